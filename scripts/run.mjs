@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Entry point of the README's commands. A fresh machine has only Node and npm, so this finds
+// pnpm (the version pinned in package.json) or runs it through npx, installs the workspace and
+// then runs the requested workflow.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function findPnpm() {
+  const r = spawnSync('pnpm', ['--version'], { encoding: 'utf8', env });
+  if (r.status === 0 && r.stdout.trim().split('.')[0] === pinned.split('.')[0]) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${pinned}`];
+}
+
+const pnpm = findPnpm();
+const p = (...args) => {
+  const code = run(pnpm[0], [...pnpm.slice(1), ...args]);
+  if (code !== 0) process.exit(code);
+};
+
+const task = process.argv[2];
+const install = () => p('install', ...(existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : []));
+
+switch (task) {
+  case 'start':
+    install();
+    p('build');
+    p('serve');
+    break;
+  case 'test':
+    install();
+    p('test:all');
+    break;
+  case 'dev':
+    install();
+    p('--filter', '@casino/server', 'run', 'dev');
+    break;
+  default:
+    console.error('usage: node scripts/run.mjs start|test|dev');
+    process.exit(2);
+}

@@ -1,0 +1,32 @@
+// Jest preset used by every package: swc for TypeScript/JSX, CSS modules as identity maps.
+const path = require('node:path');
+
+module.exports = function jestConfig(dir, { environment = 'jsdom' } = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!(zod|@casino))'],
+    moduleNameMapper: {
+      '\\.module\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    setupFiles: [path.join(__dirname, 'jest-setup-env.cjs')],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    clearMocks: true,
+  };
+};

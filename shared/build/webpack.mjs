@@ -1,0 +1,179 @@
+// One webpack preset for the shell (federation host) and every remote, so that sharing,
+// file naming and CSS scoping are identical across independently built parts.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+const sharedDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+export const sharedPackage = readJson(join(sharedDir, 'package.json'));
+export const contract = readJson(join(sharedDir, 'contract.json'));
+
+/** Libraries that must exist once on the page; a remote never brings its own copy. */
+export const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next'];
+/** Subpath imports (react/jsx-runtime, react-dom/client) are separate shared keys. */
+const SUBPATH_SHARED = ['react', 'react-dom'];
+
+function installedVersion(pkg, fromDir) {
+  const req = createRequire(join(fromDir, 'package.json'));
+  return readJson(req.resolve(`${pkg}/package.json`)).version;
+}
+
+export function sharedConfig(pkgJson, pkgDir) {
+  const deps = { ...pkgJson.peerDependencies, ...pkgJson.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = deps[name] ?? `^${installedVersion(name, pkgDir)}`;
+    shared[name] = { singleton: true, requiredVersion };
+    if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
+  }
+  shared['@casino/shared'] = {
+    singleton: true,
+    requiredVersion: `^${sharedPackage.version}`,
+    version: sharedPackage.version,
+  };
+  return shared;
+}
+
+/** Versions of the singletons this part was built against, recorded in release.json. */
+export function sharedVersions(pkgDir) {
+  const out = { '@casino/shared': sharedPackage.version };
+  for (const name of SINGLETONS) out[name] = installedVersion(name, pkgDir);
+  return out;
+}
+
+class ReleaseInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const body = JSON.stringify({ ...this.info, builtAt: undefined }, null, 2);
+          compilation.emitAsset('release.json', new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          package directory
+ * @param {'host'|'remote'} o.kind
+ * @param {string} o.cssPrefix    class-name prefix that keeps this part's CSS from colliding
+ * @param {object} [o.federation] extra ModuleFederationPlugin options
+ * @param {object} [o.release]    remote only: { name, prefixes }
+ */
+export function createConfig(o, argv = {}) {
+  const pkgJson = readJson(join(o.dir, 'package.json'));
+  const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const isHost = o.kind === 'host';
+  const federationName = isHost ? 'shell' : `mfe_${o.release.name}`;
+
+  const plugins = [
+    new MiniCssExtractPlugin({
+      filename: '[name].[contenthash:8].css',
+      chunkFilename: '[name].[contenthash:8].css',
+    }),
+    new ModuleFederationPlugin({
+      name: federationName,
+      dts: false,
+      manifest: true,
+      shared: sharedConfig(pkgJson, o.dir),
+      experiments: { disableSnapshot: true },
+      ...(isHost
+        ? { shareStrategy: 'loaded-first', remotes: {} }
+        : { filename: 'remoteEntry.js', exposes: { './app': './src/app.ts' } }),
+      ...o.federation,
+    }),
+  ];
+  if (isHost) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: join(o.dir, 'src/index.html'),
+        scriptLoading: 'defer',
+        inject: 'body',
+        minify: production ? { collapseWhitespace: true, removeComments: false } : false,
+      }),
+    );
+  } else {
+    plugins.push(
+      new ReleaseInfoPlugin({
+        name: o.release.name,
+        version: pkgJson.version,
+        contract: contract.major,
+        prefixes: o.release.prefixes,
+        federationName,
+        shared: sharedVersions(o.dir),
+      }),
+    );
+  }
+
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    context: o.dir,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    target: 'web',
+    output: {
+      path: join(o.dir, 'dist'),
+      // Entry files keep stable names (the federation runtime needs them); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve('ts-loader'),
+          options: { transpileOnly: true, configFile: join(o.dir, 'tsconfig.json') },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  localIdentName: production ? `${o.cssPrefix}__[local]--[hash:base64:5]` : `${o.cssPrefix}__[name]__[local]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    plugins,
+    stats: 'errors-warnings',
+  };
+}

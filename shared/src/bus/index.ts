@@ -1,0 +1,71 @@
+import type { Locale } from '../i18n/locales';
+import type { RemoteName } from '../contracts';
+
+export type DialogType = 'popup' | 'confirm' | 'curtain';
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+
+/** Every event the platform knows; the payload type is fixed per event name. */
+export interface PlatformEvents {
+  'auth:login': { uid: number };
+  'auth:register': { uid: number };
+  'auth:logout': { reason?: 'user' | 'inactivity' | 'expired' };
+  /** Something moved money; listeners refetch the balance (or use the one given). */
+  'balance:changed': { reason?: string };
+  'locale:changed': { locale: Locale };
+  'dialog:open': { id: string; type?: DialogType; props?: Record<string, unknown>; preventClose?: boolean };
+  'dialog:close': { id?: string; immediate?: boolean };
+  'toast:show': { text: string; type?: ToastType; time?: number };
+  'favourites:changed': { sysnames: string[] };
+  'loyalty:changed': Record<string, never>;
+  'remote:failed': { name: RemoteName; kind: 'load' | 'render' | 'contract'; message: string; release?: string };
+}
+
+export type EventName = keyof PlatformEvents;
+export type Handler<E extends EventName> = (payload: PlatformEvents[E]) => void;
+
+export interface Bus {
+  emit<E extends EventName>(event: E, payload: PlatformEvents[E]): void;
+  /** Subscribes; returns the unsubscribe function. */
+  on<E extends EventName>(event: E, handler: Handler<E>): () => void;
+  once<E extends EventName>(event: E, handler: Handler<E>): () => void;
+}
+
+export function createBus(onHandlerError: (event: string, error: unknown) => void = defaultHandlerError): Bus {
+  const handlers = new Map<EventName, Set<(payload: never) => void>>();
+
+  const on: Bus['on'] = (event, handler) => {
+    let set = handlers.get(event);
+    if (!set) handlers.set(event, (set = new Set()));
+    set.add(handler as (payload: never) => void);
+    return () => void set.delete(handler as (payload: never) => void);
+  };
+
+  return {
+    on,
+    once(event, handler) {
+      const off = on(event, (payload) => {
+        off();
+        handler(payload);
+      });
+      return off;
+    },
+    emit(event, payload) {
+      // Copy first: a handler may unsubscribe itself (once) while we iterate.
+      for (const handler of [...(handlers.get(event) ?? [])]) {
+        try {
+          (handler as (p: typeof payload) => void)(payload);
+        } catch (error) {
+          // One faulty listener (say, in a broken remote) must not stop the others.
+          onHandlerError(event, error);
+        }
+      }
+    },
+  };
+}
+
+function defaultHandlerError(event: string, error: unknown) {
+  console.error(`[bus] handler of "${event}" failed`, error);
+}
+
+/** The one bus of the page. `@casino/shared` is a federation singleton, so every part gets this instance. */
+export const bus: Bus = createBus();

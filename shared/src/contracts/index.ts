@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import contractJson from '../../contract.json';
+import type { Bus } from '../bus';
+import type { ApiClient } from '../api/client';
+import type { Locale } from '../i18n/locales';
+
+/** Major version of the RemoteApp interface. The shell refuses remotes built for another major. */
+export const CONTRACT_MAJOR: number = contractJson.major;
+
+export const REMOTE_NAMES = ['casino', 'cashier', 'profile', 'loyalty', 'promotions'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/** A component the shell loads only when it is first shown (wrapped in React.lazy by the shell). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LazyComponent<P = any> = () => Promise<{ default: ComponentType<P> }>;
+
+/** i18next resources of one namespace: nested keys to strings. */
+export interface Resources {
+  [key: string]: string | Resources;
+}
+
+/** What the shell hands a remote when it starts: the only doors into the platform. */
+export interface Platform {
+  bus: Bus;
+  api: ApiClient;
+  /** Locale-aware navigation inside the site (`to` is relative to the locale root). */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  locale(): Locale;
+}
+
+export interface RemoteApp {
+  name: RemoteName;
+  contract: number;
+  /** Paths relative to the locale root ('gamehall', 'gamehall/:id'); the shell mounts them under '/' and '/ru'. */
+  routes: RouteObject[];
+  dialogs?: Record<string, LazyComponent>;
+  slots?: Record<string, LazyComponent>;
+  translations?: (locale: Locale) => Promise<Resources>;
+  start?(platform: Platform): () => void;
+}
+
+/** One remote's active release as the registry document (`/remotes.json`) describes it. */
+export interface RegistryEntry {
+  name: RemoteName;
+  /** Immutable release id, `<version>-<contenthash>`. */
+  release: string;
+  version: string;
+  /** URL of the release's `mf-manifest.json`. */
+  entry: string;
+  /** Top-level route segments this release serves ('gamehall', 'game', ...). */
+  prefixes: string[];
+  contract: number;
+  /** Versions of the shared singletons the release was built against. */
+  shared?: Record<string, string>;
+}
+
+export interface RegistryDocument {
+  remotes: RegistryEntry[];
+}

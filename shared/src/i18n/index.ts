@@ -1,0 +1,34 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import type { Resources } from '../contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+
+export * from './locales';
+
+/** The page's one i18next instance; every part adds its own namespace to it. */
+export const i18n: I18n = i18next.createInstance();
+
+export async function initI18n(locale: Locale): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    await i18n.init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: [],
+      defaultNS: 'shell',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      resources: {},
+    });
+  } else if (i18n.language !== locale) {
+    await i18n.changeLanguage(locale);
+  }
+  return i18n;
+}
+
+/**
+ * Adds a part's bundled strings for one locale. Operator overrides from the content service
+ * are added on top afterwards (deep, overwrite), so a text changes without a release.
+ */
+export function addTranslations(namespace: string, locale: Locale, resources: Resources, overwrite = false): void {
+  i18n.addResourceBundle(locale, namespace, resources, true, overwrite);
+}

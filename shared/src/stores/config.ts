@@ -1,0 +1,21 @@
+import { create } from 'zustand';
+
+/** Content settings keyed by section (spec §1): settings-seo, cashier-config, games-config, … */
+export type ContentConfig = Record<string, Record<string, unknown>>;
+
+export interface ConfigState {
+  config: ContentConfig;
+  loaded: boolean;
+  setConfig(config: ContentConfig): void;
+}
+
+export const useConfigStore = create<ConfigState>()((set) => ({
+  config: {},
+  loaded: false,
+  setConfig: (config) => set({ config, loaded: true }),
+}));
+
+/** One section of the content config, or an empty object when the section is missing. */
+export function configSection<T extends Record<string, unknown>>(config: ContentConfig, section: string): Partial<T> {
+  return (config[section] ?? {}) as Partial<T>;
+}

@@ -1,0 +1,5 @@
+export * from './session';
+export * from './locale';
+export * from './config';
+export * from './dialogs';
+export * from './toasts';
