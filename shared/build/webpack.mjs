@@ -99,6 +99,7 @@ export function createConfig(o, argv = {}) {
   ];
   if (isHost) {
     plugins.push(
+      new webpack.DefinePlugin({ __SHELL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)) }),
       new HtmlWebpackPlugin({
         template: join(o.dir, 'src/index.html'),
         scriptLoading: 'defer',
@@ -170,7 +171,7 @@ export function createConfig(o, argv = {}) {
     },
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
     },
     performance: { hints: false },
     plugins,

@@ -7,9 +7,12 @@ export * from './locales';
 /** The page's one i18next instance; every part adds its own namespace to it. */
 export const i18n: I18n = i18next.createInstance();
 
+let initialising: Promise<unknown> | null = null;
+
+/** Initialises the instance once (store methods such as addResourceBundle exist only after init). */
 export async function initI18n(locale: Locale): Promise<I18n> {
-  if (!i18n.isInitialized) {
-    await i18n.init({
+  if (!initialising) {
+    initialising = i18n.init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
@@ -19,9 +22,9 @@ export async function initI18n(locale: Locale): Promise<I18n> {
       returnNull: false,
       resources: {},
     });
-  } else if (i18n.language !== locale) {
-    await i18n.changeLanguage(locale);
   }
+  await initialising;
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   return i18n;
 }
 
@@ -32,3 +35,4 @@ export async function initI18n(locale: Locale): Promise<I18n> {
 export function addTranslations(namespace: string, locale: Locale, resources: Resources, overwrite = false): void {
   i18n.addResourceBundle(locale, namespace, resources, true, overwrite);
 }
+export * from './format';

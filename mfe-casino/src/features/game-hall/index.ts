@@ -1,0 +1,1 @@
+export { GameHallPage } from './GameHallPage';

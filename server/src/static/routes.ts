@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { IMMUTABLE, REVALIDATE, isHashedAsset } from './cache';
+
+/** Paths that belong to the server's own services: an unknown one is a 404, never the SPA page. */
+const SERVICE_PREFIXES = ['/api/', '/content/', '/ops/', '/releases/', '/platform/', '/nfx/'];
+
+export interface ShellHosting {
+  /** Renders the shell's page for a URL (the SEO head is filled in here). */
+  renderPage(url: string): Promise<string> | string;
+}
+
+/** Serves the built shell: its assets, and index.html for every page route (SPA fallback). */
+export function registerShellRoutes(app: FastifyInstance, shellDir: string, hosting: ShellHosting): void {
+  const sendAsset = (reply: FastifyReply, file: string) => {
+    reply.header('Cache-Control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
+    return reply.sendFile(file, shellDir);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (SERVICE_PREFIXES.some((p) => path.startsWith(p))) {
+      return reply.code(404).type('application/json').send({ error: { type: 'MethodNotFoundException', message: 'Not Found' } });
+    }
+    const relative = normalize(path).replace(/^\/+/, '');
+    if (relative && !relative.includes('..') && relative !== 'index.html' && existsSync(join(shellDir, relative))) {
+      return sendAsset(reply, relative);
+    }
+    // A missing file with an extension is a 404, not a page (a stale chunk must fail loudly).
+    if (/\.[a-z0-9]{1,5}$/i.test(relative)) return reply.code(404).type('text/plain').send('Not Found');
+    const html = await hosting.renderPage(request.url);
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  });
+}
+
+/** index.html as the shell build wrote it; read once, as it only changes with a new shell build. */
+export function readShellPage(shellDir: string): string {
+  const file = join(shellDir, 'index.html');
+  if (!existsSync(file)) {
+    throw new Error(`The shell is not built (${file} is missing). Run "pnpm build" first.`);
+  }
+  return readFileSync(file, 'utf8');
+}

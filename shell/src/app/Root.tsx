@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@casino/shared';
+import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts';
+import { NotFoundPage } from '../features/not-found';
+import styles from './Root.module.css';
+
+export type LayoutName = 'default' | 'empty' | 'game';
+const LAYOUTS = { default: DefaultLayout, empty: EmptyLayout, game: GameLayout } as const;
+
+/** The deepest route that names a layout decides it (`handle: { layout: 'game' }`); default otherwise. */
+export function layoutOf(matches: { handle?: unknown }[]): LayoutName {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = (matches[i]?.handle as { layout?: LayoutName } | undefined)?.layout;
+    if (layout && layout in LAYOUTS) return layout;
+  }
+  return 'default';
+}
+
+export function Root({ locale }: { locale: Locale }) {
+  const matches = useMatches();
+  const Layout = LAYOUTS[layoutOf(matches)];
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <Layout>
+      <NavigationProgress />
+      <Outlet />
+    </Layout>
+  );
+}
+
+/** A thin bar while the next page (or a remote) is being fetched. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const { t } = useTranslation('shell');
+  if (navigation.state === 'idle') return null;
+  return <div className={styles.progress} role="progressbar" aria-label={t('loading')} />;
+}
+
+export function PageLoader() {
+  return (
+    <div className={styles.pageLoader} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.visuallyHidden}>Loading…</span>
+    </div>
+  );
+}
+
+/** Last line of defence: an error outside every remote area still renders a page, never a white screen. */
+export function RootError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <main className={styles.fatal}>
+      <h1>Xatolik yuz berdi / Произошла ошибка</h1>
+      <p>
+        <a href="/">Bosh sahifa</a> · <a href="/ru">Главная</a>
+      </p>
+    </main>
+  );
+}

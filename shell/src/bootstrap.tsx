@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@casino/shared';
+import './styles/tokens.css';
+import './styles/reset.css';
+import { fetchRegistry } from './federation/registry';
+import { currentRegistry, useRegistry } from './federation/remotes';
+import { createAppRouter } from './app/routes';
+import { createPlatform } from './app/platform';
+import { listenForBalanceChanges, loadSession } from './app/session';
+import { Overlays } from './app/Overlays';
+
+async function start() {
+  const registry = await fetchRegistry();
+  let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
+  useRegistry(registry, createPlatform((to, options) => navigate(to, options)));
+  void loadSession();
+  listenForBalanceChanges();
+
+  const router = createAppRouter(currentRegistry);
+  navigate = (to, options) => void router.navigate(to, options);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        <Overlays />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

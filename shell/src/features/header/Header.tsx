@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { formatMoney, isAuthenticated, LOCALES, useLocaleStore, useSessionStore, type Locale } from '@casino/shared';
+import { LocaleLink, LocaleNavLink } from '../../app/LocaleLink';
+import { localePath, stripLocale } from '../../app/locale';
+import { totalBalance } from './balance';
+import styles from './Header.module.css';
+
+const NAV = [
+  { to: '/gamehall', key: 'nav.gamehall' },
+  { to: '/tournaments', key: 'nav.tournaments' },
+  { to: '/jackpots', key: 'nav.jackpots' },
+  { to: '/offers', key: 'nav.offers' },
+  { to: '/loyalty', key: 'nav.loyalty' },
+  { to: '/betting', key: 'nav.betting' },
+] as const;
+
+const LANGUAGE_NAMES: Record<Locale, string> = { uz: "O'zbekcha", ru: 'Русский' };
+
+export function Header({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const account = useSessionStore((s) => s.account);
+  return (
+    <header className={compact ? `${styles.header} ${styles.compact}` : styles.header}>
+      <a href="#main" className={styles.skip}>
+        {t('header.skipToContent')}
+      </a>
+      <LocaleLink to="/" className={styles.logo} aria-label={t('header.home')}>
+        <span aria-hidden="true" className={styles.logoMark}>
+          ◆
+        </span>
+        <span className={styles.logoText}>Oltin Casino</span>
+      </LocaleLink>
+      {!compact && (
+        <nav aria-label={t('header.mainNav')} className={styles.nav}>
+          {NAV.map((item) => (
+            <LocaleNavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              {t(item.key)}
+            </LocaleNavLink>
+          ))}
+        </nav>
+      )}
+      <div className={styles.actions}>
+        {isAuthenticated(account) ? (
+          <>
+            <LocaleLink to="/cashier/deposit" className={styles.balance} aria-label={t('header.balance')}>
+              <span data-testid="header-balance">
+                {(() => {
+                  const total = totalBalance(account);
+                  return formatMoney(total.amount, total.currency);
+                })()}
+              </span>
+            </LocaleLink>
+            <LocaleLink to="/cashier/deposit" className={styles.primary}>
+              {t('header.deposit')}
+            </LocaleLink>
+            <LocaleLink to="/profile/settings" className={styles.secondary}>
+              {t('header.profile')}
+            </LocaleLink>
+          </>
+        ) : (
+          <>
+            <LocaleLink to="/forms/sign_in" className={styles.secondary}>
+              {t('header.signIn')}
+            </LocaleLink>
+            <LocaleLink to="/forms/sign_up" className={styles.primary}>
+              {t('header.signUp')}
+            </LocaleLink>
+          </>
+        )}
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}
+
+/** Links to the same page in the other language; the URL prefix decides the language (spec §2). */
+function LanguageSwitch() {
+  const { t } = useTranslation('shell');
+  const locale = useLocaleStore((s) => s.locale);
+  const location = useLocation();
+  const path = stripLocale(location.pathname);
+  return (
+    <nav aria-label={t('header.language')} className={styles.languages}>
+      {LOCALES.map((code) => (
+        <a
+          key={code}
+          href={`${localePath(code, path)}${location.search}`}
+          hrefLang={code}
+          lang={code}
+          aria-current={code === locale ? 'true' : undefined}
+          className={code === locale ? styles.languageActive : styles.language}
+          title={LANGUAGE_NAMES[code]}
+        >
+          {code.toUpperCase()}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { RemoteSlot } from '../../federation/RemoteSlot';
+import { LocaleLink } from '../../app/LocaleLink';
+import styles from './HomePage.module.css';
+
+/** Home: the promotions' banners and the casino's game rows, each embedded through a slot. */
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.title}>
+          {t('home.title')}
+        </h1>
+        <p className={styles.lead}>{t('home.lead')}</p>
+        <LocaleLink to="/gamehall" className={styles.cta}>
+          {t('home.cta')}
+        </LocaleLink>
+      </section>
+      <RemoteSlot name="promotions" slot="home.banners" minHeight={160} />
+      <RemoteSlot name="casino" slot="home.games" minHeight={320} />
+    </>
+  );
+}

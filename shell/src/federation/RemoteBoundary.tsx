@@ -1,0 +1,40 @@
+import { Component, type ReactNode } from 'react';
+import { bus, type RemoteName } from '@casino/shared';
+import { reportFailure } from './beacon';
+import { entryOf } from './remotes';
+import { RemoteFallback } from './RemoteFallback';
+
+interface Props {
+  name: RemoteName;
+  children: ReactNode;
+  compact?: boolean;
+  /** Runs before the boundary renders its children again; defaults to just trying again. */
+  onRetry?: () => Promise<void> | void;
+}
+
+/** Catches a remote's render errors so they break only its own area. */
+export class RemoteBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    const release = entryOf(this.props.name)?.release;
+    reportFailure({ remote: this.props.name, release, kind: 'render', message: error.message });
+    bus.emit('remote:failed', { name: this.props.name, kind: 'render', message: error.message, release });
+  }
+
+  private retry = async () => {
+    await this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) {
+      return <RemoteFallback name={this.props.name} compact={this.props.compact} onRetry={this.retry} />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,21 @@
+import type { RemoteName } from '@casino/shared';
+
+export interface BeaconReport {
+  remote: RemoteName;
+  release?: string;
+  kind: 'load' | 'render' | 'contract';
+  message: string;
+}
+
+/** Tells ops that a part failed in a player's browser. Never throws: reporting must not add failures. */
+export function reportFailure(report: BeaconReport): void {
+  try {
+    const body = JSON.stringify({ ...report, url: location.pathname, at: new Date().toISOString() });
+    const blob = new Blob([body], { type: 'application/json' });
+    if (!navigator.sendBeacon?.('/ops/beacon', blob)) {
+      void fetch('/ops/beacon', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => {});
+    }
+  } catch {
+    /* reporting is best effort */
+  }
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Header } from '../features/header';
+import { Footer } from '../features/footer';
+import styles from './layouts.module.css';
+
+/** Header, toast area under it, the page, footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <Header />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Forms, forbidden and maintenance pages: nothing around the content. */
+export function EmptyLayout({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={styles.empty}>
+      {children}
+    </main>
+  );
+}
+
+/** The game page: a compact header and the game area as large as the screen allows. */
+export function GameLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <Header compact />
+      <main id="main" className={styles.game}>
+        {children}
+      </main>
+    </div>
+  );
+}
