@@ -1,0 +1,25 @@
+import { formatDate, formatMoney, formatNumber, formatTime, percentProgress, pluralRu } from './format';
+
+describe('formatters of spec §9', () => {
+  it('groups thousands with commas and keeps 2 decimals for fractions', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(1234.5)).toBe('1,234.50');
+    expect(formatMoney(1500, 'USD')).toBe('1,500.00 USD');
+  });
+  it('writes dates as dd.mm.yyyy and times as h:mm', () => {
+    const d = new Date(2026, 0, 5, 7, 3);
+    expect(formatDate(d)).toBe('05.01.2026');
+    expect(formatTime(d)).toBe('7:03');
+  });
+  it('uses the Russian three-form plural rule', () => {
+    const forms = ['игра', 'игры', 'игр'] as const;
+    expect([1, 2, 5, 11, 21, 22, 25, 111, 112].map((n) => pluralRu(n, forms))).toEqual([
+      'игра', 'игры', 'игр', 'игр', 'игра', 'игры', 'игр', 'игр', 'игр',
+    ]);
+  });
+  it('computes percent progress rounded down', () => {
+    expect(percentProgress(50, 0, 300)).toBe(16);
+    expect(percentProgress(10, 5)).toBe(100);
+    expect(percentProgress(10)).toBe(0);
+  });
+});
