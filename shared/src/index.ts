@@ -2,6 +2,7 @@
 // Heavy, stateless helpers live in their own entries (`/validation`, `/ui`) and are bundled
 // by the parts that use them.
 export * from './contracts';
+export * from './router';
 export * from './bus';
 export * from './stores';
 export * from './errors';
@@ -9,3 +10,4 @@ export * from './i18n';
 export { METHODS, isMethodName, type MethodName, type MethodSpec } from './api/methods';
 export type { Params, Result, AccountInfo, Balance, GeneralInfo, Money, TwoFactorPayload } from './api/schemas';
 export * from './api/client';
+export * from './navigation';

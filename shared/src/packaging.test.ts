@@ -1,0 +1,80 @@
+/**
+ * @jest-environment node
+ *
+ * Guards the packaging rule: only `@casino/shared` (src/index.ts) is a run-time singleton, so the
+ * core must not pull in the separately bundled entries, and those entries must reach core state
+ * through the package name (a relative import would give a remote its own copy of the stores).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const SRC = __dirname;
+const ENTRIES = ['validation', 'ui', 'testing'];
+
+/** Specifiers a file imports at run time (`import type` / `export type` are erased, so skipped). */
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(import|export)(\s+type\b)?[^'";]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+    .filter((m) => !m[2])
+    .map((m) => (m[3] ?? m[4])!);
+
+function resolveLocal(from: string, spec: string): string | null {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      /* next */
+    }
+  }
+  return null;
+}
+
+/** Every file the core barrel reaches by relative imports, and every package it names. */
+function coreGraph() {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const spec of importsOf(file)) {
+      if (spec.startsWith('.')) {
+        const target = resolveLocal(file, spec);
+        if (target && /\.tsx?$/.test(target)) visit(target);
+      } else packages.add(spec);
+    }
+  };
+  visit(join(SRC, 'index.ts'));
+  return { files: [...files].map((f) => relative(SRC, f)), packages: [...packages] };
+}
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+
+describe('packaging', () => {
+  it('the core barrel reaches neither validation, ui nor testing', () => {
+    const { files } = coreGraph();
+    expect(files).toContain('navigation/index.ts');
+    expect(files.filter((f) => ENTRIES.some((e) => f.startsWith(`${e}/`)))).toEqual([]);
+  });
+
+  it('the core brings no zod, virtualiser or UI code to the first page load', () => {
+    const { packages } = coreGraph();
+    expect(packages.filter((p) => /^(zod|@tanstack|@testing-library|@hookform|react-hook-form|dompurify)/.test(p))).toEqual([]);
+    expect(packages.filter((p) => p.startsWith('@casino/shared'))).toEqual([]);
+  });
+
+  it.each(ENTRIES)('%s reaches core state only through the package name', (entry) => {
+    const offenders = walk(join(SRC, entry))
+      .filter((f) => /\.tsx?$/.test(f))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec.startsWith('.'))
+          .filter((spec) => !resolve(dirname(file), spec).startsWith(join(SRC, entry)))
+          .map((spec) => `${relative(SRC, file)} → ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});

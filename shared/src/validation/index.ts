@@ -1,0 +1,8 @@
+// @casino/shared/validation — bundled by the parts that have forms, so zod stays out of the first load.
+export * from './messages';
+export * from './rules';
+export * from './types';
+export * from './mask';
+export * from './schemas';
+export * from './forms';
+export * from './config';
