@@ -50,8 +50,12 @@ export function createBus(onHandlerError: (event: string, error: unknown) => voi
       return off;
     },
     emit(event, payload) {
-      // Copy first: a handler may unsubscribe itself (once) while we iterate.
-      for (const handler of [...(handlers.get(event) ?? [])]) {
+      const current = handlers.get(event);
+      if (!current) return;
+      // Iterate a copy (a handler may unsubscribe itself, as once does), but skip handlers
+      // removed meanwhile: after its clean-up a torn-down remote must hear nothing more.
+      for (const handler of [...current]) {
+        if (!current.has(handler)) continue;
         try {
           (handler as (p: typeof payload) => void)(payload);
         } catch (error) {

@@ -1,0 +1,158 @@
+import { act } from 'react';
+import { TOAST_TIME_MS, useToastsStore } from './toasts';
+import { useDialogsStore } from './dialogs';
+import { isAuthenticated, selectIsAuthenticated, useSessionStore } from './session';
+import { configSection, useConfigStore } from './config';
+import { useLocaleStore } from './locale';
+import type { AccountInfo } from '../api/schemas';
+
+const money = (amount: number) => ({ amount, currency: 'UZS' });
+const account = (uid: number): AccountInfo => ({
+  uid,
+  reg_time: null,
+  login: 'ali',
+  fakename: null,
+  is_subscribed: false,
+  balance_main: money(100),
+  balance_bonus: money(0),
+  balance_betting_bonus: money(0),
+  balance_fun: money(0),
+  is_on_verification: false,
+  is_verified: false,
+  is_kyc_block_enabled: false,
+  is_registration_completed: true,
+  country_code: null,
+  locale: 'uz',
+  two_factor_auth: false,
+});
+
+describe('dialogs queue (spec §4)', () => {
+  const dialogs = () => useDialogsStore.getState();
+  afterEach(() => dialogs().clear());
+
+  it('opens the next dialog only after the previous one closes', () => {
+    dialogs().open({ id: 'a', component: 'auth' });
+    dialogs().open({ id: 'b', component: 'cashback', type: 'confirm' });
+    expect(dialogs().queue.map((d) => d.id)).toEqual(['a', 'b']);
+    expect(dialogs().queue[0]).toMatchObject({ id: 'a', type: 'popup' });
+    expect(dialogs().close()).toBe(true);
+    expect(dialogs().queue[0]).toMatchObject({ id: 'b', type: 'confirm' });
+    expect(dialogs().close()).toBe(true);
+    expect(dialogs().queue).toEqual([]);
+    expect(dialogs().close()).toBe(false);
+  });
+
+  it('gives ids and does not queue the same id twice', () => {
+    const first = dialogs().open({ component: 'x' });
+    const second = dialogs().open({ component: 'x' });
+    expect(first).not.toBe(second);
+    dialogs().open({ id: first, component: 'x' });
+    expect(dialogs().queue).toHaveLength(2);
+  });
+
+  it('refuses to close a preventClose dialog unless immediate', () => {
+    const onClose = jest.fn();
+    dialogs().open({ id: 'reg', component: 'auth', preventClose: true, onClose });
+    expect(dialogs().close()).toBe(false);
+    expect(dialogs().close('reg')).toBe(false);
+    expect(dialogs().queue).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialogs().close('reg', true)).toBe(true);
+    expect(dialogs().queue).toHaveLength(0);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onClose of the closed dialog only', () => {
+    const onA = jest.fn();
+    const onB = jest.fn();
+    dialogs().open({ id: 'a', component: 'a', onClose: onA });
+    dialogs().open({ id: 'b', component: 'b', onClose: onB });
+    dialogs().close('b');
+    expect(onB).toHaveBeenCalledTimes(1);
+    expect(onA).not.toHaveBeenCalled();
+    expect(dialogs().queue.map((d) => d.id)).toEqual(['a']);
+  });
+});
+
+describe('toasts (spec §4)', () => {
+  const toasts = () => useToastsStore.getState();
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    useToastsStore.setState({ toasts: [] });
+  });
+
+  it('get a random id and default type', () => {
+    const a = toasts().show({ text: 'one' });
+    const b = toasts().show({ text: 'two', type: 'error' });
+    expect(a).toEqual(expect.any(String));
+    expect(a).not.toHaveLength(0);
+    expect(a).not.toBe(b);
+    expect(toasts().toasts).toEqual([
+      { id: a, text: 'one', type: 'info', time: TOAST_TIME_MS },
+      { id: b, text: 'two', type: 'error', time: TOAST_TIME_MS },
+    ]);
+  });
+
+  it('vanish after 5000 ms by default', () => {
+    expect(TOAST_TIME_MS).toBe(5000);
+    toasts().show({ text: 'bye' });
+    act(() => jest.advanceTimersByTime(4999));
+    expect(toasts().toasts).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(1));
+    expect(toasts().toasts).toHaveLength(0);
+  });
+
+  it('keep their own time', () => {
+    toasts().show({ text: 'short', time: 1000 });
+    toasts().show({ text: 'long' });
+    jest.advanceTimersByTime(1000);
+    expect(toasts().toasts.map((t) => t.text)).toEqual(['long']);
+  });
+
+  it('stay with time 0 until dismissed', () => {
+    const id = toasts().show({ text: 'sticky', time: 0 });
+    jest.advanceTimersByTime(60_000);
+    expect(toasts().toasts).toHaveLength(1);
+    toasts().dismiss(id);
+    expect(toasts().toasts).toHaveLength(0);
+  });
+
+  it('dismiss removes only the given toast', () => {
+    const a = toasts().show({ text: 'a' });
+    toasts().show({ text: 'b' });
+    toasts().dismiss(a);
+    expect(toasts().toasts.map((t) => t.text)).toEqual(['b']);
+  });
+});
+
+describe('session, locale and config stores', () => {
+  it('counts a player as authenticated when uid > 0', () => {
+    expect(isAuthenticated(null)).toBe(false);
+    expect(isAuthenticated(account(0))).toBe(false);
+    expect(isAuthenticated(account(5))).toBe(true);
+    useSessionStore.getState().setAccount(account(5));
+    expect(selectIsAuthenticated(useSessionStore.getState())).toBe(true);
+  });
+
+  it('merges a balance into the account, and ignores it for guests', () => {
+    useSessionStore.getState().setAccount(account(5));
+    useSessionStore.getState().setBalance({ balance_main: money(250), balance_bonus: money(1), balance_betting_bonus: money(0), balance_fun: money(0) });
+    expect(useSessionStore.getState().account?.balance_main.amount).toBe(250);
+    expect(useSessionStore.getState().account?.login).toBe('ali');
+    useSessionStore.getState().setAccount(null);
+    useSessionStore.getState().setBalance({ balance_main: money(1), balance_bonus: money(1), balance_betting_bonus: money(0), balance_fun: money(0) });
+    expect(useSessionStore.getState().account).toBeNull();
+  });
+
+  it('starts in Uzbek', () => {
+    expect(useLocaleStore.getState().locale).toBe('uz');
+  });
+
+  it('reads config sections, empty when missing', () => {
+    useConfigStore.getState().setConfig({ 'games-config': { pageSize: 15 } });
+    expect(useConfigStore.getState().loaded).toBe(true);
+    expect(configSection(useConfigStore.getState().config, 'games-config')).toEqual({ pageSize: 15 });
+    expect(configSection(useConfigStore.getState().config, 'loyalty')).toEqual({});
+  });
+});
