@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerReleaseRoutes, type ReleaseSource } from './releases/routes';
 import { workspaceReleases } from './releases/workspace';
-import { registerShellRoutes, readShellPage } from './static/routes';
+import { registerFileSending, registerShellRoutes, readShellPage } from './static/routes';
 import { registerBeacon } from './ops/beacon';
 
 export interface ServerDeps {
@@ -26,7 +26,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  await registerReleaseRoutes(app, deps.releases ?? workspaceReleaseSource(config.rootDir));
+  await registerFileSending(app);
+  registerReleaseRoutes(app, deps.releases ?? workspaceReleaseSource(config.rootDir));
   registerBeacon(app, { record: (beacon) => app.log.warn({ beacon }, 'remote failure reported') });
 
   const page = readShellPage(config.shellDir);

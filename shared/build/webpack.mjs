@@ -9,6 +9,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const sharedDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +19,12 @@ export const sharedPackage = readJson(join(sharedDir, 'package.json'));
 export const contract = readJson(join(sharedDir, 'contract.json'));
 
 /** Libraries that must exist once on the page; a remote never brings its own copy. */
-export const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next'];
+export const SINGLETONS = ['react', 'react-dom', 'zustand'];
+/**
+ * Singletons too, but reached only through `@casino/shared`, which re-exports the parts the
+ * platform uses: a shared module is never tree-shaken, a re-export is (react-router ≈ 61 KB gzip whole).
+ */
+export const THROUGH_SHARED = ['react-router', 'react-router-dom', 'i18next', 'react-i18next'];
 /** Subpath imports (react/jsx-runtime, react-dom/client) are separate shared keys. */
 const SUBPATH_SHARED = ['react', 'react-dom'];
 
@@ -47,6 +54,20 @@ export function sharedVersions(pkgDir) {
   const out = { '@casino/shared': sharedPackage.version };
   for (const name of SINGLETONS) out[name] = installedVersion(name, pkgDir);
   return out;
+}
+
+/** Fails the build when code outside `shared/` imports a library that must come through `@casino/shared`. */
+class ThroughSharedGuardPlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('ThroughSharedGuardPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('ThroughSharedGuardPlugin', (data) => {
+        const pkg = THROUGH_SHARED.find((name) => data.request === name || data.request.startsWith(`${name}/`));
+        const issuer = data.contextInfo?.issuer ?? '';
+        if (!pkg || !issuer || issuer.startsWith(sharedDir) || issuer.includes('node_modules')) return;
+        throw new Error(`${issuer} imports "${data.request}": import it from '@casino/shared' so the page keeps one copy.`);
+      });
+    });
+  }
 }
 
 class ReleaseInfoPlugin {
@@ -81,6 +102,7 @@ export function createConfig(o, argv = {}) {
   const federationName = isHost ? 'shell' : `mfe_${o.release.name}`;
 
   const plugins = [
+    new ThroughSharedGuardPlugin(),
     new MiniCssExtractPlugin({
       filename: '[name].[contenthash:8].css',
       chunkFilename: '[name].[contenthash:8].css',
@@ -90,13 +112,31 @@ export function createConfig(o, argv = {}) {
       dts: false,
       manifest: true,
       shared: sharedConfig(pkgJson, o.dir),
-      experiments: { disableSnapshot: true },
+      // The host ships the federation runtime once; remote entries reuse it instead of carrying their own copy.
+      experiments: {
+        optimization: { disableSnapshot: true, target: 'web' },
+        ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      },
       ...(isHost
         ? { shareStrategy: 'loaded-first', remotes: {} }
         : { filename: 'remoteEntry.js', exposes: { './app': './src/app.ts' } }),
       ...o.federation,
     }),
   ];
+  if (production) {
+    // Pre-compressed copies, served by the server with the matching Content-Encoding.
+    const test = /\.(js|css|json|svg)$/;
+    plugins.push(
+      new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz', minRatio: 0.9 }),
+      new CompressionPlugin({
+        test,
+        algorithm: 'brotliCompress',
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        filename: '[path][base].br',
+        minRatio: 0.9,
+      }),
+    );
+  }
   if (isHost) {
     plugins.push(
       new webpack.DefinePlugin({ __SHELL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)) }),

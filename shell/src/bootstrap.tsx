@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@casino/shared';
+import { i18n, I18nextProvider, RouterProvider } from '@casino/shared';
 import './styles/tokens.css';
 import './styles/reset.css';
 import { fetchRegistry } from './federation/registry';

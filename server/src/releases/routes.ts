@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { RegistryDocument } from '@casino/shared';
 import { IMMUTABLE, REVALIDATE } from '../static/cache';
 import type { LocalRelease } from './workspace';
@@ -19,22 +18,13 @@ export function registryDocument(releases: LocalRelease[]): RegistryDocument {
 }
 
 /** `/remotes.json` (revalidated on every load, with an ETag) and the immutable release files. */
-export async function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSource): Promise<void> {
+export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSource): void {
   app.get('/remotes.json', async (request, reply) => {
     const body = JSON.stringify(registryDocument(source.active()));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Content-Type', 'application/json; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
-  });
-
-  await app.register(fastifyStatic, {
-    root: '/',
-    serve: false,
-    decorateReply: true,
-    cacheControl: false,
-    etag: true,
-    lastModified: false,
   });
 
   app.get<{ Params: { remote: string; release: string; '*': string } }>('/releases/:remote/:release/*', async (request, reply) => {

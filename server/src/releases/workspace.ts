@@ -59,7 +59,7 @@ export function workspaceReleases(rootDir: string): LocalRelease[] {
       name: info.name,
       version: info.version,
       release,
-      entry: `/releases/${info.name}/${release}/mf-manifest.json`,
+      entry: `/releases/${info.name}/${release}/remoteEntry.js`,
       prefixes: info.prefixes,
       contract: info.contract,
       shared: info.shared,

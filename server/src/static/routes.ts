@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
 import { IMMUTABLE, REVALIDATE, isHashedAsset } from './cache';
 
 /** Paths that belong to the server's own services: an unknown one is a 404, never the SPA page. */
@@ -9,6 +10,22 @@ const SERVICE_PREFIXES = ['/api/', '/content/', '/ops/', '/releases/', '/platfor
 export interface ShellHosting {
   /** Renders the shell's page for a URL (the SEO head is filled in here). */
   renderPage(url: string): Promise<string> | string;
+}
+
+/**
+ * File sending for the shell and the releases: `reply.sendFile(file, dir)` with pre-compressed
+ * `.br`/`.gz` copies (written by the build) chosen by Accept-Encoding. Cache headers are set per route.
+ */
+export async function registerFileSending(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: '/',
+    serve: false,
+    decorateReply: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: false,
+    preCompressed: true,
+  });
 }
 
 /** Serves the built shell: its assets, and index.html for every page route (SPA fallback). */

@@ -50,7 +50,7 @@ export interface RegistryEntry {
   /** Immutable release id, `<version>-<contenthash>`. */
   release: string;
   version: string;
-  /** URL of the release's `mf-manifest.json`. */
+  /** URL of the release's `remoteEntry.js` (immutable: it lives under the versioned release path). */
   entry: string;
   /** Top-level route segments this release serves ('gamehall', 'game', ...). */
   prefixes: string[];

@@ -1,6 +1,5 @@
 import { forwardRef } from 'react';
-import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
-import { useLocaleStore } from '@casino/shared';
+import { Link, type LinkProps, NavLink, type NavLinkProps, useLocaleStore } from '@casino/shared';
 import { localePath } from './locale';
 
 /** A link inside the site that keeps the current language (`to` is written without the /ru prefix). */

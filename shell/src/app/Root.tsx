@@ -1,6 +1,5 @@
+import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError, useTranslation } from '@casino/shared';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '@casino/shared';
 import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts';
 import { NotFoundPage } from '../features/not-found';

@@ -1,5 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LOCALES, type Locale, type RemoteApp, type RemoteName } from '@casino/shared';
+import { createBrowserRouter, type Locale, LOCALES, type RemoteApp, type RemoteName, type RouteObject } from '@casino/shared';
 import { areaOwner, areaPrefixes, type RegistryState } from '../federation/registry';
 import { loadRemoteApp } from '../federation/remotes';
 import { RemoteArea } from '../federation/RemoteArea';

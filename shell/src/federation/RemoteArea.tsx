@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@casino/shared';
 import type { RemoteName } from '@casino/shared';
 import { NotFoundPage } from '../features/not-found';
 import { fetchRegistry } from './registry';

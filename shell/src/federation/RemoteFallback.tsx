@@ -1,5 +1,5 @@
+import { useTranslation } from '@casino/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@casino/shared';
 import styles from './RemoteFallback.module.css';
 

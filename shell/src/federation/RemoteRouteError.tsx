@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { bus, type RemoteName } from '@casino/shared';
+import { bus, type RemoteName, useLocation, useNavigate, useRouteError } from '@casino/shared';
 import { reportFailure } from './beacon';
 import { entryOf } from './remotes';
 import { RemoteFallback } from './RemoteFallback';

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useSessionStore } from '@casino/shared';
+import { useParams, useSessionStore, useTranslation } from '@casino/shared';
 import styles from './GameHall.module.css';
 
 export function GameHallPage() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/shared';
 
 export function HomeGames() {
   const { t } = useTranslation('casino');

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from '@casino/shared';
 import { localeOfPath } from '../../app/locale';
 
 export interface ContentPageData {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isRemoteName, useDialogsStore, type Dialog, type LazyComponent } from '@casino/shared';
+import { type Dialog, isRemoteName, type LazyComponent, useDialogsStore, useTranslation } from '@casino/shared';
 import { loadRemoteApp } from '../../federation/remotes';
 import { RemoteBoundary } from '../../federation/RemoteBoundary';
 import styles from './Dialogs.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/shared';
 import { LocaleLink } from '../../app/LocaleLink';
 import styles from './Footer.module.css';
 

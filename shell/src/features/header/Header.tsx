@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { formatMoney, isAuthenticated, LOCALES, useLocaleStore, useSessionStore, type Locale } from '@casino/shared';
+import { formatMoney, isAuthenticated, type Locale, LOCALES, useLocaleStore, useLocation, useSessionStore, useTranslation } from '@casino/shared';
 import { LocaleLink, LocaleNavLink } from '../../app/LocaleLink';
 import { localePath, stripLocale } from '../../app/locale';
 import { totalBalance } from './balance';

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useTranslation } from '@casino/shared';
 import { LocaleLink } from '../../app/LocaleLink';
 import styles from '../system-pages/SystemPage.module.css';
 

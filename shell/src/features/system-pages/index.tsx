@@ -1,5 +1,5 @@
+import { useTranslation } from '@casino/shared';
 import type { RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../app/LocaleLink';
 import styles from './SystemPage.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useToastsStore } from '@casino/shared';
+import { useToastsStore, useTranslation } from '@casino/shared';
 import styles from './Toasts.module.css';
 
 /** The toast area under the header (spec §2). */

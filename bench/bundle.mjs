@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Bundle budget: the JavaScript a browser really downloads, measured from Chromium's network log
+// against the production build served by the real server.
+//   node bundle.mjs            build nothing, measure the current build
+//   node bundle.mjs --check    exit 1 when a budget is exceeded
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from './lib/browser.mjs';
+import { startServer } from './lib/server.mjs';
+
+const KB = 1024;
+/** ARCHITECTURE §8: first visit to / transfers at most 150 KB gzip of JavaScript. */
+const FIRST_VISIT_BUDGET_GZIP = 150 * KB;
+const REMOTE_PAGES = {
+  casino: '/gamehall',
+  cashier: '/cashier/deposit',
+  profile: '/profile/settings',
+  loyalty: '/loyalty',
+  promotions: '/offers',
+};
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Visits a path in a fresh context and returns every JS response with its sizes. */
+async function jsDownloads(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+        return {
+          path: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          transferred: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = await Promise.all(pending);
+  await context.close();
+  return files;
+}
+
+const sum = (files, key) => files.reduce((n, f) => n + f[key], 0);
+
+function printFiles(title, files) {
+  console.log(`\n${title}`);
+  for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${f.path.padEnd(72)} raw ${fmt(f.raw).padStart(9)}  gzip ${fmt(f.gzip).padStart(8)}  sent ${fmt(f.transferred).padStart(8)} (${f.encoding})`);
+  }
+  console.log(`  ${'total'.padEnd(72)} raw ${fmt(sum(files, 'raw')).padStart(9)}  gzip ${fmt(sum(files, 'gzip')).padStart(8)}  sent ${fmt(sum(files, 'transferred')).padStart(8)}`);
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+let failed = false;
+try {
+  const home = await jsDownloads(browser, `${server.url}/`);
+  printFiles('First visit to / (all JavaScript)', home);
+
+  console.log('\nPer remote: JavaScript of the remote itself when its page is opened first');
+  const rows = [];
+  for (const [remote, path] of Object.entries(REMOTE_PAGES)) {
+    const files = (await jsDownloads(browser, `${server.url}${path}`)).filter((f) => f.path.startsWith(`/releases/${remote}/`));
+    rows.push({ remote, path, files: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), transferred: sum(files, 'transferred') });
+  }
+  for (const r of rows) {
+    console.log(`  ${r.remote.padEnd(11)} ${r.path.padEnd(18)} ${String(r.files).padStart(2)} files  raw ${fmt(r.raw).padStart(9)}  gzip ${fmt(r.gzip).padStart(8)}  sent ${fmt(r.transferred).padStart(8)}`);
+  }
+
+  const firstGzip = sum(home, 'gzip');
+  const ok = firstGzip <= FIRST_VISIT_BUDGET_GZIP;
+  failed ||= !ok;
+  console.log(`\nBudget: first visit JS ${fmt(firstGzip)} gzip (${fmt(sum(home, 'transferred'))} as sent) of ${fmt(FIRST_VISIT_BUDGET_GZIP)} — ${ok ? 'OK' : 'OVER BUDGET'}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+if (failed && process.argv.includes('--check')) process.exit(1);

@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// A fresh database for every run; workers inherit the variable from the main process.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'casino-e2e-'));
+
+/** Debian's Chromium when present (no browser download here); otherwise Playwright's own. */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import tsx src/main.ts',
+        cwd: join(import.meta.dirname, '../server'),
+        url: `${baseURL}/healthz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

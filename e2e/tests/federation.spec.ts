@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, trackRemoteDownloads } from './helpers';
+
+test.describe('run-time federation', () => {
+  test('home renders the shell and only the remotes its slots need', async ({ page }) => {
+    const downloads = trackRemoteDownloads(page);
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kirish' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...downloads.keys()]).not.toContain('cashier');
+    expect([...downloads.keys()]).not.toContain('profile');
+    expect(errors).toEqual([]);
+  });
+
+  test('the game hall loads the casino remote at run time, in both languages', async ({ page }) => {
+    const downloads = trackRemoteDownloads(page);
+    await page.goto('/gamehall');
+    await expect(page.getByRole('heading', { level: 1, name: "O'yinlar zali" })).toBeVisible();
+    expect(downloads.get('casino')?.some((u) => u.endsWith('remoteEntry.js'))).toBe(true);
+
+    await page.goto('/ru/gamehall');
+    await expect(page.getByRole('heading', { level: 1, name: 'Игровой зал' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('each of the five remotes renders its own page', async ({ page }) => {
+    const downloads = trackRemoteDownloads(page);
+    const pages: [string, string, string][] = [
+      ['/gamehall', 'casino', "O'yinlar zali"],
+      ['/cashier/deposit', 'cashier', 'Kassa'],
+      ['/profile/settings', 'profile', 'Profil sozlamalari'],
+      ['/loyalty', 'loyalty', 'Sodiqlik dasturi'],
+      ['/ru/offers', 'promotions', 'Предложения'],
+    ];
+    for (const [path, remote, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(downloads.has(remote), `${remote} downloaded for ${path}`).toBe(true);
+    }
+  });
+
+  test('client-side navigation patches a remote in without a page reload', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Sodiqlik' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sodiqlik dasturi' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('React, the router and the shared stores exist once: a shared hook works inside a remote', async ({ page }) => {
+    await page.goto('/gamehall');
+    // The remote reads the shell's session store through a shared zustand hook.
+    await expect(page.getByTestId('casino-session')).toHaveText(/Mehmon|O'yinchi/);
+    const reactVersions = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+      const loaded = new Set<string>();
+      for (const scope of Object.values(share)) {
+        for (const versions of Object.values(scope.default?.react ? { react: scope.default.react } : {})) {
+          for (const [version, info] of Object.entries(versions)) if (info.loaded || info.lib) loaded.add(version);
+        }
+      }
+      return [...loaded];
+    });
+    expect(reactVersions).toHaveLength(1);
+  });
+});
+
+test.describe('shell pages', () => {
+  test('a guest sees the shell’s own pages', async ({ page }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yordam' })).toBeVisible();
+    await page.goto('/ru/responsible-game');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ответственная игра' })).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 text', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /no/such/page');
+    await page.goto('/ru/nothing-here');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /ru/nothing-here');
+  });
+
+  test('an unknown page inside a remote area is a 404 of that area', async ({ page }) => {
+    await page.goto('/loyalty/no-such-thing/deeper');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /loyalty/no-such-thing/deeper');
+  });
+});

@@ -1,0 +1,2 @@
+export { ProgrammePage } from './ProgrammePage';
+export { LoyaltySummary } from './LoyaltySummary';

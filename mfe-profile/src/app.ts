@@ -1,0 +1,13 @@
+import type { RemoteApp } from '@casino/shared';
+import contract from '@casino/shared/contract.json';
+import { routes } from './routes';
+
+/** The profile remote's public face: the contract object the shell loads as `profile/app`. */
+const app: RemoteApp = {
+  name: 'profile',
+  contract: contract.major,
+  routes,
+  translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
+};
+
+export default app;

@@ -1,0 +1,47 @@
+/**
+ * The router and i18n React bindings every part uses, re-exported from the one shared package.
+ *
+ * Why not share `react-router` and `react-i18next` as federation singletons of their own: shared
+ * modules are never tree-shaken, and react-router alone is ≈ 61 KB gzip whole. Re-exported here,
+ * they are tree-shaken to this list, and the page still holds exactly one router and one i18next
+ * binding (inside the `@casino/shared` singleton). The build preset refuses direct imports of
+ * these packages outside `shared/`, so no part can bring a second copy.
+ */
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  generatePath,
+  isRouteErrorResponse,
+  Link,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useHref,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useOutletContext,
+  useParams,
+  useRevalidator,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
+export type {
+  LinkProps,
+  LoaderFunctionArgs,
+  Location,
+  NavigateFunction,
+  NavLinkProps,
+  Params as RouteParams,
+  RouteObject,
+  ShouldRevalidateFunction,
+} from 'react-router';
+
+export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
