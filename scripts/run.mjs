@@ -44,7 +44,8 @@ switch (task) {
     break;
   case 'dev':
     install();
-    p('--filter', '@casino/server', 'run', 'dev');
+    // Watch-build the shell and every remote, and restart the server on change.
+    p('-r', '--parallel', '--filter', './shell', '--filter', './mfe-*', '--filter', '@casino/server', 'run', 'dev');
     break;
   default:
     console.error('usage: node scripts/run.mjs start|test|dev');

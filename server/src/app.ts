@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerReleaseRoutes, type ReleaseSource } from './releases/routes';
 import { workspaceReleases } from './releases/workspace';
-import { registerFileSending, registerShellRoutes, readShellPage } from './static/routes';
+import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { registerBeacon } from './ops/beacon';
 
 export interface ServerDeps {
@@ -30,8 +30,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerReleaseRoutes(app, deps.releases ?? workspaceReleaseSource(config.rootDir));
   registerBeacon(app, { record: (beacon) => app.log.warn({ beacon }, 'remote failure reported') });
 
-  const page = readShellPage(config.shellDir);
-  registerShellRoutes(app, config.shellDir, { renderPage: () => page });
+  const page = shellPageReader(config.shellDir, { reread: process.env.SHELL_WATCH === '1' });
+  registerShellRoutes(app, config.shellDir, { renderPage: () => page() });
 
   return app;
 }

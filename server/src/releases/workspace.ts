@@ -42,6 +42,18 @@ export function readBuildInfo(dir: string): BuildInfo | null {
   return isRemoteName(info.name) ? info : null;
 }
 
+const cache = new Map<string, { stamp: string; release: LocalRelease }>();
+
+/** Changes whenever a rebuild rewrites the remote's entry files; hashing runs only then. */
+function buildStamp(dir: string): string {
+  return ['release.json', 'remoteEntry.js', 'mf-manifest.json']
+    .map((f) => {
+      const st = statSync(join(dir, f), { throwIfNoEntry: false });
+      return st ? `${st.mtimeMs}:${st.size}` : '-';
+    })
+    .join('|');
+}
+
 /**
  * The remotes built in this workspace (`mfe-*\/dist`), each as a release whose id is
  * `<version>-<contenthash>`. Used when no release has been published to the registry yet.
@@ -52,10 +64,16 @@ export function workspaceReleases(rootDir: string): LocalRelease[] {
     if (!entry.startsWith('mfe-')) continue;
     const dir = join(rootDir, entry, 'dist');
     if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
+    const stamp = buildStamp(dir);
+    const cached = cache.get(dir);
+    if (cached?.stamp === stamp) {
+      out.push(cached.release);
+      continue;
+    }
     const info = readBuildInfo(dir);
     if (!info) continue;
     const release = `${info.version}-${contentHash(dir)}`;
-    out.push({
+    const found: LocalRelease = {
       name: info.name,
       version: info.version,
       release,
@@ -64,7 +82,9 @@ export function workspaceReleases(rootDir: string): LocalRelease[] {
       contract: info.contract,
       shared: info.shared,
       dir,
-    });
+    };
+    cache.set(dir, { stamp, release: found });
+    out.push(found);
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -51,11 +51,17 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
   });
 }
 
-/** index.html as the shell build wrote it; read once, as it only changes with a new shell build. */
-export function readShellPage(shellDir: string): string {
+/**
+ * index.html as the shell build wrote it. Production reads it once (it changes only with a new
+ * shell build); development rereads it so watch rebuilds show up without a restart.
+ */
+export function shellPageReader(shellDir: string, { reread }: { reread: boolean }): () => string {
   const file = join(shellDir, 'index.html');
-  if (!existsSync(file)) {
-    throw new Error(`The shell is not built (${file} is missing). Run "pnpm build" first.`);
-  }
-  return readFileSync(file, 'utf8');
+  const read = () => {
+    if (!existsSync(file)) throw new Error(`The shell is not built (${file} is missing). Run "pnpm build" first.`);
+    return readFileSync(file, 'utf8');
+  };
+  if (reread) return read;
+  const page = read();
+  return () => page;
 }

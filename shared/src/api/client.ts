@@ -46,8 +46,10 @@ export function methodUrl(baseUrl: string, method: string, locale: Locale, nonSt
 }
 
 function defaultInIframe(): boolean {
+  // Through globalThis, so this module also type-checks for the server (no DOM lib there).
+  const page = globalThis as { self?: unknown; top?: unknown; document?: unknown };
   try {
-    return typeof window !== 'undefined' && window.self !== window.top;
+    return page.document !== undefined && page.self !== page.top;
   } catch {
     return true; // cross-origin parent: reading window.top throws
   }
