@@ -1,1 +1,10 @@
-module.exports = require('@casino/shared/build/jest.cjs')(__dirname);
+const base = require('@casino/shared/build/jest.cjs')(__dirname);
+const version = (pkg) => require(`${pkg}/package.json`).version;
+
+module.exports = {
+  ...base,
+  // Injected by webpack's DefinePlugin in real builds.
+  globals: {
+    __SHELL_SHARED_VERSIONS__: { react: version('react'), 'react-dom': version('react-dom'), zustand: version('zustand') },
+  },
+};

@@ -1,0 +1,65 @@
+import type { RouteObject } from '@casino/shared';
+import { layoutOf } from './Root';
+
+jest.mock('../federation/remotes', () => ({
+  loadRemoteApp: jest.fn(),
+  loadRemoteTranslations: jest.fn(),
+  useRemoteStatus: jest.fn(),
+  entryOf: jest.fn(),
+  prepareRetry: jest.fn(),
+}));
+
+import { loadRemoteApp } from '../federation/remotes';
+import { createRoutePatcher, mountRemoteRoutes } from './routes';
+
+const registry = () => ({
+  doc: { remotes: [{ name: 'casino' as const, release: 'r', version: '1', entry: 'e', prefixes: ['gamehall'], contract: 1 }] },
+  failed: false,
+});
+
+describe('remote routes', () => {
+  const routes: RouteObject[] = [{ path: 'gamehall', children: [{ path: ':id' }] }, { path: 'game/:sysname' }];
+
+  it('get ids unique per locale and an error element at the top level only', () => {
+    const uz = mountRemoteRoutes('casino', routes, 'uz');
+    const ru = mountRemoteRoutes('casino', routes, 'ru');
+    expect(uz.map((r) => r.id)).toEqual(['uz:casino:0', 'uz:casino:1']);
+    expect(ru[0]?.children?.[0]?.id).toBe('ru:casino:0.0');
+    expect(uz[0]?.errorElement).toBeTruthy();
+    expect(uz[0]?.children?.[0]?.errorElement).toBeUndefined();
+  });
+
+  it('are patched into both locale trees once, on the first navigation into the area', async () => {
+    (loadRemoteApp as jest.Mock).mockResolvedValue({ name: 'casino', contract: 1, routes });
+    const patch = jest.fn();
+    const patcher = createRoutePatcher(registry);
+    await patcher({ path: '/ru/gamehall/slots', patch });
+    await patcher({ path: '/gamehall', patch });
+    expect(loadRemoteApp).toHaveBeenCalledWith('casino');
+    expect(patch.mock.calls.map((c) => c[0])).toEqual(['root-uz', 'root-ru']);
+  });
+
+  it('are not patched when the remote fails, so the area placeholder shows the fallback; a later navigation tries again', async () => {
+    (loadRemoteApp as jest.Mock).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ name: 'casino', contract: 1, routes });
+    const patch = jest.fn();
+    const patcher = createRoutePatcher(registry);
+    await patcher({ path: '/gamehall', patch });
+    expect(patch).not.toHaveBeenCalled();
+    await patcher({ path: '/gamehall', patch });
+    expect(patch).toHaveBeenCalledTimes(2);
+  });
+
+  it('paths of the shell itself load no remote', async () => {
+    const patch = jest.fn();
+    await createRoutePatcher(registry)({ path: '/support', patch });
+    expect(loadRemoteApp).not.toHaveBeenCalled();
+  });
+});
+
+describe('layouts', () => {
+  it('the deepest route naming a layout decides; default otherwise', () => {
+    expect(layoutOf([{ handle: undefined }, { handle: { layout: 'empty' } }])).toBe('empty');
+    expect(layoutOf([{ handle: { layout: 'game' } }, { handle: {} }])).toBe('game');
+    expect(layoutOf([{}, {}])).toBe('default');
+  });
+});

@@ -1,0 +1,58 @@
+import { areaOwner, areaPrefixes, fetchRegistry, parseRegistry, type RegistryState } from './registry';
+
+const entry = (name: string, prefixes: string[]) => ({
+  name,
+  release: '1.0.0-abc',
+  version: '1.0.0',
+  entry: `/releases/${name}/1.0.0-abc/remoteEntry.js`,
+  prefixes,
+  contract: 1,
+});
+
+describe('registry document', () => {
+  it('keeps well-formed entries and drops the rest, so one bad entry hides nothing else', () => {
+    const doc = parseRegistry({
+      remotes: [entry('casino', ['gamehall']), { name: 'unknown', entry: 'x' }, entry('cashier', ['cash ier']), null],
+    });
+    expect(doc.remotes.map((r) => r.name)).toEqual(['casino']);
+  });
+
+  it('refuses a document without a remotes list', () => {
+    expect(() => parseRegistry({})).toThrow('no remotes list');
+  });
+
+  it('a failed fetch leaves an empty registry marked as failed', async () => {
+    const state = await fetchRegistry(async () => new Response('down', { status: 503 }));
+    expect(state).toEqual({ doc: { remotes: [] }, failed: true });
+  });
+
+  it('fetches /remotes.json by absolute path, revalidating', async () => {
+    const calls: [RequestInfo | URL, RequestInit | undefined][] = [];
+    await fetchRegistry(async (url, init) => {
+      calls.push([url, init]);
+      return new Response(JSON.stringify({ remotes: [entry('casino', ['gamehall'])] }));
+    });
+    expect(calls[0]?.[0]).toBe('/remotes.json');
+    expect(calls[0]?.[1]?.cache).toBe('no-cache');
+  });
+});
+
+describe('area owners', () => {
+  const state: RegistryState = { doc: parseRegistry({ remotes: [entry('casino', ['gamehall', 'slots-new'])] }), failed: false };
+
+  it('the registry decides which remote serves a prefix', () => {
+    expect(areaOwner('slots-new', state)).toBe('casino');
+    expect(areaOwner('gamehall', state)).toBe('casino');
+  });
+
+  it('known areas still resolve when their remote is missing, so the area shows its fallback, not a 404', () => {
+    expect(areaOwner('cashier', state)).toBe('cashier');
+    expect(areaOwner('support', state)).toBeNull();
+  });
+
+  it('lists every prefix with its owner', () => {
+    const prefixes = areaPrefixes(state);
+    expect(prefixes.get('slots-new')).toBe('casino');
+    expect(prefixes.get('offers')).toBe('promotions');
+  });
+});
