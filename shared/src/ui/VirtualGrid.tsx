@@ -1,0 +1,145 @@
+import { useCallback, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import styles from './VirtualGrid.module.css';
+import { cx } from './cx';
+import { gridLayout, overscanRows } from './gridLayout';
+
+export interface VirtualGridProps<T> {
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  getItemKey?: (item: T, index: number) => Key;
+  /** Columns are as many as fit at this width (px), so the grid follows the screen size. */
+  minColumnWidth: number;
+  maxColumns?: number;
+  /** Fixed item height (px); else the height follows `aspect`. */
+  rowHeight?: number;
+  /** Item width / height (a 288×192 game image is 1.5). */
+  aspect?: number;
+  /** Extra height under an aspect-sized item (caption). */
+  extraHeight?: number;
+  /** Space between items (px). */
+  gap?: number;
+  /** Rows rendered beyond the viewport on each side; by default enough for the 200 px buffer of spec §9. */
+  overscan?: number;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+interface Box {
+  width: number;
+  /** Distance from the top of the document, so window scrolling maps onto our rows. */
+  top: number;
+}
+
+function measure(el: HTMLElement): Box {
+  const rect = el.getBoundingClientRect();
+  return { width: rect.width || el.clientWidth, top: rect.top + window.scrollY };
+}
+
+/** Tracks the container's width and document offset (ResizeObserver, with window resize as fallback). */
+function useBox() {
+  const [box, setBox] = useState<Box>({ width: 0, top: 0 });
+  const observer = useRef<ResizeObserver | null>(null);
+  const node = useRef<HTMLDivElement | null>(null);
+  const update = useCallback(() => {
+    if (!node.current) return;
+    const next = measure(node.current);
+    setBox((prev) => (prev.width === next.width && prev.top === next.top ? prev : next));
+  }, []);
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      observer.current?.disconnect();
+      node.current = el;
+      if (!el) return;
+      update();
+      if (typeof ResizeObserver !== 'undefined') {
+        observer.current = new ResizeObserver(update);
+        observer.current.observe(el);
+      }
+    },
+    [update],
+  );
+  useLayoutEffect(() => {
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('resize', update);
+      observer.current?.disconnect();
+    };
+  }, [update]);
+  return [box, ref] as const;
+}
+
+/**
+ * A responsive grid that renders only the rows near the viewport (window scrolling), so a game
+ * hall of thousands keeps a few dozen cards in the DOM. Items are list items with their position
+ * in the whole set (aria-posinset / aria-setsize), so assistive technology knows the real size.
+ */
+export function VirtualGrid<T>({
+  items,
+  renderItem,
+  getItemKey,
+  minColumnWidth,
+  maxColumns,
+  rowHeight,
+  aspect,
+  extraHeight,
+  gap = 16,
+  overscan,
+  className,
+  ...aria
+}: VirtualGridProps<T>) {
+  const [box, ref] = useBox();
+  const { columns, itemHeight } = gridLayout({ width: box.width, minColumnWidth, gap, maxColumns, rowHeight, aspect, extraHeight });
+  const rowCount = Math.ceil(items.length / columns);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => itemHeight,
+    gap,
+    overscan: overscan ?? overscanRows(itemHeight + gap),
+    scrollMargin: box.top,
+  });
+
+  // Sizes are estimates cached per row; a new width or row height invalidates them.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, itemHeight, columns]);
+
+  return (
+    <div ref={ref} role="list" className={cx(styles.grid, className)} style={{ height: virtualizer.getTotalSize() }} {...aria}>
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        const rowItems = items.slice(first, first + columns);
+        return (
+          <div
+            key={row.key}
+            role="none"
+            className={styles.row}
+            style={{
+              height: itemHeight,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gap,
+            }}
+          >
+            {rowItems.map((item, offset) => {
+              const index = first + offset;
+              return (
+                <div
+                  key={getItemKey ? getItemKey(item, index) : index}
+                  role="listitem"
+                  aria-posinset={index + 1}
+                  aria-setsize={items.length}
+                  className={styles.cell}
+                >
+                  {renderItem(item, index)}
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
