@@ -1,13 +1,4 @@
 import { createConfig } from '@casino/shared/build/webpack.mjs';
 
-export default (_env, argv) =>
-  createConfig(
-    {
-      dir: import.meta.dirname,
-      kind: 'remote',
-      cssPrefix: 'casino',
-      // Top-level route segments this remote serves; published with each release.
-      release: { name: 'casino', prefixes: ['gamehall', 'game', 'providers', 'jackpots', 'tournaments', 'winners', 'betting'] },
-    },
-    argv,
-  );
+// Name and route prefixes come from package.json ("federation"); they are published with each release.
+export default (_env, argv) => createConfig({ dir: import.meta.dirname, kind: 'remote' }, argv);

@@ -91,12 +91,15 @@ class ReleaseInfoPlugin {
  * @param {object} o
  * @param {string} o.dir          package directory
  * @param {'host'|'remote'} o.kind
- * @param {string} o.cssPrefix    class-name prefix that keeps this part's CSS from colliding
+ * @param {string} [o.cssPrefix] class-name prefix that keeps this part's CSS from colliding (default: the remote's name)
  * @param {object} [o.federation] extra ModuleFederationPlugin options
- * @param {object} [o.release]    remote only: { name, prefixes }
+ * A remote's name and route prefixes are read from its package.json: `"federation": { name, prefixes }`.
  */
-export function createConfig(o, argv = {}) {
-  const pkgJson = readJson(join(o.dir, 'package.json'));
+export function createConfig(input, argv = {}) {
+  const pkgJson = readJson(join(input.dir, 'package.json'));
+  const o = { ...input, release: input.release ?? pkgJson.federation };
+  o.cssPrefix ??= o.release?.name;
+  if (o.kind === 'remote' && !o.release?.name) throw new Error(`${pkgJson.name}: package.json needs "federation": { name, prefixes }`);
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const isHost = o.kind === 'host';
   const federationName = isHost ? 'shell' : `mfe_${o.release.name}`;
