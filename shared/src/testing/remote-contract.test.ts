@@ -1,4 +1,4 @@
-import type { RemoteApp } from '@casino/shared';
+import type { RemoteApp, Resources } from '@casino/shared';
 import { checkRemoteContract, translationKeys } from './remote-contract';
 
 const pkg = { federation: { name: 'loyalty', prefixes: ['loyalty'] } };
@@ -19,7 +19,7 @@ describe('remote contract check used by every remote’s tests', () => {
       name: 'cashier',
       contract: 2,
       routes: [{ path: 'gamehall' }],
-      translations: async (locale) => (locale === 'uz' ? { a: 'x', b: 'y' } : { a: 'x', c: 'z' }),
+      translations: async (locale): Promise<Resources> => (locale === 'uz' ? { a: 'x', b: 'y' } : { a: 'x', c: 'z' }),
     };
     expect(await checkRemoteContract(app, pkg)).toEqual([
       'name cashier ≠ loyalty',

@@ -1,0 +1,5 @@
+// @casino/shared/testing — helpers for the tests of every part. Never imported by app code.
+export * from './fakeFetch';
+export * from './render';
+export * from './stores';
+export * from './remote-contract';
