@@ -147,3 +147,37 @@ describe('grid layout', () => {
     expect(overscanRows(0)).toBe(200);
   });
 });
+
+describe('VirtualGrid measuring', () => {
+  it('re-measures when something resizes (content above the grid loaded)', () => {
+    const observed: Element[] = [];
+    let notify: () => void = () => {};
+    class FakeResizeObserver {
+      constructor(cb: () => void) {
+        notify = cb;
+      }
+      observe(el: Element) {
+        observed.push(el);
+      }
+      disconnect() {}
+      unobserve() {}
+    }
+    const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      const layout = mockLayout(1200, 0);
+      renderHall();
+      expect(observed).toContain(document.body);
+      expect(screen.getByRole('article', { name: 'Game 1' })).toBeInTheDocument();
+      layout.mockRestore();
+      mockLayout(1200, 5000);
+      act(() => notify());
+      expect(screen.getAllByRole('listitem').length).toBeLessThanOrEqual(12);
+      scrollWindowTo(5000);
+      expect(screen.getByRole('article', { name: 'Game 1' })).toBeInTheDocument();
+    } finally {
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+    }
+  });
+});

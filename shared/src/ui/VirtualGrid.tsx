@@ -56,6 +56,8 @@ function useBox() {
       if (typeof ResizeObserver !== 'undefined') {
         observer.current = new ResizeObserver(update);
         observer.current.observe(el);
+        // Content above the grid (banners loading) moves it without resizing it; the body grows then.
+        observer.current.observe(document.body);
       }
     },
     [update],
