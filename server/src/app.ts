@@ -4,9 +4,19 @@ import { registerReleaseRoutes, type ReleaseSource } from './releases/routes';
 import { workspaceReleases } from './releases/workspace';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { registerBeacon } from './ops/beacon';
+import type { Database } from './db/connection';
+import { openPlatformDatabase, registerPlatform } from './platform';
+import type { MessageSender } from './outbox/outbox';
 
 export interface ServerDeps {
   releases?: ReleaseSource;
+  /** An open, migrated database (tests); otherwise the configured one is opened and closed with the server. */
+  database?: Database;
+  /** The shell's page, instead of reading the shell build (tests). */
+  shellPage?: string;
+  /** Background workers such as the outbox sender (default on). */
+  workers?: boolean;
+  sender?: MessageSender;
 }
 
 /** Releases found in the workspace's build output, rescanned when asked (cheap: a few files). */
@@ -20,7 +30,8 @@ export function workspaceReleaseSource(rootDir: string): ReleaseSource {
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of the server.
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     disableRequestLogging: config.logLevel !== 'debug',
   });
 
@@ -30,7 +41,13 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerReleaseRoutes(app, deps.releases ?? workspaceReleaseSource(config.rootDir));
   registerBeacon(app, { record: (beacon) => app.log.warn({ beacon }, 'remote failure reported') });
 
-  const page = shellPageReader(config.shellDir, { reread: process.env.SHELL_WATCH === '1' });
+  const database = deps.database ?? (await openPlatformDatabase(config, app.log));
+  // Runs after the server stopped taking requests and in-flight ones finished.
+  if (!deps.database) app.addHook('onClose', async () => database.close());
+  await registerPlatform(app, config, database, { workers: deps.workers ?? true, ...(deps.sender ? { sender: deps.sender } : {}) });
+
+  const shellPage = deps.shellPage;
+  const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: process.env.SHELL_WATCH === '1' });
   registerShellRoutes(app, config.shellDir, { renderPage: () => page() });
 
   return app;

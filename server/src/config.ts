@@ -14,10 +14,57 @@ export interface Config {
   /** Workspace root, for finding the remotes' build output. */
   rootDir: string;
   logLevel: string;
+  /** `postgres://…` for a PostgreSQL server; unset means the embedded database under `dataDir`. */
+  databaseUrl: string | null;
+  /** NODE_ENV=production: no development pages, no result checks. */
+  production: boolean;
+  /** Check every API result against its schema (tests and development). */
+  checkResults: boolean;
+  /** Mark the session cookie `Secure` (and name it `__Host-sid`); on behind HTTPS. */
+  cookieSecure: boolean;
+  /** Seconds of inactivity before the browser logs the player out (general info); null when off. */
+  timeToForceLogout: number | null;
+  /** Bearer token for content writes; content is read-only without it. */
+  editorToken: string | null;
+  /** Bearer token for `/ops/...`. */
+  opsToken: string | null;
+  session: {
+    /** Absolute lifetime in seconds. */
+    ttl: number;
+    /** A session unused for this many seconds ends. */
+    idle: number;
+  };
+  /** log2 of the scrypt cost N used for new password hashes (17 in production). */
+  passwordCost: number;
+  /** Seed a fresh database with the demo content and the demo player. */
+  seedDemo: boolean;
+  /** Fastify's trustProxy: true (any proxy), false, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || ['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function intOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n)) throw new Error(`Not a number: ${value}`);
+  return n;
+}
+
+function boolOf(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(ROOT_DIR, 'var'));
+  const production = env.NODE_ENV === 'production';
+  const forceLogout = intOr(env.TIME_TO_FORCE_LOGOUT, 1800);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number.parseInt(env.PORT ?? '8080', 10),
@@ -25,5 +72,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDir: resolve(env.SHELL_DIR ?? join(ROOT_DIR, 'shell/dist')),
     rootDir: ROOT_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    production,
+    checkResults: env.NODE_ENV === 'test' || boolOf(env.CHECK_RESULTS, false),
+    cookieSecure: boolOf(env.COOKIE_SECURE, false),
+    timeToForceLogout: forceLogout > 0 ? forceLogout : null,
+    editorToken: env.EDITOR_TOKEN?.trim() || null,
+    opsToken: env.OPS_TOKEN?.trim() || null,
+    session: {
+      ttl: intOr(env.SESSION_TTL, 30 * 24 * 3600),
+      idle: intOr(env.SESSION_IDLE, 7 * 24 * 3600),
+    },
+    passwordCost: intOr(env.PASSWORD_COST, 17),
+    seedDemo: boolOf(env.SEED_DEMO, true),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

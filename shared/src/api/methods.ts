@@ -1,10 +1,16 @@
 /**
  * The one table of player API methods: HTTP verb and whether a session is needed.
  * Parameter and result schemas live beside it in `schemas.ts` (kept apart so the browser's
- * first load does not carry zod); a type test keeps the two tables in step.
+ * first load does not carry zod); `satisfies Record<MethodName, …>` there keeps the two tables
+ * in step, and the server has a handler for every name here.
+ *
+ * Names are spelled exactly as spec §7 spells them, with their namespace.
  *
  * Deviation from spec §7: `auth.logout` is POST, not GET — state-changing calls are never GET
  * (OWASP ASVS), and the server refuses it by GET.
+ *
+ * `account.getInfo` needs no session: a guest gets uid 0 (authenticated players have uid > 0),
+ * the shell calls it at start.
  */
 export interface MethodSpec {
   verb: 'GET' | 'POST';
@@ -13,13 +19,49 @@ export interface MethodSpec {
 }
 
 export const METHODS = {
+  // account
   'account.getInfo': { verb: 'GET', auth: false },
   'account.getBalance': { verb: 'GET', auth: true },
+  'account.getprofileinfo': { verb: 'GET', auth: true },
   'account.changelocale': { verb: 'POST', auth: false },
+  'account.saveProfileInfo': { verb: 'POST', auth: true },
+  'account.addcontact': { verb: 'POST', auth: true },
+  'account.sendconfirmationtocontact': { verb: 'POST', auth: true },
+  'account.confirmContact': { verb: 'POST', auth: true },
+  'account.changeSubscription': { verb: 'POST', auth: true },
+  'account.changepassword': { verb: 'POST', auth: true },
+  'account.changefakename': { verb: 'POST', auth: true },
+  'account.changeTwoFactorAuth': { verb: 'POST', auth: true },
+  'account.confirmTwoFactorAuth': { verb: 'POST', auth: true },
+  // metadata
   'metadata.getgeneralinfo': { verb: 'GET', auth: false },
+  // auth
   'auth.login': { verb: 'POST', auth: false },
   'auth.logout': { verb: 'POST', auth: false },
   'auth.register': { verb: 'POST', auth: false },
+  'auth.restore': { verb: 'POST', auth: false },
+  // games
+  'games.get': { verb: 'GET', auth: false },
+  'games.getCategories': { verb: 'GET', auth: false },
+  'games.getProviders': { verb: 'GET', auth: false },
+  'games.getLikes': { verb: 'GET', auth: true },
+  'games.addLike': { verb: 'POST', auth: true },
+  'games.removeLike': { verb: 'POST', auth: true },
+  // jackpots
+  'Jackpots.get': { verb: 'GET', auth: false },
+  'Jackpots.getWinners': { verb: 'GET', auth: false },
+  // tournaments
+  'tournaments.get': { verb: 'GET', auth: false },
+  'leaderboard.get': { verb: 'GET', auth: false },
+  // promotions
+  'campaigns.getoffers': { verb: 'GET', auth: false },
+  'banners.get': { verb: 'GET', auth: false },
+  // loyalty
+  'loyalty.getinfo': { verb: 'GET', auth: true },
+  'loyalty.getPrograms': { verb: 'GET', auth: false },
+  'loyalty.getProgram': { verb: 'GET', auth: false },
+  'loyalty.getcharacters': { verb: 'GET', auth: false },
+  'loyalty.getproducts': { verb: 'GET', auth: false },
 } as const satisfies Record<string, MethodSpec>;
 
 export type MethodName = keyof typeof METHODS;

@@ -2,6 +2,8 @@
  * Parameter and result schemas of every API method (spec §3, §7). The server validates requests
  * with these; the browser client takes its types from them. GET parameters arrive as query
  * strings and POST bodies as form data, so scalar parameters coerce from strings.
+ *
+ * Lists answer `{ items, total }`. Amounts are numbers in major units with 2 decimals.
  */
 import { z } from 'zod';
 import type { MethodName } from './methods';
@@ -14,8 +16,121 @@ export const flag = () =>
   z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true');
 /** Bounded free text: nothing unbounded reaches the database. */
 export const text = (max = 255) => z.string().trim().max(max);
+/** A comma-separated list (the client joins arrays with commas); also takes a repeated parameter. */
+export const csv = <T extends z.ZodType<unknown, string>>(item: T, max = 100) =>
+  z
+    .union([z.string().max(4000), z.array(z.string().max(200)).max(max)])
+    .transform((v) =>
+      (Array.isArray(v) ? v : v.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    )
+    .pipe(z.array(item).max(max));
+/** Paging: offset from 0, count bounded (the virtual grid asks for up to 1000, spec §9). */
+export const offset = () => int().min(0).max(1_000_000).default(0);
+export const count = (fallback: number, max = 1000) => int().min(1).max(max).default(fallback);
+/** `asc`/`desc`, case-insensitive. */
+export const order = () =>
+  z
+    .string()
+    .max(4)
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(['asc', 'desc']));
+/** An object sent as a JSON string (`options` of games.get). */
+export const jsonObject = <T extends z.ZodType>(shape: T) =>
+  z
+    .string()
+    .max(2000)
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Field regex' });
+        return z.NEVER;
+      }
+    })
+    .pipe(shape);
+
+// ---- field rules of spec §5 (the server's last word; the forms use shared/validation) ----
+
+const SYSNAME = /^[A-Za-z0-9_.-]{1,64}$/;
+export const sysname = () => z.string().trim().regex(SYSNAME, 'Field regex');
+export const id = () => int().min(1).max(2_147_483_647);
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;
+const PHONE = /^\d{7,15}$/;
+export const isEmail = (v: string) => v.length <= 100 && EMAIL.test(v);
+export const isPhone = (v: string) => PHONE.test(v);
+
+/** E-mail or phone; a leading + and phone punctuation are dropped, e-mail is lower-cased (spec §4). */
+export const login = () =>
+  text(100)
+    .transform((v) => {
+      const s = v.replace(/^\+/, '');
+      if (s.includes('@')) return s.toLowerCase();
+      return /^[\d\s()-]+$/.test(s) ? s.replace(/[\s()-]/g, '') : s;
+    })
+    .pipe(z.string().min(1, 'Field is required'));
+
+const PASSWORD_CHARS = /^[A-Za-z\u0400-\u04FF\u0100-\u017F0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/;
+export const password = () =>
+  z
+    .string()
+    .min(6, 'Min length is 6')
+    .max(20, 'Max length is 20')
+    .refine((v) => PASSWORD_CHARS.test(v), 'Wrong password');
+
+export const code = () => z.string().trim().regex(/^\d{6}$/, 'Code must contain 6 digits');
+
+export const fakename = () =>
+  z
+    .string()
+    .trim()
+    .min(4, 'Min length is 4')
+    .max(32, 'Max length is 32')
+    .regex(/^[\p{L}\p{N}]+$/u, 'Wrong fake name');
+
+const NAME_FORBIDDEN = /[\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/;
+const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]\\<>~§+:;`]/;
+/** A text the player may clear: '' becomes null. */
+const clearable = (max: number, forbidden: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Max length is ${max}`)
+    .refine((v) => !forbidden.test(v), message)
+    .transform((v) => (v === '' ? null : v));
+
+export const personName = () => clearable(50, NAME_FORBIDDEN, 'Wrong symbols in name');
+export const address = () => clearable(200, ADDRESS_FORBIDDEN, 'Wrong address');
+
+/** dd.mm.yyyy or yyyy-mm-dd, a real date between 1900 and today; answered as yyyy-mm-dd. */
+export const birthDate = () =>
+  z
+    .string()
+    .trim()
+    .max(10)
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) ?? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v);
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: 'Wrong date' });
+        return z.NEVER;
+      }
+      const [y, mo, d] = v.includes('-') ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
+      const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+      const iso = `${y}-${mo}-${d}`;
+      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso || Number(y) < 1900 || date.getTime() > Date.now()) {
+        ctx.addIssue({ code: 'custom', message: 'Wrong date' });
+        return z.NEVER;
+      }
+      return iso;
+    });
 
 export const localeSchema = z.enum(['uz', 'ru']);
+export const gameType = z.enum(['casino', 'slot', 'live', 'fast']);
+
+// ---- results ----
 
 export const money = z.object({ amount: z.number(), currency: z.string() });
 export type Money = z.infer<typeof money>;
@@ -77,30 +192,284 @@ export type GeneralInfo = z.infer<typeof generalInfo>;
 export const twoFactorPayload = z.object({ login: z.string(), password: z.string(), resend_time: z.number() });
 export type TwoFactorPayload = z.infer<typeof twoFactorPayload>;
 
+const contactInfo = z.object({
+  value: z.string(),
+  is_confirmed: z.boolean(),
+  is_subscribed: z.boolean(),
+});
+export const profileInfo = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  sex: z.number().int(),
+  birth_date: z.string().nullable(),
+  document_number: z.string().nullable(),
+  country: z.string().nullable(),
+  country_code: z.string().nullable(),
+  region: z.string().nullable(),
+  home_town: z.string().nullable(),
+  address: z.string().nullable(),
+  postcode: z.string().nullable(),
+  contacts: z.object({
+    email: contactInfo.nullable(),
+    phone: contactInfo.extend({ phone_country_code: z.string().nullable() }).nullable(),
+  }),
+  document: z.object({ type: z.string().nullable(), number: z.string().nullable() }),
+});
+export type ProfileInfo = z.infer<typeof profileInfo>;
+
+/** Text + image of an item; non-empty description values replace the plain ones (spec §3). */
+const itemDescription = z.object({ img_288_192: z.string(), name: z.string() });
+
+export const gameItem = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  provider_name: z.string(),
+  type: gameType,
+  tags: z.array(z.string()),
+  image_url: z.string(),
+  description: itemDescription,
+  has_demo: z.boolean(),
+  popularity: z.number().int(),
+  released_at: z.number().int(),
+});
+export type GameItem = z.infer<typeof gameItem>;
+
+export const categoryItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  types: z.array(z.string()).nullable(),
+  tags: z.array(z.string()).nullable(),
+  position: z.number().int(),
+  is_system: z.boolean(),
+  games_count: z.number().int(),
+});
+export type CategoryItem = z.infer<typeof categoryItem>;
+
+export const providerItem = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  name: z.string(),
+  image_url: z.string(),
+  description: itemDescription,
+  game_params: z.record(z.string(), z.unknown()),
+  types: z.array(z.string()),
+  games_count: z.number().int(),
+});
+export type ProviderItem = z.infer<typeof providerItem>;
+
+/** Localised texts and images of banners, offers, jackpots and tournaments. */
+const richDescription = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const jackpotItem = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  amount: money,
+  description: richDescription,
+  games: z.array(z.string()),
+  status: z.string(),
+});
+export type JackpotItem = z.infer<typeof jackpotItem>;
+
+export const jackpotWinner = z.object({
+  id: z.number().int(),
+  jackpot_id: z.number().int(),
+  fakename: z.string(),
+  amount: money,
+  game: z.object({ sysname: z.string(), name: z.string() }),
+  won_at: z.number().int(),
+});
+export type JackpotWinner = z.infer<typeof jackpotWinner>;
+
+export const tournamentStatus = z.enum(['future', 'active', 'finished']);
+const tournamentPlace = z.object({
+  place: z.number().int(),
+  fakename: z.string(),
+  points: z.number(),
+  prize: money.nullable(),
+});
+export const tournamentItem = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  status: tournamentStatus,
+  starts_at: z.number().int(),
+  ends_at: z.number().int(),
+  description: richDescription,
+  total_prize: money,
+  prizes: z.array(z.object({ place_from: z.number().int(), place_to: z.number().int(), prize: money })),
+  user_info: z.object({ is_participant: z.boolean(), points: z.number(), place: z.number().int().nullable() }).nullable(),
+  winners: z.array(tournamentPlace),
+  restrictions: z.record(z.string(), z.unknown()),
+  total_participants: z.number().int(),
+  total_points: z.number(),
+  reset_on_cashout: z.boolean(),
+  games_count: z.number().int(),
+  games: z.array(z.string()),
+  provider: z.string().nullable(),
+  image_url: z.string(),
+  tags: z.array(z.string()),
+  extra: z.record(z.string(), z.unknown()),
+});
+export type TournamentItem = z.infer<typeof tournamentItem>;
+
+export const leaderboardItem = tournamentPlace.extend({ is_current_user: z.boolean() });
+export type LeaderboardItem = z.infer<typeof leaderboardItem>;
+
+export const offerItem = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  trigger: z.object({
+    action: z.string(),
+    params: z.object({ exclude_methods: z.array(z.string()) }).catchall(z.unknown()),
+    user_satisfies_params: z.boolean(),
+  }),
+  description: richDescription,
+  promotions: z.array(z.record(z.string(), z.unknown())),
+  ends_at: z.number().int().nullable(),
+});
+export type OfferItem = z.infer<typeof offerItem>;
+
+export const bannerItem = z.object({
+  id: z.number().int(),
+  finished_at: z.number().int().nullable(),
+  description: richDescription,
+});
+export type BannerItem = z.infer<typeof bannerItem>;
+
+export const loyaltyLevel = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  title: z.string(),
+  image_url: z.string(),
+  minValue: z.number(),
+  maxValue: z.number().nullable(),
+  expCount: z.number(),
+});
+export const loyaltyCharacter = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  description: richDescription,
+});
+export const loyaltyProgram = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  is_active: z.boolean(),
+  description: richDescription,
+  pointsAlias: z.string(),
+  levels: z.array(loyaltyLevel),
+});
+export type LoyaltyProgram = z.infer<typeof loyaltyProgram>;
+export const loyaltyInfo = z.object({
+  id: z.number().int(),
+  uid: z.number().int(),
+  is_active: z.boolean(),
+  points: z.number(),
+  exp: z.number(),
+  character: loyaltyCharacter.nullable(),
+  level: loyaltyLevel.nullable(),
+  levels: z.array(loyaltyLevel),
+  pointsAlias: z.string(),
+});
+export type LoyaltyInfo = z.infer<typeof loyaltyInfo>;
+export const loyaltyProduct = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  type: z.string(),
+  price: z.number(),
+  stock: z.number().int().nullable(),
+  description: richDescription,
+});
+export type LoyaltyProduct = z.infer<typeof loyaltyProduct>;
+
 const none = z.object({});
 /** Save operations answer 1 on success (spec §4). */
 const one = z.literal(1);
+const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+const resendTime = z.object({ resend_time: z.number().int() });
+/** `contact`: the kind (email, phone) or the value of one of the player's contacts. */
+const contactRef = text(100).pipe(z.string().min(1, 'Field is required'));
+
+const gameFilters = z.object({
+  query: text(100).optional(),
+  types: csv(gameType, 4).optional(),
+  tags: csv(sysname(), 20).optional(),
+  providers: csv(sysname(), 50).optional(),
+  sysname: csv(sysname(), 300).optional(),
+  sysnames: csv(sysname(), 300).optional(),
+  category: sysname().optional(),
+});
 
 export const SCHEMAS = {
   'account.getInfo': { params: none, result: accountInfo },
   'account.getBalance': { params: none, result: balance },
+  'account.getprofileinfo': { params: none, result: profileInfo },
   'account.changelocale': { params: z.object({ locale: localeSchema }), result: one },
+  'account.saveProfileInfo': {
+    params: z.object({
+      first_name: personName().optional(),
+      last_name: personName().optional(),
+      sex: int().min(0).max(2).optional(),
+      birth_date: birthDate().optional(),
+      document_type: z.enum(['passport', 'id_card', 'cpf', '']).optional(),
+      document_number: clearable(50, /[^A-Za-z0-9 -]/, 'Field regex').optional(),
+      country: address().optional(),
+      country_code: z
+        .string()
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .pipe(z.string().regex(/^([A-Z]{2})?$/, 'Field regex'))
+        .optional(),
+      region: address().optional(),
+      home_town: address().optional(),
+      address: address().optional(),
+      postcode: z.string().trim().regex(/^\d{0,8}$/, 'Field regex').optional(),
+    }),
+    result: one,
+  },
+  'account.addcontact': {
+    params: z.object({
+      contact: text(100).pipe(z.string().min(1, 'Field is required')),
+      phone_country_code: z.string().trim().regex(/^\+?\d{1,4}$/, 'Wrong phone number').optional(),
+    }),
+    result: one,
+  },
+  'account.sendconfirmationtocontact': { params: z.object({ contact: contactRef }), result: resendTime },
+  'account.confirmContact': { params: z.object({ contact: contactRef, code: code() }), result: one },
+  'account.changeSubscription': { params: z.object({ contact: contactRef, subscription: flag() }), result: one },
+  'account.changepassword': {
+    params: z
+      .object({
+        old_password: z.string().min(1, 'Field is required').max(100),
+        password: password(),
+        password_confirmation: z.string().max(100).optional(),
+      })
+      .refine((p) => p.password_confirmation === undefined || p.password_confirmation === p.password, {
+        message: 'Same as field',
+        path: ['password_confirmation'],
+      }),
+    result: one,
+  },
+  'account.changefakename': { params: z.object({ fakename: fakename() }), result: one },
+  'account.changeTwoFactorAuth': { params: z.object({ enable: flag() }), result: resendTime },
+  'account.confirmTwoFactorAuth': { params: z.object({ code: code() }), result: one },
   'metadata.getgeneralinfo': { params: none, result: generalInfo },
   'auth.login': {
     // A leading + of a phone login is stripped (spec §4); `code` is the two-factor step.
     params: z.object({
-      login: text(100).transform((v) => v.replace(/^\+/, '')).pipe(z.string().min(1)),
-      password: z.string().min(1).max(100),
-      code: z.string().regex(/^\d{6}$/).optional(),
+      login: login(),
+      password: z.string().min(1, 'Field is required').max(100),
+      code: code().optional(),
     }),
     result: accountInfo,
   },
   'auth.logout': { params: none, result: one },
   'auth.register': {
     params: z.object({
-      login: text(100).pipe(z.string().min(1)),
-      password: z.string().min(6).max(20),
-      currency: text(3).optional(),
+      login: login().refine((v) => isEmail(v) || isPhone(v), 'Wrong email address'),
+      password: password(),
+      currency: z.enum(['USD', 'EUR', 'UZS', 'RUB']).optional(),
       promo_code: text(64).optional(),
       is_subscribed: flag().optional(),
       mark_betting: flag().optional(),
@@ -108,8 +477,86 @@ export const SCHEMAS = {
     }),
     result: accountInfo,
   },
+  /**
+   * Password restore in two steps: with `login` alone a 6-digit code goes to the login contact;
+   * with `login`, `code` and `password` the new password is set. Answers 1 whether or not the
+   * login exists.
+   */
+  'auth.restore': {
+    params: z
+      .object({ login: login(), code: code().optional(), password: password().optional() })
+      .refine((p) => (p.code === undefined) === (p.password === undefined), {
+        message: 'Field is required',
+        path: ['password'],
+      }),
+    result: one,
+  },
+  'games.get': {
+    params: gameFilters.extend({
+      offset: offset(),
+      count: count(15),
+      sort: z.enum(['position', 'name', 'popularity', 'released_at', 'id']).default('position'),
+      order: order().optional(),
+      fields: text(500).optional(),
+      options: jsonObject(gameFilters.partial()).optional(),
+    }),
+    result: page(gameItem),
+  },
+  'games.getCategories': { params: z.object({ fields: text(500).optional() }), result: page(categoryItem) },
+  'games.getProviders': {
+    params: z.object({ fields: text(500).optional(), types: csv(gameType, 4).optional() }),
+    result: page(providerItem),
+  },
+  /** Favourites: the player's liked game sysnames (spec §3). */
+  'games.getLikes': { params: none, result: page(z.string()) },
+  'games.addLike': { params: z.object({ sysname: sysname() }), result: one },
+  'games.removeLike': { params: z.object({ sysname: sysname() }), result: one },
+  'Jackpots.get': {
+    params: z.object({ offset: offset(), count: count(20, 100), fields: text(500).optional() }),
+    result: page(jackpotItem),
+  },
+  'Jackpots.getWinners': {
+    params: z.object({ jackpot_id: id().optional(), offset: offset(), count: count(20, 100) }),
+    result: page(jackpotWinner),
+  },
+  'tournaments.get': {
+    params: z.object({
+      offset: offset(),
+      count: count(20, 100),
+      ids: csv(z.string().regex(/^[1-9]\d{0,9}$/, 'Field regex').transform(Number), 100).optional(),
+      status: csv(tournamentStatus, 3).optional(),
+      fields: text(500).optional(),
+    }),
+    result: page(tournamentItem),
+  },
+  'leaderboard.get': {
+    params: z.object({ tournament_id: id(), offset: offset(), count: count(20, 100) }),
+    result: page(leaderboardItem),
+  },
+  'campaigns.getoffers': {
+    params: z.object({ offset: offset(), count: count(20, 100), fields: text(500).optional() }),
+    result: page(offerItem),
+  },
+  'banners.get': {
+    params: z.object({ offset: offset(), count: count(10, 100), fields: text(500).optional() }),
+    result: page(bannerItem),
+  },
+  'loyalty.getinfo': { params: none, result: loyaltyInfo },
+  'loyalty.getPrograms': { params: none, result: page(loyaltyProgram) },
+  'loyalty.getProgram': { params: z.object({ sysname: sysname() }), result: loyaltyProgram },
+  /** Characters list: items, offset, limit, total (spec §3). */
+  'loyalty.getcharacters': {
+    params: z.object({ offset: offset(), limit: count(20, 100) }),
+    result: page(loyaltyCharacter).extend({ offset: z.number().int(), limit: z.number().int() }),
+  },
+  'loyalty.getproducts': {
+    params: z.object({ offset: offset(), count: count(20, 100) }),
+    result: page(loyaltyProduct),
+  },
 } satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType }>;
 
 export type Schemas = typeof SCHEMAS;
 export type Params<M extends MethodName> = z.input<Schemas[M]['params']>;
 export type Result<M extends MethodName> = z.output<Schemas[M]['result']>;
+/** Parameters after validation, as the server's handlers see them. */
+export type ParsedParams<M extends MethodName> = z.output<Schemas[M]['params']>;

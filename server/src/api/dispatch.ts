@@ -1,0 +1,131 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { Kysely } from 'kysely';
+import { ApiError, API_VERSION, METHODS, isMethodName, type MethodName } from '@casino/shared';
+import { SCHEMAS } from '@casino/shared/api/schemas';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { readSession, sessionIdOf, clearSessionCookie, type Session } from '../auth/sessions';
+import type { Handler, HandlerContext, Locale } from './handler';
+import { invalidParameters, issueMessage } from './errors';
+import { isSameOrigin } from './origin';
+
+/** Keys of the URL that are not parameters of the method (spec §7). */
+const RESERVED = new Set(['v', 'locale', '_non_strict']);
+const BODY_LIMIT = 64 * 1024;
+
+export interface DispatchOptions {
+  db: Kysely<DB>;
+  config: Config;
+  handlers: { [M in MethodName]: Handler<M> };
+}
+
+function paramsOf(source: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!source || typeof source !== 'object') return out;
+  for (const [key, value] of Object.entries(source)) if (!RESERVED.has(key)) out[key] = value;
+  return out;
+}
+
+function single(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function sendError(reply: FastifyReply, error: ApiError) {
+  return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
+}
+
+/** Fastify's own errors (body parsing, size, media type) as catalogue errors. */
+function fromFastifyError(error: FastifyError): ApiError | null {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError('InvalidRequest', 'Request body too large');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError('InvalidRequest', 'POST bodies are form data (application/x-www-form-urlencoded)');
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError('InvalidRequest', 'Malformed request');
+  }
+  return null;
+}
+
+/**
+ * `GET|POST /api/:method`: finds the method in the shared table, checks the verb, `v`, the
+ * locale, the origin of state-changing calls and the session, validates the parameters with
+ * the shared schema, runs the handler and answers `{ data }` or the error envelope.
+ */
+export async function registerApi(app: FastifyInstance, options: DispatchOptions): Promise<void> {
+  const { db, config, handlers } = options;
+
+  await app.register(async (api) => {
+    // Only form data is a body here (the client posts URL-encoded forms).
+    api.removeAllContentTypeParsers();
+    await api.register(formbody, { bodyLimit: BODY_LIMIT });
+
+    api.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) return sendError(reply, error);
+      const known = fromFastifyError(error);
+      if (known) return sendError(reply, known);
+      request.log.error({ err: error, method: (request.params as { method?: string })?.method }, 'API call failed');
+      return sendError(reply, new ApiError('InternalServerError', 'Internal server error'));
+    });
+
+    api.route({
+      method: ['GET', 'POST'],
+      url: '/api/:method',
+      bodyLimit: BODY_LIMIT,
+      handler: async (request: FastifyRequest<{ Params: { method: string } }>, reply) => {
+        const name = request.params.method;
+        if (!isMethodName(name)) throw new ApiError('MethodNotFound', `Unknown method ${name.slice(0, 64)}`);
+        const spec = METHODS[name];
+        if (request.method !== spec.verb) throw new ApiError('InvalidRequest', `${name} is called with ${spec.verb}`);
+
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const v = single(query.v) ?? single(body.v);
+        if (v !== API_VERSION) throw new ApiError('InvalidRequest', `API version ${API_VERSION} expected`);
+        const localeValue = single(query.locale) ?? single(body.locale) ?? 'uz';
+        if (localeValue !== 'uz' && localeValue !== 'ru') {
+          throw new ApiError('InvalidParameter', 'Unknown locale', { locale: 'Wrong value' });
+        }
+        const locale: Locale = localeValue;
+
+        if (spec.verb === 'POST' && !isSameOrigin(request)) throw new ApiError('AccessDenied', 'Cross-site request refused');
+
+        let session: Session | null = null;
+        const rawId = sessionIdOf(request, config);
+        if (rawId) {
+          session = await readSession(db, rawId, config);
+          if (!session) clearSessionCookie(reply, config);
+        }
+        if (session && session.account.status === 'banned') throw new ApiError('UserBanned', 'Account is blocked');
+        if (session && session.account.status === 'deleted') throw new ApiError('UserDeleted', 'Account is deleted');
+        if (spec.auth && !session) throw new ApiError('Authorization', 'Authorization required');
+
+        const schema = SCHEMAS[name];
+        const parsed = schema.params.safeParse(paramsOf(spec.verb === 'GET' ? query : body), { error: issueMessage });
+        if (!parsed.success) throw invalidParameters(parsed.error);
+
+        const idempotencyKey = single(request.headers['idempotency-key']);
+        const ctx = {
+          params: parsed.data,
+          session,
+          locale,
+          db,
+          config,
+          ip: request.ip,
+          idempotencyKey: idempotencyKey && idempotencyKey.length <= 128 ? idempotencyKey : null,
+          request,
+          reply,
+        } as HandlerContext<MethodName>;
+        const handler = handlers[name] as Handler<MethodName>;
+        const data = await handler(ctx);
+        if (config.checkResults) {
+          const checked = schema.result.safeParse(data);
+          if (!checked.success) {
+            request.log.error({ method: name, issues: checked.error.issues.slice(0, 5) }, 'result does not match its schema');
+            throw new ApiError('InternalServerError', 'Internal server error');
+          }
+        }
+        reply.header('Cache-Control', 'no-store');
+        return { data };
+      },
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { METHODS, MethodName, Result } from '@casino/shared';
+import type { ParsedParams } from '@casino/shared/api/schemas';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import type { Session } from '../auth/sessions';
+
+export type Locale = 'uz' | 'ru';
+
+export interface HandlerContext<M extends MethodName> {
+  params: ParsedParams<M>;
+  /** Present whenever the method table says the method needs a session. */
+  session: (typeof METHODS)[M]['auth'] extends true ? Session : Session | null;
+  locale: Locale;
+  db: Kysely<DB>;
+  config: Config;
+  ip: string;
+  /** `Idempotency-Key` header of money-moving calls. */
+  idempotencyKey: string | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A method's implementation: typed from the shared schemas, so it cannot answer the wrong shape. */
+export type Handler<M extends MethodName> = (ctx: HandlerContext<M>) => Promise<Result<M>>;
+
+export type Handlers<K extends MethodName> = { [M in K]: Handler<M> };
+
+/** One namespace's handlers, checked against the method table. */
+export const defineHandlers = <K extends MethodName>(handlers: Handlers<K>): Handlers<K> => handlers;

@@ -1,0 +1,144 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ApiError } from '@casino/shared';
+import type { CodePurpose, DB } from '../db/schema';
+import { enqueue } from '../outbox/outbox';
+import { LIMITS, enforce } from './rate-limit';
+
+/** Seconds before another code may be sent. */
+export const RESEND_SECONDS = 60;
+/** Codes live 10 minutes (OWASP ASVS) and allow 5 guesses. */
+export const CODE_TTL_SECONDS = 600;
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Two-factor and confirmation texts of spec §8. */
+export const CODE_MESSAGES = {
+  format: 'Code must contain 6 digits',
+  expired: 'Time expired',
+  invalid: 'Code is invalid',
+  alreadyEnabled: 'Two-factor authentication is already enabled',
+  alreadyDisabled: 'Two-factor authentication is already disabled',
+  resend: 'Resend time',
+} as const;
+
+const hashCode = (accountId: number, purpose: CodePurpose, code: string) =>
+  createHash('sha256').update(`${accountId}:${purpose}:${code}`).digest();
+
+export interface IssueCode {
+  accountId: number;
+  purpose: CodePurpose;
+  /** Where the code goes: an e-mail address or phone digits. */
+  target: string;
+  payload?: Record<string, unknown>;
+  locale: 'uz' | 'ru';
+}
+
+export interface IssuedCode {
+  /** Seconds until another code may be asked for. */
+  resendTime: number;
+  /** False when a code was sent less than RESEND_SECONDS ago and none was sent now. */
+  sent: boolean;
+}
+
+const SUBJECTS: Record<CodePurpose, Record<'uz' | 'ru', string>> = {
+  login: { uz: 'Kirish kodi', ru: 'Код для входа' },
+  two_factor: { uz: 'Ikki bosqichli himoya kodi', ru: 'Код двухфакторной защиты' },
+  confirm_email: { uz: 'Elektron pochtani tasdiqlash', ru: 'Подтверждение e-mail' },
+  confirm_phone: { uz: 'Telefonni tasdiqlash', ru: 'Подтверждение телефона' },
+  restore: { uz: 'Parolni tiklash', ru: 'Восстановление пароля' },
+};
+
+const BODY: Record<'uz' | 'ru', (code: string) => string> = {
+  uz: (code) => `Kodingiz: ${code}. U 10 daqiqa amal qiladi. Kodni hech kimga bermang.`,
+  ru: (code) => `Ваш код: ${code}. Он действует 10 минут. Никому не сообщайте код.`,
+};
+
+/**
+ * Issues a 6-digit code and queues it for delivery, unless one for the same purpose was sent
+ * within the last RESEND_SECONDS (then only the remaining wait is answered).
+ */
+export async function issueCode(db: Kysely<DB>, request: IssueCode): Promise<IssuedCode> {
+  return db.transaction().execute(async (trx) => {
+    // Serialise concurrent requests of one account.
+    await sql`select id from accounts where id = ${request.accountId} for update`.execute(trx);
+    const last = await trx
+      .selectFrom('one_time_codes')
+      .select(sql<number>`extract(epoch from (now() - created_at))::int`.as('age'))
+      .where('account_id', '=', request.accountId)
+      .where('purpose', '=', request.purpose)
+      .where('consumed_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last && last.age < RESEND_SECONDS) return { resendTime: RESEND_SECONDS - last.age, sent: false };
+    await enforce(trx, `codes:${request.accountId}`, LIMITS.codesSentPerAccount);
+    // Older codes of the purpose stop working when a new one is sent.
+    await trx
+      .updateTable('one_time_codes')
+      .set({ consumed_at: sql`now()` })
+      .where('account_id', '=', request.accountId)
+      .where('purpose', '=', request.purpose)
+      .where('consumed_at', 'is', null)
+      .execute();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await trx
+      .insertInto('one_time_codes')
+      .values({
+        account_id: request.accountId,
+        purpose: request.purpose,
+        target: request.target,
+        payload: JSON.stringify(request.payload ?? {}),
+        code_hash: hashCode(request.accountId, request.purpose, code).toString('hex'),
+        expires_at: sql<Date>`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
+      })
+      .execute();
+    await enqueue(trx, {
+      channel: request.target.includes('@') ? 'email' : 'sms',
+      recipient: request.target,
+      subject: SUBJECTS[request.purpose][request.locale],
+      body: BODY[request.locale](code),
+      purpose: request.purpose,
+      accountId: request.accountId,
+    });
+    return { resendTime: RESEND_SECONDS, sent: true };
+  });
+}
+
+export interface VerifiedCode {
+  target: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Checks a code: single use, 10 minutes, 5 guesses per code and a per-account and per-IP limit.
+ * Wrong codes answer InvalidParameterException on `code`.
+ */
+export async function verifyCode(
+  db: Kysely<DB>,
+  check: { accountId: number; purpose: CodePurpose; code: string; ip: string },
+): Promise<VerifiedCode> {
+  await enforce(db, `code-checks:${check.accountId}`, LIMITS.codeChecksPerAccount);
+  await enforce(db, `code-checks-ip:${check.ip}`, LIMITS.codeChecksPerIp);
+  const outcome = await db.transaction().execute(async (trx: Transaction<DB>): Promise<{ error: string } | { error: null; target: string; payload: Record<string, unknown> }> => {
+    const row = await trx
+      .selectFrom('one_time_codes')
+      .select(['id', 'code_hash', 'attempts', 'target', 'payload', sql<boolean>`expires_at <= now()`.as('expired')])
+      .where('account_id', '=', check.accountId)
+      .where('purpose', '=', check.purpose)
+      .where('consumed_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.expired || row.attempts >= MAX_CODE_ATTEMPTS) return { error: CODE_MESSAGES.expired };
+    const ok = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(check.accountId, check.purpose, check.code));
+    if (!ok) {
+      await trx.updateTable('one_time_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+      return { error: CODE_MESSAGES.invalid };
+    }
+    await trx.updateTable('one_time_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
+    return { error: null, target: row.target, payload: row.payload };
+  });
+  if (outcome.error !== null) throw new ApiError('InvalidParameter', outcome.error, { code: outcome.error });
+  return { target: outcome.target, payload: outcome.payload };
+}

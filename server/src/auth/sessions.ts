@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountsTable, DB } from '../db/schema';
+import type { Config } from '../config';
+import { parseCookies, serializeCookie } from './cookies';
+
+export type SessionAccount = Selectable<AccountsTable>;
+
+export interface Session {
+  /** sha256 of the cookie value; the value itself is never stored. */
+  idHash: string;
+  account: SessionAccount;
+}
+
+/** A touch of last_seen_at at most this often keeps reads from turning into writes. */
+const TOUCH_AFTER_MS = 60_000;
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+export const sessionCookieName = (config: Pick<Config, 'cookieSecure'>) => (config.cookieSecure ? '__Host-sid' : 'sid');
+
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/** The raw session id of a request's cookie, when well-formed. */
+export function sessionIdOf(request: FastifyRequest, config: Pick<Config, 'cookieSecure'>): string | null {
+  const value = parseCookies(request.headers.cookie)[sessionCookieName(config)];
+  return value && SESSION_ID.test(value) ? value : null;
+}
+
+/** The live session of the request with its account, or null (unknown, revoked, expired, idle). */
+export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Config, 'session'>): Promise<Session | null> {
+  const idHash = hashSessionId(rawId);
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .selectAll('a')
+    .select(['s.last_seen_at as session_last_seen_at'])
+    .where('s.id_hash', '=', idHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${config.session.idle})`)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { session_last_seen_at: lastSeen, ...account } = row;
+  if (Date.now() - new Date(lastSeen).getTime() > TOUCH_AFTER_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+  }
+  return { idHash, account };
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** A new session (a fresh 256-bit id on every login); answers the raw id for the cookie. */
+export async function createSession(db: Kysely<DB>, accountId: number, client: ClientInfo, config: Pick<Config, 'session'>): Promise<string> {
+  const id = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSessionId(id),
+      account_id: accountId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${config.session.ttl})`,
+      ip: client.ip.slice(0, 64),
+      user_agent: client.userAgent?.slice(0, 255) ?? null,
+    })
+    .execute();
+  return id;
+}
+
+export async function revokeSession(db: Kysely<DB>, idHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id_hash', '=', idHash).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every other session of the account (after a password or two-factor change). */
+export async function revokeOtherSessions(db: Kysely<DB>, accountId: number, keepIdHash: string | null): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
+  if (keepIdHash) q = q.where('id_hash', '<>', keepIdHash);
+  await q.execute();
+}
+
+export function setSessionCookie(reply: FastifyReply, id: string, config: Pick<Config, 'cookieSecure' | 'session'>): void {
+  reply.header('Set-Cookie', serializeCookie(sessionCookieName(config), id, { secure: config.cookieSecure, maxAge: config.session.ttl }));
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'cookieSecure'>): void {
+  reply.header('Set-Cookie', serializeCookie(sessionCookieName(config), '', { secure: config.cookieSecure, maxAge: 0 }));
+}

@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg, { type QueryResult } from 'pg';
+import type { DB } from './schema';
+
+/** The database of the platform: PostgreSQL dialect, served by PGlite (embedded) or a PostgreSQL server. */
+export interface Database {
+  db: Kysely<DB>;
+  driver: 'pglite' | 'pg';
+  /**
+   * Runs `fn` in one transaction on one connection with plain SQL, scripts of several
+   * statements allowed (migrations). `query` answers the rows of the last statement.
+   */
+  script<T>(fn: (query: ScriptQuery) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** `postgres://…`; without it the embedded database is used. */
+  url?: string | null;
+  /** Directory of the embedded database; omitted means in memory. */
+  dir?: string;
+  /** Schema to work in on a PostgreSQL server (created when missing); tests use one per file. */
+  schema?: string;
+  /** Connections in the pool (PostgreSQL server only). */
+  poolSize?: number;
+}
+
+export type ScriptQuery = (text: string) => Promise<Record<string, unknown>[]>;
+
+interface PgLikeClient {
+  query(text: string, params: unknown[]): Promise<{ command?: string; rowCount?: number | null; rows: unknown[] }>;
+  release(): void;
+}
+
+/**
+ * PGlite is one connection. Kysely's PostgreSQL driver asks a pool for a client per query or
+ * transaction; this pool hands out the single connection to one caller at a time, so a
+ * transaction never interleaves with other statements.
+ */
+function pglitePool(pg: PGlite) {
+  let tail: Promise<void> = Promise.resolve();
+  return {
+    connect(): Promise<PgLikeClient> {
+      let release!: () => void;
+      const turn = new Promise<void>((resolve) => (release = resolve));
+      const ready = tail;
+      tail = tail.then(() => turn);
+      return ready.then(() => ({
+        async query(text: string, params: unknown[]) {
+          const r = await pg.query(text, params);
+          return { command: (r as { command?: string }).command, rowCount: r.affectedRows ?? 0, rows: r.rows };
+        },
+        release,
+      }));
+    },
+    async end() {
+      await tail;
+    },
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options);
+  return openPglite(options.dir);
+}
+
+async function openPglite(dir?: string): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const pg = new PGlite(dir ? join(dir) : undefined);
+  await pg.waitReady;
+  const pool = pglitePool(pg);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as never }) });
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    async script(fn) {
+      const client = await pool.connect();
+      try {
+        return await pg.transaction(async (tx) =>
+          fn(async (text) => {
+            const results = await tx.exec(text);
+            return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+          }),
+        );
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await pg.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pgModule = pg;
+  const schema = options.schema;
+  if (schema && !SCHEMA_NAME.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+  // bigint (int8) as a JS number: money is in minor units and counts stay far below 2^53.
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === 20 ? (v: string) => Number(v) : pgModule.types.getTypeParser(oid, format as 'text'),
+  };
+  const pool = new pgModule.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    types,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`create schema if not exists ${schema}`);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    driver: 'pg',
+    async script(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(async (text) => {
+          const r = (await client.query(text)) as unknown as QueryResult | QueryResult[];
+          return (Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows) as Record<string, unknown>[];
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** Drops a test schema (PostgreSQL server only). */
+export async function dropSchema(database: Database, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+  await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
+}

@@ -1,0 +1,355 @@
+/** Row types of the tables created by `migrations/*.sql` (kept in step by the migration tests). */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** jsonb: read as parsed values, written as JSON text (`json()` in db/sql.ts). */
+type Json<T = unknown> = ColumnType<T, string, string>;
+type JsonDefault<T = unknown> = ColumnType<T, string | undefined, string>;
+export type Localised<T> = Partial<Record<'uz' | 'ru', T>>;
+
+export type BalanceKind = 'main' | 'bonus' | 'betting_bonus' | 'fun';
+export type CodePurpose = 'login' | 'two_factor' | 'confirm_email' | 'confirm_phone' | 'restore';
+export type GameType = 'casino' | 'slot' | 'live' | 'fast';
+
+export interface AccountsTable {
+  id: Generated<number>;
+  login: string;
+  password_hash: string;
+  fakename: string | null;
+  locale: Generated<'uz' | 'ru'>;
+  currency: Generated<string>;
+  country_code: string | null;
+  is_subscribed: Generated<boolean>;
+  is_verified: Generated<boolean>;
+  is_on_verification: Generated<boolean>;
+  is_kyc_block_enabled: Generated<boolean>;
+  is_registration_completed: Generated<boolean>;
+  two_factor_auth: Generated<boolean>;
+  mark_betting: Generated<boolean>;
+  promo_code: string | null;
+  status: Generated<'active' | 'banned' | 'deleted'>;
+  registered_ip: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  account_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  sex: Generated<number>;
+  birth_date: string | null;
+  document_type: string | null;
+  document_number: string | null;
+  country: string | null;
+  country_code: string | null;
+  region: string | null;
+  home_town: string | null;
+  address: string | null;
+  postcode: string | null;
+  updated_at: Timestamp;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: 'email' | 'phone';
+  value: string;
+  phone_country_code: string | null;
+  is_confirmed: Generated<boolean>;
+  is_subscribed: Generated<boolean>;
+  confirmed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  account_id: number;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  account_id: number;
+  purpose: CodePurpose;
+  target: string;
+  payload: JsonDefault<Record<string, unknown>>;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  consumed_at: Date | string | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  purpose: string;
+  account_id: number | null;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date | string;
+  count: number;
+}
+
+export interface PlatformSettingsTable {
+  key: string;
+  value: Json;
+  updated_at: Timestamp;
+}
+
+export interface BalancesTable {
+  account_id: number;
+  kind: BalanceKind;
+  currency: string;
+  amount: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  account_id: number;
+  balance_kind: BalanceKind;
+  kind: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'rollback' | 'bonus' | 'fun_grant' | 'adjustment' | 'purchase';
+  amount: number;
+  balance_after: number;
+  currency: string;
+  idempotency_key: string;
+  reference: JsonDefault<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface ProvidersTable {
+  id: Generated<number>;
+  sysname: string;
+  name: string;
+  image_url: string;
+  description: JsonDefault<Record<string, string>>;
+  game_params: JsonDefault<Record<string, unknown>>;
+  types: ColumnType<string[], string[] | undefined, string[]>;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  sysname: string;
+  provider_id: number;
+  name: string;
+  type: GameType;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  image_url: string;
+  description: JsonDefault<Record<string, string>>;
+  has_demo: Generated<boolean>;
+  popularity: Generated<number>;
+  position: Generated<number>;
+  released_at: Timestamp;
+  is_active: Generated<boolean>;
+}
+
+export interface CategoriesTable {
+  id: string;
+  title: Json<Localised<string>>;
+  icon: string | null;
+  types: string[] | null;
+  tags: string[] | null;
+  position: Generated<number>;
+  is_system: Generated<boolean>;
+  is_active: Generated<boolean>;
+}
+
+export interface GameLikesTable {
+  account_id: number;
+  game_id: number;
+  created_at: CreatedAt;
+}
+
+export interface JackpotsTable {
+  id: Generated<number>;
+  sysname: string;
+  currency: string;
+  amount: number;
+  seed_amount: Generated<number>;
+  description: JsonDefault<Localised<Record<string, string>>>;
+  games: ColumnType<string[], string[] | undefined, string[]>;
+  status: Generated<'active' | 'paused' | 'closed'>;
+  position: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface JackpotWinnersTable {
+  id: Generated<number>;
+  jackpot_id: number;
+  account_id: number | null;
+  display_name: string;
+  amount: number;
+  currency: string;
+  game_sysname: string;
+  won_at: Timestamp;
+}
+
+export interface PrizeRow {
+  place_from: number;
+  place_to: number;
+  amount: number;
+}
+
+export interface TournamentsTable {
+  id: Generated<number>;
+  sysname: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  currency: string;
+  total_prize: number;
+  prizes: JsonDefault<PrizeRow[]>;
+  description: JsonDefault<Localised<Record<string, string>>>;
+  restrictions: JsonDefault<Record<string, unknown>>;
+  reset_on_cashout: Generated<boolean>;
+  provider: string | null;
+  image_url: string;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  extra: JsonDefault<Record<string, unknown>>;
+  games: ColumnType<string[], string[] | undefined, string[]>;
+  position: Generated<number>;
+}
+
+export interface TournamentParticipantsTable {
+  tournament_id: number;
+  account_id: number;
+  points: Generated<number>;
+  joined_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  sysname: string;
+  trigger: Json<Record<string, unknown>>;
+  description: JsonDefault<Localised<Record<string, string>>>;
+  promotions: JsonDefault<Array<Record<string, unknown>>>;
+  promo_code: string | null;
+  starts_at: Timestamp;
+  ends_at: Date | string | null;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  description: JsonDefault<Localised<Record<string, string | number>>>;
+  finished_at: Date | string | null;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface LoyaltyLevel {
+  id: number;
+  sysname: string;
+  minValue: number;
+  maxValue: number | null;
+  expCount: number;
+  title: Localised<string>;
+  image_url: string;
+}
+
+export interface LoyaltyProgramsTable {
+  id: Generated<number>;
+  sysname: string;
+  is_active: Generated<boolean>;
+  description: JsonDefault<Localised<Record<string, string>>>;
+  points_alias: JsonDefault<Localised<string>>;
+  levels: JsonDefault<LoyaltyLevel[]>;
+  position: Generated<number>;
+}
+
+export interface LoyaltyCharactersTable {
+  id: Generated<number>;
+  program_id: number;
+  sysname: string;
+  description: JsonDefault<Localised<Record<string, string>>>;
+  position: Generated<number>;
+}
+
+export interface LoyaltyProductsTable {
+  id: Generated<number>;
+  program_id: number;
+  sysname: string;
+  type: 'bonus' | 'freespins' | 'merch' | 'cashback';
+  price: number;
+  stock: number | null;
+  description: JsonDefault<Localised<Record<string, string>>>;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface LoyaltyAccountsTable {
+  account_id: number;
+  program_id: number;
+  points: Generated<number>;
+  exp: Generated<number>;
+  character_id: number | null;
+  updated_at: Timestamp;
+}
+
+export interface CmsEntriesTable {
+  id: Generated<number>;
+  collection: string;
+  locale: 'uz' | 'ru' | null;
+  data: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MigrationsTable {
+  id: string;
+  applied_at: CreatedAt;
+}
+
+export interface DB {
+  accounts: AccountsTable;
+  profiles: ProfilesTable;
+  contacts: ContactsTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  platform_settings: PlatformSettingsTable;
+  balances: BalancesTable;
+  ledger: LedgerTable;
+  providers: ProvidersTable;
+  games: GamesTable;
+  categories: CategoriesTable;
+  game_likes: GameLikesTable;
+  jackpots: JackpotsTable;
+  jackpot_winners: JackpotWinnersTable;
+  tournaments: TournamentsTable;
+  tournament_participants: TournamentParticipantsTable;
+  offers: OffersTable;
+  banners: BannersTable;
+  loyalty_programs: LoyaltyProgramsTable;
+  loyalty_characters: LoyaltyCharactersTable;
+  loyalty_products: LoyaltyProductsTable;
+  loyalty_accounts: LoyaltyAccountsTable;
+  cms_entries: CmsEntriesTable;
+  schema_migrations: MigrationsTable;
+}
+
+export type Account = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type Game = Selectable<GamesTable>;

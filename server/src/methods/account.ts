@@ -1,0 +1,246 @@
+import { sql, type Kysely } from 'kysely';
+import { ApiError } from '@casino/shared';
+import { isEmail, isPhone } from '@casino/shared/api/schemas';
+import { defineHandlers } from '../api/handler';
+import { fieldError } from '../api/errors';
+import { accountInfo, guestInfo, updateAccount } from '../accounts/store';
+import { balancesOf } from '../money/ledger';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { LIMITS, hit, refuseWhenReached } from '../auth/rate-limit';
+import { revokeOtherSessions } from '../auth/sessions';
+import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
+import type { DB } from '../db/schema';
+import { generalSettings } from './metadata';
+
+type ContactKind = 'email' | 'phone';
+
+async function contactsOf(db: Kysely<DB>, accountId: number) {
+  return db.selectFrom('contacts').selectAll().where('account_id', '=', accountId).execute();
+}
+
+/** `contact` names a kind (email, phone) or the value of one of the player's contacts. */
+async function resolveContact(db: Kysely<DB>, accountId: number, contact: string) {
+  const rows = await contactsOf(db, accountId);
+  const normalised = contact.replace(/^\+/, '').toLowerCase();
+  const row = rows.find((c) => c.kind === normalised) ?? rows.find((c) => c.value === normalised);
+  if (!row) throw fieldError('contact', 'Contact not found');
+  return row;
+}
+
+function normaliseContact(raw: string): { kind: ContactKind; value: string } {
+  const value = raw.trim();
+  if (value.includes('@')) {
+    const email = value.toLowerCase();
+    if (!isEmail(email)) throw fieldError('contact', 'Wrong email address');
+    return { kind: 'email', value: email };
+  }
+  const phone = value.replace(/^\+/, '').replace(/[\s()-]/g, '');
+  if (!isPhone(phone)) throw fieldError('contact', 'Wrong phone format');
+  return { kind: 'phone', value: phone };
+}
+
+export const accountHandlers = defineHandlers({
+  async 'account.getInfo'(ctx) {
+    if (ctx.session) return accountInfo(ctx.db, ctx.session.account);
+    const general = await generalSettings(ctx.db);
+    return guestInfo(ctx.locale, general.default_currency);
+  },
+
+  async 'account.getBalance'(ctx) {
+    const b = await balancesOf(ctx.db, ctx.session.account.id);
+    return { balance_main: b.main, balance_bonus: b.bonus, balance_betting_bonus: b.betting_bonus, balance_fun: b.fun };
+  },
+
+  async 'account.getprofileinfo'(ctx) {
+    const id = ctx.session.account.id;
+    const [profile, contacts] = await Promise.all([
+      ctx.db.selectFrom('profiles').selectAll().where('account_id', '=', id).executeTakeFirst(),
+      contactsOf(ctx.db, id),
+    ]);
+    const email = contacts.find((c) => c.kind === 'email');
+    const phone = contacts.find((c) => c.kind === 'phone');
+    return {
+      first_name: profile?.first_name ?? null,
+      last_name: profile?.last_name ?? null,
+      sex: profile?.sex ?? 0,
+      birth_date: profile?.birth_date ?? null,
+      document_number: profile?.document_number ?? null,
+      country: profile?.country ?? null,
+      country_code: profile?.country_code ?? null,
+      region: profile?.region ?? null,
+      home_town: profile?.home_town ?? null,
+      address: profile?.address ?? null,
+      postcode: profile?.postcode ?? null,
+      contacts: {
+        email: email ? { value: email.value, is_confirmed: email.is_confirmed, is_subscribed: email.is_subscribed } : null,
+        phone: phone
+          ? { value: phone.value, phone_country_code: phone.phone_country_code, is_confirmed: phone.is_confirmed, is_subscribed: phone.is_subscribed }
+          : null,
+      },
+      document: { type: profile?.document_type ?? null, number: profile?.document_number ?? null },
+    };
+  },
+
+  async 'account.changelocale'(ctx) {
+    // Guests keep the locale in their cookie only (spec §4).
+    if (ctx.session) await updateAccount(ctx.db, ctx.session.account.id, { locale: ctx.params.locale });
+    return 1;
+  },
+
+  async 'account.saveProfileInfo'(ctx) {
+    const p = ctx.params;
+    const values = {
+      first_name: p.first_name,
+      last_name: p.last_name,
+      sex: p.sex,
+      birth_date: p.birth_date,
+      document_type: p.document_type === '' ? null : p.document_type,
+      document_number: p.document_number,
+      country: p.country,
+      country_code: p.country_code === '' ? null : p.country_code,
+      region: p.region,
+      home_town: p.home_town,
+      address: p.address,
+      postcode: p.postcode === '' ? null : p.postcode,
+    };
+    const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    const id = ctx.session.account.id;
+    await ctx.db.transaction().execute(async (trx) => {
+      if (Object.keys(set).length) {
+        await trx.updateTable('profiles').set({ ...set, updated_at: sql`now()` }).where('account_id', '=', id).execute();
+      }
+      if (values.country_code !== undefined) {
+        await trx.updateTable('accounts').set({ country_code: values.country_code, updated_at: sql`now()` }).where('id', '=', id).execute();
+      }
+    });
+    return 1;
+  },
+
+  async 'account.addcontact'(ctx) {
+    const { kind, value } = normaliseContact(ctx.params.contact);
+    const id = ctx.session.account.id;
+    const taken = await ctx.db.selectFrom('accounts').select('id').where('login', '=', value).where('id', '<>', id).executeTakeFirst();
+    if (taken) throw fieldError('contact', 'Contact is already in use');
+    const countryCode = kind === 'phone' ? (ctx.params.phone_country_code?.replace(/^\+/, '') ?? null) : null;
+    await ctx.db
+      .insertInto('contacts')
+      .values({ account_id: id, kind, value, phone_country_code: countryCode })
+      .onConflict((oc) =>
+        oc.columns(['account_id', 'kind']).doUpdateSet({
+          value,
+          phone_country_code: countryCode,
+          // A new value needs a new confirmation; the same value keeps its state.
+          is_confirmed: sql<boolean>`case when contacts.value = excluded.value then contacts.is_confirmed else false end`,
+          confirmed_at: sql<Date | null>`case when contacts.value = excluded.value then contacts.confirmed_at else null end`,
+        }),
+      )
+      .execute();
+    return 1;
+  },
+
+  async 'account.sendconfirmationtocontact'(ctx) {
+    const contact = await resolveContact(ctx.db, ctx.session.account.id, ctx.params.contact);
+    if (contact.is_confirmed) throw fieldError('contact', 'Contact is already confirmed');
+    const issued = await issueCode(ctx.db, {
+      accountId: ctx.session.account.id,
+      purpose: contact.kind === 'email' ? 'confirm_email' : 'confirm_phone',
+      target: contact.value,
+      locale: ctx.locale,
+    });
+    return { resend_time: issued.resendTime };
+  },
+
+  async 'account.confirmContact'(ctx) {
+    const id = ctx.session.account.id;
+    const contact = await resolveContact(ctx.db, id, ctx.params.contact);
+    const verified = await verifyCode(ctx.db, {
+      accountId: id,
+      purpose: contact.kind === 'email' ? 'confirm_email' : 'confirm_phone',
+      code: ctx.params.code,
+      ip: ctx.ip,
+    });
+    // The code confirms the value it was sent to, not a value changed since.
+    if (verified.target !== contact.value) throw fieldError('code', CODE_MESSAGES.expired);
+    await ctx.db
+      .updateTable('contacts')
+      .set({ is_confirmed: true, confirmed_at: sql`now()` })
+      .where('id', '=', contact.id)
+      .where('value', '=', verified.target)
+      .execute();
+    return 1;
+  },
+
+  async 'account.changeSubscription'(ctx) {
+    const id = ctx.session.account.id;
+    const contact = await resolveContact(ctx.db, id, ctx.params.contact);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('contacts').set({ is_subscribed: ctx.params.subscription }).where('id', '=', contact.id).execute();
+      await trx
+        .updateTable('accounts')
+        .set({
+          is_subscribed: sql<boolean>`exists (select 1 from contacts where account_id = ${id} and is_subscribed)`,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+    });
+    return 1;
+  },
+
+  async 'account.changepassword'(ctx) {
+    const { db, session, params } = ctx;
+    const key = `login-fail:${session.account.id}:${ctx.ip}`;
+    await refuseWhenReached(db, key, LIMITS.loginFailuresPerAccountIp);
+    if (!(await verifyPassword(params.old_password, session.account.password_hash))) {
+      await hit(db, key, LIMITS.loginFailuresPerAccountIp);
+      throw fieldError('old_password', 'Wrong password');
+    }
+    const passwordHash = await hashPassword(params.password, ctx.config.passwordCost);
+    await updateAccount(db, session.account.id, { password_hash: passwordHash });
+    await revokeOtherSessions(db, session.account.id, session.idHash);
+    return 1;
+  },
+
+  async 'account.changefakename'(ctx) {
+    const id = ctx.session.account.id;
+    const fakename = ctx.params.fakename;
+    const taken = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where(sql`lower(fakename)`, '=', fakename.toLowerCase())
+      .where('id', '<>', id)
+      .executeTakeFirst();
+    if (taken) throw fieldError('fakename', 'Fake name is already taken');
+    try {
+      await updateAccount(ctx.db, id, { fakename });
+    } catch (error) {
+      // Two players asking for the same name at once: the unique index decides.
+      if (String((error as { code?: string }).code) === '23505') throw fieldError('fakename', 'Fake name is already taken');
+      throw error;
+    }
+    return 1;
+  },
+
+  async 'account.changeTwoFactorAuth'(ctx) {
+    const account = ctx.session.account;
+    const enable = ctx.params.enable;
+    if (enable && account.two_factor_auth) throw new ApiError('InvalidParameter', CODE_MESSAGES.alreadyEnabled, { enable: CODE_MESSAGES.alreadyEnabled });
+    if (!enable && !account.two_factor_auth) throw new ApiError('InvalidParameter', CODE_MESSAGES.alreadyDisabled, { enable: CODE_MESSAGES.alreadyDisabled });
+    const issued = await issueCode(ctx.db, {
+      accountId: account.id,
+      purpose: 'two_factor',
+      target: account.login,
+      payload: { enable },
+      locale: ctx.locale,
+    });
+    return { resend_time: issued.resendTime };
+  },
+
+  async 'account.confirmTwoFactorAuth'(ctx) {
+    const { db, session } = ctx;
+    const verified = await verifyCode(db, { accountId: session.account.id, purpose: 'two_factor', code: ctx.params.code, ip: ctx.ip });
+    await updateAccount(db, session.account.id, { two_factor_auth: verified.payload.enable === true });
+    await revokeOtherSessions(db, session.account.id, session.idHash);
+    return 1;
+  },
+});

@@ -1,0 +1,106 @@
+import { ApiError } from '@casino/shared';
+import { defineHandlers, type HandlerContext } from '../api/handler';
+import { accountInfo, createAccount, findAccountByLogin, updateAccount } from '../accounts/store';
+import { burnPasswordCheck, hashPassword, NO_PASSWORD, verifyPassword } from '../auth/password';
+import { LIMITS, clear, enforce, hit, refuseWhenReached } from '../auth/rate-limit';
+import { clearSessionCookie, createSession, revokeOtherSessions, revokeSession, setSessionCookie, type SessionAccount } from '../auth/sessions';
+import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
+
+const WRONG_CREDENTIALS = 'Wrong login or password';
+
+async function startSession(ctx: HandlerContext<'auth.login' | 'auth.register'>, account: SessionAccount) {
+  // A new id on every login; the session the browser had before ends.
+  if (ctx.session) await revokeSession(ctx.db, ctx.session.idHash);
+  const id = await createSession(ctx.db, account.id, { ip: ctx.ip, userAgent: ctx.request.headers['user-agent'] }, ctx.config);
+  setSessionCookie(ctx.reply, id, ctx.config);
+}
+
+function refuseStatus(account: SessionAccount): void {
+  if (account.status === 'banned') throw new ApiError('UserBanned', 'Account is blocked');
+  if (account.status === 'deleted') throw new ApiError('UserDeleted', 'Account is deleted');
+}
+
+export const authHandlers = defineHandlers({
+  async 'auth.register'(ctx) {
+    const { db, params } = ctx;
+    await enforce(db, `register-ip:${ctx.ip}`, LIMITS.registerPerIp);
+    const passwordHash = await hashPassword(params.password, ctx.config.passwordCost);
+    const account = await db.transaction().execute((trx) =>
+      createAccount(trx, {
+        login: params.login,
+        passwordHash,
+        currency: params.currency ?? 'USD',
+        locale: ctx.locale,
+        isSubscribed: params.is_subscribed ?? false,
+        markBetting: params.mark_betting ?? false,
+        promoCode: params.promo_code || null,
+        ip: ctx.ip,
+      }),
+    );
+    if (!account) throw new ApiError('InvalidParameter', 'Login is already registered', { login: 'Login is already registered' });
+    ctx.request.log.info({ uid: account.id }, 'account registered');
+    await startSession(ctx, account);
+    return accountInfo(db, account);
+  },
+
+  async 'auth.login'(ctx) {
+    const { db, params, config } = ctx;
+    await enforce(db, `login-ip:${ctx.ip}`, LIMITS.loginPerIp);
+    const account = await findAccountByLogin(db, params.login);
+    if (!account || account.password_hash === NO_PASSWORD) {
+      await burnPasswordCheck(params.password, config.passwordCost);
+      throw new ApiError('Authorization', WRONG_CREDENTIALS, { login: WRONG_CREDENTIALS });
+    }
+    const pairKey = `login-fail:${account.id}:${ctx.ip}`;
+    const accountKey = `login-fail:${account.id}`;
+    await refuseWhenReached(db, pairKey, LIMITS.loginFailuresPerAccountIp);
+    await refuseWhenReached(db, accountKey, LIMITS.loginFailuresPerAccount);
+    if (!(await verifyPassword(params.password, account.password_hash))) {
+      await hit(db, pairKey, LIMITS.loginFailuresPerAccountIp);
+      await hit(db, accountKey, LIMITS.loginFailuresPerAccount);
+      throw new ApiError('Authorization', WRONG_CREDENTIALS, { login: WRONG_CREDENTIALS });
+    }
+    refuseStatus(account);
+
+    if (account.two_factor_auth) {
+      if (!params.code) {
+        // Step one (spec §4): the code goes to the login contact; the browser keeps the
+        // credentials and resend_time and asks for the code.
+        const issued = await issueCode(db, { accountId: account.id, purpose: 'login', target: account.login, locale: ctx.locale });
+        throw new ApiError('Authorization', 'Two-factor authentication is enabled', {
+          two_factor_auth: 'enabled',
+          resend_time: String(issued.resendTime),
+        });
+      }
+      await verifyCode(db, { accountId: account.id, purpose: 'login', code: params.code, ip: ctx.ip });
+    }
+    await clear(db, pairKey);
+    await startSession(ctx, account);
+    ctx.request.log.info({ uid: account.id }, 'logged in');
+    return accountInfo(db, account);
+  },
+
+  async 'auth.logout'(ctx) {
+    if (ctx.session) await revokeSession(ctx.db, ctx.session.idHash);
+    clearSessionCookie(ctx.reply, ctx.config);
+    return 1;
+  },
+
+  async 'auth.restore'(ctx) {
+    const { db, params } = ctx;
+    await enforce(db, `restore-ip:${ctx.ip}`, LIMITS.restorePerIp);
+    const account = await findAccountByLogin(db, params.login);
+    const usable = account && account.status === 'active' && account.password_hash !== NO_PASSWORD;
+    if (!params.code || !params.password) {
+      // The answer is the same whether or not the login exists.
+      if (usable) await issueCode(db, { accountId: account.id, purpose: 'restore', target: account.login, locale: ctx.locale });
+      return 1;
+    }
+    if (!usable) throw new ApiError('InvalidParameter', CODE_MESSAGES.invalid, { code: CODE_MESSAGES.invalid });
+    await verifyCode(db, { accountId: account.id, purpose: 'restore', code: params.code, ip: ctx.ip });
+    const passwordHash = await hashPassword(params.password, ctx.config.passwordCost);
+    await updateAccount(db, account.id, { password_hash: passwordHash });
+    await revokeOtherSessions(db, account.id, null);
+    return 1;
+  },
+});

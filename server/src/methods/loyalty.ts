@@ -1,0 +1,116 @@
+import { sql, type Kysely } from 'kysely';
+import { defineHandlers, type Locale } from '../api/handler';
+import { fieldError } from '../api/errors';
+import type { DB, LoyaltyLevel } from '../db/schema';
+import { describe } from './promotions';
+import { localised } from './games';
+
+function levelsOut(levels: LoyaltyLevel[], locale: Locale) {
+  return levels.map((l) => ({
+    id: l.id,
+    sysname: l.sysname,
+    title: localised(l.title, locale),
+    image_url: l.image_url,
+    minValue: l.minValue,
+    maxValue: l.maxValue,
+    expCount: l.expCount,
+  }));
+}
+
+async function mainProgram(db: Kysely<DB>) {
+  return db.selectFrom('loyalty_programs').selectAll().where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirst();
+}
+
+type ProgramRow = NonNullable<Awaited<ReturnType<typeof mainProgram>>>;
+
+function programOut(p: ProgramRow, locale: Locale) {
+  return {
+    id: p.id,
+    sysname: p.sysname,
+    is_active: p.is_active,
+    description: describe(p.description, locale),
+    pointsAlias: localised(p.points_alias, locale),
+    levels: levelsOut(p.levels, locale),
+  };
+}
+
+export const loyaltyHandlers = defineHandlers({
+  async 'loyalty.getinfo'(ctx) {
+    const program = await mainProgram(ctx.db);
+    const uid = ctx.session.account.id;
+    if (!program) {
+      return { id: 0, uid, is_active: false, points: 0, exp: 0, character: null, level: null, levels: [], pointsAlias: '' };
+    }
+    const row = await ctx.db
+      .selectFrom('loyalty_accounts as la')
+      .leftJoin('loyalty_characters as c', 'c.id', 'la.character_id')
+      .select(['la.points', 'la.exp', 'c.id as character_id', 'c.sysname as character_sysname', 'c.description as character_description'])
+      .where('la.account_id', '=', uid)
+      .where('la.program_id', '=', program.id)
+      .executeTakeFirst();
+    const levels = levelsOut(program.levels, ctx.locale);
+    const exp = row?.exp ?? 0;
+    const level = [...levels].reverse().find((l) => exp >= l.minValue) ?? levels[0] ?? null;
+    return {
+      id: program.id,
+      uid,
+      is_active: program.is_active,
+      points: row?.points ?? 0,
+      exp,
+      character:
+        row?.character_id != null && row.character_sysname
+          ? { id: row.character_id, sysname: row.character_sysname, description: describe(row.character_description ?? {}, ctx.locale) }
+          : null,
+      level,
+      levels,
+      pointsAlias: localised(program.points_alias, ctx.locale),
+    };
+  },
+
+  async 'loyalty.getPrograms'(ctx) {
+    const rows = await ctx.db.selectFrom('loyalty_programs').selectAll().where('is_active', '=', true).orderBy('position').orderBy('id').execute();
+    return { items: rows.map((p) => programOut(p, ctx.locale)), total: rows.length };
+  },
+
+  async 'loyalty.getProgram'(ctx) {
+    const p = await ctx.db.selectFrom('loyalty_programs').selectAll().where('sysname', '=', ctx.params.sysname).executeTakeFirst();
+    if (!p) throw fieldError('sysname', 'Programme not found');
+    return programOut(p, ctx.locale);
+  },
+
+  async 'loyalty.getcharacters'(ctx) {
+    const program = await mainProgram(ctx.db);
+    if (!program) return { items: [], total: 0, offset: ctx.params.offset, limit: ctx.params.limit };
+    const base = ctx.db.selectFrom('loyalty_characters').where('program_id', '=', program.id);
+    const [rows, counted] = await Promise.all([
+      base.select(['id', 'sysname', 'description']).orderBy('position').orderBy('id').limit(ctx.params.limit).offset(ctx.params.offset).execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((c) => ({ id: c.id, sysname: c.sysname, description: describe(c.description, ctx.locale) })),
+      total: counted.n,
+      offset: ctx.params.offset,
+      limit: ctx.params.limit,
+    };
+  },
+
+  async 'loyalty.getproducts'(ctx) {
+    const program = await mainProgram(ctx.db);
+    if (!program) return { items: [], total: 0 };
+    const base = ctx.db.selectFrom('loyalty_products').where('program_id', '=', program.id).where('is_active', '=', true);
+    const [rows, counted] = await Promise.all([
+      base
+        .select(['id', 'sysname', 'type', 'price', 'stock', 'description'])
+        .orderBy('position')
+        .orderBy('id')
+        .limit(ctx.params.count)
+        .offset(ctx.params.offset)
+        .execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((p) => ({ ...p, description: describe(p.description, ctx.locale) })),
+      total: counted.n,
+    };
+  },
+});

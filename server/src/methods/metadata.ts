@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { GeneralInfo } from '@casino/shared';
+import { defineHandlers } from '../api/handler';
+import type { DB } from '../db/schema';
+
+/** Operator settings behind `metadata.getgeneralinfo`, stored under platform_settings.general. */
+export interface GeneralSettings {
+  analytic: Record<string, string>;
+  available_currencies: string[];
+  default_currency: string;
+  is_seon_enabled: boolean;
+  domain_state: string;
+  domain_type: string;
+  is_bonus_isolation_enabled: boolean;
+  is_game_history_export_enabled: boolean;
+  user_inactivity_cashier_time: number | null;
+  user_inactivity_pp_time: number | null;
+}
+
+export const DEFAULT_GENERAL: GeneralSettings = {
+  analytic: {},
+  available_currencies: ['USD', 'EUR', 'UZS', 'RUB'],
+  default_currency: 'USD',
+  is_seon_enabled: false,
+  domain_state: 'active',
+  domain_type: 'main',
+  is_bonus_isolation_enabled: false,
+  is_game_history_export_enabled: true,
+  user_inactivity_cashier_time: null,
+  user_inactivity_pp_time: null,
+};
+
+export const LANGUAGES: GeneralInfo['available_locales'] = [
+  { code: 'uz', language: 'uz-UZ', name: 'Oʻzbekcha', dir: 'ltr', icon: '/content/media/flags/uz.svg', isDefault: true },
+  { code: 'ru', language: 'ru-RU', name: 'Русский', dir: 'ltr', icon: '/content/media/flags/ru.svg', isDefault: false },
+];
+
+export async function generalSettings(db: Kysely<DB>): Promise<GeneralSettings> {
+  const row = await db.selectFrom('platform_settings').select('value').where('key', '=', 'general').executeTakeFirst();
+  return { ...DEFAULT_GENERAL, ...((row?.value as Partial<GeneralSettings> | undefined) ?? {}) };
+}
+
+export const metadataHandlers = defineHandlers({
+  async 'metadata.getgeneralinfo'(ctx) {
+    const general = await generalSettings(ctx.db);
+    return {
+      ...general,
+      available_locales: LANGUAGES,
+      time_to_force_logout: ctx.config.timeToForceLogout,
+    };
+  },
+});

@@ -1,0 +1,141 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { defineHandlers } from '../api/handler';
+import { fieldError } from '../api/errors';
+import type { DB, PrizeRow } from '../db/schema';
+import { money } from '../money/ledger';
+import { describe } from './promotions';
+
+const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
+
+/** Status follows the dates, so demo tournaments never go stale in the database. */
+const STATUS = sql<'future' | 'active' | 'finished'>`case when now() < t.starts_at then 'future' when now() < t.ends_at then 'active' else 'finished' end`;
+
+/** A player's public name: the fake name, else a masked login. */
+export const DISPLAY_NAME = sql<string>`coalesce(a.fakename, left(a.login, 2) || '***' || right(a.login, 2))`;
+
+const prizeFor = (prizes: PrizeRow[], place: number) => prizes.find((p) => place >= p.place_from && place <= p.place_to)?.amount ?? null;
+
+/** Ranked participants: points descending, earlier joiners first on a tie. */
+function ranked(db: Kysely<DB>) {
+  return db
+    .selectFrom('tournament_participants as tp')
+    .innerJoin('accounts as a', 'a.id', 'tp.account_id')
+    .select([
+      'tp.tournament_id',
+      'tp.account_id',
+      'tp.points',
+      DISPLAY_NAME.as('fakename'),
+      sql<number>`row_number() over (partition by tp.tournament_id order by tp.points desc, tp.joined_at, tp.account_id)`.as('place'),
+    ]);
+}
+
+export const tournamentHandlers = defineHandlers({
+  async 'tournaments.get'(ctx) {
+    const { db, params, locale } = ctx;
+    let base = db.selectFrom('tournaments as t');
+    if (params.ids?.length) base = base.where('t.id', 'in', params.ids);
+    if (params.status?.length) base = base.where(sql<SqlBool>`${STATUS} in (${sql.join(params.status)})`);
+    const [rows, counted] = await Promise.all([
+      base
+        .selectAll('t')
+        .select([
+          STATUS.as('status'),
+          sql<number>`(select count(*) from tournament_participants tp where tp.tournament_id = t.id)`.as('total_participants'),
+          sql<number>`(select coalesce(sum(tp.points), 0)::bigint from tournament_participants tp where tp.tournament_id = t.id)`.as('total_points'),
+        ])
+        .orderBy(sql`case when now() < t.starts_at then 1 when now() < t.ends_at then 0 else 2 end`)
+        .orderBy('t.position')
+        .orderBy('t.id')
+        .limit(params.count)
+        .offset(params.offset)
+        .execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const ids = rows.map((t) => t.id);
+    const top = ids.length
+      ? await db
+          .selectFrom(ranked(db).where('tp.tournament_id', 'in', ids).as('r'))
+          .selectAll()
+          .where('r.place', '<=', 3)
+          .orderBy('r.tournament_id')
+          .orderBy('r.place')
+          .execute()
+      : [];
+    const mine =
+      ctx.session && ids.length
+        ? await db
+            .selectFrom(ranked(db).where('tp.tournament_id', 'in', ids).as('r'))
+            .selectAll()
+            .where('r.account_id', '=', ctx.session.account.id)
+            .execute()
+        : [];
+    return {
+      items: rows.map((t) => {
+        const me = mine.find((m) => m.tournament_id === t.id);
+        return {
+          id: t.id,
+          sysname: t.sysname,
+          status: t.status,
+          starts_at: unix(t.starts_at),
+          ends_at: unix(t.ends_at),
+          description: describe(t.description, locale),
+          total_prize: money(t.total_prize, t.currency),
+          prizes: t.prizes.map((p) => ({ place_from: p.place_from, place_to: p.place_to, prize: money(p.amount, t.currency) })),
+          user_info: ctx.session ? { is_participant: !!me, points: me?.points ?? 0, place: me ? Number(me.place) : null } : null,
+          winners: top
+            .filter((w) => w.tournament_id === t.id)
+            .map((w) => {
+              const prize = prizeFor(t.prizes, Number(w.place));
+              return { place: Number(w.place), fakename: w.fakename, points: w.points, prize: prize === null ? null : money(prize, t.currency) };
+            }),
+          restrictions: t.restrictions,
+          total_participants: t.total_participants,
+          total_points: t.total_points,
+          reset_on_cashout: t.reset_on_cashout,
+          games_count: t.games.length,
+          games: t.games,
+          provider: t.provider,
+          image_url: t.image_url,
+          tags: t.tags,
+          extra: t.extra,
+        };
+      }),
+      total: counted.n,
+    };
+  },
+
+  async 'leaderboard.get'(ctx) {
+    const { db, params } = ctx;
+    const t = await db.selectFrom('tournaments').select(['id', 'prizes', 'currency']).where('id', '=', params.tournament_id).executeTakeFirst();
+    if (!t) throw fieldError('tournament_id', 'Tournament not found');
+    const [rows, counted] = await Promise.all([
+      db
+        .selectFrom(ranked(db).where('tp.tournament_id', '=', t.id).as('r'))
+        .selectAll()
+        .orderBy('r.place')
+        .limit(params.count)
+        .offset(params.offset)
+        .execute(),
+      db
+        .selectFrom('tournament_participants')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('tournament_id', '=', t.id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const me = ctx.session?.account.id;
+    return {
+      items: rows.map((r) => {
+        const place = Number(r.place);
+        const prize = prizeFor(t.prizes, place);
+        return {
+          place,
+          fakename: r.fakename,
+          points: r.points,
+          prize: prize === null ? null : money(prize, t.currency),
+          is_current_user: r.account_id === me,
+        };
+      }),
+      total: counted.n,
+    };
+  },
+});

@@ -1,0 +1,92 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ApiError, type Money } from '@casino/shared';
+import type { BalanceKind, DB, LedgerTable } from '../db/schema';
+import { json } from '../db/sql';
+
+export const BALANCE_KINDS: readonly BalanceKind[] = ['main', 'bonus', 'betting_bonus', 'fun'];
+
+/** Minor units (integer cents) to the API's major-unit number with 2 decimals. */
+export const toMajor = (minor: number): number => Math.round(minor) / 100;
+export const money = (minor: number, currency: string): Money => ({ amount: toMajor(minor), currency });
+
+export interface Posting {
+  accountId: number;
+  balanceKind: BalanceKind;
+  kind: LedgerTable['kind'];
+  /** Signed, in minor units. */
+  amount: number;
+  idempotencyKey: string;
+  reference?: Record<string, unknown>;
+}
+
+export interface Posted {
+  entryId: number;
+  balanceAfter: number;
+  /** True when the key had been used: nothing moved, the first result is answered. */
+  repeated: boolean;
+}
+
+/**
+ * Moves money on one balance inside the caller's transaction: the balance row is locked
+ * (`for update`), a repeated idempotency key answers the first entry, a debit below zero is
+ * declined, and the ledger row and the new balance are written together.
+ */
+export async function post(trx: Transaction<DB>, p: Posting): Promise<Posted> {
+  if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`Bad amount ${p.amount}`);
+  const balance = await trx
+    .selectFrom('balances')
+    .select(['amount', 'currency'])
+    .where('account_id', '=', p.accountId)
+    .where('kind', '=', p.balanceKind)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!balance) throw new ApiError('BillingServiceError', 'No such balance');
+  const previous = await trx
+    .selectFrom('ledger')
+    .select(['id', 'balance_after'])
+    .where('account_id', '=', p.accountId)
+    .where('idempotency_key', '=', p.idempotencyKey)
+    .executeTakeFirst();
+  if (previous) return { entryId: previous.id, balanceAfter: previous.balance_after, repeated: true };
+  const after = balance.amount + p.amount;
+  if (after < 0) throw new ApiError('BillingTransactionDeclined', 'Insufficient funds');
+  await trx
+    .updateTable('balances')
+    .set({ amount: after, updated_at: sql`now()` })
+    .where('account_id', '=', p.accountId)
+    .where('kind', '=', p.balanceKind)
+    .execute();
+  const entry = await trx
+    .insertInto('ledger')
+    .values({
+      account_id: p.accountId,
+      balance_kind: p.balanceKind,
+      kind: p.kind,
+      amount: p.amount,
+      balance_after: after,
+      currency: balance.currency,
+      idempotency_key: p.idempotencyKey,
+      reference: json(p.reference ?? {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { entryId: entry.id, balanceAfter: after, repeated: false };
+}
+
+/** Opens the four balances of a new account at zero. */
+export async function openBalances(trx: Transaction<DB>, accountId: number, currency: string): Promise<void> {
+  await trx
+    .insertInto('balances')
+    .values(BALANCE_KINDS.map((kind) => ({ account_id: accountId, kind, currency })))
+    .execute();
+}
+
+export async function balancesOf(db: Kysely<DB>, accountId: number): Promise<Record<BalanceKind, Money>> {
+  const rows = await db.selectFrom('balances').select(['kind', 'amount', 'currency']).where('account_id', '=', accountId).execute();
+  const out = {} as Record<BalanceKind, Money>;
+  for (const kind of BALANCE_KINDS) {
+    const row = rows.find((r) => r.kind === kind);
+    out[kind] = money(row?.amount ?? 0, row?.currency ?? 'USD');
+  }
+  return out;
+}

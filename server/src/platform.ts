@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/connection';
+import { migrate } from './db/migrate';
+import { ensureSeeded } from './seed';
+import { registerApi } from './api/dispatch';
+import { HANDLERS } from './methods';
+import { registerContent } from './content/routes';
+import { registerOutboxPage } from './outbox/routes';
+import { developmentSender, startOutboxWorker, type MessageSender } from './outbox/outbox';
+
+/**
+ * Opens the database of the configuration (DATABASE_URL, else the embedded one under
+ * DATA_DIR/pgdata), applies the migrations and seeds a fresh database with the demo data.
+ */
+export async function openPlatformDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
+  const started = Date.now();
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: join(config.dataDir, 'pgdata') });
+  try {
+    const applied = await migrate(database);
+    if (applied.length) log.info({ migrations: applied }, 'database migrated');
+    if (config.seedDemo && (await ensureSeeded(database.db, { passwordCost: config.passwordCost }))) {
+      log.info('demo data seeded');
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  log.info({ driver: database.driver, ms: Date.now() - started }, 'database ready');
+  return database;
+}
+
+export interface PlatformOptions {
+  /** Send queued e-mail and SMS in the background (off in tests). */
+  workers: boolean;
+  sender?: MessageSender;
+}
+
+/** The player API, the content service and (outside production) the development outbox page. */
+export async function registerPlatform(app: FastifyInstance, config: Config, database: Database, options: PlatformOptions): Promise<void> {
+  await registerApi(app, { db: database.db, config, handlers: HANDLERS });
+  await registerContent(app, database.db, config);
+  if (!config.production) registerOutboxPage(app, database.db);
+  if (options.workers) {
+    const stop = startOutboxWorker(database.db, options.sender ?? developmentSender(app.log), app.log);
+    app.addHook('onClose', async () => stop());
+  }
+}

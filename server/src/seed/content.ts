@@ -1,0 +1,375 @@
+import type { CmsSection } from '../content/sections';
+
+type Locale = 'uz' | 'ru';
+
+export interface SeedEntry {
+  collection: string;
+  locale: Locale | null;
+  data: Record<string, unknown>;
+}
+
+const media = (kind: string, name: string) => `/content/media/${kind}/${name}.svg`;
+
+/** Validator messages of spec §5 ($$min$$/$$max$$ filled in by the forms). */
+const VALIDATOR_MESSAGES: Record<Locale, Record<string, string>> = {
+  ru: {
+    required: 'Обязательное поле',
+    email: 'Неверный адрес электронной почты',
+    minLength: 'Минимальная длина $$min$$',
+    maxLength: 'Максимальная длина $$max$$',
+    phone: 'Неверный номер телефона',
+    fakeName: 'Неверный псевдоним',
+    password: 'Неверный пароль',
+    name: 'Недопустимые символы в имени',
+    address: 'Неверный адрес',
+    iban: 'Неверный IBAN',
+    sameAs: 'Поля не совпадают',
+    regex: 'Неверный формат',
+    cardNumber: 'Неверный номер карты',
+    minValue: 'Минимальное значение $$min$$',
+    maxValue: 'Максимальное значение $$max$$',
+    date: 'Неверная дата',
+  },
+  uz: {
+    required: 'Majburiy maydon',
+    email: 'Elektron pochta manzili notoʻgʻri',
+    minLength: 'Eng kam uzunlik $$min$$',
+    maxLength: 'Eng koʻp uzunlik $$max$$',
+    phone: 'Telefon raqami notoʻgʻri',
+    fakeName: 'Taxallus notoʻgʻri',
+    password: 'Parol notoʻgʻri',
+    name: 'Ismda ruxsat etilmagan belgilar bor',
+    address: 'Manzil notoʻgʻri',
+    iban: 'IBAN notoʻgʻri',
+    sameAs: 'Maydonlar mos kelmadi',
+    regex: 'Format notoʻgʻri',
+    cardNumber: 'Karta raqami notoʻgʻri',
+    minValue: 'Eng kam qiymat $$min$$',
+    maxValue: 'Eng koʻp qiymat $$max$$',
+    date: 'Sana notoʻgʻri',
+  },
+};
+
+/** Settings shared by both languages, then each language's texts (merged per section). */
+function cmsConfig(): SeedEntry[] {
+  const shared: Record<CmsSection, Record<string, unknown>> = {
+    'settings-seo': {
+      seoUrls: {
+        deposit: '/cashier/deposit/{name}',
+        game: '/game/{name}',
+        jackpot: '/jackpots/{name}',
+        offer: '/offers/{name}',
+        promotion: '/promotions/{name}',
+        tournament: '/tournaments/{name}',
+        tournamentGamehall: '/tournaments/{name}/gamehall',
+      },
+      redirects: [
+        { from_url: '/casino', to_url: '/gamehall' },
+        { from_url: '/slots/*', to_url: '/gamehall?category=slot' },
+        { from_url: '/live-casino', to_url: '/gamehall?category=live' },
+        { from_url: '/bonus', to_url: '/promotions' },
+      ],
+      favicon: { ico: '/favicon.ico', svg: media('logos', 'favicon'), appleTouch: media('loyalty', 'apple-touch-icon') },
+    },
+    'prazer-config': {
+      logos: {
+        desktop: media('logos', 'silk-fortune'),
+        mobile: media('logos', 'sf'),
+        footer: media('logos', 'silk-fortune-footer'),
+      },
+      features: {
+        twoFactorAuth: true,
+        identityVerification: true,
+        responsibleGaming: true,
+        betHistory: true,
+        bettingNotice: false,
+        clickableTitle: true,
+      },
+      balanceRefresh: {
+        isEnabledInterval: true,
+        countSecondsForInterval: 10,
+        isEnabledTurnOffRequests: true,
+        countMinutesAfterWhichRequestsTurnedOff: 5,
+        isEnabledRequestsAfterClick: true,
+        countSecondsForDelayBetweenClick: 1,
+      },
+      loader: { type: 'logo', image: media('logos', 'sf') },
+      popups: { authPopupEnabled: true, fallback: { campaign: null } },
+      chat: {
+        type: null,
+        isEnabled: false,
+        providers: {
+          liveChat: { license: 0 },
+          freshChat: { token: '', host: '' },
+          jivoSite: { widgetId: '' },
+          verbox: { id: '' },
+          live_tex: { liveTexID: 0 },
+          comm100: { siteId: 0, codePlan: 0 },
+          betunlim: { scriptUrl: '' },
+        },
+      },
+      imageKeys: { banner: 'image_url', offer: 'image_url', jackpot: 'image_url', tournament: 'image_url' },
+      toast: { time: 5000 },
+    },
+    'cashier-config': {
+      depositView: 'container',
+      showMethodSysnameInUrl: true,
+      defaultCurrency: 'USD',
+      amounts: {
+        USD: [{ value: 10 }, { value: 25 }, { value: 50 }, { value: 100 }, { value: 250 }],
+        EUR: [{ value: 10 }, { value: 25 }, { value: 50 }, { value: 100 }, { value: 250 }],
+        UZS: [{ value: 100000 }, { value: 250000 }, { value: 500000 }, { value: 1000000 }],
+        RUB: [{ value: 1000 }, { value: 2500 }, { value: 5000 }, { value: 10000 }],
+      },
+      withdrawErrorButtons: {
+        confirmContact: { show: true, link: '/profile/settings' },
+        kyc: { show: true, link: '/profile/verification' },
+      },
+      historyPageSize: 4,
+    },
+    'games-config': {
+      display: {
+        type: 'grid',
+        canAccessSlotWithZeroBalance: false,
+        canVisibleFavoriteIcon: true,
+        visibleFullScreen: 'all',
+        contentViewType: 'default',
+      },
+      pageSizes: { hall: 15, tournament: 12, all: 300 },
+      virtualScroll: { limit: 1000, buffer: 200 },
+      sportsbookSysname: 'dgt_sportsbook',
+      categoryRedirects: { slots: 'slot', 'live-casino': 'live' },
+    },
+    'search-config': {
+      minQueryLength: 2,
+      debounceMs: 250,
+      resultsLimit: 30,
+      showProviders: true,
+      popularQueries: ['roulette', 'blackjack', 'fruits', 'dragon', 'crash'],
+    },
+    loyalty: {
+      isEnabled: true,
+      programSysname: 'star-club',
+      notification: { durationMs: 5000, soundVolume: 0.5, delayMs: 300, sound: null },
+      shop: { isEnabled: true },
+      characterSelect: true,
+    },
+    'forms-config': {
+      validationStrategy: 'eager',
+      registration: [
+        { name: 'login', type: 'login', isRequired: true },
+        { name: 'password', type: 'password', isRequired: true },
+        { name: 'currency', type: 'select', isRequired: true, currencyConditions: ['USD', 'EUR', 'UZS', 'RUB'] },
+        { name: 'promo_code', type: 'promocode', isRequired: false },
+        { name: 'terms', type: 'checkbox', isRequired: true },
+      ],
+      restore: [{ name: 'login', type: 'login', isRequired: true }],
+      profileSettings: [
+        { name: 'first_name', type: 'name', isRequired: false },
+        { name: 'last_name', type: 'name', isRequired: false },
+        { name: 'sex', type: 'sex', isRequired: false },
+        { name: 'birth_date', type: 'date', isRequired: false, min: '1900-01-01' },
+        { name: 'address', type: 'address', isRequired: false },
+        { name: 'postcode', type: 'postcode', isRequired: false },
+        { name: 'email', type: 'email', isRequired: false },
+        { name: 'phone', type: 'phone', isRequired: false },
+      ],
+    },
+    'auth-config': {
+      registration: {
+        confirmEmailPopup: true,
+        characterSelect: false,
+        promocode: true,
+        promoFieldShownByDefault: false,
+        terms: true,
+        notify: true,
+        markBetting: { isActive: true, defaultValue: false },
+      },
+      authTypes: ['email', 'phone'],
+      social: [],
+    },
+    'meta-data-tool': {
+      analytics: { tagManagerId: '', tagId: '', googleId: '', yandexId: '' },
+      customCode: [
+        { isEnabled: false, position: 'head', code: '<!-- operator head code -->' },
+        { isEnabled: false, position: 'bodyStart', code: '' },
+        { isEnabled: false, position: 'bodyEnd', code: '' },
+      ],
+    },
+  };
+
+  const texts: Record<Locale, Partial<Record<CmsSection, Record<string, unknown>>>> = {
+    ru: {
+      'settings-seo': { defaultTitle: 'Silk Fortune — онлайн-казино и ставки', defaultDescription: 'Слоты, live-казино, турниры и джекпоты.' },
+      'forms-config': { messages: VALIDATOR_MESSAGES.ru },
+      'auth-config': { termsLink: '/ru/terms', termsText: 'Мне есть 18 лет, я принимаю правила сайта' },
+      loyalty: { pointsAlias: 'звёзды' },
+      'prazer-config': { footerText: 'Игра может вызывать зависимость. Играйте ответственно. 18+' },
+    },
+    uz: {
+      'settings-seo': { defaultTitle: 'Silk Fortune — onlayn kazino va stavkalar', defaultDescription: 'Slotlar, jonli kazino, turnirlar va jekpotlar.' },
+      'forms-config': { messages: VALIDATOR_MESSAGES.uz },
+      'auth-config': { termsLink: '/terms', termsText: 'Menga 18 yosh toʻlgan va sayt qoidalarini qabul qilaman' },
+      loyalty: { pointsAlias: 'yulduzlar' },
+      'prazer-config': { footerText: 'Oʻyin qaramlikka olib kelishi mumkin. Masʼuliyat bilan oʻynang. 18+' },
+    },
+  };
+
+  const entries: SeedEntry[] = Object.entries(shared).map(([section, settings]) => ({
+    collection: 'cms-config',
+    locale: null,
+    data: { section, settings },
+  }));
+  for (const locale of ['uz', 'ru'] as const) {
+    for (const [section, settings] of Object.entries(texts[locale])) {
+      entries.push({ collection: 'cms-config', locale, data: { section, settings } });
+    }
+  }
+  return entries;
+}
+
+const ORGANIZATION = {
+  name: 'Silk Fortune',
+  url: 'http://localhost:8080',
+  logo: media('logos', 'silk-fortune'),
+  contactPoint: { telephone: '+998 71 000 00 00', contactType: 'customer support', areaServed: 'UZ', availableLanguage: ['uz', 'ru'] },
+  sameAs: [],
+};
+
+/** SEO records per page (spec §3). */
+function seos(): SeedEntry[] {
+  const pages: Array<{ url: string; uz: [string, string]; ru: [string, string]; faq?: boolean }> = [
+    { url: '/', uz: ['Silk Fortune — onlayn kazino', 'Slotlar, jonli kazino va sport stavkalari bir joyda.'], ru: ['Silk Fortune — онлайн-казино', 'Слоты, live-казино и ставки на спорт в одном месте.'], faq: true },
+    { url: '/gamehall', uz: ['Oʻyinlar zali', '600 dan ortiq slot va stol oʻyinlari.'], ru: ['Игровой зал', 'Более 600 слотов и настольных игр.'] },
+    { url: '/jackpots', uz: ['Jekpotlar', 'Oʻsib boruvchi jekpotlar va gʻoliblar.'], ru: ['Джекпоты', 'Растущие джекпоты и победители.'] },
+    { url: '/tournaments', uz: ['Turnirlar', 'Sovrinli turnirlarda qatnashing.'], ru: ['Турниры', 'Участвуйте в турнирах с призами.'] },
+    { url: '/promotions', uz: ['Aksiyalar', 'Bonuslar va maxsus takliflar.'], ru: ['Акции', 'Бонусы и специальные предложения.'] },
+    { url: '/offers', uz: ['Takliflar', 'Depozit bonuslari va bepul aylanishlar.'], ru: ['Предложения', 'Бонусы на депозит и бесплатные вращения.'] },
+    { url: '/loyalty', uz: ['Sadoqat dasturi', 'Yulduzlar yigʻing va sovgʻalarga almashtiring.'], ru: ['Программа лояльности', 'Собирайте звёзды и обменивайте на подарки.'] },
+    { url: '/providers', uz: ['Provayderlar', 'Barcha oʻyin studiyalari.'], ru: ['Провайдеры', 'Все игровые студии.'] },
+    { url: '/winners', uz: ['Gʻoliblar', 'Soʻnggi yirik yutuqlar.'], ru: ['Победители', 'Последние крупные выигрыши.'] },
+    { url: '/game/{name}', uz: ['{name} — bepul va pulga oʻynang', '{name} oʻyini: demo rejim va haqiqiy stavkalar.'], ru: ['{name} — играть бесплатно и на деньги', 'Игра {name}: демо-режим и реальные ставки.'] },
+    { url: '/tournaments/{name}', uz: ['{name} turniri', 'Turnir shartlari va reyting.'], ru: ['Турнир {name}', 'Условия турнира и таблица лидеров.'] },
+  ];
+  const out: SeedEntry[] = [];
+  for (const p of pages) {
+    for (const locale of ['uz', 'ru'] as const) {
+      const [title, description] = p[locale];
+      const prefix = locale === 'ru' ? '/ru' : '';
+      out.push({
+        collection: 'seos',
+        locale,
+        data: {
+          url: p.url,
+          title,
+          description,
+          robots: 'index, follow',
+          canonical: `${prefix}${p.url === '/' ? '' : p.url}` || '/',
+          meta: [{ name: 'keywords', content: locale === 'ru' ? 'казино, слоты, ставки' : 'kazino, slotlar, stavkalar' }],
+          openGraph: {
+            title,
+            description,
+            type: 'website',
+            // Upload objects in the stored form; the API flattens them to their url.
+            image: { data: { id: 1, attributes: { url: media('og', p.url === '/' ? 'home' : p.url.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'page'), mime: 'image/svg+xml' } } },
+          },
+          schemaFaq: p.faq
+            ? [
+                {
+                  question: locale === 'ru' ? 'Как начать играть?' : 'Qanday oʻynashni boshlash mumkin?',
+                  answer: locale === 'ru' ? 'Зарегистрируйтесь и выберите игру в зале.' : 'Roʻyxatdan oʻting va zaldan oʻyin tanlang.',
+                },
+                {
+                  question: locale === 'ru' ? 'Можно ли играть бесплатно?' : 'Bepul oʻynash mumkinmi?',
+                  answer: locale === 'ru' ? 'Да, в демо-режиме большинства игр.' : 'Ha, aksariyat oʻyinlarda demo rejimida.',
+                },
+              ]
+            : [],
+          schemaArticle: null,
+          organization: ORGANIZATION,
+          product: null,
+          text: p.url === '/' ? (locale === 'ru' ? '<p>Silk Fortune — лицензированная игровая платформа.</p>' : '<p>Silk Fortune — litsenziyalangan oʻyin platformasi.</p>') : '',
+          replacements: p.url.includes('{name}') ? { name: 'name' } : {},
+        },
+      });
+    }
+  }
+  return out;
+}
+
+function domainSeo(): SeedEntry[] {
+  const hosts = ['localhost', '127.0.0.1', 'localhost:8080', '127.0.0.1:8080'];
+  return hosts.map((host) => ({
+    collection: 'domain-seo-settings',
+    locale: null,
+    data: {
+      host,
+      robots: 'index, follow',
+      favicon: {
+        ico: { data: { id: 2, attributes: { url: '/favicon.ico', mime: 'image/x-icon' } } },
+        svg: { data: { id: 3, attributes: { url: media('logos', 'favicon'), mime: 'image/svg+xml' } } },
+        png192: { data: { id: 4, attributes: { url: media('loyalty', 'icon-192'), mime: 'image/svg+xml' } } },
+      },
+      organization: ORGANIZATION,
+      robotsTxt: 'User-agent: *\nDisallow: /cashier\nDisallow: /profile\nDisallow: /dev/\n',
+    },
+  }));
+}
+
+function pages(): SeedEntry[] {
+  const page = (slug: string, locale: Locale, title: string, html: string): SeedEntry => ({
+    collection: 'pages',
+    locale,
+    data: { slug, title, html },
+  });
+  return [
+    page(
+      'about',
+      'uz',
+      'Biz haqimizda',
+      '<h2>Silk Fortune</h2><p>Silk Fortune — Oʻzbekiston va MDH oʻyinchilari uchun onlayn kazino va sport stavkalari platformasi.</p><ul><li>600 dan ortiq oʻyin</li><li>Haftalik turnirlar</li><li>24/7 qoʻllab-quvvatlash</li></ul>',
+    ),
+    page(
+      'about',
+      'ru',
+      'О нас',
+      '<h2>Silk Fortune</h2><p>Silk Fortune — платформа онлайн-казино и ставок на спорт для игроков Узбекистана и СНГ.</p><ul><li>Более 600 игр</li><li>Еженедельные турниры</li><li>Поддержка 24/7</li></ul>',
+    ),
+    page(
+      'terms',
+      'uz',
+      'Foydalanish shartlari',
+      '<h2>Umumiy qoidalar</h2><p>Saytdan faqat 18 yoshdan oshgan shaxslar foydalanishi mumkin.</p><h3>Hisob</h3><p>Har bir oʻyinchi faqat bitta hisob ochishi mumkin.</p><h3>Bonuslar</h3><p>Bonuslar aksiya shartlariga muvofiq beriladi.</p>',
+    ),
+    page(
+      'terms',
+      'ru',
+      'Правила и условия',
+      '<h2>Общие положения</h2><p>Пользоваться сайтом могут только лица старше 18 лет.</p><h3>Счёт</h3><p>Каждый игрок может открыть только один счёт.</p><h3>Бонусы</h3><p>Бонусы начисляются по условиям акций.</p>',
+    ),
+    page(
+      'privacy',
+      'uz',
+      'Maxfiylik siyosati',
+      '<h2>Maʼlumotlaringiz</h2><p>Biz faqat hisobni yuritish uchun zarur boʻlgan maʼlumotlarni saqlaymiz.</p><p>Savollar uchun: <a href="mailto:privacy@example.com">privacy@example.com</a></p>',
+    ),
+    page(
+      'privacy',
+      'ru',
+      'Политика конфиденциальности',
+      '<h2>Ваши данные</h2><p>Мы храним только данные, необходимые для ведения счёта.</p><p>Вопросы: <a href="mailto:privacy@example.com">privacy@example.com</a></p>',
+    ),
+  ];
+}
+
+/** Run-time overrides of interface strings (operators change texts without a release). */
+function translations(): SeedEntry[] {
+  return [
+    { collection: 'translations', locale: 'uz', data: { namespace: 'shell', strings: { 'footer.support': 'Yordam 24/7' } } },
+    { collection: 'translations', locale: 'ru', data: { namespace: 'shell', strings: { 'footer.support': 'Поддержка 24/7' } } },
+  ];
+}
+
+export function contentEntries(): SeedEntry[] {
+  return [...cmsConfig(), ...seos(), ...domainSeo(), ...pages(), ...translations()];
+}

@@ -1,0 +1,397 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, LoyaltyLevel, PrizeRow } from '../db/schema';
+import { json } from '../db/sql';
+import { hashPassword, NO_PASSWORD } from '../auth/password';
+import { createAccount } from '../accounts/store';
+import { post } from '../money/ledger';
+import { DEFAULT_GENERAL } from '../methods/metadata';
+import { PROVIDERS, generateGames, gameImage } from './catalogue';
+import { contentEntries } from './content';
+import { rng } from './random';
+
+/** The demo player documented in server/README.md. */
+export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo1234', fakename: 'DemoPlayer' } as const;
+/** Deposit the demo player starts with, in minor units (USD). */
+export const DEMO_DEPOSIT = 500_00;
+
+export interface SeedOptions {
+  /** log2 of the scrypt cost for the demo player's password. */
+  passwordCost: number;
+  /** Games per studio (8 studios). */
+  gamesPerProvider?: number;
+}
+
+const media = (kind: string, name: string) => `/content/media/${kind}/${name}.svg`;
+const DAY = 24 * 3600 * 1000;
+
+const COMMUNITY = [
+  'LuckyTiger77', 'SamarqandStar', 'BukharaBoss', 'SilkRoadKing', 'GoldenFalcon', 'NightOwl88', 'KhivaQueen', 'SpinMaster',
+  'RoyalFlushUz', 'JackpotHunter', 'TashkentWolf', 'MoonRider', 'AceOfSpades', 'DiamondDilnoza', 'FortuneSeeker', 'ReelDealer',
+  'CometChaser', 'DesertFox', 'EmeraldEye', 'BlazingBek', 'CrystalKarim', 'SultanOfSpins', 'LuckyLola', 'WildCardAziz',
+  'NeonNodir', 'VelvetVega', 'StarGazer21', 'ThunderTimur', 'OasisOlim', 'PhoenixFarrukh', 'RubyRustam', 'JadeJamshid',
+  'SapphireSevara', 'MagicMadina', 'TurboTohir', 'CosmicKamila', 'LunarLaziz', 'SolarShahzoda', 'HotSevens', 'BigBetBobur',
+];
+
+/** True when the database already holds the demo data (or was seeded otherwise). */
+export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('platform_settings').select('key').where('key', '=', 'seed').executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Fills a fresh database with the demo catalogue, content and players, in one transaction
+ * (a crash leaves no half-seeded database; the next start seeds again). Deterministic apart
+ * from dates, which are relative to now so tournaments and offers stay current.
+ */
+export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<boolean> {
+  const demoHash = await hashPassword(DEMO_PLAYER.password, options.passwordCost);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(72347102)`.execute(trx);
+    if (await isSeeded(trx)) return false;
+    const r = rng(7);
+    const now = Date.now();
+
+    await trx
+      .insertInto('platform_settings')
+      .values({ key: 'general', value: json(DEFAULT_GENERAL) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+
+    // ---- catalogue ----
+    await trx
+      .insertInto('categories')
+      .values([
+        { id: 'all', title: json({ uz: 'Barchasi', ru: 'Все' }), icon: 'all', types: null, tags: null, position: 1, is_system: true },
+        { id: 'casino', title: json({ uz: 'Kazino', ru: 'Казино' }), icon: 'casino', types: ['casino'], tags: null, position: 2, is_system: true },
+        { id: 'slot', title: json({ uz: 'Slotlar', ru: 'Слоты' }), icon: 'slot', types: ['slot'], tags: null, position: 3, is_system: true },
+        { id: 'live', title: json({ uz: 'Jonli kazino', ru: 'Live-казино' }), icon: 'live', types: ['live'], tags: null, position: 4, is_system: true },
+        { id: 'fast', title: json({ uz: 'Tezkor oʻyinlar', ru: 'Быстрые игры' }), icon: 'fast', types: ['fast'], tags: null, position: 5, is_system: true },
+        { id: 'new', title: json({ uz: 'Yangi', ru: 'Новинки' }), icon: 'new', types: null, tags: ['new'], position: 6 },
+        { id: 'popular', title: json({ uz: 'Mashhur', ru: 'Популярные' }), icon: 'popular', types: null, tags: ['popular'], position: 7 },
+        { id: 'jackpot', title: json({ uz: 'Jekpot', ru: 'Джекпот' }), icon: 'jackpot', types: null, tags: ['jackpot'], position: 8 },
+        { id: 'bonus-buy', title: json({ uz: 'Bonus sotib olish', ru: 'Покупка бонуса' }), icon: 'bonus', types: ['slot'], tags: ['bonus_buy'], position: 9 },
+      ])
+      .execute();
+
+    const providerRows = await trx
+      .insertInto('providers')
+      .values(
+        PROVIDERS.map((p, i) => ({
+          sysname: p.sysname,
+          name: p.name,
+          image_url: media('providers', p.sysname),
+          description: json({ img_288_192: media('providers', p.sysname), name: '' }),
+          game_params: json({ demo: true, currencies: ['USD', 'EUR', 'UZS', 'RUB'], min_bet: 0.1, max_bet: p.types.includes('live') ? 5000 : 100 }),
+          types: [...p.types],
+          position: i + 1,
+        })),
+      )
+      .returning(['id', 'sysname'])
+      .execute();
+    const providerId = new Map(providerRows.map((p) => [p.sysname, p.id]));
+
+    const games = generateGames(options.gamesPerProvider ?? 80);
+    for (let i = 0; i < games.length; i += 200) {
+      await trx
+        .insertInto('games')
+        .values(
+          games.slice(i, i + 200).map((g) => ({
+            sysname: g.sysname,
+            provider_id: providerId.get(g.provider)!,
+            name: g.name,
+            type: g.type,
+            tags: g.tags,
+            image_url: gameImage(g.sysname),
+            description: json({ img_288_192: gameImage(g.sysname), name: '' }),
+            has_demo: g.hasDemo,
+            popularity: g.popularity,
+            position: g.position,
+            released_at: new Date(now - g.daysAgo * DAY),
+          })),
+        )
+        .execute();
+    }
+    const slots = games.filter((g) => g.type === 'slot');
+    const jackpotGames = games.filter((g) => g.tags.includes('jackpot')).map((g) => g.sysname);
+
+    // ---- players: a community for leaderboards and winners, and the demo player ----
+    const community = await trx
+      .insertInto('accounts')
+      .values(
+        COMMUNITY.map((fakename, i) => ({
+          login: `player${String(i + 1).padStart(2, '0')}@example.net`,
+          password_hash: NO_PASSWORD,
+          fakename,
+          locale: i % 3 === 0 ? ('ru' as const) : ('uz' as const),
+          created_at: new Date(now - r.int(30, 700) * DAY),
+        })),
+      )
+      .returning(['id', 'fakename'])
+      .execute();
+    for (const c of community) {
+      await trx.insertInto('profiles').values({ account_id: c.id }).execute();
+    }
+    await trx
+      .insertInto('balances')
+      .values(community.flatMap((c) => (['main', 'bonus', 'betting_bonus', 'fun'] as const).map((kind) => ({ account_id: c.id, kind, currency: 'USD' }))))
+      .execute();
+
+    const demo = await createAccount(trx, {
+      login: DEMO_PLAYER.login,
+      passwordHash: demoHash,
+      currency: 'USD',
+      locale: 'uz',
+      isSubscribed: true,
+      markBetting: false,
+      promoCode: null,
+      ip: null,
+      fakename: DEMO_PLAYER.fakename,
+    });
+    if (!demo) throw new Error('demo player exists without a seed marker');
+    await trx
+      .updateTable('profiles')
+      .set({ first_name: 'Aziz', last_name: 'Karimov', sex: 1, birth_date: '1990-05-14', country: 'Oʻzbekiston', country_code: 'UZ', home_town: 'Toshkent' })
+      .where('account_id', '=', demo.id)
+      .execute();
+    await trx.updateTable('accounts').set({ country_code: 'UZ' }).where('id', '=', demo.id).execute();
+    await trx.updateTable('contacts').set({ is_confirmed: true, confirmed_at: new Date(now) }).where('account_id', '=', demo.id).execute();
+    await post(trx, { accountId: demo.id, balanceKind: 'main', kind: 'deposit', amount: DEMO_DEPOSIT, idempotencyKey: 'seed-deposit', reference: { method: 'demo' } });
+    await post(trx, { accountId: demo.id, balanceKind: 'bonus', kind: 'bonus', amount: 25_00, idempotencyKey: 'seed-welcome-bonus', reference: { offer: 'welcome-100' } });
+    const liked = await trx.selectFrom('games').select('id').where('sysname', 'in', slots.slice(0, 5).map((g) => g.sysname)).execute();
+    await trx.insertInto('game_likes').values(liked.map((g) => ({ account_id: demo.id, game_id: g.id }))).execute();
+
+    // ---- jackpots and their winners ----
+    const jackpots = await trx
+      .insertInto('jackpots')
+      .values([
+        { sysname: 'caravan-grand', amount: 1_254_310_55, seed: 500_000_00, title: ['Karvon Grand', 'Караван Гранд'] },
+        { sysname: 'silk-major', amount: 84_120_40, seed: 25_000_00, title: ['Ipak Major', 'Шёлковый Мажор'] },
+        { sysname: 'comet-minor', amount: 6_530_10, seed: 1_000_00, title: ['Kometa Minor', 'Комета Минор'] },
+        { sysname: 'daily-drop', amount: 912_75, seed: 100_00, title: ['Kunlik jekpot', 'Ежедневный джекпот'] },
+      ].map((j, i) => ({
+        sysname: j.sysname,
+        currency: 'USD',
+        amount: j.amount,
+        seed_amount: j.seed,
+        games: jackpotGames.length ? jackpotGames : slots.slice(0, 20).map((g) => g.sysname),
+        position: i + 1,
+        description: json({
+          uz: { title: j.title[0], text: 'Har bir stavka jekpotni oshiradi.', image_url: media('jackpots', j.sysname) },
+          ru: { title: j.title[1], text: 'Каждая ставка увеличивает джекпот.', image_url: media('jackpots', j.sysname) },
+        }),
+      })))
+      .returning(['id', 'seed_amount'])
+      .execute();
+    await trx
+      .insertInto('jackpot_winners')
+      .values(
+        Array.from({ length: 60 }, (_, i) => {
+          const jp = r.pick(jackpots);
+          const winner = r.pick(community);
+          return {
+            jackpot_id: jp.id,
+            account_id: winner.id,
+            display_name: winner.fakename!,
+            amount: Math.max(100, Math.round(jp.seed_amount * (0.5 + r.next()))),
+            currency: 'USD',
+            game_sysname: r.pick(jackpotGames.length ? jackpotGames : slots.map((g) => g.sysname)),
+            won_at: new Date(now - (i * 11 + r.int(0, 10)) * 3600 * 1000),
+          };
+        }),
+      )
+      .execute();
+
+    // ---- tournaments ----
+    const prizes = (total: number): PrizeRow[] => [
+      { place_from: 1, place_to: 1, amount: Math.round(total * 0.3) },
+      { place_from: 2, place_to: 2, amount: Math.round(total * 0.2) },
+      { place_from: 3, place_to: 3, amount: Math.round(total * 0.1) },
+      { place_from: 4, place_to: 10, amount: Math.round((total * 0.4) / 7) },
+    ];
+    const tournamentDefs = [
+      { sysname: 'spring-spin-race', start: -3, end: 4, total: 10_000_00, provider: null, uz: 'Bahorgi aylanish poygasi', ru: 'Весенняя гонка вращений', tags: ['slot'] },
+      { sysname: 'registan-live-cup', start: -1, end: 6, total: 5_000_00, provider: 'registan_live', uz: 'Registon jonli kubogi', ru: 'Кубок Регистан Live', tags: ['live'] },
+      { sysname: 'comet-crash-weekend', start: 2, end: 5, total: 3_000_00, provider: 'comet_crash_labs', uz: 'Kometa dam olish kunlari', ru: 'Выходные Кометы', tags: ['fast'] },
+      { sysname: 'silk-road-marathon', start: 7, end: 21, total: 25_000_00, provider: null, uz: 'Ipak yoʻli marafoni', ru: 'Марафон Шёлкового пути', tags: ['slot', 'casino'] },
+      { sysname: 'winter-jackpot-chase', start: -30, end: -16, total: 8_000_00, provider: null, uz: 'Qishki jekpot quvish', ru: 'Зимняя охота за джекпотом', tags: ['slot'] },
+    ];
+    const tournaments = await trx
+      .insertInto('tournaments')
+      .values(
+        tournamentDefs.map((t, i) => {
+          const pool = t.provider ? games.filter((g) => g.provider === t.provider) : slots;
+          return {
+            sysname: t.sysname,
+            starts_at: new Date(now + t.start * DAY),
+            ends_at: new Date(now + t.end * DAY),
+            currency: 'USD',
+            total_prize: t.total,
+            prizes: json(prizes(t.total)),
+            description: json({
+              uz: { title: t.uz, short: 'Eng koʻp ochko toʻplang va sovrin yuting.', text: 'Har bir 1 USD stavka uchun 1 ochko.', image_url: media('tournaments', t.sysname) },
+              ru: { title: t.ru, short: 'Наберите больше всех очков и выиграйте приз.', text: '1 очко за каждую ставку в 1 USD.', image_url: media('tournaments', t.sysname) },
+            }),
+            restrictions: json({ min_bet: { amount: 0.5, currency: 'USD' }, currencies: ['USD', 'EUR', 'UZS', 'RUB'] }),
+            reset_on_cashout: i === 1,
+            provider: t.provider,
+            image_url: media('tournaments', t.sysname),
+            tags: t.tags,
+            extra: json({ points_rule: 'bet_amount' }),
+            games: pool.slice(0, 24).map((g) => g.sysname),
+            position: i + 1,
+          };
+        }),
+      )
+      .returning(['id', 'sysname'])
+      .execute();
+    for (const t of tournaments) {
+      if (t.sysname === 'silk-road-marathon' || t.sysname === 'comet-crash-weekend') continue; // not started
+      const players = r.shuffle(community).slice(0, r.int(18, 32));
+      await trx
+        .insertInto('tournament_participants')
+        .values(players.map((p, i) => ({ tournament_id: t.id, account_id: p.id, points: r.int(50, 25_000), joined_at: new Date(now - (i + 1) * 3600 * 1000) })))
+        .execute();
+      if (t.sysname === 'spring-spin-race') {
+        await trx.insertInto('tournament_participants').values({ tournament_id: t.id, account_id: demo.id, points: 4_250, joined_at: new Date(now - 2 * DAY) }).execute();
+      }
+    }
+
+    // ---- offers and banners ----
+    const offers = [
+      { sysname: 'welcome-100', action: 'deposit', uz: ['100% birinchi depozit bonusi', '500 USD gacha'], ru: ['100% бонус на первый депозит', 'до 500 USD'], promotions: [{ id: 1, type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' }, wager: 35 }] },
+      { sysname: 'reload-50', action: 'deposit', uz: ['Haftalik 50% bonus', 'Har dushanba'], ru: ['Еженедельный бонус 50%', 'Каждый понедельник'], promotions: [{ id: 2, type: 'bonus', percent: 50, max: { amount: 200, currency: 'USD' }, wager: 30 }] },
+      { sysname: 'free-spins-friday', action: 'deposit', uz: ['Juma kuni 50 bepul aylanish', 'Silkway oʻyinlarida'], ru: ['50 бесплатных вращений по пятницам', 'в играх Silkway'], promotions: [{ id: 3, type: 'freespins', count: 50, game: slots[0]?.sysname ?? '' }] },
+      { sysname: 'weekly-cashback', action: 'registration', uz: ['10% haftalik keshbek', 'Yoʻqotishlarning bir qismi qaytadi'], ru: ['Кешбэк 10% каждую неделю', 'Часть проигрыша возвращается'], promotions: [{ id: 4, type: 'cashback', percent: 10 }] },
+      { sysname: 'promo-silk', action: 'promo_code', uz: ['SILK promokodi', '20 bepul aylanish'], ru: ['Промокод SILK', '20 бесплатных вращений'], promotions: [{ id: 5, type: 'freespins', count: 20 }] },
+    ];
+    await trx
+      .insertInto('offers')
+      .values(
+        offers.map((o, i) => ({
+          sysname: o.sysname,
+          trigger: json({ action: o.action, params: { exclude_methods: o.action === 'deposit' ? ['crypto_demo'] : [] } }),
+          description: json({
+            uz: { title: o.uz[0], text: o.uz[1], image_url: media('offers', o.sysname), button: 'Olish' },
+            ru: { title: o.ru[0], text: o.ru[1], image_url: media('offers', o.sysname), button: 'Получить' },
+          }),
+          promotions: json(o.promotions),
+          promo_code: o.action === 'promo_code' ? 'SILK' : null,
+          starts_at: new Date(now - 10 * DAY),
+          ends_at: i === 2 ? new Date(now + 30 * DAY) : null,
+          position: i + 1,
+        })),
+      )
+      .execute();
+
+    const banners = [
+      { name: 'welcome', uz: ['Xush kelibsiz!', '100% bonus birinchi depozitga'], ru: ['Добро пожаловать!', '100% бонус на первый депозит'], link: '/offers' },
+      { name: 'spring-race', uz: ['Bahorgi poyga', '10 000 USD sovrin fondi'], ru: ['Весенняя гонка', 'Призовой фонд 10 000 USD'], link: '/tournaments' },
+      { name: 'jackpots', uz: ['Karvon Grand jekpoti', '1 000 000 USD dan ortiq'], ru: ['Джекпот Караван Гранд', 'Более 1 000 000 USD'], link: '/jackpots' },
+      { name: 'live', uz: ['Jonli kazino', 'Registon studiyasidan'], ru: ['Live-казино', 'Из студии Регистан'], link: '/gamehall?category=live' },
+      { name: 'loyalty', uz: ['Yulduzlar klubi', 'Ochko yigʻing va sovgʻalar oling'], ru: ['Клуб звёзд', 'Копите очки и получайте подарки'], link: '/loyalty' },
+    ];
+    await trx
+      .insertInto('banners')
+      .values(
+        banners.map((b, i) => ({
+          description: json({
+            uz: { title: b.uz[0], text: b.uz[1], image_url: media('banners', b.name), image_mobile_url: media('offers', `banner-${b.name}`), link: b.link, button: 'Batafsil', position: i + 1 },
+            ru: { title: b.ru[0], text: b.ru[1], image_url: media('banners', b.name), image_mobile_url: media('offers', `banner-${b.name}`), link: `/ru${b.link}`, button: 'Подробнее', position: i + 1 },
+          }),
+          finished_at: i === 1 ? new Date(now + 4 * DAY) : null,
+          position: i + 1,
+        })),
+      )
+      .execute();
+
+    // ---- loyalty programme ----
+    const levelDefs: Array<[string, string, string, number, number | null]> = [
+      ['bronze', 'Bronza', 'Бронза', 0, 1000],
+      ['silver', 'Kumush', 'Серебро', 1000, 5000],
+      ['gold', 'Oltin', 'Золото', 5000, 20000],
+      ['platinum', 'Platina', 'Платина', 20000, 100000],
+      ['diamond', 'Olmos', 'Бриллиант', 100000, null],
+    ];
+    const levels: LoyaltyLevel[] = levelDefs.map(([sysname, uz, ru, min, max], i) => ({
+      id: i + 1,
+      sysname,
+      title: { uz, ru },
+      minValue: min,
+      maxValue: max,
+      expCount: min,
+      image_url: media('loyalty', `level-${sysname}`),
+    }));
+    const program = await trx
+      .insertInto('loyalty_programs')
+      .values({
+        sysname: 'star-club',
+        description: json({
+          uz: { title: 'Yulduzlar klubi', text: 'Har bir stavka uchun yulduzlar oling va ularni doʻkonda sarflang.', image_url: media('loyalty', 'star-club') },
+          ru: { title: 'Клуб звёзд', text: 'Получайте звёзды за каждую ставку и тратьте их в магазине.', image_url: media('loyalty', 'star-club') },
+        }),
+        points_alias: json({ uz: 'yulduzlar', ru: 'звёзды' }),
+        levels: json(levels),
+        position: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const characters = await trx
+      .insertInto('loyalty_characters')
+      .values(
+        [
+          ['merchant', 'Savdogar', 'Купец'],
+          ['explorer', 'Sayyoh', 'Путешественник'],
+          ['astronomer', 'Munajjim', 'Звездочёт'],
+          ['warrior', 'Bahodir', 'Богатырь'],
+        ].map(([sysname, uz, ru], i) => ({
+          program_id: program.id,
+          sysname: sysname!,
+          description: json({ uz: { title: uz, image_url: media('loyalty', `character-${sysname}`) }, ru: { title: ru, image_url: media('loyalty', `character-${sysname}`) } }),
+          position: i + 1,
+        })),
+      )
+      .returning(['id'])
+      .execute();
+    await trx
+      .insertInto('loyalty_products')
+      .values(
+        [
+          ['bonus-5', 'bonus', 500, null, '5 USD bonus', 'Бонус 5 USD'],
+          ['bonus-20', 'bonus', 1800, null, '20 USD bonus', 'Бонус 20 USD'],
+          ['spins-10', 'freespins', 300, null, '10 bepul aylanish', '10 бесплатных вращений'],
+          ['spins-50', 'freespins', 1400, null, '50 bepul aylanish', '50 бесплатных вращений'],
+          ['cashback-boost', 'cashback', 2500, null, 'Keshbek +5%', 'Кешбэк +5%'],
+          ['hoodie', 'merch', 9000, 25, 'Silk Fortune xudisi', 'Худи Silk Fortune'],
+          ['mug', 'merch', 3000, 100, 'Silk Fortune krujkasi', 'Кружка Silk Fortune'],
+          ['vip-manager', 'bonus', 20000, 10, 'Shaxsiy menejer', 'Персональный менеджер'],
+        ].map(([sysname, type, price, stock, uz, ru], i) => ({
+          program_id: program.id,
+          sysname: sysname as string,
+          type: type as 'bonus' | 'freespins' | 'merch' | 'cashback',
+          price: price as number,
+          stock: stock as number | null,
+          description: json({ uz: { title: uz, image_url: media('loyalty', `product-${sysname}`) }, ru: { title: ru, image_url: media('loyalty', `product-${sysname}`) } }),
+          position: i + 1,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('loyalty_accounts')
+      .values({ account_id: demo.id, program_id: program.id, points: 1_250, exp: 3_400, character_id: characters[0]?.id ?? null })
+      .execute();
+
+    // ---- content ----
+    const entries = contentEntries();
+    await trx.insertInto('cms_entries').values(entries.map((e) => ({ collection: e.collection, locale: e.locale, data: json(e.data) }))).execute();
+
+    await trx.insertInto('platform_settings').values({ key: 'seed', value: json({ version: 1, at: new Date(now).toISOString(), games: games.length }) }).execute();
+    return true;
+  });
+}
+
+/** Seeds when the database is fresh; safe to call on every start. */
+export async function ensureSeeded(db: Kysely<DB>, options: SeedOptions): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  return seedDemo(db, options);
+}
+

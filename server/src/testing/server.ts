@@ -1,0 +1,179 @@
+/**
+ * Test helpers: a real database per test file (in-memory PGlite, or a fresh schema on the
+ * PostgreSQL server named by DATABASE_URL) and the server built on it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../config';
+import { buildServer } from '../app';
+import { dropSchema, openDatabase, type Database } from '../db/connection';
+import { migrate } from '../db/migrate';
+import { seedDemo } from '../seed';
+
+export const TEST_ORIGIN = 'http://localhost';
+
+export interface TestDatabase extends Database {
+  /** Drops the test schema (PostgreSQL server) and closes. */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const database = await openDatabase({ url, schema, poolSize: 4 });
+    await migrate(database);
+    return {
+      ...database,
+      async dispose() {
+        await dropSchema(database, schema);
+        await database.close();
+      },
+    };
+  }
+  const database = await openDatabase();
+  await migrate(database);
+  return { ...database, dispose: () => database.close() };
+}
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_COST: '12',
+    DATA_DIR: '/nonexistent',
+    EDITOR_TOKEN: 'editor-secret',
+    ...env,
+  });
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh, seeded (by default) database; one per test file. */
+export async function createTestServer(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+  const config = testConfig(options.env);
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db, { passwordCost: config.passwordCost });
+  const app = await buildServer(config, {
+    database,
+    shellPage: '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    workers: false,
+    releases: { active: () => [], find: () => undefined },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  cookie: string | undefined;
+  response: LightMyRequestResponse;
+}
+
+function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const found = all.find((c) => /^(__Host-)?sid=/.test(c));
+  return found?.split(';')[0];
+}
+
+function answer(response: LightMyRequestResponse): Answer {
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    body = response.body;
+  }
+  return { status: response.statusCode, body, cookie: sessionCookieOf(response), response };
+}
+
+type ParamValue = string | number | boolean | string[] | undefined;
+
+/** Calls the API as the browser client does: query for GET, form body for POST, same origin. */
+export function apiClient(app: FastifyInstance) {
+  const url = (method: string, extra: Record<string, string> = {}) =>
+    `/api/${method}?${new URLSearchParams({ v: '2.34', locale: 'uz', ...extra }).toString()}`;
+  const encode = (params: Record<string, ParamValue>) => {
+    const out = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) {
+      if (v === undefined) continue;
+      if (Array.isArray(v)) for (const item of v) out.append(k, item);
+      else out.append(k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
+    }
+    return out.toString();
+  };
+  return {
+    async get(method: string, params: Record<string, ParamValue> = {}, cookie?: string, urlExtra?: Record<string, string>): Promise<Answer> {
+      const q = encode(params);
+      const response = await app.inject({
+        method: 'GET',
+        url: url(method, urlExtra) + (q ? `&${q}` : ''),
+        headers: cookie ? { cookie } : {},
+      });
+      return answer(response);
+    },
+    async post(
+      method: string,
+      params: Record<string, ParamValue> = {},
+      cookie?: string,
+      headers: Record<string, string> = {},
+      urlExtra?: Record<string, string>,
+    ): Promise<Answer> {
+      const response = await app.inject({
+        method: 'POST',
+        url: url(method, urlExtra),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: TEST_ORIGIN,
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        payload: encode(params),
+      });
+      return answer(response);
+    },
+  };
+}
+
+/** Logs in and answers the session cookie. */
+export async function login(app: FastifyInstance, loginName: string, password: string): Promise<string> {
+  const r = await apiClient(app).post('auth.login', { login: loginName, password });
+  if (r.status !== 200 || !r.cookie) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.cookie;
+}
+
+/** Row counts of every table: for asserting that a refused call changed nothing. */
+export async function snapshot(database: Database): Promise<Record<string, number>> {
+  const tables = [
+    'accounts', 'profiles', 'contacts', 'sessions', 'one_time_codes', 'outbox', 'balances', 'ledger', 'game_likes',
+    'games', 'providers', 'cms_entries', 'tournament_participants',
+  ] as const;
+  const out: Record<string, number> = {};
+  for (const t of tables) {
+    const row = await database.db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[t] = Number(row.n);
+  }
+  const sums = await database.db
+    .selectFrom('balances')
+    .select((eb) => eb.fn.sum<number>('amount').as('s'))
+    .executeTakeFirstOrThrow();
+  out.balance_sum = Number(sums.s);
+  return out;
+}
