@@ -1,24 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n, I18nextProvider, RouterProvider } from '@casino/shared';
+import { bus, i18n, I18nextProvider, RouterProvider } from '@casino/shared';
 import './styles/tokens.css';
 import './styles/reset.css';
 import { fetchRegistry } from './federation/registry';
 import { currentRegistry, useRegistry } from './federation/remotes';
 import { createAppRouter } from './app/routes';
 import { createPlatform } from './app/platform';
-import { listenForBalanceChanges, loadSession } from './app/session';
+import { listenForBalanceChanges, sessionReady } from './app/session';
 import { Overlays } from './app/Overlays';
 
 async function start() {
   const registry = await fetchRegistry();
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
   useRegistry(registry, createPlatform((to, options) => navigate(to, options)));
-  void loadSession();
+  void sessionReady();
   listenForBalanceChanges();
 
   const router = createAppRouter(currentRegistry);
   navigate = (to, options) => void router.navigate(to, options);
+  // Signing in or out changes what the current page may show: pass the guard again.
+  bus.on('auth:login', () => void router.revalidate());
+  bus.on('auth:logout', () => void router.revalidate());
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

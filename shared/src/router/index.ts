@@ -18,6 +18,7 @@ export {
   Navigate,
   NavLink,
   Outlet,
+  redirect,
   Route,
   RouterProvider,
   Routes,

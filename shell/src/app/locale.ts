@@ -1,23 +1,8 @@
-import { bus, DEFAULT_LOCALE, i18n, initI18n, addTranslations, useLocaleStore, type Locale } from '@casino/shared';
+import { addTranslations, bus, i18n, initI18n, useLocaleStore, type Locale } from '@casino/shared';
+
+// Path helpers live in @casino/shared so every part builds links the same way.
+export { localeOfPath, localePath, stripLocale } from '@casino/shared';
 import { loadRemoteTranslations } from '../federation/remotes';
-
-/** The locale a path belongs to: `/ru/...` is Russian, everything else Uzbek (spec §2). */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === '/ru' || pathname.startsWith('/ru/') ? 'ru' : DEFAULT_LOCALE;
-}
-
-/** The path without its locale prefix, always starting with '/'. */
-export function stripLocale(pathname: string): string {
-  if (pathname === '/ru') return '/';
-  return pathname.startsWith('/ru/') ? pathname.slice(3) : pathname;
-}
-
-/** A path inside the site for the given locale (`to` without prefix). */
-export function localePath(locale: Locale, to: string): string {
-  const path = to.startsWith('/') ? to : `/${to}`;
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? '/ru' : `/ru${path}`;
-}
 
 async function loadShellStrings(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'shell')) return;

@@ -1,6 +1,7 @@
 import type { RouteObject } from '@casino/shared';
 import { layoutOf } from './Root';
 
+jest.mock('./session', () => ({ sessionReady: jest.fn() }));
 jest.mock('../federation/remotes', () => ({
   loadRemoteApp: jest.fn(),
   loadRemoteTranslations: jest.fn(),
@@ -61,5 +62,15 @@ describe('layouts', () => {
     expect(layoutOf([{ handle: undefined }, { handle: { layout: 'empty' } }])).toBe('empty');
     expect(layoutOf([{ handle: { layout: 'game' } }, { handle: {} }])).toBe('game');
     expect(layoutOf([{}, {}])).toBe('default');
+  });
+});
+
+describe('guarded areas', () => {
+  it('are not downloaded when the visitor may not open them', async () => {
+    (loadRemoteApp as jest.Mock).mockClear();
+    const patch = jest.fn();
+    await createRoutePatcher(registry, async () => false)({ path: '/gamehall', patch });
+    expect(loadRemoteApp).not.toHaveBeenCalled();
+    expect(patch).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,24 @@
-import { createBrowserRouter, type Locale, LOCALES, type RemoteApp, type RemoteName, type RouteObject } from '@casino/shared';
+import {
+  createBrowserRouter,
+  isAuthenticated,
+  LOCALES,
+  redirect,
+  useConfigStore,
+  useSessionStore,
+  type LoaderFunctionArgs,
+  type Locale,
+  type RemoteApp,
+  type RemoteName,
+  type RouteObject,
+} from '@casino/shared';
+import { decideNavigation, isGuestRestricted } from '../features/navigation-rules';
+import { configuredRedirects, loadContentConfig } from './content-config';
+import { sessionReady } from './session';
 import { areaOwner, areaPrefixes, type RegistryState } from '../federation/registry';
 import { loadRemoteApp } from '../federation/remotes';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RemoteRouteError } from '../federation/RemoteRouteError';
-import { ensureLocale, localeOfPath, stripLocale } from './locale';
+import { ensureLocale, stripLocale } from './locale';
 import { Root, RootError, PageLoader } from './Root';
 import { HomePage } from '../features/home';
 import { NotFoundPage } from '../features/not-found';
@@ -45,12 +60,12 @@ export function mountRemoteRoutes(name: RemoteName, routes: RouteObject[], local
  * Patches a remote's routes into both locale trees the first time a player navigates into its
  * area. When loading fails nothing is patched, so the area's placeholder renders its fallback.
  */
-export function createRoutePatcher(registry: () => RegistryState) {
+export function createRoutePatcher(registry: () => RegistryState, mayLoad: (path: string) => Promise<boolean> = async () => true) {
   const patched = new Set<RemoteName>();
   return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
     const segment = stripLocale(path).split('/')[1] ?? '';
     const owner = segment ? areaOwner(segment, registry()) : null;
-    if (!owner || patched.has(owner)) return;
+    if (!owner || patched.has(owner) || !(await mayLoad(path))) return;
     let app: RemoteApp;
     try {
       app = await loadRemoteApp(owner);
@@ -63,20 +78,43 @@ export function createRoutePatcher(registry: () => RegistryState) {
   };
 }
 
+/**
+ * Runs before every page: strings of the locale, then the redirect rules and the guest guard
+ * (spec §2). Only guarded paths wait for the session, so public pages never wait for the API.
+ */
+export async function rootLoader(locale: Locale, { request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  await Promise.all([ensureLocale(locale), loadContentConfig(locale)]);
+  const guarded = isGuestRestricted(url.pathname);
+  if (guarded) await sessionReady();
+  const decision = decideNavigation(url, {
+    authenticated: guarded ? isAuthenticated(useSessionStore.getState().account) : null,
+    redirects: configuredRedirects(useConfigStore.getState().config),
+  });
+  if (decision?.kind === 'internal') throw redirect(decision.to);
+  if (decision?.kind === 'external') window.location.assign(decision.url);
+  return null;
+}
+
 export function createAppRouter(registry: () => RegistryState) {
   const routes: RouteObject[] = LOCALES.map((locale) => ({
     id: rootId(locale),
     path: locale === 'uz' ? '/' : '/ru',
-    loader: async () => {
-      await ensureLocale(locale);
-      return null;
-    },
-    // Strings are loaded once per locale; moving inside a locale needs no reload.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
+    loader: (args: LoaderFunctionArgs) => rootLoader(locale, args),
+    // Every change of address passes the guard again; strings and config are cached per locale.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
     element: <Root locale={locale} />,
     errorElement: <RootError />,
     hydrateFallbackElement: <PageLoader />,
     children: localeChildren(registry()),
   }));
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: createRoutePatcher(registry) });
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: createRoutePatcher(registry, guestMayLoad) });
+}
+
+/** A guest is sent home from guarded areas anyway: don't download their code first. */
+async function guestMayLoad(path: string): Promise<boolean> {
+  if (!isGuestRestricted(path)) return true;
+  await sessionReady();
+  return isAuthenticated(useSessionStore.getState().account);
 }

@@ -5,6 +5,13 @@ import { api } from './platform';
  * Loads the visitor's account (uid 0 for guests) and the site's general info. A failure leaves the
  * visitor a guest: the site stays usable without the player API.
  */
+let ready: Promise<void> | null = null;
+
+/** Resolves once the first account answer (player or guest) is in; guards wait for it. */
+export function sessionReady(): Promise<void> {
+  return (ready ??= loadSession());
+}
+
 export async function loadSession(): Promise<void> {
   const store = useSessionStore.getState();
   store.setStatus('pending');

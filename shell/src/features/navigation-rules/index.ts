@@ -1,0 +1,1 @@
+export { decideNavigation, isGuestRestricted, guestRedirect, matchServerRedirect, type ServerRedirect, type RedirectDecision } from './rules';
