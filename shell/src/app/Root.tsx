@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Locale } from '@casino/shared';
 import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts';
 import { NotFoundPage } from '../features/not-found';
+import { ShellServices } from './ShellServices';
 import styles from './Root.module.css';
 
 export type LayoutName = 'default' | 'empty' | 'game';
@@ -24,10 +25,13 @@ export function Root({ locale }: { locale: Locale }) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <Layout>
-      <NavigationProgress />
-      <Outlet />
-    </Layout>
+    <>
+      <Layout>
+        <NavigationProgress />
+        <Outlet />
+      </Layout>
+      <ShellServices />
+    </>
   );
 }
 

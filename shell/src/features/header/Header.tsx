@@ -1,6 +1,6 @@
-import { formatMoney, isAuthenticated, type Locale, LOCALES, useLocaleStore, useLocation, useSessionStore, useTranslation } from '@casino/shared';
+import { formatMoney, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import { LocaleLink, LocaleNavLink } from '../../app/LocaleLink';
-import { localePath, stripLocale } from '../../app/locale';
+import { LanguageSwitch } from '../locale';
 import { totalBalance } from './balance';
 import styles from './Header.module.css';
 
@@ -12,8 +12,6 @@ const NAV = [
   { to: '/loyalty', key: 'nav.loyalty' },
   { to: '/betting', key: 'nav.betting' },
 ] as const;
-
-const LANGUAGE_NAMES: Record<Locale, string> = { uz: "O'zbekcha", ru: 'Русский' };
 
 export function Header({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
@@ -69,30 +67,5 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <LanguageSwitch />
       </div>
     </header>
-  );
-}
-
-/** Links to the same page in the other language; the URL prefix decides the language (spec §2). */
-function LanguageSwitch() {
-  const { t } = useTranslation('shell');
-  const locale = useLocaleStore((s) => s.locale);
-  const location = useLocation();
-  const path = stripLocale(location.pathname);
-  return (
-    <nav aria-label={t('header.language')} className={styles.languages}>
-      {LOCALES.map((code) => (
-        <a
-          key={code}
-          href={`${localePath(code, path)}${location.search}`}
-          hrefLang={code}
-          lang={code}
-          aria-current={code === locale ? 'true' : undefined}
-          className={code === locale ? styles.languageActive : styles.language}
-          title={LANGUAGE_NAMES[code]}
-        >
-          {code.toUpperCase()}
-        </a>
-      ))}
-    </nav>
   );
 }

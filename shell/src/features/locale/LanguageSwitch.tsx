@@ -1,0 +1,30 @@
+import { LOCALES, useLocaleStore, useLocation, useTranslation, type Locale } from '@casino/shared';
+import { localePath, stripLocale } from '../../app/locale';
+import styles from '../header/Header.module.css';
+
+const LANGUAGE_NAMES: Record<Locale, string> = { uz: "O'zbekcha", ru: 'Русский' };
+
+/** Links to the same page in the other language; the URL prefix decides the language (spec §2). */
+export function LanguageSwitch() {
+  const { t } = useTranslation('shell');
+  const locale = useLocaleStore((s) => s.locale);
+  const location = useLocation();
+  const path = stripLocale(location.pathname);
+  return (
+    <nav aria-label={t('header.language')} className={styles.languages}>
+      {LOCALES.map((code) => (
+        <a
+          key={code}
+          href={`${localePath(code, path)}${location.search}`}
+          hrefLang={code}
+          lang={code}
+          aria-current={code === locale ? 'true' : undefined}
+          className={code === locale ? styles.languageActive : styles.language}
+          title={LANGUAGE_NAMES[code]}
+        >
+          {code.toUpperCase()}
+        </a>
+      ))}
+    </nav>
+  );
+}
