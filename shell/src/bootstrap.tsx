@@ -9,8 +9,12 @@ import { createAppRouter } from './app/routes';
 import { createPlatform } from './app/platform';
 import { listenForBalanceChanges, sessionReady } from './app/session';
 import { Overlays } from './app/Overlays';
+import { followAccountLocale, initialLocaleRedirect, readLocaleCookie } from './features/locale';
 
 async function start() {
+  // A first visit without /ru follows the saved language, then the browser's (spec §2, §4).
+  const localeTarget = initialLocaleRedirect(window.location, readLocaleCookie(document.cookie), navigator.languages);
+  if (localeTarget) window.history.replaceState(null, '', localeTarget);
   const registry = await fetchRegistry();
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
   useRegistry(registry, createPlatform((to, options) => navigate(to, options)));
@@ -22,6 +26,7 @@ async function start() {
   // Signing in or out changes what the current page may show: pass the guard again.
   bus.on('auth:login', () => void router.revalidate());
   bus.on('auth:logout', () => void router.revalidate());
+  followAccountLocale((to) => router.navigate(to));
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,4 +1,5 @@
-import { LOCALES, useLocaleStore, useLocation, useTranslation, type Locale } from '@casino/shared';
+import { LOCALES, useLocaleStore, useLocation, useNavigate, useTranslation, type Locale } from '@casino/shared';
+import { switchLocale } from './switch';
 import { localePath, stripLocale } from '../../app/locale';
 import styles from '../header/Header.module.css';
 
@@ -9,7 +10,13 @@ export function LanguageSwitch() {
   const { t } = useTranslation('shell');
   const locale = useLocaleStore((s) => s.locale);
   const location = useLocation();
+  const navigate = useNavigate();
   const path = stripLocale(location.pathname);
+  const choose = (code: Locale) => (event: React.MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: let the link work
+    event.preventDefault();
+    if (code !== locale) void switchLocale(code, (to) => navigate(to));
+  };
   return (
     <nav aria-label={t('header.language')} className={styles.languages}>
       {LOCALES.map((code) => (
@@ -17,6 +24,7 @@ export function LanguageSwitch() {
           key={code}
           href={`${localePath(code, path)}${location.search}`}
           hrefLang={code}
+          onClick={choose(code)}
           lang={code}
           aria-current={code === locale ? 'true' : undefined}
           className={code === locale ? styles.languageActive : styles.language}

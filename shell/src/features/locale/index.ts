@@ -1,1 +1,3 @@
 export { LanguageSwitch } from './LanguageSwitch';
+export { readLocaleCookie, initialLocaleRedirect } from './choice';
+export { followAccountLocale } from './switch';
