@@ -5,7 +5,7 @@ import { workspaceReleases } from './releases/workspace';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { registerBeacon } from './ops/beacon';
 import type { Database } from './db/connection';
-import { openPlatformDatabase, registerPlatform } from './platform';
+import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platform';
 import type { MessageSender } from './outbox/outbox';
 
 export interface ServerDeps {
@@ -33,6 +33,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     // A hop count trusts that many proxies in front of the server.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     disableRequestLogging: config.logLevel !== 'debug',
+    frameworkErrors,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '@casino/shared';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';
@@ -46,4 +47,22 @@ export async function registerPlatform(app: FastifyInstance, config: Config, dat
     const stop = startOutboxWorker(database.db, options.sender ?? developmentSender(app.log), app.log);
     app.addHook('onClose', async () => stop());
   }
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, a path segment over the length limit):
+ * the platform's paths answer the catalogue envelope, other paths Fastify's usual JSON.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const path = request.url;
+  if (/^\/(api|content|nfx)\//.test(path)) {
+    const apiError =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH' && path.startsWith('/api/')
+        ? new ApiError('MethodNotFound', 'Unknown method')
+        : new ApiError('InvalidRequest', 'Malformed request');
+    void reply.code(apiError.status).header('Cache-Control', 'no-store').send(apiError.toEnvelope());
+    return;
+  }
+  const statusCode = error.statusCode ?? 400;
+  void reply.code(statusCode).send({ error: statusCode === 414 ? 'URI Too Long' : 'Bad Request', code: error.code, statusCode });
 }

@@ -20,12 +20,14 @@ export interface DispatchOptions {
   handlers: { [M in MethodName]: Handler<M> };
 }
 
-function paramsOf(source: unknown): Record<string, unknown> {
+/** GET parameters are the query minus the reserved keys; a POST's are its whole form body. */
+function paramsOf(source: unknown, reserved: Set<string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!source || typeof source !== 'object') return out;
-  for (const [key, value] of Object.entries(source)) if (!RESERVED.has(key)) out[key] = value;
+  for (const [key, value] of Object.entries(source)) if (!reserved.has(key)) out[key] = value;
   return out;
 }
+const NONE = new Set<string>();
 
 function single(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -78,9 +80,11 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
 
         const query = (request.query ?? {}) as Record<string, unknown>;
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const v = single(query.v) ?? single(body.v);
+        // `v` and the request's `locale` are always in the URL (a POST body may carry a `locale`
+        // parameter of its own, as account.changelocale does).
+        const v = single(query.v);
         if (v !== API_VERSION) throw new ApiError('InvalidRequest', `API version ${API_VERSION} expected`);
-        const localeValue = single(query.locale) ?? single(body.locale) ?? 'uz';
+        const localeValue = query.locale === undefined ? 'uz' : single(query.locale);
         if (localeValue !== 'uz' && localeValue !== 'ru') {
           throw new ApiError('InvalidParameter', 'Unknown locale', { locale: 'Wrong value' });
         }
@@ -99,7 +103,9 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
         if (spec.auth && !session) throw new ApiError('Authorization', 'Authorization required');
 
         const schema = SCHEMAS[name];
-        const parsed = schema.params.safeParse(paramsOf(spec.verb === 'GET' ? query : body), { error: issueMessage });
+        const parsed = schema.params.safeParse(spec.verb === 'GET' ? paramsOf(query, RESERVED) : paramsOf(body, NONE), {
+          error: issueMessage,
+        });
         if (!parsed.success) throw invalidParameters(parsed.error);
 
         const idempotencyKey = single(request.headers['idempotency-key']);

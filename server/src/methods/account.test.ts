@@ -1,0 +1,185 @@
+import { apiClient, createTestServer, login, snapshot, type TestServer } from '../testing/server';
+
+let s: TestServer;
+let api: ReturnType<typeof apiClient>;
+let n = 0;
+
+beforeAll(async () => {
+  s = await createTestServer();
+  api = apiClient(s.app);
+});
+afterAll(() => s.close());
+
+async function newPlayer() {
+  const email = `acc${++n}@example.org`;
+  const r = await api.post('auth.register', { login: email, password: 'secret12' });
+  return { email, cookie: r.cookie!, uid: r.body.data.uid as number };
+}
+
+async function lastCode(target: string): Promise<string> {
+  const row = await s.database.db.selectFrom('outbox').select('body').where('recipient', '=', target).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(row.body)![1]!;
+}
+
+describe('account.getInfo and balances', () => {
+  it('answers a guest with uid 0 in the request locale', async () => {
+    const r = await api.get('account.getInfo', {}, undefined, { locale: 'ru' });
+    expect(r.body.data).toMatchObject({ uid: 0, login: '', locale: 'ru', balance_main: { amount: 0, currency: 'USD' } });
+  });
+
+  it('answers the demo player with the seeded deposit in major units', async () => {
+    const cookie = await login(s.app, 'demo@example.com', 'demo1234');
+    const info = await api.get('account.getInfo', {}, cookie);
+    expect(info.body.data).toMatchObject({
+      login: 'demo@example.com',
+      fakename: 'DemoPlayer',
+      balance_main: { amount: 500, currency: 'USD' },
+      balance_bonus: { amount: 25, currency: 'USD' },
+      balance_betting_bonus: { amount: 0, currency: 'USD' },
+      balance_fun: { amount: 1000, currency: 'USD' },
+      country_code: 'UZ',
+    });
+    const balance = await api.get('account.getBalance', {}, cookie);
+    expect(balance.body.data).toEqual({
+      balance_main: { amount: 500, currency: 'USD' },
+      balance_bonus: { amount: 25, currency: 'USD' },
+      balance_betting_bonus: { amount: 0, currency: 'USD' },
+      balance_fun: { amount: 1000, currency: 'USD' },
+    });
+  });
+});
+
+describe('metadata.getgeneralinfo', () => {
+  it('answers every field of spec §3 with the configured forced-logout time', async () => {
+    const r = await api.get('metadata.getgeneralinfo');
+    expect(Object.keys(r.body.data).sort()).toEqual(
+      [
+        'analytic', 'available_currencies', 'available_locales', 'default_currency', 'is_seon_enabled', 'domain_state', 'domain_type',
+        'time_to_force_logout', 'is_bonus_isolation_enabled', 'is_game_history_export_enabled', 'user_inactivity_cashier_time',
+        'user_inactivity_pp_time',
+      ].sort(),
+    );
+    expect(r.body.data.time_to_force_logout).toBe(1800);
+    expect(r.body.data.available_locales.map((l: { code: string; isDefault: boolean }) => [l.code, l.isDefault])).toEqual([
+      ['uz', true],
+      ['ru', false],
+    ]);
+  });
+});
+
+describe('locale', () => {
+  it('is stored for players and accepted for guests', async () => {
+    const p = await newPlayer();
+    expect((await api.post('account.changelocale', { locale: 'ru' }, p.cookie)).body).toEqual({ data: 1 });
+    expect((await api.get('account.getInfo', {}, p.cookie)).body.data.locale).toBe('ru');
+    expect((await api.post('account.changelocale', { locale: 'uz' })).body).toEqual({ data: 1 });
+    expect((await api.post('account.changelocale', { locale: 'en' }, p.cookie)).body.error.type).toBe('InvalidParameterException');
+  });
+});
+
+describe('profile', () => {
+  it('saves the given fields (answering 1) and reads them back with contacts and document', async () => {
+    const p = await newPlayer();
+    const saved = await api.post(
+      'account.saveProfileInfo',
+      { first_name: 'Dilnoza', last_name: 'Rahimova', sex: 2, birth_date: '14.05.1990', country_code: 'uz', postcode: '100000', document_type: 'passport', document_number: 'AA 1234567' },
+      p.cookie,
+    );
+    expect(saved.body).toEqual({ data: 1 });
+    const r = await api.get('account.getprofileinfo', {}, p.cookie);
+    expect(r.body.data).toMatchObject({
+      first_name: 'Dilnoza',
+      last_name: 'Rahimova',
+      sex: 2,
+      birth_date: '1990-05-14',
+      country_code: 'UZ',
+      postcode: '100000',
+      document: { type: 'passport', number: 'AA 1234567' },
+      contacts: { email: { value: p.email, is_confirmed: false, is_subscribed: false }, phone: null },
+    });
+    expect((await api.get('account.getInfo', {}, p.cookie)).body.data.country_code).toBe('UZ');
+    // Only the given fields change; '' clears one.
+    await api.post('account.saveProfileInfo', { last_name: '' }, p.cookie);
+    expect((await api.get('account.getprofileinfo', {}, p.cookie)).body.data).toMatchObject({ first_name: 'Dilnoza', last_name: null });
+  });
+
+  it('refuses names with digits or symbols, wrong dates and long postcodes without saving anything', async () => {
+    const p = await newPlayer();
+    const before = await snapshot(s.database);
+    const r = await api.post('account.saveProfileInfo', { first_name: 'R2D2', birth_date: '31.02.1990', postcode: '123456789', sex: 7 }, p.cookie);
+    expect(r.body.error.fields).toEqual({
+      first_name: 'Wrong symbols in name',
+      birth_date: 'Wrong date',
+      postcode: 'Field regex',
+      sex: 'Max value is 2',
+    });
+    expect(await snapshot(s.database)).toEqual(before);
+    expect((await api.get('account.getprofileinfo', {}, p.cookie)).body.data.first_name).toBeNull();
+  });
+});
+
+describe('contacts', () => {
+  it('adds a phone, sends a code, confirms it and changes subscriptions', async () => {
+    const p = await newPlayer();
+    expect((await api.post('account.addcontact', { contact: '+998 90 555-44-33', phone_country_code: '+998' }, p.cookie)).body).toEqual({ data: 1 });
+    const sent = await api.post('account.sendconfirmationtocontact', { contact: 'phone' }, p.cookie);
+    expect(sent.body.data.resend_time).toBe(60);
+    const wrong = await api.post('account.confirmContact', { contact: 'phone', code: '000000' }, p.cookie);
+    if (wrong.status === 400) expect(wrong.body.error.fields.code).toBe('Code is invalid');
+    const code = await lastCode('998905554433');
+    expect((await api.post('account.confirmContact', { contact: '998905554433', code }, p.cookie)).body).toEqual({ data: 1 });
+    const profile = (await api.get('account.getprofileinfo', {}, p.cookie)).body.data;
+    expect(profile.contacts.phone).toEqual({ value: '998905554433', phone_country_code: '998', is_confirmed: true, is_subscribed: false });
+    const already = await api.post('account.sendconfirmationtocontact', { contact: 'phone' }, p.cookie);
+    expect(already.body.error.fields.contact).toBe('Contact is already confirmed');
+
+    expect((await api.post('account.changeSubscription', { contact: 'phone', subscription: 1 }, p.cookie)).body).toEqual({ data: 1 });
+    expect((await api.get('account.getInfo', {}, p.cookie)).body.data.is_subscribed).toBe(true);
+    await api.post('account.changeSubscription', { contact: 'phone', subscription: 0 }, p.cookie);
+    expect((await api.get('account.getInfo', {}, p.cookie)).body.data.is_subscribed).toBe(false);
+  });
+
+  it('a changed value needs a new confirmation; a code sent to the old value does not confirm the new one', async () => {
+    const p = await newPlayer();
+    await api.post('account.addcontact', { contact: '998901110000' }, p.cookie);
+    await api.post('account.sendconfirmationtocontact', { contact: 'phone' }, p.cookie);
+    const oldCode = await lastCode('998901110000');
+    await api.post('account.addcontact', { contact: '998901110001' }, p.cookie);
+    const r = await api.post('account.confirmContact', { contact: 'phone', code: oldCode }, p.cookie);
+    expect(r.body.error.type).toBe('InvalidParameterException');
+    expect((await api.get('account.getprofileinfo', {}, p.cookie)).body.data.contacts.phone.is_confirmed).toBe(false);
+  });
+
+  it('refuses malformed contacts with the messages of spec §5 and contacts of other players', async () => {
+    const p = await newPlayer();
+    expect((await api.post('account.addcontact', { contact: 'a@b' }, p.cookie)).body.error.fields).toEqual({ contact: 'Wrong email address' });
+    expect((await api.post('account.addcontact', { contact: '12ab' }, p.cookie)).body.error.fields).toEqual({ contact: 'Wrong phone format' });
+    expect((await api.post('account.addcontact', { contact: 'demo@example.com' }, p.cookie)).body.error.fields).toEqual({ contact: 'Contact is already in use' });
+    expect((await api.post('account.confirmContact', { contact: 'fax', code: '123456' }, p.cookie)).body.error.fields).toEqual({ contact: 'Contact not found' });
+  });
+});
+
+describe('password and fake name', () => {
+  it('changes the password with the old one and ends the other sessions', async () => {
+    const p = await newPlayer();
+    const other = await login(s.app, p.email, 'secret12');
+    const wrong = await api.post('account.changepassword', { old_password: 'nope', password: 'newpass1' }, p.cookie);
+    expect(wrong.body.error.fields).toEqual({ old_password: 'Wrong password' });
+    const mismatch = await api.post('account.changepassword', { old_password: 'secret12', password: 'newpass1', password_confirmation: 'newpass2' }, p.cookie);
+    expect(mismatch.body.error.fields).toEqual({ password_confirmation: 'Same as field' });
+    const ok = await api.post('account.changepassword', { old_password: 'secret12', password: 'newpass1', password_confirmation: 'newpass1' }, p.cookie);
+    expect(ok.body).toEqual({ data: 1 });
+    expect((await api.get('account.getBalance', {}, p.cookie)).status).toBe(200);
+    expect((await api.get('account.getBalance', {}, other)).status).toBe(401);
+    await login(s.app, p.email, 'newpass1');
+  });
+
+  it('sets a unique fake name of at least 4 letters or digits', async () => {
+    const p = await newPlayer();
+    expect((await api.post('account.changefakename', { fakename: 'Ace' }, p.cookie)).body.error.fields).toEqual({ fakename: 'Min length is 4' });
+    expect((await api.post('account.changefakename', { fakename: 'Ace Two' }, p.cookie)).body.error.fields).toEqual({ fakename: 'Wrong fake name' });
+    expect((await api.post('account.changefakename', { fakename: 'demoplayer' }, p.cookie)).body.error.fields).toEqual({ fakename: 'Fake name is already taken' });
+    expect((await api.post('account.changefakename', { fakename: `Ace${n}x` }, p.cookie)).body).toEqual({ data: 1 });
+    expect((await api.get('account.getInfo', {}, p.cookie)).body.data.fakename).toBe(`Ace${n}x`);
+  });
+});
