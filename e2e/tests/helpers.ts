@@ -17,3 +17,16 @@ export function collectPageErrors(page: Page): Error[] {
   page.on('pageerror', (error) => errors.push(error));
   return errors;
 }
+
+/** The demo player seeded into every fresh database (server/src/seed). */
+export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo1234' };
+
+/** Signs the page's browser context in through the real player API (same-origin form POST). */
+export async function signIn(page: Page, credentials: { login: string; password: string } = DEMO_PLAYER): Promise<void> {
+  const baseURL = new URL(page.url() === 'about:blank' ? (process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`) : page.url()).origin;
+  const response = await page.request.post(`${baseURL}/api/auth.login?v=2.34&locale=uz`, {
+    form: credentials,
+    headers: { Origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}

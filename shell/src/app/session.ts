@@ -1,10 +1,6 @@
-import { ApiError, bus, useSessionStore } from '@casino/shared';
+import { ApiError, bus, isAuthenticated, useSessionStore } from '@casino/shared';
 import { api } from './platform';
 
-/**
- * Loads the visitor's account (uid 0 for guests) and the site's general info. A failure leaves the
- * visitor a guest: the site stays usable without the player API.
- */
 let ready: Promise<void> | null = null;
 
 /** Resolves once the first account answer (player or guest) is in; guards wait for it. */
@@ -12,6 +8,10 @@ export function sessionReady(): Promise<void> {
   return (ready ??= loadSession());
 }
 
+/**
+ * Loads the visitor's account (uid 0 for guests) and the site's general info. A failure leaves the
+ * visitor a guest: the site stays usable without the player API.
+ */
 export async function loadSession(): Promise<void> {
   const store = useSessionStore.getState();
   store.setStatus('pending');
@@ -25,13 +25,31 @@ export async function loadSession(): Promise<void> {
   store.setStatus(failed ? 'error' : 'success');
 }
 
+/** Fetches the balance into the session store (players only). */
+export async function refreshBalance(): Promise<void> {
+  if (!isAuthenticated(useSessionStore.getState().account)) return;
+  try {
+    useSessionStore.getState().setBalance(await api.call('account.getBalance'));
+  } catch (error) {
+    console.error('[session] balance refresh failed', error);
+  }
+}
+
 /** Any part may say money moved; the shell refreshes the balance once. */
 export function listenForBalanceChanges(): () => void {
-  return bus.on('balance:changed', () => {
-    if (!useSessionStore.getState().account?.uid) return;
-    api.call('account.getBalance').then(
-      (balance) => useSessionStore.getState().setBalance(balance),
-      (error) => console.error('[session] balance refresh failed', error),
-    );
-  });
+  return bus.on('balance:changed', () => void refreshBalance());
+}
+
+/**
+ * Ends the player's session on the server, becomes a guest and tells every part. A failed call
+ * still signs out locally: the session cookie is HttpOnly and expires on the server anyway.
+ */
+export async function signOut(reason: 'user' | 'inactivity' | 'expired' = 'user'): Promise<void> {
+  try {
+    await api.call('auth.logout');
+  } catch (error) {
+    console.error('[session] logout failed', error);
+  }
+  await loadSession();
+  bus.emit('auth:logout', { reason });
 }

@@ -1,0 +1,1 @@
+export { useBalanceRefresh } from './useBalanceRefresh';

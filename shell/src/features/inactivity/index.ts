@@ -1,0 +1,6 @@
+import { shellDialogs } from '../dialogs';
+import { WARNING_DIALOG } from './countdown';
+
+shellDialogs[WARNING_DIALOG] = () => import('./InactivityWarning');
+
+export { useInactivityLogout } from './useInactivityLogout';
