@@ -28,7 +28,8 @@ export const issueMessage = (iss: z.core.$ZodRawIssue): string | undefined => {
 export function invalidParameters(error: z.ZodError): ApiError {
   const fields: ErrorFields = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    // Reported against the form field (a list's item errors name the list).
+    const key = issue.path.length ? String(issue.path[0]) : '_';
     if (!(key in fields)) fields[key] = issue.message;
   }
   return new ApiError('InvalidParameter', 'Invalid parameters', fields);

@@ -23,7 +23,6 @@ const CONFIG = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
   FORBID_ATTR: ['style'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
 };
 
 export async function sanitizeHtml(html: string): Promise<string> {

@@ -1,0 +1,195 @@
+/**
+ * Every method against missing, wrong-typed, oversized and hostile (SQL, HTML) parameters: the
+ * answer is a typed error of the catalogue (never a 500 or a stack trace) and the database is
+ * unchanged.
+ */
+import { ERROR_NAMES, METHODS, type MethodName } from '@casino/shared';
+import { apiClient, createTestServer, login, snapshot, type Answer, type TestServer } from '../testing/server';
+
+/**
+ * int: a number; strict: a format or enum (anything hostile is refused); flag: 1/0;
+ * csv: a comma list of strict items; json: a JSON object; text: free text (hostile text may be
+ * a valid value, answered with a typed outcome); stored: free text that is saved as given.
+ */
+type Kind = 'int' | 'strict' | 'flag' | 'csv' | 'json' | 'text' | 'stored';
+
+interface Case {
+  fields: Record<string, Kind>;
+  required?: string[];
+  /** Otherwise valid parameters. */
+  base?: Record<string, string>;
+}
+
+let seq = 0;
+const CASES: Record<MethodName, Case> = {
+  'account.getInfo': { fields: {} },
+  'account.getBalance': { fields: {} },
+  'account.getprofileinfo': { fields: {} },
+  'account.changelocale': { fields: { locale: 'strict' }, required: ['locale'], base: { locale: 'ru' } },
+  'account.saveProfileInfo': {
+    fields: {
+      first_name: 'strict', last_name: 'strict', sex: 'int', birth_date: 'strict', document_type: 'strict', document_number: 'strict',
+      country: 'strict', country_code: 'strict', region: 'strict', home_town: 'strict', address: 'strict', postcode: 'strict',
+    },
+  },
+  'account.addcontact': { fields: { contact: 'strict', phone_country_code: 'strict' }, required: ['contact'], base: { contact: '998901234000' } },
+  'account.sendconfirmationtocontact': { fields: { contact: 'strict' }, required: ['contact'], base: { contact: 'email' } },
+  'account.confirmContact': { fields: { contact: 'strict', code: 'strict' }, required: ['contact', 'code'], base: { contact: 'email', code: '123456' } },
+  'account.changeSubscription': { fields: { contact: 'strict', subscription: 'flag' }, required: ['contact', 'subscription'], base: { contact: 'email', subscription: '1' } },
+  'account.changepassword': {
+    fields: { old_password: 'text', password: 'strict', password_confirmation: 'strict' },
+    required: ['old_password', 'password'],
+    base: { old_password: 'wrongpass', password: 'newpass1' },
+  },
+  'account.changefakename': { fields: { fakename: 'strict' }, required: ['fakename'], base: { fakename: 'Hostile1' } },
+  'account.changeTwoFactorAuth': { fields: { enable: 'flag' }, required: ['enable'], base: { enable: '0' } },
+  'account.confirmTwoFactorAuth': { fields: { code: 'strict' }, required: ['code'], base: { code: '123456' } },
+  'metadata.getgeneralinfo': { fields: {} },
+  'auth.login': { fields: { login: 'text', password: 'text', code: 'strict' }, required: ['login', 'password'], base: { login: 'demo@example.com', password: 'wrongpass' } },
+  'auth.logout': { fields: {} },
+  'auth.register': {
+    fields: { login: 'strict', password: 'strict', currency: 'strict', promo_code: 'stored', is_subscribed: 'flag', mark_betting: 'flag', terms: 'flag' },
+    required: ['login', 'password'],
+    base: { password: 'secret12' },
+  },
+  'auth.restore': { fields: { login: 'text', code: 'strict', password: 'strict' }, required: ['login'], base: { login: 'nobody@example.org' } },
+  'games.get': {
+    fields: {
+      offset: 'int', count: 'int', sort: 'strict', order: 'strict', query: 'text', fields: 'text', types: 'csv', tags: 'csv',
+      providers: 'csv', sysname: 'csv', sysnames: 'csv', category: 'strict', options: 'json',
+    },
+  },
+  'games.getCategories': { fields: { fields: 'text' } },
+  'games.getProviders': { fields: { fields: 'text', types: 'csv' } },
+  'games.getLikes': { fields: {} },
+  'games.addLike': { fields: { sysname: 'strict' }, required: ['sysname'], base: { sysname: 'no_such_game' } },
+  'games.removeLike': { fields: { sysname: 'strict' }, required: ['sysname'], base: { sysname: 'no_such_game' } },
+  'Jackpots.get': { fields: { offset: 'int', count: 'int', fields: 'text' } },
+  'Jackpots.getWinners': { fields: { jackpot_id: 'int', offset: 'int', count: 'int' } },
+  'tournaments.get': { fields: { offset: 'int', count: 'int', ids: 'csv', status: 'csv', fields: 'text' } },
+  'leaderboard.get': { fields: { tournament_id: 'int', offset: 'int', count: 'int' }, required: ['tournament_id'], base: { tournament_id: '1' } },
+  'campaigns.getoffers': { fields: { offset: 'int', count: 'int', fields: 'text' } },
+  'banners.get': { fields: { offset: 'int', count: 'int', fields: 'text' } },
+  'loyalty.getinfo': { fields: {} },
+  'loyalty.getPrograms': { fields: {} },
+  'loyalty.getProgram': { fields: { sysname: 'strict' }, required: ['sysname'], base: { sysname: 'star-club' } },
+  'loyalty.getcharacters': { fields: { offset: 'int', limit: 'int' } },
+  'loyalty.getproducts': { fields: { offset: 'int', count: 'int' } },
+};
+
+const SQL = "' OR '1'='1'; DROP TABLE accounts; --";
+const HTML = '<img src=x onerror=alert(1)><script>alert(1)</script>';
+const OVERSIZED = 'x'.repeat(10_000);
+const CATALOGUE = new Set(ERROR_NAMES.map((n) => `${n}Exception`));
+
+let s: TestServer;
+let api: ReturnType<typeof apiClient>;
+let cookie: string;
+
+beforeAll(async () => {
+  s = await createTestServer();
+  api = apiClient(s.app);
+  const r = await api.post('auth.register', { login: 'hostile@example.org', password: 'secret12' });
+  cookie = r.cookie!;
+});
+afterAll(() => s.close());
+
+async function call(method: MethodName, params: Record<string, string | string[]>): Promise<Answer> {
+  const spec = METHODS[method];
+  const withSession = spec.auth || method.startsWith('account.') || method === 'games.getLikes';
+  const headers = { 'x-forwarded-for': `10.9.${Math.floor(++seq / 250)}.${seq % 250}` };
+  return spec.verb === 'GET'
+    ? api.get(method, params, withSession ? cookie : undefined)
+    : api.post(method, params, withSession ? cookie : undefined, headers);
+}
+
+function expectTyped(r: Answer) {
+  expect(r.status).not.toBe(500);
+  expect(JSON.stringify(r.body)).not.toMatch(/\bat .*\.(ts|js):\d+|stack/i);
+  if (r.status !== 200) {
+    expect(CATALOGUE.has(r.body.error.type)).toBe(true);
+    expect(typeof r.body.error.message).toBe('string');
+  }
+}
+
+function expectInvalid(r: Answer, field: string) {
+  expectTyped(r);
+  expect(r.status).toBe(400);
+  expect(r.body.error.type).toBe('InvalidParameterException');
+  expect(r.body.error.fields).toHaveProperty([field]);
+}
+
+function base(method: MethodName): Record<string, string> {
+  const b = { ...(CASES[method].base ?? {}) };
+  if (method === 'auth.register') b.login = `reg${++seq}@example.org`;
+  return b;
+}
+
+it('covers every method of the table', () => {
+  expect(Object.keys(CASES).sort()).toEqual(Object.keys(METHODS).sort());
+});
+
+describe.each(Object.keys(METHODS) as MethodName[])('%s', (method) => {
+  const c = CASES[method];
+  const fields = Object.entries(c.fields);
+
+  it('ignores unknown hostile parameters and changes nothing when refused', async () => {
+    const before = await snapshot(s.database);
+    const r = await call(method, { ...base(method), __proto__: SQL, constructor: HTML, [`x${SQL}`]: HTML } as Record<string, string>);
+    expectTyped(r);
+    if (r.status !== 200 || METHODS[method].verb === 'GET') expect(await snapshot(s.database)).toEqual(before);
+  });
+
+  for (const field of c.required ?? []) {
+    it(`refuses a missing ${field}`, async () => {
+      const before = await snapshot(s.database);
+      const params = base(method);
+      delete params[field];
+      expectInvalid(await call(method, params), field);
+      expect(await snapshot(s.database)).toEqual(before);
+    });
+  }
+
+  for (const [field, kind] of fields) {
+    it(`refuses a wrong-typed ${field}`, async () => {
+      const before = await snapshot(s.database);
+      const value: string | string[] =
+        kind === 'int' ? 'abc' : kind === 'flag' ? 'maybe' : kind === 'csv' ? '{"a":1}' : kind === 'json' ? '[1,2' : ['a1b2c3', 'd4e5f6'];
+      expectInvalid(await call(method, { ...base(method), [field]: value }), field);
+      expect(await snapshot(s.database)).toEqual(before);
+    });
+
+    it(`refuses an oversized ${field}`, async () => {
+      const before = await snapshot(s.database);
+      const value = kind === 'int' ? '9'.repeat(400) : OVERSIZED;
+      expectInvalid(await call(method, { ...base(method), [field]: value }), field);
+      expect(await snapshot(s.database)).toEqual(before);
+    });
+
+    it.each([
+      ['SQL', SQL],
+      ['HTML', HTML],
+    ])(`answers hostile %s in ${field} with a typed outcome and no change`, async (_label, payload) => {
+      const before = await snapshot(s.database);
+      const r = await call(method, { ...base(method), [field]: payload });
+      if (kind === 'text') {
+        expectTyped(r);
+        expect(await snapshot(s.database)).toEqual(before);
+      } else if (kind === 'stored') {
+        // Saved exactly as given: parameters never become SQL.
+        expect(r.status).toBe(200);
+        const row = await s.database.db.selectFrom('accounts').select(field as 'promo_code').where('id', '=', r.body.data.uid).executeTakeFirstOrThrow();
+        expect(row[field as 'promo_code']).toBe(payload.slice(0, 64).trim());
+        expect((await snapshot(s.database)).accounts).toBe(before.accounts + 1);
+      } else {
+        expectInvalid(r, field);
+        expect(await snapshot(s.database)).toEqual(before);
+      }
+    });
+  }
+});
+
+it('still has every table and the demo player afterwards', async () => {
+  const cookieDemo = await login(s.app, 'demo@example.com', 'demo1234');
+  expect((await api.get('account.getBalance', {}, cookieDemo)).body.data.balance_main.amount).toBe(500);
+});
