@@ -7,6 +7,7 @@ import { registerBeacon } from './ops/beacon';
 import type { Database } from './db/connection';
 import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platform';
 import type { MessageSender } from './outbox/outbox';
+import { registerOAuth } from './oauth/routes';
 
 export interface ServerDeps {
   releases?: ReleaseSource;
@@ -46,6 +47,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   // Runs after the server stopped taking requests and in-flight ones finished.
   if (!deps.database) app.addHook('onClose', async () => database.close());
   await registerPlatform(app, config, database, { workers: deps.workers ?? true, ...(deps.sender ? { sender: deps.sender } : {}) });
+  await registerOAuth(app, database.db, config);
 
   const shellPage = deps.shellPage;
   const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: process.env.SHELL_WATCH === '1' });

@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadOAuthConfig, type OAuthConfig } from './oauth/config';
+import { loadTelegramConfig, type TelegramConfig } from './telegram/config';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -40,6 +42,10 @@ export interface Config {
   seedDemo: boolean;
   /** Fastify's trustProxy: true (any proxy), false, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
+  /** Sign-in through OAuth 2 providers (`OAUTH_PROVIDERS`, `OAUTH_DEV_PROVIDER`, `PUBLIC_ORIGIN`). */
+  oauth: OAuthConfig;
+  /** Sign-in from the Telegram mini-app (`TELEGRAM_BOT_TOKEN`, `TELEGRAM_INIT_DATA_MAX_AGE`). */
+  telegram: TelegramConfig;
 }
 
 function trustProxyOf(value: string | undefined): boolean | number | string {
@@ -86,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: intOr(env.PASSWORD_COST, 17),
     seedDemo: boolOf(env.SEED_DEMO, true),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    oauth: loadOAuthConfig(env, production),
+    telegram: loadTelegramConfig(env),
   };
 }

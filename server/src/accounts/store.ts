@@ -25,6 +25,8 @@ export interface NewAccountInput {
   promoCode: string | null;
   ip: string | null;
   fakename?: string | null;
+  /** Accounts from a sign-in provider may have no contact yet; false skips the login contact. */
+  loginContact?: boolean;
 }
 
 /**
@@ -50,15 +52,17 @@ export async function createAccount(trx: Transaction<DB>, input: NewAccountInput
     .executeTakeFirst();
   if (!account) return null;
   await trx.insertInto('profiles').values({ account_id: account.id }).execute();
-  await trx
-    .insertInto('contacts')
-    .values({
-      account_id: account.id,
-      kind: input.login.includes('@') ? 'email' : 'phone',
-      value: input.login,
-      is_subscribed: input.isSubscribed,
-    })
-    .execute();
+  if (input.loginContact !== false) {
+    await trx
+      .insertInto('contacts')
+      .values({
+        account_id: account.id,
+        kind: input.login.includes('@') ? 'email' : 'phone',
+        value: input.login,
+        is_subscribed: input.isSubscribed,
+      })
+      .execute();
+  }
   await openBalances(trx, account.id, input.currency);
   await post(trx, {
     accountId: account.id,

@@ -53,6 +53,12 @@ const CASES: Record<MethodName, Case> = {
     base: { password: 'secret12' },
   },
   'auth.restore': { fields: { login: 'text', code: 'strict', password: 'strict' }, required: ['login'], base: { login: 'nobody@example.org' } },
+  'auth.registerTelegram': {
+    fields: { is_tg: 'flag', id: 'strict', username: 'text', hash: 'strict', language_code: 'text', payload: 'text' },
+    required: ['is_tg', 'id', 'hash', 'payload'],
+    base: { is_tg: '1', id: '12345', hash: 'a'.repeat(64), payload: `auth_date=1&hash=${'a'.repeat(64)}` },
+  },
+  'auth.completeRegistration': { fields: { currency: 'strict', is_subscribed: 'flag', mark_betting: 'flag', terms: 'flag' } },
   'games.get': {
     fields: {
       offset: 'int', count: 'int', sort: 'strict', order: 'strict', query: 'text', fields: 'text', types: 'csv', tags: 'csv',
@@ -69,6 +75,7 @@ const CASES: Record<MethodName, Case> = {
   'tournaments.get': { fields: { offset: 'int', count: 'int', ids: 'csv', status: 'csv', fields: 'text' } },
   'leaderboard.get': { fields: { tournament_id: 'int', offset: 'int', count: 'int' }, required: ['tournament_id'], base: { tournament_id: '1' } },
   'campaigns.getoffers': { fields: { offset: 'int', count: 'int', fields: 'text' } },
+  'campaigns.activateOffer': { fields: { promo_code: 'text', fields: 'text' }, required: ['promo_code'], base: { promo_code: 'NO-SUCH-CODE' } },
   'banners.get': { fields: { offset: 'int', count: 'int', fields: 'text' } },
   'loyalty.getinfo': { fields: {} },
   'loyalty.getPrograms': { fields: {} },

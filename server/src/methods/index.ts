@@ -7,6 +7,9 @@ import { loyaltyHandlers } from './loyalty';
 import { metadataHandlers } from './metadata';
 import { promotionHandlers } from './promotions';
 import { tournamentHandlers } from './tournaments';
+import { promoCodeHandlers } from './promo-codes';
+import { socialHandlers } from '../oauth/methods';
+import { telegramHandlers } from '../telegram/methods';
 
 /** Every method of the shared table has its handler here (the type fails the build otherwise). */
 export const HANDLERS = {
@@ -17,4 +20,7 @@ export const HANDLERS = {
   ...promotionHandlers,
   ...tournamentHandlers,
   ...loyaltyHandlers,
+  ...promoCodeHandlers,
+  ...socialHandlers,
+  ...telegramHandlers,
 } satisfies Handlers<MethodName>;

@@ -40,6 +40,8 @@ export const METHODS = {
   'auth.logout': { verb: 'POST', auth: false },
   'auth.register': { verb: 'POST', auth: false },
   'auth.restore': { verb: 'POST', auth: false },
+  'auth.registerTelegram': { verb: 'POST', auth: false },
+  'auth.completeRegistration': { verb: 'POST', auth: true },
   // games
   'games.get': { verb: 'GET', auth: false },
   'games.getCategories': { verb: 'GET', auth: false },
@@ -55,6 +57,7 @@ export const METHODS = {
   'leaderboard.get': { verb: 'GET', auth: false },
   // promotions
   'campaigns.getoffers': { verb: 'GET', auth: false },
+  'campaigns.activateOffer': { verb: 'POST', auth: true },
   'banners.get': { verb: 'GET', auth: false },
   // loyalty
   'loyalty.getinfo': { verb: 'GET', auth: true },

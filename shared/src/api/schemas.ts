@@ -491,6 +491,35 @@ export const SCHEMAS = {
       }),
     result: one,
   },
+  /**
+   * Registration (or sign-in, when the Telegram user already has an account) from the Telegram
+   * mini-app (spec §1): `payload` is the raw init data (`tgWebAppData`), which the server checks
+   * by its signature; `id`, `username` and `hash` must match it.
+   */
+  'auth.registerTelegram': {
+    params: z.object({
+      is_tg: flag(),
+      id: z.string().trim().regex(/^[1-9]\d{0,19}$/, 'Field regex'),
+      username: text(64).optional(),
+      hash: z.string().trim().regex(/^[a-f0-9]{64}$/, 'Field regex'),
+      language_code: text(16).optional(),
+      payload: z.string().min(1, 'Field is required').max(4096, 'Max length is 4096'),
+    }),
+    result: accountInfo,
+  },
+  /**
+   * Ends the registration of an account made by a social or Telegram sign-in
+   * (`is_registration_completed` false): the player's currency, terms and subscription choices.
+   */
+  'auth.completeRegistration': {
+    params: z.object({
+      currency: z.enum(['USD', 'EUR', 'UZS', 'RUB']).optional(),
+      is_subscribed: flag().optional(),
+      mark_betting: flag().optional(),
+      terms: flag().optional(),
+    }),
+    result: accountInfo,
+  },
   'games.get': {
     params: gameFilters.extend({
       offset: offset(),
@@ -536,6 +565,15 @@ export const SCHEMAS = {
   'campaigns.getoffers': {
     params: z.object({ offset: offset(), count: count(20, 100), fields: text(500).optional() }),
     result: page(offerItem),
+  },
+  /**
+   * Activates the offer behind a promo code (spec §4: after registration). A refusal is
+   * InvalidParameterException with `fields.promo_code` a list of codes
+   * (`promo_code_not_found`, `promo_code_already_activated`).
+   */
+  'campaigns.activateOffer': {
+    params: z.object({ promo_code: text(64).pipe(z.string().min(1, 'Field is required')), fields: text(500).optional() }),
+    result: offerItem,
   },
   'banners.get': {
     params: z.object({ offset: offset(), count: count(10, 100), fields: text(500).optional() }),

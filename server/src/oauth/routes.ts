@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import { ApiError, localeOfPath, safeRedirectTarget } from '@casino/shared';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { parseCookies, serializeCookie } from '../auth/cookies';
+import { enforce, type Limit } from '../auth/rate-limit';
+import { findOrCreateLinkedAccount, LinkError, startSessionFor } from './accounts';
+import { DEV_SERVICE, devProvider, registerDevConsent } from './dev-provider';
+import { codeChallenge, oauth2Provider, randomToken, type OAuthProvider } from './providers';
+import { withSocialTables } from './tables';
+
+/**
+ * Social sign-in (spec §4): the browser opens `/oauth/init?service=&redirect_url=&type_auth=`
+ * in a popup; the provider sends the player back to `/oauth/callback/:service`, which signs the
+ * player in (or registers them) and redirects to `redirect_url` with `social_auth=login|register`
+ * or `social_auth=error&social_error=<reason>`. The shell takes it from there.
+ *
+ * The state is single use, lives 10 minutes, is stored only as a hash and is bound to the
+ * browser by a cookie (no login CSRF); the code exchange uses PKCE.
+ */
+const FLOW_TTL_SECONDS = 600;
+const INIT_LIMIT: Limit = { max: 30, windowSeconds: 600 };
+const STATE = /^[\w-]{43}$/;
+
+export type SocialError = 'state' | 'denied' | 'provider' | 'account_exists' | 'blocked' | 'unknown_service' | 'too_many';
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+const stateCookieName = (config: Pick<Config, 'cookieSecure'>) => (config.cookieSecure ? '__Host-oauth_state' : 'oauth_state');
+
+export function providersOf(config: Config, db: Kysely<DB>, fetchImpl: typeof fetch = fetch): Map<string, OAuthProvider> {
+  const out = new Map<string, OAuthProvider>();
+  if (config.oauth.devProvider) out.set(DEV_SERVICE, devProvider(db));
+  for (const p of config.oauth.providers) out.set(p.service, oauth2Provider(p, fetchImpl));
+  return out;
+}
+
+/** `path` with `params` added to its query (before any #hash). */
+export function withQuery(path: string, params: Record<string, string>): string {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt >= 0 ? path.slice(hashAt) : '';
+  const bare = hashAt >= 0 ? path.slice(0, hashAt) : path;
+  const [pathname, search = ''] = bare.split('?', 2) as [string, string?];
+  const query = new URLSearchParams(search);
+  for (const key of ['social_auth', 'social_error']) query.delete(key);
+  for (const [k, v] of Object.entries(params)) query.set(k, v);
+  return `${pathname}?${query.toString()}${hash}`;
+}
+
+export interface OAuthOptions {
+  /** For the token and userinfo calls of real providers (tests pass a fake). */
+  fetch?: typeof fetch;
+}
+
+export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config: Config, options: OAuthOptions = {}): Promise<void> {
+  const providers = providersOf(config, db, options.fetch);
+  const social = withSocialTables(db);
+  const originOf = (request: { protocol: string; host: string }) => config.oauth.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const callbackUri = (request: { protocol: string; host: string }, service: string) => `${originOf(request)}/oauth/callback/${service}`;
+
+  const finish = (reply: FastifyReply, path: string, params: Record<string, string>) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('Set-Cookie', serializeCookie(stateCookieName(config), '', { secure: config.cookieSecure, maxAge: 0 }))
+      .redirect(withQuery(path, params), 302);
+  const fail = (reply: FastifyReply, path: string, reason: SocialError) => finish(reply, path, { social_auth: 'error', social_error: reason });
+
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 8 * 1024 });
+
+    scope.get('/oauth/providers', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return { items: [...providers.values()].map((p) => ({ service: p.service, name: p.name })) };
+    });
+
+    scope.get('/oauth/init', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
+      const q = request.query;
+      const origin = originOf(request);
+      const target = safeRedirectTarget(typeof q.redirect_url === 'string' ? q.redirect_url : null, origin);
+      // Only a path of this site is a place to return to.
+      const returnPath = target?.kind === 'internal' ? target.path : '/';
+      const provider = typeof q.service === 'string' ? providers.get(q.service) : undefined;
+      if (!provider) return fail(reply, returnPath, 'unknown_service');
+      try {
+        await enforce(db, `oauth-init-ip:${request.ip}`, INIT_LIMIT);
+      } catch (error) {
+        if (error instanceof ApiError && error.is('TooManyRequests')) return fail(reply, returnPath, 'too_many');
+        throw error;
+      }
+      const typeAuth = q.type_auth === 'registration' ? 'registration' : 'login';
+      const locale = q.locale === 'ru' || q.locale === 'uz' ? q.locale : localeOfPath(returnPath);
+      const state = randomToken();
+      const verifier = randomToken();
+      await social
+        .insertInto('oauth_flows')
+        .values({
+          state_hash: hashState(state),
+          provider: provider.service,
+          type_auth: typeAuth,
+          redirect_url: returnPath,
+          code_verifier: verifier,
+          locale,
+          expires_at: sql<Date>`now() + make_interval(secs => ${FLOW_TTL_SECONDS})`,
+        })
+        .execute();
+      // Now and then, forget flows that ended long ago.
+      if (Math.random() < 0.02) await social.deleteFrom('oauth_flows').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Set-Cookie', serializeCookie(stateCookieName(config), state, { secure: config.cookieSecure, maxAge: FLOW_TTL_SECONDS }))
+        .redirect(provider.authorizeUrl({ state, codeChallenge: codeChallenge(verifier), redirectUri: callbackUri(request, provider.service), locale }), 302);
+    });
+
+    scope.get(
+      '/oauth/callback/:service',
+      async (request: FastifyRequest<{ Params: { service: string }; Querystring: Record<string, unknown> }>, reply) => {
+        const { service } = request.params;
+        const q = request.query;
+        const state = typeof q.state === 'string' ? q.state : '';
+        const cookie = parseCookies(request.headers.cookie)[stateCookieName(config)];
+        if (!STATE.test(state) || cookie !== state) return fail(reply, '/', 'state');
+        const flow = await social
+          .updateTable('oauth_flows')
+          .set({ consumed_at: sql`now()` })
+          .where('state_hash', '=', hashState(state))
+          .where('consumed_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .returning(['provider', 'type_auth', 'redirect_url', 'code_verifier', 'locale'])
+          .executeTakeFirst();
+        if (!flow || flow.provider !== service) return fail(reply, flow?.redirect_url ?? '/', 'state');
+        const provider = providers.get(service);
+        if (!provider) return fail(reply, flow.redirect_url, 'unknown_service');
+        if (typeof q.error === 'string') return fail(reply, flow.redirect_url, 'denied');
+        const code = typeof q.code === 'string' && q.code.length <= 2048 ? q.code : '';
+        if (!code) return fail(reply, flow.redirect_url, 'provider');
+
+        let profile;
+        try {
+          profile = await provider.exchange({ code, codeVerifier: flow.code_verifier, redirectUri: callbackUri(request, service) });
+        } catch (error) {
+          request.log.warn({ err: error, service }, 'social sign-in: the provider refused the code');
+          return fail(reply, flow.redirect_url, 'provider');
+        }
+        try {
+          const { account, created } = await findOrCreateLinkedAccount(db, { provider: service, profile, locale: flow.locale, ip: request.ip });
+          await startSessionFor(db, config, request, reply, account);
+          request.log.info({ uid: account.id, service, created }, created ? 'account registered through a provider' : 'logged in through a provider');
+          return finish(reply, flow.redirect_url, { social_auth: created ? 'register' : 'login' });
+        } catch (error) {
+          if (error instanceof LinkError) return fail(reply, flow.redirect_url, error.reason);
+          throw error;
+        }
+      },
+    );
+
+    if (config.oauth.devProvider) registerDevConsent(scope, db, (request) => callbackUri(request, DEV_SERVICE));
+  });
+}
