@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node --import tsx src/main.ts',
+        // A fresh database: publish the built remotes as live releases, then serve.
+        command: 'node --import tsx src/releases/cli.ts release --all --activate --no-build && node --import tsx src/main.ts',
         cwd: join(import.meta.dirname, '../server'),
         url: `${baseURL}/healthz`,
         timeout: 120_000,

@@ -36,6 +36,8 @@ switch (task) {
   case 'start':
     install();
     p('build');
+    // Publish what was just built and make it live (a no-op for a remote whose build did not change).
+    p('release', '--all', '--activate', '--no-build');
     p('serve');
     break;
   case 'test':

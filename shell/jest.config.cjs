@@ -5,6 +5,7 @@ module.exports = {
   ...base,
   // Injected by webpack's DefinePlugin in real builds.
   globals: {
+    ...base.globals,
     __SHELL_SHARED_VERSIONS__: { react: version('react'), 'react-dom': version('react-dom'), zustand: version('zustand') },
   },
 };

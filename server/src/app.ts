@@ -1,8 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { registerReleaseRoutes, type ReleaseSource } from './releases/routes';
-import { workspaceReleases } from './releases/workspace';
+import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, type ReleaseSource } from './releases/routes';
+import { ReleaseService } from './releases/service';
+import { LocalDiskStorage } from './releases/storage';
+import { registerOpsRoutes } from './ops/routes';
+import { resolveOpsToken } from './ops/token';
+import { join } from 'node:path';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
+import { registerSeoHead, seoPageRenderer } from './seo';
+import { registerSite } from './site';
 import { registerBeacon } from './ops/beacon';
 import type { Database } from './db/connection';
 import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platform';
@@ -20,12 +26,11 @@ export interface ServerDeps {
   sender?: MessageSender;
 }
 
-/** Releases found in the workspace's build output, rescanned when asked (cheap: a few files). */
-export function workspaceReleaseSource(rootDir: string): ReleaseSource {
-  return {
-    active: () => workspaceReleases(rootDir),
-    find: (remote, release) => workspaceReleases(rootDir).find((r) => r.name === remote && r.release === release),
-  };
+/** When a canary is rolled back automatically (CANARY_FAILURE_RATE, CANARY_MIN_FAILURES). */
+function canaryPolicy(env: NodeJS.ProcessEnv) {
+  const rate = Number(env.CANARY_FAILURE_RATE ?? 0.2);
+  const min = Number.parseInt(env.CANARY_MIN_FAILURES ?? '5', 10);
+  return { failureRate: Number.isFinite(rate) && rate > 0 ? rate : 0.2, minFailures: Number.isFinite(min) && min > 0 ? min : 5 };
 }
 
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
@@ -40,18 +45,38 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   await registerFileSending(app);
-  registerReleaseRoutes(app, deps.releases ?? workspaceReleaseSource(config.rootDir));
-  registerBeacon(app, { record: (beacon) => app.log.warn({ beacon }, 'remote failure reported') });
-
   const database = deps.database ?? (await openPlatformDatabase(config, app.log));
   // Runs after the server stopped taking requests and in-flight ones finished.
-  if (!deps.database) app.addHook('onClose', async () => database.close());
+  if (!deps.database) {
+    app.addHook('onClose', async () => {
+      await database.close();
+      app.log.info('database closed');
+    });
+  }
+  // Remote releases: published to the registry (default), or live from the workspace builds (`pnpm dev`).
+  const storage = new LocalDiskStorage(join(config.dataDir, 'releases'));
+  const releaseService = new ReleaseService(database.db, storage, canaryPolicy(process.env));
+  const releases =
+    deps.releases ??
+    (process.env.REGISTRY_SOURCE === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
+  registerReleaseRoutes(app, releases);
+  registerBeacon(app, {
+    record: async (beacon, bucket) => {
+      app.log.warn({ beacon }, 'remote failure reported');
+      const { rolledBack } = await releaseService.recordFailure(beacon, bucket);
+      if (rolledBack) app.log.error({ remote: beacon.remote, release: beacon.release }, 'canary rolled back: failure rate over the threshold');
+    },
+  });
+  registerOpsRoutes(app, releaseService, resolveOpsToken(config.opsToken, config.dataDir));
+
   await registerPlatform(app, config, database, { workers: deps.workers ?? true, ...(deps.sender ? { sender: deps.sender } : {}) });
   await registerOAuth(app, database.db, config);
 
   const shellPage = deps.shellPage;
   const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: process.env.SHELL_WATCH === '1' });
-  registerShellRoutes(app, config.shellDir, { renderPage: () => page() });
+  registerSite(app, { db: database.db, config, page });
+  registerSeoHead(app, database.db);
+  registerShellRoutes(app, config.shellDir, { renderPage: seoPageRenderer(database.db, page) });
 
   return app;
 }

@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildServer } from './app';
+import { removeServerNote, writeServerNote } from './releases/discovery';
 
 const config = loadConfig();
 const app = await buildServer(config);
@@ -8,6 +9,7 @@ const app = await buildServer(config);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    removeServerNote(config.dataDir);
     app.close().then(
       () => process.exit(0),
       (error) => {
@@ -19,4 +21,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+writeServerNote(config.dataDir, { pid: process.pid, url: `http://${host.includes(':') ? `[${host}]` : host}:${port}` });
 app.log.info(`Casino platform on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);

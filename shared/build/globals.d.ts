@@ -3,3 +3,5 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+/** The release version a remote was built as (remote builds only). */
+declare const __REMOTE_VERSION__: string;

@@ -33,5 +33,7 @@ module.exports = function jestConfig(dir, { environment = 'jsdom' } = {}) {
     setupFiles: [path.join(__dirname, 'jest-setup-env.cjs')],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     clearMocks: true,
+    // Injected by webpack's DefinePlugin in real builds.
+    globals: { __REMOTE_VERSION__: require(path.join(dir, 'package.json')).version },
   };
 };

@@ -98,6 +98,8 @@ class ReleaseInfoPlugin {
 export function createConfig(input, argv = {}) {
   const pkgJson = readJson(join(input.dir, 'package.json'));
   const o = { ...input, release: input.release ?? pkgJson.federation };
+  // `pnpm release <remote> --version x.y.z` publishes under a version other than package.json's.
+  const version = process.env.RELEASE_VERSION || pkgJson.version;
   o.cssPrefix ??= o.release?.name;
   if (o.kind === 'remote' && !o.release?.name) throw new Error(`${pkgJson.name}: package.json needs "federation": { name, prefixes }`);
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -152,9 +154,10 @@ export function createConfig(input, argv = {}) {
     );
   } else {
     plugins.push(
+      new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
       new ReleaseInfoPlugin({
         name: o.release.name,
-        version: pkgJson.version,
+        version,
         contract: contract.major,
         prefixes: o.release.prefixes,
         federationName,

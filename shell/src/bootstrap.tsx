@@ -4,7 +4,7 @@ import { bus, i18n, I18nextProvider, RouterProvider } from '@casino/shared';
 import './styles/tokens.css';
 import './styles/reset.css';
 import { fetchRegistry } from './federation/registry';
-import { currentRegistry, useRegistry } from './federation/remotes';
+import { adoptRegistry, currentRegistry } from './federation/remotes';
 import { createAppRouter } from './app/routes';
 import { createPlatform } from './app/platform';
 import { listenForBalanceChanges, sessionReady } from './app/session';
@@ -17,7 +17,7 @@ async function start() {
   if (localeTarget) window.history.replaceState(null, '', localeTarget);
   const registry = await fetchRegistry();
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
-  useRegistry(registry, createPlatform((to, options) => navigate(to, options)));
+  adoptRegistry(registry, createPlatform((to, options) => navigate(to, options)));
   void sessionReady();
   listenForBalanceChanges();
 

@@ -98,7 +98,7 @@ beforeAll(async () => {
   api = apiClient(s.app);
   const r = await api.post('auth.register', { login: 'hostile@example.org', password: 'secret12' });
   cookie = r.cookie!;
-});
+}, 60_000);
 afterAll(() => s.close());
 
 async function call(method: MethodName, params: Record<string, string | string[]>): Promise<Answer> {

@@ -6,7 +6,7 @@ const EDITOR = { authorization: 'Bearer editor-secret' };
 
 beforeAll(async () => {
   s = await createTestServer();
-});
+}, 60_000);
 afterAll(() => s.close());
 
 const get = async (url: string) => {

@@ -321,6 +321,71 @@ export interface MigrationsTable {
   applied_at: CreatedAt;
 }
 
+export interface ReleasesTable {
+  remote: string;
+  release: string;
+  version: string;
+  content_hash: string;
+  git_commit: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_by: string;
+  prefixes: ColumnType<string[], string, string>;
+  contract: number;
+  shared: ColumnType<Record<string, string>, string, string>;
+  file_count: number;
+  byte_size: number;
+}
+
+export interface RemoteActivationsTable {
+  remote: string;
+  active_release: string | null;
+  canary_release: string | null;
+  canary_percent: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export interface ReleaseEventsTable {
+  id: Generated<number>;
+  remote: string;
+  action: string;
+  release: string | null;
+  from_release: string | null;
+  actor: string;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  at: Generated<Date>;
+}
+
+export interface ReleaseHealthTable {
+  remote: string;
+  release: string;
+  served: Generated<number>;
+  failures: Generated<number>;
+}
+
+export interface ReleaseFailuresTable {
+  id: Generated<number>;
+  remote: string;
+  release: string | null;
+  kind: string;
+  message: string;
+  url: string | null;
+  at: Generated<Date>;
+}
+
+/** Visit and fraud-check hits of the tracking image (`GET /hit`). */
+export interface SiteHitsTable {
+  id: Generated<string>;
+  kind: 'visit' | 'fraud-check';
+  track_id: string | null;
+  seon_session: string | null;
+  referer: string | null;
+  path: string | null;
+  account_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   accounts: AccountsTable;
   profiles: ProfilesTable;
@@ -347,7 +412,13 @@ export interface DB {
   loyalty_products: LoyaltyProductsTable;
   loyalty_accounts: LoyaltyAccountsTable;
   cms_entries: CmsEntriesTable;
+  site_hits: SiteHitsTable;
   schema_migrations: MigrationsTable;
+  releases: ReleasesTable;
+  remote_activations: RemoteActivationsTable;
+  release_events: ReleaseEventsTable;
+  release_health: ReleaseHealthTable;
+  release_failures: ReleaseFailuresTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -7,7 +7,7 @@ let n = 0;
 beforeAll(async () => {
   s = await createTestServer();
   api = apiClient(s.app);
-});
+}, 60_000);
 afterAll(() => s.close());
 
 async function newPlayer() {

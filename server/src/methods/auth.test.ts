@@ -10,7 +10,7 @@ let api: ReturnType<typeof apiClient>;
 beforeAll(async () => {
   s = await createTestServer();
   api = apiClient(s.app);
-});
+}, 60_000);
 afterAll(() => s.close());
 
 let n = 0;

@@ -8,7 +8,7 @@ beforeAll(async () => {
   s = await createTestServer();
   api = apiClient(s.app);
   demo = await login(s.app, 'demo@example.com', 'demo1234');
-});
+}, 60_000);
 afterAll(() => s.close());
 
 const data = async (method: string, params: Record<string, string | number | undefined> = {}, cookie?: string, locale = 'uz') => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_NAMES } from '@casino/shared';
+import { readBucket } from '../releases/routes';
 
 export const beaconSchema = z.object({
   remote: z.enum(REMOTE_NAMES),
@@ -13,7 +14,8 @@ export const beaconSchema = z.object({
 export type Beacon = z.infer<typeof beaconSchema>;
 
 export interface BeaconSink {
-  record(beacon: Beacon): Promise<void> | void;
+  /** `bucket` is the reporting visitor's canary bucket (null without the cookie). */
+  record(beacon: Beacon, bucket: number | null): Promise<void> | void;
 }
 
 /** Browsers report remote failures here (sendBeacon); the answer is always empty. */
@@ -29,7 +31,7 @@ export function registerBeacon(app: FastifyInstance, sink: BeaconSink): void {
     }
     const parsed = beaconSchema.safeParse(body);
     if (!parsed.success) return reply.code(400).send({ error: { type: 'InvalidParameterException', message: 'Malformed beacon' } });
-    await sink.record(parsed.data);
+    await sink.record(parsed.data, readBucket(request.headers.cookie));
     return reply.code(204).send();
   });
 }

@@ -1,28 +1,62 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { RegistryDocument } from '@casino/shared';
+import { createHash, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RegistryDocument, RegistryEntry } from '@casino/shared';
 import { IMMUTABLE, REVALIDATE } from '../static/cache';
-import type { LocalRelease } from './workspace';
+import type { ReleaseService } from './service';
+import type { ReleaseStorage } from './storage';
+import { workspaceReleases } from './workspace';
 
+/** Where the registry document and the release files come from. */
 export interface ReleaseSource {
-  /** Active release of every remote. */
-  active(): LocalRelease[];
-  /** A release's directory, active or not (old releases stay reachable for open pages). */
-  find(remote: string, release: string): LocalRelease | undefined;
+  /** The releases this visitor gets (canaries depend on the visitor's bucket). */
+  registry(request: FastifyRequest, reply: FastifyReply): Promise<RegistryEntry[]>;
+  /** Directory of a release's files, active or not: open pages keep loading their release. */
+  directory(remote: string, release: string): string | null;
 }
 
-export function registryDocument(releases: LocalRelease[]): RegistryDocument {
+/** Sticky canary bucket of a visitor, 0–99 (ARCHITECTURE §6: canary by percentage of players). */
+export const BUCKET_COOKIE = 'mfe_bucket';
+
+export function readBucket(cookieHeader: string | undefined): number | null {
+  const match = /(?:^|;\s*)mfe_bucket=(\d{1,2})(?:;|$)/.exec(cookieHeader ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** Releases published to the registry (database), files in release storage. */
+export function databaseReleaseSource(service: ReleaseService, storage: ReleaseStorage, secureCookies: boolean): ReleaseSource {
   return {
-    remotes: releases.map(({ dir: _dir, ...entry }) => entry),
+    async registry(request, reply) {
+      let bucket = readBucket(request.headers.cookie);
+      if (bucket === null) {
+        bucket = randomInt(100);
+        const secure = secureCookies ? '; Secure' : '';
+        reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`);
+      }
+      return service.registry(bucket);
+    },
+    directory: (remote, release) => storage.directory(remote, release),
+  };
+}
+
+/** Development: whatever the remotes' watch builds left in `mfe-*\/dist`. */
+export function workspaceReleaseSource(rootDir: string): ReleaseSource {
+  return {
+    registry: async () => workspaceReleases(rootDir).map(({ dir: _dir, ...entry }) => entry),
+    directory: (remote, release) => workspaceReleases(rootDir).find((r) => r.name === remote && r.release === release)?.dir ?? null,
   };
 }
 
 /** `/remotes.json` (revalidated on every load, with an ETag) and the immutable release files. */
 export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSource): void {
   app.get('/remotes.json', async (request, reply) => {
-    const body = JSON.stringify(registryDocument(source.active()));
+    const doc: RegistryDocument = { remotes: await source.registry(request, reply) };
+    const body = JSON.stringify(doc);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Content-Type', 'application/json; charset=utf-8');
+    reply
+      .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Cookie')
+      .header('ETag', etag)
+      .header('Content-Type', 'application/json; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
   });
@@ -30,10 +64,10 @@ export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSourc
   app.get<{ Params: { remote: string; release: string; '*': string } }>('/releases/:remote/:release/*', async (request, reply) => {
     const { remote, release } = request.params;
     const file = request.params['*'];
-    const found = source.find(remote, release);
-    if (!found || !file || file.includes('..')) return reply.code(404).type('text/plain').send('Not Found');
-    // Release files never change under their URL; browsers and CDNs may keep them for a year.
+    const dir = source.directory(remote, release);
+    if (!dir || !file || file.includes('..')) return reply.code(404).type('text/plain').send('Not Found');
+    // A release never changes under its URL (entry files included): browsers and CDNs keep it a year.
     reply.header('Cache-Control', IMMUTABLE).header('Access-Control-Allow-Origin', '*');
-    return reply.sendFile(file, found.dir);
+    return reply.sendFile(file, dir);
   });
 }

@@ -43,6 +43,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     PASSWORD_COST: '12',
     DATA_DIR: '/nonexistent',
     EDITOR_TOKEN: 'editor-secret',
+    OPS_TOKEN: 'ops-secret',
     ...env,
   });
 }
@@ -63,7 +64,7 @@ export async function createTestServer(options: { seed?: boolean; env?: NodeJS.P
     database,
     shellPage: '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
     workers: false,
-    releases: { active: () => [], find: () => undefined },
+    releases: { registry: async () => [], directory: () => null },
   });
   await app.ready();
   return {

@@ -14,8 +14,8 @@ import {
 import { decideNavigation, isGuestRestricted } from '../features/navigation-rules';
 import { configuredRedirects, loadContentConfig } from './content-config';
 import { sessionReady } from './session';
-import { areaOwner, areaPrefixes, type RegistryState } from '../federation/registry';
-import { loadRemoteApp } from '../federation/remotes';
+import { areaOwner, areaPrefixes, fetchRegistry, type RegistryState } from '../federation/registry';
+import { isStale, loadRemoteApp, refreshRegistry } from '../federation/remotes';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RemoteRouteError } from '../federation/RemoteRouteError';
 import { ensureLocale, stripLocale } from './locale';
@@ -82,9 +82,18 @@ export function createRoutePatcher(registry: () => RegistryState, mayLoad: (path
  * Runs before every page: strings of the locale, then the redirect rules and the guest guard
  * (spec §2). Only guarded paths wait for the session, so public pages never wait for the API.
  */
-export async function rootLoader(locale: Locale, { request }: LoaderFunctionArgs): Promise<null> {
+export async function rootLoader(locale: Locale, { request }: LoaderFunctionArgs, registry: () => RegistryState): Promise<null> {
   const url = new URL(request.url);
   await Promise.all([ensureLocale(locale), loadContentConfig(locale)]);
+  const owner = areaOwner(stripLocale(url.pathname).split('/')[1] ?? '', registry());
+  if (owner) {
+    await freshRegistry();
+    // A newer release of a remote this page already runs: entering its area loads the page anew.
+    if (isStale(owner)) {
+      window.location.assign(url.href);
+      return new Promise<never>(() => {});
+    }
+  }
   const guarded = isGuestRestricted(url.pathname);
   if (guarded) await sessionReady();
   const decision = decideNavigation(url, {
@@ -100,7 +109,7 @@ export function createAppRouter(registry: () => RegistryState) {
   const routes: RouteObject[] = LOCALES.map((locale) => ({
     id: rootId(locale),
     path: locale === 'uz' ? '/' : '/ru',
-    loader: (args: LoaderFunctionArgs) => rootLoader(locale, args),
+    loader: (args: LoaderFunctionArgs) => rootLoader(locale, args, registry),
     // Every change of address passes the guard again; strings and config are cached per locale.
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
       defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
@@ -112,8 +121,20 @@ export function createAppRouter(registry: () => RegistryState) {
   return createBrowserRouter(routes, { patchRoutesOnNavigation: createRoutePatcher(registry, guestMayLoad) });
 }
 
-/** A guest is sent home from guarded areas anyway: don't download their code first. */
+/** How old the registry may be when a player enters a remote's area (releases reach open pages). */
+const REGISTRY_MAX_AGE_MS = 30_000;
+
+/** Rereads the registry when it is old, waiting at most 1.5 s: a slow registry never blocks the page. */
+function freshRegistry(): Promise<void> {
+  return Promise.race([
+    refreshRegistry(fetchRegistry, REGISTRY_MAX_AGE_MS).catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, 1500)),
+  ]);
+}
+
+/** Before a remote is first downloaded: the newest release, and never for a guest sent home anyway. */
 async function guestMayLoad(path: string): Promise<boolean> {
+  await freshRegistry();
   if (!isGuestRestricted(path)) return true;
   await sessionReady();
   return isAuthenticated(useSessionStore.getState().account);

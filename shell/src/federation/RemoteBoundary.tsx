@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { bus, type RemoteName } from '@casino/shared';
 import { reportFailure } from './beacon';
-import { entryOf } from './remotes';
+import { releaseOf } from './remotes';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
@@ -21,7 +21,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error) {
-    const release = entryOf(this.props.name)?.release;
+    const release = releaseOf(this.props.name);
     reportFailure({ remote: this.props.name, release, kind: 'render', message: error.message });
     bus.emit('remote:failed', { name: this.props.name, kind: 'render', message: error.message, release });
   }

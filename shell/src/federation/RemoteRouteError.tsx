@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { bus, type RemoteName, useLocation, useNavigate, useRouteError } from '@casino/shared';
 import { reportFailure } from './beacon';
-import { entryOf } from './remotes';
+import { releaseOf } from './remotes';
 import { RemoteFallback } from './RemoteFallback';
 
 /** Error element of every route a remote contributes: a crash stays inside the remote's area. */
@@ -11,7 +11,7 @@ export function RemoteRouteError({ name }: { name: RemoteName }) {
   const location = useLocation();
   const message = error instanceof Error ? error.message : String(error);
   useEffect(() => {
-    const release = entryOf(name)?.release;
+    const release = releaseOf(name);
     reportFailure({ remote: name, release, kind: 'render', message });
     bus.emit('remote:failed', { name, kind: 'render', message, release });
   }, [name, message]);

@@ -37,12 +37,67 @@ export function entryOf(name: RemoteName): RegistryEntry | undefined {
   return registry.doc.remotes.find((r) => r.name === name);
 }
 
-/** Hands the registry to the federation runtime; nothing is downloaded until a remote is needed. */
-export function useRegistry(state: RegistryState, platformApi: Platform): void {
+/** The release a failure belongs to: the one loaded, else the one about to load. */
+export function releaseOf(name: RemoteName): string | undefined {
+  return loadedRelease.get(name) ?? entryOf(name)?.release;
+}
+
+/** Release each loaded remote runs; a page keeps its release until the player navigates anew. */
+const loadedRelease = new Map<RemoteName, string>();
+/** Loaded remotes whose active release has changed since: the next navigation into them reloads the page. */
+const stale = new Set<RemoteName>();
+let fetchedAt = 0;
+
+const toRuntime = (r: RegistryEntry) => ({ name: federationName(r.name), alias: r.name, entry: r.entry });
+
+/**
+ * Takes a registry document: remotes not loaded yet are (re)registered with the federation
+ * runtime when their release changed; loaded ones are marked stale instead (no forced reload
+ * mid-game). Nothing is downloaded until a remote is needed.
+ */
+export function adoptRegistry(state: RegistryState, platformApi?: Platform): void {
+  const previous = registry;
   registry = state;
-  platform = platformApi;
-  const remotes = state.doc.remotes.map((r) => ({ name: federationName(r.name), alias: r.name, entry: r.entry }));
-  if (remotes.length) registerRemotes(remotes, { force: true });
+  fetchedAt = Date.now();
+  if (platformApi) platform = platformApi;
+  const changed = state.doc.remotes.filter(
+    (r) => !loaded.has(r.name) && !loading.has(r.name) && previous.doc.remotes.find((p) => p.name === r.name)?.entry !== r.entry,
+  );
+  if (changed.length) registerRemotes(changed.map(toRuntime), { force: true });
+  for (const r of state.doc.remotes) {
+    if (loaded.has(r.name) && loadedRelease.get(r.name) !== r.release) stale.add(r.name);
+  }
+}
+
+/** Rereads `/remotes.json` when the copy is older than `maxAgeMs` (cheap: revalidated with an ETag). */
+export async function refreshRegistry(fetcher: () => Promise<RegistryState>, maxAgeMs: number): Promise<void> {
+  if (Date.now() - fetchedAt < maxAgeMs) return;
+  fetchedAt = Date.now();
+  const state = await fetcher();
+  if (!state.failed) adoptRegistry(state);
+}
+
+/** True when a newer release of this loaded remote is live. */
+export function isStale(name: RemoteName): boolean {
+  return stale.has(name);
+}
+
+const RETRY_DELAY_MS = 600;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One retry after a short pause (a dropped connection, a CDN hiccup) before the area shows its fallback. */
+async function loadWithRetry(name: RemoteName, entry: RegistryEntry): Promise<unknown> {
+  try {
+    const mod = await loadRemote<unknown>(`${name}/app`);
+    if (mod) return mod;
+  } catch {
+    /* retried below */
+  }
+  await delay(RETRY_DELAY_MS);
+  registerRemotes([toRuntime(entry)], { force: true });
+  const mod = await loadRemote<unknown>(`${name}/app`);
+  if (!mod) throw new Error(`${name}/app could not be loaded`);
+  return mod;
 }
 
 async function loadTranslations(name: RemoteName, app: RemoteApp, locale: Locale): Promise<void> {
@@ -63,8 +118,9 @@ async function loadFresh(name: RemoteName): Promise<RemoteApp> {
       kind: 'registry' as const,
     });
   }
-  const mod = await loadRemote<unknown>(`${name}/app`);
+  const mod = await loadWithRetry(name, entry);
   const app = assertRemoteApp(name, mod, entry);
+  loadedRelease.set(name, entry.release);
   await loadTranslations(name, app, useLocaleStore.getState().locale);
   if (app.start && platform) app.start(platform);
   return app;
@@ -88,8 +144,9 @@ export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
         (error as { kind?: 'registry' }).kind ?? (error instanceof RemoteContractError ? 'contract' : 'load');
       setStatus(name, { state: 'failed', kind, message });
       if (kind !== 'registry') {
-        reportFailure({ remote: name, release: entryOf(name)?.release, kind, message });
-        bus.emit('remote:failed', { name, kind, message, release: entryOf(name)?.release });
+        const release = entryOf(name)?.release;
+        reportFailure({ remote: name, ...(release ? { release } : {}), kind, message });
+        bus.emit('remote:failed', { name, kind, message, ...(release ? { release } : {}) });
       }
       throw error;
     },
@@ -111,7 +168,7 @@ export async function loadRemoteTranslations(locale: Locale): Promise<void> {
 export async function prepareRetry(name: RemoteName, refetch: () => Promise<RegistryState>): Promise<void> {
   if (registry.failed || !entryOf(name)) {
     const state = await refetch();
-    if (!state.failed && platform) useRegistry(state, platform);
+    if (!state.failed) adoptRegistry(state);
     else registry = state;
   }
   loading.delete(name);

@@ -10,6 +10,9 @@ export function GameHallPage() {
       <h1 id="gamehall-title">{t('gamehall.title')}</h1>
       {id && <p>{t('gamehall.category', { id })}</p>}
       <p data-testid="casino-session">{account?.uid ? t('gamehall.player', { login: account.login }) : t('gamehall.guest')}</p>
+      <p className={styles.release} data-testid="casino-release">
+        {t('release', { version: __REMOTE_VERSION__ })}
+      </p>
     </section>
   );
 }

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { ApiError } from '@casino/shared';
+import { migrate, loadMigrations } from './migrate';
+import { openTestDatabase, type TestDatabase } from '../testing/server';
+import { ensureSeeded, isSeeded, DEMO_DEPOSIT } from '../seed';
+import { post } from '../money/ledger';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await ensureSeeded(database.db, { passwordCost: 12 });
+}, 60_000);
+afterAll(() => database.dispose());
+
+const db = () => database.db;
+
+describe('migrations', () => {
+  it('are ordered and applied once', async () => {
+    const ids = loadMigrations().map((m) => m.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids[0]).toBe('001_accounts');
+    expect(await migrate(database)).toEqual([]);
+    const applied = await db().selectFrom('schema_migrations').select('id').orderBy('id').execute();
+    expect(applied.map((r) => r.id)).toEqual(ids);
+  });
+
+  it('roll back a failing migration completely', async () => {
+    const bad = [{ id: '999_broken', sql: 'create table half_done (id int); select no_such_function();' }];
+    await expect(migrate(database, bad)).rejects.toThrow();
+    const exists = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'half_done'`.execute(db());
+    expect(exists.rows[0]!.n).toBe(0);
+    expect(await db().selectFrom('schema_migrations').select('id').where('id', '=', '999_broken').execute()).toEqual([]);
+  });
+});
+
+describe('demo data', () => {
+  it('is seeded once with the catalogue, players and content', async () => {
+    expect(await isSeeded(db())).toBe(true);
+    expect(await ensureSeeded(db(), { passwordCost: 12 })).toBe(false);
+    const count = async (t: 'games' | 'providers' | 'categories' | 'jackpots' | 'tournaments' | 'offers' | 'banners' | 'loyalty_products' | 'cms_entries') =>
+      Number((await db().selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('games')).toBeGreaterThanOrEqual(600);
+    expect(await count('providers')).toBe(8);
+    expect(await count('categories')).toBeGreaterThanOrEqual(5);
+    expect(await count('jackpots')).toBeGreaterThan(0);
+    expect(await count('tournaments')).toBeGreaterThan(0);
+    expect(await count('offers')).toBeGreaterThan(0);
+    expect(await count('banners')).toBeGreaterThan(0);
+    expect(await count('loyalty_products')).toBeGreaterThan(0);
+    const seos = await db().selectFrom('cms_entries').select('locale').where('collection', '=', 'seos').execute();
+    expect(new Set(seos.map((r) => r.locale))).toEqual(new Set(['uz', 'ru']));
+    const pages = await db().selectFrom('cms_entries').select('locale').where('collection', '=', 'pages').execute();
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    const images = await db().selectFrom('games').select('image_url').execute();
+    expect(images.every((g) => g.image_url.startsWith('/content/media/games/'))).toBe(true);
+  });
+
+  it('gives the demo player a deposit through the ledger', async () => {
+    const demo = await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    const deposit = await db().selectFrom('ledger').selectAll().where('account_id', '=', demo.id).where('kind', '=', 'deposit').executeTakeFirstOrThrow();
+    expect(deposit).toMatchObject({ amount: DEMO_DEPOSIT, balance_after: DEMO_DEPOSIT, balance_kind: 'main' });
+  });
+});
+
+describe('ledger', () => {
+  async function player(): Promise<number> {
+    const row = await db()
+      .insertInto('accounts')
+      .values({ login: `ledger${Math.random().toString(36).slice(2)}@example.org`, password_hash: '!' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('balances')
+      .values((['main', 'bonus', 'betting_bonus', 'fun'] as const).map((kind) => ({ account_id: row.id, kind, currency: 'USD' })))
+      .execute();
+    return row.id;
+  }
+
+  const balance = async (id: number) =>
+    (await db().selectFrom('balances').select('amount').where('account_id', '=', id).where('kind', '=', 'main').executeTakeFirstOrThrow()).amount;
+  const ledgerSum = async (id: number) =>
+    Number(
+      (await db().selectFrom('ledger').select(sql<number>`coalesce(sum(amount), 0)::bigint`.as('s')).where('account_id', '=', id).where('balance_kind', '=', 'main').executeTakeFirstOrThrow()).s,
+    );
+
+  it('answers the first result for a repeated idempotency key', async () => {
+    const id = await player();
+    const first = await db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 1000, idempotencyKey: 'k1' }));
+    const again = await db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 1000, idempotencyKey: 'k1' }));
+    expect(again).toEqual({ ...first, repeated: true });
+    expect(await balance(id)).toBe(1000);
+  });
+
+  it('declines debits below zero and leaves nothing behind', async () => {
+    const id = await player();
+    const r = db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'bet', amount: -1, idempotencyKey: 'b1' }));
+    await expect(r).rejects.toBeInstanceOf(ApiError);
+    await expect(r).rejects.toMatchObject({ type: 'BillingTransactionDeclinedException' });
+    expect(await ledgerSum(id)).toBe(0);
+  });
+
+  it('stays consistent under concurrent postings (row lock)', async () => {
+    const id = await player();
+    await db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 10_000, idempotencyKey: 'd' }));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'bet', amount: -500, idempotencyKey: `bet-${i % 25}` })),
+      ),
+    );
+    // 25 distinct keys at 5.00 each would need 125.00; only 20 fit in 100.00.
+    const declined = results.filter((r) => r.status === 'rejected');
+    expect(await balance(id)).toBe(0);
+    expect(await ledgerSum(id)).toBe(0);
+    const entries = await db().selectFrom('ledger').select('id').where('account_id', '=', id).execute();
+    expect(entries).toHaveLength(21);
+    expect(declined.length).toBeGreaterThan(0);
+  });
+
+  it('is append-only and balances never go negative', async () => {
+    const id = await player();
+    await db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 100, idempotencyKey: 'x' }));
+    await expect(db().updateTable('ledger').set({ amount: 1 }).where('account_id', '=', id).execute()).rejects.toThrow(/append-only|never changed/);
+    await expect(db().deleteFrom('ledger').where('account_id', '=', id).execute()).rejects.toThrow();
+    await expect(db().updateTable('balances').set({ amount: -1 }).where('account_id', '=', id).execute()).rejects.toThrow();
+  });
+});

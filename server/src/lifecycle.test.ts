@@ -1,0 +1,197 @@
+/**
+ * The server as a process: graceful shutdown finishes in-flight requests and closes the
+ * database; a process killed during writes leaves a consistent database that opens again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from './db/connection';
+
+const SERVER_DIR = join(__dirname, '..');
+const usesPostgres = !!process.env.DATABASE_URL;
+// These tests exercise the embedded database on disk; the server suite covers PostgreSQL otherwise.
+const maybe = usesPostgres ? describe.skip : describe;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+interface Reply {
+  status: number;
+  body: string;
+  cookie?: string;
+}
+
+function http(port: number, method: 'GET' | 'POST', path: string, form?: Record<string, string>, cookie?: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const body = form ? new URLSearchParams(form).toString() : undefined;
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          ...(body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {}),
+          ...(method === 'POST' ? { origin: `http://127.0.0.1:${port}` } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.on('data', (c) => (data += c));
+        res.on('end', () => {
+          const set = res.headers['set-cookie']?.[0]?.split(';')[0];
+          resolve({ status: res.statusCode ?? 0, body: data, ...(set ? { cookie: set } : {}) });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+interface Child {
+  proc: ChildProcess;
+  port: number;
+  log: () => string;
+  exited: Promise<number | null>;
+}
+
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
+  const port = await freePort();
+  const shellDir = join(dataDir, 'shell');
+  mkdirSync(shellDir, { recursive: true });
+  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+  let output = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SHELL_DIR: shellDir,
+      LOG_LEVEL: 'info',
+      PASSWORD_COST: '12',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (c) => (output += c));
+  proc.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await http(port, 'GET', '/healthz')).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { proc, port, log: () => output, exited };
+}
+
+const api = (method: string) => `/api/${method}?v=2.34&locale=uz`;
+
+maybe('server process', () => {
+  let dataDir: string;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'casino-lifecycle-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('finishes in-flight requests on SIGTERM and closes the database cleanly', async () => {
+    // A costly password hash keeps the registrations in flight while the signal arrives.
+    const child = await start(dataDir, { PASSWORD_COST: '15' });
+    const inFlight = Array.from({ length: 4 }, (_, i) => http(child.port, 'POST', api('auth.register'), { login: `graceful${i}@example.org`, password: 'secret12' }));
+    await new Promise((r) => setTimeout(r, 30));
+    child.proc.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(await child.exited).toBe(0);
+    expect(child.log()).toContain('database closed');
+
+    const database = await openDatabase({ dir: join(dataDir, 'pgdata') });
+    const rows = await database.db.selectFrom('accounts').select('login').where('login', 'like', 'graceful%').execute();
+    expect(rows).toHaveLength(4);
+    await database.close();
+  }, 90_000);
+
+  it('keeps the database consistent when killed during writes', async () => {
+    const child = await start(dataDir);
+    const acknowledged: string[] = [];
+    let stop = false;
+    let n = 0;
+    const writer = async () => {
+      while (!stop) {
+        const loginName = `crash${n++}@example.org`;
+        try {
+          const r = await http(child.port, 'POST', api('auth.register'), { login: loginName, password: 'secret12' });
+          if (r.status !== 200) continue;
+          acknowledged.push(loginName);
+          await http(child.port, 'POST', api('games.addLike'), { sysname: 'no_such_game' }, r.cookie);
+          await http(child.port, 'POST', api('account.saveProfileInfo'), { first_name: 'Crash', postcode: '100000' }, r.cookie);
+        } catch {
+          return; // the process is gone
+        }
+      }
+    };
+    const writers = Array.from({ length: 6 }, writer);
+    await new Promise((r) => setTimeout(r, 1500));
+    child.proc.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    await child.exited;
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    // The next start recovers and serves; the players registered before the kill can log in.
+    const again = await start(dataDir);
+    const last = acknowledged[acknowledged.length - 1]!;
+    expect((await http(again.port, 'POST', api('auth.login'), { login: last, password: 'secret12' })).status).toBe(200);
+    again.proc.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+
+    const database = await openDatabase({ dir: join(dataDir, 'pgdata') });
+    const db = database.db;
+    // Every acknowledged registration survived.
+    const found = await db.selectFrom('accounts').select('login').where('login', 'in', acknowledged).execute();
+    expect(found).toHaveLength(acknowledged.length);
+    // Each balance equals the sum of its ledger entries; no ledger row without its balance change.
+    const mismatched = await sql<{ account_id: number }>`
+      select b.account_id from balances b
+      left join (select account_id, balance_kind, sum(amount) as s from ledger group by 1, 2) l
+        on l.account_id = b.account_id and l.balance_kind = b.kind
+      where b.amount <> coalesce(l.s, 0)`.execute(db);
+    expect(mismatched.rows).toEqual([]);
+    // No half-created account: every player has a profile, a login contact and four balances.
+    const partial = await sql<{ id: number }>`
+      select a.id from accounts a
+      where a.password_hash <> '!' and (
+        not exists (select 1 from profiles p where p.account_id = a.id)
+        or not exists (select 1 from contacts c where c.account_id = a.id)
+        or (select count(*) from balances b where b.account_id = a.id) <> 4
+        or not exists (select 1 from ledger l where l.account_id = a.id and l.kind = 'fun_grant'))`.execute(db);
+    expect(partial.rows).toEqual([]);
+    const seeded = await db.selectFrom('platform_settings').select('key').where('key', '=', 'seed').execute();
+    expect(seeded).toHaveLength(1);
+    await database.close();
+  }, 120_000);
+});

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError, REMOTE_NAMES } from '@casino/shared';
+import type { ReleaseService } from '../releases/service';
+import { isSafeReleasePath } from '../releases/storage';
+import { bearerMatches } from './token';
+
+const remoteParam = z.object({ remote: z.enum(REMOTE_NAMES) });
+const publishBody = z.object({
+  files: z
+    .array(z.object({ path: z.string().max(300).refine(isSafeReleasePath, 'unsafe path'), base64: z.string() }))
+    .min(1)
+    .max(2000),
+  gitCommit: z.string().regex(/^[0-9a-f]{7,40}$/).nullish(),
+});
+const releaseBody = z.object({ release: z.string().min(1).max(100) });
+const rollbackBody = z.object({ to: z.string().min(1).max(100).optional() });
+const canaryBody = z.object({ release: z.string().min(1).max(100).nullable().optional(), percent: z.number().int().min(0).max(100) });
+const eventsQuery = z.object({ remote: z.enum(REMOTE_NAMES).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() });
+
+/** Who made a change, for the audit log: the X-Ops-Actor header, else "ops". */
+function actorOf(request: FastifyRequest): string {
+  const actor = request.headers['x-ops-actor'];
+  return typeof actor === 'string' && /^[\w.@ -]{1,80}$/.test(actor) ? actor : 'ops';
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields = Object.fromEntries(result.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
+  throw new ApiError('InvalidParameter', 'Invalid parameters', fields);
+}
+
+/**
+ * The ops API of ARCHITECTURE §6: publish, activate, roll back, canary, history. Every call needs
+ * the ops bearer token; every change is written to the audit log with who and when.
+ */
+export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService, token: string): void {
+  app.register(async (ops) => {
+    ops.addHook('onRequest', async (request, reply) => {
+      if (!bearerMatches(request.headers.authorization, token)) {
+        return reply.code(401).header('WWW-Authenticate', 'Bearer').send(new ApiError('Authorization', 'Ops token required').toEnvelope());
+      }
+    });
+    ops.setErrorHandler((error, request, reply: FastifyReply) => {
+      if (error instanceof ApiError) return reply.code(error.status).send(error.toEnvelope());
+      if ((error as { statusCode?: number }).statusCode === 413) {
+        return reply.code(413).send(new ApiError('InvalidRequest', 'Release too large').toEnvelope());
+      }
+      if ((error as { validation?: unknown }).validation || (error as { statusCode?: number }).statusCode === 400) {
+        return reply.code(400).send(new ApiError('InvalidRequest', 'Malformed request').toEnvelope());
+      }
+      request.log.error(error, 'ops call failed');
+      return reply.code(500).send(new ApiError('InternalServerError', 'Internal error').toEnvelope());
+    });
+
+    ops.get('/ops/releases', async () => ({ data: { items: await service.list() } }));
+    ops.get('/ops/releases/:remote', async (request) => {
+      const { remote } = parse(remoteParam, request.params);
+      return { data: { items: await service.list(remote) } };
+    });
+    ops.get('/ops/events', async (request) => {
+      const q = parse(eventsQuery, request.query);
+      return { data: { items: await service.events(q.remote, q.limit) } };
+    });
+
+    ops.post('/ops/releases/:remote', { bodyLimit: 64 * 1024 * 1024 }, async (request, reply) => {
+      const { remote } = parse(remoteParam, request.params);
+      const body = parse(publishBody, request.body);
+      const files = body.files.map((f) => ({ path: f.path, data: Buffer.from(f.base64, 'base64') }));
+      const result = await service.publish({ remote, files, gitCommit: body.gitCommit ?? null, actor: actorOf(request) });
+      return reply.code(result.created ? 201 : 200).send({ data: result });
+    });
+    ops.post('/ops/releases/:remote/activate', async (request) => {
+      const { remote } = parse(remoteParam, request.params);
+      const { release } = parse(releaseBody, request.body);
+      return { data: await service.activate(remote, release, actorOf(request)) };
+    });
+    ops.post('/ops/releases/:remote/rollback', async (request) => {
+      const { remote } = parse(remoteParam, request.params);
+      const { to } = parse(rollbackBody, request.body);
+      return { data: await service.rollback(remote, actorOf(request), to) };
+    });
+    ops.post('/ops/releases/:remote/canary', async (request) => {
+      const { remote } = parse(remoteParam, request.params);
+      const body = parse(canaryBody, request.body);
+      return { data: await service.canary(remote, body.release ?? null, body.percent, actorOf(request)) };
+    });
+    ops.post('/ops/releases/:remote/promote', async (request) => {
+      const { remote } = parse(remoteParam, request.params);
+      return { data: await service.promoteCanary(remote, actorOf(request)) };
+    });
+  });
+}

@@ -1,0 +1,216 @@
+/**
+ * Release commands for teams and ops (ARCHITECTURE §6, README runbook):
+ *
+ *   pnpm release <remote>|--all [--activate] [--canary <percent>] [--version <x.y.z>] [--no-build]
+ *   pnpm rollback <remote> [--to <release>]
+ *   pnpm releases [<remote>]
+ *   pnpm canary <remote> <release> <percent>   (0 stops it)   ·   pnpm promote <remote>
+ *
+ * They talk to the running server's ops API when one runs on this DATA_DIR (or OPS_URL is set),
+ * otherwise they open the database directly. Only the named remote is built or touched.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared';
+import { loadConfig, ROOT_DIR, type Config } from '../config';
+import { openPlatformDatabase } from '../platform';
+import { resolveOpsToken } from '../ops/token';
+import { readServerNote } from './discovery';
+import { ReleaseService } from './service';
+import { LocalDiskStorage, type ReleaseFile } from './storage';
+
+type ListItem = Awaited<ReturnType<ReleaseService['list']>>[number];
+
+/** The operations, over HTTP or in-process; both answer the same shapes. */
+interface Ops {
+  publish(remote: RemoteName, files: ReleaseFile[], gitCommit: string | null): Promise<{ release: { release: string }; created: boolean }>;
+  activate(remote: RemoteName, release: string): Promise<{ active: string; previous: string | null }>;
+  rollback(remote: RemoteName, to?: string): Promise<{ active: string; previous: string | null }>;
+  canary(remote: RemoteName, release: string | null, percent: number): Promise<unknown>;
+  promote(remote: RemoteName): Promise<{ active: string }>;
+  list(remote?: RemoteName): Promise<ListItem[]>;
+  close(): Promise<void>;
+}
+
+const actor = process.env.OPS_ACTOR ?? `${userInfo().username}@cli`;
+
+function httpOps(baseUrl: string, token: string): Ops {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'X-Ops-Actor': actor, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const json = (await res.json().catch(() => ({}))) as { data?: T; error?: { type: string; message: string; fields?: unknown } };
+    if (!res.ok || json.error) throw new Error(`${json.error?.type ?? res.status}: ${json.error?.message ?? res.statusText}${json.error?.fields ? ` ${JSON.stringify(json.error.fields)}` : ''}`);
+    return json.data as T;
+  };
+  return {
+    publish: (remote, files, gitCommit) =>
+      call('POST', `/ops/releases/${remote}`, { files: files.map((f) => ({ path: f.path, base64: f.data.toString('base64') })), gitCommit }),
+    activate: (remote, release) => call('POST', `/ops/releases/${remote}/activate`, { release }),
+    rollback: (remote, to) => call('POST', `/ops/releases/${remote}/rollback`, to ? { to } : {}),
+    canary: (remote, release, percent) => call('POST', `/ops/releases/${remote}/canary`, { release, percent }),
+    promote: (remote) => call('POST', `/ops/releases/${remote}/promote`, {}),
+    list: async (remote) => (await call<{ items: ListItem[] }>('GET', remote ? `/ops/releases/${remote}` : '/ops/releases')).items,
+    close: async () => {},
+  };
+}
+
+async function directOps(config: Config): Promise<Ops> {
+  const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
+  const database = await openPlatformDatabase(config, silent);
+  const service = new ReleaseService(database.db, new LocalDiskStorage(join(config.dataDir, 'releases')));
+  return {
+    publish: (remote, files, gitCommit) => service.publish({ remote, files, gitCommit, actor }),
+    activate: (remote, release) => service.activate(remote, release, actor),
+    rollback: (remote, to) => service.rollback(remote, actor, to),
+    canary: (remote, release, percent) => service.canary(remote, release, percent, actor),
+    promote: (remote) => service.promoteCanary(remote, actor),
+    list: (remote) => service.list(remote),
+    close: () => database.close(),
+  };
+}
+
+async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
+  const url = process.env.OPS_URL ?? readServerNote(config.dataDir)?.url;
+  if (url) {
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return { ops: httpOps(url, resolveOpsToken(config.opsToken, config.dataDir)), via: url };
+    if (process.env.OPS_URL) throw new Error(`The server at OPS_URL=${url} does not answer`);
+  }
+  return { ops: await directOps(config), via: 'database' };
+}
+
+function gitCommit(): string | null {
+  const r = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT_DIR, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** Builds one remote alone (its own webpack build; nothing else is rebuilt). */
+function buildRemote(remote: RemoteName, version?: string): void {
+  const pnpm = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
+  const r = spawnSync(pnpm[0]!, [...pnpm.slice(1), '--filter', `@casino/mfe-${remote}`, 'run', 'build'], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, ...(version ? { RELEASE_VERSION: version } : {}) },
+  });
+  if (r.status !== 0) throw new Error(`Build of ${remote} failed`);
+}
+
+export function readDist(dir: string): ReleaseFile[] {
+  const files: ReleaseFile[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push({ path: relative(dir, full).split(sep).join('/'), data: readFileSync(full) });
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+interface Flags {
+  positional: string[];
+  values: Record<string, string>;
+  switches: Set<string>;
+}
+
+function parseFlags(argv: string[]): Flags {
+  const flags: Flags = { positional: [], values: {}, switches: new Set() };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') continue;
+    if (['--to', '--version', '--canary', '--from'].includes(arg)) flags.values[arg.slice(2)] = argv[++i] ?? '';
+    else if (arg.startsWith('--')) flags.switches.add(arg.slice(2));
+    else flags.positional.push(arg);
+  }
+  return flags;
+}
+
+function remotesOf(flags: Flags): RemoteName[] {
+  if (flags.switches.has('all')) return [...REMOTE_NAMES];
+  const name = flags.positional[0];
+  if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) {
+    throw new Error(`Name a remote: ${REMOTE_NAMES.join(', ')}${flags.switches.has('all') ? '' : ' (or --all)'}`);
+  }
+  return [name as RemoteName];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function printList(items: ListItem[]): void {
+  if (!items.length) return console.log('No releases yet.');
+  for (const r of items) {
+    const state = r.active ? 'ACTIVE' : r.canaryPercent ? `canary ${r.canaryPercent}%` : '';
+    console.log(
+      `${r.remote.padEnd(11)} ${r.release.padEnd(24)} ${state.padEnd(11)} ${r.createdAt.slice(0, 19).replace('T', ' ')}  by ${r.createdBy}` +
+        `  loads ${r.served}, failures ${r.failures}${r.gitCommit ? `  ${r.gitCommit.slice(0, 8)}` : ''}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  const flags = parseFlags(rest);
+  const config = loadConfig();
+  const started = Date.now();
+  const { ops, via } = await connect(config);
+  try {
+    switch (command) {
+      case 'release': {
+        const remotes = remotesOf(flags);
+        for (const remote of remotes) {
+          const t0 = Date.now();
+          const dir = flags.values.from ?? join(ROOT_DIR, `mfe-${remote}`, 'dist');
+          if (!flags.switches.has('no-build') && !flags.values.from) buildRemote(remote, flags.values.version);
+          const { release, created } = await ops.publish(remote, readDist(dir), gitCommit());
+          console.log(`${remote}: ${created ? 'published' : 'already published'} ${release.release}`);
+          if (flags.switches.has('activate')) {
+            const a = await ops.activate(remote, release.release);
+            console.log(`${remote}: active ${a.active}${a.previous && a.previous !== a.active ? ` (was ${a.previous})` : ''}`);
+          } else if (flags.values.canary) {
+            await ops.canary(remote, release.release, Number(flags.values.canary));
+            console.log(`${remote}: canary ${release.release} for ${flags.values.canary}% of players`);
+          }
+          console.log(`${remote}: release took ${seconds(Date.now() - t0)}`);
+        }
+        break;
+      }
+      case 'rollback': {
+        const [remote] = remotesOf(flags);
+        const r = await ops.rollback(remote!, flags.values.to);
+        console.log(`${remote}: active ${r.active} (was ${r.previous ?? 'none'}); other remotes untouched`);
+        break;
+      }
+      case 'canary': {
+        const [remote] = remotesOf(flags);
+        const [, release, percent] = flags.positional;
+        await ops.canary(remote!, release ?? null, Number(percent ?? 0));
+        console.log(`${remote}: canary ${Number(percent) > 0 ? `${release} for ${percent}%` : 'stopped'}`);
+        break;
+      }
+      case 'promote': {
+        const [remote] = remotesOf(flags);
+        console.log(`${remote}: active ${(await ops.promote(remote!)).active}`);
+        break;
+      }
+      case 'releases':
+        printList(await ops.list(flags.positional[0] as RemoteName | undefined));
+        break;
+      default:
+        throw new Error('Commands: release, rollback, canary, promote, releases');
+    }
+    console.log(`done in ${seconds(Date.now() - started)} via ${via}`);
+  } finally {
+    await ops.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

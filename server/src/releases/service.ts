@@ -1,0 +1,338 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { ApiError, isRemoteName, type RegistryEntry, type RemoteName } from '@casino/shared';
+import type { DB, ReleasesTable } from '../db/schema';
+import { json } from '../db/sql';
+import type { ReleaseFile, ReleaseStorage } from './storage';
+
+export interface ReleaseRecord {
+  remote: RemoteName;
+  release: string;
+  version: string;
+  contentHash: string;
+  gitCommit: string | null;
+  createdAt: string;
+  createdBy: string;
+  prefixes: string[];
+  contract: number;
+  shared: Record<string, string>;
+  fileCount: number;
+  byteSize: number;
+}
+
+export interface HealthPolicy {
+  /** A canary is rolled back once failures / loads served reach this share… */
+  failureRate: number;
+  /** …and at least this many failures were reported. */
+  minFailures: number;
+}
+
+export const DEFAULT_HEALTH_POLICY: HealthPolicy = { failureRate: 0.2, minFailures: 5 };
+
+/** Hash over every file's path and bytes: the same build always gets the same release id. */
+export function releaseContentHash(files: readonly ReleaseFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    hash.update(file.path);
+    hash.update('\0');
+    hash.update(file.data);
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+interface BuildInfo {
+  name: string;
+  version: string;
+  contract: number;
+  prefixes: string[];
+  shared: Record<string, string>;
+}
+
+const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]{1,40})?$/;
+
+function readBuildInfo(remote: RemoteName, files: readonly ReleaseFile[]): BuildInfo {
+  const file = files.find((f) => f.path === 'release.json');
+  if (!file) throw new ApiError('InvalidParameter', 'The release has no release.json', { files: 'release.json missing' });
+  if (!files.some((f) => f.path === 'remoteEntry.js')) {
+    throw new ApiError('InvalidParameter', 'The release has no remoteEntry.js', { files: 'remoteEntry.js missing' });
+  }
+  let info: Partial<BuildInfo>;
+  try {
+    info = JSON.parse(file.data.toString('utf8')) as Partial<BuildInfo>;
+  } catch {
+    throw new ApiError('InvalidParameter', 'release.json is not JSON', { files: 'release.json malformed' });
+  }
+  const fields: Record<string, string> = {};
+  if (info.name !== remote) fields.name = `release.json is for "${String(info.name)}", not "${remote}"`;
+  if (typeof info.version !== 'string' || !VERSION.test(info.version)) fields.version = 'not a semantic version';
+  if (typeof info.contract !== 'number' || !Number.isInteger(info.contract)) fields.contract = 'not an integer';
+  if (!Array.isArray(info.prefixes) || !info.prefixes.every((p) => typeof p === 'string' && /^[a-z0-9_-]{1,40}$/.test(p))) {
+    fields.prefixes = 'not a list of path segments';
+  }
+  if (Object.keys(fields).length) throw new ApiError('InvalidParameter', 'release.json does not describe this remote', fields);
+  return { name: remote, version: info.version!, contract: info.contract!, prefixes: info.prefixes!, shared: info.shared ?? {} };
+}
+
+type Row = Selectable<ReleasesTable>;
+
+function toRecord(row: Row): ReleaseRecord {
+  return {
+    remote: row.remote as RemoteName,
+    release: row.release,
+    version: row.version,
+    contentHash: row.content_hash,
+    gitCommit: row.git_commit,
+    createdAt: new Date(row.created_at).toISOString(),
+    createdBy: row.created_by,
+    prefixes: row.prefixes,
+    contract: row.contract,
+    shared: row.shared,
+    fileCount: row.file_count,
+    byteSize: Number(row.byte_size),
+  };
+}
+
+/** Activation history as a stack: activating pushes, a plain rollback pops (ARCHITECTURE §6). */
+export function activeStack(events: readonly { action: string; release: string | null; detail: Record<string, unknown> }[]): string[] {
+  const stack: string[] = [];
+  for (const e of events) {
+    if ((e.action === 'activate' || e.action === 'canary_promote') && e.release) stack.push(e.release);
+    else if (e.action === 'rollback') {
+      if (e.detail?.explicit && e.release) stack.push(e.release);
+      else stack.pop();
+    }
+  }
+  return stack;
+}
+
+export class ReleaseService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly storage: ReleaseStorage,
+    private readonly policy: HealthPolicy = DEFAULT_HEALTH_POLICY,
+  ) {}
+
+  rows(remote?: string) {
+    let q = this.db.selectFrom('releases').selectAll().orderBy('created_at', 'desc').orderBy('release', 'desc');
+    if (remote) q = q.where('remote', '=', remote);
+    return q.execute();
+  }
+
+  private static remote(name: string): RemoteName {
+    if (!isRemoteName(name)) throw new ApiError('InvalidParameter', `Unknown remote "${name}"`, { remote: 'unknown remote' });
+    return name;
+  }
+
+  /** Stores an immutable release. Publishing the same content again is a no-op. */
+  async publish(input: { remote: string; files: readonly ReleaseFile[]; gitCommit?: string | null; actor: string }) {
+    const remote = ReleaseService.remote(input.remote);
+    const info = readBuildInfo(remote, input.files);
+    const contentHash = releaseContentHash(input.files);
+    const release = `${info.version}-${contentHash}`;
+    const existing = await this.db.selectFrom('releases').selectAll().where('remote', '=', remote).where('release', '=', release).executeTakeFirst();
+    if (existing) return { release: toRecord(existing), created: false };
+
+    this.storage.write(remote, release, input.files); // files first: a row never points at missing files
+    const row = await this.db.transaction().execute(async (tx) => {
+      const inserted = await tx
+        .insertInto('releases')
+        .values({
+          remote,
+          release,
+          version: info.version,
+          content_hash: contentHash,
+          git_commit: input.gitCommit ?? null,
+          created_by: input.actor,
+          prefixes: json(info.prefixes),
+          contract: info.contract,
+          shared: json(info.shared),
+          file_count: input.files.length,
+          byte_size: input.files.reduce((n, f) => n + f.data.length, 0),
+        })
+        .onConflict((oc) => oc.columns(['remote', 'release']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) return null; // published concurrently by someone else
+      await tx.insertInto('release_health').values({ remote, release }).onConflict((oc) => oc.doNothing()).execute();
+      await this.event(tx, { remote, action: 'publish', release, actor: input.actor });
+      return inserted;
+    });
+    if (!row) return { release: toRecord((await this.get(remote, release))!), created: false };
+    return { release: toRecord(row), created: true };
+  }
+
+  private async get(remote: RemoteName, release: string) {
+    return this.db.selectFrom('releases').selectAll().where('remote', '=', remote).where('release', '=', release).executeTakeFirst();
+  }
+
+  private async event(
+    tx: Kysely<DB>,
+    e: { remote: string; action: string; release?: string | null; from?: string | null; actor: string; detail?: Record<string, unknown> },
+  ) {
+    await tx
+      .insertInto('release_events')
+      .values({ remote: e.remote, action: e.action, release: e.release ?? null, from_release: e.from ?? null, actor: e.actor, detail: json(e.detail ?? {}) })
+      .execute();
+  }
+
+  /** Locks the remote's activation row for the rest of the transaction (created when missing). */
+  private async lockActivation(tx: Kysely<DB>, remote: RemoteName) {
+    await tx.insertInto('remote_activations').values({ remote, active_release: null, canary_release: null }).onConflict((oc) => oc.doNothing()).execute();
+    return tx.selectFrom('remote_activations').selectAll().where('remote', '=', remote).forUpdate().executeTakeFirstOrThrow();
+  }
+
+  private async setActive(remote: RemoteName, release: string, actor: string, action: 'activate' | 'rollback' | 'canary_promote', detail: Record<string, unknown> = {}) {
+    if (!(await this.get(remote, release))) throw new ApiError('InvalidParameter', `No release ${release} of ${remote}`, { release: 'unknown release' });
+    return this.db.transaction().execute(async (tx) => {
+      const current = await this.lockActivation(tx, remote);
+      const canaryDone = current.canary_release === release;
+      await tx
+        .updateTable('remote_activations')
+        .set({
+          active_release: release,
+          ...(canaryDone ? { canary_release: null, canary_percent: 0 } : {}),
+          updated_at: sql`now()`,
+        })
+        .where('remote', '=', remote)
+        .execute();
+      await this.event(tx, { remote, action, release, from: current.active_release, actor, detail });
+      return { remote, active: release, previous: current.active_release };
+    });
+  }
+
+  activate(remote: string, release: string, actor: string) {
+    return this.setActive(ReleaseService.remote(remote), release, actor, 'activate');
+  }
+
+  /** Back to the release active before the current one, or to a named one. Touches no other remote. */
+  async rollback(remoteName: string, actor: string, to?: string) {
+    const remote = ReleaseService.remote(remoteName);
+    if (to) return this.setActive(remote, to, actor, 'rollback', { explicit: true });
+    const events = await this.db.selectFrom('release_events').select(['action', 'release', 'detail']).where('remote', '=', remote).orderBy('id', 'asc').execute();
+    const stack = activeStack(events);
+    const previous = stack.at(-2);
+    if (!previous) throw new ApiError('InvalidParameter', `${remote} has no earlier release to go back to`, { remote: 'nothing to roll back to' });
+    return this.setActive(remote, previous, actor, 'rollback');
+  }
+
+  /** Serves `release` to `percent` % of players (sticky by bucket); 0 stops the canary. */
+  async canary(remoteName: string, release: string | null, percent: number, actor: string) {
+    const remote = ReleaseService.remote(remoteName);
+    if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new ApiError('InvalidParameter', 'percent must be 0–100', { percent: 'out of range' });
+    if (percent > 0 && (!release || !(await this.get(remote, release)))) throw new ApiError('InvalidParameter', `No release ${release} of ${remote}`, { release: 'unknown release' });
+    return this.db.transaction().execute(async (tx) => {
+      const current = await this.lockActivation(tx, remote);
+      const next = percent > 0 ? release : null;
+      await tx.updateTable('remote_activations').set({ canary_release: next, canary_percent: next ? percent : 0, updated_at: sql`now()` }).where('remote', '=', remote).execute();
+      await this.event(tx, { remote, action: next ? 'canary' : 'canary_stop', release: next ?? current.canary_release, actor, detail: { percent } });
+      return { remote, canary: next, percent: next ? percent : 0 };
+    });
+  }
+
+  async promoteCanary(remoteName: string, actor: string) {
+    const remote = ReleaseService.remote(remoteName);
+    const current = await this.db.selectFrom('remote_activations').selectAll().where('remote', '=', remote).executeTakeFirst();
+    if (!current?.canary_release) throw new ApiError('InvalidParameter', `${remote} has no canary`, { remote: 'no canary' });
+    return this.setActive(remote, current.canary_release, actor, 'canary_promote');
+  }
+
+  /**
+   * The registry document for one visitor: the active release of every remote, or its canary
+   * when the visitor's bucket (0–99) falls inside the canary's share. Canary loads are counted.
+   */
+  async registry(bucket: number): Promise<RegistryEntry[]> {
+    const rows = await this.db
+      .selectFrom('remote_activations as a')
+      .innerJoin('releases as r', (j) =>
+        j.onRef('r.remote', '=', 'a.remote').on((eb) =>
+          eb.or([
+            eb.and([eb('a.canary_release', 'is not', null), eb('a.canary_percent', '>', bucket), eb('r.release', '=', eb.ref('a.canary_release'))]),
+            eb.and([
+              eb.or([eb('a.canary_release', 'is', null), eb('a.canary_percent', '<=', bucket)]),
+              eb('r.release', '=', eb.ref('a.active_release')),
+            ]),
+          ]),
+        ),
+      )
+      .select(['r.remote', 'r.release', 'r.version', 'r.prefixes', 'r.contract', 'r.shared', 'a.canary_release'])
+      .orderBy('r.remote')
+      .execute();
+    const canaries = rows.filter((r) => r.canary_release === r.release);
+    if (canaries.length) {
+      await this.db
+        .updateTable('release_health')
+        .set({ served: sql`served + 1` })
+        .where((eb) => eb.or(canaries.map((c) => eb.and([eb('remote', '=', c.remote), eb('release', '=', c.release)]))))
+        .execute();
+    }
+    return rows.map((r) => ({
+      name: r.remote as RemoteName,
+      release: r.release,
+      version: r.version,
+      entry: `/releases/${r.remote}/${r.release}/remoteEntry.js`,
+      prefixes: r.prefixes,
+      contract: r.contract,
+      shared: r.shared,
+    }));
+  }
+
+  /**
+   * Records a failure a browser reported; a canary failing too often is rolled back. A report
+   * counts towards a canary's health only from a visitor whose bucket was served that canary,
+   * so reports from elsewhere cannot roll a healthy canary back.
+   */
+  async recordFailure(f: { remote: string; release?: string | null; kind: string; message: string; url?: string | null }, bucket: number | null = null) {
+    if (!isRemoteName(f.remote)) return { rolledBack: false };
+    const release = f.release ?? null;
+    await this.db.insertInto('release_failures').values({ remote: f.remote, release, kind: f.kind, message: f.message.slice(0, 2000), url: f.url ?? null }).execute();
+    if (!release) return { rolledBack: false };
+    const activation = await this.db.selectFrom('remote_activations').selectAll().where('remote', '=', f.remote).executeTakeFirst();
+    const isCanary = activation?.canary_release === release;
+    if (isCanary && (bucket === null || bucket >= activation.canary_percent)) return { rolledBack: false };
+    const health = await this.db
+      .updateTable('release_health')
+      .set({ failures: sql`failures + 1` })
+      .where('remote', '=', f.remote)
+      .where('release', '=', release)
+      .returning(['served', 'failures'])
+      .executeTakeFirst();
+    if (!health) return { rolledBack: false };
+    const served = Number(health.served);
+    const failures = Number(health.failures);
+    if (failures < this.policy.minFailures || failures < served * this.policy.failureRate) return { rolledBack: false };
+    return this.db.transaction().execute(async (tx) => {
+      const current = await this.lockActivation(tx, f.remote as RemoteName);
+      if (current.canary_release !== release) return { rolledBack: false };
+      await tx.updateTable('remote_activations').set({ canary_release: null, canary_percent: 0, updated_at: sql`now()` }).where('remote', '=', f.remote).execute();
+      await this.event(tx, { remote: f.remote, action: 'canary_rollback', release, actor: 'health-check', detail: { served, failures, policy: this.policy } });
+      return { rolledBack: true };
+    });
+  }
+
+  /** Every release with its state and health, newest first. */
+  async list(remote?: string) {
+    const [rows, activations, health] = await Promise.all([
+      this.rows(remote),
+      this.db.selectFrom('remote_activations').selectAll().execute(),
+      this.db.selectFrom('release_health').selectAll().execute(),
+    ]);
+    return rows.map((row) => {
+      const a = activations.find((x) => x.remote === row.remote);
+      const h = health.find((x) => x.remote === row.remote && x.release === row.release);
+      return {
+        ...toRecord(row),
+        active: a?.active_release === row.release,
+        canaryPercent: a?.canary_release === row.release ? a.canary_percent : 0,
+        served: Number(h?.served ?? 0),
+        failures: Number(h?.failures ?? 0),
+      };
+    });
+  }
+
+  async events(remote?: string, limit = 100) {
+    let q = this.db.selectFrom('release_events').selectAll().orderBy('id', 'desc').limit(Math.min(Math.max(limit, 1), 1000));
+    if (remote) q = q.where('remote', '=', remote);
+    return (await q.execute()).map((e) => ({ ...e, at: new Date(e.at).toISOString() }));
+  }
+}
