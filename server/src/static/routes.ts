@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE, REVALIDATE, isHashedAsset } from './cache';
 
@@ -8,8 +8,8 @@ import { IMMUTABLE, REVALIDATE, isHashedAsset } from './cache';
 const SERVICE_PREFIXES = ['/api/', '/content/', '/ops/', '/releases/', '/platform/', '/nfx/'];
 
 export interface ShellHosting {
-  /** Renders the shell's page for a URL (the SEO head is filled in here). */
-  renderPage(url: string): Promise<string> | string;
+  /** Renders the shell's page for a URL (the SEO head is filled in here; the host decides the domain settings). */
+  renderPage(url: string, request: FastifyRequest): Promise<string> | string;
 }
 
 /**
@@ -46,7 +46,7 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
     }
     // A missing file with an extension is a 404, not a page (a stale chunk must fail loudly).
     if (/\.[a-z0-9]{1,5}$/i.test(relative)) return reply.code(404).type('text/plain').send('Not Found');
-    const html = await hosting.renderPage(request.url);
+    const html = await hosting.renderPage(request.url, request);
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { registerHit } from './hit';
+import { registerRobots } from './robots';
+import { registerLatestBuild } from './builds';
+import { registerServiceWorker } from './sw';
+import { registerChatTestWidget } from './chat-test-widget';
+
+export interface SiteOptions {
+  db: Kysely<DB>;
+  config: Config;
+  /** The shell's index.html as built (build id, entry files). */
+  page: () => string;
+}
+
+/** Site-level files and trackers: `/robots.txt`, `/hit`, `/sw.js`, `/builds/latest.json` (and dev helpers). */
+export function registerSite(app: FastifyInstance, { db, config, page }: SiteOptions): void {
+  registerRobots(app, db);
+  registerHit(app, db, config);
+  registerLatestBuild(app, page);
+  registerServiceWorker(app, page);
+  if (!config.production) registerChatTestWidget(app);
+}
