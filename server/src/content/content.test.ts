@@ -11,7 +11,7 @@ afterAll(() => s.close());
 
 const get = async (url: string) => {
   const r = await s.app.inject({ method: 'GET', url });
-  return { status: r.statusCode, body: r.headers['content-type']?.includes('json') ? r.json() : r.body, headers: r.headers };
+  return { status: r.statusCode, body: String(r.headers['content-type'] ?? '').includes('json') ? r.json() : r.body, headers: r.headers };
 };
 
 describe('/nfx/cms-config/:locale', () => {
