@@ -187,7 +187,7 @@ describe.each(Object.keys(METHODS) as MethodName[])('%s', (method) => {
         expect(r.status).toBe(200);
         const row = await s.database.db.selectFrom('accounts').select(field as 'promo_code').where('id', '=', r.body.data.uid).executeTakeFirstOrThrow();
         expect(row[field as 'promo_code']).toBe(payload.slice(0, 64).trim());
-        expect((await snapshot(s.database)).accounts).toBe(before.accounts + 1);
+        expect((await snapshot(s.database)).accounts).toBe(before.accounts! + 1);
       } else {
         expectInvalid(r, field);
         expect(await snapshot(s.database)).toEqual(before);
