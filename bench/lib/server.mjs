@@ -1,5 +1,5 @@
 // Starts the real server (production build, fresh embedded database) on a free loopback port.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,9 +22,17 @@ export function freePort() {
 export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+  // A fresh database knows no releases: publish the built remotes as the live ones.
+  const published = spawnSync(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', 'release', '--all', '--activate', '--no-build'], {
+    cwd: join(ROOT, 'server'),
+    env,
+    encoding: 'utf8',
+  });
+  if (published.status !== 0) throw new Error(`publishing the built remotes failed:\n${published.stdout}${published.stderr}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'server'),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -22,8 +22,12 @@ export function collectPageErrors(page: Page): Error[] {
 export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo1234' };
 
 /** Signs the page's browser context in through the real player API (same-origin form POST). */
-export async function signIn(page: Page, credentials: { login: string; password: string } = DEMO_PLAYER): Promise<void> {
-  const baseURL = new URL(page.url() === 'about:blank' ? (process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`) : page.url()).origin;
+export async function signIn(
+  page: Page,
+  credentials: { login: string; password: string } = DEMO_PLAYER,
+  origin = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`,
+): Promise<void> {
+  const baseURL = new URL(origin).origin;
   const response = await page.request.post(`${baseURL}/api/auth.login?v=2.34&locale=uz`, {
     form: credentials,
     headers: { Origin: baseURL },

@@ -59,7 +59,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const releases =
     deps.releases ??
     (process.env.REGISTRY_SOURCE === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
-  registerReleaseRoutes(app, releases);
+  registerReleaseRoutes(app, releases, Number.parseInt(process.env.REGISTRY_REFRESH_SECONDS ?? '30', 10) || 30);
   registerBeacon(app, {
     record: async (beacon, bucket) => {
       app.log.warn({ beacon }, 'remote failure reported');

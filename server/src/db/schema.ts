@@ -341,6 +341,8 @@ export interface RemoteActivationsTable {
   active_release: string | null;
   canary_release: string | null;
   canary_percent: Generated<number>;
+  canary_served: Generated<number>;
+  canary_failures: Generated<number>;
   updated_at: Generated<Date>;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Release commands for teams and ops (ARCHITECTURE §6, README runbook):
  *
- *   pnpm release <remote>|--all [--activate] [--canary <percent>] [--version <x.y.z>] [--no-build]
+ *   pnpm release <remote>|--all [--activate] [--canary <percent>] [--version <x.y.z>] [--out <dir>]
+ *   pnpm release <remote>|--all --no-build      publish what `pnpm build` left in mfe-<remote>/dist
  *   pnpm rollback <remote> [--to <release>]
  *   pnpm releases [<remote>]
  *   pnpm canary <remote> <release> <percent>   (0 stops it)   ·   pnpm promote <remote>
@@ -10,9 +11,9 @@
  * otherwise they open the database directly. Only the named remote is built or touched.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { userInfo } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared';
 import { loadConfig, ROOT_DIR, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
@@ -89,10 +90,10 @@ function gitCommit(): string | null {
   return r.status === 0 ? r.stdout.trim() : null;
 }
 
-/** Builds one remote alone (its own webpack build; nothing else is rebuilt). */
-function buildRemote(remote: RemoteName, version?: string): void {
+/** Builds one remote alone into `outDir` (its own webpack build; nothing else is rebuilt, dist/ is left alone). */
+function buildRemote(remote: RemoteName, outDir: string, version?: string): void {
   const pnpm = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
-  const r = spawnSync(pnpm[0]!, [...pnpm.slice(1), '--filter', `@casino/mfe-${remote}`, 'run', 'build'], {
+  const r = spawnSync(pnpm[0]!, [...pnpm.slice(1), '--filter', `@casino/mfe-${remote}`, 'run', 'build', '--output-path', outDir], {
     cwd: ROOT_DIR,
     stdio: 'inherit',
     env: { ...process.env, ...(version ? { RELEASE_VERSION: version } : {}) },
@@ -124,7 +125,7 @@ function parseFlags(argv: string[]): Flags {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') continue;
-    if (['--to', '--version', '--canary', '--from'].includes(arg)) flags.values[arg.slice(2)] = argv[++i] ?? '';
+    if (['--to', '--version', '--canary', '--from', '--out'].includes(arg)) flags.values[arg.slice(2)] = argv[++i] ?? '';
     else if (arg.startsWith('--')) flags.switches.add(arg.slice(2));
     else flags.positional.push(arg);
   }
@@ -165,9 +166,14 @@ async function main(): Promise<void> {
         const remotes = remotesOf(flags);
         for (const remote of remotes) {
           const t0 = Date.now();
-          const dir = flags.values.from ?? join(ROOT_DIR, `mfe-${remote}`, 'dist');
-          if (!flags.switches.has('no-build') && !flags.values.from) buildRemote(remote, flags.values.version);
-          const { release, created } = await ops.publish(remote, readDist(dir), gitCommit());
+          const build = !flags.switches.has('no-build') && !flags.values.from;
+          const dir = build
+            ? resolve(flags.values.out ? join(flags.values.out, remotes.length > 1 ? remote : '') : mkdtempSync(join(tmpdir(), `release-${remote}-`)))
+            : resolve(flags.values.from ?? join(ROOT_DIR, `mfe-${remote}`, 'dist'));
+          if (build) buildRemote(remote, dir, flags.values.version);
+          const files = readDist(dir);
+          if (build && !flags.values.out) rmSync(dir, { recursive: true, force: true });
+          const { release, created } = await ops.publish(remote, files, gitCommit());
           console.log(`${remote}: ${created ? 'published' : 'already published'} ${release.release}`);
           if (flags.switches.has('activate')) {
             const a = await ops.activate(remote, release.release);

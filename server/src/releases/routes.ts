@@ -47,9 +47,9 @@ export function workspaceReleaseSource(rootDir: string): ReleaseSource {
 }
 
 /** `/remotes.json` (revalidated on every load, with an ETag) and the immutable release files. */
-export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSource): void {
+export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSource, refreshSeconds = 30): void {
   app.get('/remotes.json', async (request, reply) => {
-    const doc: RegistryDocument = { remotes: await source.registry(request, reply) };
+    const doc: RegistryDocument = { remotes: await source.registry(request, reply), refreshSeconds };
     const body = JSON.stringify(doc);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply

@@ -224,7 +224,11 @@ export class ReleaseService {
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, remote);
       const next = percent > 0 ? release : null;
-      await tx.updateTable('remote_activations').set({ canary_release: next, canary_percent: next ? percent : 0, updated_at: sql`now()` }).where('remote', '=', remote).execute();
+      await tx
+        .updateTable('remote_activations')
+        .set({ canary_release: next, canary_percent: next ? percent : 0, canary_served: 0, canary_failures: 0, updated_at: sql`now()` })
+        .where('remote', '=', remote)
+        .execute();
       await this.event(tx, { remote, action: next ? 'canary' : 'canary_stop', release: next ?? current.canary_release, actor, detail: { percent } });
       return { remote, canary: next, percent: next ? percent : 0 };
     });
@@ -260,6 +264,8 @@ export class ReleaseService {
       .execute();
     const canaries = rows.filter((r) => r.canary_release === r.release);
     if (canaries.length) {
+      const names = canaries.map((c) => c.remote);
+      await this.db.updateTable('remote_activations').set({ canary_served: sql`canary_served + 1` }).where('remote', 'in', names).execute();
       await this.db
         .updateTable('release_health')
         .set({ served: sql`served + 1` })
@@ -290,21 +296,25 @@ export class ReleaseService {
     const activation = await this.db.selectFrom('remote_activations').selectAll().where('remote', '=', f.remote).executeTakeFirst();
     const isCanary = activation?.canary_release === release;
     if (isCanary && (bucket === null || bucket >= activation.canary_percent)) return { rolledBack: false };
-    const health = await this.db
+    await this.db
       .updateTable('release_health')
       .set({ failures: sql`failures + 1` })
       .where('remote', '=', f.remote)
       .where('release', '=', release)
-      .returning(['served', 'failures'])
-      .executeTakeFirst();
-    if (!health) return { rolledBack: false };
-    const served = Number(health.served);
-    const failures = Number(health.failures);
-    if (failures < this.policy.minFailures || failures < served * this.policy.failureRate) return { rolledBack: false };
+      .execute();
+    if (!isCanary) return { rolledBack: false };
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, f.remote as RemoteName);
       if (current.canary_release !== release) return { rolledBack: false };
-      await tx.updateTable('remote_activations').set({ canary_release: null, canary_percent: 0, updated_at: sql`now()` }).where('remote', '=', f.remote).execute();
+      const served = Number(current.canary_served);
+      const failures = Number(current.canary_failures) + 1;
+      const over = failures >= this.policy.minFailures && failures >= served * this.policy.failureRate;
+      await tx
+        .updateTable('remote_activations')
+        .set(over ? { canary_release: null, canary_percent: 0, canary_failures: failures, updated_at: sql`now()` } : { canary_failures: failures })
+        .where('remote', '=', f.remote)
+        .execute();
+      if (!over) return { rolledBack: false };
       await this.event(tx, { remote: f.remote, action: 'canary_rollback', release, actor: 'health-check', detail: { served, failures, policy: this.policy } });
       return { rolledBack: true };
     });

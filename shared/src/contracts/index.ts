@@ -61,4 +61,6 @@ export interface RegistryEntry {
 
 export interface RegistryDocument {
   remotes: RegistryEntry[];
+  /** How old the shell's copy may get before it rereads the document on entering a remote's area. */
+  refreshSeconds?: number;
 }

@@ -15,7 +15,7 @@ import { decideNavigation, isGuestRestricted } from '../features/navigation-rule
 import { configuredRedirects, loadContentConfig } from './content-config';
 import { sessionReady } from './session';
 import { areaOwner, areaPrefixes, fetchRegistry, type RegistryState } from '../federation/registry';
-import { isStale, loadRemoteApp, refreshRegistry } from '../federation/remotes';
+import { currentRegistry, isStale, loadRemoteApp, refreshRegistry } from '../federation/remotes';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RemoteRouteError } from '../federation/RemoteRouteError';
 import { ensureLocale, stripLocale } from './locale';
@@ -122,12 +122,13 @@ export function createAppRouter(registry: () => RegistryState) {
 }
 
 /** How old the registry may be when a player enters a remote's area (releases reach open pages). */
-const REGISTRY_MAX_AGE_MS = 30_000;
+const REGISTRY_MAX_AGE_S = 30;
 
 /** Rereads the registry when it is old, waiting at most 1.5 s: a slow registry never blocks the page. */
 function freshRegistry(): Promise<void> {
+  const maxAge = (currentRegistry().doc.refreshSeconds ?? REGISTRY_MAX_AGE_S) * 1000;
   return Promise.race([
-    refreshRegistry(fetchRegistry, REGISTRY_MAX_AGE_MS).catch(() => undefined),
+    refreshRegistry(fetchRegistry, maxAge).catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, 1500)),
   ]);
 }

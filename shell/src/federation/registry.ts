@@ -36,7 +36,8 @@ function isEntry(value: unknown): value is RegistryEntry {
 export function parseRegistry(body: unknown): RegistryDocument {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) throw new Error('Registry document has no remotes list');
-  return { remotes: remotes.filter(isEntry) };
+  const refresh = (body as { refreshSeconds?: unknown }).refreshSeconds;
+  return { remotes: remotes.filter(isEntry), ...(typeof refresh === 'number' && refresh > 0 ? { refreshSeconds: refresh } : {}) };
 }
 
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryState> {

@@ -20,6 +20,9 @@ create table remote_activations (
   active_release text,
   canary_release text,
   canary_percent integer not null default 0 check (canary_percent between 0 and 100),
+  -- Health of the current canary only (reset when a canary starts).
+  canary_served bigint not null default 0,
+  canary_failures bigint not null default 0,
   updated_at timestamptz not null default now(),
   foreign key (remote, active_release) references releases (remote, release),
   foreign key (remote, canary_release) references releases (remote, release)
