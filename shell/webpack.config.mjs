@@ -1,3 +1,30 @@
 import { createConfig } from '@casino/shared/build/webpack.mjs';
 
-export default (_env, argv) => createConfig({ dir: import.meta.dirname, kind: 'host', cssPrefix: 'shell' }, argv);
+/**
+ * Writes the build's id into index.html (`<meta name="shell-build" content="…">`). The server
+ * answers the live page's id at /builds/latest.json and versions the service worker with it; an
+ * open page compares it with its own to offer a reload when a new shell build is live.
+ */
+class ShellBuildIdPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellBuildIdPlugin', (compilation) => {
+      const html = compiler.options.plugins.find((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin');
+      if (!html) throw new Error('ShellBuildIdPlugin needs HtmlWebpackPlugin');
+      html.constructor.getHooks(compilation).alterAssetTagGroups.tap('ShellBuildIdPlugin', (data) => {
+        data.headTags.unshift({
+          tagName: 'meta',
+          voidTag: true,
+          meta: { plugin: 'ShellBuildIdPlugin' },
+          attributes: { name: 'shell-build', content: compilation.hash.slice(0, 16) },
+        });
+        return data;
+      });
+    });
+  }
+}
+
+export default (_env, argv) => {
+  const config = createConfig({ dir: import.meta.dirname, kind: 'host', cssPrefix: 'shell' }, argv);
+  config.plugins.push(new ShellBuildIdPlugin());
+  return config;
+};

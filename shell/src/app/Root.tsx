@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError, useTranslation } from '@casino/shared';
+import { i18n, isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError, useTranslation } from '@casino/shared';
 import { useEffect } from 'react';
 import type { Locale } from '@casino/shared';
 import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts';
 import { NotFoundPage } from '../features/not-found';
+import { ErrorPage } from '../features/system-pages';
 import { ShellServices } from './ShellServices';
 import styles from './Root.module.css';
 
@@ -57,6 +58,14 @@ export function RootError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
+  // With the shell's strings at hand, the page of the error (spec §8); without them, one bilingual line.
+  if (i18n.hasResourceBundle(i18n.language, 'shell')) {
+    return (
+      <main id="main">
+        <ErrorPage error={error} />
+      </main>
+    );
+  }
   return (
     <main className={styles.fatal}>
       <h1>Xatolik yuz berdi / Произошла ошибка</h1>

@@ -1,5 +1,10 @@
 import { useInactivityLogout } from '../features/inactivity';
 import { useBalanceRefresh } from '../features/balance-refresh';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useFatalErrorPages } from '../features/system-pages';
+
+/** Chat, SEO head updates, custom code, analytics, tracking, build updates: one chunk, after the first paint. */
+const PageFurniture = lazy(() => import(/* webpackChunkName: "furniture" */ './PageFurniture'));
 
 /**
  * Background services of the shell that live as long as the page (timers, widgets, trackers).
@@ -8,5 +13,25 @@ import { useBalanceRefresh } from '../features/balance-refresh';
 export function ShellServices() {
   useInactivityLogout();
   useBalanceRefresh();
-  return null;
+  useFatalErrorPages();
+  const idle = useIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <PageFurniture />
+    </Suspense>
+  ) : null;
+}
+
+/** True once the browser is idle after the first render (at the latest after 2 s). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
 }

@@ -11,6 +11,18 @@ export function ToastArea() {
       {toasts.map((toast) => (
         <div key={toast.id} role={toast.type === 'error' ? 'alert' : 'status'} className={`${styles.toast} ${styles[toast.type] ?? ''}`}>
           <span>{toast.text}</span>
+          {toast.action && (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                dismiss(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={t('close')}>
             ×
           </button>

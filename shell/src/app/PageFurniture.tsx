@@ -1,0 +1,24 @@
+import { SeoHead } from '../features/seo';
+import { LiveChat } from '../features/chat';
+import { CustomCode } from '../features/custom-code';
+import { Analytics } from '../features/analytics';
+import { Tracking } from '../features/tracking';
+import { BuildUpdates } from '../features/service-worker';
+
+/**
+ * Page furniture, loaded after the first paint: SEO head on client navigation, live chat, the
+ * operator's custom code, analytics counters, visit and fraud-check hits, new-build offers.
+ * Each renders nothing itself; a failure of any is logged and the page goes on (spec §8).
+ */
+export default function PageFurniture() {
+  return (
+    <>
+      <SeoHead />
+      <LiveChat />
+      <CustomCode />
+      <Analytics />
+      <Tracking />
+      <BuildUpdates />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { Analytics } from './Analytics';
+export { analyticsIdsFrom, loadAnalytics, trackPageView, type AnalyticsIds } from './loaders';

@@ -1,0 +1,3 @@
+export { LiveChat } from './LiveChat';
+export { chatController } from './controller';
+export { CHAT_TYPES, type ChatType } from './types';

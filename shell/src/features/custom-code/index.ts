@@ -1,0 +1,2 @@
+export { CustomCode } from './CustomCode';
+export { customCodeFrom, injectCustomCode, type CustomCodeEntry } from './inject';

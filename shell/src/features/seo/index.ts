@@ -1,0 +1,2 @@
+export { SeoHead } from './SeoHead';
+export { applyHead, fetchHead, renderedHeadPath, type HeadModel } from './head';

@@ -1,0 +1,2 @@
+export { BuildUpdates } from './BuildUpdates';
+export { currentBuildId, guardedReload, mayReload, RELOAD_GUARD_MS, watchBuilds } from './builds';

@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { act, screen } from '@testing-library/react';
+import { ApiError, useLocation } from '@casino/shared';
+import { renderWithProviders } from '@casino/shared/testing';
+import uz from '../../i18n/uz.json';
+import ru from '../../i18n/ru.json';
+import { ErrorPage } from './ErrorPage';
+import { reportFatalError } from './fatal';
+import { useFatalErrorPages } from './useFatalErrorPages';
+
+const render = (ui: ReactElement, locale: 'uz' | 'ru' = 'uz', route = '/') =>
+  renderWithProviders(ui, { locale, route, translations: { shell: locale === 'uz' ? uz : ru } });
+
+describe('ErrorPage (spec §2, §8)', () => {
+  it('UserBanned: the user block page, 403, with a button to support', async () => {
+    await render(<ErrorPage error={new ApiError('UserBanned', '')} />);
+    expect(screen.getByRole('heading', { level: 1, name: uz.pages.userBlock.title })).toBeInTheDocument();
+    expect(screen.getByText('403')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: uz.pages.userBlock.button })).toHaveAttribute('href', '/support');
+  });
+
+  it.each(['ApplicationDisabled', 'ApplicationUnavailable'] as const)('%s: the maintenance page, 503, no button', async (name) => {
+    await render(<ErrorPage error={new ApiError(name, '')} />, 'ru', '/ru');
+    expect(screen.getByRole('heading', { level: 1, name: ru.pages.maintenance.title })).toBeInTheDocument();
+    expect(screen.getByText('503')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('AccessDenied: the forbidden page', async () => {
+    await render(<ErrorPage error={new ApiError('AccessDenied', '')} />);
+    expect(screen.getByRole('heading', { level: 1, name: uz.pages.forbidden.title })).toBeInTheDocument();
+  });
+
+  it('a 404 answer: the 404 page', async () => {
+    await render(<ErrorPage error={{ status: 404, statusText: 'Not Found', internal: false, data: null }} />, 'uz', '/nowhere');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found: /nowhere' })).toBeInTheDocument();
+  });
+
+  it('anything else: the errors slot with a button to the game hall, in the current language', async () => {
+    await render(<ErrorPage error={new TypeError('boom')} />, 'ru', '/ru/x');
+    expect(screen.getByRole('heading', { level: 1, name: ru.pages.errors.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ru.pages.errors.button })).toHaveAttribute('href', '/ru/gamehall');
+  });
+});
+
+function Where() {
+  useFatalErrorPages();
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+describe('useFatalErrorPages', () => {
+  it('sends the player to the page of a fatal API error', async () => {
+    await render(<Where />, 'ru', '/ru/gamehall');
+    await act(async () => void reportFatalError(new ApiError('ApplicationUnavailable', '')));
+    expect(screen.getByTestId('where')).toHaveTextContent('/ru/maintenance');
+  });
+
+  it('also for an API error nobody caught', async () => {
+    await render(<Where />, 'uz', '/gamehall');
+    const event = new Event('unhandledrejection', { cancelable: true }) as PromiseRejectionEvent;
+    Object.assign(event, { reason: new ApiError('UserBanned', '') });
+    await act(async () => void window.dispatchEvent(event));
+    expect(screen.getByTestId('where')).toHaveTextContent('/user-block');
+    expect(event.defaultPrevented).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { ApiError } from '@casino/shared';
+import { fatalPageOf, FATAL_PAGE_PATHS, onFatalPage, reportFatalError, watchFatalAnswers } from './fatal';
+
+/** A Response-like answer (jsdom has no Response). */
+function answerOf(text: string, status: number): Response {
+  const make = (): Response =>
+    ({
+      ok: status >= 200 && status < 300,
+      status,
+      json: async () => JSON.parse(text) as unknown,
+      text: async () => text,
+      clone: make,
+    }) as unknown as Response;
+  return make();
+}
+
+
+const envelope = (type: string) => JSON.stringify({ error: { type: `${type}Exception`, message: 'x' } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('fatal pages (spec §8)', () => {
+  it.each([
+    ['UserBanned', 'userBlock'],
+    ['ApplicationDisabled', 'maintenance'],
+    ['ApplicationUnavailable', 'maintenance'],
+    ['AccessDenied', 'forbidden'],
+  ] as const)('%s leads to %s', (name, page) => {
+    expect(fatalPageOf(new ApiError(name, ''))).toBe(page);
+  });
+
+  it.each(['Authorization', 'InvalidParameter', 'MethodNotFound', 'UserNeedDeposit', 'TooManyRequests'] as const)('%s is handled where it happens', (name) => {
+    expect(fatalPageOf(new ApiError(name, ''))).toBeNull();
+  });
+
+  it('ignores errors that are not API errors', () => {
+    expect(fatalPageOf(new Error('x'))).toBeNull();
+    expect(fatalPageOf(undefined)).toBeNull();
+  });
+
+  it('has the paths of the system pages', () => {
+    expect(FATAL_PAGE_PATHS).toEqual({ userBlock: '/user-block', maintenance: '/maintenance', forbidden: '/forbidden' });
+  });
+
+  it('keeps a fatal page reported before anyone listens and delivers it once', () => {
+    reportFatalError(new ApiError('UserBanned', ''));
+    const first = jest.fn();
+    const off = onFatalPage(first);
+    expect(first).toHaveBeenCalledWith('userBlock');
+    off();
+    const second = jest.fn();
+    onFatalPage(second)();
+    expect(second).not.toHaveBeenCalled();
+  });
+});
+
+describe('watchFatalAnswers', () => {
+  let seen: string[];
+  let off: () => void;
+  beforeEach(() => {
+    seen = [];
+    off = onFatalPage((page) => seen.push(page));
+  });
+  afterEach(() => off());
+
+  it.each([
+    [403, envelope('UserBanned'), 'userBlock'],
+    [503, envelope('ApplicationDisabled'), 'maintenance'],
+    [403, envelope('AccessDenied'), 'forbidden'],
+    [503, '<html>proxy error</html>', 'maintenance'],
+    [403, '<html>firewall</html>', 'forbidden'],
+  ])('reports a %i answer %s as %s and hands it on unchanged', async (status, body, page) => {
+    const answer = answerOf(body, status);
+    const fetchImpl = watchFatalAnswers(async () => answer);
+    const response = await fetchImpl('/api/account.getInfo');
+    expect(response).toBe(answer);
+    expect(await response.text()).toBe(body);
+    await settle();
+    expect(seen).toEqual([page]);
+  });
+
+  it('reports nothing for other answers, other 403s and network failures', async () => {
+    await watchFatalAnswers(async () => answerOf(envelope('UserNeedDeposit'), 403))('/api/x');
+    await watchFatalAnswers(async () => answerOf(envelope('Authorization'), 401))('/api/x');
+    await watchFatalAnswers(async () => answerOf('{"data":1}', 200))('/api/x');
+    await expect(watchFatalAnswers(async () => Promise.reject(new TypeError('Failed to fetch')))('/api/x')).rejects.toThrow('Failed to fetch');
+    await settle();
+    expect(seen).toEqual([]);
+  });
+});

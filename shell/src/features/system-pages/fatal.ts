@@ -1,0 +1,66 @@
+import { ApiError, errorFromEnvelope, errorFromStatus, errorPageFor, type ErrorPage } from '@casino/shared';
+
+/** Pages an error leads to wherever it happens (spec §8): the rest are handled where they occur. */
+export type FatalPage = Exclude<ErrorPage, 'notFound'>;
+
+/** Where each fatal page lives, relative to the locale root. */
+export const FATAL_PAGE_PATHS: Record<FatalPage, string> = {
+  userBlock: '/user-block',
+  maintenance: '/maintenance',
+  forbidden: '/forbidden',
+};
+
+/** UserBanned → user block, ApplicationDisabled/Unavailable → maintenance, AccessDenied (403) → forbidden; else none. */
+export function fatalPageOf(error: unknown): FatalPage | null {
+  if (!(error instanceof ApiError)) return null;
+  const page = errorPageFor(error);
+  return page === 'notFound' ? null : page;
+}
+
+type Listener = (page: FatalPage) => void;
+const listeners = new Set<Listener>();
+let pending: FatalPage | null = null;
+
+/**
+ * Reports an error that may be fatal. Answers the page it leads to (null when it is not fatal).
+ * Until someone listens (the router is not up yet), the latest fatal page is kept.
+ */
+export function reportFatalError(error: unknown): FatalPage | null {
+  const page = fatalPageOf(error);
+  if (!page) return null;
+  if (listeners.size === 0) pending = page;
+  for (const listener of [...listeners]) listener(page);
+  return page;
+}
+
+/** Subscribes to fatal pages; a page reported before anyone listened is delivered at once. */
+export function onFatalPage(listener: Listener): () => void {
+  listeners.add(listener);
+  if (pending) {
+    const page = pending;
+    pending = null;
+    listener(page);
+  }
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * A fetch for the API client that reports fatal answers (403 and 503 with or without the error
+ * envelope) to the fatal-page listeners, and hands every answer on unchanged. Network failures
+ * are no answer and lead nowhere.
+ */
+export function watchFatalAnswers(fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await fetchImpl(input, init);
+    if (response.status === 403 || response.status === 503) {
+      // A copy is read, so the caller still gets the whole answer.
+      const copy = typeof response.clone === 'function' ? response.clone() : null;
+      void (copy ? copy.json() : Promise.reject(new Error('no body copy')))
+        .then(
+          (body: unknown) => reportFatalError(errorFromEnvelope(body, response.status)),
+          () => reportFatalError(errorFromStatus(response.status)),
+        );
+    }
+    return response;
+  };
+}
