@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The offline-shell worker would answer requests past page.route; suites that test it opt in.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [
@@ -51,6 +53,8 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
+          // A shell built elsewhere (`webpack --output-path …`) instead of shell/dist.
+          ...(process.env.SHELL_DIR ? { SHELL_DIR: process.env.SHELL_DIR } : {}),
         },
       },
 });

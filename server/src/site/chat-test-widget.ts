@@ -19,12 +19,15 @@ export const CHAT_TEST_WIDGET = `(function () {
   var query = new URL(src || location.href).searchParams;
   var state = (window.__chatWidget = window.__chatWidget || { calls: [], loads: 0 });
   state.loads += 1;
+  // Members of the function itself, not API calls ('call' stays an API name: LiveChatWidget.call).
+  var FUNCTION_KEYS = ['bind', 'apply', 'name', 'length', 'toString', 'constructor', 'prototype'];
   function record(path, args) { state.calls.push([path, Array.prototype.slice.call(args)]); }
   function recorder(path, base) {
     var target = function () { record(path, arguments); };
     return new Proxy(target, {
       get: function (t, key) {
         if (typeof key === 'symbol' || key === 'then') return undefined;
+        if (FUNCTION_KEYS.indexOf(key) !== -1) return Reflect.get(t, key);
         if (base && key in base) return base[key];
         return recorder(path ? path + '.' + key : key, null);
       },

@@ -6,11 +6,12 @@ export const positiveInt = (v: unknown): number | null => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
-/** A method of a vendor object, bound, when it is a function. */
+/** A method of a vendor object, called on that object, when it is a function. */
 export function method(win: ChatWindow, object: string, name: string): ((...args: unknown[]) => unknown) | null {
   const target = win[object] as Record<string, unknown> | undefined;
   const fn = target?.[name];
-  return typeof fn === 'function' ? (fn as (...args: unknown[]) => unknown).bind(target) : null;
+  // Reflect.apply, not fn.bind: a vendor API may be a proxy whose every property is an API call.
+  return typeof fn === 'function' ? (...args: unknown[]) => Reflect.apply(fn as (...a: unknown[]) => unknown, target, args) : null;
 }
 
 /** Drops undefined fields (vendors treat `undefined` and a missing key differently). */
