@@ -1,5 +1,6 @@
 import { useInactivityLogout } from '../features/inactivity';
 import { useBalanceRefresh } from '../features/balance-refresh';
+import { useAuthService } from '../features/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFatalErrorPages } from '../features/system-pages';
 
@@ -13,6 +14,7 @@ const PageFurniture = lazy(() => import(/* webpackChunkName: "furniture" */ './P
 export function ShellServices() {
   useInactivityLogout();
   useBalanceRefresh();
+  useAuthService();
   useFatalErrorPages();
   const idle = useIdle();
   return idle ? (

@@ -1,6 +1,7 @@
 import { formatMoney, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import { LocaleLink, LocaleNavLink } from '../../app/LocaleLink';
 import { LanguageSwitch } from '../locale';
+import { logout, openAuthFromLink } from '../auth';
 import { totalBalance } from './balance';
 import styles from './Header.module.css';
 
@@ -53,13 +54,16 @@ export function Header({ compact = false }: { compact?: boolean }) {
             <LocaleLink to="/profile/settings" className={styles.secondary}>
               {t('header.profile')}
             </LocaleLink>
+            <button type="button" className={styles.secondary} onClick={() => void logout()}>
+              {t('header.signOut')}
+            </button>
           </>
         ) : (
           <>
-            <LocaleLink to="/forms/sign_in" className={styles.secondary}>
+            <LocaleLink to="/forms/sign_in" className={styles.secondary} onClick={(e) => openAuthFromLink(e, 'login')}>
               {t('header.signIn')}
             </LocaleLink>
-            <LocaleLink to="/forms/sign_up" className={styles.primary}>
+            <LocaleLink to="/forms/sign_up" className={styles.primary} onClick={(e) => openAuthFromLink(e, 'registration')}>
               {t('header.signUp')}
             </LocaleLink>
           </>

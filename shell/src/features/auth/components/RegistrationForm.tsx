@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@casino/shared';
+import { Button, Checkbox, PasswordField, Select, TextField } from '@casino/shared/ui';
+import { registrationSchema, type RegistrationValues } from '@casino/shared/validation';
+import { api } from '../../../app/platform';
+import { STORAGE_KEYS } from '../constants';
+import { finishAuth } from '../flow';
+import { telegramLaunch } from '../launch';
+import { track } from '../rules/analytics';
+import { authErrorKey, errorCode } from '../rules/errors';
+import { currentPromoCode } from '../rules/promo';
+import { normaliseLogin } from '../rules/two-factor';
+import { local } from '../storage';
+import { FormAlert } from './FormAlert';
+import { SocialButtons } from './SocialButtons';
+import { TelegramRegistration } from './TelegramRegistration';
+import { TermsLabel } from './TermsLabel';
+import { applyServerFieldErrors } from './server-errors';
+import { useAuthFormSettings } from './form-settings';
+import styles from './Auth.module.css';
+
+const FIELDS = ['login', 'password', 'currency', 'promo_code', 'terms', 'is_subscribed', 'mark_betting'] as const;
+
+/** Registration by e-mail or phone (spec §3, §4, §5), or through Telegram inside the mini-app. */
+export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) {
+  const { t } = useTranslation('shell');
+  const { auth, messages, modes, currencies, defaultCurrency } = useAuthFormSettings('registration');
+  const options = auth.registration;
+  const schema = useMemo(
+    () => registrationSchema({ messages, loginKind: auth.loginKind, currencies, terms: options.terms }),
+    [messages, auth.loginKind, currencies, options.terms],
+  );
+  const initialPromo = useMemo(() => currentPromoCode(window.location.search, local.get(STORAGE_KEYS.promoCode)) ?? '', []);
+  const [promoOpen, setPromoOpen] = useState(options.promoFieldShownByDefault || initialPromo !== '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const telegram = useMemo(() => telegramLaunch(), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationValues>({
+    resolver: zodResolver(schema),
+    ...modes,
+    defaultValues: {
+      login: '',
+      password: '',
+      currency: defaultCurrency,
+      promo_code: initialPromo,
+      terms: false,
+      is_subscribed: false,
+      mark_betting: options.markBetting.defaultValue,
+    },
+  });
+
+  // Once, on mount: later renders must never move the cursor while the player types.
+  useEffect(() => {
+    if (autoFocus && !telegram) setFocus('login');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const promo = options.promocode ? values.promo_code?.trim() || null : null;
+    try {
+      const account = await api.call('auth.register', {
+        login: normaliseLogin(values.login),
+        password: values.password,
+        currency: values.currency as 'USD',
+        ...(promo ? { promo_code: promo } : {}),
+        ...(options.terms ? { terms: !!values.terms } : {}),
+        ...(options.notify ? { is_subscribed: !!values.is_subscribed } : {}),
+        ...(options.markBetting.isActive ? { mark_betting: !!values.mark_betting } : {}),
+      });
+      await finishAuth(account, { kind: 'register', method: 'password', promoCode: promo });
+    } catch (error) {
+      track({ event: 'auth_login_error', error_code: errorCode(error), method: 'registration' });
+      const onField = applyServerFieldErrors(error, FIELDS, setError, t);
+      if (!onField) setFormError(t(authErrorKey(error)));
+    }
+  });
+
+  const loginLabel = t(`auth.fields.login.${auth.loginKind}`);
+
+  return (
+    <div className={styles.form}>
+      {telegram && (
+        <>
+          <TelegramRegistration launch={telegram} />
+          <p className={styles.divider}>{t('auth.registration.orWithLogin')}</p>
+        </>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+        <FormAlert message={formError} />
+        <TextField
+          label={loginLabel}
+          autoComplete={auth.loginKind === 'phone' ? 'tel' : 'email'}
+          inputMode={auth.loginKind === 'phone' ? 'tel' : auth.loginKind === 'email' ? 'email' : 'text'}
+          hint={auth.loginKind === 'phone' ? t('auth.fields.phoneHint') : undefined}
+          required
+          error={errors.login?.message ?? null}
+          {...register('login')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          required
+          error={errors.password?.message ?? null}
+          {...register('password')}
+        />
+        {currencies.length > 1 && (
+          <Select
+            label={t('auth.fields.currency')}
+            options={currencies.map((c) => ({ value: c, label: c }))}
+            required
+            error={errors.currency?.message ?? null}
+            {...register('currency')}
+          />
+        )}
+        {options.promocode &&
+          (promoOpen ? (
+            <TextField label={t('auth.fields.promoCode')} autoComplete="off" error={errors.promo_code?.message ?? null} {...register('promo_code')} />
+          ) : (
+            <div className={styles.row}>
+              <button type="button" className={styles.link} aria-expanded={false} onClick={() => setPromoOpen(true)}>
+                {t('auth.registration.havePromo')}
+              </button>
+            </div>
+          ))}
+        <div className={styles.checks}>
+          {options.terms && (
+            <Checkbox label={<TermsLabel text={auth.termsText} link={auth.termsLink} />} required error={errors.terms?.message ?? null} {...register('terms')} />
+          )}
+          {options.notify && <Checkbox label={t('auth.fields.notify')} {...register('is_subscribed')} />}
+          {options.markBetting.isActive && <Checkbox label={t('auth.fields.markBetting')} {...register('mark_betting')} />}
+        </div>
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('auth.registration.submit')}
+        </Button>
+        <SocialButtons typeAuth="registration" />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation, type TwoFactorPayload } from '@casino/shared';
+import { Button, TextField } from '@casino/shared/ui';
+import { twoFactorSchema, type TwoFactorValues } from '@casino/shared/validation';
+import { api } from '../../../app/platform';
+import { finishAuth } from '../flow';
+import { track } from '../rules/analytics';
+import { authErrorKey, errorCode } from '../rules/errors';
+import { formatCountdown, twoFactorFromError } from '../rules/two-factor';
+import { FormAlert } from './FormAlert';
+import { applyServerFieldErrors } from './server-errors';
+import { useAuthFormSettings } from './form-settings';
+import { useSecondsLeft } from './useSecondsLeft';
+import styles from './Auth.module.css';
+
+export interface TwoFactorFormProps {
+  /** The stored credentials and resend time of spec §4. */
+  payload: TwoFactorPayload;
+  onBack(): void;
+}
+
+/** The code step of a two-factor sign-in, with the resend countdown. */
+export function TwoFactorForm({ payload, onBack }: TwoFactorFormProps) {
+  const { t } = useTranslation('shell');
+  const { messages, modes } = useAuthFormSettings('login');
+  const schema = useMemo(() => twoFactorSchema({ messages }), [messages]);
+  const [resendAt, setResendAt] = useState(() => Date.now() + payload.resend_time * 1000);
+  const secondsLeft = useSecondsLeft(resendAt);
+  const [resending, setResending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<TwoFactorValues>({ resolver: zodResolver(schema), ...modes, defaultValues: { code: '' } });
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setFocus('code'), []);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      const account = await api.call('auth.login', { login: payload.login, password: payload.password, code: code.trim() });
+      await finishAuth(account, { kind: 'login', method: 'password' });
+    } catch (error) {
+      track({ event: 'auth_login_error', error_code: errorCode(error), method: 'password' });
+      if (!applyServerFieldErrors(error, ['code'], setError, t)) setFormError(t(authErrorKey(error)));
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    setFormError(null);
+    setStatus(null);
+    try {
+      // Asking without a code sends a new one once the resend time is over (spec §4).
+      await api.call('auth.login', { login: payload.login, password: payload.password });
+    } catch (error) {
+      const next = twoFactorFromError(error, payload);
+      if (next) {
+        setResendAt(Date.now() + next.resend_time * 1000);
+        setStatus(t('auth.twoFactor.sent'));
+      } else {
+        setFormError(t(authErrorKey(error)));
+      }
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+      <p className={styles.lead}>{t('auth.twoFactor.text', { login: payload.login })}</p>
+      <FormAlert message={formError} />
+      <FormAlert message={status} tone="status" />
+      <TextField
+        label={t('auth.fields.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        required
+        error={errors.code?.message ?? null}
+        {...register('code')}
+      />
+      <div className={styles.row}>
+        <button type="button" className={styles.link} onClick={onBack}>
+          {t('auth.twoFactor.back')}
+        </button>
+        <button type="button" className={styles.link} onClick={() => void resend()} disabled={secondsLeft > 0 || resending}>
+          {secondsLeft > 0 ? t('auth.twoFactor.resendIn', { time: formatCountdown(secondsLeft) }) : t('auth.twoFactor.resend')}
+        </button>
+      </div>
+      <Button type="submit" fullWidth loading={isSubmitting}>
+        {t('auth.twoFactor.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  ApiError,
+  bus,
+  i18n,
+  isAuthenticated,
+  localePath,
+  useDialogsStore,
+  useLocaleStore,
+  useSessionStore,
+  useToastsStore,
+  type AccountInfo,
+} from '@casino/shared';
+import { api } from '../../app/platform';
+import { loadSession, signOut } from '../../app/session';
+import { AUTH_DIALOG, STORAGE_KEYS, type AuthKind, type AuthMethod } from './constants';
+import { signedInEvents, track } from './rules/analytics';
+import { promoErrorCode } from './rules/promo';
+import { afterAuthTarget } from './rules/redirect';
+import { local } from './storage';
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+const fullNavigation: Navigate = (to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to));
+let navigateTo: Navigate = fullNavigation;
+
+/** The router's navigation, handed over by the auth service once the router exists. */
+export function setAuthNavigator(navigate: Navigate): () => void {
+  navigateTo = navigate;
+  return () => {
+    if (navigateTo === navigate) navigateTo = fullNavigation;
+  };
+}
+
+export function navigate(to: string, options?: { replace?: boolean }): void {
+  navigateTo(to, options);
+}
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`shell:${key}`, options ?? {});
+
+export interface FinishOptions {
+  kind: AuthKind;
+  method: AuthMethod;
+  /** A page to return to (social sign-in); otherwise redirectUrl, home or the current page. */
+  returnTo?: string | null;
+  /** A promo code entered at registration, activated once the account exists. */
+  promoCode?: string | null;
+}
+
+/**
+ * What follows every sign-in and registration (spec §4): the account goes into the session,
+ * analytics identify the player, the auth popup closes, every part hears `auth:login` or
+ * `auth:register` (they reload what depends on the player), the player is sent on, and a
+ * promo code entered at registration is activated.
+ */
+export async function finishAuth(account: AccountInfo, { kind, method, returnTo, promoCode }: FinishOptions): Promise<void> {
+  useSessionStore.getState().setAccount(account);
+  for (const event of signedInEvents(kind, account.uid, method)) track(event);
+  useDialogsStore.getState().close(AUTH_DIALOG, true);
+  if (kind === 'register') local.remove(STORAGE_KEYS.showPopupReg);
+  bus.emit(kind === 'register' ? 'auth:register' : 'auth:login', { uid: account.uid });
+  const { pathname, search, hash, origin } = window.location;
+  navigateTo(afterAuthTarget(kind, { current: `${pathname}${search}${hash}`, origin, locale: useLocaleStore.getState().locale }, returnTo));
+  if (kind === 'register' && promoCode) await activatePromoCode(promoCode);
+}
+
+/** Activates a promo code for the signed-in player; the outcome is told in a toast (spec §8). */
+export async function activatePromoCode(code: string): Promise<boolean> {
+  const toasts = useToastsStore.getState();
+  try {
+    await api.call('campaigns.activateOffer', { promo_code: code });
+    toasts.show({ text: t('auth.promo.activated', { code }), type: 'success' });
+    bus.emit('balance:changed', { reason: 'promo_code' });
+    return true;
+  } catch (error) {
+    const reason = error instanceof ApiError ? promoErrorCode(error.fields) : null;
+    toasts.show({ text: reason ? t(`auth.promo.errors.${reason}`, { defaultValue: t('auth.promo.invalid') }) : t('auth.promo.invalid'), type: 'error' });
+    return false;
+  } finally {
+    local.remove(STORAGE_KEYS.promoCode);
+  }
+}
+
+/** Signs out (spec §4: every part hears auth:logout) and goes to the locale's home. */
+export async function logout(): Promise<void> {
+  await signOut('user');
+  navigateTo(localePath(useLocaleStore.getState().locale, '/'));
+}
+
+/** Reloads the session after a sign-in that happened outside this page's API calls (a provider popup). */
+export async function refreshedAccount(): Promise<AccountInfo | null> {
+  await loadSession();
+  const account = useSessionStore.getState().account;
+  return isAuthenticated(account) ? account : null;
+}

@@ -1,0 +1,44 @@
+import { formModes, loginKindOf, readAuthConfig, validationStrategy } from './config';
+
+describe('auth-config', () => {
+  it('reads the registration options with defaults for what is missing', () => {
+    const config = readAuthConfig({
+      registration: { promocode: true, promoFieldShownByDefault: false, terms: true, notify: false, markBetting: { isActive: true, defaultValue: true } },
+      authTypes: ['email'],
+      social: [],
+      termsText: 'I am 18',
+      termsLink: '/terms',
+    });
+    expect(config).toEqual({
+      registration: { promocode: true, promoFieldShownByDefault: false, terms: true, notify: false, markBetting: { isActive: true, defaultValue: true } },
+      loginKind: 'email',
+      social: null,
+      termsText: 'I am 18',
+      termsLink: '/terms',
+    });
+    expect(readAuthConfig(undefined).registration).toEqual({
+      promocode: true,
+      promoFieldShownByDefault: false,
+      terms: true,
+      notify: true,
+      markBetting: { isActive: false, defaultValue: false },
+    });
+    expect(readAuthConfig({ social: ['dev', { service: 'google' }, 3] }).social).toEqual(['dev', 'google']);
+  });
+
+  it('authTypes decide how the login is checked', () => {
+    expect(loginKindOf(['email', 'phone'])).toBe('emailOrPhone');
+    expect(loginKindOf(['phone'])).toBe('phone');
+    expect(loginKindOf(undefined)).toBe('emailOrPhone');
+  });
+});
+
+describe('validation strategy (spec §4)', () => {
+  it('eager checks a field when left, then on every change; onSubmit waits for the first submit', () => {
+    expect(validationStrategy({ validationStrategy: 'onSubmit' })).toBe('onSubmit');
+    expect(validationStrategy({ validationStrategy: 'eager' })).toBe('eager');
+    expect(validationStrategy({})).toBe('eager');
+    expect(formModes('eager')).toEqual({ mode: 'onTouched', reValidateMode: 'onChange' });
+    expect(formModes('onSubmit')).toEqual({ mode: 'onSubmit', reValidateMode: 'onChange' });
+  });
+});

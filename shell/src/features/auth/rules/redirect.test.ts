@@ -1,0 +1,34 @@
+import { afterAuthTarget, redirectTarget, withQueryParam } from './redirect';
+
+const origin = 'https://oltin.example';
+
+describe('where a player goes after signing in (spec §2, §4)', () => {
+  it('sign-in goes to the locale home', () => {
+    expect(afterAuthTarget('login', { current: '/gamehall', origin, locale: 'uz' })).toBe('/');
+    expect(afterAuthTarget('login', { current: '/ru/gamehall', origin, locale: 'ru' })).toBe('/ru');
+  });
+
+  it('a safe redirectUrl is the round trip of the guest guard', () => {
+    const current = '/ru?redirectUrl=%2Fru%2Fcashier%2Fdeposit%3Famount%3D50';
+    expect(afterAuthTarget('login', { current, origin, locale: 'ru' })).toBe('/ru/cashier/deposit?amount=50');
+    expect(redirectTarget('?redirectUrl=%2F%2Fevil.example', origin)).toBeNull();
+    expect(afterAuthTarget('login', { current: '/?redirectUrl=https%3A%2F%2Fevil.example', origin, locale: 'uz' })).toBe('/');
+  });
+
+  it('a social sign-in returns to the saved page', () => {
+    expect(afterAuthTarget('login', { current: '/', origin, locale: 'uz' }, '/offers/welcome?x=1')).toBe('/offers/welcome?x=1');
+    expect(afterAuthTarget('login', { current: '/', origin, locale: 'uz' }, 'https://evil.example/')).toBe('/');
+  });
+
+  it('registration stays on the page with register=success, without the popup flags', () => {
+    expect(afterAuthTarget('register', { current: '/gamehall?show_popup_reg=1&prevent_close=1&category=slot', origin, locale: 'uz' })).toBe(
+      '/gamehall?category=slot&register=success',
+    );
+    expect(afterAuthTarget('register', { current: '/game/x#real', origin, locale: 'uz' })).toBe('/game/x?register=success#real');
+    expect(afterAuthTarget('register', { current: '/?redirectUrl=%2Fprofile', origin, locale: 'uz' })).toBe('/profile?register=success');
+  });
+
+  it('withQueryParam keeps the hash', () => {
+    expect(withQueryParam('/a?b=1#c', 'd', '2')).toBe('/a?b=1&d=2#c');
+  });
+});

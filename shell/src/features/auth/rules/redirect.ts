@@ -1,0 +1,46 @@
+import { localePath, safeRedirectTarget, type Locale } from '@casino/shared';
+
+/** The in-site page a `redirectUrl` query sends the player to after sign-in, when it is safe. */
+export function redirectTarget(search: string, origin: string): string | null {
+  const target = safeRedirectTarget(new URLSearchParams(search).get('redirectUrl'), origin);
+  return target?.kind === 'internal' ? target.path : null;
+}
+
+/** `path` (with query and hash) with `name=value` set in its query. */
+export function withQueryParam(path: string, name: string, value: string): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `path` without the named query parameters. */
+export function withoutQueryParams(path: string, names: readonly string[]): string {
+  const url = new URL(path, 'http://site.invalid');
+  for (const name of names) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Query parameters that only asked for something the finished sign-in did. */
+const TRANSIENT_PARAMS = ['redirectUrl', 'show_popup_reg', 'show_popup_auth', 'prevent_close', 'social_auth', 'social_error'] as const;
+
+export interface Place {
+  /** pathname + search + hash of the page the player is on. */
+  current: string;
+  origin: string;
+  locale: Locale;
+}
+
+/**
+ * Where the player goes after signing in or registering (spec §2, §4):
+ * - a social sign-in returns to the page it was started from;
+ * - a safe `redirectUrl` wins next (the guest guard's round trip);
+ * - sign-in otherwise goes to the locale's home;
+ * - registration stays on the page and marks it with `register=success`.
+ */
+export function afterAuthTarget(kind: 'login' | 'register', place: Place, returnTo?: string | null): string {
+  const back = returnTo ? safeRedirectTarget(returnTo, place.origin) : null;
+  const search = place.current.includes('?') ? place.current.slice(place.current.indexOf('?')).split('#')[0]! : '';
+  const target = back?.kind === 'internal' ? back.path : redirectTarget(search, place.origin);
+  if (kind === 'login') return target ?? localePath(place.locale, '/');
+  return withQueryParam(target ?? withoutQueryParams(place.current, TRANSIENT_PARAMS), 'register', 'success');
+}

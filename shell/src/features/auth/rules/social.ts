@@ -1,0 +1,41 @@
+import { localePath, type Locale } from '@casino/shared';
+
+/** Social login (spec §4, §9): a 640 × 480 popup navigates to /oauth/init. */
+export const SOCIAL_POPUP = { width: 640, height: 480, name: 'casino-social-auth' } as const;
+/** The channel the popup tells the page through when it cannot reach its opener. */
+export const SOCIAL_CHANNEL = 'casino-social-auth';
+
+export type TypeAuth = 'login' | 'registration';
+
+export function socialInitUrl({ service, redirectUrl, typeAuth, locale }: { service: string; redirectUrl: string; typeAuth: TypeAuth; locale: Locale }): string {
+  const query = new URLSearchParams({ service, redirect_url: redirectUrl, type_auth: typeAuth, locale });
+  return `/oauth/init?${query.toString()}`;
+}
+
+/** Where the provider's answer lands: the locale's home, which hands the outcome back. */
+export function socialRedirectUrl(origin: string, locale: Locale): string {
+  return `${origin}${localePath(locale, '/')}`;
+}
+
+/** `window.open` features of a popup centred over the current window. */
+export function popupFeatures(view: { screenX: number; screenY: number; outerWidth: number; outerHeight: number }): string {
+  const left = Math.max(0, Math.round(view.screenX + (view.outerWidth - SOCIAL_POPUP.width) / 2));
+  const top = Math.max(0, Math.round(view.screenY + (view.outerHeight - SOCIAL_POPUP.height) / 2));
+  return `popup=yes,width=${SOCIAL_POPUP.width},height=${SOCIAL_POPUP.height},left=${left},top=${top}`;
+}
+
+export type SocialOutcome = { status: 'login' | 'register' } | { status: 'error'; error: string };
+
+/** The outcome the server put on the return address (`social_auth`, `social_error`). */
+export function socialOutcome(search: string): SocialOutcome | null {
+  const params = new URLSearchParams(search);
+  const status = params.get('social_auth');
+  if (status === 'login' || status === 'register') return { status };
+  if (status === 'error') return { status: 'error', error: (params.get('social_error') ?? 'provider').replace(/[^a-z_]/g, '') || 'provider' };
+  return null;
+}
+
+export function isSocialMessage(data: unknown): data is { type: typeof SOCIAL_CHANNEL; outcome: SocialOutcome } {
+  const d = data as { type?: unknown; outcome?: { status?: unknown } } | null;
+  return d?.type === SOCIAL_CHANNEL && ['login', 'register', 'error'].includes(String(d.outcome?.status));
+}

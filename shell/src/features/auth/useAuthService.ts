@@ -1,0 +1,130 @@
+import { useEffect, useRef } from 'react';
+import {
+  bus,
+  isAuthenticated,
+  localePath,
+  useDialogsStore,
+  useLocaleStore,
+  useLocation,
+  useNavigate,
+  useSessionStore,
+} from '@casino/shared';
+import { AUTH_COMPLETE_DIALOG, AUTH_DIALOG, STORAGE_KEYS, type AuthView } from './constants';
+import { navigate, setAuthNavigator } from './flow';
+import { signedOutEvents, track } from './rules/analytics';
+import { decideAuthPopup, hasRegistrationFlag, withoutPopupFlags } from './rules/popups';
+import { promoCodeFromQuery } from './rules/promo';
+import { withoutQueryParams } from './rules/redirect';
+import { socialOutcome } from './rules/social';
+import { completeSocialLogin, deliverSocialOutcome, isSocialPopupWindow } from './social-login';
+import { local } from './storage';
+
+export interface OpenAuthOptions {
+  preventClose?: boolean;
+  onClose?: () => void;
+}
+
+/** Opens the auth popup on a view (one at a time; a second request while it is open is ignored). */
+export function openAuthDialog(view: AuthView, { preventClose = false, onClose }: OpenAuthOptions = {}): string {
+  return useDialogsStore.getState().open({
+    id: AUTH_DIALOG,
+    component: AUTH_DIALOG,
+    props: { view },
+    preventClose,
+    ...(onClose ? { onClose } : {}),
+  });
+}
+
+/**
+ * The page-long side of sign-in (mounted once inside the router):
+ * - keeps `promo_code` and `show_popup_reg` from the address in local storage (spec §2);
+ * - opens the auth popup the address asks for (query flags, #real on a game page, redirectUrl);
+ * - takes back the outcome of a social login (in its popup, or in this window);
+ * - opens the non-closable registration completion when the account needs it (spec §4);
+ * - anonymises analytics on sign-out.
+ */
+export function useAuthService(): void {
+  const routerNavigate = useNavigate();
+  const location = useLocation();
+  const status = useSessionStore((s) => s.status);
+  const signedIn = useSessionStore((s) => isAuthenticated(s.account));
+  const incomplete = useSessionStore((s) => isAuthenticated(s.account) && s.account.is_registration_completed === false);
+  /** The address a popup was last opened for: closing it must not reopen it for the same address. */
+  const openedFor = useRef<string | null>(null);
+
+  useEffect(() => setAuthNavigator((to, options) => void routerNavigate(to, options)), [routerNavigate]);
+
+  useEffect(
+    () =>
+      bus.on('auth:logout', ({ reason }) => {
+        for (const event of signedOutEvents(reason ?? 'user')) track(event);
+      }),
+    [],
+  );
+
+  // Remember what the address brings for later pages (the query has priority).
+  useEffect(() => {
+    const code = promoCodeFromQuery(location.search);
+    if (code) local.set(STORAGE_KEYS.promoCode, code);
+    if (hasRegistrationFlag(location.search)) local.set(STORAGE_KEYS.showPopupReg, '1');
+  }, [location.search]);
+
+  // A social login came back to this address.
+  useEffect(() => {
+    const outcome = socialOutcome(location.search);
+    if (!outcome) return;
+    if (isSocialPopupWindow()) {
+      deliverSocialOutcome(outcome);
+      return;
+    }
+    routerNavigate(`${location.pathname}${withoutQueryParams(location.search, ['social_auth', 'social_error'])}${location.hash}`, { replace: true });
+    void completeSocialLogin(outcome);
+  }, [location.search, location.pathname, location.hash, routerNavigate]);
+
+  // Pop-ups the address asks for, once the session is known.
+  useEffect(() => {
+    if (status === 'idle' || status === 'pending') return;
+    if (signedIn) {
+      local.remove(STORAGE_KEYS.showPopupReg);
+      return;
+    }
+    const address = `${location.pathname}${location.search}${location.hash}`;
+    if (openedFor.current === address) return;
+    const decision = decideAuthPopup({
+      path: location.pathname,
+      search: location.search,
+      hash: location.hash,
+      authenticated: signedIn,
+      rememberedRegistration: local.get(STORAGE_KEYS.showPopupReg) !== null,
+      origin: window.location.origin,
+    });
+    if (!decision) return;
+    openedFor.current = address;
+    const locale = useLocaleStore.getState().locale;
+    if (decision.kind === 'game-real') {
+      openAuthDialog('registration', {
+        onClose: () => {
+          if (!isAuthenticated(useSessionStore.getState().account)) navigate(localePath(locale, '/'));
+        },
+      });
+    } else if (decision.kind === 'query') {
+      const { pathname, search, hash } = location;
+      openAuthDialog(decision.view, {
+        preventClose: decision.preventClose,
+        onClose: () => {
+          local.remove(STORAGE_KEYS.showPopupReg);
+          navigate(`${pathname}${withoutPopupFlags(search)}${hash}`, { replace: true });
+        },
+      });
+    } else {
+      openAuthDialog('login');
+    }
+  }, [status, signedIn, location.pathname, location.search, location.hash]);
+
+  // Accounts made by a social or Telegram sign-in finish their registration first (non-closable).
+  useEffect(() => {
+    const dialogs = useDialogsStore.getState();
+    if (incomplete && !isSocialPopupWindow()) dialogs.open({ id: AUTH_COMPLETE_DIALOG, component: AUTH_COMPLETE_DIALOG, preventClose: true });
+    else dialogs.close(AUTH_COMPLETE_DIALOG, true);
+  }, [incomplete]);
+}

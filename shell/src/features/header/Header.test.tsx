@@ -1,0 +1,58 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus, useDialogsStore, useSessionStore } from '@casino/shared';
+import { resetStores } from '@casino/shared/testing';
+import { account, fakeServer, guest, renderAuth, seedConfig } from '../auth/components/testing';
+import { Header } from './Header';
+
+let server: ReturnType<typeof fakeServer>;
+afterEach(() => {
+  server?.restore();
+  resetStores();
+});
+
+describe('header sign-in and sign-up', () => {
+  it('open the auth popup on the matching tab, and stay links to the form pages', async () => {
+    seedConfig();
+    server = fakeServer();
+    const { user } = await renderAuth(<Header />);
+    const signIn = screen.getByRole('link', { name: 'Kirish' });
+    expect(signIn).toHaveAttribute('href', '/forms/sign_in');
+    await user.click(signIn);
+    expect(useDialogsStore.getState().queue).toEqual([expect.objectContaining({ component: 'auth', props: { view: 'login' } })]);
+    act(() => useDialogsStore.getState().clear());
+    await user.click(screen.getByRole('link', { name: "Ro'yxatdan o'tish" }));
+    expect(useDialogsStore.getState().queue[0]).toMatchObject({ props: { view: 'registration' } });
+  });
+
+  it('a click with a modifier follows the link (new tab) instead', async () => {
+    seedConfig();
+    server = fakeServer();
+    await renderAuth(<Header />, { locale: 'ru' });
+    // Runs after the page's own handlers: what the browser would do next is not part of this test.
+    let followed = false;
+    const stop = (e: MouseEvent) => {
+      followed = !e.defaultPrevented;
+      e.preventDefault();
+    };
+    window.addEventListener('click', stop);
+    fireEvent.click(screen.getByRole('link', { name: 'Войти' }), { ctrlKey: true });
+    window.removeEventListener('click', stop);
+    expect(followed).toBe(true);
+    expect(useDialogsStore.getState().queue).toEqual([]);
+  });
+
+  it('players sign out from the header: everyone hears auth:logout and the page goes home', async () => {
+    seedConfig();
+    useSessionStore.getState().setAccount(account());
+    server = fakeServer({ 'auth.logout': { data: 1 }, 'account.getInfo': { data: guest() }, 'metadata.getgeneralinfo': { data: useSessionStore.getState().general } });
+    const heard = jest.fn();
+    const off = bus.on('auth:logout', heard);
+    const { user } = await renderAuth(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Chiqish' }));
+    await waitFor(() => expect(heard).toHaveBeenCalledWith({ reason: 'user' }));
+    expect(server.callsTo('auth.logout')).toHaveLength(1);
+    expect(server.navigations).toEqual(['/']);
+    expect(screen.getByRole('link', { name: 'Kirish' })).toBeInTheDocument();
+    off();
+  });
+});
