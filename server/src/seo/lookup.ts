@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { localeOfPath, stripLocale, type Locale } from '@casino/shared';
 import type { DB } from '../db/schema';
-import { entriesFor, listEntries } from '../content/store';
+import { listEntries } from '../content/store';
 import { flattenMedia } from '../content/strapi';
 import { buildHead, type HeadModel } from './head';
 import { DEFAULT_ROBOTS_TXT, isDisallowed } from './robots';
@@ -44,15 +44,20 @@ export async function findDomainSettings(db: Kysely<DB>, host: string | undefine
   return null;
 }
 
-/** The `settings-seo` section of the content settings for a locale. */
+/** The `settings-seo` section of the content settings for a locale (neutral rows first, the locale's over them). */
 export async function seoSettings(db: Kysely<DB>, locale: Locale): Promise<Loose> {
-  const rows = await entriesFor(db, 'cms-config', locale);
+  const { rows } = await listEntries(db, {
+    collection: 'cms-config',
+    locale,
+    and: [{ field: 'section', op: '$eq', values: ['settings-seo'] }],
+    or: [],
+    page: 1,
+    pageSize: 50,
+  });
   let out: Loose = {};
-  for (const row of rows) {
-    const data = row.data as Loose;
-    if (data.section === 'settings-seo' && data.settings && typeof data.settings === 'object') {
-      out = { ...out, ...(flattenMedia(data.settings) as Loose) };
-    }
+  for (const row of [...rows].sort((a, b) => Number(a.locale !== null) - Number(b.locale !== null))) {
+    const settings = row.data.settings;
+    if (settings && typeof settings === 'object') out = { ...out, ...(flattenMedia(settings) as Loose) };
   }
   return out;
 }

@@ -54,7 +54,7 @@ describe('startTracking', () => {
 
   it('sends the visit at once and the fraud check 3 s later when enabled', async () => {
     expect(FRAUD_CHECK_DELAY_MS).toBe(3000);
-    startTracking({ fraudCheckEnabled: async () => true });
+    startTracking({ fraudCheckEnabled: async () => true, elapsed: 0 });
     expect(images).toHaveLength(1);
     expect(images[0]).toMatch(/^\/hit\?referer=&path=%2F/);
     jest.advanceTimersByTime(2999);
@@ -66,11 +66,22 @@ describe('startTracking', () => {
     expect(images[1]).toMatch(/^\/hit\?seon_session=/);
   });
 
+  it('counts the 3 s from the start of the page, not of the tracker', async () => {
+    startTracking({ fraudCheckEnabled: async () => true, elapsed: 1200 });
+    jest.advanceTimersByTime(1799);
+    await Promise.resolve();
+    expect(images).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(images).toHaveLength(2);
+  });
+
   it('sends no fraud check when it is off, or when stopped first', async () => {
-    startTracking({ fraudCheckEnabled: async () => false });
+    startTracking({ fraudCheckEnabled: async () => false, elapsed: 0 });
     jest.advanceTimersByTime(3000);
     await Promise.resolve();
-    const stop = startTracking({ fraudCheckEnabled: async () => true });
+    const stop = startTracking({ fraudCheckEnabled: async () => true, elapsed: 0 });
     stop();
     jest.advanceTimersByTime(3000);
     await Promise.resolve();

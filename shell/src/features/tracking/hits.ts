@@ -80,10 +80,12 @@ export interface TrackingOptions {
   win?: Window;
   /** Whether the fraud check is on (general info `is_seon_enabled`); read when the delay ends. */
   fraudCheckEnabled(): Promise<boolean>;
+  /** Milliseconds since the page started (tracking itself starts after the first paint). */
+  elapsed?: number;
 }
 
-/** The visit hit now and, when enabled, the fraud-check hit 3 s after start. Answers a cancel. */
-export function startTracking({ win = window, fraudCheckEnabled }: TrackingOptions): () => void {
+/** The visit hit now and, when enabled, the fraud-check hit 3 s after the page started. Answers a cancel. */
+export function startTracking({ win = window, fraudCheckEnabled, elapsed = win.performance.now() }: TrackingOptions): () => void {
   sendHit(win, visitHitUrl(win.location, win.document.referrer));
   let cancelled = false;
   const timer = setTimeout(() => {
@@ -93,7 +95,7 @@ export function startTracking({ win = window, fraudCheckEnabled }: TrackingOptio
       },
       (error: unknown) => console.error('[tracking] fraud check skipped', error),
     );
-  }, FRAUD_CHECK_DELAY_MS);
+  }, Math.max(0, FRAUD_CHECK_DELAY_MS - elapsed));
   return () => {
     cancelled = true;
     clearTimeout(timer);
