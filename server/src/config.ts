@@ -40,6 +40,8 @@ export interface Config {
   passwordCost: number;
   /** Seed a fresh database with the demo content and the demo player. */
   seedDemo: boolean;
+  /** Seconds public catalogue answers (games, categories, providers) are kept in memory; 0 turns it off. */
+  catalogueCacheSeconds: number;
   /** Fastify's trustProxy: true (any proxy), false, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   /** Sign-in through OAuth 2 providers (`OAUTH_PROVIDERS`, `OAUTH_DEV_PROVIDER`, `PUBLIC_ORIGIN`). */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordCost: intOr(env.PASSWORD_COST, 17),
     seedDemo: boolOf(env.SEED_DEMO, true),
+    catalogueCacheSeconds: Math.max(0, intOr(env.CATALOGUE_CACHE_TTL, 10)),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     oauth: loadOAuthConfig(env, production),
     telegram: loadTelegramConfig(env),

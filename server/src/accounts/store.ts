@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AccountInfo } from '@casino/shared';
 import type { AccountsTable, DB } from '../db/schema';
-import type { SessionAccount } from '../auth/sessions';
-import { balancesOf, openBalances, post } from '../money/ledger';
+import type { BalanceRow, SessionAccount } from '../auth/sessions';
+import { balancesFrom, balancesOf, openBalances, post } from '../money/ledger';
 
 /** Demo-mode money every new account gets, in minor units. */
 export const FUN_GRANT = 1_000_00;
@@ -75,8 +75,9 @@ export async function createAccount(trx: Transaction<DB>, input: NewAccountInput
   return account;
 }
 
-export async function accountInfo(db: Kysely<DB>, account: SessionAccount): Promise<AccountInfo> {
-  const balances = await balancesOf(db, account.id);
+/** Account info with its balances: those read with the session when given, else read now. */
+export async function accountInfo(db: Kysely<DB>, account: SessionAccount, balanceRows?: BalanceRow[]): Promise<AccountInfo> {
+  const balances = balanceRows ? balancesFrom(balanceRows) : await balancesOf(db, account.id);
   return {
     uid: account.id,
     reg_time: Math.floor(new Date(account.created_at).getTime() / 1000),

@@ -169,3 +169,16 @@ describe('health', () => {
     expect(r.json().error.type).toBe('MethodNotFoundException');
   });
 });
+
+describe('session reading', () => {
+  it('skips the session for public catalogue methods and reads it for the rest', async () => {
+    const cookie = await login(s.app, 'demo@example.com', 'demo1234');
+    await s.database.db.updateTable('accounts').set({ status: 'banned' }).where('login', '=', 'demo@example.com').execute();
+    try {
+      expect((await api.get('games.get', { count: 1 }, cookie)).status).toBe(200);
+      expect((await api.get('account.getInfo', {}, cookie)).body.error.type).toBe('UserBannedException');
+    } finally {
+      await s.database.db.updateTable('accounts').set({ status: 'active' }).where('login', '=', 'demo@example.com').execute();
+    }
+  });
+});

@@ -6,9 +6,28 @@ import { SCHEMAS } from '@casino/shared/api/schemas';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { readSession, sessionIdOf, clearSessionCookie, type Session } from '../auth/sessions';
-import type { Handler, HandlerContext, Locale } from './handler';
+import type { Caches, Handler, HandlerContext, Locale } from './handler';
+import { TtlCache } from '../cache/ttl-cache';
 import { invalidParameters, issueMessage } from './errors';
 import { isSameOrigin } from './origin';
+
+/**
+ * Methods whose answer is the same for every visitor: the session is not looked up for them
+ * (browsers send the cookie with every call; the catalogue should not pay for it).
+ */
+const SESSION_FREE = new Set<MethodName>([
+  'metadata.getgeneralinfo',
+  'games.get',
+  'games.getCategories',
+  'games.getProviders',
+  'Jackpots.get',
+  'Jackpots.getWinners',
+  'banners.get',
+  'loyalty.getPrograms',
+  'loyalty.getProgram',
+  'loyalty.getcharacters',
+  'loyalty.getproducts',
+]);
 
 /** Keys of the URL that are not parameters of the method (spec §7). */
 const RESERVED = new Set(['v', 'locale', '_non_strict']);
@@ -18,6 +37,7 @@ export interface DispatchOptions {
   db: Kysely<DB>;
   config: Config;
   handlers: { [M in MethodName]: Handler<M> };
+  caches?: Caches;
 }
 
 /** GET parameters are the query minus the reserved keys; a POST's are its whole form body. */
@@ -54,6 +74,7 @@ function fromFastifyError(error: FastifyError): ApiError | null {
  */
 export async function registerApi(app: FastifyInstance, options: DispatchOptions): Promise<void> {
   const { db, config, handlers } = options;
+  const caches: Caches = options.caches ?? { catalogue: new TtlCache<unknown>(config.catalogueCacheSeconds * 1000, 2000) };
 
   await app.register(async (api) => {
     // Only form data is a body here (the client posts URL-encoded forms).
@@ -93,7 +114,7 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
         if (spec.verb === 'POST' && !isSameOrigin(request)) throw new ApiError('AccessDenied', 'Cross-site request refused');
 
         let session: Session | null = null;
-        const rawId = sessionIdOf(request, config);
+        const rawId = SESSION_FREE.has(name) ? null : sessionIdOf(request, config);
         if (rawId) {
           session = await readSession(db, rawId, config);
           if (!session) clearSessionCookie(reply, config);
@@ -119,6 +140,7 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
           idempotencyKey: idempotencyKey && idempotencyKey.length <= 128 ? idempotencyKey : null,
           request,
           reply,
+          caches,
         } as HandlerContext<MethodName>;
         const handler = handlers[name] as Handler<MethodName>;
         const data = await handler(ctx);

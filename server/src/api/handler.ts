@@ -5,6 +5,12 @@ import type { ParsedParams } from '@casino/shared/api/schemas';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Session } from '../auth/sessions';
+import type { TtlCache } from '../cache/ttl-cache';
+
+export interface Caches {
+  /** Public catalogue answers, the same for every player (keyed by method, locale and parameters). */
+  catalogue: TtlCache<unknown>;
+}
 
 export type Locale = 'uz' | 'ru';
 
@@ -20,6 +26,7 @@ export interface HandlerContext<M extends MethodName> {
   idempotencyKey: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  caches: Caches;
 }
 
 /** A method's implementation: typed from the shared schemas, so it cannot answer the wrong shape. */

@@ -136,7 +136,8 @@ it('covers every method of the table', () => {
   expect(Object.keys(CASES).sort()).toEqual(Object.keys(METHODS).sort());
 });
 
-describe.each(Object.keys(METHODS) as MethodName[])('%s', (method) => {
+// Methods without a row fail the coverage test above rather than the whole file.
+describe.each((Object.keys(METHODS) as MethodName[]).filter((m) => CASES[m]))('%s', (method) => {
   const c = CASES[method];
   const fields = Object.entries(c.fields);
 

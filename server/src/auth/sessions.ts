@@ -1,16 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountsTable, DB } from '../db/schema';
+import type { AccountsTable, BalanceKind, DB } from '../db/schema';
 import type { Config } from '../config';
 import { parseCookies, serializeCookie } from './cookies';
 
 export type SessionAccount = Selectable<AccountsTable>;
 
+export interface BalanceRow {
+  kind: BalanceKind;
+  amount: number;
+  currency: string;
+}
+
 export interface Session {
   /** sha256 of the cookie value; the value itself is never stored. */
   idHash: string;
   account: SessionAccount;
+  /** The account's balances, read with the session (the shell asks for them on most calls). */
+  balances: BalanceRow[];
 }
 
 /** A touch of last_seen_at at most this often keeps reads from turning into writes. */
@@ -30,22 +38,21 @@ export function sessionIdOf(request: FastifyRequest, config: Pick<Config, 'cooki
 /** The live session of the request with its account, or null (unknown, revoked, expired, idle). */
 export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Config, 'session'>): Promise<Session | null> {
   const idHash = hashSessionId(rawId);
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('accounts as a', 'a.id', 's.account_id')
-    .selectAll('a')
-    .select(['s.last_seen_at as session_last_seen_at'])
-    .where('s.id_hash', '=', idHash)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${config.session.idle})`)
-    .executeTakeFirst();
+  // session_account() (migration 006) runs the join with a kept plan.
+  const { rows } = await sql<{ account: Record<string, unknown>; last_seen_at: Date; balances: BalanceRow[] }>`
+    select account, last_seen_at, balances from session_account(${idHash}, ${config.session.idle})`.execute(db);
+  const row = rows[0];
   if (!row) return null;
-  const { session_last_seen_at: lastSeen, ...account } = row;
-  if (Date.now() - new Date(lastSeen).getTime() > TOUCH_AFTER_MS) {
+  // The account arrives as JSON: its timestamps as text.
+  const account = {
+    ...row.account,
+    created_at: new Date(row.account.created_at as string),
+    updated_at: new Date(row.account.updated_at as string),
+  } as SessionAccount;
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
     await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
   }
-  return { idHash, account };
+  return { idHash, account, balances: row.balances };
 }
 
 export interface ClientInfo {

@@ -4,7 +4,7 @@ import { isEmail, isPhone } from '@casino/shared/api/schemas';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
 import { accountInfo, guestInfo, updateAccount } from '../accounts/store';
-import { balancesOf } from '../money/ledger';
+import { balancesFrom } from '../money/ledger';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { LIMITS, hit, refuseWhenReached } from '../auth/rate-limit';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -41,13 +41,13 @@ function normaliseContact(raw: string): { kind: ContactKind; value: string } {
 
 export const accountHandlers = defineHandlers({
   async 'account.getInfo'(ctx) {
-    if (ctx.session) return accountInfo(ctx.db, ctx.session.account);
+    if (ctx.session) return accountInfo(ctx.db, ctx.session.account, ctx.session.balances);
     const general = await generalSettings(ctx.db);
     return guestInfo(ctx.locale, general.default_currency);
   },
 
   async 'account.getBalance'(ctx) {
-    const b = await balancesOf(ctx.db, ctx.session.account.id);
+    const b = balancesFrom(ctx.session.balances);
     return { balance_main: b.main, balance_bonus: b.bonus, balance_betting_bonus: b.betting_bonus, balance_fun: b.fun };
   },
 

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { ApiError, type Result } from '@casino/shared';
+import type { ParsedParams } from '@casino/shared/api/schemas';
 import { defineHandlers, type Locale } from '../api/handler';
 import { fieldError } from '../api/errors';
 import type { DB, GameType } from '../db/schema';
@@ -25,127 +26,141 @@ async function categoryFilter(db: Kysely<DB>, id: string) {
   return db.selectFrom('categories').select(['types', 'tags']).where('id', '=', id).where('is_active', '=', true).executeTakeFirst();
 }
 
+/** One page of the lobby with the total for the filters. */
+export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'>): Promise<Result<'games.get'>> {
+  const o = params.options ?? {};
+  // Top-level parameters win over the same keys inside `options`.
+  const f: Filters = {
+    query: params.query ?? o.query,
+    types: params.types ?? o.types,
+    tags: params.tags ?? o.tags,
+    providers: params.providers ?? o.providers,
+    sysnames: params.sysname ?? params.sysnames ?? o.sysname ?? o.sysnames,
+    category: params.category ?? o.category,
+  };
+  let types = f.types;
+  let tags = f.tags;
+  if (f.category && f.category !== 'all') {
+    const category = await categoryFilter(db, f.category);
+    if (!category) return { items: [], total: 0 };
+    if (category.types) types = types ? types.filter((t) => category.types!.includes(t)) : category.types;
+    if (category.tags) tags = [...(tags ?? []), ...category.tags];
+    if (types && types.length === 0) return { items: [], total: 0 };
+  }
+
+  const base = db
+    .selectFrom('games as g')
+    .innerJoin('providers as p', 'p.id', 'g.provider_id')
+    .where((eb) => {
+      const conds: Expression<SqlBool>[] = [eb('g.is_active', '=', true), eb('p.is_active', '=', true)];
+      if (types?.length) conds.push(eb('g.type', 'in', types as GameType[]));
+      if (tags?.length) conds.push(sql<SqlBool>`g.tags @> ${tags}::text[]`);
+      if (f.providers?.length) conds.push(eb('p.sysname', 'in', f.providers));
+      if (f.sysnames?.length) conds.push(eb('g.sysname', 'in', f.sysnames));
+      if (f.query) conds.push(sql<SqlBool>`lower(g.name) like ${likeContains(f.query)}`);
+      return eb.and(conds);
+    });
+
+  const direction = params.order ?? DEFAULT_ORDER[params.sort];
+  const rows = await base
+    .select([
+      'g.id',
+      'g.sysname',
+      'g.name',
+      'p.sysname as provider',
+      'p.name as provider_name',
+      'g.type',
+      'g.tags',
+      'g.image_url',
+      'g.description',
+      'g.has_demo',
+      'g.popularity',
+      'g.released_at',
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy(`g.${params.sort}`, direction)
+    .orderBy('g.id', direction)
+    .limit(params.count)
+    .offset(params.offset)
+    .execute();
+
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && params.offset > 0) {
+    const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    total = counted.n;
+  }
+  return {
+    items: rows.map(({ total: _t, released_at, description, ...g }) => ({
+      ...g,
+      description: { img_288_192: description.img_288_192 ?? '', name: description.name ?? '' },
+      released_at: unix(released_at),
+    })),
+    total,
+  };
+}
+
+async function listCategories(db: Kysely<DB>, locale: Locale): Promise<Result<'games.getCategories'>> {
+  const rows = await db
+    .selectFrom('categories as c')
+    .select([
+      'c.id',
+      'c.title',
+      'c.icon',
+      'c.types',
+      'c.tags',
+      'c.position',
+      'c.is_system',
+      sql<number>`(select count(*) from games g join providers p on p.id = g.provider_id
+        where g.is_active and p.is_active
+          and (c.types is null or g.type = any (c.types))
+          and (c.tags is null or g.tags @> c.tags))`.as('games_count'),
+    ])
+    .where('c.is_active', '=', true)
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .execute();
+  const items = rows.map(({ title, ...c }) => ({ ...c, name: localised(title, locale) }));
+  return { items, total: items.length };
+}
+
+async function listProviders(db: Kysely<DB>, types: string[] | undefined): Promise<Result<'games.getProviders'>> {
+  let q = db
+    .selectFrom('providers as p')
+    .select([
+      'p.id',
+      'p.sysname',
+      'p.name',
+      'p.image_url',
+      'p.description',
+      'p.game_params',
+      'p.types',
+      sql<number>`(select count(*) from games g where g.provider_id = p.id and g.is_active)`.as('games_count'),
+    ])
+    .where('p.is_active', '=', true);
+  if (types?.length) q = q.where(sql<SqlBool>`p.types && ${types}::text[]`);
+  const rows = await q.orderBy('p.position').orderBy('p.id').execute();
+  const items = rows.map((p) => ({
+    ...p,
+    description: { img_288_192: p.description.img_288_192 ?? '', name: p.description.name ?? '' },
+  }));
+  return { items, total: items.length };
+}
+
 export const gamesHandlers = defineHandlers({
+  // The catalogue is the same for every player: its answers are kept CATALOGUE_CACHE_TTL seconds.
   async 'games.get'(ctx) {
-    const { db, params } = ctx;
-    const o = params.options ?? {};
-    // Top-level parameters win over the same keys inside `options`.
-    const f: Filters = {
-      query: params.query ?? o.query,
-      types: params.types ?? o.types,
-      tags: params.tags ?? o.tags,
-      providers: params.providers ?? o.providers,
-      sysnames: params.sysname ?? params.sysnames ?? o.sysname ?? o.sysnames,
-      category: params.category ?? o.category,
-    };
-    let types = f.types;
-    let tags = f.tags;
-    if (f.category && f.category !== 'all') {
-      const category = await categoryFilter(db, f.category);
-      if (!category) return { items: [], total: 0 };
-      if (category.types) types = types ? types.filter((t) => category.types!.includes(t)) : category.types;
-      if (category.tags) tags = [...(tags ?? []), ...category.tags];
-      if (types && types.length === 0) return { items: [], total: 0 };
-    }
-
-    const base = db
-      .selectFrom('games as g')
-      .innerJoin('providers as p', 'p.id', 'g.provider_id')
-      .where((eb) => {
-        const conds: Expression<SqlBool>[] = [eb('g.is_active', '=', true), eb('p.is_active', '=', true)];
-        if (types?.length) conds.push(eb('g.type', 'in', types as GameType[]));
-        if (tags?.length) conds.push(sql<SqlBool>`g.tags @> ${tags}::text[]`);
-        if (f.providers?.length) conds.push(eb('p.sysname', 'in', f.providers));
-        if (f.sysnames?.length) conds.push(eb('g.sysname', 'in', f.sysnames));
-        if (f.query) conds.push(sql<SqlBool>`lower(g.name) like ${likeContains(f.query)}`);
-        return eb.and(conds);
-      });
-
-    const direction = params.order ?? DEFAULT_ORDER[params.sort];
-    const rows = await base
-      .select([
-        'g.id',
-        'g.sysname',
-        'g.name',
-        'p.sysname as provider',
-        'p.name as provider_name',
-        'g.type',
-        'g.tags',
-        'g.image_url',
-        'g.description',
-        'g.has_demo',
-        'g.popularity',
-        'g.released_at',
-        sql<number>`count(*) over ()`.as('total'),
-      ])
-      .orderBy(`g.${params.sort}`, direction)
-      .orderBy('g.id', direction)
-      .limit(params.count)
-      .offset(params.offset)
-      .execute();
-
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && params.offset > 0) {
-      const counted = await base
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow();
-      total = counted.n;
-    }
-    return {
-      items: rows.map(({ total: _t, released_at, description, ...g }) => ({
-        ...g,
-        description: { img_288_192: description.img_288_192 ?? '', name: description.name ?? '' },
-        released_at: unix(released_at),
-      })),
-      total,
-    };
+    const key = `games.get|${JSON.stringify(ctx.params)}`;
+    return (await ctx.caches.catalogue.get(key, () => listGames(ctx.db, ctx.params))) as Result<'games.get'>;
   },
 
   async 'games.getCategories'(ctx) {
-    const rows = await ctx.db
-      .selectFrom('categories as c')
-      .select([
-        'c.id',
-        'c.title',
-        'c.icon',
-        'c.types',
-        'c.tags',
-        'c.position',
-        'c.is_system',
-        sql<number>`(select count(*) from games g join providers p on p.id = g.provider_id
-          where g.is_active and p.is_active
-            and (c.types is null or g.type = any (c.types))
-            and (c.tags is null or g.tags @> c.tags))`.as('games_count'),
-      ])
-      .where('c.is_active', '=', true)
-      .orderBy('c.position')
-      .orderBy('c.id')
-      .execute();
-    const items = rows.map(({ title, ...c }) => ({ ...c, name: localised(title, ctx.locale) }));
-    return { items, total: items.length };
+    const key = `games.getCategories|${ctx.locale}`;
+    return (await ctx.caches.catalogue.get(key, () => listCategories(ctx.db, ctx.locale))) as Result<'games.getCategories'>;
   },
 
   async 'games.getProviders'(ctx) {
-    let q = ctx.db
-      .selectFrom('providers as p')
-      .select([
-        'p.id',
-        'p.sysname',
-        'p.name',
-        'p.image_url',
-        'p.description',
-        'p.game_params',
-        'p.types',
-        sql<number>`(select count(*) from games g where g.provider_id = p.id and g.is_active)`.as('games_count'),
-      ])
-      .where('p.is_active', '=', true);
-    if (ctx.params.types?.length) q = q.where(sql<SqlBool>`p.types && ${ctx.params.types}::text[]`);
-    const rows = await q.orderBy('p.position').orderBy('p.id').execute();
-    const items: Result<'games.getProviders'>['items'] = rows.map((p) => ({
-      ...p,
-      description: { img_288_192: p.description.img_288_192 ?? '', name: p.description.name ?? '' },
-    }));
-    return { items, total: items.length };
+    const key = `games.getProviders|${JSON.stringify(ctx.params.types ?? null)}`;
+    return (await ctx.caches.catalogue.get(key, () => listProviders(ctx.db, ctx.params.types))) as Result<'games.getProviders'>;
   },
 
   async 'games.getLikes'(ctx) {

@@ -83,6 +83,11 @@ export async function openBalances(trx: Transaction<DB>, accountId: number, curr
 
 export async function balancesOf(db: Kysely<DB>, accountId: number): Promise<Record<BalanceKind, Money>> {
   const rows = await db.selectFrom('balances').select(['kind', 'amount', 'currency']).where('account_id', '=', accountId).execute();
+  return balancesFrom(rows);
+}
+
+/** The four balances in major units from balance rows (missing ones as zero). */
+export function balancesFrom(rows: ReadonlyArray<{ kind: BalanceKind; amount: number; currency: string }>): Record<BalanceKind, Money> {
   const out = {} as Record<BalanceKind, Money>;
   for (const kind of BALANCE_KINDS) {
     const row = rows.find((r) => r.kind === kind);

@@ -392,6 +392,9 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
 /** Seeds when the database is fresh; safe to call on every start. */
 export async function ensureSeeded(db: Kysely<DB>, options: SeedOptions): Promise<boolean> {
   if (await isSeeded(db)) return false;
-  return seedDemo(db, options);
+  const seeded = await seedDemo(db, options);
+  // Fresh statistics for the planner after the bulk load.
+  if (seeded) await sql`analyze`.execute(db);
+  return seeded;
 }
 

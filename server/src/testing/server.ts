@@ -43,6 +43,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     PASSWORD_COST: '12',
     DATA_DIR: '/nonexistent',
     EDITOR_TOKEN: 'editor-secret',
+    CATALOGUE_CACHE_TTL: '0',
     OPS_TOKEN: 'ops-secret',
     ...env,
   });

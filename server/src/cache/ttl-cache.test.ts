@@ -1,0 +1,36 @@
+import { TtlCache } from './ttl-cache';
+
+describe('TtlCache', () => {
+  it('answers the cached value within the TTL and recomputes after it', async () => {
+    let t = 0;
+    const cache = new TtlCache<number>(1000, 10, () => t);
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await cache.get('a', compute)).toBe(1);
+    t = 999;
+    expect(await cache.get('a', compute)).toBe(1);
+    t = 1000;
+    expect(await cache.get('a', compute)).toBe(2);
+  });
+
+  it('shares one computation between concurrent misses and forgets failures', async () => {
+    const cache = new TtlCache<number>(1000);
+    let calls = 0;
+    const slow = () => new Promise<number>((r) => setTimeout(() => r(++calls), 10));
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1]);
+    await expect(cache.get('bad', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    await Promise.resolve();
+    expect(await cache.get('bad', async () => 5)).toBe(5);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest, and passes through when off', async () => {
+    const cache = new TtlCache<string>(1000, 2);
+    for (const k of ['a', 'b', 'c']) await cache.get(k, async () => k);
+    expect(cache.size).toBe(2);
+    let calls = 0;
+    const off = new TtlCache<number>(0);
+    await off.get('x', async () => ++calls);
+    await off.get('x', async () => ++calls);
+    expect(calls).toBe(2);
+  });
+});
