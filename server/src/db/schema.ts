@@ -388,6 +388,77 @@ export interface SiteHitsTable {
   created_at: CreatedAt;
 }
 
+export type GameMode = 'real' | 'demo';
+
+/** A game opened in the demo provider: bound to player (none for a guest's demo), game, currency and mode. */
+export interface GameLaunchesTable {
+  id: Generated<number>;
+  token_hash: string;
+  account_id: number | null;
+  game_id: number;
+  currency: string;
+  mode: GameMode;
+  /** A guest's demo money (minor units); null for players, who play demo with their fun balance. */
+  demo_balance: number | null;
+  locale: Generated<'uz' | 'ru'>;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  round_id: string;
+  launch_id: number;
+  account_id: number | null;
+  game_id: number;
+  mode: GameMode;
+  currency: string;
+  bet: number;
+  win: Generated<number>;
+  outcome: JsonDefault<Record<string, unknown>>;
+  balance_after: number;
+  created_at: CreatedAt;
+}
+
+export type SportsbookPick = 'home' | 'draw' | 'away';
+
+export interface SportsbookEventsTable {
+  id: Generated<number>;
+  sport: 'football' | 'tennis' | 'basketball' | 'hockey';
+  league: string;
+  home: string;
+  away: string;
+  starts_at: Date | string;
+  /** Decimal odds × 100 per outcome. */
+  odds: Json<Partial<Record<SportsbookPick, number>>>;
+  status: Generated<'open' | 'settled'>;
+  result: SportsbookPick | null;
+  settles_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+export interface SportsbookSelection {
+  event_id: number;
+  pick: SportsbookPick;
+  odds: number;
+}
+
+export interface SportsbookBetsTable {
+  id: Generated<number>;
+  bet_key: string;
+  launch_id: number;
+  account_id: number | null;
+  mode: GameMode;
+  currency: string;
+  stake: number;
+  odds: number;
+  selections: Json<SportsbookSelection[]>;
+  status: Generated<'open' | 'won' | 'lost'>;
+  payout: Generated<number>;
+  created_at: CreatedAt;
+  settled_at: Date | string | null;
+}
+
 export interface DB {
   accounts: AccountsTable;
   profiles: ProfilesTable;
@@ -415,6 +486,10 @@ export interface DB {
   loyalty_accounts: LoyaltyAccountsTable;
   cms_entries: CmsEntriesTable;
   site_hits: SiteHitsTable;
+  game_launches: GameLaunchesTable;
+  game_rounds: GameRoundsTable;
+  sportsbook_events: SportsbookEventsTable;
+  sportsbook_bets: SportsbookBetsTable;
   schema_migrations: MigrationsTable;
   releases: ReleasesTable;
   remote_activations: RemoteActivationsTable;

@@ -3,6 +3,7 @@ import type { Handlers } from '../api/handler';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { gamesHandlers } from './games';
+import { gameHistoryHandlers } from './game-history';
 import { loyaltyHandlers } from './loyalty';
 import { metadataHandlers } from './metadata';
 import { promotionHandlers } from './promotions';
@@ -17,6 +18,7 @@ export const HANDLERS = {
   ...authHandlers,
   ...metadataHandlers,
   ...gamesHandlers,
+  ...gameHistoryHandlers,
   ...promotionHandlers,
   ...tournamentHandlers,
   ...loyaltyHandlers,

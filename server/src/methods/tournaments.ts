@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
+import { ApiError } from '@casino/shared';
 import type { DB, PrizeRow } from '../db/schema';
 import { money } from '../money/ledger';
 import { describe } from './promotions';
@@ -137,5 +138,26 @@ export const tournamentHandlers = defineHandlers({
       }),
       total: counted.n,
     };
+  },
+
+  /** Joins a future or running tournament; joining again changes nothing. Restricted currencies are refused. */
+  async 'tournaments.participate'(ctx) {
+    const t = await ctx.db
+      .selectFrom('tournaments as t')
+      .select(['t.id', 't.restrictions', STATUS.as('status')])
+      .where('t.id', '=', ctx.params.tournament_id)
+      .executeTakeFirst();
+    if (!t) throw fieldError('tournament_id', 'Tournament not found');
+    if (t.status === 'finished') throw new ApiError('AccessDenied', 'The tournament is over', { tournament_id: 'Tournament finished' });
+    const currencies = (t.restrictions as { currencies?: unknown }).currencies;
+    if (Array.isArray(currencies) && !currencies.includes(ctx.session.account.currency)) {
+      throw new ApiError('AccessDenied', 'The tournament is not open to this currency', { tournament_id: 'Currency not allowed' });
+    }
+    await ctx.db
+      .insertInto('tournament_participants')
+      .values({ tournament_id: t.id, account_id: ctx.session.account.id })
+      .onConflict((oc) => oc.columns(['tournament_id', 'account_id']).doNothing())
+      .execute();
+    return 1;
   },
 });

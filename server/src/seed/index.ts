@@ -7,6 +7,7 @@ import { post } from '../money/ledger';
 import { DEFAULT_GENERAL } from '../methods/metadata';
 import { PROVIDERS, generateGames, gameImage } from './catalogue';
 import { contentEntries } from './content';
+import { seedProviderGames } from './casino';
 import { rng } from './random';
 
 /** The demo player documented in server/README.md. */
@@ -383,6 +384,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
     // ---- content ----
     const entries = contentEntries();
     await trx.insertInto('cms_entries').values(entries.map((e) => ({ collection: e.collection, locale: e.locale, data: json(e.data) }))).execute();
+
+    await seedProviderGames(trx, PROVIDERS.length + 1);
 
     await trx.insertInto('platform_settings').values({ key: 'seed', value: json({ version: 1, at: new Date(now).toISOString(), games: games.length }) }).execute();
     return true;

@@ -49,12 +49,14 @@ export const METHODS = {
   'games.getLikes': { verb: 'GET', auth: true },
   'games.addLike': { verb: 'POST', auth: true },
   'games.removeLike': { verb: 'POST', auth: true },
+  'games.getHistory': { verb: 'GET', auth: true },
   // jackpots
   'Jackpots.get': { verb: 'GET', auth: false },
   'Jackpots.getWinners': { verb: 'GET', auth: false },
   // tournaments
   'tournaments.get': { verb: 'GET', auth: false },
   'leaderboard.get': { verb: 'GET', auth: false },
+  'tournaments.participate': { verb: 'POST', auth: true },
   // promotions
   'campaigns.getoffers': { verb: 'GET', auth: false },
   'campaigns.activateOffer': { verb: 'POST', auth: true },

@@ -317,6 +317,18 @@ export type TournamentItem = z.infer<typeof tournamentItem>;
 export const leaderboardItem = tournamentPlace.extend({ is_current_user: z.boolean() });
 export type LeaderboardItem = z.infer<typeof leaderboardItem>;
 
+/** One round of a game as the player's game history shows it (real or demo money). */
+export const gameRound = z.object({
+  id: z.number().int(),
+  round_id: z.string(),
+  game: z.object({ sysname: z.string(), name: z.string() }),
+  mode: z.enum(['real', 'demo']),
+  bet: money,
+  win: money,
+  created_at: z.number().int(),
+});
+export type GameRound = z.infer<typeof gameRound>;
+
 export const offerItem = z.object({
   id: z.number().int(),
   sysname: z.string(),
@@ -540,6 +552,16 @@ export const SCHEMAS = {
   'games.getLikes': { params: none, result: page(z.string()) },
   'games.addLike': { params: z.object({ sysname: sysname() }), result: one },
   'games.removeLike': { params: z.object({ sysname: sysname() }), result: one },
+  /** The player's game rounds, newest first; `sysname` narrows to one game, `mode` to real or demo money. */
+  'games.getHistory': {
+    params: z.object({
+      offset: offset(),
+      count: count(15, 100),
+      sysname: sysname().optional(),
+      mode: z.enum(['real', 'demo']).optional(),
+    }),
+    result: page(gameRound),
+  },
   'Jackpots.get': {
     params: z.object({ offset: offset(), count: count(20, 100), fields: text(500).optional() }),
     result: page(jackpotItem),
@@ -562,6 +584,8 @@ export const SCHEMAS = {
     params: z.object({ tournament_id: id(), offset: offset(), count: count(20, 100) }),
     result: page(leaderboardItem),
   },
+  /** Joins a running or future tournament (again is fine); the browser then reloads the tournament (spec §4). */
+  'tournaments.participate': { params: z.object({ tournament_id: id() }), result: one },
   'campaigns.getoffers': {
     params: z.object({ offset: offset(), count: count(20, 100), fields: text(500).optional() }),
     result: page(offerItem),

@@ -1,0 +1,21 @@
+import { crashEngine } from './crash';
+import { rouletteEngine } from './roulette';
+import { slotEngine } from './slot';
+import type { Engine } from './types';
+
+export type EngineKind = 'slot' | 'roulette' | 'crash';
+export type GameKind = EngineKind | 'sportsbook';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ENGINES: Record<EngineKind, Engine<any, any>> = { slot: slotEngine, roulette: rouletteEngine, crash: crashEngine };
+
+/** Which of the provider's games plays a catalogue game: by its tags and type. */
+export function kindOf(game: { type: string; tags: readonly string[] }): GameKind {
+  if (game.tags.includes('sportsbook')) return 'sportsbook';
+  if (game.type === 'slot') return 'slot';
+  if (game.type === 'fast') return 'crash';
+  return 'roulette';
+}
+
+export { secureRandom, sequence, type Random } from './random';
+export type { Engine, StakeLimits } from './types';

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ApiError } from '@casino/shared';
+import type { Config } from '../../config';
+import type { DB, SportsbookPick } from '../../db/schema';
+import { readSession, sessionIdOf } from '../../auth/sessions';
+import { bearerMatches, resolveOpsToken } from '../../ops/token';
+import { money } from '../../money/ledger';
+import { kindOf } from './engines';
+import { bearerOf, createLaunch, findGame, launchByToken, type Launch, type LaunchGame } from './launch';
+import { DEMO_BALANCE, stakeLimits } from './money';
+import { gamePage, messagePage, PAGE_HEADERS } from './pages';
+import { playRound } from './rounds';
+import { ensureEvents, listBets, listEvents, placeBet, settleDue, settleEvent } from './sportsbook';
+import { TEXTS } from './texts';
+import { balanceNow, lock, move } from './wallet';
+import { awardJackpot } from './admin';
+
+/**
+ * The demo game provider, launched in the game page's iframe (spec §2: `/platform/game/{sysname}/play`,
+ * custom games at `/platform/game/custom/{custom}/play`). Every catalogue game plays here: slots as
+ * a fruit machine, table and live games as roulette, fast games as crash, `dgt_sportsbook` as a
+ * sportsbook. The page holds a launch token bound to player + game + currency + mode; the game's
+ * calls under `/platform/game/api/` carry it, and money moves in database transactions keyed by
+ * the round (or bet slip) id.
+ */
+export interface GameProviderOptions {
+  /** Settle due sportsbook events this often (ms); 0 leaves it to requests and the admin call. */
+  settleEveryMs?: number;
+}
+
+const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
+const ASSETS: Record<string, string> = {
+  'game.css': 'text/css; charset=utf-8',
+  'common.js': 'text/javascript; charset=utf-8',
+  'message.js': 'text/javascript; charset=utf-8',
+  'slot.js': 'text/javascript; charset=utf-8',
+  'roulette.js': 'text/javascript; charset=utf-8',
+  'crash.js': 'text/javascript; charset=utf-8',
+  'sportsbook.js': 'text/javascript; charset=utf-8',
+};
+
+type Locale = 'uz' | 'ru';
+const localeOf = (value: unknown, fallback: Locale): Locale => (value === 'uz' || value === 'ru' ? value : fallback);
+
+function sendPage(reply: FastifyReply, html: string, status = 200) {
+  return reply.code(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+}
+
+function sendError(reply: FastifyReply, error: ApiError) {
+  return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
+}
+
+export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>, config: Config, options: GameProviderOptions = {}): Promise<void> {
+  const assetCache = new Map<string, Buffer>();
+  const asset = (name: string) => {
+    let body = assetCache.get(name);
+    if (!body || process.env.SHELL_WATCH === '1') assetCache.set(name, (body = readFileSync(`${ASSETS_DIR}${name}`)));
+    return body;
+  };
+
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error, request, reply) => {
+      if (error instanceof ApiError) return sendError(reply, error);
+      const status = (error as { statusCode?: number }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) return sendError(reply, new ApiError('InvalidRequest', 'Malformed request'));
+      request.log.error({ err: error }, 'game provider call failed');
+      return sendError(reply, new ApiError('InternalServerError', 'Internal server error'));
+    });
+
+    /** Opens a game: the player's session (cookie) decides who plays; guests play demo only. */
+    const launchPage = async (request: FastifyRequest, reply: FastifyReply, game: LaunchGame | null) => {
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const rawId = sessionIdOf(request, config);
+      const session = rawId ? await readSession(db, rawId, config) : null;
+      const player = session && session.account.status === 'active' ? session.account : null;
+      const locale = localeOf(query.locale, player?.locale ?? 'uz');
+      const t = TEXTS[locale];
+      if (!game) return sendPage(reply, messagePage(locale, t.notFound), 404);
+      const mode = query.mode === 'real' || query.mode === 'demo' ? query.mode : player ? 'real' : 'demo';
+      if (mode === 'real' && !player) return sendPage(reply, messagePage(locale, t.signIn, { label: t.signInButton, message: 'sign-in' }), 401);
+      if (mode === 'demo' && !game.has_demo) return sendPage(reply, messagePage(locale, t.noDemo), 403);
+      const { token, launch } = await createLaunch(db, { game, accountId: player?.id ?? null, currency: player?.currency ?? 'USD', mode, locale });
+      const balance = money(await balanceNow(db, launch), launch.currency);
+      return sendPage(reply, gamePage({ launch, kind: kindOf(game), token, balance }));
+    };
+
+    scope.get('/platform/game/:sysname/play', async (request, reply) => {
+      const { sysname } = request.params as { sysname: string };
+      return launchPage(request, reply, await findGame(db, sysname));
+    });
+
+    scope.get('/platform/game/custom/:custom/play', async (request, reply) => {
+      const { custom } = request.params as { custom: string };
+      const game = await findGame(db, custom);
+      return launchPage(request, reply, game && game.tags.includes('custom') ? game : null);
+    });
+
+    scope.get('/platform/game/assets/:file', async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const type = ASSETS[file];
+      if (!type) return reply.code(404).send({ error: 'Not Found' });
+      return reply.header('Cache-Control', 'public, max-age=300').header('X-Content-Type-Options', 'nosniff').type(type).send(asset(file));
+    });
+
+    // ---- calls of the game pages (launch token in `Authorization: Bearer`) ----
+    const launchOf = async (request: FastifyRequest): Promise<Launch> => {
+      const launch = await launchByToken(db, bearerOf(request.headers.authorization));
+      if (!launch) throw new ApiError('Authorization', 'Launch expired or unknown');
+      return launch;
+    };
+    const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
+
+    scope.get('/platform/game/api/session', async (request, reply) => {
+      const launch = await launchOf(request);
+      reply.header('Cache-Control', 'no-store');
+      return { data: { mode: launch.mode, game: launch.game.sysname, balance: money(await balanceNow(db, launch), launch.currency), limits: stakeLimits(launch.currency) } };
+    });
+
+    scope.post('/platform/game/api/round', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+      const launch = await launchOf(request);
+      const answer = await playRound(db, launch, body(request));
+      reply.header('Cache-Control', 'no-store');
+      return { data: answer };
+    });
+
+    /** Demo money runs out: a player's fun balance (or a guest's launch) is topped up to the demo amount. */
+    scope.post('/platform/game/api/demo/refill', async (request, reply) => {
+      const launch = await launchOf(request);
+      if (launch.mode !== 'demo') throw new ApiError('AccessDenied', 'Only demo money is refilled');
+      const after = await db.transaction().execute(async (trx) => {
+        const now = await lock(trx, launch);
+        if (now >= DEMO_BALANCE) return now;
+        return move(trx, launch, { amount: DEMO_BALANCE - now, kind: 'fun_grant', idempotencyKey: `fun-refill:${launch.id}:${Date.now()}`, reference: { reason: 'demo refill' } });
+      });
+      reply.header('Cache-Control', 'no-store');
+      return { data: { balance: money(after, launch.currency) } };
+    });
+
+    scope.get('/platform/game/api/sportsbook/events', async (request, reply) => {
+      await launchOf(request);
+      await settleDue(db);
+      await ensureEvents(db);
+      reply.header('Cache-Control', 'no-store');
+      return { data: { items: await listEvents(db) } };
+    });
+
+    scope.get('/platform/game/api/sportsbook/bets', async (request, reply) => {
+      const launch = await launchOf(request);
+      await settleDue(db);
+      reply.header('Cache-Control', 'no-store');
+      return { data: { items: await listBets(db, launch), balance: money(await balanceNow(db, launch), launch.currency) } };
+    });
+
+    scope.post('/platform/game/api/sportsbook/bets', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+      const launch = await launchOf(request);
+      if (kindOf(launch.game) !== 'sportsbook') throw new ApiError('InvalidRequest', 'Not a sportsbook launch');
+      reply.header('Cache-Control', 'no-store');
+      return { data: await placeBet(db, launch, body(request)) };
+    });
+
+    // ---- the provider's back office (ops token) ----
+    const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
+    const admin = (request: FastifyRequest) => {
+      if (!bearerMatches(request.headers.authorization, opsToken)) throw new ApiError('Authorization', 'Ops token required');
+    };
+
+    scope.post('/platform/game/admin/sportsbook/events/:id/settle', async (request) => {
+      admin(request);
+      const id = Number((request.params as { id: string }).id);
+      const result = body(request).result as SportsbookPick | undefined;
+      if (!Number.isSafeInteger(id)) throw new ApiError('InvalidParameter', 'Wrong event', { id: 'Wrong value' });
+      if (result !== undefined && !['home', 'draw', 'away'].includes(result)) throw new ApiError('InvalidParameter', 'Wrong result', { result: 'Wrong value' });
+      return { data: { settled: await settleEvent(db, id, result) } };
+    });
+
+    scope.post('/platform/game/admin/jackpots/:sysname/award', async (request) => {
+      admin(request);
+      const { sysname } = request.params as { sysname: string };
+      const uid = Number(body(request).uid);
+      if (!Number.isSafeInteger(uid) || uid <= 0) throw new ApiError('InvalidParameter', 'Wrong player', { uid: 'Wrong value' });
+      const game = typeof body(request).game === 'string' ? (body(request).game as string) : undefined;
+      const awarded = await awardJackpot(db, sysname, uid, game);
+      return { data: { winner_id: awarded.winnerId, amount: awarded.amount } };
+    });
+  });
+
+  if (options.settleEveryMs && options.settleEveryMs > 0) {
+    const timer = setInterval(() => {
+      settleDue(db).catch((error: unknown) => app.log.error({ err: error }, 'sportsbook settlement failed'));
+    }, options.settleEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

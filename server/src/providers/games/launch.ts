@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB, GameMode } from '../../db/schema';
+import { DEMO_BALANCE } from './money';
+
+/** A launch lives this long: a game left open overnight asks for a fresh launch. */
+export const LAUNCH_TTL_HOURS = 12;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface LaunchGame {
+  id: number;
+  sysname: string;
+  name: string;
+  type: string;
+  tags: string[];
+  has_demo: boolean;
+  provider_name: string;
+}
+
+export interface Launch {
+  id: number;
+  accountId: number | null;
+  mode: GameMode;
+  currency: string;
+  locale: 'uz' | 'ru';
+  game: LaunchGame;
+}
+
+/** A playable game of the catalogue by sysname (active, of an active studio). */
+export async function findGame(db: Kysely<DB>, sysname: string): Promise<LaunchGame | null> {
+  const game = await db
+    .selectFrom('games as g')
+    .innerJoin('providers as p', 'p.id', 'g.provider_id')
+    .select(['g.id', 'g.sysname', 'g.name', 'g.type', 'g.tags', 'g.has_demo', 'p.name as provider_name'])
+    .where('g.sysname', '=', sysname)
+    .where('g.is_active', '=', true)
+    .where('p.is_active', '=', true)
+    .executeTakeFirst();
+  return game ?? null;
+}
+
+/**
+ * Opens a game for a player (real or demo money) or a guest (demo only, with demo money kept on
+ * the launch). Answers the token the game page holds; only its hash is stored.
+ */
+export async function createLaunch(
+  db: Kysely<DB>,
+  input: { game: LaunchGame; accountId: number | null; currency: string; mode: GameMode; locale: 'uz' | 'ru' },
+): Promise<{ token: string; launch: Launch }> {
+  if (input.mode === 'real' && input.accountId === null) throw new Error('a real-money launch needs a player');
+  const token = randomBytes(32).toString('base64url');
+  const row = await db
+    .insertInto('game_launches')
+    .values({
+      token_hash: hashToken(token),
+      account_id: input.accountId,
+      game_id: input.game.id,
+      currency: input.currency,
+      mode: input.mode,
+      demo_balance: input.accountId === null ? DEMO_BALANCE : null,
+      locale: input.locale,
+      expires_at: sql<Date>`now() + make_interval(hours => ${LAUNCH_TTL_HOURS})`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    token,
+    launch: { id: row.id, accountId: input.accountId, mode: input.mode, currency: input.currency, locale: input.locale, game: input.game },
+  };
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The live launch of a token (not expired; a real-money one only while its player is active). */
+export async function launchByToken(db: Kysely<DB>, token: string | null | undefined): Promise<Launch | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const row = await db
+    .selectFrom('game_launches as l')
+    .innerJoin('games as g', 'g.id', 'l.game_id')
+    .innerJoin('providers as p', 'p.id', 'g.provider_id')
+    .leftJoin('accounts as a', 'a.id', 'l.account_id')
+    .select([
+      'l.id',
+      'l.account_id',
+      'l.mode',
+      'l.currency',
+      'l.locale',
+      'a.status',
+      'g.id as game_id',
+      'g.sysname',
+      'g.name',
+      'g.type',
+      'g.tags',
+      'g.has_demo',
+      'p.name as provider_name',
+    ])
+    .where('l.token_hash', '=', hashToken(token))
+    .where('l.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.account_id !== null && row.status !== 'active') return null;
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    mode: row.mode,
+    currency: row.currency,
+    locale: row.locale,
+    game: { id: row.game_id, sysname: row.sysname, name: row.name, type: row.type, tags: row.tags, has_demo: row.has_demo, provider_name: row.provider_name },
+  };
+}
+
+/** `Authorization: Bearer <launch token>` of a provider call. */
+export const bearerOf = (header: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;

@@ -1,0 +1,127 @@
+import { sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { ApiError, type Money } from '@casino/shared';
+import type { DB } from '../../db/schema';
+import { json } from '../../db/sql';
+import { money } from '../../money/ledger';
+import { fieldError } from '../../api/errors';
+import { ENGINES, kindOf, secureRandom, type Random } from './engines';
+import type { Launch } from './launch';
+import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
+import { lock, move } from './wallet';
+
+export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface RoundAnswer {
+  round_id: string;
+  stake: Money;
+  win: Money;
+  outcome: unknown;
+  balance: Money;
+  /** True when this round id had been played: nothing moved, the first result is answered. */
+  repeated: boolean;
+}
+
+interface RoundRow {
+  round_id: string;
+  bet: number;
+  win: number;
+  outcome: unknown;
+  balance_after: number;
+  currency: string;
+}
+
+const answerOf = (row: RoundRow, repeated: boolean): RoundAnswer => ({
+  round_id: row.round_id,
+  stake: money(row.bet, row.currency),
+  win: money(row.win, row.currency),
+  outcome: row.outcome,
+  balance: money(row.balance_after, row.currency),
+  repeated,
+});
+
+/**
+ * Plays one round in a single transaction: the wallet is locked, the stake debited (refused
+ * with BillingTransactionDeclined beyond the balance, leaving nothing changed), the outcome
+ * drawn, the win credited and the round written. The round id is the idempotency key: the same
+ * id again answers the first result and moves nothing. Real-money stakes also earn tournament
+ * points and feed the jackpots of the game.
+ */
+export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_id?: unknown; bet?: unknown }, random: Random = secureRandom): Promise<RoundAnswer> {
+  const roundId = typeof input.round_id === 'string' ? input.round_id : '';
+  if (!ROUND_ID.test(roundId)) throw fieldError('round_id', 'Field regex');
+  const kind = kindOf(launch.game);
+  if (kind === 'sportsbook') throw new ApiError('InvalidRequest', 'The sportsbook takes bet slips, not rounds');
+  const engine = ENGINES[kind];
+  const parsed = engine.parse(input.bet, stakeLimits(launch.currency));
+  if (!parsed.ok) throw fieldError('bet', parsed.message);
+
+  return db.transaction().execute(async (trx) => {
+    await lock(trx, launch);
+    const existing = await trx.selectFrom('game_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirst();
+    if (existing) {
+      const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);
+      if (!mine) throw fieldError('round_id', 'Round id is taken');
+      return answerOf(existing, true);
+    }
+    const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
+    let balance = await move(trx, launch, { amount: -parsed.stake, kind: 'bet', idempotencyKey: `round:${roundId}:bet`, reference });
+    const played = engine.play(parsed.bet, random);
+    if (played.win > 0) {
+      balance = await move(trx, launch, { amount: played.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
+    }
+    await trx
+      .insertInto('game_rounds')
+      .values({
+        round_id: roundId,
+        launch_id: launch.id,
+        account_id: launch.accountId,
+        game_id: launch.game.id,
+        mode: launch.mode,
+        currency: launch.currency,
+        bet: parsed.stake,
+        win: played.win,
+        outcome: json(played.outcome),
+        balance_after: balance,
+      })
+      .execute();
+    if (launch.mode === 'real' && launch.accountId !== null) await realMoneyEffects(trx, launch, launch.accountId, parsed.stake);
+    return answerOf(
+      { round_id: roundId, bet: parsed.stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency },
+      false,
+    );
+  });
+}
+
+/** Points in the running tournaments the player joined that include this game, and the jackpots it feeds. */
+async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number): Promise<void> {
+  const tournaments = await trx
+    .selectFrom('tournaments as t')
+    .innerJoin('tournament_participants as tp', 'tp.tournament_id', 't.id')
+    .select(['t.id', 't.restrictions'])
+    .where('tp.account_id', '=', accountId)
+    .where(sql<boolean>`now() >= t.starts_at and now() < t.ends_at`)
+    .where(sql<boolean>`${launch.game.sysname} = any (t.games)`)
+    .execute();
+  for (const t of tournaments) {
+    const restrictions = t.restrictions as { min_bet?: { amount?: number }; currencies?: string[] };
+    if (restrictions.currencies && !restrictions.currencies.includes(launch.currency)) continue;
+    const points = tournamentPoints(stake, launch.currency, restrictions.min_bet?.amount ?? 0);
+    if (points <= 0) continue;
+    await trx
+      .updateTable('tournament_participants')
+      .set({ points: sql<number>`points + ${points}`, updated_at: sql`now()` })
+      .where('tournament_id', '=', t.id)
+      .where('account_id', '=', accountId)
+      .execute();
+  }
+  const share = jackpotContribution(stake, launch.currency);
+  if (share > 0) {
+    await trx
+      .updateTable('jackpots')
+      .set({ amount: sql<number>`amount + ${share}`, updated_at: sql`now()` })
+      .where('status', '=', 'active')
+      .where(sql<boolean>`${launch.game.sysname} = any (games)`)
+      .execute();
+  }
+}

@@ -1,0 +1,76 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ApiError } from '@casino/shared';
+import type { BalanceKind, DB, LedgerTable } from '../../db/schema';
+import { post } from '../../money/ledger';
+import type { Launch } from './launch';
+
+/**
+ * Where a launch's money lives: a player's main balance (real money) or fun balance (demo),
+ * or for a guest's demo the launch row itself. Every change happens inside the caller's
+ * transaction after `lock`, so rounds of one wallet run one at a time.
+ */
+export const balanceKindOf = (launch: Pick<Launch, 'mode'>): BalanceKind => (launch.mode === 'real' ? 'main' : 'fun');
+
+/** Locks the wallet of the launch (row lock) and answers its amount in minor units. */
+export async function lock(trx: Transaction<DB>, launch: Launch): Promise<number> {
+  if (launch.accountId === null) {
+    const row = await trx.selectFrom('game_launches').select('demo_balance').where('id', '=', launch.id).forUpdate().executeTakeFirstOrThrow();
+    return row.demo_balance ?? 0;
+  }
+  const row = await trx
+    .selectFrom('balances')
+    .select('amount')
+    .where('account_id', '=', launch.accountId)
+    .where('kind', '=', balanceKindOf(launch))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new ApiError('BillingServiceError', 'No such balance');
+  return row.amount;
+}
+
+export interface Movement {
+  /** Signed, minor units. */
+  amount: number;
+  kind: LedgerTable['kind'];
+  idempotencyKey: string;
+  reference: Record<string, unknown>;
+}
+
+/** Moves money on the locked wallet; a debit beyond the balance is BillingTransactionDeclined. Answers the new balance. */
+export async function move(trx: Transaction<DB>, launch: Launch, m: Movement): Promise<number> {
+  if (launch.accountId === null) {
+    const row = await trx
+      .updateTable('game_launches')
+      .set({ demo_balance: sql<number>`demo_balance + ${m.amount}` })
+      .where('id', '=', launch.id)
+      .where(sql<boolean>`demo_balance + ${m.amount} >= 0`)
+      .returning('demo_balance')
+      .executeTakeFirst();
+    if (!row) throw new ApiError('BillingTransactionDeclined', 'Insufficient funds');
+    return row.demo_balance ?? 0;
+  }
+  const posted = await post(trx, {
+    accountId: launch.accountId,
+    balanceKind: balanceKindOf(launch),
+    kind: m.kind,
+    amount: m.amount,
+    idempotencyKey: m.idempotencyKey,
+    reference: m.reference,
+  });
+  return posted.balanceAfter;
+}
+
+/** The wallet's amount now, minor units (no lock). */
+export async function balanceNow(db: Kysely<DB>, launch: Launch): Promise<number> {
+  if (launch.accountId === null) {
+    const row = await db.selectFrom('game_launches').select('demo_balance').where('id', '=', launch.id).executeTakeFirst();
+    return row?.demo_balance ?? 0;
+  }
+  const row = await db
+    .selectFrom('balances')
+    .select('amount')
+    .where('account_id', '=', launch.accountId)
+    .where('kind', '=', balanceKindOf(launch))
+    .executeTakeFirst();
+  return row?.amount ?? 0;
+}
