@@ -6,6 +6,7 @@
 //
 //   pnpm bench:api                 # 10 s per target, 10 connections
 //   DURATION=5 CONNECTIONS=20 pnpm bench:api
+//   BENCH_DATABASE_URL=postgres://… pnpm bench:api   # on a PostgreSQL server (a fresh database)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,7 +49,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       SHELL_DIR: shellDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      // BENCH_DATABASE_URL measures the PostgreSQL-server path instead of the embedded database.
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,7 +103,8 @@ try {
   for (const path of ['/api/games.get?v=2.34&locale=uz&count=15', '/api/account.getInfo?v=2.34&locale=uz', '/healthz']) {
     for (let i = 0; i < 200; i++) await (await fetch(`${base}${path}`, { headers: { cookie } })).arrayBuffer();
   }
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, server on ${base} (embedded database)\n`);
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL server' : 'embedded database';
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, server on ${base} (${database})\n`);
   const runs = [];
   runs.push(await run('bare route (/healthz)', `${base}/healthz`));
   runs.push(await run('games.get (count=15)', `${base}/api/games.get?v=2.34&locale=uz&count=15`));

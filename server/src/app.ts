@@ -14,6 +14,7 @@ import type { Database } from './db/connection';
 import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platform';
 import type { MessageSender } from './outbox/outbox';
 import { registerOAuth } from './oauth/routes';
+import { registerPayments } from './providers/payments';
 import { registerGameProvider } from './providers/games';
 
 export interface ServerDeps {
@@ -72,6 +73,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
 
   await registerPlatform(app, config, database, { workers: deps.workers ?? true, ...(deps.sender ? { sender: deps.sender } : {}) });
   await registerOAuth(app, database.db, config);
+  await registerPayments(app, database.db, { workers: deps.workers ?? true, seed: config.seedDemo });
   await registerGameProvider(app, database.db, config, { settleEveryMs: deps.workers === false ? 0 : 15_000 });
 
   const shellPage = deps.shellPage;

@@ -84,6 +84,25 @@ const CASES: Record<MethodName, Case> = {
   'loyalty.getProgram': { fields: { sysname: 'strict' }, required: ['sysname'], base: { sysname: 'star-club' } },
   'loyalty.getcharacters': { fields: { offset: 'int', limit: 'int' } },
   'loyalty.getproducts': { fields: { offset: 'int', count: 'int' } },
+  'account.getDepositLimit': { fields: {} },
+  'account.setDepositLimit': { fields: { period: 'strict', amount: 'strict' }, required: ['period'], base: { period: 'day', amount: '1000' } },
+  'account.getcurrencyrates': { fields: { base: 'strict' } },
+  'cashier.getdepositsettings': { fields: {} },
+  'cashier.getwithdrawsettings': { fields: {} },
+  'cashier.getbanks': { fields: { method: 'strict' } },
+  'cashier.getdepositinfo': { fields: { id: 'int' }, required: ['id'], base: { id: '999999' } },
+  'cashier.gethistory': { fields: { offset: 'int', count: 'int', type: 'strict', statuses: 'csv' } },
+  'cashier.makedeposit': {
+    fields: { method: 'strict', methodId: 'int', amount: 'strict', requisites: 'json', campaign_offer_id: 'int' },
+    required: ['method', 'amount'],
+    base: { method: 'visa_mastercard', amount: '50' },
+  },
+  'cashier.makewithdrawal': {
+    fields: { method: 'strict', methodId: 'int', amount: 'strict', requisites: 'json' },
+    required: ['method', 'amount'],
+    base: { method: 'visa_mastercard', amount: '50' },
+  },
+  'cashier.cancelwithdrawal': { fields: { id: 'int' }, required: ['id'], base: { id: '999999' } },
 };
 
 const SQL = "' OR '1'='1'; DROP TABLE accounts; --";

@@ -126,7 +126,18 @@ export interface LedgerTable {
   id: Generated<number>;
   account_id: number;
   balance_kind: BalanceKind;
-  kind: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'rollback' | 'bonus' | 'fun_grant' | 'adjustment' | 'purchase';
+  kind:
+    | 'deposit'
+    | 'withdrawal'
+    | 'withdrawal_cancel'
+    | 'bet'
+    | 'win'
+    | 'rollback'
+    | 'bonus'
+    | 'cashback'
+    | 'fun_grant'
+    | 'adjustment'
+    | 'purchase';
   amount: number;
   balance_after: number;
   currency: string;
@@ -470,6 +481,14 @@ export interface DB {
   platform_settings: PlatformSettingsTable;
   balances: BalancesTable;
   ledger: LedgerTable;
+  currency_rates: CurrencyRatesTable;
+  payment_methods: PaymentMethodsTable;
+  banks: BanksTable;
+  payments: PaymentsTable;
+  payment_callbacks: PaymentCallbacksTable;
+  deposit_limits: DepositLimitsTable;
+  deposit_limit_events: DepositLimitEventsTable;
+  demo_provider_payments: DemoProviderPaymentsTable;
   providers: ProvidersTable;
   games: GamesTable;
   categories: CategoriesTable;
@@ -501,3 +520,133 @@ export interface DB {
 export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type Game = Selectable<GamesTable>;
+
+// ---- cashier (migrations 030, 031) ----
+
+export type PaymentFlow = 'redirect' | 'iframe' | 'newwindow' | 'mobile';
+export type PaymentStatus = 'pending' | 'success' | 'fail' | 'cancel';
+export type LimitPeriod = 'day' | 'week' | 'month';
+
+export interface CurrencyRatesTable {
+  currency: string;
+  /** numeric: read as text by the drivers. */
+  per_usd: ColumnType<string, string | number, string | number>;
+  updated_at: Timestamp;
+}
+
+/** Per currency, in minor units. */
+export interface MethodCurrencyLimits {
+  min: number;
+  max: number;
+  amounts?: number[];
+}
+
+export interface RequisiteFieldDef {
+  name: string;
+  type: 'text' | 'cardNumber' | 'cardHolder' | 'phone' | 'iban' | 'bank' | 'wallet';
+  isRequired: boolean;
+  regex?: string | null;
+}
+
+export interface MethodTexts {
+  name: string;
+  title: string;
+  text: string;
+  processing_time: string;
+  /** Labels of the requisite fields by name. */
+  fields?: Record<string, string>;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  sysname: string;
+  name: string;
+  provider: Generated<string>;
+  flow: PaymentFlow;
+  can_deposit: Generated<boolean>;
+  can_withdraw: Generated<boolean>;
+  limits: JsonDefault<{ deposit?: Record<string, MethodCurrencyLimits>; withdrawal?: Record<string, MethodCurrencyLimits> }>;
+  fields: JsonDefault<{ deposit?: RequisiteFieldDef[]; withdrawal?: RequisiteFieldDef[] }>;
+  description: JsonDefault<Localised<MethodTexts>>;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface BanksTable {
+  id: Generated<number>;
+  sysname: string;
+  name: string;
+  country: string;
+  bic: string;
+  methods: ColumnType<string[], string[] | undefined, string[]>;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  account_id: number;
+  type: 'deposit' | 'withdrawal';
+  method_id: number;
+  amount: number;
+  currency: string;
+  status: Generated<PaymentStatus>;
+  requisites: JsonDefault<Record<string, string>>;
+  campaign_offer_id: Generated<number>;
+  bonus_amount: number | null;
+  idempotency_key: string;
+  request_hash: string;
+  provider_ref: string | null;
+  domain: Generated<string>;
+  locale: Generated<'uz' | 'ru'>;
+  reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  settled_at: Date | string | null;
+}
+
+export interface PaymentCallbacksTable {
+  provider: string;
+  event_id: string;
+  payment_id: number;
+  status: string;
+  received_at: CreatedAt;
+}
+
+export interface DepositLimitsTable {
+  account_id: number;
+  period: LimitPeriod;
+  amount: number;
+  currency: string;
+  anchored_at: Timestamp;
+  pending_amount: number | null;
+  pending_remove: Generated<boolean>;
+  pending_at: Date | string | null;
+  updated_at: Timestamp;
+}
+
+export interface DepositLimitEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  period: LimitPeriod;
+  action: 'set' | 'lower' | 'raise' | 'remove' | 'cancel_pending' | 'apply_pending';
+  amount: number | null;
+  effective_at: Date | string;
+  created_at: CreatedAt;
+}
+
+export interface DemoProviderPaymentsTable {
+  token: string;
+  order_id: number;
+  amount: number;
+  currency: string;
+  description: string;
+  locale: Generated<'uz' | 'ru'>;
+  flow: PaymentFlow;
+  status: Generated<'open' | 'pending' | 'approved' | 'declined' | 'cancelled'>;
+  callback_due: Generated<boolean>;
+  callback_attempts: Generated<number>;
+  callback_error: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | string | null;
+}

@@ -1,5 +1,7 @@
 import { apiClient, createTestServer, login, type TestServer } from '../testing/server';
 import { PROVIDERS } from '../seed/catalogue';
+import { TtlCache } from '../cache/ttl-cache';
+import { listGames } from './games';
 
 let s: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -83,6 +85,16 @@ describe('games.get', () => {
 
     const viaOptions = await data('games.get', { options: JSON.stringify({ types: ['live'] }), count: 1 });
     expect(viaOptions.total).toBe(live.total);
+  });
+
+  it('keeps the total per filter set when caching, so later pages cost one query', async () => {
+    const cache = new TtlCache<unknown>(60_000);
+    const params = { offset: 0, count: 15, sort: 'position' as const, types: ['slot' as const] };
+    const first = await listGames(s.database.db, params, cache);
+    const second = await listGames(s.database.db, { ...params, offset: 15 }, cache);
+    expect(second.total).toBe(first.total);
+    expect(first.total).toBe((await data('games.get', { types: 'slot', count: 1 })).total);
+    expect(cache.size).toBe(1);
   });
 
   it('sorts by name, popularity and release date in either order', async () => {
@@ -189,8 +201,10 @@ describe('jackpots, tournaments, offers, banners, loyalty', () => {
       description: { title: '100% birinchi depozit bonusi' },
       promotions: [expect.objectContaining({ type: 'bonus', percent: 100 })],
     });
+    // The demo player's opening deposit is paid: the first-deposit offer is no longer theirs, the reload one is.
     const player = await data('campaigns.getoffers', {}, demo);
-    expect(player.items[0].trigger.user_satisfies_params).toBe(true);
+    const satisfies = (sysname: string) => player.items.find((o: { sysname: string }) => o.sysname === sysname).trigger.user_satisfies_params;
+    expect([satisfies('welcome-100'), satisfies('reload-50'), satisfies('weekly-cashback')]).toEqual([false, true, true]);
   });
 
   it('answers banners in position order, 10 by default', async () => {

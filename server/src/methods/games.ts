@@ -5,6 +5,7 @@ import { defineHandlers, type Locale } from '../api/handler';
 import { fieldError } from '../api/errors';
 import type { DB, GameType } from '../db/schema';
 import { likeContains } from '../db/sql';
+import type { TtlCache } from '../cache/ttl-cache';
 
 /** Favourites a player may keep. */
 export const MAX_LIKES = 1000;
@@ -26,8 +27,11 @@ async function categoryFilter(db: Kysely<DB>, id: string) {
   return db.selectFrom('categories').select(['types', 'tags']).where('id', '=', id).where('is_active', '=', true).executeTakeFirst();
 }
 
-/** One page of the lobby with the total for the filters. */
-export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'>): Promise<Result<'games.get'>> {
+/**
+ * One page of the lobby with the total for the filters. With a cache, the total is kept per
+ * filter set, so paging through the lobby costs one query per page.
+ */
+export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'>, cache?: TtlCache<unknown>): Promise<Result<'games.get'>> {
   const o = params.options ?? {};
   // Top-level parameters win over the same keys inside `options`.
   const f: Filters = {
@@ -62,7 +66,9 @@ export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'
     });
 
   const direction = params.order ?? DEFAULT_ORDER[params.sort];
-  const rows = await base
+  const count = async () => (await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+  const filterKey = JSON.stringify([types ?? null, tags ?? null, f.providers ?? null, f.sysnames ?? null, f.query ?? null]);
+  const page = base
     .select([
       'g.id',
       'g.sysname',
@@ -76,21 +82,15 @@ export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'
       'g.has_demo',
       'g.popularity',
       'g.released_at',
-      sql<number>`count(*) over ()`.as('total'),
     ])
     .orderBy(`g.${params.sort}`, direction)
     .orderBy('g.id', direction)
     .limit(params.count)
     .offset(params.offset)
     .execute();
-
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && params.offset > 0) {
-    const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    total = counted.n;
-  }
+  const [rows, total] = await Promise.all([page, cache ? (cache.get(`games.count|${filterKey}`, count) as Promise<number>) : count()]);
   return {
-    items: rows.map(({ total: _t, released_at, description, ...g }) => ({
+    items: rows.map(({ released_at, description, ...g }) => ({
       ...g,
       description: { img_288_192: description.img_288_192 ?? '', name: description.name ?? '' },
       released_at: unix(released_at),
@@ -150,7 +150,8 @@ export const gamesHandlers = defineHandlers({
   // The catalogue is the same for every player: its answers are kept CATALOGUE_CACHE_TTL seconds.
   async 'games.get'(ctx) {
     const key = `games.get|${JSON.stringify(ctx.params)}`;
-    return (await ctx.caches.catalogue.get(key, () => listGames(ctx.db, ctx.params))) as Result<'games.get'>;
+    const cache = ctx.caches.catalogue;
+    return (await cache.get(key, () => listGames(ctx.db, ctx.params, cache.enabled ? cache : undefined))) as Result<'games.get'>;
   },
 
   async 'games.getCategories'(ctx) {

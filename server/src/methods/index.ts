@@ -2,6 +2,7 @@ import type { MethodName } from '@casino/shared';
 import type { Handlers } from '../api/handler';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
+import { cashierHandlers } from './cashier';
 import { gamesHandlers } from './games';
 import { gameHistoryHandlers } from './game-history';
 import { loyaltyHandlers } from './loyalty';
@@ -25,4 +26,5 @@ export const HANDLERS = {
   ...promoCodeHandlers,
   ...socialHandlers,
   ...telegramHandlers,
+  ...cashierHandlers,
 } satisfies Handlers<MethodName>;

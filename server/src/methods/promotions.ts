@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { defineHandlers, type Locale } from '../api/handler';
 import type { Localised } from '../db/schema';
 import { money } from '../money/ledger';
+import { depositStats, satisfiesOffer, type OfferTrigger } from '../money/offers';
 
 const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
@@ -78,7 +79,8 @@ export const promotionHandlers = defineHandlers({
         .execute(),
       base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     ]);
-    const loggedIn = !!ctx.session;
+    // A player's deposit offers depend on their paid deposits (spec §6).
+    const stats = ctx.session ? await depositStats(ctx.db, ctx.session.account.id) : null;
     return {
       items: rows.map((o) => {
         const trigger = o.trigger as { action?: string; params?: { exclude_methods?: string[] } & Record<string, unknown> };
@@ -88,9 +90,7 @@ export const promotionHandlers = defineHandlers({
           trigger: {
             action: trigger.action ?? 'deposit',
             params: { ...(trigger.params ?? {}), exclude_methods: trigger.params?.exclude_methods ?? [] },
-            // Offers show to guests, or to players meeting their conditions (spec §6); the
-            // demo offers have none beyond being signed in for deposit offers.
-            user_satisfies_params: loggedIn || trigger.action !== 'deposit',
+            user_satisfies_params: satisfiesOffer(trigger as OfferTrigger, stats),
           },
           description: describe(o.description, ctx.locale),
           promotions: o.promotions,

@@ -259,8 +259,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
 
     // ---- offers and banners ----
     const offers = [
-      { sysname: 'welcome-100', action: 'deposit', uz: ['100% birinchi depozit bonusi', '500 USD gacha'], ru: ['100% бонус на первый депозит', 'до 500 USD'], promotions: [{ id: 1, type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' }, wager: 35 }] },
-      { sysname: 'reload-50', action: 'deposit', uz: ['Haftalik 50% bonus', 'Har dushanba'], ru: ['Еженедельный бонус 50%', 'Каждый понедельник'], promotions: [{ id: 2, type: 'bonus', percent: 50, max: { amount: 200, currency: 'USD' }, wager: 30 }] },
+      { sysname: 'welcome-100', action: 'deposit', conditions: { first_deposit: true }, uz: ['100% birinchi depozit bonusi', '500 USD gacha'], ru: ['100% бонус на первый депозит', 'до 500 USD'], promotions: [{ id: 1, type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' }, wager: 35 }] },
+      { sysname: 'reload-50', action: 'deposit', conditions: { min_deposits: 1 }, uz: ['Haftalik 50% bonus', 'Har dushanba'], ru: ['Еженедельный бонус 50%', 'Каждый понедельник'], promotions: [{ id: 2, type: 'bonus', percent: 50, max: { amount: 200, currency: 'USD' }, wager: 30 }] },
       { sysname: 'free-spins-friday', action: 'deposit', uz: ['Juma kuni 50 bepul aylanish', 'Silkway oʻyinlarida'], ru: ['50 бесплатных вращений по пятницам', 'в играх Silkway'], promotions: [{ id: 3, type: 'freespins', count: 50, game: slots[0]?.sysname ?? '' }] },
       { sysname: 'weekly-cashback', action: 'registration', uz: ['10% haftalik keshbek', 'Yoʻqotishlarning bir qismi qaytadi'], ru: ['Кешбэк 10% каждую неделю', 'Часть проигрыша возвращается'], promotions: [{ id: 4, type: 'cashback', percent: 10 }] },
       { sysname: 'promo-silk', action: 'promo_code', uz: ['SILK promokodi', '20 bepul aylanish'], ru: ['Промокод SILK', '20 бесплатных вращений'], promotions: [{ id: 5, type: 'freespins', count: 20 }] },
@@ -270,7 +270,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       .values(
         offers.map((o, i) => ({
           sysname: o.sysname,
-          trigger: json({ action: o.action, params: { exclude_methods: o.action === 'deposit' ? ['crypto_demo'] : [] } }),
+          trigger: json({ action: o.action, params: { exclude_methods: o.action === 'deposit' ? ['crypto_demo'] : [], ...o.conditions } }),
           description: json({
             uz: { title: o.uz[0], text: o.uz[1], image_url: media('offers', o.sysname), button: 'Olish' },
             ru: { title: o.ru[0], text: o.ru[1], image_url: media('offers', o.sysname), button: 'Получить' },

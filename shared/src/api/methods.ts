@@ -9,6 +9,10 @@
  * Deviation from spec §7: `auth.logout` is POST, not GET — state-changing calls are never GET
  * (OWASP ASVS), and the server refuses it by GET.
  *
+ * Deviation from spec §7: `account.setDepositLimit` is not in the spec's list of calls; deposit
+ * limits (spec §3) need a way to be set, and the profile's responsible-game page and the cashier
+ * use this one.
+ *
  * `account.getInfo` needs no session: a guest gets uid 0 (authenticated players have uid > 0),
  * the shell calls it at start.
  */
@@ -67,6 +71,18 @@ export const METHODS = {
   'loyalty.getProgram': { verb: 'GET', auth: false },
   'loyalty.getcharacters': { verb: 'GET', auth: false },
   'loyalty.getproducts': { verb: 'GET', auth: false },
+  // cashier and money (money-moving POSTs need an Idempotency-Key header)
+  'account.getDepositLimit': { verb: 'GET', auth: true },
+  'account.setDepositLimit': { verb: 'POST', auth: true },
+  'account.getcurrencyrates': { verb: 'GET', auth: false },
+  'cashier.getdepositsettings': { verb: 'GET', auth: true },
+  'cashier.getwithdrawsettings': { verb: 'GET', auth: true },
+  'cashier.getbanks': { verb: 'GET', auth: true },
+  'cashier.getdepositinfo': { verb: 'GET', auth: true },
+  'cashier.gethistory': { verb: 'GET', auth: true },
+  'cashier.makedeposit': { verb: 'POST', auth: true },
+  'cashier.makewithdrawal': { verb: 'POST', auth: true },
+  'cashier.cancelwithdrawal': { verb: 'POST', auth: true },
 } as const satisfies Record<string, MethodSpec>;
 
 export type MethodName = keyof typeof METHODS;

@@ -395,6 +395,134 @@ export const loyaltyProduct = z.object({
 });
 export type LoyaltyProduct = z.infer<typeof loyaltyProduct>;
 
+// ---- cashier and money (spec §3: deposit values, limit, info, amounts, history, methods) ----
+
+export const CURRENCIES = ['USD', 'EUR', 'UZS', 'RUB'] as const;
+export const currency = z.enum(CURRENCIES);
+
+/** How a method's payment page opens: the whole tab, inside the billing page, a new window, or on the phone. */
+export const paymentFlow = z.enum(['redirect', 'iframe', 'newwindow', 'mobile']);
+export const paymentStatus = z.enum(['pending', 'success', 'fail', 'cancel']);
+export const paymentType = z.enum(['deposit', 'withdrawal']);
+export const historyType = z.enum(['deposit', 'withdrawal', 'bonuses', 'cashbacks']);
+export const limitPeriod = z.enum(['day', 'week', 'month']);
+
+/** A detail the player types for a method (card number, bank, wallet). */
+export const requisiteField = z.object({
+  name: z.string(),
+  type: z.enum(['text', 'cardNumber', 'cardHolder', 'phone', 'iban', 'bank', 'wallet']),
+  label: z.string(),
+  isRequired: z.boolean(),
+  regex: z.string().nullable(),
+});
+
+/** Payment method info (spec §3): sysname, icon variants, descriptions; limits in the player's currency. */
+export const paymentMethod = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  name: z.string(),
+  icons: z.object({ default: z.string(), mono: z.string() }),
+  description: z.object({ title: z.string(), text: z.string(), processing_time: z.string() }),
+  flow: paymentFlow,
+  currency: z.string(),
+  min: z.number(),
+  max: z.number(),
+  /** Deposit amounts of the currency (spec §3): quick choices. */
+  amounts: z.array(z.object({ value: z.number() })),
+  fields: z.array(requisiteField),
+});
+
+/** Deposit info (spec §3); the same shape describes a withdrawal (`type`). */
+export const depositInfo = z.object({
+  id: z.number().int(),
+  type: paymentType,
+  method: z.string(),
+  method_name: z.string(),
+  requisites: z.record(z.string(), z.string()),
+  amount: money,
+  status: paymentStatus,
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  domain: z.string(),
+  campaign_offer_id: z.number().int(),
+  /** The offer's bonus credited with an approved deposit. */
+  bonus: money.nullable(),
+  can_cancel: z.boolean(),
+});
+
+export const depositLimitEntry = z.object({
+  period: limitPeriod,
+  limit_amount: money,
+  used_amount: money,
+  available_amount: money,
+  /** Unix seconds when the current period ends and the limit renews. */
+  expired_at: z.number().int(),
+  /** A raise (or removal: limit_amount null) waiting out its cooling-off. */
+  pending: z.object({ limit_amount: money.nullable(), effective_at: z.number().int() }).nullable(),
+});
+
+/**
+ * Deposit limit (spec §3): the binding limit (the one with the least left; period `none` when
+ * no limit is set) plus every period's limit.
+ */
+export const depositLimit = z.object({
+  period: z.enum(['none', 'day', 'week', 'month']),
+  limit_amount: money.nullable(),
+  available_amount: money.nullable(),
+  expired_at: z.number().int().nullable(),
+  can_edit: z.boolean(),
+  /** Seconds a raise waits before it applies. */
+  cooling_off: z.number().int(),
+  limits: z.array(depositLimitEntry),
+});
+
+/** History items (spec §3): id and created_at, plus what the row shows. */
+export const historyItem = z.object({
+  id: z.number().int(),
+  created_at: z.number().int(),
+  type: historyType,
+  status: paymentStatus,
+  amount: money,
+  method: z.string().nullable(),
+  method_name: z.string().nullable(),
+  description: z.string().nullable(),
+  can_cancel: z.boolean(),
+});
+
+export const bankItem = z.object({ id: z.number().int(), sysname: z.string(), name: z.string(), country: z.string(), bic: z.string() });
+
+export const currencyRates = z.object({
+  base: z.string(),
+  /** Units of each currency for one unit of `base`. */
+  rates: z.record(z.string(), z.number()),
+  updated_at: z.number().int(),
+});
+
+/** A sum as typed (spec §5): whole digits from 1–9, commas stripped; answered as a number. */
+const sumParam = () =>
+  z
+    .string()
+    .trim()
+    .max(20, 'Max length is 20')
+    .transform((v) => v.replace(/,/g, ''))
+    .pipe(z.string().min(1, 'Field is required').regex(/^[1-9]\d{0,10}$/, 'Field regex'))
+    .transform(Number);
+
+/** Payment details: a JSON object of short strings. */
+const requisitesParam = () =>
+  jsonObject(
+    z
+      .record(z.string().regex(/^[a-z_]{1,40}$/, 'Field regex'), z.string().trim().max(200, 'Max length is 200'))
+      .refine((r) => Object.keys(r).length <= 10, 'Field regex'),
+  );
+
+const paymentParams = z.object({
+  method: sysname(),
+  methodId: id().optional(),
+  amount: sumParam(),
+  requisites: requisitesParam().optional(),
+});
+
 const none = z.object({});
 /** Save operations answer 1 on success (spec §4). */
 const one = z.literal(1);
@@ -615,6 +743,52 @@ export const SCHEMAS = {
     params: z.object({ offset: offset(), count: count(20, 100) }),
     result: page(loyaltyProduct),
   },
+  'account.getDepositLimit': { params: none, result: depositLimit },
+  /**
+   * Sets one period's deposit limit; no amount (or '') removes it. A lower limit applies at once,
+   * a higher one or a removal after the cooling-off (integrations: 24 h).
+   */
+  'account.setDepositLimit': {
+    params: z.object({
+      period: limitPeriod,
+      amount: z
+        .string()
+        .trim()
+        .max(20, 'Max length is 20')
+        .transform((v) => v.replace(/,/g, ''))
+        .pipe(z.string().regex(/^([1-9]\d{0,10})?$/, 'Field regex'))
+        .transform((v) => (v === '' ? null : Number(v)))
+        .optional(),
+    }),
+    result: depositLimit,
+  },
+  'account.getcurrencyrates': { params: z.object({ base: currency.optional() }), result: currencyRates },
+  'cashier.getdepositsettings': {
+    params: none,
+    result: z.object({ currency: z.string(), methods: z.array(paymentMethod), deposit_limit: depositLimit }),
+  },
+  'cashier.getwithdrawsettings': {
+    params: none,
+    result: z.object({ currency: z.string(), available: money, methods: z.array(paymentMethod), pending_count: z.number().int() }),
+  },
+  'cashier.getbanks': { params: z.object({ method: sysname().optional() }), result: page(bankItem) },
+  'cashier.getdepositinfo': { params: z.object({ id: id() }), result: depositInfo },
+  'cashier.gethistory': {
+    params: z.object({
+      offset: offset(),
+      count: count(4, 50),
+      type: historyType.default('deposit'),
+      statuses: csv(paymentStatus, 4).optional(),
+    }),
+    result: page(historyItem),
+  },
+  /** Deposit values (spec §3); answers the pending deposit and where its payment page is. */
+  'cashier.makedeposit': {
+    params: paymentParams.extend({ campaign_offer_id: int().min(-1).max(2_147_483_647).default(-1) }),
+    result: z.object({ transaction: depositInfo, redirect: z.object({ url: z.string(), flow: paymentFlow }) }),
+  },
+  'cashier.makewithdrawal': { params: paymentParams, result: depositInfo },
+  'cashier.cancelwithdrawal': { params: z.object({ id: id() }), result: depositInfo },
 } satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType }>;
 
 export type Schemas = typeof SCHEMAS;

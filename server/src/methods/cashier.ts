@@ -1,0 +1,159 @@
+import { ApiError } from '@casino/shared';
+import { defineHandlers, type HandlerContext } from '../api/handler';
+import { balancesOf } from '../money/ledger';
+import { activeMethods, methodView } from '../money/methods';
+import { depositLimitView, setDepositLimit } from '../money/deposit-limits';
+import { attachProviderRef, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, paymentInfo } from '../money/payments';
+import { loadRates, ratesFrom } from '../money/rates';
+import { cashierSettings } from '../money/settings';
+import { createCheckout } from '../providers/payments/demo-provider';
+
+/** Money-moving calls need the client's key: a repeat answers the first result (ARCHITECTURE §5). */
+function keyOf(ctx: Pick<HandlerContext<'cashier.makedeposit'>, 'idempotencyKey'>): string {
+  if (!ctx.idempotencyKey || !/^[\w.:-]{8,128}$/.test(ctx.idempotencyKey)) {
+    throw new ApiError('InvalidRequest', 'An Idempotency-Key header (8–128 letters, digits, - _ . :) is required');
+  }
+  return ctx.idempotencyKey;
+}
+
+/** The player's currency: that of their main balance. */
+async function currencyOf(ctx: HandlerContext<'cashier.getdepositsettings'> | HandlerContext<'account.getDepositLimit'>): Promise<string> {
+  return (await balancesOf(ctx.db, ctx.session.account.id)).main.currency;
+}
+
+export const cashierHandlers = defineHandlers({
+  async 'account.getDepositLimit'(ctx) {
+    return depositLimitView(ctx.db, ctx.session.account.id, await currencyOf(ctx), cashierSettings().coolingOffMs);
+  },
+
+  async 'account.setDepositLimit'(ctx) {
+    const currency = (await balancesOf(ctx.db, ctx.session.account.id)).main.currency;
+    const amount = ctx.params.amount ?? null;
+    return setDepositLimit(ctx.db, {
+      accountId: ctx.session.account.id,
+      currency,
+      period: ctx.params.period,
+      wanted: amount === null ? null : amount * 100,
+      coolingOffMs: cashierSettings().coolingOffMs,
+    });
+  },
+
+  async 'account.getcurrencyrates'(ctx) {
+    const { rates, updatedAt } = await loadRates(ctx.db);
+    const base = ctx.params.base ?? (ctx.session ? (await balancesOf(ctx.db, ctx.session.account.id)).main.currency : 'USD');
+    return { base, rates: ratesFrom(base, rates), updated_at: Math.floor(updatedAt.getTime() / 1000) };
+  },
+
+  async 'cashier.getdepositsettings'(ctx) {
+    const currency = await currencyOf(ctx);
+    const [methods, limit] = await Promise.all([
+      activeMethods(ctx.db, 'deposit'),
+      depositLimitView(ctx.db, ctx.session.account.id, currency, cashierSettings().coolingOffMs),
+    ]);
+    return {
+      currency,
+      methods: methods.map((m) => methodView(m, 'deposit', ctx.locale, currency)).filter((m) => m !== null),
+      deposit_limit: limit,
+    };
+  },
+
+  async 'cashier.getwithdrawsettings'(ctx) {
+    const id = ctx.session.account.id;
+    const [balances, methods, pending] = await Promise.all([
+      balancesOf(ctx.db, id),
+      activeMethods(ctx.db, 'withdrawal'),
+      ctx.db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('account_id', '=', id)
+        .where('type', '=', 'withdrawal')
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow(),
+    ]);
+    const currency = balances.main.currency;
+    return {
+      currency,
+      available: balances.main,
+      methods: methods.map((m) => methodView(m, 'withdrawal', ctx.locale, currency)).filter((m) => m !== null),
+      pending_count: Number(pending.n),
+    };
+  },
+
+  async 'cashier.getbanks'(ctx) {
+    let q = ctx.db.selectFrom('banks').select(['id', 'sysname', 'name', 'country', 'bic']).where('is_active', '=', true);
+    if (ctx.params.method) q = q.where((eb) => eb(eb.val(ctx.params.method!), '=', eb.fn.any('methods')));
+    const items = await q.orderBy('position').orderBy('id').execute();
+    return { items, total: items.length };
+  },
+
+  async 'cashier.getdepositinfo'(ctx) {
+    const found = await findPayment(ctx.db, ctx.session.account.id, ctx.params.id);
+    if (!found) throw new ApiError('InvalidParameter', 'No such transaction', { id: 'Wrong value' });
+    return paymentInfo(found.payment, found.method, ctx.locale);
+  },
+
+  async 'cashier.gethistory'(ctx) {
+    return history(ctx.db, {
+      accountId: ctx.session.account.id,
+      type: ctx.params.type,
+      statuses: ctx.params.statuses,
+      offset: ctx.params.offset,
+      count: ctx.params.count,
+      locale: ctx.locale,
+    });
+  },
+
+  async 'cashier.makedeposit'(ctx) {
+    const idempotencyKey = keyOf(ctx);
+    const { payment, method } = await createDeposit(ctx.db, {
+      accountId: ctx.session.account.id,
+      method: ctx.params.method,
+      methodId: ctx.params.methodId,
+      amount: ctx.params.amount,
+      requisites: ctx.params.requisites,
+      campaignOfferId: ctx.params.campaign_offer_id,
+      idempotencyKey,
+      locale: ctx.locale,
+      domain: ctx.request.hostname,
+    });
+    // The provider opens (or, for a repeated request, finds) the checkout of this deposit.
+    const checkout = await createCheckout(ctx.db, {
+      orderId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      description: method.name,
+      locale: payment.locale,
+      flow: method.flow,
+    });
+    if (payment.provider_ref === null) {
+      await attachProviderRef(ctx.db, payment.id, checkout.reference);
+      payment.provider_ref = checkout.reference;
+    }
+    return { transaction: paymentInfo(payment, method, ctx.locale), redirect: { url: checkout.url, flow: method.flow } };
+  },
+
+  async 'cashier.makewithdrawal'(ctx) {
+    const idempotencyKey = keyOf(ctx);
+    const { payment, method } = await createWithdrawal(
+      ctx.db,
+      {
+        accountId: ctx.session.account.id,
+        method: ctx.params.method,
+        methodId: ctx.params.methodId,
+        amount: ctx.params.amount,
+        requisites: ctx.params.requisites,
+        idempotencyKey,
+        locale: ctx.locale,
+        domain: ctx.request.hostname,
+      },
+      { withdrawalsPerDay: cashierSettings().withdrawalsPerDay },
+    );
+    return paymentInfo(payment, method, ctx.locale);
+  },
+
+  async 'cashier.cancelwithdrawal'(ctx) {
+    keyOf(ctx);
+    const { payment, method } = await cancelWithdrawal(ctx.db, ctx.session.account.id, ctx.params.id);
+    return paymentInfo(payment, method, ctx.locale);
+  },
+});

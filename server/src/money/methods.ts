@@ -1,0 +1,74 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Result } from '@casino/shared';
+import type { DB, MethodCurrencyLimits, PaymentMethodsTable, RequisiteFieldDef } from '../db/schema';
+import { toMajor } from './ledger';
+
+export type MethodRow = Selectable<PaymentMethodsTable>;
+export type Direction = 'deposit' | 'withdrawal';
+export type PaymentMethodView = Result<'cashier.getdepositsettings'>['methods'][number];
+
+/** Generated artwork of each method (no external URLs): a colour badge and a one-colour variant. */
+export const methodIcons = (sysname: string) => ({
+  default: `/payments/icons/${sysname}.svg`,
+  mono: `/payments/icons/${sysname}-mono.svg`,
+});
+
+export async function activeMethods(db: Kysely<DB> | Transaction<DB>, direction: Direction): Promise<MethodRow[]> {
+  return db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('is_active', '=', true)
+    .where(direction === 'deposit' ? 'can_deposit' : 'can_withdraw', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findMethod(db: Kysely<DB> | Transaction<DB>, sysname: string, direction: Direction): Promise<MethodRow | undefined> {
+  return db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('sysname', '=', sysname)
+    .where('is_active', '=', true)
+    .where(direction === 'deposit' ? 'can_deposit' : 'can_withdraw', '=', true)
+    .executeTakeFirst();
+}
+
+export function limitsFor(method: MethodRow, direction: Direction, currency: string): MethodCurrencyLimits | null {
+  return method.limits[direction]?.[currency] ?? null;
+}
+
+export function fieldsFor(method: MethodRow, direction: Direction): RequisiteFieldDef[] {
+  return method.fields[direction] ?? [];
+}
+
+/** A method as the player sees it, in the player's language and currency; null when it does not take that currency. */
+export function methodView(method: MethodRow, direction: Direction, locale: 'uz' | 'ru', currency: string): PaymentMethodView | null {
+  const limits = limitsFor(method, direction, currency);
+  if (!limits) return null;
+  const texts = method.description[locale] ?? method.description.uz ?? method.description.ru;
+  return {
+    id: method.id,
+    sysname: method.sysname,
+    name: texts?.name ?? method.name,
+    icons: methodIcons(method.sysname),
+    description: { title: texts?.title ?? method.name, text: texts?.text ?? '', processing_time: texts?.processing_time ?? '' },
+    flow: method.flow,
+    currency,
+    min: toMajor(limits.min),
+    max: toMajor(limits.max),
+    amounts: (limits.amounts ?? []).map((v) => ({ value: toMajor(v) })),
+    fields: fieldsFor(method, direction).map((f) => ({
+      name: f.name,
+      type: f.type,
+      label: texts?.fields?.[f.name] ?? f.name,
+      isRequired: f.isRequired,
+      regex: f.regex ?? null,
+    })),
+  };
+}
+
+/** The localised name of a method row. */
+export function methodName(method: Pick<MethodRow, 'name' | 'description'>, locale: 'uz' | 'ru'): string {
+  return method.description[locale]?.name ?? method.name;
+}

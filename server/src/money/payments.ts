@@ -1,0 +1,451 @@
+/**
+ * Deposits and withdrawals. A payment row tells the story (pending, then success, fail or
+ * cancel); money moves only through the ledger, in the same transaction that changes the row,
+ * with the player's balance row locked:
+ *
+ * - a deposit moves money only when the provider confirms it (settleDeposit, from the signed
+ *   callback), never on the player's return from the payment page;
+ * - a withdrawal takes the money when it is requested (so it cannot be spent twice) and gives it
+ *   back when the player cancels it while it is still pending.
+ *
+ * Every request carries the client's idempotency key: a repeat answers the first payment.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { ApiError, formatNumber, type Result } from '@casino/shared';
+import type { DB, PaymentsTable } from '../db/schema';
+import { json } from '../db/sql';
+import { money, post, toMajor } from './ledger';
+import { findMethod, fieldsFor, limitsFor, methodName, type Direction, type MethodRow } from './methods';
+import { checkRequisites, maskRequisites } from './requisites';
+import { assertWithinDepositLimits } from './deposit-limits';
+import { depositOfferFor, depositStats, offerBonus, satisfiesOffer, type OfferTrigger } from './offers';
+import { loadRates } from './rates';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentInfo = Result<'cashier.getdepositinfo'>;
+export type HistoryItem = Result<'cashier.gethistory'>['items'][number];
+type Locale = 'uz' | 'ru';
+
+export interface PaymentInput {
+  accountId: number;
+  method: string;
+  methodId?: number | undefined;
+  /** Whole major units, as typed (spec §5 sum rule). */
+  amount: number;
+  requisites?: Record<string, string> | undefined;
+  idempotencyKey: string;
+  locale: Locale;
+  domain: string;
+}
+
+export interface DepositInput extends PaymentInput {
+  campaignOfferId: number;
+}
+
+const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
+const toMinor = (major: number) => Math.round(major * 100);
+
+/** Ledger keys of a payment: one per money movement, so each can happen only once. */
+export const ledgerKey = {
+  deposit: (id: number) => `payment:${id}`,
+  bonus: (id: number) => `payment:${id}:bonus`,
+  withdrawal: (id: number) => `payment:${id}`,
+  cancel: (id: number) => `payment:${id}:cancel`,
+};
+
+function requestHash(type: Direction, input: PaymentInput, offer = -1): string {
+  const canonical = JSON.stringify([type, input.method, input.amount, offer, Object.entries(input.requisites ?? {}).sort()]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Locks the player's main balance for the rest of the transaction; answers its amount and currency. */
+async function lockMainBalance(trx: Transaction<DB>, accountId: number) {
+  const balance = await trx
+    .selectFrom('balances')
+    .select(['amount', 'currency'])
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'main')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!balance) throw new ApiError('BillingServiceError', 'No such balance');
+  return balance;
+}
+
+/** The payment an earlier request with the same key made; a different request under that key is refused. */
+async function repeated(trx: Transaction<DB>, accountId: number, key: string, hash: string, type: Direction): Promise<PaymentRow | null> {
+  const found = await trx.selectFrom('payments').selectAll().where('account_id', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst();
+  if (!found) return null;
+  if (found.request_hash !== hash || found.type !== type) {
+    throw new ApiError('InvalidRequest', 'This Idempotency-Key was used for another request');
+  }
+  return found;
+}
+
+function methodFor(method: MethodRow | undefined, input: PaymentInput): MethodRow {
+  if (!method) throw new ApiError('InvalidParameter', 'Unknown payment method', { method: 'Wrong value' });
+  if (input.methodId !== undefined && input.methodId !== method.id) {
+    throw new ApiError('InvalidParameter', 'Method id does not match the method', { methodId: 'Wrong value' });
+  }
+  return method;
+}
+
+/** Amount bounds of the method in the currency, as InvalidParameter (deposits) or the given error (withdrawals). */
+function checkAmount(method: MethodRow, direction: Direction, currency: string, amount: number, outside: 'InvalidParameter' | 'WithdrawalLimitsExceeded') {
+  const limits = limitsFor(method, direction, currency);
+  if (!limits) throw new ApiError('InvalidParameter', `The method does not take ${currency}`, { method: 'Wrong value' });
+  if (amount < limits.min) {
+    const message = `Min value is ${formatNumber(toMajor(limits.min))}`;
+    throw new ApiError(outside, message, { amount: message });
+  }
+  if (amount > limits.max) {
+    const message = `Max value is ${formatNumber(toMajor(limits.max))}`;
+    throw new ApiError(outside, message, { amount: message });
+  }
+}
+
+// ---- deposits -------------------------------------------------------------------------------
+
+/**
+ * Records a pending deposit (nothing moves yet). Checks the method, its bounds in the player's
+ * currency, the offer and the deposit limits with the player's balance row locked, so two
+ * deposits cannot both slip under a limit.
+ */
+export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promise<{ payment: PaymentRow; method: MethodRow }> {
+  const hash = requestHash('deposit', input, input.campaignOfferId);
+  return db.transaction().execute(async (trx) => {
+    const balance = await lockMainBalance(trx, input.accountId);
+    const before = await repeated(trx, input.accountId, input.idempotencyKey, hash, 'deposit');
+    if (before) {
+      const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', before.method_id).executeTakeFirstOrThrow();
+      return { payment: before, method };
+    }
+    const method = methodFor(await findMethod(trx, input.method, 'deposit'), input);
+    const amount = toMinor(input.amount);
+    checkAmount(method, 'deposit', balance.currency, amount, 'InvalidParameter');
+    const checked = checkRequisites(fieldsFor(method, 'deposit'), input.requisites);
+    if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
+    if (input.campaignOfferId !== -1) await depositOfferFor(trx, input.campaignOfferId, input.accountId, method.sysname);
+    await assertWithinDepositLimits(trx, input.accountId, amount);
+    const payment = await trx
+      .insertInto('payments')
+      .values({
+        account_id: input.accountId,
+        type: 'deposit',
+        method_id: method.id,
+        amount,
+        currency: balance.currency,
+        requisites: json(checked.requisites),
+        campaign_offer_id: input.campaignOfferId,
+        idempotency_key: input.idempotencyKey,
+        request_hash: hash,
+        domain: input.domain.slice(0, 255),
+        locale: input.locale,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { payment, method };
+  });
+}
+
+/** Remembers the provider's reference of a deposit (its checkout). */
+export async function attachProviderRef(db: Kysely<DB>, paymentId: number, ref: string): Promise<void> {
+  await db.updateTable('payments').set({ provider_ref: ref, updated_at: sql`now()` }).where('id', '=', paymentId).where('provider_ref', 'is', null).execute();
+}
+
+/** A provider's notification about a payment, already checked for its signature. */
+export interface ProviderEvent {
+  provider: string;
+  eventId: string;
+  orderId: number;
+  reference: string;
+  status: 'success' | 'fail' | 'cancel' | 'pending';
+  /** Minor units. */
+  amount: number;
+  currency: string;
+}
+
+export type SettleOutcome = 'applied' | 'duplicate' | 'ignored';
+
+export class SettleError extends Error {
+  constructor(
+    readonly reason: 'unknown_order' | 'mismatch',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Takes a provider's confirmation into account, once: the event is recorded in the same
+ * transaction as the status change and the ledger entries, so a replay (same event id) or a
+ * second outcome for a settled deposit changes nothing.
+ */
+export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', event.orderId).where('type', '=', 'deposit').forUpdate().executeTakeFirst();
+    if (!payment) throw new SettleError('unknown_order', `No deposit ${event.orderId}`);
+    if (payment.provider_ref !== null && payment.provider_ref !== event.reference) throw new SettleError('mismatch', 'Reference does not match the deposit');
+    if (payment.amount !== event.amount || payment.currency !== event.currency) throw new SettleError('mismatch', 'Amount does not match the deposit');
+    const recorded = await trx
+      .insertInto('payment_callbacks')
+      .values({ provider: event.provider, event_id: event.eventId, payment_id: payment.id, status: event.status })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!recorded) return { outcome: 'duplicate', payment };
+    if (event.status === 'pending' || payment.status !== 'pending') return { outcome: 'ignored', payment };
+
+    let bonus: number | null = null;
+    if (event.status === 'success') {
+      await post(trx, {
+        accountId: payment.account_id,
+        balanceKind: 'main',
+        kind: 'deposit',
+        amount: payment.amount,
+        idempotencyKey: ledgerKey.deposit(payment.id),
+        reference: { payment_id: payment.id, provider: event.provider, provider_ref: event.reference },
+      });
+      bonus = await depositBonus(trx, payment);
+    }
+    const updated = await trx
+      .updateTable('payments')
+      .set({ status: event.status, bonus_amount: bonus, settled_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', payment.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { outcome: 'applied', payment: updated };
+  });
+}
+
+/** Credits the offer's bonus of a paid deposit when the player still meets the offer's conditions. */
+async function depositBonus(trx: Transaction<DB>, payment: PaymentRow): Promise<number | null> {
+  if (payment.campaign_offer_id === -1) return null;
+  const offer = await trx.selectFrom('offers').select(['id', 'sysname', 'trigger', 'promotions']).where('id', '=', payment.campaign_offer_id).executeTakeFirst();
+  if (!offer) return null;
+  // Conditions are checked again: a first-deposit offer pays only on the first deposit paid.
+  if (!satisfiesOffer(offer.trigger as OfferTrigger, await depositStats(trx, payment.account_id, payment.id))) return null;
+  const { rates } = await loadRates(trx);
+  const amount = offerBonus(offer.promotions, payment.amount, payment.currency, rates);
+  if (!amount) return null;
+  await post(trx, {
+    accountId: payment.account_id,
+    balanceKind: 'bonus',
+    kind: 'bonus',
+    amount,
+    idempotencyKey: ledgerKey.bonus(payment.id),
+    reference: { payment_id: payment.id, offer_id: offer.id, offer: offer.sysname },
+  });
+  return amount;
+}
+
+// ---- withdrawals ----------------------------------------------------------------------------
+
+export interface WithdrawalRules {
+  withdrawalsPerDay: number;
+}
+
+/**
+ * Requests a withdrawal and holds its money at once (ledger `withdrawal`). Refused, in this
+ * order: the account needs verification (KycWithdrawal) or a confirmed contact
+ * (UserNeedConfirmContact); the method's bounds (WithdrawalLimitsExceeded) or the daily count
+ * (WithdrawalLimitsPeriodExceeded); details (InvalidParameter); funds (WithdrawalDeclined).
+ */
+export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rules: WithdrawalRules): Promise<{ payment: PaymentRow; method: MethodRow }> {
+  const hash = requestHash('withdrawal', input);
+  return db.transaction().execute(async (trx) => {
+    const balance = await lockMainBalance(trx, input.accountId);
+    const before = await repeated(trx, input.accountId, input.idempotencyKey, hash, 'withdrawal');
+    if (before) {
+      const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', before.method_id).executeTakeFirstOrThrow();
+      return { payment: before, method };
+    }
+    const account = await trx.selectFrom('accounts').select(['is_kyc_block_enabled', 'is_verified']).where('id', '=', input.accountId).executeTakeFirstOrThrow();
+    if (account.is_kyc_block_enabled && !account.is_verified) throw new ApiError('KycWithdrawal', 'Identity verification is required before a withdrawal');
+    const confirmed = await trx.selectFrom('contacts').select('id').where('account_id', '=', input.accountId).where('is_confirmed', '=', true).executeTakeFirst();
+    if (!confirmed) throw new ApiError('UserNeedConfirmContact', 'Confirm your e-mail or phone before a withdrawal');
+
+    const method = methodFor(await findMethod(trx, input.method, 'withdrawal'), input);
+    const amount = toMinor(input.amount);
+    checkAmount(method, 'withdrawal', balance.currency, amount, 'WithdrawalLimitsExceeded');
+    const today = await trx
+      .selectFrom('payments')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('account_id', '=', input.accountId)
+      .where('type', '=', 'withdrawal')
+      .where('status', 'in', ['pending', 'success'])
+      .where('created_at', '>', sql<Date>`now() - interval '24 hours'`)
+      .executeTakeFirstOrThrow();
+    if (Number(today.n) >= rules.withdrawalsPerDay) {
+      throw new ApiError('WithdrawalLimitsPeriodExceeded', `At most ${rules.withdrawalsPerDay} withdrawals in 24 hours`);
+    }
+    const fields = fieldsFor(method, 'withdrawal');
+    const banks = fields.some((f) => f.type === 'bank') ? await bankNames(trx, method.sysname) : new Set<string>();
+    const checked = checkRequisites(fields, input.requisites, banks);
+    if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
+    if (amount > balance.amount) throw new ApiError('WithdrawalDeclined', 'Insufficient funds', { amount: 'Insufficient funds' });
+
+    const payment = await trx
+      .insertInto('payments')
+      .values({
+        account_id: input.accountId,
+        type: 'withdrawal',
+        method_id: method.id,
+        amount,
+        currency: balance.currency,
+        requisites: json(checked.requisites),
+        idempotency_key: input.idempotencyKey,
+        request_hash: hash,
+        domain: input.domain.slice(0, 255),
+        locale: input.locale,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await post(trx, {
+      accountId: input.accountId,
+      balanceKind: 'main',
+      kind: 'withdrawal',
+      amount: -amount,
+      idempotencyKey: ledgerKey.withdrawal(payment.id),
+      reference: { payment_id: payment.id, method: method.sysname },
+    });
+    return { payment, method };
+  });
+}
+
+async function bankNames(db: Kysely<DB> | Transaction<DB>, method: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('banks').select('sysname').where('is_active', '=', true).where(sql<boolean>`${method} = any(methods)`).execute();
+  return new Set(rows.map((r) => r.sysname));
+}
+
+/** Cancels a pending withdrawal and gives its money back; cancelling it again answers it unchanged. */
+export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: number): Promise<{ payment: PaymentRow; method: MethodRow }> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('type', '=', 'withdrawal')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment) throw new ApiError('InvalidParameter', 'No such withdrawal', { id: 'Wrong value' });
+    const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', payment.method_id).executeTakeFirstOrThrow();
+    if (payment.status === 'cancel') return { payment, method };
+    if (payment.status !== 'pending') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already processed');
+    await post(trx, {
+      accountId,
+      balanceKind: 'main',
+      kind: 'withdrawal_cancel',
+      amount: payment.amount,
+      idempotencyKey: ledgerKey.cancel(payment.id),
+      reference: { payment_id: payment.id },
+    });
+    const updated = await trx
+      .updateTable('payments')
+      .set({ status: 'cancel', reason: 'cancelled by the player', settled_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', payment.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { payment: updated, method };
+  });
+}
+
+// ---- reading --------------------------------------------------------------------------------
+
+export function paymentInfo(payment: PaymentRow, method: MethodRow, locale: Locale): PaymentInfo {
+  return {
+    id: payment.id,
+    type: payment.type,
+    method: method.sysname,
+    method_name: methodName(method, locale),
+    requisites: maskRequisites(fieldsFor(method, payment.type), payment.requisites),
+    amount: money(payment.amount, payment.currency),
+    status: payment.status,
+    created_at: unix(payment.created_at),
+    updated_at: unix(payment.updated_at),
+    domain: payment.domain,
+    campaign_offer_id: payment.campaign_offer_id,
+    bonus: payment.bonus_amount ? money(payment.bonus_amount, payment.currency) : null,
+    can_cancel: payment.type === 'withdrawal' && payment.status === 'pending',
+  };
+}
+
+export async function findPayment(db: Kysely<DB>, accountId: number, id: number) {
+  const payment = await db.selectFrom('payments').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  if (!payment) return null;
+  const method = await db.selectFrom('payment_methods').selectAll().where('id', '=', payment.method_id).executeTakeFirstOrThrow();
+  return { payment, method };
+}
+
+export interface HistoryQuery {
+  accountId: number;
+  type: 'deposit' | 'withdrawal' | 'bonuses' | 'cashbacks';
+  statuses?: Array<'pending' | 'success' | 'fail' | 'cancel'> | undefined;
+  offset: number;
+  count: number;
+  locale: Locale;
+}
+
+/** One history tab, newest first: payments for deposit and withdrawal, ledger entries for bonuses and cashbacks. */
+export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items: HistoryItem[]; total: number }> {
+  if (q.type === 'deposit' || q.type === 'withdrawal') {
+    let base = db.selectFrom('payments as p').innerJoin('payment_methods as m', 'm.id', 'p.method_id').where('p.account_id', '=', q.accountId).where('p.type', '=', q.type);
+    if (q.statuses?.length) base = base.where('p.status', 'in', q.statuses);
+    const [rows, counted] = await Promise.all([
+      base
+        .select(['p.id', 'p.created_at', 'p.status', 'p.amount', 'p.currency', 'p.type', 'm.sysname', 'm.name', 'm.description'])
+        .orderBy('p.id', 'desc')
+        .limit(q.count)
+        .offset(q.offset)
+        .execute(),
+      base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        created_at: unix(r.created_at),
+        type: q.type,
+        status: r.status,
+        amount: money(r.type === 'withdrawal' ? -r.amount : r.amount, r.currency),
+        method: r.sysname,
+        method_name: methodName({ name: r.name, description: r.description }, q.locale),
+        description: null,
+        can_cancel: r.type === 'withdrawal' && r.status === 'pending',
+      })),
+      total: Number(counted.n),
+    };
+  }
+  // Bonus and cashback credits are ledger entries; they are always paid (status success).
+  if (q.statuses?.length && !q.statuses.includes('success')) return { items: [], total: 0 };
+  const kind = q.type === 'bonuses' ? 'bonus' : 'cashback';
+  const base = db.selectFrom('ledger').where('account_id', '=', q.accountId).where('kind', '=', kind);
+  const [rows, counted] = await Promise.all([
+    base.select(['id', 'created_at', 'amount', 'currency', 'reference']).orderBy('id', 'desc').limit(q.count).offset(q.offset).execute(),
+    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const offerNames = rows.map((r) => (r.reference as { offer?: unknown }).offer).filter((s): s is string => typeof s === 'string');
+  const offers = offerNames.length
+    ? await db.selectFrom('offers').select(['sysname', 'description']).where('sysname', 'in', offerNames).execute()
+    : [];
+  const title = (sysname: unknown): string | null => {
+    if (typeof sysname !== 'string') return null;
+    const d = offers.find((o) => o.sysname === sysname)?.description;
+    const t = (d?.[q.locale] ?? d?.uz)?.title;
+    return typeof t === 'string' ? t : sysname;
+  };
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      created_at: unix(r.created_at),
+      type: q.type,
+      status: 'success' as const,
+      amount: money(r.amount, r.currency),
+      method: null,
+      method_name: null,
+      description: title((r.reference as { offer?: unknown }).offer) ?? ((r.reference as { reason?: unknown }).reason as string | undefined) ?? null,
+      can_cancel: false,
+    })),
+    total: Number(counted.n),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Settings of the cashier, read from the environment once:
+ *
+ * | variable | default | meaning |
+ * |---|---|---|
+ * | `DEPOSIT_LIMIT_COOLING_OFF_SECONDS` | `86400` | how long a raised or removed deposit limit waits before it applies |
+ * | `WITHDRAWALS_PER_DAY` | `5` | withdrawals a player may request in 24 h (pending and paid) |
+ * | `PAYMENTS_DEMO_PROVIDER` | on (off when `NODE_ENV=production`) | the demo payment provider and its methods |
+ * | `PAYMENTS_CALLBACK_SECRET` | generated, kept in the database | HMAC key of the provider's callbacks |
+ * | `PAYMENTS_CALLBACK_TOLERANCE_SECONDS` | `300` | how old a callback's timestamp may be |
+ */
+export interface CashierSettings {
+  coolingOffMs: number;
+  withdrawalsPerDay: number;
+  demoProvider: boolean;
+  callbackSecret: string | null;
+  callbackToleranceSeconds: number;
+}
+
+function intOr(value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n >= min ? n : fallback;
+}
+
+export function readCashierSettings(env: NodeJS.ProcessEnv = process.env): CashierSettings {
+  const demo = env.PAYMENTS_DEMO_PROVIDER;
+  return {
+    coolingOffMs: intOr(env.DEPOSIT_LIMIT_COOLING_OFF_SECONDS, 86_400) * 1000,
+    withdrawalsPerDay: intOr(env.WITHDRAWALS_PER_DAY, 5, 1),
+    demoProvider: demo === undefined || demo === '' ? env.NODE_ENV !== 'production' : ['1', 'true', 'yes', 'on'].includes(demo.toLowerCase()),
+    callbackSecret: env.PAYMENTS_CALLBACK_SECRET?.trim() || null,
+    callbackToleranceSeconds: intOr(env.PAYMENTS_CALLBACK_TOLERANCE_SECONDS, 300, 1),
+  };
+}
+
+let current: CashierSettings | null = null;
+
+/** The process's settings (read on first use). */
+export function cashierSettings(): CashierSettings {
+  current ??= readCashierSettings();
+  return current;
+}
+
+/** Tests: replace some settings (returns the restore function). */
+export function overrideCashierSettings(patch: Partial<CashierSettings>): () => void {
+  const before = cashierSettings();
+  current = { ...before, ...patch };
+  return () => {
+    current = before;
+  };
+}

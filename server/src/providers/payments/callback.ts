@@ -1,0 +1,59 @@
+/**
+ * The merchant's side of the provider's callbacks (`POST /payments/callback/demo`): the only way a
+ * deposit's money reaches the ledger. The raw body is checked against its HMAC signature and
+ * timestamp before anything is read from it; the event is then settled once.
+ */
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { settleDeposit, SettleError, type SettleOutcome } from '../../money/payments';
+import { PROVIDER } from './demo-provider';
+import { callbackSecret } from './secret';
+import { verifySignature } from './signature';
+
+const callbackSchema = z.object({
+  event_id: z.string().min(1).max(128),
+  order_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  reference: z.string().min(1).max(64),
+  status: z.enum(['success', 'fail', 'cancel', 'pending']),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+export interface CallbackAnswer {
+  status: number;
+  body: { status: SettleOutcome } | { error: string };
+}
+
+export async function handleCallback(
+  db: Kysely<DB>,
+  raw: string,
+  headers: { signature?: string | undefined; timestamp?: string | undefined },
+  toleranceSeconds: number,
+): Promise<CallbackAnswer> {
+  const check = verifySignature(await callbackSecret(db), headers, raw, toleranceSeconds);
+  if (!check.ok) return { status: 401, body: { error: `signature ${check.reason}` } };
+  let parsed: z.infer<typeof callbackSchema>;
+  try {
+    const result = callbackSchema.safeParse(JSON.parse(raw));
+    if (!result.success) return { status: 400, body: { error: 'malformed event' } };
+    parsed = result.data;
+  } catch {
+    return { status: 400, body: { error: 'malformed event' } };
+  }
+  try {
+    const { outcome } = await settleDeposit(db, {
+      provider: PROVIDER,
+      eventId: parsed.event_id,
+      orderId: parsed.order_id,
+      reference: parsed.reference,
+      status: parsed.status,
+      amount: parsed.amount,
+      currency: parsed.currency,
+    });
+    return { status: 200, body: { status: outcome } };
+  } catch (error) {
+    if (error instanceof SettleError) return { status: error.reason === 'unknown_order' ? 404 : 409, body: { error: error.message } };
+    throw error;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Payments over HTTP: method icons, the merchant's callback endpoint, and (outside production,
+ * unless PAYMENTS_DEMO_PROVIDER says otherwise) the demo payment provider's pages with the
+ * redelivery of callbacks the merchant has not acknowledged.
+ *
+ * | path | what |
+ * |---|---|
+ * | `GET /payments/icons/:name.svg` | generated method artwork (`-mono` variant too) |
+ * | `POST /payments/callback/demo` | signed provider callback: the only way a deposit's money moves |
+ * | `GET, POST /payments/demo/checkout/:token` | the demo provider's payment page and the payer's decision |
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { cashierSettings } from '../../money/settings';
+import { ensurePaymentData } from '../../seed/payments';
+import { handleCallback } from './callback';
+import {
+  breakOutPage,
+  CALLBACK_PATH,
+  checkoutPage,
+  decide,
+  deliverCallback,
+  deliverDue,
+  findCheckout,
+  notFoundPage,
+  returnPath,
+  type Decision,
+  type Deliver,
+} from './demo-provider';
+import { renderMethodIcon } from './icons';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
+
+export interface PaymentsOptions {
+  /** Redeliver due callbacks in the background (default on). */
+  workers?: boolean;
+  /** Put the methods, banks and rates into the database when missing (default on). */
+  seed?: boolean;
+  /** How often due callbacks are sent again. */
+  redeliveryMs?: number;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+const DECISIONS: readonly Decision[] = ['approve', 'decline', 'pending', 'cancel'];
+
+function sendHtml(reply: FastifyReply, html: string, options: { status?: number; frame?: boolean; nonce?: string } = {}) {
+  const script = options.nonce ? `script-src 'nonce-${options.nonce}'; ` : '';
+  return reply
+    .code(options.status ?? 200)
+    .header('Cache-Control', 'no-store')
+    .header(
+      'Content-Security-Policy',
+      `default-src 'none'; ${script}style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors ${options.frame ? "'self'" : "'none'"}`,
+    )
+    .header('Referrer-Policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, options: PaymentsOptions = {}): Promise<void> {
+  const settings = cashierSettings();
+  if (options.seed ?? true) await ensurePaymentData(db, { methods: settings.demoProvider });
+
+  // The provider reaches the merchant's callback endpoint as an HTTP request, answered in-process.
+  const deliver: Deliver = async (path, headers, body) => {
+    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { status: response.statusCode, body: response.body };
+  };
+
+  await app.register(async (scope) => {
+    // The callback is signed over its raw bytes: keep the body as text.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => done(null, body));
+    await scope.register(formbody, { bodyLimit: 4 * 1024 });
+
+    scope.get<{ Params: { file: string } }>('/payments/icons/:file', async (request, reply) => {
+      const svg = renderMethodIcon(request.params.file);
+      if (!svg) return reply.code(404).send({ error: 'Not Found' });
+      return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+    });
+
+    scope.post(CALLBACK_PATH, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const answer = await handleCallback(
+        db,
+        raw,
+        { signature: header(request.headers[SIGNATURE_HEADER]), timestamp: header(request.headers[TIMESTAMP_HEADER]) },
+        settings.callbackToleranceSeconds,
+      );
+      if (answer.status !== 200) request.log.warn({ status: answer.status, answer: answer.body }, 'payment callback refused');
+      return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
+    });
+
+    if (!settings.demoProvider) return;
+
+    scope.get<{ Params: { token: string } }>('/payments/demo/checkout/:token', async (request, reply) => {
+      const row = TOKEN.test(request.params.token) ? await findCheckout(db, request.params.token) : undefined;
+      if (!row) return sendHtml(reply, notFoundPage('uz'), { status: 404 });
+      return sendHtml(reply, checkoutPage(row), { frame: row.flow === 'iframe' });
+    });
+
+    scope.post<{ Params: { token: string }; Body: Record<string, unknown> }>('/payments/demo/checkout/:token', async (request, reply) => {
+      const decision = request.body?.decision;
+      if (!TOKEN.test(request.params.token) || typeof decision !== 'string' || !DECISIONS.includes(decision as Decision)) {
+        return sendHtml(reply, notFoundPage('uz'), { status: 400 });
+      }
+      const row = await decide(db, request.params.token, decision as Decision);
+      if (!row) return sendHtml(reply, notFoundPage('uz'), { status: 404 });
+      // Tell the merchant now, so the payer usually lands on a settled outcome; the worker retries otherwise.
+      if (row.callback_due) await deliverCallback(db, row, deliver);
+      if (row.flow === 'iframe') {
+        const nonce = randomBytes(16).toString('base64');
+        return sendHtml(reply, breakOutPage(row, nonce), { frame: true, nonce });
+      }
+      return reply.header('Cache-Control', 'no-store').redirect(returnPath(row), 303);
+    });
+  });
+
+  if (settings.demoProvider && (options.workers ?? true)) {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const sent = await deliverDue(db, deliver);
+        if (sent) app.log.info({ sent }, 'payment callbacks redelivered');
+      } catch (error) {
+        app.log.error({ err: error }, 'payment callback redelivery failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), options.redeliveryMs ?? 5000);
+    timer.unref();
+    app.addHook('onReady', async () => void tick());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
