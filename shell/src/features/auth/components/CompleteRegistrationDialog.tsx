@@ -13,6 +13,7 @@ import { local } from '../storage';
 import { FormAlert } from './FormAlert';
 import { TermsLabel } from './TermsLabel';
 import { useAuthFormSettings } from './form-settings';
+import { formOptions, strategyRegister } from './strategy';
 import styles from './Auth.module.css';
 
 interface CompleteValues {
@@ -46,16 +47,17 @@ export default function CompleteRegistrationDialog() {
   const initialPromo = useMemo(() => currentPromoCode(window.location.search, local.get(STORAGE_KEYS.promoCode)) ?? '', []);
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const form = useForm<CompleteValues>({
+    resolver: zodResolver(schema),
+    ...formOptions(modes),
+    defaultValues: { currency: defaultCurrency, promo_code: initialPromo, terms: false, is_subscribed: false, mark_betting: options.markBetting.defaultValue },
+  });
   const {
-    register,
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<CompleteValues>({
-    resolver: zodResolver(schema),
-    ...modes,
-    defaultValues: { currency: defaultCurrency, promo_code: initialPromo, terms: false, is_subscribed: false, mark_betting: options.markBetting.defaultValue },
-  });
+  } = form;
+  const register = strategyRegister(form, modes);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setFocus(currencies.length > 1 ? 'currency' : 'terms'), []);

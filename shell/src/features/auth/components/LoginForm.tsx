@@ -12,6 +12,7 @@ import { normaliseLogin, twoFactorFromError } from '../rules/two-factor';
 import { FormAlert } from './FormAlert';
 import { SocialButtons } from './SocialButtons';
 import { useAuthFormSettings } from './form-settings';
+import { formOptions, strategyRegister } from './strategy';
 import styles from './Auth.module.css';
 
 export interface LoginFormProps {
@@ -29,13 +30,14 @@ export function LoginForm({ defaultLogin = '', notice = null, onTwoFactor, onFor
   const { auth, messages, modes } = useAuthFormSettings('login');
   const schema = useMemo(() => signInSchema({ messages }), [messages]);
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignInValues>({ resolver: zodResolver(schema), ...formOptions(modes), defaultValues: { login: defaultLogin, password: '' } });
   const {
-    register,
     handleSubmit,
     getValues,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(schema), ...modes, defaultValues: { login: defaultLogin, password: '' } });
+  } = form;
+  const register = strategyRegister(form, modes);
 
   // Once, on mount: later renders must never move the cursor while the player types.
   useEffect(() => {
@@ -63,6 +65,7 @@ export function LoginForm({ defaultLogin = '', notice = null, onTwoFactor, onFor
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
       <FormAlert message={notice} tone="status" />
+      <SocialButtons typeAuth="login" />
       <FormAlert message={formError} />
       <TextField
         label={t(`auth.fields.login.${auth.loginKind}`)}
@@ -87,7 +90,6 @@ export function LoginForm({ defaultLogin = '', notice = null, onTwoFactor, onFor
       <Button type="submit" fullWidth loading={isSubmitting}>
         {t('auth.login.submit')}
       </Button>
-      <SocialButtons typeAuth="login" />
     </form>
   );
 }

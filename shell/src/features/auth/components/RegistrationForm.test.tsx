@@ -123,13 +123,19 @@ describe('registration', () => {
 });
 
 describe('validation strategy (forms-config)', () => {
-  it('eager: a field is checked when left', async () => {
+  it('eager: a filled-in field is checked when left and again on every change; an empty one only focused is not', async () => {
     seedConfig({ strategy: 'eager' });
     server = fakeServer();
     const { user } = await renderAuth(<AuthPanel initialView="registration" />);
+    await waitFor(() => expect(field(/^Elektron pochta yoki telefon/)).toHaveFocus());
+    await user.tab();
+    await act(async () => {});
+    expect(screen.queryByText('Majburiy maydon')).not.toBeInTheDocument();
     await user.type(field(/^Parol/), 'abc');
     await user.tab();
     expect(await screen.findByText('Eng kam uzunlik 6')).toBeInTheDocument();
+    await user.type(field(/^Parol/), 'def');
+    await waitFor(() => expect(screen.queryByText('Eng kam uzunlik 6')).not.toBeInTheDocument());
   });
 
   it('onSubmit: nothing is checked before the first submit', async () => {

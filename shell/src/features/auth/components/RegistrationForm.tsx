@@ -19,6 +19,7 @@ import { TelegramRegistration } from './TelegramRegistration';
 import { TermsLabel } from './TermsLabel';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
+import { formOptions, strategyRegister } from './strategy';
 import styles from './Auth.module.css';
 
 const FIELDS = ['login', 'password', 'currency', 'promo_code', 'terms', 'is_subscribed', 'mark_betting'] as const;
@@ -36,15 +37,9 @@ export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) 
   const [promoOpen, setPromoOpen] = useState(options.promoFieldShownByDefault || initialPromo !== '');
   const [formError, setFormError] = useState<string | null>(null);
   const telegram = useMemo(() => telegramLaunch(), []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationValues>({
+  const form = useForm<RegistrationValues>({
     resolver: zodResolver(schema),
-    ...modes,
+    ...formOptions(modes),
     defaultValues: {
       login: '',
       password: '',
@@ -55,6 +50,13 @@ export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) 
       mark_betting: options.markBetting.defaultValue,
     },
   });
+  const {
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+  const register = strategyRegister(form, modes);
 
   // Once, on mount: later renders must never move the cursor while the player types.
   useEffect(() => {
@@ -94,6 +96,7 @@ export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) 
         </>
       )}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+        <SocialButtons typeAuth="registration" />
         <FormAlert message={formError} />
         <TextField
           label={loginLabel}
@@ -141,7 +144,6 @@ export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) 
         <Button type="submit" fullWidth loading={isSubmitting}>
           {t('auth.registration.submit')}
         </Button>
-        <SocialButtons typeAuth="registration" />
       </form>
     </div>
   );

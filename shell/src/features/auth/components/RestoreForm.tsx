@@ -11,6 +11,7 @@ import { formatCountdown, normaliseLogin } from '../rules/two-factor';
 import { FormAlert } from './FormAlert';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
+import { formOptions, strategyRegister } from './strategy';
 import { useSecondsLeft } from './useSecondsLeft';
 import styles from './Auth.module.css';
 
@@ -47,13 +48,14 @@ function RequestStep({ defaultLogin, onBack, onSent }: { defaultLogin: string; o
   const { auth, messages, modes } = useAuthFormSettings('restore');
   const schema = useMemo(() => restoreSchema({ messages, loginKind: auth.loginKind }), [messages, auth.loginKind]);
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RestoreValues>({ resolver: zodResolver(schema), ...formOptions(modes), defaultValues: { login: defaultLogin } });
   const {
-    register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<RestoreValues>({ resolver: zodResolver(schema), ...modes, defaultValues: { login: defaultLogin } });
+  } = form;
+  const register = strategyRegister(form, modes);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setFocus('login'), []);
@@ -105,13 +107,14 @@ function ResetStep({ login, sentAt, onResent, onBack, onDone }: { login: string;
   const secondsLeft = useSecondsLeft(sentAt + RESEND_SECONDS * 1000);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(t('auth.restore.sent', { login }));
+  const form = useForm<ResetValues>({ resolver: zodResolver(schema), ...formOptions(modes), defaultValues: { code: '', password: '' } });
   const {
-    register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ resolver: zodResolver(schema), ...modes, defaultValues: { code: '', password: '' } });
+  } = form;
+  const register = strategyRegister(form, modes);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setFocus('code'), []);

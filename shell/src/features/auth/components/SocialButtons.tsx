@@ -37,7 +37,10 @@ export function visibleProviders(all: SocialProvider[], allowed: string[] | null
   return allowed.map((service) => all.find((p) => p.service === service)).filter((p): p is SocialProvider => !!p);
 }
 
-/** "Continue with …" buttons of the social login (spec §4); nothing when no provider is offered. */
+/**
+ * "Continue with …" buttons of the social login (spec §4), above the form so that messages of the
+ * form never move them; nothing when no provider is offered.
+ */
 export function SocialButtons({ typeAuth }: { typeAuth: TypeAuth }) {
   const { t } = useTranslation('shell');
   const { auth } = useAuthFormSettings('login');
@@ -57,12 +60,12 @@ export function SocialButtons({ typeAuth }: { typeAuth: TypeAuth }) {
   if (!shown.length) return null;
   return (
     <div className={styles.social}>
-      <p className={styles.divider}>{t('auth.social.or')}</p>
       {shown.map((p) => (
         <Button key={p.service} type="button" variant="secondary" fullWidth onClick={() => startSocialLogin(p.service, typeAuth)}>
           {t('auth.social.continue', { name: p.name })}
         </Button>
       ))}
+      <p className={styles.divider}>{t('auth.social.or')}</p>
     </div>
   );
 }

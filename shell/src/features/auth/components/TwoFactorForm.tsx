@@ -12,6 +12,7 @@ import { formatCountdown, twoFactorFromError } from '../rules/two-factor';
 import { FormAlert } from './FormAlert';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
+import { formOptions, strategyRegister } from './strategy';
 import { useSecondsLeft } from './useSecondsLeft';
 import styles from './Auth.module.css';
 
@@ -31,13 +32,14 @@ export function TwoFactorForm({ payload, onBack }: TwoFactorFormProps) {
   const [resending, setResending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const form = useForm<TwoFactorValues>({ resolver: zodResolver(schema), ...formOptions(modes), defaultValues: { code: '' } });
   const {
-    register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<TwoFactorValues>({ resolver: zodResolver(schema), ...modes, defaultValues: { code: '' } });
+  } = form;
+  const register = strategyRegister(form, modes);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setFocus('code'), []);

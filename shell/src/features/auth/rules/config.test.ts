@@ -34,11 +34,11 @@ describe('auth-config', () => {
 });
 
 describe('validation strategy (spec §4)', () => {
-  it('eager checks a field when left, then on every change; onSubmit waits for the first submit', () => {
+  it('eager checks a filled-in field when left, then on every change; onSubmit waits for the first submit', () => {
     expect(validationStrategy({ validationStrategy: 'onSubmit' })).toBe('onSubmit');
     expect(validationStrategy({ validationStrategy: 'eager' })).toBe('eager');
     expect(validationStrategy({})).toBe('eager');
-    expect(formModes('eager')).toEqual({ mode: 'onTouched', reValidateMode: 'onChange' });
-    expect(formModes('onSubmit')).toEqual({ mode: 'onSubmit', reValidateMode: 'onChange' });
+    expect(formModes('eager')).toEqual({ mode: 'onSubmit', reValidateMode: 'onChange', validateOnBlur: true });
+    expect(formModes('onSubmit')).toEqual({ mode: 'onSubmit', reValidateMode: 'onChange', validateOnBlur: false });
   });
 });

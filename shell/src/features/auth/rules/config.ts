@@ -67,10 +67,18 @@ export function validationStrategy(formsConfig: unknown): ValidationStrategy {
 }
 
 /**
- * react-hook-form modes for a strategy. Eager: a field is first checked when it is left, then on
- * every change (so an error goes away as soon as it is fixed). onSubmit: nothing is checked
- * before the first submit, then fields follow every change.
+ * How the forms check fields for a strategy. Nothing is checked on the fly before the first
+ * submit, except that with `eager` a field the player typed into is checked when left and then on
+ * every change while it is wrong. After a submit every field follows each change. A field only
+ * focused and left empty is not marked wrong before a submit.
  */
-export function formModes(strategy: ValidationStrategy): { mode: 'onTouched' | 'onSubmit'; reValidateMode: 'onChange' } {
-  return strategy === 'eager' ? { mode: 'onTouched', reValidateMode: 'onChange' } : { mode: 'onSubmit', reValidateMode: 'onChange' };
+export interface FormModes {
+  mode: 'onSubmit';
+  reValidateMode: 'onChange';
+  /** Check a filled-in field when it is left (eager). */
+  validateOnBlur: boolean;
+}
+
+export function formModes(strategy: ValidationStrategy): FormModes {
+  return { mode: 'onSubmit', reValidateMode: 'onChange', validateOnBlur: strategy === 'eager' };
 }

@@ -1,0 +1,30 @@
+import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import type { FormModes } from '../rules/config';
+
+/**
+ * `register` with the eager strategy on top of react-hook-form's submit mode: a field with a value
+ * is checked when left, and a wrong field is checked again on every change until it is right.
+ */
+export function strategyRegister<T extends FieldValues>(form: UseFormReturn<T>, modes: FormModes) {
+  return <N extends FieldPath<T>>(name: N, options?: RegisterOptions<T, N>) => {
+    const field = form.register(name, options);
+    if (!modes.validateOnBlur) return field;
+    return {
+      ...field,
+      onBlur: async (event: { target: unknown; type?: unknown }) => {
+        await field.onBlur(event);
+        const value = form.getValues(name) as unknown;
+        if (typeof value === 'string' && value.trim() !== '') await form.trigger(name);
+      },
+      onChange: async (event: { target: unknown; type?: unknown }) => {
+        await field.onChange(event);
+        if (form.getFieldState(name).invalid) await form.trigger(name);
+      },
+    };
+  };
+}
+
+/** The options react-hook-form itself takes from the modes. */
+export function formOptions(modes: FormModes): { mode: FormModes['mode']; reValidateMode: FormModes['reValidateMode'] } {
+  return { mode: modes.mode, reValidateMode: modes.reValidateMode };
+}
