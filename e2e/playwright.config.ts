@@ -55,6 +55,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // A shell built elsewhere (`webpack --output-path …`) instead of shell/dist.
           ...(process.env.SHELL_DIR ? { SHELL_DIR: process.env.SHELL_DIR } : {}),
+          // Signs the Telegram mini-app init data the auth suite makes.
+          TELEGRAM_BOT_TOKEN: process.env.E2E_TELEGRAM_BOT_TOKEN ?? 'e2e-telegram-bot-token',
         },
       },
 });
