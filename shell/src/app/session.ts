@@ -43,13 +43,17 @@ export function listenForBalanceChanges(): () => void {
 /**
  * Ends the player's session on the server, becomes a guest and tells every part. A failed call
  * still signs out locally: the session cookie is HttpOnly and expires on the server anyway.
+ * Answers the failure of the server call, if any (analytics report it).
  */
-export async function signOut(reason: 'user' | 'inactivity' | 'expired' = 'user'): Promise<void> {
+export async function signOut(reason: 'user' | 'inactivity' | 'expired' = 'user'): Promise<{ error: unknown } | null> {
+  let failure: { error: unknown } | null = null;
   try {
     await api.call('auth.logout');
   } catch (error) {
     console.error('[session] logout failed', error);
+    failure = { error };
   }
   await loadSession();
   bus.emit('auth:logout', { reason });
+  return failure;
 }

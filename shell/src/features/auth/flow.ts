@@ -14,6 +14,7 @@ import { api } from '../../app/platform';
 import { loadSession, signOut } from '../../app/session';
 import { AUTH_DIALOG, STORAGE_KEYS, type AuthKind, type AuthMethod } from './constants';
 import { signedInEvents, track } from './rules/analytics';
+import { errorCode } from './rules/errors';
 import { promoErrorCode } from './rules/promo';
 import { afterAuthTarget } from './rules/redirect';
 import { local } from './storage';
@@ -80,9 +81,10 @@ export async function activatePromoCode(code: string): Promise<boolean> {
   }
 }
 
-/** Signs out (spec §4: every part hears auth:logout) and goes to the locale's home. */
+/** Signs out (spec §4: every part hears auth:logout) and goes to the locale's home; a failed call is reported (§8). */
 export async function logout(): Promise<void> {
-  await signOut('user');
+  const failure = await signOut('user');
+  if (failure) track({ event: 'auth_logout_error', error_code: errorCode(failure.error) });
   navigateTo(localePath(useLocaleStore.getState().locale, '/'));
 }
 

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import {
+  bus,
   I18nextProvider,
   i18n,
   MemoryRouter,
@@ -110,6 +111,16 @@ describe('auth popups by address (spec §2)', () => {
     localStorage.setItem('promo_code', 'OLD');
     await start('/?promo_code=A&promo_code=NEW');
     expect(localStorage.getItem('promo_code')).toBe('NEW');
+  });
+});
+
+describe('sign-out analytics (spec §4)', () => {
+  it('any sign-out (here: inactivity) is reported and anonymises the promo analytics', async () => {
+    await start('/', { signedIn: true });
+    act(() => bus.emit('auth:logout', { reason: 'inactivity' }));
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual(
+      expect.arrayContaining([{ event: 'auth_logout', reason: 'inactivity' }, { event: 'promo_anonymise' }]),
+    );
   });
 });
 

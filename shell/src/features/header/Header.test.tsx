@@ -55,4 +55,20 @@ describe('header sign-in and sign-up', () => {
     expect(screen.getByRole('link', { name: 'Kirish' })).toBeInTheDocument();
     off();
   });
+
+  it('a failed sign-out still signs out here and is reported with its error code', async () => {
+    seedConfig();
+    useSessionStore.getState().setAccount(account());
+    server = fakeServer({
+      'auth.logout': { status: 502, text: '<html>Bad gateway</html>' },
+      'account.getInfo': { data: guest() },
+      'metadata.getgeneralinfo': { data: useSessionStore.getState().general },
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderAuth(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Chiqish' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Kirish' })).toBeInTheDocument());
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'auth_logout_error', error_code: 'UnknownErrorException' });
+    logged.mockRestore();
+  });
 });
