@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@casino/shared';
+import { useTranslation, type Params } from '@casino/shared';
 import { Button, Checkbox, PasswordField, Select, TextField } from '@casino/shared/ui';
 import { registrationSchema, type RegistrationValues } from '@casino/shared/validation';
 import { api } from '../../../app/platform';
@@ -71,7 +71,7 @@ export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) 
       const account = await api.call('auth.register', {
         login: normaliseLogin(values.login),
         password: values.password,
-        currency: values.currency as 'USD',
+        currency: values.currency as Params<'auth.register'>['currency'],
         ...(promo ? { promo_code: promo } : {}),
         ...(options.terms ? { terms: !!values.terms } : {}),
         ...(options.notify ? { is_subscribed: !!values.is_subscribed } : {}),
