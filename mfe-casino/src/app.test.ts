@@ -1,4 +1,6 @@
+import { bus } from '@casino/shared';
 import { checkRemoteContract } from '@casino/shared/testing';
+import { platform } from './common/platform';
 import app from './app';
 import pkg from '../package.json';
 
@@ -13,5 +15,19 @@ describe('the ./app contract the shell loads', () => {
       if (typeof lazy === 'function') expect((await lazy()).Component).toBeDefined();
     }
     for (const load of Object.values(app.slots ?? {})) expect((await load()).default).toBeDefined();
+    for (const load of Object.values(app.dialogs ?? {})) expect((await load()).default).toBeDefined();
+  });
+
+  it('offers the home rows, the header search button and the games search dialog', () => {
+    expect(Object.keys(app.slots ?? {}).sort()).toEqual(['header.search', 'home.games']);
+    expect(Object.keys(app.dialogs ?? {})).toEqual(['games-search']);
+  });
+
+  it('calls the API through the platform the shell starts it with, until stopped', () => {
+    const api = { call: jest.fn() };
+    const stop = app.start!({ api, bus, locale: () => 'uz', navigate: () => undefined });
+    expect(platform().api).toBe(api);
+    stop();
+    expect(() => platform()).toThrow();
   });
 });

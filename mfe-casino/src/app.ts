@@ -1,6 +1,7 @@
 import type { RemoteApp } from '@casino/shared';
 import contract from '@casino/shared/contract.json';
 import { routes } from './routes';
+import { setPlatform } from './common/platform';
 
 /** The casino remote's public face: the contract object the shell loads as `casino/app`. */
 const app: RemoteApp = {
@@ -10,8 +11,17 @@ const app: RemoteApp = {
   routes,
   slots: {
     'home.games': () => import('./features/home-games').then((m) => ({ default: m.HomeGames })),
+    // On every page's header: only the button itself (the dialog arrives when it is opened).
+    'header.search': () => import('./features/search/SearchButton'),
+  },
+  dialogs: {
+    'games-search': () => import('./features/search').then((m) => ({ default: m.SearchDialog })),
   },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
+  start(platform) {
+    setPlatform(platform);
+    return () => setPlatform(null);
+  },
 };
 
 export default app;

@@ -1,6 +1,19 @@
 import type { RouteObject } from 'react-router';
 
+/**
+ * The casino's pages (spec §2), relative to the locale root. Each feature arrives in its own
+ * chunk the first time one of its pages opens.
+ */
 export const routes: RouteObject[] = [
   { path: 'gamehall', lazy: () => import('./features/game-hall').then((m) => ({ Component: m.GameHallPage })) },
-  { path: 'gamehall/:id', lazy: () => import('./features/game-hall').then((m) => ({ Component: m.GameHallPage })) },
+  { path: 'gamehall/:id', lazy: () => import('./features/game-hall').then((m) => ({ Component: m.CategoryRedirect })) },
+  { path: 'game/:sysname', handle: { layout: 'game' }, lazy: () => import('./features/game-page').then((m) => ({ Component: m.GamePage })) },
+  { path: 'betting', lazy: () => import('./features/betting').then((m) => ({ Component: m.BettingPage })) },
+  { path: 'providers', lazy: () => import('./features/providers').then((m) => ({ Component: m.ProvidersPage })) },
+  { path: 'jackpots', lazy: () => import('./features/jackpots').then((m) => ({ Component: m.JackpotsPage })) },
+  { path: 'jackpots/:id', lazy: () => import('./features/jackpots').then((m) => ({ Component: m.JackpotPage })) },
+  { path: 'winners', lazy: () => import('./features/winners').then((m) => ({ Component: m.WinnersPage })) },
+  { path: 'tournaments', lazy: () => import('./features/tournaments').then((m) => ({ Component: m.TournamentsPage })) },
+  { path: 'tournaments/:id', lazy: () => import('./features/tournaments').then((m) => ({ Component: m.TournamentPage })) },
+  { path: 'tournaments/:id/gamehall', lazy: () => import('./features/tournaments').then((m) => ({ Component: m.TournamentGamesPage })) },
 ];

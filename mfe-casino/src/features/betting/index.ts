@@ -1,0 +1,2 @@
+// The betting section (spec §2: /betting).
+export { BettingPage, SPORTSBOOK_SYSNAME } from './BettingPage';

@@ -1,0 +1,22 @@
+// The game catalogue every casino page shows: calls, rules, cards and the virtual grid.
+export { fetchCategories, fetchGames, fetchProviders, type GameFilters, type GameSort, type GamesPage } from './api';
+export {
+  appendUnique,
+  DEFAULT_DISPLAY,
+  DEFAULT_PAGE_SIZES,
+  displaySettings,
+  isCustomGame,
+  itemView,
+  nextPage,
+  pageSizes,
+  playUrl,
+  type ContentViewType,
+  type DisplaySettings,
+  type FullscreenVisibility,
+  type PageSizes,
+  type PlayMode,
+} from './rules';
+export { GameCard, GameCardSkeleton, type GameCardProps } from './GameCard';
+export { GameGrid, GameGridSkeleton, CARD } from './GameGrid';
+export { recentlyPlayed, rememberPlayed, withRecent } from './recent';
+export { useDisplaySettings, usePageSizes } from './hooks';

@@ -1,0 +1,118 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { bus, useConfigStore } from '@casino/shared';
+import { resetStores } from '@casino/shared/testing';
+import { game, gamesRoute, renderCasino, signInAs, startFakePlatform } from '../../test-utils';
+import { GamePage } from './GamePage';
+import { decideLaunch, fullscreenVisible, gameMessage, requestedMode } from './rules';
+
+afterEach(() => resetStores());
+
+describe('how a game opens', () => {
+  const base = { hasDemo: true, authenticated: true, requested: null, realBalance: 10, canAccessWithZeroBalance: false };
+  it('plays players for real money unless they ask for demo', () => {
+    expect(decideLaunch(base)).toEqual({ kind: 'play', mode: 'real' });
+    expect(decideLaunch({ ...base, requested: 'demo' })).toEqual({ kind: 'play', mode: 'demo' });
+    expect(decideLaunch({ ...base, requested: 'demo', hasDemo: false })).toEqual({ kind: 'play', mode: 'real' });
+  });
+  it('applies the zero-balance rule (spec §3 canAccessSlotWithZeroBalance)', () => {
+    expect(decideLaunch({ ...base, realBalance: 0 })).toEqual({ kind: 'deposit', canDemo: true });
+    expect(decideLaunch({ ...base, realBalance: 0, canAccessWithZeroBalance: true })).toEqual({ kind: 'play', mode: 'real' });
+    expect(decideLaunch({ ...base, realBalance: 0, requested: 'demo' })).toEqual({ kind: 'play', mode: 'demo' });
+  });
+  it('gives guests the demo, or asks them to register (#real) or sign in (no demo)', () => {
+    const guest = { ...base, authenticated: false, realBalance: 0 };
+    expect(decideLaunch(guest)).toEqual({ kind: 'play', mode: 'demo' });
+    expect(decideLaunch({ ...guest, requested: 'real' })).toEqual({ kind: 'sign-up', canDemo: true });
+    expect(decideLaunch({ ...guest, hasDemo: false })).toEqual({ kind: 'sign-in' });
+  });
+  it('reads the mode from the hash', () => {
+    expect(requestedMode('#real')).toBe('real');
+    expect(requestedMode('#DEMO')).toBe('demo');
+    expect(requestedMode('')).toBeNull();
+    expect(requestedMode('#popup-preview')).toBeNull();
+  });
+});
+
+it('shows the fullscreen toggle by visibleFullScreen (spec §3)', () => {
+  expect(fullscreenVisible('all', false)).toBe(true);
+  expect(fullscreenVisible('telegram', false)).toBe(false);
+  expect(fullscreenVisible('telegram', true)).toBe(true);
+  expect(fullscreenVisible('product', true)).toBe(false);
+  expect(fullscreenVisible('product', false)).toBe(true);
+  expect(fullscreenVisible('none', false)).toBe(false);
+});
+
+it('understands only the provider games’ own messages', () => {
+  expect(gameMessage({ source: 'casino-game', type: 'balance' })).toEqual({ type: 'balance' });
+  expect(gameMessage({ source: 'other', type: 'balance' })).toBeNull();
+  expect(gameMessage({ source: 'casino-game', type: 'navigate' })).toBeNull();
+  expect(gameMessage('balance')).toBeNull();
+});
+
+const slot = game(1, { sysname: 'aurora_golden_dragon', name: 'Golden Dragon' });
+
+it('embeds the game for a player and refreshes the balance when the game says money moved', async () => {
+  signInAs();
+  startFakePlatform({ 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } });
+  const events: unknown[] = [];
+  const off = bus.on('balance:changed', (e) => events.push(e));
+  await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  const frame = await screen.findByTitle("Golden Dragon o'yini");
+  expect(frame.getAttribute('src')).toBe('/platform/game/aurora_golden_dragon/play?mode=real&locale=uz');
+  expect(screen.getByRole('heading', { level: 1, name: 'Golden Dragon' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Haqiqiy pulga' })).toHaveAttribute('aria-current', 'true');
+
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: { source: 'casino-game', type: 'balance' }, origin: window.location.origin, source: (frame as HTMLIFrameElement).contentWindow }));
+  });
+  expect(events).toEqual([{ reason: 'game' }]);
+  // Another window's message is ignored.
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: { source: 'casino-game', type: 'balance' }, origin: 'https://evil.example' }));
+  });
+  expect(events).toHaveLength(1);
+  off();
+});
+
+it('toggles fullscreen when the settings show it, and hides it when they do not', async () => {
+  signInAs();
+  startFakePlatform({ 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } });
+  const { user, unmount } = await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  const toggle = await screen.findByRole('button', { name: "To'liq ekran" });
+  await user.click(toggle);
+  expect(screen.getAllByRole('button', { name: "To'liq ekrandan chiqish" })[0]).toHaveAttribute('aria-pressed', 'true');
+  unmount();
+  useConfigStore.getState().setConfig({ 'games-config': { display: { visibleFullScreen: 'none' } } });
+  await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  await screen.findByTitle("Golden Dragon o'yini");
+  expect(screen.queryByRole('button', { name: "To'liq ekran" })).toBeNull();
+});
+
+it('offers a deposit instead of real money with an empty balance', async () => {
+  signInAs({ balance_main: { amount: 0, currency: 'USD' } });
+  const fake = startFakePlatform({ 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } });
+  const { user } = await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  expect(await screen.findByRole('heading', { name: "Haqiqiy pulga o'ynash uchun hisobni to'ldiring" })).toBeInTheDocument();
+  expect(screen.queryByTitle("Golden Dragon o'yini")).toBeNull();
+  await user.click(screen.getByRole('button', { name: "Hisobni to'ldirish" }));
+  expect((fake as unknown as { navigations: string[] }).navigations).toEqual(['/cashier/deposit']);
+});
+
+it('plays guests in demo; with #real they are asked to register', async () => {
+  startFakePlatform({ 'games.get': gamesRoute([slot]) });
+  const { unmount } = await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  expect((await screen.findByTitle("Golden Dragon o'yini")).getAttribute('src')).toContain('mode=demo');
+  unmount();
+  await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon#real', path: '/game/:sysname' });
+  expect(await screen.findByRole('heading', { name: "Haqiqiy pulga o'ynash uchun ro'yxatdan o'ting" })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: "Demo rejimda o'ynash" })).toHaveAttribute('href', '/game/aurora_golden_dragon#demo');
+});
+
+it('plays custom games from their own path and says when a game does not exist', async () => {
+  startFakePlatform({ 'games.get': gamesRoute([game(2, { sysname: 'oltin_rocket', name: 'Oltin Rocket', tags: ['custom'] })]) });
+  const { unmount } = await renderCasino(<GamePage />, { route: '/game/oltin_rocket', path: '/game/:sysname' });
+  expect((await screen.findByTitle("Oltin Rocket o'yini")).getAttribute('src')).toBe('/platform/game/custom/oltin_rocket/play?mode=demo&locale=uz');
+  unmount();
+  await renderCasino(<GamePage />, { route: '/game/nope', path: '/game/:sysname' });
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "O'yin topilmadi" })).toBeInTheDocument());
+});

@@ -1,0 +1,40 @@
+import type { GameItem } from '@casino/shared/api/schemas';
+import { useTranslation } from '@casino/shared';
+import { Skeleton } from '@casino/shared/ui';
+import { LocaleLink } from '../../common';
+import { GameCard, useDisplaySettings } from '../catalogue';
+import { FavouriteButton } from '../favourites';
+import styles from './HomeGames.module.css';
+
+/** One row of the home page: a heading, a "see all" link and the games scrolling sideways. */
+export function GameRow({ id, title, games, more, loading }: { id: string; title: string; games: readonly GameItem[]; more?: string; loading: boolean }) {
+  const { t } = useTranslation('casino');
+  const display = useDisplaySettings();
+  return (
+    <section className={styles.row} aria-labelledby={`home-row-${id}`} data-testid={`home-row-${id}`}>
+      <div className={styles.rowHeader}>
+        <h3 id={`home-row-${id}`} className={styles.rowTitle}>
+          {title}
+        </h3>
+        {more && (
+          <LocaleLink to={more} className={styles.more} aria-label={t('home.allOf', { name: title })}>
+            {t('home.all')}
+          </LocaleLink>
+        )}
+      </div>
+      <ul className={styles.cards} aria-busy={loading || undefined}>
+        {loading
+          ? Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className={styles.item} aria-hidden="true">
+                <Skeleton shape="block" aspectRatio="3 / 2" width="100%" />
+              </li>
+            ))
+          : games.map((g) => (
+              <li key={g.id} className={styles.item}>
+                <GameCard game={g} compact={display.contentViewType === 'compact'} actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// Studios (spec §2: /providers).
+export { ProvidersPage } from './ProvidersPage';

@@ -1,0 +1,102 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { bus, useConfigStore, useTranslation } from '@casino/shared';
+import { EmptyState, Loader, TextField } from '@casino/shared/ui';
+import { common, errorKey, LocaleLink, useAsync } from '../../common';
+import { fetchGames, itemView } from '../catalogue';
+import { highlightParts, searchSettings } from './highlight';
+import { useDebounced } from './useDebounced';
+import styles from './Search.module.css';
+
+/**
+ * The games search dialog (spec §2 dialog contents): typing searches the catalogue after a short
+ * pause (search-config debounce), matches are highlighted, a result opens its game page.
+ */
+export default function SearchDialog({ dialogId, initialQuery = '' }: { dialogId?: string; initialQuery?: string }) {
+  const { t } = useTranslation('casino');
+  const section = useConfigStore((s) => s.config['search-config']);
+  const settings = useMemo(() => searchSettings(section), [section]);
+  const [query, setQuery] = useState(initialQuery);
+  const debounced = useDebounced(query.trim(), settings.debounceMs);
+  const ready = debounced.length >= settings.minQueryLength;
+  const results = useAsync((signal) => fetchGames({ query: debounced }, { offset: 0, count: settings.resultsLimit, sort: 'popularity' }, signal), [debounced, settings.resultsLimit], ready);
+  const listRef = useRef<HTMLUListElement>(null);
+  const titleId = useId();
+  const close = () => bus.emit('dialog:close', dialogId ? { id: dialogId } : {});
+  const items = useMemo(() => (ready ? (results.data?.items ?? []) : []), [ready, results.data]);
+
+  const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      listRef.current?.querySelector('a')?.focus();
+    }
+  };
+  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    links[Math.max(0, Math.min(links.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+  };
+
+  return (
+    <section className={styles.search} aria-labelledby={titleId}>
+      <h2 id={titleId} className={common.subtitle}>
+        {t('search.title')}
+      </h2>
+      <TextField
+        label={t('search.label')}
+        hideLabel
+        type="search"
+        placeholder={t('search.placeholder')}
+        value={query}
+        autoFocus
+        autoComplete="off"
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        onKeyDown={onInputKey}
+        hint={query.trim().length > 0 && query.trim().length < settings.minQueryLength ? t('search.minLength', { count: settings.minQueryLength }) : undefined}
+      />
+      {!ready && settings.popularQueries.length > 0 && (
+        <div className={styles.popular}>
+          <p className={common.muted}>{t('search.popular')}</p>
+          <ul>
+            {settings.popularQueries.map((q) => (
+              <li key={q}>
+                <button type="button" className={styles.chip} onClick={() => setQuery(q)}>
+                  {q}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div aria-live="polite" className={styles.status}>
+        {ready && results.status === 'success' && (items.length ? t('search.found', { count: results.data?.total ?? items.length }) : '')}
+      </div>
+      {ready && results.status === 'pending' && !results.data && <Loader size="md" />}
+      {ready && results.status === 'error' && <p role="alert">{t(errorKey(results.error))}</p>}
+      {ready && results.status === 'success' && items.length === 0 && (
+        <EmptyState heading={t('search.noneTitle')} text={t('search.noneText', { query: debounced })} headingLevel={3} />
+      )}
+      {items.length > 0 && (
+        <ul className={styles.results} ref={listRef} onKeyDown={onListKey} aria-label={t('search.results')} data-testid="search-results">
+          {items.map((game) => {
+            const view = itemView(game);
+            return (
+              <li key={game.id}>
+                <LocaleLink to={`/game/${game.sysname}`} className={styles.result} onClick={close}>
+                  <img src={view.image} alt="" width={72} height={48} loading="lazy" className={styles.thumb} />
+                  <span className={styles.resultText}>
+                    <span className={styles.resultName}>
+                      {highlightParts(view.name, debounced).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+                    </span>
+                    <span className={common.muted}>{game.provider_name}</span>
+                  </span>
+                </LocaleLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { bus, useConfigStore } from '@casino/shared';
+import { resetStores } from '@casino/shared/testing';
+import { game, gamesRoute, renderCasino, startFakePlatform } from '../../test-utils';
+import { highlightParts, searchSettings } from './highlight';
+import SearchDialog from './SearchDialog';
+
+afterEach(() => {
+  resetStores();
+  jest.useRealTimers();
+});
+
+it('cuts a name into matching and other parts, ignoring case', () => {
+  expect(highlightParts('Golden Dragon Gold', 'gold')).toEqual([
+    { text: 'Gold', match: true },
+    { text: 'en Dragon ', match: false },
+    { text: 'Gold', match: true },
+  ]);
+  expect(highlightParts('Roulette', '')).toEqual([{ text: 'Roulette', match: false }]);
+  expect(highlightParts('Roulette', 'xyz')).toEqual([{ text: 'Roulette', match: false }]);
+});
+
+it('reads search-config with defaults', () => {
+  expect(searchSettings(undefined)).toEqual({ minQueryLength: 2, debounceMs: 250, resultsLimit: 30, popularQueries: [] });
+  expect(searchSettings({ minQueryLength: 3, debounceMs: 100, resultsLimit: 500, popularQueries: ['crash', 1] })).toEqual({
+    minQueryLength: 3,
+    debounceMs: 100,
+    resultsLimit: 100,
+    popularQueries: ['crash'],
+  });
+});
+
+const catalogue = [game(1, { name: 'Golden Dragon' }), game(2, { name: 'Dragon Tiger' }), game(3, { name: 'Lucky Sevens' })];
+
+it('searches after the pause, highlights matches and closes when a game is chosen', async () => {
+  jest.useFakeTimers();
+  useConfigStore.getState().setConfig({ 'search-config': { minQueryLength: 2, debounceMs: 250, resultsLimit: 30, popularQueries: ['dragon'] } });
+  const fake = startFakePlatform({ 'games.get': gamesRoute(catalogue) });
+  const closed: unknown[] = [];
+  const off = bus.on('dialog:close', (d) => closed.push(d));
+  const { user } = await renderCasino(<SearchDialog dialogId="d-1" />);
+  const user2 = user.setup?.({ advanceTimers: jest.advanceTimersByTime }) ?? user;
+  const input = screen.getByRole('searchbox', { name: "O'yin nomi" });
+  expect(screen.getByRole('button', { name: 'dragon' })).toBeInTheDocument();
+
+  await user2.type(input, 'd');
+  expect(screen.getByText('Kamida 2 ta belgi kiriting')).toBeInTheDocument();
+  await user2.type(input, 'ra');
+  // Typing within the pause sends nothing.
+  expect(fake.callsTo('games.get')).toHaveLength(0);
+  await act(async () => void jest.advanceTimersByTime(300));
+  await waitFor(() => expect(screen.getByTestId('search-results')).toBeInTheDocument());
+  expect(fake.callsTo('games.get')).toHaveLength(1);
+  expect(JSON.parse(fake.callsTo('games.get')[0]!.query.options!)).toEqual({ query: 'dra' });
+  const marks = [...document.querySelectorAll('mark')].map((m) => m.textContent);
+  expect(marks).toEqual(['Dra', 'Dra']);
+  expect(screen.getByText("2 ta o'yin topildi")).toBeInTheDocument();
+
+  await user2.click(screen.getByRole('link', { name: /^Golden/ }));
+  expect(closed).toEqual([{ id: 'd-1' }]);
+  off();
+});
+
+it('says nothing was found', async () => {
+  startFakePlatform({ 'games.get': gamesRoute(catalogue) });
+  await renderCasino(<SearchDialog initialQuery="zzz" />);
+  expect(await screen.findByRole('heading', { name: "O'yinlar topilmadi" })).toBeInTheDocument();
+  expect(screen.getByText(/«zzz» bo'yicha hech narsa topilmadi/)).toBeInTheDocument();
+});

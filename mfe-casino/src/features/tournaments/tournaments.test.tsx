@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@casino/shared';
+import { resetStores } from '@casino/shared/testing';
+import type { TournamentItem } from '@casino/shared/api/schemas';
+import { renderCasino, signInAs, startFakePlatform } from '../../test-utils';
+import { replaceTournament, timeLeft } from './rules';
+import { TournamentsPage } from './TournamentsPage';
+
+const now = Math.floor(Date.now() / 1000);
+function tournament(id: number, status: 'active' | 'future', patch: Partial<TournamentItem> = {}): TournamentItem {
+  return {
+    id,
+    sysname: `t-${id}`,
+    status,
+    starts_at: status === 'active' ? now - 86400 : now + 86400,
+    ends_at: now + 5 * 86400,
+    description: { title: `Tournament ${id}` },
+    total_prize: { amount: 1000, currency: 'USD' },
+    prizes: [],
+    user_info: { is_participant: false, points: 0, place: null },
+    winners: [],
+    restrictions: { min_bet: { amount: 0.5, currency: 'USD' } },
+    total_participants: 10,
+    total_points: 0,
+    reset_on_cashout: false,
+    games_count: 24,
+    games: [],
+    provider: null,
+    image_url: '/t.svg',
+    tags: [],
+    extra: {},
+    ...patch,
+  };
+}
+
+afterEach(() => resetStores());
+
+describe('replacing a reloaded tournament in its list (spec §4)', () => {
+  const lists = { active: [tournament(1, 'active'), tournament(2, 'active')], future: [tournament(3, 'future')] };
+
+  it('replaces it in place, leaving the others', () => {
+    const joined = tournament(2, 'active', { user_info: { is_participant: true, points: 0, place: 11 }, total_participants: 11 });
+    const next = replaceTournament(lists, joined);
+    expect(next.active.map((t) => t.id)).toEqual([1, 2]);
+    expect(next.active[1]).toBe(joined);
+    expect(next.active[0]).toBe(lists.active[0]);
+    expect(next.future).toBe(lists.future);
+  });
+
+  it('moves it to the other list when it started meanwhile', () => {
+    const started = tournament(3, 'active');
+    const next = replaceTournament(lists, started);
+    expect(next.future).toEqual([]);
+    expect(next.active.map((t) => t.id)).toEqual([1, 2, 3]);
+  });
+});
+
+it('counts the time left in days, hours and minutes', () => {
+  expect(timeLeft(90_061, 0)).toEqual({ days: 1, hours: 1, minutes: 1 });
+  expect(timeLeft(10, 20_000)).toEqual({ days: 0, hours: 0, minutes: 0 });
+});
+
+it('joins from the list: participate, reload, and the card is replaced', async () => {
+  signInAs();
+  const fake = startFakePlatform({
+    'tournaments.get': (call) => {
+      if (call.query.ids === '2') return { data: { items: [tournament(2, 'active', { user_info: { is_participant: true, points: 0, place: 11 }, total_participants: 11 })], total: 1 } };
+      return call.query.status === 'active'
+        ? { data: { items: [tournament(1, 'active'), tournament(2, 'active')], total: 2 } }
+        : { data: { items: [tournament(3, 'future')], total: 1 } };
+    },
+    'tournaments.participate': { data: 1 },
+  });
+  const toasts: string[] = [];
+  const off = bus.on('toast:show', ({ text }) => toasts.push(text));
+  const { user } = await renderCasino(<TournamentsPage />, { route: '/tournaments' });
+  const active = await screen.findByRole('heading', { name: 'Davom etayotgan' });
+  expect(active).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: '«Tournament 2» turnirida ishtirok etish' }));
+  expect(fake.callsTo('tournaments.participate')[0]!.body).toEqual({ tournament_id: '2' });
+  const card = (await screen.findByTestId('tournament-joined')).closest('article')!;
+  expect(within(card).getByRole('link', { name: 'Tournament 2' })).toBeInTheDocument();
+  expect(within(card).getByText(/11 ishtirokchi/)).toBeInTheDocument();
+  // The other cards stay as they were; the lists were not fetched again.
+  expect(screen.getByRole('button', { name: '«Tournament 1» turnirida ishtirok etish' })).toBeInTheDocument();
+  expect(fake.callsTo('tournaments.get').filter((c) => c.query.status)).toHaveLength(2);
+  await waitFor(() => expect(toasts).toEqual(['Siz turnirga qoʻshildingiz']));
+  off();
+});
+
+it('asks guests to sign in before joining', async () => {
+  const fake = startFakePlatform({
+    'tournaments.get': (call) => ({ data: { items: call.query.status === 'active' ? [tournament(1, 'active', { user_info: null })] : [], total: 1 } }),
+  });
+  const opened: unknown[] = [];
+  const off = bus.on('dialog:open', (d) => opened.push(d));
+  const { user } = await renderCasino(<TournamentsPage />);
+  await user.click(await screen.findByRole('button', { name: '«Tournament 1» turnirida ishtirok etish' }));
+  expect(opened).toEqual([{ id: 'auth', props: { view: 'login' } }]);
+  expect(fake.callsTo('tournaments.participate')).toHaveLength(0);
+  off();
+});

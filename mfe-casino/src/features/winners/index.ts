@@ -1,0 +1,2 @@
+// Winners (spec §2: /winners).
+export { WinnersPage } from './WinnersPage';
