@@ -15,8 +15,7 @@ import { signedOutEvents, track } from './rules/analytics';
 import { decideAuthPopup, hasRegistrationFlag, withoutPopupFlags } from './rules/popups';
 import { promoCodeFromQuery } from './rules/promo';
 import { withoutQueryParams } from './rules/redirect';
-import { socialOutcome } from './rules/social';
-import { completeSocialLogin, deliverSocialOutcome, isSocialPopupWindow } from './social-login';
+import { SOCIAL_POPUP, socialOutcome } from './rules/social';
 import { local } from './storage';
 
 export interface OpenAuthOptions {
@@ -73,12 +72,15 @@ export function useAuthService(): void {
   useEffect(() => {
     const outcome = socialOutcome(location.search);
     if (!outcome) return;
-    if (isSocialPopupWindow()) {
-      deliverSocialOutcome(outcome);
-      return;
-    }
-    routerNavigate(`${location.pathname}${withoutQueryParams(location.search, ['social_auth', 'social_error'])}${location.hash}`, { replace: true });
-    void completeSocialLogin(outcome);
+    // Only pages a provider sent back here need the social login code.
+    void import('./social-login').then(({ completeSocialLogin, deliverSocialOutcome, isSocialPopupWindow }) => {
+      if (isSocialPopupWindow()) {
+        deliverSocialOutcome(outcome);
+        return;
+      }
+      routerNavigate(`${location.pathname}${withoutQueryParams(location.search, ['social_auth', 'social_error'])}${location.hash}`, { replace: true });
+      void completeSocialLogin(outcome);
+    });
   }, [location.search, location.pathname, location.hash, routerNavigate]);
 
   // Pop-ups the address asks for, once the session is known.
@@ -124,7 +126,8 @@ export function useAuthService(): void {
   // Accounts made by a social or Telegram sign-in finish their registration first (non-closable).
   useEffect(() => {
     const dialogs = useDialogsStore.getState();
-    if (incomplete && !isSocialPopupWindow()) dialogs.open({ id: AUTH_COMPLETE_DIALOG, component: AUTH_COMPLETE_DIALOG, preventClose: true });
+    // Not in the popup of a social login: it hands the outcome over and closes.
+    if (incomplete && window.name !== SOCIAL_POPUP.name) dialogs.open({ id: AUTH_COMPLETE_DIALOG, component: AUTH_COMPLETE_DIALOG, preventClose: true });
     else dialogs.close(AUTH_COMPLETE_DIALOG, true);
   }, [incomplete]);
 }
