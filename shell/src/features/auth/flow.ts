@@ -56,7 +56,9 @@ export interface FinishOptions {
 export async function finishAuth(account: AccountInfo, { kind, method, returnTo, promoCode }: FinishOptions): Promise<void> {
   useSessionStore.getState().setAccount(account);
   for (const event of signedInEvents(kind, account.uid, method)) track(event);
-  useDialogsStore.getState().close(AUTH_DIALOG, true);
+  // Every auth popup, also those other parts opened through the bus (they get their own ids).
+  const dialogs = useDialogsStore.getState();
+  for (const dialog of dialogs.queue.filter((d) => d.component === AUTH_DIALOG)) dialogs.close(dialog.id, true);
   if (kind === 'register') local.remove(STORAGE_KEYS.showPopupReg);
   bus.emit(kind === 'register' ? 'auth:register' : 'auth:login', { uid: account.uid });
   const { pathname, search, hash, origin } = window.location;
