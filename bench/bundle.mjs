@@ -20,9 +20,21 @@ const REMOTE_PAGES = {
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** Pages a guest may not open: measured as the demo player (server/src/seed). */
+const SIGNED_IN = new Set(['cashier', 'profile']);
+
+async function signIn(context, origin) {
+  const res = await context.request.post(`${origin}/api/auth.login?v=2.34&locale=uz`, {
+    form: { login: 'demo@example.com', password: 'demo1234' },
+    headers: { Origin: origin },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+}
+
 /** Visits a path in a fresh context and returns every JS response with its sizes. */
-async function jsDownloads(browser, url) {
+async function jsDownloads(browser, url, { signedIn = false } = {}) {
   const context = await browser.newContext();
+  if (signedIn) await signIn(context, new URL(url).origin);
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {
@@ -68,7 +80,9 @@ try {
   console.log('\nPer remote: JavaScript of the remote itself when its page is opened first');
   const rows = [];
   for (const [remote, path] of Object.entries(REMOTE_PAGES)) {
-    const files = (await jsDownloads(browser, `${server.url}${path}`)).filter((f) => f.path.startsWith(`/releases/${remote}/`));
+    const files = (await jsDownloads(browser, `${server.url}${path}`, { signedIn: SIGNED_IN.has(remote) })).filter((f) =>
+      f.path.startsWith(`/releases/${remote}/`),
+    );
     rows.push({ remote, path, files: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), transferred: sum(files, 'transferred') });
   }
   for (const r of rows) {
