@@ -121,9 +121,12 @@ function cmsConfig(): SeedEntry[] {
         UZS: [{ value: 100000 }, { value: 250000 }, { value: 500000 }, { value: 1000000 }],
         RUB: [{ value: 1000 }, { value: 2500 }, { value: 5000 }, { value: 10000 }],
       },
+      // Spec §8: buttons of refused withdrawals, by error (links relative to the locale root).
       withdrawErrorButtons: {
-        confirmContact: { show: true, link: '/profile/settings' },
-        kyc: { show: true, link: '/profile/verification' },
+        UserNeedConfirmContact: { show: true, link: '/profile/settings' },
+        KycWithdrawal: { show: true, link: '/profile/verification' },
+        WithdrawalLimitsExceeded: { show: true, link: '/support' },
+        WithdrawalLimitsPeriodExceeded: { show: true, link: '/cashier/history?tab=withdrawal' },
       },
       historyPageSize: 4,
     },

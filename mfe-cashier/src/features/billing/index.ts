@@ -1,0 +1,2 @@
+export { BillingPage, type BillingState } from './BillingPage';
+export { billingRedirect } from './billingRedirect';

@@ -1,1 +1,0 @@
-export { CashierPage } from './CashierPage';

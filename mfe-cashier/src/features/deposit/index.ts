@@ -1,0 +1,2 @@
+export { DepositPage } from './DepositPage';
+export { bonusPreview, depositParams, depositSchema, offersFor, NO_OFFER, type PaymentMethod } from './rules';

@@ -1,0 +1,6 @@
+import { Navigate, useLocation } from '@casino/shared';
+
+export function CashierIndex() {
+  const { search } = useLocation();
+  return <Navigate to={`deposit${search}`} replace />;
+}

@@ -1,0 +1,30 @@
+import { NavLink, Outlet, useTranslation } from '@casino/shared';
+import { cx } from '@casino/shared/ui';
+import { useLocalePath } from '../../lib/paths';
+import styles from './CashierLayout.module.css';
+
+const TABS = ['deposit', 'withdraw', 'history', 'wallet'] as const;
+
+/** The cashier's pages with their tabs: deposit, withdrawal, history, wallet. */
+export function CashierLayout() {
+  const { t } = useTranslation('cashier');
+  const to = useLocalePath();
+  return (
+    <section className={styles.page} aria-labelledby="cashier-title">
+      <h1 id="cashier-title" className={styles.title}>
+        {t('title')}
+      </h1>
+      <nav aria-label={t('tabs.label')} className={styles.tabs}>
+        {TABS.map((tab) => (
+          <NavLink key={tab} to={to(`/cashier/${tab}`)} className={({ isActive }) => cx(styles.tab, isActive && styles.active)}>
+            {t(`tabs.${tab}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </section>
+  );
+}
+
+/** `/cashier` itself opens the deposit page. */
+export { CashierIndex } from './CashierIndex';

@@ -1,0 +1,2 @@
+export { DepositLimits } from './DepositLimits';
+export { limitChange, wantedAmount } from './rules';

@@ -1,0 +1,2 @@
+export { PayCancelPage, PayFailPage, PayMobilePage, PayNewWindowPage, PayOutcomePage, PayPendingPage, PaySuccessPage } from './PayOutcomePage';
+export { OUTCOME_BUTTON, outcomeView } from './rules';

@@ -1,0 +1,1 @@
+export { WalletPage } from './WalletPage';

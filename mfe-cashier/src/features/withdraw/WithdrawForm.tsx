@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, formatMoney, formatNumber, useTranslation, type Result } from '@casino/shared';
+import { Button, Select, TextField } from '@casino/shared/ui';
+import { parseSum } from '@casino/shared/validation';
+import { useCashierConfig } from '../../lib/config';
+import { errorKey, formFieldErrors } from '../../lib/errors';
+import { createKeyKeeper } from '../../lib/idempotency';
+import { useCashierFormMessages } from '../../lib/messages';
+import { cashierBus } from '../../lib/platform';
+import { useLocalePath } from '../../lib/paths';
+import { loadBanks, makeWithdrawal } from './api';
+import { withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, type WithdrawMethod, type WithdrawValues } from './rules';
+import styles from './Withdraw.module.css';
+
+type Bank = Result<'cashier.getbanks'>['items'][number];
+type Done = Result<'cashier.makewithdrawal'>;
+
+export interface WithdrawFormProps {
+  method: WithdrawMethod;
+  /** The main balance, major units. */
+  available: number;
+  onDone(withdrawal: Done): void;
+}
+
+interface Refusal {
+  text: string;
+  button: { label: string; link: string } | null;
+}
+
+export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
+  const { t } = useTranslation('cashier');
+  const to = useLocalePath();
+  const config = useCashierConfig();
+  const messages = useCashierFormMessages('withdraw');
+  const schema = useMemo(() => withdrawSchema(method, available, messages), [method, available, messages]);
+  const keys = useRef(createKeyKeeper()).current;
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [banks, setBanks] = useState<Bank[]>([]);
+  const needsBank = method.fields.some((f) => f.type === 'bank');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<WithdrawValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { amount: '', requisites: Object.fromEntries(method.fields.map((f) => [f.name, ''])) },
+  });
+
+  useEffect(() => {
+    if (!needsBank) return;
+    const controller = new AbortController();
+    loadBanks(method.sysname, controller.signal).then(
+      (r) => setBanks(r.items),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [needsBank, method.sysname]);
+
+  const amount = parseSum(watch('amount'));
+  const max = withdrawMax(method, available);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    const params = withdrawParams(method, values);
+    try {
+      const done = await makeWithdrawal(params, keys.keyFor(params));
+      keys.done();
+      // The header and the other parts learn of the new balance through the bus.
+      cashierBus().emit('balance:changed', { reason: 'withdrawal' });
+      cashierBus().emit('toast:show', { text: t('withdraw.toast', { amount: formatMoney(done.amount.amount, done.amount.currency) }), type: 'success' });
+      onDone(done);
+    } catch (error) {
+      const fieldNames = ['amount', ...method.fields.map((f) => f.name)];
+      const found = formFieldErrors(error, fieldNames, messages, {
+        'Insufficient funds': t('fieldErrors.insufficientFunds'),
+        'Wrong value': t('fieldErrors.wrongValue'),
+      });
+      const names = Object.keys(found);
+      names.forEach((field, i) => {
+        const path = field === 'amount' ? 'amount' : (`requisites.${field}` as const);
+        setError(path as 'amount', { type: 'server', message: found[field] }, { shouldFocus: i === 0 });
+      });
+      const action = withdrawErrorAction(error, config);
+      if (action || !names.length) {
+        setRefusal({
+          text: t(errorKey(error)),
+          button: action?.button ? { label: t(`withdraw.errorButtons.${action.name}`), link: to(action.button.link) } : null,
+        });
+      }
+    }
+  });
+
+  const requisiteErrors = errors.requisites as Record<string, { message?: string } | undefined> | undefined;
+  if (max < method.min) {
+    return (
+      <p className={styles.notice} role="status">
+        {t('withdraw.notEnough', { min: formatMoney(method.min, method.currency), available: formatMoney(available, method.currency) })}
+      </p>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined} aria-labelledby="withdraw-form-title">
+      <h2 id="withdraw-form-title" className={styles.formTitle}>
+        {t('withdraw.formTitle', { method: method.name })}
+      </h2>
+      <p className={styles.muted}>
+        {method.description.text} {t('withdraw.processing', { time: method.description.processing_time })}
+      </p>
+      {refusal && (
+        <div role="alert" className={styles.alert}>
+          <p>{refusal.text}</p>
+          {refusal.button && (
+            <Link className={styles.alertButton} to={refusal.button.link}>
+              {refusal.button.label}
+            </Link>
+          )}
+        </div>
+      )}
+      <TextField
+        label={t('withdraw.amount', { currency: method.currency })}
+        inputMode="numeric"
+        required
+        hint={t('withdraw.bounds', { min: formatNumber(method.min), max: formatNumber(max), currency: method.currency })}
+        error={errors.amount?.message ?? null}
+        {...register('amount')}
+      />
+      {method.fields.map((field) =>
+        field.type === 'bank' ? (
+          <Select
+            key={field.name}
+            label={field.label}
+            required={field.isRequired}
+            placeholder={t('withdraw.chooseBank')}
+            options={banks.map((b) => ({ value: b.sysname, label: `${b.name} (${b.bic})` }))}
+            error={requisiteErrors?.[field.name]?.message ?? null}
+            {...register(`requisites.${field.name}`)}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            label={field.label}
+            required={field.isRequired}
+            inputMode={field.type === 'cardNumber' || field.type === 'phone' ? 'numeric' : undefined}
+            autoComplete={field.type === 'cardNumber' ? 'cc-number' : field.type === 'cardHolder' ? 'cc-name' : 'off'}
+            error={requisiteErrors?.[field.name]?.message ?? null}
+            {...register(`requisites.${field.name}`)}
+          />
+        ),
+      )}
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        {Number.isFinite(amount) ? t('withdraw.submitAmount', { amount: formatMoney(amount, method.currency) }) : t('withdraw.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { useConfigStore } from '@casino/shared';
+import { resetStores } from '@casino/shared/testing';
+import { WithdrawPage } from './WithdrawPage';
+import { withdrawErrorAction, withdrawMax } from './rules';
+import { readCashierConfig } from '../../lib/config';
+import { renderCashier, startCashier, money, VISA } from '../../testing/setup';
+import { ApiError } from '@casino/shared';
+
+const CARD = {
+  ...VISA,
+  min: 20,
+  max: 10000,
+  fields: [
+    { name: 'card_number', type: 'cardNumber' as const, label: 'Karta raqami', isRequired: true, regex: null },
+    { name: 'card_holder', type: 'cardHolder' as const, label: 'Karta egasi', isRequired: true, regex: null },
+  ],
+};
+const BANK = {
+  ...VISA,
+  id: 6,
+  sysname: 'bank_transfer',
+  name: 'Bank oʻtkazmasi',
+  min: 20,
+  max: 10000,
+  fields: [
+    { name: 'bank', type: 'bank' as const, label: 'Bank', isRequired: true, regex: null },
+    { name: 'account_number', type: 'text' as const, label: 'Hisob raqami', isRequired: true, regex: '^\\d{20}$' },
+  ],
+};
+const SETTINGS = { data: { currency: 'USD', available: money(150), methods: [CARD, BANK], pending_count: 1 } };
+const BUTTONS = {
+  'cashier-config': {
+    withdrawErrorButtons: { KycWithdrawal: { show: true, link: '/profile/verification' }, UserNeedConfirmContact: { show: false, link: '/profile/settings' } },
+  },
+};
+
+let cashier: ReturnType<typeof startCashier>;
+afterEach(() => {
+  cashier.stop();
+  resetStores();
+});
+
+async function fill(user: Awaited<ReturnType<typeof renderCashier>>['user'], amount = '100') {
+  await user.type(await screen.findByRole('textbox', { name: /Summa, USD/ }), amount);
+  await user.type(screen.getByRole('textbox', { name: /Karta raqami/ }), '4111 1111 1111 1111');
+  await user.type(screen.getByRole('textbox', { name: /Karta egasi/ }), 'Aziz Karimov');
+  await user.click(screen.getByRole('button', { name: /ni yechish/ }));
+}
+
+describe('the withdrawal page', () => {
+  it('shows the balance, pending withdrawals and the bounds within the balance', async () => {
+    cashier = startCashier({ 'cashier.getwithdrawsettings': SETTINGS });
+    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    expect(await screen.findByText('150.00 USD')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kutilayotgan yechimlar: 1' })).toHaveAttribute('href', '/cashier/history?tab=withdrawal');
+    expect(screen.getByText('20 dan 150 USD gacha')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Summa, USD/ }), '200');
+    await user.tab();
+    expect(await screen.findByText('Max value is 150')).toBeInTheDocument();
+  });
+
+  it('requests a withdrawal with a key, tells the bus and shows the receipt link', async () => {
+    cashier = startCashier({
+      'cashier.getwithdrawsettings': SETTINGS,
+      'cashier.makewithdrawal': { data: { id: 31, amount: money(-100), method_name: 'Visa / Mastercard', status: 'pending', type: 'withdrawal' } },
+    });
+    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fill(user);
+    expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kvitansiya' })).toHaveAttribute('href', '/cashier/receipt?id=31');
+    const [call] = cashier.fake.callsTo('cashier.makewithdrawal');
+    expect(call!.body).toEqual({ method: 'visa_mastercard', methodId: '1', amount: '100', requisites: JSON.stringify({ card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' }) });
+    expect(call!.headers['Idempotency-Key']).toBeTruthy();
+    expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);
+  });
+
+  it('shows the KYC error with the button from the content config', async () => {
+    cashier = startCashier({ 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'KycWithdrawalException' } } });
+    act(() => useConfigStore.getState().setConfig(BUTTONS));
+    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fill(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Pul yechish uchun shaxsingizni tasdiqlang.');
+    expect(screen.getByRole('link', { name: 'Shaxsni tasdiqlash' })).toHaveAttribute('href', '/profile/verification');
+  });
+
+  it('hides a button the content config turns off, and puts insufficient funds on the amount', async () => {
+    cashier = startCashier({
+      'cashier.getwithdrawsettings': SETTINGS,
+      'cashier.makewithdrawal': [
+        { error: { type: 'UserNeedConfirmContactException' } },
+        { error: { type: 'WithdrawalDeclinedException', message: 'Insufficient funds', fields: { amount: 'Insufficient funds' } } },
+      ],
+    });
+    act(() => useConfigStore.getState().setConfig(BUTTONS));
+    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('elektron pochta yoki telefon');
+    expect(screen.queryByRole('link', { name: 'Kontaktni tasdiqlash' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /ni yechish/ }));
+    expect(await screen.findByText('Hisobda mablagʻ yetarli emas')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Summa, USD/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for a bank from the list of the method', async () => {
+    cashier = startCashier({
+      'cashier.getwithdrawsettings': SETTINGS,
+      'cashier.getbanks': { data: { items: [{ id: 1, sysname: 'kapitalbank', name: 'Kapitalbank', country: 'UZ', bic: 'KACHUZ22' }], total: 1 } },
+    });
+    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await user.click(await screen.findByRole('button', { name: /Bank oʻtkazmasi/ }));
+    const bank = await screen.findByRole('combobox', { name: /Bank/ });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Kapitalbank (KACHUZ22)' })).toBeInTheDocument());
+    expect(cashier.fake.callsTo('cashier.getbanks')[0]!.query.method).toBe('bank_transfer');
+    await user.type(screen.getByRole('textbox', { name: /Summa, USD/ }), '50');
+    await user.type(screen.getByRole('textbox', { name: /Hisob raqami/ }), '123');
+    await user.click(screen.getByRole('button', { name: /ni yechish/ }));
+    expect(await screen.findByText('Field regex')).toBeInTheDocument();
+    expect(bank).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('withdrawal rules', () => {
+  it('give the error buttons of spec §8 from the content config', () => {
+    const config = readCashierConfig(BUTTONS['cashier-config']);
+    expect(withdrawErrorAction(new ApiError('KycWithdrawal', ''), config)).toEqual({ name: 'KycWithdrawal', button: { show: true, link: '/profile/verification' } });
+    expect(withdrawErrorAction(new ApiError('UserNeedConfirmContact', ''), config)).toEqual({ name: 'UserNeedConfirmContact', button: null });
+    expect(withdrawErrorAction(new ApiError('WithdrawalLimitsPeriodExceeded', ''), config)).toEqual({ name: 'WithdrawalLimitsPeriodExceeded', button: null });
+    expect(withdrawErrorAction(new ApiError('InvalidParameter', ''), config)).toBeNull();
+  });
+
+  it('cap the amount at the balance', () => {
+    expect(withdrawMax({ max: 10_000 }, 150.75)).toBe(150);
+    expect(withdrawMax({ max: 100 }, 150)).toBe(100);
+  });
+});

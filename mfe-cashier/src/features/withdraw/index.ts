@@ -1,0 +1,2 @@
+export { WithdrawPage } from './WithdrawPage';
+export { withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema } from './rules';

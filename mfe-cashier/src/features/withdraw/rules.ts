@@ -1,0 +1,48 @@
+/** The withdrawal form's rules as pure functions. */
+import { z } from 'zod';
+import type { Params, Result } from '@casino/shared';
+import { parseSum, stringField, type MessagesMap } from '@casino/shared/validation';
+import type { CashierConfig, ErrorButton, WithdrawErrorButton } from '../../lib/config';
+import { errorName } from '../../lib/errors';
+import { cleanRequisites, requisitesSchema } from '../../lib/requisites';
+
+export type WithdrawSettings = Result<'cashier.getwithdrawsettings'>;
+export type WithdrawMethod = WithdrawSettings['methods'][number];
+
+export interface WithdrawValues {
+  amount: string;
+  requisites: Record<string, string | undefined>;
+}
+
+/** The most the player can take out with this method: its maximum, or all of the balance when less. */
+export function withdrawMax(method: Pick<WithdrawMethod, 'max'>, available: number): number {
+  return Math.min(method.max, Math.floor(available));
+}
+
+export function withdrawSchema(method: Pick<WithdrawMethod, 'min' | 'max' | 'fields'>, available: number, messages: MessagesMap) {
+  return z.object({
+    amount: stringField('sum', { field: 'amount', messages, min: method.min, max: withdrawMax(method, available) }),
+    requisites: requisitesSchema(method.fields, messages),
+  });
+}
+
+export function withdrawParams(method: Pick<WithdrawMethod, 'id' | 'sysname'>, values: WithdrawValues): Params<'cashier.makewithdrawal'> {
+  const requisites = cleanRequisites(values.requisites);
+  return {
+    method: method.sysname,
+    methodId: method.id,
+    amount: String(parseSum(values.amount)),
+    ...(Object.keys(requisites).length ? { requisites: JSON.stringify(requisites) } : {}),
+  };
+}
+
+/**
+ * A refused withdrawal that the content config may give a button (spec §8: confirm contact, KYC,
+ * limits): the error's name and, when configured to show, where the button goes.
+ */
+export function withdrawErrorAction(error: unknown, config: Pick<CashierConfig, 'withdrawErrorButtons'>): { name: WithdrawErrorButton; button: ErrorButton | null } | null {
+  const name = errorName(error);
+  if (name !== 'UserNeedConfirmContact' && name !== 'KycWithdrawal' && name !== 'WithdrawalLimitsExceeded' && name !== 'WithdrawalLimitsPeriodExceeded') return null;
+  const button = config.withdrawErrorButtons[name] ?? null;
+  return { name, button: button?.show ? button : null };
+}

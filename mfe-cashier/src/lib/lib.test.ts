@@ -1,0 +1,88 @@
+import { ApiError } from '@casino/shared';
+import { readCashierConfig, DEFAULT_CONFIG } from './config';
+import { formFieldErrors } from './errors';
+import { createKeyKeeper, newIdempotencyKey } from './idempotency';
+import { cashierFormMessages, localiseServerFieldText } from './messages';
+import { safeInternalPath } from './paths';
+
+describe('cashier-config', () => {
+  it('reads the deposit view, the address rule, the page size and the withdraw error buttons', () => {
+    expect(
+      readCashierConfig({
+        depositView: 'scrollingContainer',
+        showMethodSysnameInUrl: false,
+        historyPageSize: 6,
+        withdrawErrorButtons: {
+          KycWithdrawal: { show: true, link: '/profile/verification' },
+          confirmContact: { show: false, link: '/profile/settings' },
+          WithdrawalLimitsExceeded: { link: 'https://evil.example' },
+          Unknown: { show: true, link: '/x' },
+        },
+      }),
+    ).toEqual({
+      depositView: 'scrolling',
+      showMethodSysnameInUrl: false,
+      historyPageSize: 6,
+      withdrawErrorButtons: {
+        KycWithdrawal: { show: true, link: '/profile/verification' },
+        UserNeedConfirmContact: { show: false, link: '/profile/settings' },
+      },
+    });
+  });
+
+  it('falls back on anything malformed', () => {
+    expect(readCashierConfig(null)).toEqual(DEFAULT_CONFIG);
+    expect(readCashierConfig({ depositView: 3, historyPageSize: -1 })).toEqual(DEFAULT_CONFIG);
+    expect(readCashierConfig({ depositView: 'container', historyPageSize: 4 }).depositView).toBe('container');
+  });
+});
+
+describe('messages', () => {
+  const messages = cashierFormMessages({ messages: { minValue: 'Eng kam qiymat $$min$$', required: 'Majburiy maydon' } }, 'deposit');
+
+  it('take the operator texts of the language for every field', () => {
+    expect(messages['*']).toEqual({ minValue: 'Eng kam qiymat $$min$$', required: 'Majburiy maydon' });
+  });
+
+  it('put server validator texts into the player language', () => {
+    expect(localiseServerFieldText('Min value is 10', 'amount', messages)).toBe('Eng kam qiymat 10');
+    expect(localiseServerFieldText('Field is required', 'phone', messages)).toBe('Majburiy maydon');
+    expect(localiseServerFieldText('Field Card number', 'card_number', messages)).toBe('Field Card number');
+    expect(localiseServerFieldText('Deposit limit exceeded', 'amount', messages)).toBeNull();
+  });
+
+  it('map an error to the fields a form has', () => {
+    const error = new ApiError('InvalidParameter', 'Invalid', { amount: 'Min value is 10', phone: 'Wrong phone number', other: 'x', campaign_offer_id: 'Wrong value' });
+    expect(formFieldErrors(error, ['amount', 'phone', 'campaign_offer_id'], messages, { 'Wrong value': 'Notoʻgʻri qiymat' })).toEqual({
+      amount: 'Eng kam qiymat 10',
+      phone: 'Wrong phone number',
+      campaign_offer_id: 'Notoʻgʻri qiymat',
+    });
+    expect(formFieldErrors(new Error('x'), ['amount'], messages)).toEqual({});
+  });
+});
+
+describe('idempotency keys', () => {
+  it('are reused for the same request until it is answered', () => {
+    let n = 0;
+    const keys = createKeyKeeper(() => `k${++n}`);
+    expect(keys.keyFor({ amount: 50 })).toBe('k1');
+    expect(keys.keyFor({ amount: 50 })).toBe('k1');
+    expect(keys.keyFor({ amount: 60 })).toBe('k2');
+    keys.done();
+    expect(keys.keyFor({ amount: 60 })).toBe('k3');
+  });
+
+  it('are long random strings the server accepts', () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[\w-]{32,36}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+});
+
+describe('in-site paths', () => {
+  it('refuse other sites and scripts', () => {
+    expect(safeInternalPath('/game/book_of_silk?x=1')).toBe('/game/book_of_silk?x=1');
+    expect(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null].map(safeInternalPath)).toEqual([null, null, null, null, null, null]);
+  });
+});

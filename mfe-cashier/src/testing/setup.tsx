@@ -1,0 +1,67 @@
+/** Test helpers of the cashier: a started remote on a fake API, and pages rendered as the shell hosts them. */
+import type { ReactElement } from 'react';
+import { createBus, type EventName, type PlatformEvents } from '@casino/shared';
+import { createFakeApi, renderWithProviders, type FakeRoutes, type ProvidersOptions } from '@casino/shared/testing';
+import { setPlatform } from '../lib/platform';
+import type { PaymentMethod } from '../features/deposit';
+import uz from '../i18n/uz.json';
+import ru from '../i18n/ru.json';
+
+export function startCashier(routes: FakeRoutes = {}) {
+  const fake = createFakeApi(routes);
+  const bus = createBus();
+  const events: Array<{ event: EventName; payload: unknown }> = [];
+  for (const event of ['balance:changed', 'toast:show'] as const) {
+    bus.on(event, (payload: PlatformEvents[typeof event]) => events.push({ event, payload }));
+  }
+  const stop = setPlatform({ api: fake.api, bus, locale: () => 'uz', navigate: () => undefined });
+  return { fake, bus, events, stop };
+}
+
+export function renderCashier(ui: ReactElement, options: ProvidersOptions = {}) {
+  const locale = options.locale ?? 'uz';
+  return renderWithProviders(ui, { ...options, translations: { cashier: locale === 'ru' ? ru : uz } });
+}
+
+export const money = (amount: number, currency = 'USD') => ({ amount, currency });
+
+export const VISA: PaymentMethod = {
+  id: 1,
+  sysname: 'visa_mastercard',
+  name: 'Visa / Mastercard',
+  icons: { default: '/payments/icons/visa_mastercard.svg', mono: '/payments/icons/visa_mastercard-mono.svg' },
+  description: { title: 'Bank kartasi', text: 'Xalqaro kartalar.', processing_time: 'Darhol' },
+  flow: 'redirect',
+  currency: 'USD',
+  min: 10,
+  max: 5000,
+  amounts: [{ value: 10 }, { value: 50 }],
+  fields: [],
+};
+
+export const PAYME: PaymentMethod = {
+  ...VISA,
+  id: 4,
+  sysname: 'payme',
+  name: 'Payme',
+  flow: 'mobile',
+  fields: [{ name: 'phone', type: 'phone', label: 'Payme telefon raqami', isRequired: true, regex: null }],
+};
+
+export const NO_LIMIT = { period: 'none' as const, limit_amount: null, available_amount: null, expired_at: null, can_edit: true, cooling_off: 86400, limits: [] };
+
+export function dayLimit(limit: number, left: number, expiredAt = 1_900_000_000) {
+  const entry = { period: 'day' as const, limit_amount: money(limit), used_amount: money(limit - left), available_amount: money(left), expired_at: expiredAt, pending: null };
+  return { period: 'day' as const, limit_amount: money(limit), available_amount: money(left), expired_at: expiredAt, can_edit: true, cooling_off: 86400, limits: [entry] };
+}
+
+export function offer(id: number, sysname: string, satisfies = true, excluded: string[] = []) {
+  return {
+    id,
+    sysname,
+    trigger: { action: 'deposit', params: { exclude_methods: excluded }, user_satisfies_params: satisfies },
+    description: { title: `${sysname} title`, text: `${sysname} text` },
+    promotions: [{ type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' } }],
+    ends_at: null,
+  };
+}
