@@ -1,6 +1,7 @@
 import type { RemoteApp } from '@casino/shared';
 import contract from '@casino/shared/contract.json';
 import { routes } from './routes';
+import { setPlatform } from './common/platform';
 
 /** The promotions remote's public face: the contract object the shell loads as `promotions/app`. */
 const app: RemoteApp = {
@@ -8,9 +9,14 @@ const app: RemoteApp = {
   contract: contract.major,
   routes,
   slots: {
+    // On every visitor's first page: the banner strip alone, nothing of the offers pages.
     'home.banners': () => import('./features/banners').then((m) => ({ default: m.HomeBanners })),
   },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
+  start(platform) {
+    setPlatform(platform);
+    return () => setPlatform(null);
+  },
 };
 
 export default app;

@@ -1,11 +1,2 @@
-import { useTranslation } from '@casino/shared';
-import styles from './Banners.module.css';
-
-export function HomeBanners() {
-  const { t } = useTranslation('promotions');
-  return (
-    <section aria-label={t('banners.label')} className={styles.banners}>
-      <p className={styles.banner}>{t('banners.welcome')}</p>
-    </section>
-  );
-}
+export { HomeBanners } from './HomeBanners';
+export { orderBanners, BANNERS_COUNT, type BannerView } from './rules';

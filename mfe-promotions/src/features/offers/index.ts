@@ -1,1 +1,2 @@
-export { OffersPage } from './OffersPage';
+export { OffersPage, OfferPage } from './OffersPage';
+export { findOffer, forSection, promotionLine, toView, type OfferView, type OffersSection } from './rules';

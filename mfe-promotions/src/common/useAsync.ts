@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import type { AsyncStatus } from '@casino/shared';
+
+export interface AsyncState<T> {
+  status: AsyncStatus;
+  data: T | undefined;
+  error: unknown;
+  /** Loads again (keeps the current data while pending). */
+  reload(): void;
+  /** Replaces the data locally (after a mutation the server confirmed). */
+  setData(update: (data: T | undefined) => T | undefined): void;
+}
+
+/**
+ * Runs `load` when the dependencies change and tracks the async states of spec §4 (idle,
+ * pending, success, error). A newer run aborts the older one, whose answer is then ignored.
+ */
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): AsyncState<T> {
+  const [state, setState] = useState<{ status: AsyncStatus; data: T | undefined; error: unknown }>({
+    status: enabled ? 'pending' : 'idle',
+    data: undefined,
+    error: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    if (!enabled) {
+      setState({ status: 'idle', data: undefined, error: null });
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({ ...s, status: 'pending', error: null }));
+    loadRef.current(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ status: 'success', data, error: null }),
+      (error: unknown) => !controller.signal.aborted && setState((s) => ({ status: 'error', data: s.data, error })),
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt, enabled]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const setData = useCallback((update: (data: T | undefined) => T | undefined) => setState((s) => ({ ...s, data: update(s.data) })), []);
+  return { ...state, reload, setData };
+}

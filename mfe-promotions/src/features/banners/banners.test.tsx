@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { orderBanners, BANNERS_COUNT } from './rules';
+import { HomeBanners } from './HomeBanners';
+import { banner, renderPromotions, startFakePlatform } from '../../test-utils';
+
+describe('orderBanners (spec §9)', () => {
+  it('sorts by description.position, then id, and keeps at most 10', () => {
+    const items = Array.from({ length: 14 }, (_, i) => banner(i + 1, 14 - i));
+    const ordered = orderBanners(items);
+    expect(ordered).toHaveLength(BANNERS_COUNT);
+    expect(ordered.map((b) => b.id).slice(0, 3)).toEqual([14, 13, 12]);
+    expect(orderBanners([banner(2, 1), banner(1, 1)]).map((b) => b.id)).toEqual([1, 2]);
+  });
+
+  it('puts banners without a position last and drops finished ones', () => {
+    const now = 1_700_000_000_000;
+    const ordered = orderBanners([banner(1, 'x' as unknown as number), banner(2, 2), banner(3, 1, {}, now / 1000 - 10)], now);
+    expect(ordered.map((b) => b.id)).toEqual([2, 1]);
+  });
+
+  it('reads the flags of external links', () => {
+    expect(orderBanners([banner(1, 1, { external: 1 })])[0]?.external).toBe(true);
+    expect(orderBanners([banner(1, 1)])[0]?.external).toBe(false);
+  });
+});
+
+describe('HomeBanners', () => {
+  it('asks for 10 banners and shows them in position order, images sized and lazy after the first', async () => {
+    const fake = startFakePlatform({ 'banners.get': { data: { items: [banner(1, 2), banner(2, 1, { link: '/ru/jackpots' })], total: 2 } } });
+    await renderPromotions(<HomeBanners />);
+    const titles = await screen.findAllByText(/^Banner \d$/);
+    expect(titles.map((t) => t.textContent)).toEqual(['Banner 2', 'Banner 1']);
+    expect(fake.calls[0]?.query.count).toBe('10');
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', '/ru/jackpots');
+    const images = document.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('width', '1200');
+    expect(images[0]).toHaveAttribute('height', '400');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('never links to dangerous or foreign targets', async () => {
+    startFakePlatform({
+      'banners.get': { data: { items: [banner(1, 1, { link: 'javascript:alert(1)' }), banner(2, 2, { link: 'https://evil.example/' })], total: 2 } },
+    });
+    await renderPromotions(<HomeBanners />);
+    await screen.findByText('Banner 1');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows a skeleton while loading and nothing when there are no banners', async () => {
+    startFakePlatform({ 'banners.get': { data: { items: [], total: 0 } } });
+    const { container } = await renderPromotions(<HomeBanners />);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(container.childElementCount).toBe(0));
+  });
+});

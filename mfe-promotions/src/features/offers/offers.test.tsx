@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { findOffer, forSection, promotionLine } from './rules';
+import { OfferPage, OffersPage } from './OffersPage';
+import { offer, renderPromotions, startFakePlatform } from '../../test-utils';
+
+describe('offer rules', () => {
+  it('shows deposit and promo-code offers under /offers and every campaign under /promotions', () => {
+    const items = [offer(1, 'deposit'), offer(2, 'registration'), offer(3, 'promo_code')];
+    expect(forSection(items, 'offers').map((o) => o.id)).toEqual([1, 3]);
+    expect(forSection(items, 'promotions').map((o) => o.id)).toEqual([1, 2, 3]);
+  });
+
+  it('finds an offer by id or sysname', () => {
+    const items = [offer(1), offer(2)];
+    expect(findOffer(items, '2')?.id).toBe(2);
+    expect(findOffer(items, 'offer-1')?.id).toBe(1);
+    expect(findOffer(items, 'nope')).toBeNull();
+    expect(findOffer(items, undefined)).toBeNull();
+  });
+
+  it('words each kind of promotion', () => {
+    expect(promotionLine({ type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' } })).toEqual({ kind: 'bonus', values: { percent: '100', max: '500 USD' } });
+    expect(promotionLine({ type: 'freespins', count: 50 })).toEqual({ kind: 'freespins', values: { count: '50' } });
+    expect(promotionLine({ type: 'cashback', percent: 10 })).toEqual({ kind: 'cashback', values: { percent: '10' } });
+  });
+});
+
+describe('offers pages', () => {
+  it('lists offers with links to their pages (uz)', async () => {
+    const fake = startFakePlatform({ 'campaigns.getoffers': { data: { items: [offer(1), offer(2, 'registration')], total: 2 } } });
+    await renderPromotions(<OffersPage />, { route: '/offers' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Takliflar');
+    expect(await screen.findByRole('link', { name: /Offer 1/ })).toHaveAttribute('href', '/offers/offer-1');
+    expect(screen.queryByText('Offer 2')).toBeNull();
+    expect(fake.calls[0]?.query.fields).toBe('trigger,description,promotions');
+  });
+
+  it('lists every campaign under /ru/promotions with Russian links', async () => {
+    startFakePlatform({ 'campaigns.getoffers': { data: { items: [offer(1), offer(2, 'registration')], total: 2 } } });
+    await renderPromotions(<OffersPage />, { route: '/ru/promotions', locale: 'ru' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Акции');
+    expect(await screen.findByRole('link', { name: /Offer 2/ })).toHaveAttribute('href', '/ru/promotions/offer-2');
+  });
+
+  it('shows an empty state', async () => {
+    startFakePlatform({ 'campaigns.getoffers': { data: { items: [], total: 0 } } });
+    await renderPromotions(<OffersPage />, { route: '/offers' });
+    expect(await screen.findByText("Hozircha takliflar yo'q")).toBeInTheDocument();
+  });
+
+  it('shows one offer by its sysname, with what it gives', async () => {
+    startFakePlatform({ 'campaigns.getoffers': { data: { items: [offer(1), offer(2)], total: 2 } } });
+    await renderPromotions(<OfferPage />, { route: '/offers/offer-2', path: '/offers/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer 2' })).toBeInTheDocument();
+    expect(screen.getByText('100% bonus, 500 USD gacha')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take' })).toHaveAttribute('href', '/cashier/deposit');
+  });
+
+  it('says so when the offer does not exist', async () => {
+    startFakePlatform({ 'campaigns.getoffers': { data: { items: [offer(1)], total: 1 } } });
+    await renderPromotions(<OfferPage />, { route: '/offers/missing', path: '/offers/:id' });
+    expect(await screen.findByText('Bunday taklif topilmadi')).toBeInTheDocument();
+  });
+
+  it('shows an error state when the list cannot load', async () => {
+    startFakePlatform({ 'campaigns.getoffers': { networkError: true } });
+    await renderPromotions(<OffersPage />, { route: '/offers' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Qayta urinish' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import type { OfferItem } from '@casino/shared/api/schemas';
+
+/** Offers and campaigns asked for at once (the list is short; detail pages reuse it). */
+export const OFFERS_COUNT = 100;
+
+/** Which list a page shows: deposit offers under /offers, every campaign under /promotions. */
+export type OffersSection = 'offers' | 'promotions';
+
+export interface OfferView {
+  id: number;
+  sysname: string;
+  title: string;
+  text: string;
+  image: string | null;
+  button: string;
+  action: string;
+  available: boolean;
+  endsAt: number | null;
+  promotions: PromotionLine[];
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+export interface PromotionLine {
+  /** Translation key under `offers.kind`. */
+  kind: 'bonus' | 'freespins' | 'cashback';
+  values: Record<string, string>;
+}
+
+/** What one promotion of an offer gives, for the page to word in its language. */
+export function promotionLine(p: Record<string, unknown>): PromotionLine {
+  if (p.type === 'freespins') return { kind: 'freespins', values: { count: str(p.count) } };
+  if (p.type === 'cashback') return { kind: 'cashback', values: { percent: str(p.percent) } };
+  const max = p.max as { amount?: number; currency?: string } | undefined;
+  return { kind: 'bonus', values: { percent: str(p.percent), max: max?.amount !== undefined ? `${max.amount} ${max.currency ?? ''}`.trim() : '' } };
+}
+
+export function toView(o: OfferItem): OfferView {
+  return {
+    id: o.id,
+    sysname: o.sysname,
+    title: str(o.description.title) || o.sysname,
+    text: str(o.description.text),
+    image: str(o.description.image_url) || null,
+    button: str(o.description.button),
+    action: o.trigger.action,
+    available: o.trigger.user_satisfies_params,
+    endsAt: o.ends_at,
+    promotions: o.promotions.map(promotionLine),
+  };
+}
+
+/** Offers a player can take with a deposit or a promo code; campaigns are all of them. */
+export function forSection(items: readonly OfferItem[], section: OffersSection): OfferView[] {
+  const wanted = section === 'offers' ? items.filter((o) => o.trigger.action === 'deposit' || o.trigger.action === 'promo_code') : items;
+  return wanted.map(toView);
+}
+
+/** The offer a detail address names: by numeric id or by sysname (SEO urls use the name). */
+export function findOffer(items: readonly OfferItem[], key: string | undefined): OfferView | null {
+  if (!key) return null;
+  const found = items.find((o) => String(o.id) === key || o.sysname === key);
+  return found ? toView(found) : null;
+}
