@@ -79,6 +79,8 @@ const CASES: Record<MethodName, Case> = {
   'campaigns.getoffers': { fields: { offset: 'int', count: 'int', fields: 'text' } },
   'campaigns.activateOffer': { fields: { promo_code: 'text', fields: 'text' }, required: ['promo_code'], base: { promo_code: 'NO-SUCH-CODE' } },
   'banners.get': { fields: { offset: 'int', count: 'int', fields: 'text' } },
+  'popups.get': { fields: { sysname: 'strict', preview: 'flag', offset: 'int', count: 'int' } },
+  'cashbacks.get': { fields: { offset: 'int', count: 'int', sort: 'strict', order: 'strict', statuses: 'csv', fields: 'text' } },
   'loyalty.getinfo': { fields: {} },
   'loyalty.getPrograms': { fields: {} },
   'loyalty.getProgram': { fields: { sysname: 'strict' }, required: ['sysname'], base: { sysname: 'star-club' } },

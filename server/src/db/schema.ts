@@ -269,6 +269,31 @@ export interface BannersTable {
   is_active: Generated<boolean>;
 }
 
+export interface CampaignPopupsTable {
+  id: Generated<number>;
+  sysname: string;
+  description: JsonDefault<Localised<Record<string, string | number>>>;
+  preview: Generated<boolean>;
+  starts_at: Timestamp;
+  ends_at: Date | string | null;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface CashbacksTable {
+  id: Generated<number>;
+  account_id: number;
+  status: 'active' | 'paid_out' | 'expired';
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  description: JsonDefault<Localised<Record<string, string | number>>>;
+  end_date: Date | string;
+  receiving_expired_at: Date | string | null;
+  paid_out_at: Date | string | null;
+  created_at: Timestamp;
+}
+
 export interface LoyaltyLevel {
   id: number;
   sysname: string;
@@ -499,6 +524,8 @@ export interface DB {
   tournament_participants: TournamentParticipantsTable;
   offers: OffersTable;
   banners: BannersTable;
+  campaign_popups: CampaignPopupsTable;
+  cashbacks: CashbacksTable;
   loyalty_programs: LoyaltyProgramsTable;
   loyalty_characters: LoyaltyCharactersTable;
   loyalty_products: LoyaltyProductsTable;

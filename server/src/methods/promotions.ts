@@ -119,4 +119,52 @@ export const promotionHandlers = defineHandlers({
       total: counted.n,
     };
   },
+
+  async 'popups.get'(ctx) {
+    const { sysname, preview } = ctx.params;
+    let base = ctx.db
+      .selectFrom('campaign_popups')
+      .where('is_active', '=', true)
+      .where('starts_at', '<=', sql<Date>`now()`)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]));
+    // Drafts only in preview mode (the operator's #popup-preview links).
+    if (!preview) base = base.where('preview', '=', false);
+    if (sysname) base = base.where('sysname', '=', sysname);
+    const [rows, counted] = await Promise.all([
+      base.select(['id', 'sysname', 'preview', 'description']).orderBy('position').orderBy('id').limit(ctx.params.count).offset(ctx.params.offset).execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((p) => ({ id: p.id, sysname: p.sysname, preview: p.preview, description: describe(p.description, ctx.locale) })),
+      total: counted.n,
+    };
+  },
+
+  async 'cashbacks.get'(ctx) {
+    const { statuses, sort, order } = ctx.params;
+    let base = ctx.db.selectFrom('cashbacks').where('account_id', '=', ctx.session.account.id);
+    if (statuses && statuses.length > 0) base = base.where('status', 'in', statuses);
+    const [rows, counted] = await Promise.all([
+      base
+        .select(['id', 'status', 'amount', 'currency', 'description', 'receiving_expired_at', 'paid_out_at', 'end_date'])
+        .orderBy(sort, order)
+        .orderBy('id', order)
+        .limit(ctx.params.count)
+        .offset(ctx.params.offset)
+        .execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((c) => ({
+        id: c.id,
+        status: c.status,
+        amount: money(Number(c.amount), c.currency),
+        description: describe(c.description, ctx.locale),
+        receiving_expired_at: c.receiving_expired_at ? unix(c.receiving_expired_at) : null,
+        paid_out_at: c.paid_out_at ? unix(c.paid_out_at) : null,
+        end_date: unix(c.end_date),
+      })),
+      total: counted.n,
+    };
+  },
 });

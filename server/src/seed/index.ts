@@ -9,6 +9,7 @@ import { PROVIDERS, generateGames, gameImage } from './catalogue';
 import { contentEntries } from './content';
 import { seedProviderGames } from './casino';
 import { rng } from './random';
+import { seedPromotions } from './promotions';
 
 /** The demo player documented in server/README.md. */
 export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo1234', fakename: 'DemoPlayer' } as const;
@@ -304,6 +305,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
         })),
       )
       .execute();
+
+    await seedPromotions(trx, { demoId: demo.id, now });
 
     // ---- loyalty programme ----
     const levelDefs: Array<[string, string, string, number, number | null]> = [

@@ -65,6 +65,8 @@ export const METHODS = {
   'campaigns.getoffers': { verb: 'GET', auth: false },
   'campaigns.activateOffer': { verb: 'POST', auth: true },
   'banners.get': { verb: 'GET', auth: false },
+  'popups.get': { verb: 'GET', auth: true },
+  'cashbacks.get': { verb: 'GET', auth: true },
   // loyalty
   'loyalty.getinfo': { verb: 'GET', auth: true },
   'loyalty.getPrograms': { verb: 'GET', auth: false },

@@ -350,6 +350,28 @@ export const bannerItem = z.object({
 });
 export type BannerItem = z.infer<typeof bannerItem>;
 
+/** Campaign popup (spec §3): sysname, preview (a draft only shown in preview mode), texts and a link. */
+export const campaignPopup = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  preview: z.boolean(),
+  description: richDescription,
+});
+export type CampaignPopup = z.infer<typeof campaignPopup>;
+
+export const cashbackStatus = z.enum(['active', 'paid_out', 'expired']);
+/** Cashback (spec §3); dates are unix seconds. */
+export const cashbackItem = z.object({
+  id: z.number().int(),
+  status: cashbackStatus,
+  amount: money,
+  description: richDescription,
+  receiving_expired_at: z.number().int().nullable(),
+  paid_out_at: z.number().int().nullable(),
+  end_date: z.number().int(),
+});
+export type CashbackItem = z.infer<typeof cashbackItem>;
+
 export const loyaltyLevel = z.object({
   id: z.number().int(),
   sysname: z.string(),
@@ -730,6 +752,26 @@ export const SCHEMAS = {
   'banners.get': {
     params: z.object({ offset: offset(), count: count(10, 100), fields: text(500).optional() }),
     result: page(bannerItem),
+  },
+  /**
+   * The player's campaign popups (spec §4), by position. `sysname` picks one; `preview=1` also
+   * answers drafts (the operator's `#popup-preview` links).
+   */
+  'popups.get': {
+    params: z.object({ sysname: sysname().optional(), preview: flag().default(false), offset: offset(), count: count(10, 50) }),
+    result: page(campaignPopup),
+  },
+  /** The player's cashbacks (spec §7: count, sort, order, statuses, fields, offset). */
+  'cashbacks.get': {
+    params: z.object({
+      offset: offset(),
+      count: count(10, 50),
+      sort: z.enum(['end_date', 'id']).default('end_date'),
+      order: order().default('desc'),
+      statuses: csv(cashbackStatus, 3).optional(),
+      fields: text(500).optional(),
+    }),
+    result: page(cashbackItem),
   },
   'loyalty.getinfo': { params: none, result: loyaltyInfo },
   'loyalty.getPrograms': { params: none, result: page(loyaltyProgram) },
