@@ -12,6 +12,12 @@ const app: RemoteApp = {
     // On every visitor's first page: the banner strip alone, nothing of the offers pages.
     'home.banners': () => import('./features/banners').then((m) => ({ default: m.HomeBanners })),
   },
+  // Opened by the shell's dialog queue as `promotions:<id>`.
+  dialogs: {
+    campaign: () => import('./features/dialogs').then((m) => ({ default: m.CampaignDialog })),
+    'unseen-cashback': () => import('./features/dialogs').then((m) => ({ default: m.UnseenCashbackDialog })),
+    'promo-code-activated': () => import('./features/dialogs').then((m) => ({ default: m.PromoCodeActivatedDialog })),
+  },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {
     setPlatform(platform);
