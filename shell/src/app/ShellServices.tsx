@@ -3,6 +3,7 @@ import { useBalanceRefresh } from '../features/balance-refresh';
 import { useAuthService } from '../features/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFatalErrorPages } from '../features/system-pages';
+import { usePopups } from '../features/popups';
 
 /** Chat, SEO head updates, custom code, analytics, tracking, build updates: one chunk, after the first paint. */
 const PageFurniture = lazy(() => import(/* webpackChunkName: "furniture" */ './PageFurniture'));
@@ -16,6 +17,7 @@ export function ShellServices() {
   useBalanceRefresh();
   useAuthService();
   useFatalErrorPages();
+  usePopups();
   const idle = useIdle();
   return idle ? (
     <Suspense fallback={null}>

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { bus, isAuthenticated, useDialogsStore, useLocation, useSessionStore } from '@casino/shared';
+import { api } from '../../app/platform';
+import { CAMPAIGN_DIALOG, CASHBACK_DIALOG, campaignRequest, isPopupBlockedPath, nextCampaignPopup, SEEN_CASHBACK_KEY, unseenCashback } from './rules';
+
+function readSeen(): string | null {
+  try {
+    return window.localStorage.getItem(SEEN_CASHBACK_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeSeen(id: number): void {
+  try {
+    window.localStorage.setItem(SEEN_CASHBACK_KEY, String(id));
+  } catch {
+    // Storage full or disabled: the popup may show once more, nothing else breaks.
+  }
+}
+
+const openCampaign = (sysname: string, preview = false) =>
+  useDialogsStore.getState().open({ id: `campaign:${sysname}`, component: CAMPAIGN_DIALOG, props: { sysname, preview } });
+
+/**
+ * The signed-in player's pop-ups (spec §4): the unseen cashback popup when a session starts
+ * (on load or after login), then the campaign popup on load and on route changes, or the one
+ * the `popup` query names (a preview with `#popup-preview`). Never on game and deposit pages.
+ */
+export function usePopups(): void {
+  const uid = useSessionStore((s) => (isAuthenticated(s.account) ? s.account.uid : 0));
+  const { pathname, search, hash } = useLocation();
+  const visit = useRef<{ uid: number; popup: string | null; started: boolean; shown: Set<string> }>({ uid: 0, popup: null, started: false, shown: new Set() });
+
+  // A new session (load or login): start over, and queue the unseen cashback first.
+  useEffect(() => {
+    visit.current = { uid, popup: null, started: false, shown: new Set() };
+    if (uid <= 0 || isPopupBlockedPath(window.location.pathname)) return;
+    const controller = new AbortController();
+    api
+      .call('cashbacks.get', { count: 1, sort: 'end_date', order: 'desc', statuses: ['paid_out', 'active'] }, { signal: controller.signal })
+      .then(({ items }) => {
+        const cashback = unseenCashback(items, readSeen());
+        if (!cashback || controller.signal.aborted) return;
+        useDialogsStore.getState().open({ id: `cashback:${cashback.id}`, component: CASHBACK_DIALOG, props: { cashback }, onClose: () => storeSeen(cashback.id) });
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [uid]);
+
+  useEffect(() => {
+    const state = visit.current;
+    if (uid <= 0 || state.uid !== uid) return;
+    const popup = new URLSearchParams(search).get('popup')?.trim() || null;
+    const request = campaignRequest(search, hash, state.popup, !state.started);
+    state.started = true;
+    state.popup = popup;
+    if (isPopupBlockedPath(pathname)) return;
+    if (request.kind !== 'any') {
+      state.shown.add(request.sysname);
+      openCampaign(request.sysname, request.kind === 'preview');
+      return;
+    }
+    let cancelled = false;
+    api
+      .call('popups.get', { count: 10 })
+      .then(({ items }) => {
+        const sysname = nextCampaignPopup(items, state.shown);
+        if (cancelled || !sysname || visit.current !== state) return;
+        state.shown.add(sysname);
+        openCampaign(sysname);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, pathname, search, hash]);
+
+  // Signing out closes a campaign or cashback popup still waiting in the queue.
+  useEffect(
+    () =>
+      bus.on('auth:logout', () => {
+        const { queue, close } = useDialogsStore.getState();
+        for (const d of queue) if (d.component === CAMPAIGN_DIALOG || d.component === CASHBACK_DIALOG) close(d.id, true);
+      }),
+    [],
+  );
+}
