@@ -126,7 +126,7 @@ export function gamePage({ launch, kind, token, balance }: GamePageInput): strin
   const body = `<header class="bar"><h1>${escapeHtml(launch.game.name)}</h1><span class="provider">${escapeHtml(launch.game.provider_name)}</span>
 <span class="mode mode--${launch.mode}">${escapeHtml(launch.mode === 'real' ? t.real : t.demo)}</span>
 <span class="balance">${escapeHtml(t.balance)}: <output id="balance" data-testid="game-balance"></output></span></header>
-<main class="stage">${markup}<p class="status" id="status" role="status" aria-live="polite"></p><div class="actions" id="actions"></div></main>
+<main class="stage">${markup}<p class="status" id="status" role="status" aria-live="polite" data-testid="game-status"></p><div class="actions" id="actions"></div></main>
 <script type="application/json" id="config">${scriptJson(config)}</script>`;
   return shell(locale, launch.game.name, kind, body, ['common.js', `${kind}.js`]);
 }

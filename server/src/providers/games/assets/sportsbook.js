@@ -10,11 +10,11 @@
   var slipWin = document.getElementById('slip-win');
   var placeButton = document.getElementById('place');
   var betsEl = document.getElementById('bets');
-  var picker = G.stakePicker(function () { renderSlip(); });
   var events = [];
   var slip = new Map(); // event id → { event, pick, odds }
   var slipKey = G.roundId();
   var busy = false;
+  var picker = null;
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
@@ -76,7 +76,7 @@
     slipEmpty.hidden = slip.size > 0;
     slipFooter.hidden = slip.size === 0;
     slipOdds.textContent = odds(combined());
-    slipWin.textContent = G.fmtMinor(Math.floor((picker.value() * combined()) / 100));
+    if (picker) slipWin.textContent = G.fmtMinor(Math.floor((picker.value() * combined()) / 100));
   }
   function renderBets(items) {
     betsEl.textContent = '';
@@ -136,6 +136,7 @@
       placeButton.removeAttribute('aria-disabled');
     });
   });
+  picker = G.stakePicker(function () { renderSlip(); });
   loadEvents().then(loadBets);
   setInterval(function () { loadEvents().then(loadBets); }, 15000);
 })();
