@@ -1,7 +1,7 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { bus, useConfigStore, useTranslation } from '@casino/shared';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { bus, localePath, useConfigStore, useLocaleStore, useTranslation } from '@casino/shared';
 import { EmptyState, Loader, TextField } from '@casino/shared/ui';
-import { common, errorKey, LocaleLink, useAsync } from '../../common';
+import { common, errorKey, platform, useAsync } from '../../common';
 import { fetchGames, itemView } from '../catalogue';
 import { highlightParts, searchSettings } from './highlight';
 import { useDebounced } from './useDebounced';
@@ -10,6 +10,7 @@ import styles from './Search.module.css';
 /**
  * The games search dialog (spec §2 dialog contents): typing searches the catalogue after a short
  * pause (search-config debounce), matches are highlighted, a result opens its game page.
+ * Rendered by the shell's dialog host, outside the router.
  */
 export default function SearchDialog({ dialogId, initialQuery = '' }: { dialogId?: string; initialQuery?: string }) {
   const { t } = useTranslation('casino');
@@ -21,7 +22,15 @@ export default function SearchDialog({ dialogId, initialQuery = '' }: { dialogId
   const results = useAsync((signal) => fetchGames({ query: debounced }, { offset: 0, count: settings.resultsLimit, sort: 'popularity' }, signal), [debounced, settings.resultsLimit], ready);
   const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
+  const locale = useLocaleStore((s) => s.locale);
   const close = () => bus.emit('dialog:close', dialogId ? { id: dialogId } : {});
+  // Dialogs live outside the router: a result navigates through the platform (a modified click opens a tab).
+  const open = (event: MouseEvent<HTMLAnchorElement>, sysname: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    close();
+    platform().navigate(`/game/${sysname}`);
+  };
   const items = useMemo(() => (ready ? (results.data?.items ?? []) : []), [ready, results.data]);
 
   const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -83,7 +92,7 @@ export default function SearchDialog({ dialogId, initialQuery = '' }: { dialogId
             const view = itemView(game);
             return (
               <li key={game.id}>
-                <LocaleLink to={`/game/${game.sysname}`} className={styles.result} onClick={close}>
+                <a href={localePath(locale, `/game/${game.sysname}`)} className={styles.result} onClick={(e) => open(e, game.sysname)}>
                   <img src={view.image} alt="" width={72} height={48} loading="lazy" className={styles.thumb} />
                   <span className={styles.resultText}>
                     <span className={styles.resultName}>
@@ -91,7 +100,7 @@ export default function SearchDialog({ dialogId, initialQuery = '' }: { dialogId
                     </span>
                     <span className={common.muted}>{game.provider_name}</span>
                   </span>
-                </LocaleLink>
+                </a>
               </li>
             );
           })}

@@ -1,9 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { bus, useConfigStore } from '@casino/shared';
 import { resetStores } from '@casino/shared/testing';
-import { game, gamesRoute, renderCasino, startFakePlatform } from '../../test-utils';
+import { game, gamesRoute, startFakePlatform } from '../../test-utils';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider, i18n } from '@casino/shared';
+import { setupTestI18n } from '@casino/shared/testing';
+import uz from '../../i18n/uz.json';
+import type { ReactElement } from 'react';
 import { highlightParts, searchSettings } from './highlight';
 import SearchDialog from './SearchDialog';
+
+/** As the shell's dialog host renders it: with i18n, outside any router. */
+async function renderDialog(ui: ReactElement) {
+  await setupTestI18n('uz', { casino: uz });
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
 
 afterEach(() => {
   resetStores();
@@ -38,8 +50,8 @@ it('searches after the pause, highlights matches and closes when a game is chose
   const fake = startFakePlatform({ 'games.get': gamesRoute(catalogue) });
   const closed: unknown[] = [];
   const off = bus.on('dialog:close', (d) => closed.push(d));
-  const { user } = await renderCasino(<SearchDialog dialogId="d-1" />);
-  const user2 = user.setup?.({ advanceTimers: jest.advanceTimersByTime }) ?? user;
+  await renderDialog(<SearchDialog dialogId="d-1" />);
+  const user2 = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const input = screen.getByRole('searchbox', { name: "O'yin nomi" });
   expect(screen.getByRole('button', { name: 'dragon' })).toBeInTheDocument();
 
@@ -56,14 +68,17 @@ it('searches after the pause, highlights matches and closes when a game is chose
   expect(marks).toEqual(['Dra', 'Dra']);
   expect(screen.getByText("2 ta o'yin topildi")).toBeInTheDocument();
 
-  await user2.click(screen.getByRole('link', { name: /^Golden/ }));
+  const link = screen.getByRole('link', { name: /^Golden/ });
+  expect(link).toHaveAttribute('href', '/game/game_1');
+  await user2.click(link);
   expect(closed).toEqual([{ id: 'd-1' }]);
+  expect(fake.navigations).toEqual(['/game/game_1']);
   off();
 });
 
 it('says nothing was found', async () => {
   startFakePlatform({ 'games.get': gamesRoute(catalogue) });
-  await renderCasino(<SearchDialog initialQuery="zzz" />);
+  await renderDialog(<SearchDialog initialQuery="zzz" />);
   expect(await screen.findByRole('heading', { name: "O'yinlar topilmadi" })).toBeInTheDocument();
   expect(screen.getByText(/«zzz» bo'yicha hech narsa topilmadi/)).toBeInTheDocument();
 });
