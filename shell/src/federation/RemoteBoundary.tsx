@@ -1,13 +1,15 @@
 import { Component, type ReactNode } from 'react';
 import { bus, type RemoteName } from '@casino/shared';
 import { reportFailure } from './beacon';
-import { releaseOf } from './remotes';
+import { releaseOf, useRemoteStatus } from './remotes';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
   name: RemoteName;
   children: ReactNode;
   compact?: boolean;
+  /** On failure show nothing (a small piece such as a header button); the failure is still reported. */
+  quiet?: boolean;
   /** Runs before the boundary renders its children again; defaults to just trying again. */
   onRetry?: () => Promise<void> | void;
 }
@@ -21,6 +23,8 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error) {
+    // A remote that failed to load was reported by its loader; only crashes while rendering are reported here.
+    if (useRemoteStatus.getState().byName[this.props.name]?.state === 'failed') return;
     const release = releaseOf(this.props.name);
     reportFailure({ remote: this.props.name, release, kind: 'render', message: error.message });
     bus.emit('remote:failed', { name: this.props.name, kind: 'render', message: error.message, release });
@@ -33,6 +37,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
 
   override render() {
     if (this.state.error) {
+      if (this.props.quiet) return null;
       return <RemoteFallback name={this.props.name} compact={this.props.compact} onRetry={this.retry} />;
     }
     return this.props.children;

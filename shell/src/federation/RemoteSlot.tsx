@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@casino/shared';
 import { fetchRegistry } from './registry';
-import { loadRemoteApp, prepareRetry } from './remotes';
+import { loadRemoteApp, prepareRetry, useRemoteStatus } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 import styles from './RemoteSlot.module.css';
 
@@ -11,13 +11,18 @@ interface Props {
   /** Height reserved while loading, so the page does not jump. */
   minHeight?: number;
   props?: Record<string, unknown>;
+  /** A small piece (a header button): a square placeholder while loading, nothing when it fails. */
+  quiet?: boolean;
 }
 
 const Empty: ComponentType = () => null;
 
 /** Embeds a piece another part offers through its `slots`; a failure shows a compact fallback in its place. */
-export function RemoteSlot({ name, slot, minHeight = 120, props = {} }: Props) {
+export function RemoteSlot({ name, slot, minHeight = 120, props = {}, quiet = false }: Props) {
   const [attempt, setAttempt] = useState(0);
+  // A quiet piece does not load a remote that already failed here (the area offers the retry);
+  // once the remote is retried, the piece loads afresh.
+  const failed = useRemoteStatus((s) => s.byName[name]?.state === 'failed');
   const Piece = useMemo(
     () =>
       lazy(async () => {
@@ -26,15 +31,24 @@ export function RemoteSlot({ name, slot, minHeight = 120, props = {} }: Props) {
         return load ? load() : { default: Empty };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [name, slot, attempt],
+    [name, slot, attempt, quiet && failed],
   );
   const retry = async () => {
     await prepareRetry(name, fetchRegistry);
     setAttempt((n) => n + 1);
   };
+  if (quiet && failed) return null;
   return (
-    <RemoteBoundary key={attempt} name={name} compact onRetry={retry}>
-      <Suspense fallback={<div className={styles.skeleton} style={{ minHeight }} aria-busy="true" />}>
+    <RemoteBoundary key={attempt} name={name} compact quiet={quiet} onRetry={retry}>
+      <Suspense
+        fallback={
+          quiet ? (
+            <span className={styles.skeleton} style={{ display: 'inline-block', width: minHeight, height: minHeight }} aria-hidden="true" />
+          ) : (
+            <div className={styles.skeleton} style={{ minHeight }} aria-busy="true" />
+          )
+        }
+      >
         <Piece {...props} />
       </Suspense>
     </RemoteBoundary>

@@ -2,6 +2,7 @@ import { formatMoney, isAuthenticated, useSessionStore, useTranslation } from '@
 import { LocaleLink, LocaleNavLink } from '../../app/LocaleLink';
 import { LanguageSwitch } from '../locale';
 import { logout, openAuthFromLink } from '../auth';
+import { RemoteSlot } from '../../federation/RemoteSlot';
 import { totalBalance } from './balance';
 import styles from './Header.module.css';
 
@@ -38,6 +39,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         </nav>
       )}
       <div className={styles.actions}>
+        <RemoteSlot name="casino" slot="header.search" minHeight={40} quiet />
         {isAuthenticated(account) ? (
           <>
             <LocaleLink to="/cashier/deposit" className={styles.balance} aria-label={t('header.balance')}>
