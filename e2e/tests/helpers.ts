@@ -34,3 +34,23 @@ export async function signIn(
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
+
+/**
+ * Registers a fresh player through the real player API and leaves the page's browser context
+ * signed in as them (registration starts a session), so tests never share a balance.
+ */
+export async function registerPlayer(
+  page: Page,
+  origin = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`,
+): Promise<{ login: string; password: string; uid: number }> {
+  const baseURL = new URL(origin).origin;
+  const login = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const password = 'secret12';
+  const response = await page.request.post(`${baseURL}/api/auth.register?v=2.34&locale=uz`, {
+    form: { login, password, terms: '1' },
+    headers: { Origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { uid: number } };
+  return { login, password, uid: data.uid };
+}
