@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { resetStores } from '@casino/shared/testing';
-import { useConfigStore } from '@casino/shared';
+import { Route, Routes, useConfigStore, useLocation } from '@casino/shared';
 import { DepositPage } from './DepositPage';
 import { browser } from '../../lib/browser';
 import { renderCashier, startCashier, VISA, PAYME, NO_LIMIT, dayLimit, offer } from '../../testing/setup';
@@ -116,6 +116,34 @@ describe('the deposit page', () => {
     await user.click(screen.getByRole('button', { name: /30\.00 USD ga toʻldirish/ }));
     expect(await screen.findByText('Wrong phone number')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Payme telefon raqami/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('opens the payment page in a new window on the click, then shows the new window page', async () => {
+    const popup = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(browser, 'openBlank').mockReturnValue(popup as unknown as Window);
+    const CLICK = { ...VISA, id: 5, sysname: 'click', name: 'Click', flow: 'newwindow' as const };
+    start({
+      'cashier.getdepositsettings': { data: { currency: 'USD', methods: [CLICK], deposit_limit: NO_LIMIT } },
+      'cashier.makedeposit': { data: { transaction: { id: 90 }, redirect: { url: '/payments/demo/checkout/tok', flow: 'newwindow' } } },
+    });
+    function Where() {
+      const { pathname, search, state } = useLocation();
+      return <p>{`${pathname}${search} ${JSON.stringify(state)}`}</p>;
+    }
+    const { user } = await renderCashier(
+      <Routes>
+        <Route path="/cashier/deposit/:sysname" element={<DepositPage />} />
+        <Route path="/cashier/paynewwindow" element={<Where />} />
+      </Routes>,
+      { route: '/cashier/deposit/click' },
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Summa, USD/ }), '20');
+    await user.click(screen.getByRole('button', { name: /20\.00 USD ga toʻldirish/ }));
+    expect(await screen.findByText('/cashier/paynewwindow?transaction=90 {"url":"/payments/demo/checkout/tok","opened":true}')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(popup.location.href).toBe('/payments/demo/checkout/tok');
+    expect(assign).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 
   it('shows the scrolling container when the content config says so', async () => {

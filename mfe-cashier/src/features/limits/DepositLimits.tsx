@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate, formatMoney, formatTime, useTranslation } from '@casino/shared';
+import { formatDate, formatMoney, formatTime, useSessionStore, useTranslation } from '@casino/shared';
 import { Button, ErrorState, Select, Skeleton, TextField } from '@casino/shared/ui';
 import { errorKey } from '../../lib/errors';
 import { useCashierFormMessages } from '../../lib/messages';
@@ -102,6 +102,8 @@ function LimitForm({ limit, onSaved }: { limit: DepositLimit; onSaved(limit: Dep
   } = useForm<LimitValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { period: 'day', amount: '' } });
   const period = watch('period');
   const hours = Math.round(limit.cooling_off / 3600);
+  const accountCurrency = useSessionStore((s) => s.account?.balance_main.currency);
+  const currency = limit.limit_amount?.currency ?? limit.limits[0]?.limit_amount.currency ?? accountCurrency ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
@@ -126,7 +128,7 @@ function LimitForm({ limit, onSaved }: { limit: DepositLimit; onSaved(limit: Dep
       </h3>
       <Select label={t('limits.period')} options={PERIODS.map((p) => ({ value: p, label: t(`limits.periods.${p}`) }))} {...register('period')} />
       <TextField
-        label={t('limits.amount', { currency: limit.limit_amount?.currency ?? limit.limits[0]?.limit_amount.currency ?? '' })}
+        label={t('limits.amount', { currency })}
         inputMode="numeric"
         hint={t('limits.amountHint', { hours, current: currentLimit(limit, period) ?? '—' })}
         error={errors.amount?.message ?? null}
