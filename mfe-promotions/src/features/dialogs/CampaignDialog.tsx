@@ -1,6 +1,6 @@
-import { bus, useNavigate, useTranslation } from '@casino/shared';
+import { bus, useTranslation } from '@casino/shared';
 import { Button, Skeleton } from '@casino/shared/ui';
-import { api, linkTarget, useAsync } from '../../common';
+import { api, linkTarget, platform, useAsync } from '../../common';
 import styles from './Dialogs.module.css';
 
 export interface CampaignDialogProps {
@@ -15,7 +15,6 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /** The campaign popup (spec §2, §3): the popup `sysname` names, or the first live one. */
 export function CampaignDialog({ sysname, preview = false, dialogId }: CampaignDialogProps) {
   const { t } = useTranslation('promotions');
-  const navigate = useNavigate();
   const state = useAsync((signal) => api().call('popups.get', { sysname, preview, count: 1 }, { signal }), [sysname, preview]);
   const close = () => bus.emit('dialog:close', { id: dialogId });
 
@@ -42,7 +41,7 @@ export function CampaignDialog({ sysname, preview = false, dialogId }: CampaignD
     close();
     if (!target) return;
     if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
-    else navigate(target.path);
+    else platform().navigate(target.path);
   };
   return (
     <div className={styles.body} data-popup={popup.sysname}>

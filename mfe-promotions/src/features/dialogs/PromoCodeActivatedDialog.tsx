@@ -1,4 +1,5 @@
-import { bus, localePath, useLocaleStore, useNavigate, useTranslation } from '@casino/shared';
+import { bus, useTranslation } from '@casino/shared';
+import { platform } from '../../common';
 import type { OfferItem } from '@casino/shared/api/schemas';
 import { Button } from '@casino/shared/ui';
 import styles from './Dialogs.module.css';
@@ -12,12 +13,10 @@ export interface PromoCodeActivatedDialogProps {
 /** Shown after a promo code was activated (spec §2): which offer it brought. */
 export function PromoCodeActivatedDialog({ offer, dialogId }: PromoCodeActivatedDialogProps) {
   const { t } = useTranslation('promotions');
-  const navigate = useNavigate();
-  const locale = useLocaleStore((s) => s.locale);
   const title = typeof offer?.description.title === 'string' ? offer.description.title : (offer?.sysname ?? '');
   const open = () => {
     bus.emit('dialog:close', { id: dialogId });
-    navigate(localePath(locale, '/profile/bonuses'));
+    platform().navigate('/profile/bonuses');
   };
   return (
     <div className={styles.body}>

@@ -1,7 +1,7 @@
-import { bus, formatDate, formatMoney, useNavigate, useLocaleStore, useTranslation } from '@casino/shared';
+import { bus, formatDate, formatMoney, useTranslation } from '@casino/shared';
+import { platform } from '../../common';
 import type { CashbackItem } from '@casino/shared/api/schemas';
 import { Button } from '@casino/shared/ui';
-import { localePath } from '@casino/shared';
 import styles from './Dialogs.module.css';
 
 export interface UnseenCashbackDialogProps {
@@ -9,16 +9,15 @@ export interface UnseenCashbackDialogProps {
   dialogId?: string;
 }
 
+// Dialogs render outside the router: navigation goes through the platform.
 /** The unseen cashback popup (spec §2, §4): what the latest cashback brought, and where to take it. */
 export function UnseenCashbackDialog({ cashback, dialogId }: UnseenCashbackDialogProps) {
   const { t } = useTranslation('promotions');
-  const navigate = useNavigate();
-  const locale = useLocaleStore((s) => s.locale);
   if (!cashback) return null;
   const amount = formatMoney(cashback.amount.amount, cashback.amount.currency);
   const open = () => {
     bus.emit('dialog:close', { id: dialogId });
-    navigate(localePath(locale, '/profile/cashback'));
+    platform().navigate('/profile/cashback');
   };
   return (
     <div className={styles.body}>

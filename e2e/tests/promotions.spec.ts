@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, registerPlayer, signIn } from './helpers';
+
+test.describe('promotions', () => {
+  test('home banners come from the server in both languages, in position order', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const banners = page.getByRole('region', { name: 'Aksiya bannerlari' });
+    await expect(banners.getByText('Xush kelibsiz!')).toBeVisible();
+    await expect(banners.getByRole('link').first()).toHaveAttribute('href', '/offers');
+    await page.goto('/ru');
+    const ru = page.getByRole('region', { name: 'Баннеры акций' });
+    await expect(ru.getByText('Добро пожаловать!')).toBeVisible();
+    await expect(ru.getByRole('link').first()).toHaveAttribute('href', '/ru/offers');
+    expect(errors).toEqual([]);
+  });
+
+  test('offers list and detail', async ({ page }) => {
+    await page.goto('/offers');
+    await page.getByRole('link', { name: /100% birinchi depozit bonusi/ }).click();
+    await expect(page).toHaveURL(/\/offers\/welcome-100$/);
+    await expect(page.getByRole('heading', { level: 1, name: '100% birinchi depozit bonusi' })).toBeVisible();
+  });
+
+  test('the demo player gets the unseen cashback popup, then a campaign popup, after sign-in', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Sizga keshbek!')).toBeVisible();
+    // The dialog frame's close button comes first.
+    await dialog.getByRole('button').first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Bahorgi bonus!' })).toBeVisible();
+    // Seen: the cashback popup does not come back on the next load.
+    expect(await page.evaluate(() => window.localStorage.getItem('already_seen_cashback_id'))).toMatch(/^\d+$/);
+  });
+
+  test('?popup=<sysname> opens that popup; none on a game page', async ({ page }) => {
+    await registerPlayer(page);
+    await page.goto('/gamehall?popup=friday-spins');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Juma aylanishlari' })).toBeVisible();
+
+    await page.goto('/game/oltin_silk_fortune?popup=friday-spins');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
