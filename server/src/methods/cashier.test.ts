@@ -7,7 +7,7 @@ import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches, paymentMismatches } from '../testing/cashier';
 import { overrideCashierSettings } from '../money/settings';
 import { depositLimitView } from '../money/deposit-limits';
-import { callbackBody, decide, deliverDue, type CheckoutRow, type Deliver } from '../providers/payments/demo-provider';
+import { callbackBody, decide, deliverDue, expireCheckouts, type CheckoutRow, type Deliver } from '../providers/payments/demo-provider';
 import { callbackSecret } from '../providers/payments/secret';
 import { signPayload } from '../providers/payments/signature';
 
@@ -275,6 +275,25 @@ describe('provider callbacks', () => {
     expect(await deliverDue(db(), up)).toBeGreaterThanOrEqual(1);
     expect((await c.balance(cookie)).main).toBe(35);
     expect(await deliverDue(db(), up)).toBe(0);
+  });
+
+  it('cancels abandoned checkouts, so they stop counting against the deposit limit', async () => {
+    const { cookie } = await c.player();
+    await c.api.post('account.setDepositLimit', { period: 'day', amount: '50' }, cookie);
+    const made = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '40' });
+    const id = made.body.data.transaction.id as number;
+    const row = await db().selectFrom('demo_provider_payments').selectAll().where('order_id', '=', id).executeTakeFirstOrThrow();
+    expect((await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '20' })).body.error.type).toBe('BillingDepositLimitExceededException');
+    expect(await expireCheckouts(db(), 30)).toBe(0);
+    await db().updateTable('demo_provider_payments').set({ created_at: new Date(Date.now() - 31 * 60_000) } as never).where('token', '=', row.token).execute();
+    expect(await expireCheckouts(db(), 30)).toBe(1);
+    const up: Deliver = async (path, headers, body) => {
+      const r = await s.app.inject({ method: 'POST', url: path, headers, payload: body });
+      return { status: r.statusCode, body: r.body };
+    };
+    await deliverDue(db(), up);
+    expect((await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data.status).toBe('cancel');
+    expect((await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '20' })).status).toBe(200);
   });
 
   it('refuses a signed event whose amount or order does not match', async () => {

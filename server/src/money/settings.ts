@@ -8,6 +8,7 @@
  * | `PAYMENTS_DEMO_PROVIDER` | on (off when `NODE_ENV=production`) | the demo payment provider and its methods |
  * | `PAYMENTS_CALLBACK_SECRET` | generated, kept in the database | HMAC key of the provider's callbacks |
  * | `PAYMENTS_CALLBACK_TOLERANCE_SECONDS` | `300` | how old a callback's timestamp may be |
+ * | `PAYMENTS_CHECKOUT_TTL_MINUTES` | `30` | a demo checkout nobody decided on is cancelled after this long |
  */
 export interface CashierSettings {
   coolingOffMs: number;
@@ -15,6 +16,7 @@ export interface CashierSettings {
   demoProvider: boolean;
   callbackSecret: string | null;
   callbackToleranceSeconds: number;
+  checkoutTtlMinutes: number;
 }
 
 function intOr(value: string | undefined, fallback: number, min = 0): number {
@@ -31,6 +33,7 @@ export function readCashierSettings(env: NodeJS.ProcessEnv = process.env): Cashi
     demoProvider: demo === undefined || demo === '' ? env.NODE_ENV !== 'production' : ['1', 'true', 'yes', 'on'].includes(demo.toLowerCase()),
     callbackSecret: env.PAYMENTS_CALLBACK_SECRET?.trim() || null,
     callbackToleranceSeconds: intOr(env.PAYMENTS_CALLBACK_TOLERANCE_SECONDS, 300, 1),
+    checkoutTtlMinutes: intOr(env.PAYMENTS_CHECKOUT_TTL_MINUTES, 30, 1),
   };
 }
 

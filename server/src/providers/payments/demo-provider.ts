@@ -146,6 +146,22 @@ export async function deliverCallback(db: Kysely<DB>, row: CheckoutRow, deliver:
   return acknowledged;
 }
 
+/**
+ * Checkouts the payer never decided on expire after `ttlMinutes`, as a real provider's sessions
+ * do: they become cancelled and the merchant is told, so an abandoned deposit stops counting
+ * against the player's deposit limit. A payment left pending on purpose is not touched.
+ */
+export async function expireCheckouts(db: Kysely<DB>, ttlMinutes: number): Promise<number> {
+  const rows = await db
+    .updateTable('demo_provider_payments')
+    .set({ status: 'cancelled', callback_due: true, decided_at: sql`now()` })
+    .where('status', '=', 'open')
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${ttlMinutes})`)
+    .returning('token')
+    .execute();
+  return rows.length;
+}
+
 /** Sends every callback still due (oldest first); answers how many were acknowledged. */
 export async function deliverDue(db: Kysely<DB>, deliver: Deliver, limit = 50): Promise<number> {
   const due = await db

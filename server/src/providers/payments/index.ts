@@ -24,6 +24,7 @@ import {
   decide,
   deliverCallback,
   deliverDue,
+  expireCheckouts,
   findCheckout,
   notFoundPage,
   returnPath,
@@ -126,6 +127,8 @@ export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, opt
       if (running) return;
       running = true;
       try {
+        const expired = await expireCheckouts(db, settings.checkoutTtlMinutes);
+        if (expired) app.log.info({ expired }, 'abandoned checkouts expired');
         const sent = await deliverDue(db, deliver);
         if (sent) app.log.info({ sent }, 'payment callbacks redelivered');
       } catch (error) {
