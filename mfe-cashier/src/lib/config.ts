@@ -22,6 +22,8 @@ export interface CashierConfig {
   /** Spec §4, §9: history items per load. */
   historyPageSize: number;
   withdrawErrorButtons: Partial<Record<WithdrawErrorButton, ErrorButton>>;
+  /** Spec §3 deposit amounts per currency: quick choices for methods that bring none of their own. */
+  amounts: Record<string, Array<{ value: number }>>;
 }
 
 export const DEFAULT_CONFIG: CashierConfig = {
@@ -29,6 +31,7 @@ export const DEFAULT_CONFIG: CashierConfig = {
   showMethodSysnameInUrl: true,
   historyPageSize: 4,
   withdrawErrorButtons: {},
+  amounts: {},
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -48,11 +51,20 @@ export function readCashierConfig(section: unknown): CashierConfig {
       buttons[name] = { show: value.show !== false, link: value.link };
     }
   }
+  const amounts: CashierConfig['amounts'] = {};
+  if (isObject(section.amounts)) {
+    for (const [currency, list] of Object.entries(section.amounts)) {
+      if (!/^[A-Z]{3}$/.test(currency) || !Array.isArray(list)) continue;
+      const values = list.map((item) => Number((item as { value?: unknown })?.value)).filter((v) => Number.isInteger(v) && v > 0);
+      if (values.length) amounts[currency] = values.map((value) => ({ value }));
+    }
+  }
   return {
     depositView: view.startsWith('scroll') ? 'scrolling' : 'container',
     showMethodSysnameInUrl: section.showMethodSysnameInUrl !== false,
     historyPageSize: Number.isInteger(size) && size > 0 && size <= 50 ? size : DEFAULT_CONFIG.historyPageSize,
     withdrawErrorButtons: buttons,
+    amounts,
   };
 }
 

@@ -18,6 +18,7 @@ describe('cashier-config', () => {
           WithdrawalLimitsExceeded: { link: 'https://evil.example' },
           Unknown: { show: true, link: '/x' },
         },
+        amounts: { UZS: [{ value: 100000 }, { value: 'x' }], usd: [{ value: 1 }], RUB: 'none' },
       }),
     ).toEqual({
       depositView: 'scrolling',
@@ -27,6 +28,7 @@ describe('cashier-config', () => {
         KycWithdrawal: { show: true, link: '/profile/verification' },
         UserNeedConfirmContact: { show: false, link: '/profile/settings' },
       },
+      amounts: { UZS: [{ value: 100000 }] },
     });
   });
 

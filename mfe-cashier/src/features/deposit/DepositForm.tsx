@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, formatMoney, formatNumber, formatTime, useNavigate, useSearchParams, useTranslation, type Result } from '@casino/shared';
 import { Button, TextField } from '@casino/shared/ui';
 import { parseSum } from '@casino/shared/validation';
+import { useCashierConfig } from '../../lib/config';
 import { errorKey, errorName, formFieldErrors } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
 import { useCashierFormMessages } from '../../lib/messages';
@@ -66,6 +67,8 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
   const chosenOffer = available.find((o) => o.id === offerId) ?? null;
   const bonus = chosenOffer ? bonusPreview(chosenOffer, amount, method.currency, rates) : null;
   const left = limitLeft(limit);
+  const config = useCashierConfig();
+  const quickAmounts = method.amounts.length ? method.amounts : (config.amounts[method.currency] ?? []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -165,9 +168,9 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
         error={errors.amount?.message ?? null}
         {...register('amount')}
       />
-      {method.amounts.length > 0 && (
+      {quickAmounts.length > 0 && (
         <div className={styles.chips} role="group" aria-label={t('deposit.quickAmounts')}>
-          {method.amounts.map(({ value }) => (
+          {quickAmounts.map(({ value }) => (
             <button
               key={value}
               type="button"
