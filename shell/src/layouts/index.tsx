@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { isAuthenticated, useSessionStore } from '@casino/shared';
 import { Header } from '../features/header';
+import { Hints } from '../features/hints';
 import { Footer } from '../features/footer';
 import styles from './layouts.module.css';
 
@@ -8,6 +10,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <Header />
+      <PlayerHints />
       <main id="main" className={styles.main}>
         {children}
       </main>
@@ -34,5 +37,16 @@ export function GameLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
     </div>
+  );
+}
+
+/** The registration and confirm-contact hints, downloaded only once a player is signed in. */
+function PlayerHints() {
+  const signedIn = useSessionStore((s) => isAuthenticated(s.account));
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <Hints />
+    </Suspense>
   );
 }

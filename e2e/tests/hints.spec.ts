@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { registerPlayer } from './helpers';
+
+test.describe('hints for a new player (spec §4)', () => {
+  test('a fresh player is asked to deposit and to confirm the e-mail; sending the confirmation hides that hint for good', async ({ page }) => {
+    await registerPlayer(page);
+    await page.goto('/');
+    // The campaign popup greets new players first; close it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Yopish' }).click();
+    const deposit = page.getByRole('region', { name: 'Eslatma' }).filter({ hasText: 'Birinchi depozitni kiriting' });
+    const confirm = page.getByRole('region', { name: 'Eslatma' }).filter({ hasText: 'Elektron pochtangizni tasdiqlang' });
+    await expect(deposit).toBeVisible();
+    await expect(deposit.getByRole('link', { name: "Hisobni to'ldirish" })).toHaveAttribute('href', '/cashier/deposit');
+    await expect(confirm).toBeVisible();
+
+    await confirm.getByRole('button', { name: 'Tasdiqlash havolasini yuborish' }).click();
+    await expect(page.getByText('Tasdiqlash xati elektron pochtangizga yuborildi.')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await page.reload();
+    await expect(deposit).toBeVisible();
+    await expect(confirm).toBeHidden();
+  });
+
+  test('the demo player, who deposited long ago, sees no hints', async ({ page }) => {
+    const origin = new URL(page.url() === 'about:blank' ? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` : page.url()).origin;
+    await page.request.post(`${origin}/api/auth.login?v=2.34&locale=uz`, {
+      form: { login: 'demo@example.com', password: 'demo1234' },
+      headers: { Origin: origin },
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Eslatma' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+/** Loaded only for signed-in players. */
+export const Hints = lazy(() => import('./Hints'));
