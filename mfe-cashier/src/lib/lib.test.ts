@@ -1,6 +1,7 @@
 import { ApiError } from '@casino/shared';
 import { readCashierConfig, DEFAULT_CONFIG } from './config';
-import { formFieldErrors } from './errors';
+import { errorKey, EXPLAINED_ERRORS, formFieldErrors } from './errors';
+import uz from '../i18n/uz.json';
 import { createKeyKeeper, newIdempotencyKey } from './idempotency';
 import { cashierFormMessages, localiseServerFieldText } from './messages';
 import { safeInternalPath } from './paths';
@@ -86,5 +87,14 @@ describe('in-site paths', () => {
   it('refuse other sites and scripts', () => {
     expect(safeInternalPath('/game/book_of_silk?x=1')).toBe('/game/book_of_silk?x=1');
     expect(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null].map(safeInternalPath)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('error texts', () => {
+  it('exist for every error the cashier explains, and a generic one for the rest', () => {
+    for (const name of EXPLAINED_ERRORS) expect(uz.errors).toHaveProperty(name);
+    expect(errorKey(new ApiError('KycWithdrawal', ''))).toBe('errors.KycWithdrawal');
+    expect(errorKey(new ApiError('UserBanned', ''))).toBe('errors.unknown');
+    expect(errorKey(new Error('x'))).toBe('errors.unknown');
   });
 });
