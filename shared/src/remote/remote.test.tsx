@@ -1,0 +1,62 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { ApiError, bus, type Platform } from '@casino/shared';
+import { askToSignIn, createPlatformHolder, errorKey, toastError } from './platform';
+import { useAsync } from './useAsync';
+
+describe('platform holder', () => {
+  it('hands out the platform the shell started the remote with, and refuses before that', () => {
+    const holder = createPlatformHolder('casino');
+    expect(() => holder.api()).toThrow('The casino remote has not been started by the shell');
+    const platform = { api: { call: jest.fn() } } as unknown as Platform;
+    holder.set(platform);
+    expect(holder.api()).toBe(platform.api);
+  });
+});
+
+describe('errors of calls', () => {
+  it('maps catalogue errors to the remote’s message keys', () => {
+    expect(errorKey(new ApiError('ApplicationUnavailable', ''))).toBe('errors.network');
+    expect(errorKey(new ApiError('Authorization', ''))).toBe('errors.auth');
+    expect(errorKey(new ApiError('TooManyRequests', ''))).toBe('errors.tooMany');
+    expect(errorKey(new Error('x'))).toBe('errors.generic');
+  });
+
+  it('toasts failures through the bus but not aborted requests; asks the shell to sign in', () => {
+    const toasts: unknown[] = [];
+    const dialogs: unknown[] = [];
+    const offs = [bus.on('toast:show', (t) => toasts.push(t)), bus.on('dialog:open', (d) => dialogs.push(d))];
+    toastError(new ApiError('Authorization', ''), (k) => `t:${k}`);
+    toastError(Object.assign(new Error('aborted'), { name: 'AbortError' }), (k) => k);
+    askToSignIn('registration');
+    offs.forEach((off) => off());
+    expect(toasts).toEqual([{ text: 't:errors.auth', type: 'error' }]);
+    expect(dialogs).toEqual([{ id: 'auth', props: { view: 'registration' } }]);
+  });
+});
+
+describe('useAsync', () => {
+  it('tracks pending → success, and ignores the answer of a run that a newer one replaced', async () => {
+    const resolvers: ((v: string) => void)[] = [];
+    const { result, rerender } = renderHook(({ q }) => useAsync(() => new Promise<string>((r) => resolvers.push(r)), [q]), {
+      initialProps: { q: 'a' },
+    });
+    expect(result.current.status).toBe('pending');
+    rerender({ q: 'b' });
+    act(() => resolvers[0]!('old'));
+    act(() => resolvers[1]!('new'));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.data).toBe('new');
+  });
+
+  it('keeps data on error, reloads on demand and stays idle when disabled', async () => {
+    let fail = false;
+    const { result } = renderHook(() => useAsync(async () => (fail ? Promise.reject(new Error('x')) : 'ok'), []));
+    await waitFor(() => expect(result.current.data).toBe('ok'));
+    fail = true;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.data).toBe('ok');
+    const idle = renderHook(() => useAsync(async () => 'x', [], false));
+    expect(idle.result.current.status).toBe('idle');
+  });
+});
