@@ -1,11 +1,27 @@
-import type { RouteObject } from 'react-router';
+import { useConfigStore, type LoaderFunctionArgs, type RouteObject } from '@casino/shared';
+// Light modules only (they are part of the app chunk): the hall's address rules and the prefetch.
+import { prefetchGames } from './features/catalogue/prefetch';
+import { pageSizes } from './features/catalogue/rules';
+import { FAVOURITES, hallRequest, parseHallQuery } from './features/game-hall/rules';
+
+/** Asks for the hall's first page while the hall's code downloads; never blocks the navigation. */
+function hallLoader({ request }: LoaderFunctionArgs): null {
+  try {
+    const filters = parseHallQuery(new URL(request.url).search);
+    const games = filters.category === FAVOURITES ? null : hallRequest(filters, []);
+    if (games) prefetchGames(games, { offset: 0, count: Math.min(pageSizes(useConfigStore.getState().config).all, 1000), sort: filters.sort });
+  } catch {
+    /* the page loads its list itself */
+  }
+  return null;
+}
 
 /**
  * The casino's pages (spec §2), relative to the locale root. Each feature arrives in its own
  * chunk the first time one of its pages opens.
  */
 export const routes: RouteObject[] = [
-  { path: 'gamehall', lazy: () => import('./features/game-hall').then((m) => ({ Component: m.GameHallPage })) },
+  { path: 'gamehall', loader: hallLoader, lazy: () => import('./features/game-hall').then((m) => ({ Component: m.GameHallPage })) },
   { path: 'gamehall/:id', lazy: () => import('./features/game-hall').then((m) => ({ Component: m.CategoryRedirect })) },
   { path: 'game/:sysname', handle: { layout: 'game' }, lazy: () => import('./features/game-page').then((m) => ({ Component: m.GamePage })) },
   { path: 'betting', lazy: () => import('./features/betting').then((m) => ({ Component: m.BettingPage })) },

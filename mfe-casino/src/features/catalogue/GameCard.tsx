@@ -12,19 +12,30 @@ export interface GameCardProps {
   actions?: ReactNode;
   /** Name over the picture instead of under it (content view type "compact"). */
   compact?: boolean;
+  /** Load the picture at once, first (cards at the top of the first screen). */
+  eager?: boolean;
 }
 
 /**
  * One game: the picture in a fixed 3:2 box (lazy, no layout shift), the name as the link to the
  * game page (the whole card is its click target), the studio, and a demo link when there is one.
  */
-export function GameCard({ game, actions, compact = false }: GameCardProps) {
+export function GameCard({ game, actions, compact = false, eager = false }: GameCardProps) {
   const { t } = useTranslation('casino');
   const { name, image } = itemView(game);
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} data-testid="game-card" data-sysname={game.sysname}>
       <div className={styles.media}>
-        <img src={image} alt="" loading="lazy" decoding="async" width={288} height={192} className={styles.image} />
+        <img
+          src={image}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          width={288}
+          height={192}
+          className={styles.image}
+        />
         {game.tags.includes('new') && <span className={styles.badge}>{t('card.new')}</span>}
       </div>
       <div className={styles.body}>

@@ -9,7 +9,7 @@ export const CARD = { minColumnWidth: 164, aspect: 1.5, caption: 52, gap: 12 } a
 
 export interface GameGridProps {
   games: readonly GameItem[];
-  renderCard: (game: GameItem) => ReactNode;
+  renderCard: (game: GameItem, index: number) => ReactNode;
   label: string;
   compact?: boolean;
 }
@@ -23,7 +23,7 @@ export function GameGrid({ games, renderCard, label, compact = false }: GameGrid
   return (
     <VirtualGrid
       items={games}
-      renderItem={(game) => renderCard(game)}
+      renderItem={(game, index) => renderCard(game, index)}
       getItemKey={(game) => game.id}
       minColumnWidth={CARD.minColumnWidth}
       aspect={CARD.aspect}

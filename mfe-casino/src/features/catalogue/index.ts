@@ -1,5 +1,6 @@
 // The game catalogue every casino page shows: calls, rules, cards and the virtual grid.
 export { fetchCategories, fetchGames, fetchProviders, type GameFilters, type GameSort, type GamesPage } from './api';
+export { fetchGamesOnce, prefetchGames, warmPictures, WARM_PICTURES } from './prefetch';
 export {
   appendUnique,
   DEFAULT_DISPLAY,

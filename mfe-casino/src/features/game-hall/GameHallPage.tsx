@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { formatNumber, isAuthenticated, localePath, useLocaleStore, useNavigate, useSearchParams, useSessionStore, useTranslation } from '@casino/shared';
+import type { GameItem } from '@casino/shared/api/schemas';
 import { Button, EmptyState, ErrorState, Loader, Select } from '@casino/shared/ui';
 import { askToSignIn, common, errorKey, useAsync } from '../../common';
-import { fetchCategories, fetchProviders, GameCard, GameGrid, GameGridSkeleton, useDisplaySettings, usePageSizes, type GameSort } from '../catalogue';
+import { fetchCategories, fetchProviders, GameCard, GameGrid, GameGridSkeleton, useDisplaySettings, usePageSizes, WARM_PICTURES, type GameSort } from '../catalogue';
 import { FavouriteButton, useFavourites } from '../favourites';
 import { openGamesSearch } from '../search';
 import { CategoryNav } from './CategoryNav';
@@ -11,6 +12,11 @@ import { ProviderFilter } from './ProviderFilter';
 import { DEFAULT_FILTERS, FAVOURITES, hallRequest, hallSearch, isFiltered, parseHallQuery, SORTS, withProvider, type HallFilters } from './rules';
 import { usePagedGames } from './usePagedGames';
 import styles from './GameHall.module.css';
+
+/** A card of the hall; memoised so that scrolling renders only the cards that come into view. */
+const HallCard = memo(function HallCard({ game, compact, favourite, eager }: { game: GameItem; compact: boolean; favourite: boolean; eager: boolean }) {
+  return <GameCard game={game} compact={compact} eager={eager} actions={favourite ? <FavouriteButton sysname={game.sysname} name={game.name} /> : undefined} />;
+});
 
 /** `/gamehall`: categories, studios, sorting, search, favourites and the virtualised list of games. */
 export function GameHallPage() {
@@ -93,12 +99,8 @@ export function GameHallPage() {
             games={games.items}
             label={t('gamehall.listLabel')}
             compact={display.contentViewType === 'compact'}
-            renderCard={(game) => (
-              <GameCard
-                game={game}
-                compact={display.contentViewType === 'compact'}
-                actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={game.sysname} name={game.name} /> : undefined}
-              />
+            renderCard={(game, index) => (
+              <HallCard game={game} compact={display.contentViewType === 'compact'} favourite={display.canVisibleFavoriteIcon} eager={index < WARM_PICTURES} />
             )}
           />
           {!games.done && <LoadMore onVisible={games.loadMore} />}

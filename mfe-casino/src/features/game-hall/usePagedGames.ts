@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AsyncStatus } from '@casino/shared';
 import type { GameItem } from '@casino/shared/api/schemas';
-import { appendUnique, fetchGames, nextPage, type GameFilters, type GameSort } from '../catalogue';
+import { appendUnique, fetchGames, fetchGamesOnce, nextPage, type GameFilters, type GameSort } from '../catalogue';
 
 export interface PagedGames {
   items: GameItem[];
@@ -49,7 +49,8 @@ export function usePagedGames(request: GameFilters | null, sort: GameSort, pageS
       const controller = new AbortController();
       inFlight.current = controller;
       setState((s) => (first ? { ...EMPTY, status: 'pending' } : { ...s, loadingMore: true, error: null }));
-      fetchGames(request, { ...page, sort }, controller.signal).then(
+      // The first page may have been asked for already by the route's loader.
+      (first ? fetchGamesOnce : fetchGames)(request, { ...page, sort }, controller.signal).then(
         (answer) => {
           if (gen !== generation.current) return;
           setState((s) => ({

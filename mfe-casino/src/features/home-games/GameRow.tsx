@@ -7,7 +7,7 @@ import { FavouriteButton } from '../favourites';
 import styles from './HomeGames.module.css';
 
 /** One row of the home page: a heading, a "see all" link and the games scrolling sideways. */
-export function GameRow({ id, title, games, more, loading }: { id: string; title: string; games: readonly GameItem[]; more?: string; loading: boolean }) {
+export function GameRow({ id, title, games, more, loading, eager = false }: { id: string; title: string; games: readonly GameItem[]; more?: string; loading: boolean; eager?: boolean }) {
   const { t } = useTranslation('casino');
   const display = useDisplaySettings();
   return (
@@ -29,9 +29,9 @@ export function GameRow({ id, title, games, more, loading }: { id: string; title
                 <Skeleton shape="block" aspectRatio="3 / 2" width="100%" />
               </li>
             ))
-          : games.map((g) => (
+          : games.map((g, i) => (
               <li key={g.id} className={styles.item}>
-                <GameCard game={g} compact={display.contentViewType === 'compact'} actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined} />
+                <GameCard game={g} eager={eager && i < 8} compact={display.contentViewType === 'compact'} actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined} />
               </li>
             ))}
       </ul>

@@ -9,11 +9,11 @@ import styles from './HomeGames.module.css';
 /** Category rows shown on the home page, each linking to its category in the hall. */
 export const HOME_ROWS = ['popular', 'new', 'slot', 'live'] as const;
 
-function CategoryRow({ category, size }: { category: string; size: number }) {
+function CategoryRow({ category, size, first }: { category: string; size: number; first: boolean }) {
   const { t } = useTranslation('casino');
   const games = useAsync((signal) => fetchGames({ category }, { offset: 0, count: size }, signal), [category, size]);
   if (games.status === 'error' || (games.status === 'success' && !games.data?.items.length)) return null;
-  return <GameRow id={category} title={t(`home.rows.${category}`)} games={games.data?.items ?? []} more={`/gamehall?category=${category}`} loading={!games.data} />;
+  return <GameRow id={category} title={t(`home.rows.${category}`)} games={games.data?.items ?? []} more={`/gamehall?category=${category}`} loading={!games.data} eager={first} />;
 }
 
 function RecentRow({ size }: { size: number }) {
@@ -43,8 +43,8 @@ export function HomeGames() {
         {t('home.title')}
       </h2>
       <RecentRow size={sizes.hall} />
-      {HOME_ROWS.map((c) => (
-        <CategoryRow key={c} category={c} size={sizes.hall} />
+      {HOME_ROWS.map((c, i) => (
+        <CategoryRow key={c} category={c} size={sizes.hall} first={i === 0} />
       ))}
     </section>
   );
