@@ -5,7 +5,7 @@ import { GameCardSkeleton } from './GameCard';
 import styles from './GameGrid.module.css';
 
 /** Card sizes of the game grids: 3:2 pictures, a caption under them unless compact. */
-export const CARD = { minColumnWidth: 164, aspect: 1.5, caption: 52, gap: 12 } as const;
+export const CARD = { minColumnWidth: 150, aspect: 1.5, caption: 52, gap: 12 } as const;
 
 export interface GameGridProps {
   games: readonly GameItem[];
