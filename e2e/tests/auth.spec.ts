@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, DEMO_PLAYER } from './helpers';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer } from './helpers';
 
 /**
@@ -151,7 +152,7 @@ test.describe('cashier', () => {
     await paidDeposit(page, 100);
 
     await page.goto('/cashier/withdraw');
-    await expect(page.getByText('100.00 USD', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('100.00 USD', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: /Summa, USD/ }).fill('60');
     await page.getByRole('textbox', { name: 'Karta raqami' }).fill('4111 1111 1111 1111');
     await page.getByRole('textbox', { name: /Karta egasi/ }).fill('Aziz Karimov');

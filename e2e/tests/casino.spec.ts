@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer } from './helpers';
 
 /** The ops token of the server under test: OPS_TOKEN, else the one it generated into its data directory. */

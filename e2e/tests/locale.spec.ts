@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('language (spec §2, §4)', () => {
   test('switching keeps the page, persists across reloads and sets <html lang>', async ({ page, context }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, signIn } from './helpers';
 
 /** A game of the seeded catalogue, through the player API. */
@@ -150,6 +151,7 @@ test.describe('page furniture', () => {
 });
 
 test.describe('offline shell', () => {
+  test.use({ quietPopups: false });
   test.use({ serviceWorkers: 'allow' });
 
   test('the service worker keeps the shell working offline and never caches API answers', async ({ page, context }) => {

@@ -67,7 +67,7 @@ function DialogFrame({ dialog }: { dialog: Dialog }) {
         ref={ref}
         role="dialog"
         aria-modal="true"
-        aria-label={t(`dialogs.${dialog.component}`, { defaultValue: t('dialogs.default') })}
+        aria-label={t(`dialogs.${dialog.component.replace(':', '.')}`, { defaultValue: t('dialogs.default') })}
         tabIndex={-1}
         className={`${styles.dialog} ${styles[dialog.type] ?? ''}`}
         onKeyDown={onKeyDown}
