@@ -2,3 +2,4 @@
 // reaching shared state only through '@casino/shared'.
 export * from './platform';
 export * from './useAsync';
+export * from './LocaleLink';
