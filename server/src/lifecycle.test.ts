@@ -2,111 +2,18 @@
  * The server as a process: graceful shutdown finishes in-flight requests and closes the
  * database; a process killed during writes leaves a consistent database that opens again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from './db/connection';
+import { http, startServerProcess } from './testing/process';
 
-const SERVER_DIR = join(__dirname, '..');
 const usesPostgres = !!process.env.DATABASE_URL;
 // These tests exercise the embedded database on disk; the server suite covers PostgreSQL otherwise.
 const maybe = usesPostgres ? describe.skip : describe;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-interface Reply {
-  status: number;
-  body: string;
-  cookie?: string;
-}
-
-function http(port: number, method: 'GET' | 'POST', path: string, form?: Record<string, string>, cookie?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const body = form ? new URLSearchParams(form).toString() : undefined;
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: {
-          ...(body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {}),
-          ...(method === 'POST' ? { origin: `http://127.0.0.1:${port}` } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        let data = '';
-        res.on('data', (c) => (data += c));
-        res.on('end', () => {
-          const set = res.headers['set-cookie']?.[0]?.split(';')[0];
-          resolve({ status: res.statusCode ?? 0, body: data, ...(set ? { cookie: set } : {}) });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
-interface Child {
-  proc: ChildProcess;
-  port: number;
-  log: () => string;
-  exited: Promise<number | null>;
-}
-
-async function start(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
-  const port = await freePort();
-  const shellDir = join(dataDir, 'shell');
-  mkdirSync(shellDir, { recursive: true });
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
-  let output = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SHELL_DIR: shellDir,
-      LOG_LEVEL: 'info',
-      PASSWORD_COST: '12',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout!.on('data', (c) => (output += c));
-  proc.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await http(port, 'GET', '/healthz')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { proc, port, log: () => output, exited };
-}
+const start = (dataDir: string, env: Record<string, string> = {}) => startServerProcess(dataDir, { LOG_LEVEL: 'info', ...env });
 
 const api = (method: string) => `/api/${method}?v=2.34&locale=uz`;
 
@@ -121,7 +28,7 @@ maybe('server process', () => {
   it('finishes in-flight requests on SIGTERM and closes the database cleanly', async () => {
     // A costly password hash keeps the registrations in flight while the signal arrives.
     const child = await start(dataDir, { PASSWORD_COST: '15' });
-    const inFlight = Array.from({ length: 4 }, (_, i) => http(child.port, 'POST', api('auth.register'), { login: `graceful${i}@example.org`, password: 'secret12' }));
+    const inFlight = Array.from({ length: 4 }, (_, i) => http(child.port, 'POST', api('auth.register'), { form: { login: `graceful${i}@example.org`, password: 'secret12' } }));
     await new Promise((r) => setTimeout(r, 30));
     child.proc.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
@@ -144,11 +51,11 @@ maybe('server process', () => {
       while (!stop) {
         const loginName = `crash${n++}@example.org`;
         try {
-          const r = await http(child.port, 'POST', api('auth.register'), { login: loginName, password: 'secret12' });
+          const r = await http(child.port, 'POST', api('auth.register'), { form: { login: loginName, password: 'secret12' } });
           if (r.status !== 200) continue;
           acknowledged.push(loginName);
-          await http(child.port, 'POST', api('games.addLike'), { sysname: 'no_such_game' }, r.cookie);
-          await http(child.port, 'POST', api('account.saveProfileInfo'), { first_name: 'Crash', postcode: '100000' }, r.cookie);
+          await http(child.port, 'POST', api('games.addLike'), { form: { sysname: 'no_such_game' }, cookie: r.cookie! });
+          await http(child.port, 'POST', api('account.saveProfileInfo'), { form: { first_name: 'Crash', postcode: '100000' }, cookie: r.cookie! });
         } catch {
           return; // the process is gone
         }
@@ -165,7 +72,7 @@ maybe('server process', () => {
     // The next start recovers and serves; the players registered before the kill can log in.
     const again = await start(dataDir);
     const last = acknowledged[acknowledged.length - 1]!;
-    expect((await http(again.port, 'POST', api('auth.login'), { login: last, password: 'secret12' })).status).toBe(200);
+    expect((await http(again.port, 'POST', api('auth.login'), { form: { login: last, password: 'secret12' } })).status).toBe(200);
     again.proc.kill('SIGTERM');
     expect(await again.exited).toBe(0);
 

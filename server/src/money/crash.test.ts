@@ -5,114 +5,19 @@
  * survived, and every outcome the provider recorded reaches the merchant (callbacks that were
  * not acknowledged before the kill are delivered after the restart).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/connection';
 import { ledgerMismatches, paymentMismatches } from '../testing/cashier';
 import { rng } from '../seed/random';
+import { http, startServerProcess } from '../testing/process';
 
-const SERVER_DIR = join(__dirname, '../..');
 const databaseUrl = process.env.DATABASE_URL;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-interface Reply {
-  status: number;
-  body: string;
-  location?: string;
-  cookie?: string;
-}
-
-function http(port: number, method: 'GET' | 'POST', path: string, options: { form?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: {
-          ...(body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {}),
-          ...(method === 'POST' ? { origin: `http://127.0.0.1:${port}` } : {}),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let data = '';
-        res.on('data', (chunk) => (data += chunk));
-        res.on('end', () => {
-          const set = res.headers['set-cookie']?.[0]?.split(';')[0];
-          resolve({ status: res.statusCode ?? 0, body: data, ...(res.headers.location ? { location: res.headers.location } : {}), ...(set ? { cookie: set } : {}) });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
-interface Child {
-  proc: ChildProcess;
-  port: number;
-  log: () => string;
-  exited: Promise<number | null>;
-}
-
-async function start(dataDir: string): Promise<Child> {
-  const port = await freePort();
-  const shellDir = join(dataDir, 'shell');
-  mkdirSync(shellDir, { recursive: true });
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
-  let output = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SHELL_DIR: shellDir,
-      LOG_LEVEL: 'warn',
-      PASSWORD_COST: '12',
-      WITHDRAWALS_PER_DAY: '1000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout!.on('data', (chunk) => (output += chunk));
-  proc.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await http(port, 'GET', '/healthz')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { proc, port, log: () => output, exited };
-}
+const start = (dataDir: string) =>
+  startServerProcess(dataDir, { WITHDRAWALS_PER_DAY: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 90_000);
 
 const api = (method: string) => `/api/${method}?v=2.34&locale=uz`;
 const CARD = JSON.stringify({ card_number: '4111111111111111', card_holder: 'CRASH TEST' });
