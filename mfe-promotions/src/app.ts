@@ -2,6 +2,7 @@ import type { RemoteApp } from '@casino/shared';
 import contract from '@casino/shared/contract.json';
 import { routes } from './routes';
 import { setPlatform } from './common/platform';
+import { prefetchBanners } from './features/banners/prefetch';
 
 /** The promotions remote's public face: the contract object the shell loads as `promotions/app`. */
 const app: RemoteApp = {
@@ -21,6 +22,7 @@ const app: RemoteApp = {
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {
     setPlatform(platform);
+    if (/^\/(ru\/?)?$/.test(window.location.pathname)) prefetchBanners(platform.locale());
     return () => setPlatform(null);
   },
 };

@@ -4,7 +4,9 @@ import { bus, i18n, I18nextProvider, RouterProvider } from '@casino/shared';
 import './styles/tokens.css';
 import './styles/reset.css';
 import { fetchRegistry } from './federation/registry';
-import { adoptRegistry, currentRegistry } from './federation/remotes';
+import { adoptRegistry, currentRegistry, loadRemoteApp } from './federation/remotes';
+import { HOME_SLOT_REMOTES } from './features/home';
+import { stripLocale } from './app/locale';
 import { createAppRouter } from './app/routes';
 import { createPlatform } from './app/platform';
 import { listenForBalanceChanges, sessionReady } from './app/session';
@@ -19,6 +21,8 @@ async function start() {
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
   adoptRegistry(registry, createPlatform((to, options) => navigate(to, options)));
   void sessionReady();
+  // The home page embeds the banners and game rows: start their remotes now, not after first render.
+  if (stripLocale(window.location.pathname) === '/') for (const name of HOME_SLOT_REMOTES) void loadRemoteApp(name).catch(() => {});
   listenForBalanceChanges();
 
   const router = createAppRouter(currentRegistry);

@@ -2,6 +2,7 @@ import { useLocaleStore, useNavigate, useTranslation } from '@casino/shared';
 import type { MouseEvent } from 'react';
 import { api, linkTarget, useAsync } from '../../common';
 import { BANNER_HEIGHT, BANNER_WIDTH, BANNERS_COUNT, orderBanners, type BannerView } from './rules';
+import { takePrefetchedBanners } from './prefetch';
 import styles from './Banners.module.css';
 
 /**
@@ -11,7 +12,10 @@ import styles from './Banners.module.css';
 export function HomeBanners() {
   const { t } = useTranslation('promotions');
   const locale = useLocaleStore((s) => s.locale);
-  const state = useAsync((signal) => api().call('banners.get', { offset: 0, count: BANNERS_COUNT }, { signal }), [locale]);
+  const state = useAsync(
+    (signal) => takePrefetchedBanners(locale) ?? api().call('banners.get', { offset: 0, count: BANNERS_COUNT }, { signal }),
+    [locale],
+  );
 
   if (state.status === 'pending' && !state.data) {
     return (
@@ -51,6 +55,7 @@ function Banner({ banner, eager }: { banner: BannerView; eager: boolean }) {
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
       )}

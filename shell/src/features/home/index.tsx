@@ -3,6 +3,9 @@ import { RemoteSlot } from '../../federation/RemoteSlot';
 import { LocaleLink } from '../../app/LocaleLink';
 import styles from './HomePage.module.css';
 
+/** Remotes whose slots the home page shows (the shell starts loading them with the page). */
+export const HOME_SLOT_REMOTES = ['promotions', 'casino'] as const;
+
 /** Home: the promotions' banners and the casino's game rows, each embedded through a slot. */
 export function HomePage() {
   const { t } = useTranslation('shell');
