@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bus, i18n, I18nextProvider, RouterProvider } from '@casino/shared';
+import { bus, i18n, I18nextProvider, RouterProvider, useLocaleStore } from '@casino/shared';
 import './styles/tokens.css';
 import './styles/reset.css';
 import { fetchRegistry } from './federation/registry';
 import { adoptRegistry, currentRegistry, loadRemoteApp } from './federation/remotes';
 import { HOME_SLOT_REMOTES } from './features/home';
-import { stripLocale } from './app/locale';
+import { localeOfPath, stripLocale } from './app/locale';
 import { createAppRouter } from './app/routes';
 import { createPlatform } from './app/platform';
 import { listenForBalanceChanges, sessionReady } from './app/session';
@@ -17,6 +17,8 @@ async function start() {
   // A first visit without /ru follows the saved language, then the browser's (spec §2, §4).
   const localeTarget = initialLocaleRedirect(window.location, readLocaleCookie(document.cookie), navigator.languages);
   if (localeTarget) window.history.replaceState(null, '', localeTarget);
+  // The address decides the language before anything loads in it (remotes started early included).
+  useLocaleStore.getState().setLocale(localeOfPath(window.location.pathname));
   const registry = await fetchRegistry();
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
   adoptRegistry(registry, createPlatform((to, options) => navigate(to, options)));

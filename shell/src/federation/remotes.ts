@@ -121,7 +121,11 @@ async function loadFresh(name: RemoteName): Promise<RemoteApp> {
   const mod = await loadWithRetry(name, entry);
   const app = assertRemoteApp(name, mod, entry);
   loadedRelease.set(name, entry.release);
-  await loadTranslations(name, app, useLocaleStore.getState().locale);
+  const locale = useLocaleStore.getState().locale;
+  await loadTranslations(name, app, locale);
+  // The page may have switched language while this remote was loading.
+  const now = useLocaleStore.getState().locale;
+  if (now !== locale) await loadTranslations(name, app, now);
   if (app.start && platform) app.start(platform);
   return app;
 }
