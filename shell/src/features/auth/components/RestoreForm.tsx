@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '@casino/shared';
@@ -11,7 +10,7 @@ import { formatCountdown, normaliseLogin } from '../rules/two-factor';
 import { FormAlert } from './FormAlert';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
-import { formOptions, strategyRegister } from './strategy';
+import { useStrategyForm } from './strategy';
 import { useSecondsLeft } from './useSecondsLeft';
 import styles from './Auth.module.css';
 
@@ -48,17 +47,12 @@ function RequestStep({ defaultLogin, onBack, onSent }: { defaultLogin: string; o
   const { auth, messages, modes } = useAuthFormSettings('restore');
   const schema = useMemo(() => restoreSchema({ messages, loginKind: auth.loginKind }), [messages, auth.loginKind]);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RestoreValues>({ resolver: zodResolver(schema), ...formOptions(modes), defaultValues: { login: defaultLogin } });
+  const { form, register } = useStrategyForm<RestoreValues>(zodResolver(schema), modes, { login: defaultLogin }, 'login');
   const {
     handleSubmit,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  const register = strategyRegister(form, modes);
-
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setFocus('login'), []);
 
   const onSubmit = handleSubmit(async ({ login }) => {
     setFormError(null);
@@ -107,17 +101,12 @@ function ResetStep({ login, sentAt, onResent, onBack, onDone }: { login: string;
   const secondsLeft = useSecondsLeft(sentAt + RESEND_SECONDS * 1000);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(t('auth.restore.sent', { login }));
-  const form = useForm<ResetValues>({ resolver: zodResolver(schema), ...formOptions(modes), defaultValues: { code: '', password: '' } });
+  const { form, register } = useStrategyForm<ResetValues>(zodResolver(schema), modes, { code: '', password: '' }, 'code');
   const {
     handleSubmit,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  const register = strategyRegister(form, modes);
-
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setFocus('code'), []);
 
   const onSubmit = handleSubmit(async ({ code, password }) => {
     setFormError(null);

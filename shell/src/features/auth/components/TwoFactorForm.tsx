@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation, type TwoFactorPayload } from '@casino/shared';
 import { Button, TextField } from '@casino/shared/ui';
@@ -12,7 +11,7 @@ import { formatCountdown, twoFactorFromError } from '../rules/two-factor';
 import { FormAlert } from './FormAlert';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
-import { formOptions, strategyRegister } from './strategy';
+import { useStrategyForm } from './strategy';
 import { useSecondsLeft } from './useSecondsLeft';
 import styles from './Auth.module.css';
 
@@ -32,17 +31,12 @@ export function TwoFactorForm({ payload, onBack }: TwoFactorFormProps) {
   const [resending, setResending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const form = useForm<TwoFactorValues>({ resolver: zodResolver(schema), ...formOptions(modes), defaultValues: { code: '' } });
+  const { form, register } = useStrategyForm<TwoFactorValues>(zodResolver(schema), modes, { code: '' }, 'code');
   const {
     handleSubmit,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  const register = strategyRegister(form, modes);
-
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setFocus('code'), []);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFormError(null);

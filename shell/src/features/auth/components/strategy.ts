@@ -1,4 +1,5 @@
-import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type RegisterOptions, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { FormModes } from '../rules/config';
 
 /**
@@ -27,4 +28,20 @@ export function strategyRegister<T extends FieldValues>(form: UseFormReturn<T>, 
 /** The options react-hook-form itself takes from the modes. */
 export function formOptions(modes: FormModes): { mode: FormModes['mode']; reValidateMode: FormModes['reValidateMode'] } {
   return { mode: modes.mode, reValidateMode: modes.reValidateMode };
+}
+
+/**
+ * A form with its resolver, the configured validation strategy, and the cursor put in `focus`
+ * once on mount (later renders must never move it while the player types).
+ */
+export function useStrategyForm<T extends FieldValues>(
+  resolver: Resolver<T>,
+  modes: FormModes,
+  defaultValues: DefaultValues<T>,
+  focus?: FieldPath<T>,
+) {
+  const form = useForm<T>({ resolver, ...formOptions(modes), defaultValues });
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (focus && form.setFocus(focus)), []);
+  return { form, register: strategyRegister(form, modes) };
 }
