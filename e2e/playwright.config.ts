@@ -37,6 +37,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // The browser suites share one server and run side by side.
+    { name: 'site', testIgnore: /releases\.spec\.ts$/ },
+    // Release suites build remotes with webpack on every core and start servers of their own: run after the
+    // site's suites, they cannot starve a browser test that waits on a page (a redirect, a first paint).
+    { name: 'releases', testMatch: /releases\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

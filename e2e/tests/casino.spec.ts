@@ -122,7 +122,7 @@ test.describe('casino', () => {
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     for (let i = 0; i < 12; i++) {
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(60);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))); // the grid renders what came into view
       expect(await page.getByTestId('game-card').count()).toBeLessThanOrEqual(100);
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -19,3 +19,18 @@ export const useConfigStore = create<ConfigState>()((set) => ({
 export function configSection<T extends Record<string, unknown>>(config: ContentConfig, section: string): Partial<T> {
   return (config[section] ?? {}) as Partial<T>;
 }
+
+/**
+ * Resolves once the content settings are in (or known to be unavailable). A remote's route loader
+ * runs beside the shell's, which loads them, so it waits here before reading a section.
+ */
+export function configLoaded(): Promise<void> {
+  if (useConfigStore.getState().loaded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useConfigStore.subscribe((state) => {
+      if (!state.loaded) return;
+      stop();
+      resolve();
+    });
+  });
+}

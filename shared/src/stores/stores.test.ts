@@ -2,7 +2,7 @@ import { act } from 'react';
 import { TOAST_TIME_MS, useToastsStore } from './toasts';
 import { useDialogsStore } from './dialogs';
 import { isAuthenticated, selectIsAuthenticated, useSessionStore } from './session';
-import { configSection, useConfigStore } from './config';
+import { configLoaded, configSection, useConfigStore } from './config';
 import { useLocaleStore } from './locale';
 import type { AccountInfo } from '../api/schemas';
 
@@ -154,5 +154,17 @@ describe('session, locale and config stores', () => {
     expect(useConfigStore.getState().loaded).toBe(true);
     expect(configSection(useConfigStore.getState().config, 'games-config')).toEqual({ pageSize: 15 });
     expect(configSection(useConfigStore.getState().config, 'loyalty')).toEqual({});
+  });
+
+  it('configLoaded waits for the settings, then answers at once', async () => {
+    useConfigStore.setState({ config: {}, loaded: false });
+    let settled = false;
+    const waiting = configLoaded().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    useConfigStore.getState().setConfig({ 'games-config': { categoryRedirects: { slots: 'slot' } } });
+    await waiting;
+    expect(settled).toBe(true);
+    await expect(configLoaded()).resolves.toBeUndefined();
   });
 });

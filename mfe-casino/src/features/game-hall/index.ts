@@ -1,4 +1,3 @@
 // The game hall (spec §2: /gamehall, /gamehall/{id}).
 export { GameHallPage } from './GameHallPage';
-export { CategoryRedirect } from './CategoryRedirect';
 export { usePagedGames, type PagedGames } from './usePagedGames';
