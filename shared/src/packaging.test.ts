@@ -29,8 +29,8 @@ function resolveLocal(from: string, spec: string): string | null {
   return null;
 }
 
-/** Every file the core barrel reaches by relative imports, and every package it names. */
-function coreGraph() {
+/** Every file `start` reaches by relative imports, and every package it names. */
+function graphFrom(start: string) {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -43,9 +43,10 @@ function coreGraph() {
       } else packages.add(spec);
     }
   };
-  visit(join(SRC, 'index.ts'));
+  visit(start);
   return { files: [...files].map((f) => relative(SRC, f)), packages: [...packages] };
 }
+const coreGraph = () => graphFrom(join(SRC, 'index.ts'));
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -64,6 +65,12 @@ describe('packaging', () => {
     const { packages } = coreGraph();
     expect(packages.filter((p) => /^(zod|@tanstack|@testing-library|@hookform|react-hook-form|dompurify)/.test(p))).toEqual([]);
     expect(packages.filter((p) => p.startsWith('@casino/shared'))).toEqual([]);
+  });
+
+  it('the API schemas reach only zod and the import-free rule table, so the server loads them without the browser core', () => {
+    const { files, packages } = graphFrom(join(SRC, 'api/schemas.ts'));
+    expect(packages).toEqual(['zod']);
+    expect(files.sort()).toEqual(['api/schemas.ts', 'validation/field-rules.ts', 'validation/messages.ts']);
   });
 
   it.each(ENTRIES)('%s reaches core state only through the package name', (entry) => {

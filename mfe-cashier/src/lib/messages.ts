@@ -1,23 +1,9 @@
 import { useMemo } from 'react';
 import { useConfigStore } from '@casino/shared';
-import { formMessages, messageFor, toMessageKey, type FieldMessages, type MessageKey, type MessagesMap } from '@casino/shared/validation';
+import { formMessages, messageFor, type MessageKey, type MessagesMap } from '@casino/shared/validation';
 
-/**
- * Validator messages of a cashier form: the operator's texts for the language
- * (`forms-config.messages`), then the form's own field overrides; spec §5 defaults fill the rest.
- */
-export function cashierFormMessages(formsConfig: unknown, form: string): MessagesMap {
-  const wide: FieldMessages = {};
-  const flat = (formsConfig as { messages?: unknown } | null | undefined)?.messages;
-  if (flat && typeof flat === 'object') {
-    for (const [key, value] of Object.entries(flat)) {
-      const messageKey = toMessageKey(key);
-      if (messageKey && typeof value === 'string' && value.trim()) wide[messageKey] = value;
-    }
-  }
-  const own = formMessages(formsConfig, form);
-  return { ...own, '*': { ...wide, ...own['*'] } };
-}
+/** Validator messages of a cashier form: the operator's texts, then the form's own overrides, then spec §5 (`formMessages`). */
+export const cashierFormMessages: (formsConfig: unknown, form: string) => MessagesMap = formMessages;
 
 export function useCashierFormMessages(form: string): MessagesMap {
   const section = useConfigStore((s) => s.config['forms-config']);

@@ -7,6 +7,12 @@
  */
 import { z } from 'zod';
 import type { MethodName } from './methods';
+// Only the import-free parts of validation: the server loads this file without the browser core.
+import { fieldRules, invalidPasswordChars, isEmail as isEmailValue, isoDay, normalisePhone, parseDate, parseSum, textLength } from '../validation/field-rules';
+import { DEFAULT_MESSAGES, formatMessage, type MessageKey } from '../validation/messages';
+
+/** A default message of spec §5, its placeholders filled. */
+const say = (key: MessageKey, params?: Record<string, string | number>) => formatMessage(DEFAULT_MESSAGES[key], params);
 
 /** Numbers sent as strings (query, form data). */
 export const num = () => z.coerce.number<number>();
@@ -51,60 +57,74 @@ export const jsonObject = <T extends z.ZodType>(shape: T) =>
     })
     .pipe(shape);
 
-// ---- field rules of spec §5 (the server's last word; the forms use shared/validation) ----
+// ---- field rules of spec §5, built from the forms' rule table (shared/validation/field-rules) ----
 
 const SYSNAME = /^[A-Za-z0-9_.-]{1,64}$/;
 export const sysname = () => z.string().trim().regex(SYSNAME, 'Field regex');
 export const id = () => int().min(1).max(2_147_483_647);
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;
-const PHONE = /^\d{7,15}$/;
-export const isEmail = (v: string) => v.length <= 100 && EMAIL.test(v);
-export const isPhone = (v: string) => PHONE.test(v);
+/** Lengths counted in characters, as the forms count them (an emoji is one). */
+const minChars = (min: number) => (v: string) => textLength(v) >= min;
+const maxChars = (max: number) => (v: string) => textLength(v) <= max;
+
+export const isEmail = isEmailValue;
+/** A phone as stored: 7 to 15 digits, its + and separators already dropped. */
+export const isPhone = (v: string) => /^\d+$/.test(v) && fieldRules.phone.pattern.test(v);
 
 /** E-mail or phone; a leading + and phone punctuation are dropped, e-mail is lower-cased (spec §4). */
 export const login = () =>
-  text(100)
+  text(fieldRules.email.max)
     .transform((v) => {
       const s = v.replace(/^\+/, '');
       if (s.includes('@')) return s.toLowerCase();
-      return /^[\d\s()-]+$/.test(s) ? s.replace(/[\s()-]/g, '') : s;
+      // The separators the forms' phone rule drops.
+      return /^[\d\s().-]+$/.test(s) ? normalisePhone(s) : s;
     })
-    .pipe(z.string().min(1, 'Field is required'));
+    .pipe(z.string().min(1, say('required')));
 
-const PASSWORD_CHARS = /^[A-Za-z\u0400-\u04FF\u0100-\u017F0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/;
+const { password: PASSWORD, fakeName: FAKE_NAME } = fieldRules;
 export const password = () =>
   z
     .string()
-    .min(6, 'Min length is 6')
-    .max(20, 'Max length is 20')
-    .refine((v) => PASSWORD_CHARS.test(v), 'Wrong password');
+    .min(PASSWORD.min, say('minLength', { min: PASSWORD.min }))
+    .max(PASSWORD.max, say('maxLength', { max: PASSWORD.max }))
+    .refine((v) => invalidPasswordChars(v).length === 0, say('password'));
 
-export const code = () => z.string().trim().regex(/^\d{6}$/, 'Code must contain 6 digits');
+/** Spec §8 names this server text for a wrong code. */
+export const code = () =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${fieldRules.code.length}}$`), `Code must contain ${fieldRules.code.length} digits`);
 
 export const fakename = () =>
   z
     .string()
     .trim()
-    .min(4, 'Min length is 4')
-    .max(32, 'Max length is 32')
-    .regex(/^[\p{L}\p{N}]+$/u, 'Wrong fake name');
+    .refine(minChars(FAKE_NAME.min), say('minLength', { min: FAKE_NAME.min }))
+    .refine(maxChars(FAKE_NAME.max), say('maxLength', { max: FAKE_NAME.max }))
+    .regex(FAKE_NAME.pattern, say('fakeName'));
 
-const NAME_FORBIDDEN = /[\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/;
-const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]\\<>~§+:;`]/;
 /** A text the player may clear: '' becomes null. */
 const clearable = (max: number, forbidden: RegExp, message: string) =>
   z
     .string()
     .trim()
-    .max(max, `Max length is ${max}`)
+    .refine(maxChars(max), say('maxLength', { max }))
     .refine((v) => !forbidden.test(v), message)
     .transform((v) => (v === '' ? null : v));
 
-export const personName = () => clearable(50, NAME_FORBIDDEN, 'Wrong symbols in name');
-export const address = () => clearable(200, ADDRESS_FORBIDDEN, 'Wrong address');
+export const personName = () => clearable(fieldRules.name.max, fieldRules.name.forbidden, say('name'));
+export const address = () => clearable(fieldRules.address.max, fieldRules.address.forbidden, say('address'));
 
-/** dd.mm.yyyy or yyyy-mm-dd, a real date between 1900 and today; answered as yyyy-mm-dd. */
+/** Up to 8 digits, or nothing (clears it). */
+export const postcode = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (fieldRules.postcode.pattern.test(v) && v.length <= fieldRules.postcode.max), say('regex'));
+
+/** A date as the forms take it (dd.mm.yyyy or yyyy-mm-dd), a real one from 1900 to today; answered as yyyy-mm-dd. */
 export const birthDate = () =>
   z
     .string()
@@ -112,20 +132,26 @@ export const birthDate = () =>
     .max(10)
     .transform((v, ctx) => {
       if (v === '') return null;
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) ?? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v);
-      if (!m) {
-        ctx.addIssue({ code: 'custom', message: 'Wrong date' });
+      const date = parseDate(v);
+      const day = date ? isoDay(date) : null;
+      if (!day || day < fieldRules.birthDate.earliest || day > isoDay(new Date())) {
+        ctx.addIssue({ code: 'custom', message: say('date') });
         return z.NEVER;
       }
-      const [y, mo, d] = v.includes('-') ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
-      const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-      const iso = `${y}-${mo}-${d}`;
-      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso || Number(y) < 1900 || date.getTime() > Date.now()) {
-        ctx.addIssue({ code: 'custom', message: 'Wrong date' });
-        return z.NEVER;
-      }
-      return iso;
+      return day;
     });
+
+type Ctx = z.core.$RefinementCtx<string>;
+/** A sum as typed (spec §5): whole digits from 1–9, commas stripped, read as the forms read it. */
+function readSum(v: string, ctx: Ctx): number {
+  const amount = parseSum(v);
+  if (!Number.isNaN(amount)) return amount;
+  ctx.addIssue({ code: 'custom', message: v.trim() === '' ? say('required') : say('regex') });
+  return z.NEVER;
+}
+const sumParam = () => z.string().transform(readSum);
+/** A sum the player may clear: '' becomes null. */
+const clearableSum = () => z.string().transform((v, ctx) => (v.trim() === '' ? null : readSum(v, ctx)));
 
 export const localeSchema = z.enum(['uz', 'ru']);
 export const gameType = z.enum(['casino', 'slot', 'live', 'fast']);
@@ -520,16 +546,6 @@ export const currencyRates = z.object({
   updated_at: z.number().int(),
 });
 
-/** A sum as typed (spec §5): whole digits from 1–9, commas stripped; answered as a number. */
-const sumParam = () =>
-  z
-    .string()
-    .trim()
-    .max(20, 'Max length is 20')
-    .transform((v) => v.replace(/,/g, ''))
-    .pipe(z.string().min(1, 'Field is required').regex(/^[1-9]\d{0,10}$/, 'Field regex'))
-    .transform(Number);
-
 /** Payment details: a JSON object of short strings. */
 const requisitesParam = () =>
   jsonObject(
@@ -586,7 +602,7 @@ export const SCHEMAS = {
       region: address().optional(),
       home_town: address().optional(),
       address: address().optional(),
-      postcode: z.string().trim().regex(/^\d{0,8}$/, 'Field regex').optional(),
+      postcode: postcode().optional(),
     }),
     result: one,
   },
@@ -629,10 +645,10 @@ export const SCHEMAS = {
   'auth.logout': { params: none, result: one },
   'auth.register': {
     params: z.object({
-      login: login().refine((v) => isEmail(v) || isPhone(v), 'Wrong email address'),
+      login: login().refine((v) => isEmail(v) || isPhone(v), say('email')),
       password: password(),
       currency: z.enum(['USD', 'EUR', 'UZS', 'RUB']).optional(),
-      promo_code: text(64).optional(),
+      promo_code: text(fieldRules.promoCode.max).optional(),
       is_subscribed: flag().optional(),
       mark_betting: flag().optional(),
       terms: flag().optional(),
@@ -746,7 +762,7 @@ export const SCHEMAS = {
    * (`promo_code_not_found`, `promo_code_already_activated`).
    */
   'campaigns.activateOffer': {
-    params: z.object({ promo_code: text(64).pipe(z.string().min(1, 'Field is required')), fields: text(500).optional() }),
+    params: z.object({ promo_code: text(fieldRules.promoCode.max).pipe(z.string().min(1, say('required'))), fields: text(500).optional() }),
     result: offerItem,
   },
   'banners.get': {
@@ -793,14 +809,7 @@ export const SCHEMAS = {
   'account.setDepositLimit': {
     params: z.object({
       period: limitPeriod,
-      amount: z
-        .string()
-        .trim()
-        .max(20, 'Max length is 20')
-        .transform((v) => v.replace(/,/g, ''))
-        .pipe(z.string().regex(/^([1-9]\d{0,10})?$/, 'Field regex'))
-        .transform((v) => (v === '' ? null : Number(v)))
-        .optional(),
+      amount: clearableSum().optional(),
     }),
     result: depositLimit,
   },

@@ -1,6 +1,8 @@
 // @casino/shared/validation — bundled by the parts that have forms, so zod stays out of the first load.
 export * from './messages';
 export * from './rules';
+// The rest of the shared rule table (its parsing helpers come through './rules').
+export { fieldRules, textLength, isEmail, isPhone, isoDay } from './field-rules';
 export * from './types';
 export * from './mask';
 export * from './schemas';

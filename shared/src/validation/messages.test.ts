@@ -62,6 +62,18 @@ describe('operator overrides', () => {
     expect(formMessages(null, 'registration')).toEqual({});
   });
 
+  it('give every field of a form the operator texts of forms-config.messages, below the form own ones', () => {
+    const config = {
+      messages: { minValue: 'Eng kam qiymat $$min$$', required: 'Majburiy maydon', bogus: 'x' },
+      deposit: { fields: [{ name: '*', messages: { required: 'Toʻldiring' } }, { name: 'amount', messages: { regex: 'Raqam' } }] },
+    };
+    expect(formMessages(config, 'deposit')).toEqual({
+      '*': { minValue: 'Eng kam qiymat $$min$$', required: 'Toʻldiring' },
+      amount: { regex: 'Raqam' },
+    });
+    expect(formMessages(config, 'withdraw')).toEqual({ '*': { minValue: 'Eng kam qiymat $$min$$', required: 'Majburiy maydon' } });
+  });
+
   it('read forms-config in its keyed form', () => {
     expect(messagesFromFormConfig({ email: { messages: { Email: 'Notoʻgʻri pochta' } }, other: 'x' })).toEqual({
       email: { email: 'Notoʻgʻri pochta' },

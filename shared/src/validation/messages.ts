@@ -97,8 +97,15 @@ export function messagesFromFormConfig(formConfig: unknown): MessagesMap {
   return out;
 }
 
-/** The messages of form `form` ('registration', 'restore', 'profileSettings') inside the `forms-config` section. */
+/**
+ * The messages of form `form` ('registration', 'restore', 'deposit', …) in the `forms-config`
+ * section: the operator's form-wide texts (`forms-config.messages`, per language) for every field
+ * (`*`), then the form's own field overrides; the defaults of spec §5 fill the rest (`messageFor`).
+ */
 export function formMessages(formsConfig: unknown, form: string): MessagesMap {
   if (!formsConfig || typeof formsConfig !== 'object') return {};
-  return messagesFromFormConfig((formsConfig as Record<string, unknown>)[form]);
+  const own = messagesFromFormConfig((formsConfig as Record<string, unknown>)[form]);
+  const wide = fieldMessages((formsConfig as { messages?: unknown }).messages);
+  // The form's own `*` entries are more specific than the section-wide ones.
+  return Object.keys(wide).length ? { ...own, '*': { ...wide, ...own['*'] } } : own;
 }

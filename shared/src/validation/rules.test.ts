@@ -26,6 +26,9 @@ describe('password', () => {
     expect(v('password', 'abc€def™€')).toBe('Wrong password: € ™');
     expect(v('password', 'abc def1')).toBe('Wrong password: " "');
     expect(v('password', 'oʻzbek123')).toBe('Wrong password: ʻ');
+    // Spec §5: Cyrillic (Uzbek Cyrillic too), but of Latin Extended-A only the Latvian letters.
+    expect(v('password', 'Ўзбек1қғҳ')).toBeNull();
+    expect(v('password', 'Łódź1234')).toBe('Wrong password: Ł ó ź');
     expect(r.invalidPasswordChars('aä😀')).toEqual(['ä', '😀']);
   });
 
@@ -59,6 +62,7 @@ describe('sum', () => {
     expect(v('sum', '0150')).toBe('Field regex');
     expect(v('sum', '15.5')).toBe('Field regex');
     expect(v('sum', '-5')).toBe('Field regex');
+    expect(v('sum', '9'.repeat(12))).toBe('Field regex');
     expect(r.parseSum('12,345')).toBe(12345);
     expect(r.parseSum('abc')).toBeNaN();
   });
@@ -80,6 +84,13 @@ describe('name, address and the other pattern', () => {
     for (const bad of ['Ali1', 'a@b', 'a_b', 'a"b', 'a!', 'a?', 'a#', 'a$', 'a%', 'a^', 'a&', 'a*', 'a(', 'a)', 'a{', 'a}', 'a[', 'a]', 'a|', 'a/', 'a\\', 'a<', 'a>', 'a~', 'a§', 'a+', 'a:', 'a;', 'a`']) {
       expect([bad, v('name', bad)]).toEqual([bad, 'Wrong symbols in name']);
     }
+  });
+
+  it('names and addresses stop at the lengths the server stores', () => {
+    expect(v('first_name', 'a'.repeat(50))).toBeNull();
+    expect(v('first_name', 'a'.repeat(51))).toBe('Max length is 50');
+    expect(v('address', 'a'.repeat(200))).toBeNull();
+    expect(v('address', 'a'.repeat(201))).toBe('Max length is 200');
   });
 
   it('address allows digits, / and | but not the other symbols', () => {
@@ -181,6 +192,7 @@ describe('contacts', () => {
     expect(v('email', '')).toBe('Field is required');
     expect(v('email', 'ali.valiyev@mail.uz')).toBeNull();
     expect(v('email', 'a+b@mail.co.uk')).toBeNull();
+    expect(v('email', `${'x'.repeat(93)}@mail.uz`)).toBe('Max length is 100');
     for (const bad of ['a@@b.uz', 'a@b@c.uz', 'a b@mail.uz', 'a@mail', 'a@a.b.c.d', 'a@.uz', 'a@mail..uz', '@mail.uz']) {
       expect([bad, v('email', bad)]).toEqual([bad, 'Wrong email address']);
     }
@@ -224,6 +236,12 @@ describe('custom, card holder, fake name', () => {
     expect(v('fakeName', 'abc')).toBe('Min length is 4');
     expect(v('fakeName', 'lucky seven')).toBe('Wrong fake name');
     expect(v('fakeName', 'lucky_7')).toBe('Wrong fake name');
+  });
+
+  it('fake name: at most 32, the length the server stores; surrounding blanks are not part of it', () => {
+    expect(v('fakeName', 'a'.repeat(32))).toBeNull();
+    expect(v('fakeName', 'x'.repeat(40))).toBe('Max length is 32');
+    expect(v('fakeName', ' Lucky7 ')).toBeNull();
   });
 });
 

@@ -4,6 +4,10 @@
  */
 import { formatDate, formatNumber } from '@casino/shared';
 import type { Issue, MessageKey } from './messages';
+import { fieldRules, invalidPasswordChars, normalisePhone, parseDate, parseSum, textLength } from './field-rules';
+
+// The helpers of the shared rule table are part of this module's surface too.
+export { invalidPasswordChars, normalisePhone, parseDate, parseSum };
 
 /** Options a rule may read; each rule documents which ones it uses. */
 export interface RuleOptions {
@@ -21,11 +25,12 @@ export interface RuleOptions {
 
 export type Rule = (value: unknown, options?: RuleOptions) => Issue | null;
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
-export const CODE_LENGTH = 6;
-export const FAKE_NAME_MIN = 4;
-export const POSTCODE_MAX = 8;
+export const PASSWORD_MIN = fieldRules.password.min;
+export const PASSWORD_MAX = fieldRules.password.max;
+export const CODE_LENGTH = fieldRules.code.length;
+export const FAKE_NAME_MIN = fieldRules.fakeName.min;
+export const FAKE_NAME_MAX = fieldRules.fakeName.max;
+export const POSTCODE_MAX = fieldRules.postcode.max;
 
 const issue = (type: MessageKey, params?: Issue['params']): Issue => (params ? { type, params } : { type });
 const REQUIRED = issue('required');
@@ -33,8 +38,7 @@ const REQUIRED = issue('required');
 const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 export const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (Array.isArray(value) && value.length === 0) || asText(value).trim() === '';
-/** Length in characters, not UTF-16 units (an emoji counts once). */
-const length = (text: string) => [...text].length;
+const length = textLength;
 
 const finite = (v: RuleOptions['min']): number | null =>
   v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null;
@@ -53,14 +57,6 @@ export function toRegExp(pattern: string | RegExp | null | undefined): RegExp | 
 }
 
 // ---- password -------------------------------------------------------------------------------
-
-/** Latin, Cyrillic, the Latvian letters with diacritics, digits and ASCII punctuation (no spaces). */
-const PASSWORD_CHAR = /^[A-Za-z0-9\u0410-\u044F\u0401\u0451ĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽž!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]$/u;
-
-/** The distinct characters of `value` a password may not contain, in order of appearance. */
-export function invalidPasswordChars(value: string): string[] {
-  return [...new Set([...value].filter((ch) => !PASSWORD_CHAR.test(ch)))];
-}
 
 /** Required, 6–20 allowed characters; equal to `previous` when that is given (the repeat field). */
 export const password: Rule = (value, options = {}) => {
@@ -90,12 +86,6 @@ export const code: Rule = (value) => {
 /** Two-factor code (spec §5): the same 6-digit rule. */
 export const twoFactorCode: Rule = code;
 
-/** The amount a sum field holds, commas (thousands separators) stripped; NaN when not a whole amount. */
-export function parseSum(value: unknown): number {
-  const text = asText(value).replace(/,/g, '').trim();
-  return /^[1-9]\d*$/.test(text) ? Number(text) : Number.NaN;
-}
-
 /** Whole amount starting 1–9, within `min`/`max`; the range messages show the limits formatted. */
 export const sum: Rule = (value, options = {}) => {
   if (isBlank(value)) return REQUIRED;
@@ -110,21 +100,21 @@ export const sum: Rule = (value, options = {}) => {
 
 // ---- names and free text --------------------------------------------------------------------
 
-const NAME_FORBIDDEN = /[0-9@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/;
-const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]\\<>~§+:;`]/;
 const ANOTHER_FORBIDDEN = /[,_\s'"`\-@!?#$%^&*(){}[\]|/\\<>~§+:;=]/;
 
-/** First and last names: no digits and none of @ _ " ! ? # $ % ^ & * ( ) { } [ ] | / \ < > ~ § + : ; `. */
-export const name: Rule = (value) => {
+/** A bounded free text: the forbidden symbols give `type`, then the stored maximum applies. */
+const boundedText = (rule: { max: number; forbidden: RegExp }, type: MessageKey): Rule => (value) => {
   if (isBlank(value)) return REQUIRED;
-  return NAME_FORBIDDEN.test(asText(value)) ? issue('name') : null;
+  const text = asText(value).trim();
+  if (rule.forbidden.test(text)) return issue(type);
+  return length(text) > rule.max ? issue('maxLength', { max: rule.max }) : null;
 };
 
+/** First and last names: no digits and none of @ _ " ! ? # $ % ^ & * ( ) { } [ ] | / \ < > ~ § + : ; `. */
+export const name: Rule = boundedText(fieldRules.name, 'name');
+
 /** Address: like a name, but digits, / and | are allowed. */
-export const address: Rule = (value) => {
-  if (isBlank(value)) return REQUIRED;
-  return ADDRESS_FORBIDDEN.test(asText(value)) ? issue('address') : null;
-};
+export const address: Rule = boundedText(fieldRules.address, 'address');
 
 /** The "another" pattern: no comma, underscore, whitespace, quotes, hyphen or other symbols. */
 export const anotherPattern: Rule = (value) => {
@@ -138,12 +128,14 @@ export const cardHolder: Rule = (value) => {
   return /^[\p{L}\p{M} .'-]+$/u.test(asText(value).trim()) ? null : issue('name');
 };
 
-/** Public nickname: at least 4 characters, letters and digits only (no symbols, no spaces). */
+/** Public nickname: 4 to 32 characters, letters and digits only (no symbols, no spaces inside). */
 export const fakeName: Rule = (value) => {
   if (isBlank(value)) return REQUIRED;
-  const text = asText(value);
-  if (!/^[\p{L}\p{M}\p{N}]+$/u.test(text)) return issue('fakeName');
+  // Surrounding blanks are not part of the nickname: the server trims them too.
+  const text = asText(value).trim();
+  if (!fieldRules.fakeName.pattern.test(text)) return issue('fakeName');
   if (length(text) < FAKE_NAME_MIN) return issue('minLength', { min: FAKE_NAME_MIN });
+  if (length(text) > FAKE_NAME_MAX) return issue('maxLength', { max: FAKE_NAME_MAX });
   return null;
 };
 
@@ -160,23 +152,18 @@ export const text: Rule = (value, options = {}) => {
 
 // ---- contacts -------------------------------------------------------------------------------
 
-/** A single @, no whitespace, and a domain of one to two dot parts (mail.uz, mail.co.uk). */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+){1,2}$/;
-
+/** A single @, no whitespace, a domain of one to two dot parts (mail.uz, mail.co.uk); at most 100. */
 export const email: Rule = (value) => {
   if (isBlank(value)) return REQUIRED;
-  return EMAIL.test(asText(value).trim()) ? null : issue('email');
+  const text = asText(value).trim();
+  if (!fieldRules.email.pattern.test(text)) return issue('email');
+  return length(text) > fieldRules.email.max ? issue('maxLength', { max: fieldRules.email.max }) : null;
 };
-
-/** Digits only, with an optional leading +, once spaces, dashes, dots and brackets are removed. */
-export function normalisePhone(value: unknown): string {
-  return asText(value).replace(/[\s\-().]/g, '');
-}
 
 /** International phone number: 7 to 15 digits (E.164), optional leading +. */
 export const phone: Rule = (value) => {
   if (isBlank(value)) return REQUIRED;
-  return /^\+?\d{7,15}$/.test(normalisePhone(value)) ? null : issue('phone');
+  return fieldRules.phone.pattern.test(normalisePhone(value)) ? null : issue('phone');
 };
 
 /** Up to 8 digits, or the operator's pattern when one is configured. */
@@ -185,28 +172,11 @@ export const postcode: Rule = (value, options = {}) => {
   const textValue = asText(value).trim();
   const custom = toRegExp(options.regex);
   if (custom) return custom.test(textValue) ? null : issue('regex');
-  if (!/^\d+$/.test(textValue)) return issue('regex');
+  if (!fieldRules.postcode.pattern.test(textValue)) return issue('regex');
   return textValue.length > POSTCODE_MAX ? issue('maxLength', { max: POSTCODE_MAX }) : null;
 };
 
 // ---- dates ----------------------------------------------------------------------------------
-
-/** Parses dd.mm.yyyy (separators . , ' -) or yyyy-mm-dd; the year must have 4 digits. */
-export function parseDate(value: unknown): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  const textValue = asText(value).trim();
-  if (!/^[0-9,.'-]+$/.test(textValue)) return null;
-  const parts = textValue.split(/[,.'-]/);
-  if (parts.length !== 3) return null;
-  const [a = '', b = '', c = ''] = parts;
-  const yearFirst = a.length === 4;
-  const [y, m, d] = yearFirst ? [a, b, c] : [c, b, a];
-  if (!/^\d{4}$/.test(y) || !/^\d{1,2}$/.test(m) || !/^\d{1,2}$/.test(d)) return null;
-  const date = new Date(Number(y), Number(m) - 1, Number(d));
-  // Reject 31.02.2000 and friends: the Date must not have rolled over.
-  if (date.getFullYear() !== Number(y) || date.getMonth() !== Number(m) - 1 || date.getDate() !== Number(d)) return null;
-  return date;
-}
 
 const dayOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 const limitDate = (v: RuleOptions['min']): Date | null => {

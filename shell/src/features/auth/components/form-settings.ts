@@ -1,24 +1,10 @@
 import { useMemo } from 'react';
 import { useConfigStore, useSessionStore } from '@casino/shared';
-import { formMessages, toMessageKey, type FieldMessages, type MessagesMap } from '@casino/shared/validation';
+import { formMessages, type MessagesMap } from '@casino/shared/validation';
 import { formModes, readAuthConfig, validationStrategy, type AuthConfig } from '../rules/config';
 
-/**
- * Messages of one form: the operator's form-wide texts (`forms-config.messages`, per language),
- * then the field overrides of the form's own config; the defaults of spec §5 fill the rest.
- */
-export function authFormMessages(formsConfig: unknown, form: string): MessagesMap {
-  const wide: FieldMessages = {};
-  const flat = (formsConfig as { messages?: unknown } | null | undefined)?.messages;
-  if (flat && typeof flat === 'object') {
-    for (const [key, value] of Object.entries(flat)) {
-      const messageKey = toMessageKey(key);
-      if (messageKey && typeof value === 'string' && value.trim()) wide[messageKey] = value;
-    }
-  }
-  const own = formMessages(formsConfig, form);
-  return { ...own, '*': { ...wide, ...own['*'] } };
-}
+/** Messages of one auth form: the operator's texts, then the form's own overrides, then spec §5 (`formMessages`). */
+export const authFormMessages: (formsConfig: unknown, form: string) => MessagesMap = formMessages;
 
 /** Currencies offered at registration: the site's, narrowed by the form's currency conditions. */
 export function registrationCurrencies(formsConfig: unknown, available: readonly string[] | undefined): string[] {

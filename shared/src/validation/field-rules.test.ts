@@ -1,0 +1,34 @@
+import { fieldRules, invalidPasswordChars, isEmail, isPhone, isoDay, normalisePhone, parseDate, parseSum, textLength } from './field-rules';
+
+describe('the shared rule table', () => {
+  it('counts characters, not UTF-16 units', () => {
+    expect(textLength('😀😀')).toBe(2);
+    expect(textLength('Omad')).toBe(4);
+  });
+
+  it('allows Latin, the whole Cyrillic block and only the Latvian letters with diacritics in passwords', () => {
+    expect(invalidPasswordChars('Parol Ўқ1ĀŽ')).toEqual([' ']);
+    expect(invalidPasswordChars('ŁőĀ')).toEqual(['Ł', 'ő']);
+  });
+
+  it('reads contacts as the forms and the server do', () => {
+    expect(normalisePhone('+998 (90) 123-45.67')).toBe('+998901234567');
+    expect(isPhone('+998 90 123 45 67')).toBe(true);
+    expect(isPhone('12345')).toBe(false);
+    expect(isEmail('ali@mail.uz')).toBe(true);
+    expect(isEmail(`${'x'.repeat(fieldRules.email.max)}@mail.uz`)).toBe(false);
+  });
+
+  it('reads amounts up to 11 digits', () => {
+    expect(parseSum(' 1,500 ')).toBe(1500);
+    expect(parseSum('9'.repeat(11))).toBe(99_999_999_999);
+    expect(parseSum('9'.repeat(12))).toBeNaN();
+    expect(parseSum('0100')).toBeNaN();
+  });
+
+  it('reads dates into calendar days', () => {
+    expect(isoDay(parseDate('5.1.1990')!)).toBe('1990-01-05');
+    expect(isoDay(parseDate('1990-01-05')!)).toBe('1990-01-05');
+    expect(parseDate('29.02.2001')).toBeNull();
+  });
+});
