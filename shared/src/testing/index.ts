@@ -3,3 +3,4 @@ export * from './fakeFetch';
 export * from './render';
 export * from './stores';
 export * from './remote-contract';
+export * from './remote';
