@@ -1,6 +1,6 @@
 import { bus } from '@casino/shared';
 import { checkRemoteContract } from '@casino/shared/testing';
-import { platform } from './common/platform';
+import { platform } from './lib/platform';
 import app from './app';
 import pkg from '../package.json';
 
