@@ -4,3 +4,4 @@ export * from './render';
 export * from './stores';
 export * from './remote-contract';
 export * from './remote';
+export * from './remote-layout';

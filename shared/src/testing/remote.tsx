@@ -61,7 +61,9 @@ async function stringsOf(app: RemoteApp, locale: Locale): Promise<Resources> {
  */
 export async function startRemoteForTest(app: RemoteApp, options: StartRemoteOptions = {}): Promise<RemoteUnderTest> {
   const locale = options.locale ?? 'uz';
-  await setupTestI18n(locale, { [app.name]: await stringsOf(app, locale) });
+  const [uz, ru] = await Promise.all([stringsOf(app, 'uz'), stringsOf(app, 'ru')]);
+  const strings: Record<Locale, Resources> = { uz, ru };
+  await setupTestI18n(locale, { [app.name]: strings[locale] });
   const fake = createFakeApi(options.api ?? {}, { locale: () => locale });
   const { bus, events } = recordingBus();
   const navigations: string[] = [];
@@ -76,9 +78,10 @@ export async function startRemoteForTest(app: RemoteApp, options: StartRemoteOpt
     platform,
     events,
     navigations,
-    async render(ui, renderOptions = {}) {
+    // Not async: the test awaits renderWithProviders' own promise, with no extra turn in between.
+    render(ui, renderOptions = {}) {
       const renderLocale = renderOptions.locale ?? locale;
-      const translations = { [app.name]: await stringsOf(app, renderLocale), ...renderOptions.translations };
+      const translations = { [app.name]: strings[renderLocale], ...renderOptions.translations };
       return renderWithProviders(ui, { ...renderOptions, locale: renderLocale, translations });
     },
     stop() {
