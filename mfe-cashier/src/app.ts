@@ -1,7 +1,7 @@
 import type { RemoteApp } from '@casino/shared';
 import contract from '@casino/shared/contract.json';
 import { routes } from './routes';
-import { setPlatform } from './lib/platform';
+import { startPlatform } from './lib/platform';
 
 /** The cashier remote's public face: the contract object the shell loads as `cashier/app`. */
 const app: RemoteApp = {
@@ -14,7 +14,7 @@ const app: RemoteApp = {
   },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {
-    return setPlatform(platform);
+    return startPlatform(platform);
   },
 };
 

@@ -1,12 +1,16 @@
 import { bus } from '@casino/shared';
-import { checkRemoteContract } from '@casino/shared/testing';
-import { platform } from './common/platform';
+import { checkRemoteContract, checkRemoteLayout } from '@casino/shared/testing';
+import { platform } from './lib/platform';
 import app from './app';
 import pkg from '../package.json';
 
 describe('the ./app contract the shell loads', () => {
   it('names this remote, its contract major, declared route prefixes and complete translations', async () => {
     expect(await checkRemoteContract(app, pkg)).toEqual([]);
+  });
+
+  it('keeps the folder layout every remote shares', () => {
+    expect(checkRemoteLayout(__dirname)).toEqual([]);
   });
 
   it('every route and slot loads', async () => {

@@ -1,7 +1,7 @@
 import type { RemoteApp } from '@casino/shared';
 import contract from '@casino/shared/contract.json';
 import { routes } from './routes';
-import { setPlatform } from './common/platform';
+import { startPlatform } from './lib/platform';
 
 /** The casino remote's public face: the contract object the shell loads as `casino/app`. */
 const app: RemoteApp = {
@@ -19,8 +19,7 @@ const app: RemoteApp = {
   },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {
-    setPlatform(platform);
-    return () => setPlatform(null);
+    return startPlatform(platform);
   },
 };
 

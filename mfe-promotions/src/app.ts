@@ -1,7 +1,7 @@
 import type { RemoteApp } from '@casino/shared';
 import contract from '@casino/shared/contract.json';
 import { routes } from './routes';
-import { setPlatform } from './common/platform';
+import { startPlatform } from './lib/platform';
 import { prefetchBanners } from './features/banners/prefetch';
 
 /** The promotions remote's public face: the contract object the shell loads as `promotions/app`. */
@@ -21,9 +21,9 @@ const app: RemoteApp = {
   },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {
-    setPlatform(platform);
+    const stop = startPlatform(platform);
     if (/^\/(ru\/?)?$/.test(window.location.pathname)) prefetchBanners(platform.locale());
-    return () => setPlatform(null);
+    return stop;
   },
 };
 

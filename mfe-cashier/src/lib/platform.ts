@@ -1,22 +1,12 @@
-import type { ApiClient, Bus, Platform } from '@casino/shared';
+import { createPlatformHolder } from '@casino/shared/remote';
 
 /**
  * The platform the shell hands the cashier in `start(platform)`: its API client (the one that
  * leads fatal answers to their pages) and the bus. Every call of the remote goes through it.
  */
-let current: Platform | null = null;
+const holder = createPlatformHolder('cashier');
 
-export function setPlatform(platform: Platform): () => void {
-  current = platform;
-  return () => {
-    if (current === platform) current = null;
-  };
-}
-
-function platform(): Platform {
-  if (!current) throw new Error('The cashier has not been started by the shell');
-  return current;
-}
-
-export const cashierApi = (): ApiClient => platform().api;
-export const cashierBus = (): Bus => platform().bus;
+/** For `start(platform)`: keeps the platform and returns the clean-up. */
+export const startPlatform = holder.start;
+export const platform = holder.get;
+export const api = holder.api;

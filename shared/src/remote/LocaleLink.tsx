@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useCallback } from 'react';
 import { Link, localePath, useLocaleStore, type LinkProps } from '@casino/shared';
 
 /** A link inside the site in the current language (`to` is written without the /ru prefix). */
@@ -7,8 +7,11 @@ export const LocaleLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string
   return <Link ref={ref} to={localePath(locale, to)} {...rest} />;
 });
 
-/** Navigation inside the site in the current language. */
+/**
+ * Paths of the site in the page's language ('/cashier/deposit' → '/ru/cashier/deposit'). The
+ * function stays the same until the language changes, so effects may depend on it.
+ */
 export function useLocalePath(): (to: string) => string {
   const locale = useLocaleStore((s) => s.locale);
-  return (to: string) => localePath(locale, to);
+  return useCallback((to: string) => localePath(locale, to), [locale]);
 }

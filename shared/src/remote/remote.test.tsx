@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError, bus, type Platform } from '@casino/shared';
+import { ApiError, bus, createBus, useLocaleStore, type Platform } from '@casino/shared';
 import { askToSignIn, createPlatformHolder, errorKey, toastError } from './platform';
 import { useAsync } from './useAsync';
+import { useLocalePath } from './LocaleLink';
+import { safeInternalPath } from './paths';
 
 describe('platform holder', () => {
   it('hands out the platform the shell started the remote with, and refuses before that', () => {
@@ -10,6 +12,46 @@ describe('platform holder', () => {
     const platform = { api: { call: jest.fn() } } as unknown as Platform;
     holder.set(platform);
     expect(holder.api()).toBe(platform.api);
+  });
+
+  it('start() keeps the platform and its clean-up forgets only that one', () => {
+    const holder = createPlatformHolder('cashier');
+    const first = { api: {}, bus: createBus() } as unknown as Platform;
+    const second = { api: {}, bus: createBus() } as unknown as Platform;
+    const stopFirst = holder.start(first);
+    expect(holder.bus()).toBe(first.bus);
+    const stopSecond = holder.start(second);
+    stopFirst();
+    expect(holder.get()).toBe(second);
+    stopSecond();
+    expect(() => holder.bus()).toThrow('The cashier remote has not been started by the shell');
+  });
+});
+
+describe('locale paths', () => {
+  afterEach(() => act(() => useLocaleStore.getState().setLocale('uz')));
+
+  it('prefix paths with the page language, with one function per language', () => {
+    const { result, rerender } = renderHook(() => useLocalePath());
+    const uzPath = result.current;
+    expect(uzPath('/cashier/deposit')).toBe('/cashier/deposit');
+    rerender();
+    expect(result.current).toBe(uzPath);
+    act(() => useLocaleStore.getState().setLocale('ru'));
+    expect(result.current('/cashier/deposit')).toBe('/ru/cashier/deposit');
+  });
+
+  it('take only in-site paths from configuration or a query', () => {
+    expect(safeInternalPath('/game/book_of_silk?x=1')).toBe('/game/book_of_silk?x=1');
+    expect(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null, undefined].map(safeInternalPath)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

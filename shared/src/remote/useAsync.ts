@@ -37,7 +37,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
       (error: unknown) => !controller.signal.aborted && setState((s) => ({ status: 'error', data: s.data, error })),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what `load` depends on (as with useEffect); `load` itself is read through a ref so a new closure each render does not rerun it
   }, [...deps, attempt, enabled]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -3,3 +3,5 @@ export * from './fakeFetch';
 export * from './render';
 export * from './stores';
 export * from './remote-contract';
+export * from './remote';
+export * from './remote-layout';

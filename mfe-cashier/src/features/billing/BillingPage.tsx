@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useTranslation } from '@casino/shared';
 import { Button } from '@casino/shared/ui';
+import { useLocalePath } from '@casino/shared/remote';
 import { previousPath } from '../layout';
-import { useLocalePath } from '../../lib/paths';
 import { billingRedirect } from './billingRedirect';
 import styles from './BillingPage.module.css';
 

@@ -1,21 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { resetStores } from '@casino/shared/testing';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import { Route, Routes, useConfigStore, useLocation } from '@casino/shared';
 import { DepositPage } from './DepositPage';
 import { browser } from '../../lib/browser';
-import { renderCashier, startCashier, VISA, PAYME, NO_LIMIT, dayLimit, offer } from '../../testing/setup';
+import app from '../../app';
+import { VISA, PAYME, NO_LIMIT, dayLimit, offer } from '../../testing/fixtures';
 
-let cashier: ReturnType<typeof startCashier>;
+let cashier: RemoteUnderTest;
 const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
 
-function start(overrides: Record<string, unknown> = {}) {
-  cashier = startCashier({
-    'cashier.getdepositsettings': { data: { currency: 'USD', methods: [VISA, PAYME], deposit_limit: NO_LIMIT } },
-    'campaigns.getoffers': { data: { items: [offer(11, 'welcome-100'), offer(12, 'crypto-only', true, ['visa_mastercard'])], total: 2 } },
-    'account.getcurrencyrates': { data: { base: 'USD', rates: { USD: 1 }, updated_at: 0 } },
-    ...overrides,
-  } as never);
+async function start(overrides: Record<string, unknown> = {}) {
+  cashier = await startRemoteForTest(app, {
+    api: {
+      'cashier.getdepositsettings': { data: { currency: 'USD', methods: [VISA, PAYME], deposit_limit: NO_LIMIT } },
+      'campaigns.getoffers': { data: { items: [offer(11, 'welcome-100'), offer(12, 'crypto-only', true, ['visa_mastercard'])], total: 2 } },
+      'account.getcurrencyrates': { data: { base: 'USD', rates: { USD: 1 }, updated_at: 0 } },
+      ...overrides,
+    } as never,
+  });
 }
 
 afterEach(() => {
@@ -24,11 +27,11 @@ afterEach(() => {
   assign.mockClear();
 });
 
-const renderAt = (route: string) => renderCashier(<DepositPage />, { route, path: '/cashier/deposit/:sysname?' });
+const renderAt = (route: string) => cashier.render(<DepositPage />, { route, path: '/cashier/deposit/:sysname?' });
 
 describe('the deposit page', () => {
   it('lists the methods with icons and opens the form of the method in the address', async () => {
-    start();
+    await start();
     await renderAt('/cashier/deposit/visa_mastercard');
     const list = await screen.findByRole('list', { name: 'Toʻlov usullari' });
     expect(list.querySelectorAll('img')).toHaveLength(2);
@@ -42,25 +45,25 @@ describe('the deposit page', () => {
   });
 
   it('asks to choose a method in the container view', async () => {
-    start();
+    await start();
     await renderAt('/cashier/deposit');
     expect(await screen.findByText('Hisobni toʻldirish uchun toʻlov usulini tanlang.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('validates the sum rule in the form before calling the server', async () => {
-    start();
+    await start();
     const { user } = await renderAt('/cashier/deposit/visa_mastercard');
     const amount = await screen.findByRole('textbox', { name: /Summa, USD/ });
     await user.type(amount, '5');
     await user.click(screen.getByRole('button', { name: /toʻldirish/i }));
     expect(await screen.findByText('Min value is 10')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(cashier.fake.callsTo('cashier.makedeposit')).toHaveLength(0);
+    expect(cashier.callsTo('cashier.makedeposit')).toHaveLength(0);
   });
 
   it('shows the typed limit error next to the amount field', async () => {
-    start({
+    await start({
       'cashier.makedeposit': { error: { type: 'BillingDepositLimitExceededException', message: 'Deposit limit exceeded', fields: { amount: 'Deposit limit exceeded' } } },
       'account.getDepositLimit': { data: dayLimit(100, 40, 1_900_000_000) },
     });
@@ -77,7 +80,7 @@ describe('the deposit page', () => {
   });
 
   it('sends the deposit values with an idempotency key and leaves for the provider page', async () => {
-    start({
+    await start({
       'cashier.makedeposit': { data: { transaction: { id: 77 }, redirect: { url: '/payments/demo/checkout/abcdefghijklmnopqrstuv', flow: 'redirect' } } },
     });
     const { user } = await renderAt('/cashier/deposit/visa_mastercard?redirectUrl=%2Fgame%2Fbook');
@@ -86,7 +89,7 @@ describe('the deposit page', () => {
     expect(screen.getByText('Toʻlov tasdiqlangach bonus: +500.00 USD')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /1,200\.00 USD ga toʻldirish/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/demo/checkout/abcdefghijklmnopqrstuv'));
-    const [call] = cashier.fake.callsTo('cashier.makedeposit');
+    const [call] = cashier.callsTo('cashier.makedeposit');
     expect(call!.body).toEqual({ method: 'visa_mastercard', methodId: '1', amount: '1200', campaign_offer_id: '11' });
     expect(call!.headers['Idempotency-Key']).toMatch(/^[\w-]{32,36}$/);
     // Spec §3 storage key: where to go back to after the payment.
@@ -94,7 +97,7 @@ describe('the deposit page', () => {
   });
 
   it('reuses the key when the same deposit is sent again after a lost answer', async () => {
-    start({
+    await start({
       'cashier.makedeposit': [{ networkError: true }, { data: { transaction: { id: 78 }, redirect: { url: '/payments/demo/checkout/x', flow: 'redirect' } } }],
     });
     const { user } = await renderAt('/cashier/deposit/visa_mastercard');
@@ -104,12 +107,12 @@ describe('the deposit page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server bilan aloqa yoʻq');
     await user.click(submit);
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    const [first, second] = cashier.fake.callsTo('cashier.makedeposit');
+    const [first, second] = cashier.callsTo('cashier.makedeposit');
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
   });
 
   it('puts the server field errors on the method details', async () => {
-    start({ 'cashier.makedeposit': { error: { type: 'InvalidParameterException', message: 'Invalid', fields: { phone: 'Wrong phone number' } } } });
+    await start({ 'cashier.makedeposit': { error: { type: 'InvalidParameterException', message: 'Invalid', fields: { phone: 'Wrong phone number' } } } });
     const { user } = await renderAt('/cashier/deposit/payme');
     await user.type(await screen.findByRole('textbox', { name: /Summa, USD/ }), '30');
     await user.type(screen.getByRole('textbox', { name: /Payme telefon raqami/ }), '998901234567');
@@ -122,7 +125,7 @@ describe('the deposit page', () => {
     const popup = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(browser, 'openBlank').mockReturnValue(popup as unknown as Window);
     const CLICK = { ...VISA, id: 5, sysname: 'click', name: 'Click', flow: 'newwindow' as const };
-    start({
+    await start({
       'cashier.getdepositsettings': { data: { currency: 'USD', methods: [CLICK], deposit_limit: NO_LIMIT } },
       'cashier.makedeposit': { data: { transaction: { id: 90 }, redirect: { url: '/payments/demo/checkout/tok', flow: 'newwindow' } } },
     });
@@ -130,7 +133,7 @@ describe('the deposit page', () => {
       const { pathname, search, state } = useLocation();
       return <p>{`${pathname}${search} ${JSON.stringify(state)}`}</p>;
     }
-    const { user } = await renderCashier(
+    const { user } = await cashier.render(
       <Routes>
         <Route path="/cashier/deposit/:sysname" element={<DepositPage />} />
         <Route path="/cashier/paynewwindow" element={<Where />} />
@@ -147,7 +150,7 @@ describe('the deposit page', () => {
   });
 
   it('shows the scrolling container when the content config says so', async () => {
-    start();
+    await start();
     act(() => useConfigStore.getState().setConfig({ 'cashier-config': { depositView: 'scrolling', showMethodSysnameInUrl: false } }));
     const { user } = await renderAt('/cashier/deposit');
     // Without the method in the address the first one is open, and choosing is a button.
@@ -158,7 +161,7 @@ describe('the deposit page', () => {
   });
 
   it('offers a retry when the settings do not load', async () => {
-    start({ 'cashier.getdepositsettings': [{ error: { type: 'BillingUnavailableException' } }, { data: { currency: 'USD', methods: [VISA], deposit_limit: NO_LIMIT } }] });
+    await start({ 'cashier.getdepositsettings': [{ error: { type: 'BillingUnavailableException' } }, { data: { currency: 'USD', methods: [VISA], deposit_limit: NO_LIMIT } }] });
     const { user } = await renderAt('/cashier/deposit/visa_mastercard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Toʻlov xizmati vaqtincha ishlamayapti.');
     await user.click(screen.getByRole('button', { name: 'Qayta urinish' }));

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
+import { useAsync, useLocalePath } from '@casino/shared/remote';
 import { useCashierConfig } from '../../lib/config';
 import { errorKey } from '../../lib/errors';
-import { useLocalePath } from '../../lib/paths';
-import { useAsync } from '../../lib/useAsync';
 import { loadDepositData } from './api';
 import { DepositForm } from './DepositForm';
-import { MethodList } from '../../common/MethodList';
+import { MethodList } from '../../components/MethodList';
 import { findMethod } from './rules';
 import styles from './Deposit.module.css';
 

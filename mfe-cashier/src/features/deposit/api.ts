@@ -1,5 +1,5 @@
 import type { Params } from '@casino/shared';
-import { cashierApi } from '../../lib/platform';
+import { api } from '../../lib/platform';
 import type { DepositSettings, Offer } from './rules';
 
 export interface DepositData {
@@ -11,20 +11,20 @@ export interface DepositData {
 
 /** What the deposit page needs: methods and limit, deposit offers (spec §7), currency rates. */
 export async function loadDepositData(signal: AbortSignal): Promise<DepositData> {
-  const api = cashierApi();
+  const client = api();
   const [settings, offers, rates] = await Promise.all([
-    api.call('cashier.getdepositsettings', {}, { signal }),
+    client.call('cashier.getdepositsettings', {}, { signal }),
     // Offers are a nicety: the deposit works without them.
-    api.call('campaigns.getoffers', { offset: 0, count: 50, fields: 'trigger,description,promotions' }, { signal }).catch(() => ({ items: [], total: 0 })),
-    api.call('account.getcurrencyrates', {}, { signal }).catch(() => ({ base: '', rates: {}, updated_at: 0 })),
+    client.call('campaigns.getoffers', { offset: 0, count: 50, fields: 'trigger,description,promotions' }, { signal }).catch(() => ({ items: [], total: 0 })),
+    client.call('account.getcurrencyrates', {}, { signal }).catch(() => ({ base: '', rates: {}, updated_at: 0 })),
   ]);
   return { settings, offers: offers.items, rates: rates.rates };
 }
 
 export function makeDeposit(params: Params<'cashier.makedeposit'>, idempotencyKey: string) {
-  return cashierApi().call('cashier.makedeposit', params, { idempotencyKey });
+  return api().call('cashier.makedeposit', params, { idempotencyKey });
 }
 
 export function loadDepositLimit() {
-  return cashierApi().call('account.getDepositLimit', {});
+  return api().call('account.getDepositLimit', {});
 }

@@ -1,5 +1,5 @@
 import { bonusPreview, depositParams, depositSchema, findMethod, limitLeft, offersFor } from './rules';
-import { VISA, PAYME, dayLimit, NO_LIMIT, offer } from '../../testing/setup';
+import { VISA, PAYME, dayLimit, NO_LIMIT, offer } from '../../testing/fixtures';
 
 const messages = {};
 const errorOf = (values: object, method = VISA) => depositSchema(method, messages).safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { resetStores, type RecordedCall } from '@casino/shared/testing';
+import { resetStores, type RecordedCall, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import { HistoryPage } from './HistoryPage';
-import { renderCashier, startCashier, money } from '../../testing/setup';
+import app from '../../app';
+import { money } from '../../testing/fixtures';
 
 const item = (id: number, type = 'deposit', status = 'success', extra: object = {}) => ({
   id,
@@ -16,7 +17,7 @@ const item = (id: number, type = 'deposit', status = 'success', extra: object = 
   ...extra,
 });
 
-let cashier: ReturnType<typeof startCashier>;
+let cashier: RemoteUnderTest;
 afterEach(() => {
   cashier.stop();
   resetStores();
@@ -33,25 +34,25 @@ function pages(call: RecordedCall) {
 
 describe('the history page', () => {
   it('loads 4 per load and appends without duplicates by id', async () => {
-    cashier = startCashier({ 'cashier.gethistory': pages });
-    const { user } = await renderCashier(<HistoryPage />, { route: '/cashier/history' });
+    cashier = await startRemoteForTest(app, { api: { 'cashier.gethistory': pages } });
+    const { user } = await cashier.render(<HistoryPage />, { route: '/cashier/history' });
     const panel = await screen.findByRole('tabpanel');
     await within(panel).findByText('70.00 USD');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
-    expect(cashier.fake.callsTo('cashier.gethistory')[0]!.query).toMatchObject({ type: 'deposit', offset: '0', count: '4' });
+    expect(cashier.callsTo('cashier.gethistory')[0]!.query).toMatchObject({ type: 'deposit', offset: '0', count: '4' });
     await user.click(screen.getByRole('button', { name: 'Yana koʻrsatish' }));
     await within(panel).findByText('40.00 USD');
     expect(within(panel).getAllByRole('listitem').map((li) => within(li).getByText(/#\d+/).textContent)).toEqual(
       ['9', '8', '7', '6', '5', '4'].map((id) => expect.stringContaining(`#${id}`)),
     );
-    expect(cashier.fake.callsTo('cashier.gethistory')[1]!.query.offset).toBe('4');
+    expect(cashier.callsTo('cashier.gethistory')[1]!.query.offset).toBe('4');
     // 6 of 7 rows shown, but the server's pages are used up: no third load asks for row 6 again.
     expect(screen.queryByRole('button', { name: 'Yana koʻrsatish' })).toBeNull();
   });
 
   it('switches tabs through the query, clearing and reloading the list', async () => {
-    cashier = startCashier({ 'cashier.gethistory': pages });
-    const { user } = await renderCashier(<HistoryPage />, { route: '/cashier/history?tab=bonuses' });
+    cashier = await startRemoteForTest(app, { api: { 'cashier.gethistory': pages } });
+    const { user } = await cashier.render(<HistoryPage />, { route: '/cashier/history?tab=bonuses' });
     expect(await screen.findByRole('heading', { name: 'Hali bonuslar yoʻq' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Bonuslar' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Yechimlar' }));
@@ -60,20 +61,22 @@ describe('the history page', () => {
     // Arrow keys move between tabs.
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Bonuslar' })).toHaveFocus());
-    expect(cashier.fake.callsTo('cashier.gethistory').map((c) => c.query.type)).toEqual(['bonuses', 'withdrawal', 'bonuses']);
+    expect(cashier.callsTo('cashier.gethistory').map((c) => c.query.type)).toEqual(['bonuses', 'withdrawal', 'bonuses']);
   });
 
   it('cancels a pending withdrawal after a confirmation and tells the bus', async () => {
-    cashier = startCashier({
-      'cashier.gethistory': pages,
-      'cashier.cancelwithdrawal': { data: { id: 50, status: 'cancel', can_cancel: false } },
+    cashier = await startRemoteForTest(app, {
+      api: {
+        'cashier.gethistory': pages,
+        'cashier.cancelwithdrawal': { data: { id: 50, status: 'cancel', can_cancel: false } },
+      },
     });
-    const { user } = await renderCashier(<HistoryPage />, { route: '/cashier/history?tab=withdrawal' });
+    const { user } = await cashier.render(<HistoryPage />, { route: '/cashier/history?tab=withdrawal' });
     await user.click(await screen.findByRole('button', { name: '#50 yechimni bekor qilish' }));
     await user.click(screen.getByRole('button', { name: 'Ha, bekor qilish' }));
     expect(await screen.findByText('Bekor qilindi')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /bekor qilish/ })).toBeNull();
-    const [call] = cashier.fake.callsTo('cashier.cancelwithdrawal');
+    const [call] = cashier.callsTo('cashier.cancelwithdrawal');
     expect(call!.body).toEqual({ id: '50' });
     expect(call!.headers['Idempotency-Key']).toBeTruthy();
     expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);

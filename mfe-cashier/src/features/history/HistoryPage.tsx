@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, formatDate, formatMoney, formatTime, useSearchParams, useTranslation } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader, Skeleton, cx } from '@casino/shared/ui';
+import { useLocalePath } from '@casino/shared/remote';
 import { useCashierConfig } from '../../lib/config';
 import { errorKey } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
-import { cashierBus } from '../../lib/platform';
-import { useLocalePath } from '../../lib/paths';
+import { platform } from '../../lib/platform';
 import { cancelWithdrawal, type HistoryItem } from './api';
 import { HISTORY_TABS, tabFromQuery, type HistoryTab } from './merge';
 import { useHistory } from './useHistory';
@@ -128,8 +128,8 @@ function HistoryRow({ item, onChange }: { item: HistoryItem; onChange(item: Hist
       const info = await cancelWithdrawal(item.id, keys.keyFor(item.id));
       keys.done();
       onChange({ ...item, status: info.status, can_cancel: info.can_cancel });
-      cashierBus().emit('balance:changed', { reason: 'withdrawal_cancel' });
-      cashierBus().emit('toast:show', { text: t('history.cancelled'), type: 'success' });
+      platform().bus.emit('balance:changed', { reason: 'withdrawal_cancel' });
+      platform().bus.emit('toast:show', { text: t('history.cancelled'), type: 'success' });
     } catch (e) {
       setError(t(errorKey(e)));
     } finally {

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useTranslation } from '@casino/shared';
 import { cx } from '@casino/shared/ui';
-import { useLocalePath } from '../../lib/paths';
+import { useLocalePath } from '@casino/shared/remote';
 import styles from './CashierLayout.module.css';
 
 const TABS = ['deposit', 'withdraw', 'history', 'wallet'] as const;

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetStores } from '@casino/shared/testing';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import { Route, Routes } from '@casino/shared';
 import { PayFailPage, PayPendingPage, PaySuccessPage, PayCancelPage, PayMobilePage } from './PayOutcomePage';
-import { renderCashier, startCashier, money } from '../../testing/setup';
+import app from '../../app';
+import { money } from '../../testing/fixtures';
 
 const info = (status: string, extra: object = {}) => ({
   id: 41,
@@ -21,7 +22,7 @@ const info = (status: string, extra: object = {}) => ({
   ...extra,
 });
 
-let cashier: ReturnType<typeof startCashier>;
+let cashier: RemoteUnderTest;
 afterEach(() => {
   cashier.stop();
   resetStores();
@@ -41,8 +42,8 @@ const routes = (
 
 describe('payment outcome pages', () => {
   it('success: shows the paid amount, tells the bus once and leads to the game hall', async () => {
-    cashier = startCashier({ 'cashier.getdepositinfo': { data: info('success', { bonus: money(150) }) } });
-    await renderCashier(routes, { route: '/cashier/paysuccess/41' });
+    cashier = await startRemoteForTest(app, { api: { 'cashier.getdepositinfo': { data: info('success', { bonus: money(150) }) } } });
+    await cashier.render(routes, { route: '/cashier/paysuccess/41' });
     expect(await screen.findByRole('heading', { name: 'Toʻlov muvaffaqiyatli' })).toBeInTheDocument();
     expect(await screen.findAllByText('150.00 USD')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Oʻyinlar zaliga' })).toHaveAttribute('href', '/gamehall');
@@ -51,40 +52,40 @@ describe('payment outcome pages', () => {
 
   it('success: goes back where the player came from when that was saved', async () => {
     localStorage.setItem('payment_success_return', '/game/book_of_silk');
-    cashier = startCashier({ 'cashier.getdepositinfo': { data: info('success') } });
-    await renderCashier(routes, { route: '/cashier/paysuccess/41', locale: 'ru' });
+    cashier = await startRemoteForTest(app, { api: { 'cashier.getdepositinfo': { data: info('success') } } });
+    await cashier.render(routes, { route: '/cashier/paysuccess/41', locale: 'ru' });
     expect(await screen.findByRole('link', { name: 'Продолжить' })).toHaveAttribute('href', '/ru/game/book_of_silk');
     await waitFor(() => expect(localStorage.getItem('payment_success_return')).toBeNull());
   });
 
   it('never shows a payment as paid that is not: a success address of a declined deposit shows the failure', async () => {
-    cashier = startCashier({ 'cashier.getdepositinfo': { data: info('fail') } });
-    await renderCashier(routes, { route: '/cashier/paysuccess/41' });
+    cashier = await startRemoteForTest(app, { api: { 'cashier.getdepositinfo': { data: info('fail') } } });
+    await cashier.render(routes, { route: '/cashier/paysuccess/41' });
     expect(await screen.findByRole('heading', { name: 'Toʻlov amalga oshmadi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toʻldirishga qaytish' })).toHaveAttribute('href', '/cashier/deposit');
     expect(cashier.events).toEqual([]);
   });
 
   it('pending: shows a loader, polls the transaction and moves to its outcome', async () => {
-    cashier = startCashier({ 'cashier.getdepositinfo': [{ data: info('pending') }, { data: info('pending') }, { data: info('success') }] });
-    await renderCashier(routes, { route: '/cashier/paypending/41' });
+    cashier = await startRemoteForTest(app, { api: { 'cashier.getdepositinfo': [{ data: info('pending') }, { data: info('pending') }, { data: info('success') }] } });
+    await cashier.render(routes, { route: '/cashier/paypending/41' });
     expect(await screen.findByRole('heading', { name: 'Toʻlov kutilmoqda' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Tasdiq kutilmoqda…');
     expect(screen.queryByRole('link', { name: /Toʻldirishga|Oʻyinlar/ })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Toʻlov muvaffaqiyatli' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(cashier.fake.callsTo('cashier.getdepositinfo').length).toBeGreaterThanOrEqual(3);
+    expect(cashier.callsTo('cashier.getdepositinfo').length).toBeGreaterThanOrEqual(3);
   }, 15_000);
 
   it('fail and cancel lead to the deposit page; mobile has no button', async () => {
-    cashier = startCashier({ 'cashier.getdepositinfo': { data: info('fail') } });
-    const view = await renderCashier(routes, { route: '/cashier/payfail/41' });
+    cashier = await startRemoteForTest(app, { api: { 'cashier.getdepositinfo': { data: info('fail') } } });
+    const view = await cashier.render(routes, { route: '/cashier/payfail/41' });
     expect(await screen.findByRole('link', { name: 'Toʻldirishga qaytish' })).toBeInTheDocument();
     view.unmount();
-    const cancel = await renderCashier(routes, { route: '/cashier/paycancel' });
+    const cancel = await cashier.render(routes, { route: '/cashier/paycancel' });
     expect(screen.getByRole('heading', { name: 'Toʻlov bekor qilindi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toʻldirishga qaytish' })).toBeInTheDocument();
     cancel.unmount();
-    await renderCashier(routes, { route: '/cashier/paymobile' });
+    await cashier.render(routes, { route: '/cashier/paymobile' });
     expect(screen.getByRole('heading', { name: 'Toʻlovni telefonda tasdiqlang' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });

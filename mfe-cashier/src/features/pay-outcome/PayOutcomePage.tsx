@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, formatMoney, useLocation, useParams, useSearchParams, useTranslation } from '@casino/shared';
 import { Loader, cx } from '@casino/shared/ui';
+import { safeInternalPath, useLocalePath } from '@casino/shared/remote';
 import { PAYMENT_SUCCESS_RETURN_KEY, storage } from '../../lib/browser';
-import { cashierBus } from '../../lib/platform';
-import { safeInternalPath, useLocalePath } from '../../lib/paths';
+import { platform } from '../../lib/platform';
 import { OUTCOME_BUTTON, outcomeView, settledPath, transactionId, type OutcomeRoute } from './rules';
 import { usePolledTransaction } from './usePolledTransaction';
 import styles from './PayOutcome.module.css';
@@ -33,7 +33,7 @@ export function PayOutcomePage({ route }: { route: OutcomeRoute }) {
     if (view !== 'success' || !info || announced.current) return;
     announced.current = true;
     storage()?.removeItem(PAYMENT_SUCCESS_RETURN_KEY);
-    cashierBus().emit('balance:changed', { reason: 'deposit' });
+    platform().bus.emit('balance:changed', { reason: 'deposit' });
   }, [view, info]);
 
   // The pending page moves to the page of the outcome once the transaction settles.

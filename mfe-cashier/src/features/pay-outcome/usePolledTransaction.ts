@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, type Result } from '@casino/shared';
-import { cashierApi } from '../../lib/platform';
+import { api } from '../../lib/platform';
 import { isSettled } from './rules';
 
 export type TransactionInfo = Result<'cashier.getdepositinfo'>;
@@ -29,7 +29,7 @@ export function usePolledTransaction(id: number | null, intervalMs = POLL_INTERV
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async () => {
       try {
-        const info = await cashierApi().call('cashier.getdepositinfo', { id }, { signal: controller.signal });
+        const info = await api().call('cashier.getdepositinfo', { id }, { signal: controller.signal });
         if (controller.signal.aborted) return;
         const more = !isSettled(info.status) && Date.now() - started < POLL_FOR_MS;
         setState({ info, error: null, polling: more });

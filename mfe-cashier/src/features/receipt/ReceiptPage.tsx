@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link, formatDate, formatMoney, formatTime, useSearchParams, useTranslation } from '@casino/shared';
 import { Button, ErrorState, Skeleton } from '@casino/shared/ui';
+import { useAsync, useLocalePath } from '@casino/shared/remote';
 import { errorKey } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
-import { cashierApi, cashierBus } from '../../lib/platform';
-import { useLocalePath } from '../../lib/paths';
-import { useAsync } from '../../lib/useAsync';
+import { api, platform } from '../../lib/platform';
 import styles from './Receipt.module.css';
 
 const when = (unix: number) => `${formatDate(unix)} ${formatTime(unix)}`;
@@ -17,8 +16,8 @@ export function ReceiptPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const data = useAsync((signal) => (valid ? cashierApi().call('cashier.getdepositinfo', { id }, { signal }) : Promise.reject(new Error('no id'))), [id]);
-  const [cancelled, setCancelled] = useState<typeof data.data>(null);
+  const data = useAsync((signal) => (valid ? api().call('cashier.getdepositinfo', { id }, { signal }) : Promise.reject(new Error('no id'))), [id]);
+  const [cancelled, setCancelled] = useState<typeof data.data | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const keys = useRef(createKeyKeeper()).current;
@@ -38,11 +37,11 @@ export function ReceiptPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const next = await cashierApi().call('cashier.cancelwithdrawal', { id: info.id }, { idempotencyKey: keys.keyFor(info.id) });
+      const next = await api().call('cashier.cancelwithdrawal', { id: info.id }, { idempotencyKey: keys.keyFor(info.id) });
       keys.done();
       setCancelled(next);
-      cashierBus().emit('balance:changed', { reason: 'withdrawal_cancel' });
-      cashierBus().emit('toast:show', { text: t('history.cancelled'), type: 'success' });
+      platform().bus.emit('balance:changed', { reason: 'withdrawal_cancel' });
+      platform().bus.emit('toast:show', { text: t('history.cancelled'), type: 'success' });
     } catch (error) {
       setFailure(t(errorKey(error)));
     } finally {

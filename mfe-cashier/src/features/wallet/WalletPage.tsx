@@ -1,10 +1,9 @@
 import { Link, formatDate, formatMoney, formatTime, roundMoney, useSessionStore, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton, cx } from '@casino/shared/ui';
+import { useAsync, useLocalePath } from '@casino/shared/remote';
 import { loadHistory, recentTransactions } from '../history';
 import { DepositLimits } from '../limits';
 import { errorKey } from '../../lib/errors';
-import { useLocalePath } from '../../lib/paths';
-import { useAsync } from '../../lib/useAsync';
 import styles from './Wallet.module.css';
 
 /** Spec §9: recent transactions, payments and bonuses merged, newest first. */

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, formatMoney, formatNumber, useTranslation, type Result } from '@casino/shared';
 import { Button, Select, TextField } from '@casino/shared/ui';
 import { parseSum } from '@casino/shared/validation';
+import { useLocalePath } from '@casino/shared/remote';
 import { useCashierConfig } from '../../lib/config';
 import { errorKey, formFieldErrors } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
 import { useCashierFormMessages } from '../../lib/messages';
-import { cashierBus } from '../../lib/platform';
-import { useLocalePath } from '../../lib/paths';
+import { platform } from '../../lib/platform';
 import { loadBanks, makeWithdrawal } from './api';
 import { withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, type WithdrawMethod, type WithdrawValues } from './rules';
 import styles from './Withdraw.module.css';
@@ -71,8 +71,8 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
       const done = await makeWithdrawal(params, keys.keyFor(params));
       keys.done();
       // The header and the other parts learn of the new balance through the bus.
-      cashierBus().emit('balance:changed', { reason: 'withdrawal' });
-      cashierBus().emit('toast:show', { text: t('withdraw.toast', { amount: formatMoney(done.amount.amount, done.amount.currency) }), type: 'success' });
+      platform().bus.emit('balance:changed', { reason: 'withdrawal' });
+      platform().bus.emit('toast:show', { text: t('withdraw.toast', { amount: formatMoney(done.amount.amount, done.amount.currency) }), type: 'success' });
       onDone(done);
     } catch (error) {
       const fieldNames = ['amount', ...method.fields.map((f) => f.name)];

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { useConfigStore } from '@casino/shared';
-import { resetStores } from '@casino/shared/testing';
+import { resetStores, startRemoteForTest, type RemoteUnderTest, type ProvidersResult } from '@casino/shared/testing';
 import { WithdrawPage } from './WithdrawPage';
 import { withdrawErrorAction, withdrawMax } from './rules';
 import { readCashierConfig } from '../../lib/config';
-import { renderCashier, startCashier, money, VISA } from '../../testing/setup';
+import app from '../../app';
+import { money, VISA } from '../../testing/fixtures';
 import { ApiError } from '@casino/shared';
 
 const CARD = {
@@ -36,13 +37,13 @@ const BUTTONS = {
   },
 };
 
-let cashier: ReturnType<typeof startCashier>;
+let cashier: RemoteUnderTest;
 afterEach(() => {
   cashier.stop();
   resetStores();
 });
 
-async function fill(user: Awaited<ReturnType<typeof renderCashier>>['user'], amount = '100') {
+async function fill(user: ProvidersResult['user'], amount = '100') {
   await user.type(await screen.findByRole('textbox', { name: /Summa, USD/ }), amount);
   await user.type(screen.getByRole('textbox', { name: /Karta raqami/ }), '4111 1111 1111 1111');
   await user.type(screen.getByRole('textbox', { name: /Karta egasi/ }), 'Aziz Karimov');
@@ -51,8 +52,8 @@ async function fill(user: Awaited<ReturnType<typeof renderCashier>>['user'], amo
 
 describe('the withdrawal page', () => {
   it('shows the balance, pending withdrawals and the bounds within the balance', async () => {
-    cashier = startCashier({ 'cashier.getwithdrawsettings': SETTINGS });
-    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    cashier = await startRemoteForTest(app, { api: { 'cashier.getwithdrawsettings': SETTINGS } });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
     expect(await screen.findByText('150.00 USD')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kutilayotgan yechimlar: 1' })).toHaveAttribute('href', '/cashier/history?tab=withdrawal');
     expect(screen.getByText('20 dan 150 USD gacha')).toBeInTheDocument();
@@ -62,24 +63,26 @@ describe('the withdrawal page', () => {
   });
 
   it('requests a withdrawal with a key, tells the bus and shows the receipt link', async () => {
-    cashier = startCashier({
-      'cashier.getwithdrawsettings': SETTINGS,
-      'cashier.makewithdrawal': { data: { id: 31, amount: money(-100), method_name: 'Visa / Mastercard', status: 'pending', type: 'withdrawal' } },
+    cashier = await startRemoteForTest(app, {
+      api: {
+        'cashier.getwithdrawsettings': SETTINGS,
+        'cashier.makewithdrawal': { data: { id: 31, amount: money(-100), method_name: 'Visa / Mastercard', status: 'pending', type: 'withdrawal' } },
+      },
     });
-    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
     await fill(user);
     expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kvitansiya' })).toHaveAttribute('href', '/cashier/receipt?id=31');
-    const [call] = cashier.fake.callsTo('cashier.makewithdrawal');
+    const [call] = cashier.callsTo('cashier.makewithdrawal');
     expect(call!.body).toEqual({ method: 'visa_mastercard', methodId: '1', amount: '100', requisites: JSON.stringify({ card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' }) });
     expect(call!.headers['Idempotency-Key']).toBeTruthy();
     expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);
   });
 
   it('shows the KYC error with the button from the content config', async () => {
-    cashier = startCashier({ 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'KycWithdrawalException' } } });
+    cashier = await startRemoteForTest(app, { api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'KycWithdrawalException' } } } });
     act(() => useConfigStore.getState().setConfig(BUTTONS));
-    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
     await fill(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Pul yechish uchun shaxsingizni tasdiqlang.');
@@ -87,15 +90,17 @@ describe('the withdrawal page', () => {
   });
 
   it('hides a button the content config turns off, and puts insufficient funds on the amount', async () => {
-    cashier = startCashier({
-      'cashier.getwithdrawsettings': SETTINGS,
-      'cashier.makewithdrawal': [
-        { error: { type: 'UserNeedConfirmContactException' } },
-        { error: { type: 'WithdrawalDeclinedException', message: 'Insufficient funds', fields: { amount: 'Insufficient funds' } } },
-      ],
+    cashier = await startRemoteForTest(app, {
+      api: {
+        'cashier.getwithdrawsettings': SETTINGS,
+        'cashier.makewithdrawal': [
+          { error: { type: 'UserNeedConfirmContactException' } },
+          { error: { type: 'WithdrawalDeclinedException', message: 'Insufficient funds', fields: { amount: 'Insufficient funds' } } },
+        ],
+      },
     });
     act(() => useConfigStore.getState().setConfig(BUTTONS));
-    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
     await fill(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('elektron pochta yoki telefon');
     expect(screen.queryByRole('link', { name: 'Kontaktni tasdiqlash' })).toBeNull();
@@ -105,15 +110,17 @@ describe('the withdrawal page', () => {
   });
 
   it('asks for a bank from the list of the method', async () => {
-    cashier = startCashier({
-      'cashier.getwithdrawsettings': SETTINGS,
-      'cashier.getbanks': { data: { items: [{ id: 1, sysname: 'kapitalbank', name: 'Kapitalbank', country: 'UZ', bic: 'KACHUZ22' }], total: 1 } },
+    cashier = await startRemoteForTest(app, {
+      api: {
+        'cashier.getwithdrawsettings': SETTINGS,
+        'cashier.getbanks': { data: { items: [{ id: 1, sysname: 'kapitalbank', name: 'Kapitalbank', country: 'UZ', bic: 'KACHUZ22' }], total: 1 } },
+      },
     });
-    const { user } = await renderCashier(<WithdrawPage />, { route: '/cashier/withdraw' });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
     await user.click(await screen.findByRole('button', { name: /Bank oʻtkazmasi/ }));
     const bank = await screen.findByRole('combobox', { name: /Bank/ });
     await waitFor(() => expect(screen.getByRole('option', { name: 'Kapitalbank (KACHUZ22)' })).toBeInTheDocument());
-    expect(cashier.fake.callsTo('cashier.getbanks')[0]!.query.method).toBe('bank_transfer');
+    expect(cashier.callsTo('cashier.getbanks')[0]!.query.method).toBe('bank_transfer');
     await user.type(screen.getByRole('textbox', { name: /Summa, USD/ }), '50');
     await user.type(screen.getByRole('textbox', { name: /Hisob raqami/ }), '123');
     await user.click(screen.getByRole('button', { name: /ni yechish/ }));

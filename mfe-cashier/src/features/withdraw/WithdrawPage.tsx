@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, formatMoney, useTranslation, type Result } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
-import { MethodList } from '../../common/MethodList';
+import { useAsync, useLocalePath } from '@casino/shared/remote';
+import { MethodList } from '../../components/MethodList';
 import { errorKey } from '../../lib/errors';
-import { useLocalePath } from '../../lib/paths';
-import { useAsync } from '../../lib/useAsync';
 import { loadWithdrawSettings } from './api';
 import { WithdrawForm } from './WithdrawForm';
 import styles from './Withdraw.module.css';

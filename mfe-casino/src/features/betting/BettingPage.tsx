@@ -1,6 +1,7 @@
 import { configSection, isAuthenticated, useConfigStore, useSessionStore, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Loader } from '@casino/shared/ui';
-import { common, errorKey } from '../../common';
+import { errorKey } from '@casino/shared/remote';
+import { common } from '../../components';
 import { GameFrame, useGame } from '../game-page';
 import styles from './Betting.module.css';
 

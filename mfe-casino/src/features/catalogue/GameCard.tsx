@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/shared';
 import type { GameItem } from '@casino/shared/api/schemas';
 import { Skeleton } from '@casino/shared/ui';
-import { LocaleLink } from '../../common';
+import { LocaleLink } from '@casino/shared/remote';
 import { itemView } from './rules';
 import styles from './GameCard.module.css';
 

@@ -1,5 +1,5 @@
 import type { Params, Result } from '@casino/shared';
-import { api } from '../../common/platform';
+import { api } from '../../lib/platform';
 
 export type GamesPage = Result<'games.get'>;
 

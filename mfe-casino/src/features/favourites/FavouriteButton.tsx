@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/shared';
-import { toastError } from '../../common';
+import { toastError } from '@casino/shared/remote';
 import { useFavouritesStore } from './store';
 import styles from './FavouriteButton.module.css';
 

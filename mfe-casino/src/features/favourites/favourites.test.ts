@@ -1,8 +1,12 @@
 import { bus } from '@casino/shared';
-import { resetStores } from '@casino/shared/testing';
-import { signInAs, startFakePlatform } from '../../test-utils';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
+import app from '../../app';
+import { signInAs } from '../../testing/fixtures';
 import { toggleFavourite } from './rules';
 import { useFavouritesStore } from './store';
+
+let casino: RemoteUnderTest;
+afterEach(() => casino?.stop());
 
 afterEach(() => {
   resetStores();
@@ -17,28 +21,30 @@ it('toggles: removed when present, else added (spec §4)', () => {
 it('adds through games.addLike, then reloads the list and tells the other parts', async () => {
   signInAs();
   let likes = ['b'];
-  const fake = startFakePlatform({
-    'games.getLikes': () => ({ data: { items: likes, total: likes.length } }),
-    'games.addLike': (call) => {
-      likes = [call.body.sysname!, ...likes];
-      return { data: 1 };
-    },
-    'games.removeLike': (call) => {
-      likes = likes.filter((s) => s !== call.body.sysname);
-      return { data: 1 };
+  casino = await startRemoteForTest(app, {
+    api: {
+      'games.getLikes': () => ({ data: { items: likes, total: likes.length } }),
+      'games.addLike': (call) => {
+        likes = [call.body.sysname!, ...likes];
+        return { data: 1 };
+      },
+      'games.removeLike': (call) => {
+        likes = likes.filter((s) => s !== call.body.sysname);
+        return { data: 1 };
+      },
     },
   });
   const told: string[][] = [];
   const off = bus.on('favourites:changed', ({ sysnames }) => told.push(sysnames));
   await useFavouritesStore.getState().load();
   await useFavouritesStore.getState().toggle('a');
-  expect(fake.callsTo('games.addLike')[0]!.body).toEqual({ sysname: 'a' });
+  expect(casino.callsTo('games.addLike')[0]!.body).toEqual({ sysname: 'a' });
   expect(useFavouritesStore.getState().sysnames).toEqual(['a', 'b']);
   await useFavouritesStore.getState().toggle('b');
-  expect(fake.callsTo('games.removeLike')[0]!.body).toEqual({ sysname: 'b' });
+  expect(casino.callsTo('games.removeLike')[0]!.body).toEqual({ sysname: 'b' });
   expect(useFavouritesStore.getState().sysnames).toEqual(['a']);
   // Each toggle reloads the list (spec §4).
-  expect(fake.callsTo('games.getLikes')).toHaveLength(3);
+  expect(casino.callsTo('games.getLikes')).toHaveLength(3);
   expect(told).toEqual([['a', 'b'], ['a']]);
   off();
 });
@@ -46,9 +52,11 @@ it('adds through games.addLike, then reloads the list and tells the other parts'
 it('shows the change at once and puts it back when the call fails', async () => {
   signInAs();
   let release: ((v: unknown) => void) | undefined;
-  startFakePlatform({
-    'games.getLikes': { data: { items: [], total: 0 } },
-    'games.addLike': () => new Promise((resolve) => (release = () => resolve({ error: { type: 'StorageQuotaExceededException' } }))),
+  casino = await startRemoteForTest(app, {
+    api: {
+      'games.getLikes': { data: { items: [], total: 0 } },
+      'games.addLike': () => new Promise((resolve) => (release = () => resolve({ error: { type: 'StorageQuotaExceededException' } }))),
+    },
   });
   await useFavouritesStore.getState().load();
   const pending = useFavouritesStore.getState().toggle('a');
@@ -61,11 +69,11 @@ it('shows the change at once and puts it back when the call fails', async () => 
 });
 
 it('asks guests to sign in instead of calling the API', async () => {
-  const fake = startFakePlatform({});
+  casino = await startRemoteForTest(app, { api: {} });
   const opened: unknown[] = [];
   const off = bus.on('dialog:open', (d) => opened.push(d));
   await useFavouritesStore.getState().toggle('a');
   expect(opened).toEqual([{ id: 'auth', props: { view: 'login' } }]);
-  expect(fake.calls).toHaveLength(0);
+  expect(casino.calls).toHaveLength(0);
   off();
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { bus, isAuthenticated, useSessionStore, type AsyncStatus } from '@casino/shared';
-import { api, askToSignIn } from '../../common';
+import { askToSignIn } from '@casino/shared/remote';
+import { api } from '../../lib/platform';
 import { toggleFavourite } from './rules';
 
 export interface FavouritesState {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@casino/shared';
 import type { CategoryItem } from '@casino/shared/api/schemas';
-import { LocaleLink } from '../../common';
+import { LocaleLink } from '@casino/shared/remote';
 import { FAVOURITES, hallSearch, type HallFilters } from './rules';
 import styles from './GameHall.module.css';
 

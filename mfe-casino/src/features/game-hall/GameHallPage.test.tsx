@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus, useLocation } from '@casino/shared';
-import { resetStores } from '@casino/shared/testing';
-import { game, gamesRoute, renderCasino, signInAs, startFakePlatform } from '../../test-utils';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
+import app from '../../app';
+import { game, gamesRoute, signInAs } from '../../testing/fixtures';
 import { useFavouritesStore } from '../favourites';
 import { GameHallPage } from './GameHallPage';
+
+let casino: RemoteUnderTest;
+afterEach(() => casino?.stop());
 
 const catalogue = Array.from({ length: 1040 }, (_, i) => game(i + 1, i % 3 === 0 ? { provider: 'silkway_games', provider_name: 'Silkway Games', type: 'casino' } : {}));
 
@@ -55,7 +59,7 @@ afterEach(() => {
 });
 
 const page = (route = '/gamehall') =>
-  renderCasino(
+  casino.render(
     <>
       <GameHallPage />
       <Where />
@@ -64,7 +68,7 @@ const page = (route = '/gamehall') =>
   );
 
 it('shows the catalogue virtualised: with 1,040 games at most ~100 cards are in the DOM', async () => {
-  startFakePlatform({ 'games.get': gamesRoute(catalogue), 'games.getCategories': categories, 'games.getProviders': providers });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue), 'games.getCategories': categories, 'games.getProviders': providers } });
   await page();
   const list = await screen.findByRole('list', { name: "O'yinlar" });
   expect(within(list).getAllByTestId('game-card').length).toBeGreaterThan(0);
@@ -76,23 +80,23 @@ it('shows the catalogue virtualised: with 1,040 games at most ~100 cards are in 
 });
 
 it('filters by category and provider through the address', async () => {
-  const fake = startFakePlatform({ 'games.get': gamesRoute(catalogue), 'games.getCategories': categories, 'games.getProviders': providers });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue), 'games.getCategories': categories, 'games.getProviders': providers } });
   const { user } = await page('/gamehall?category=slot');
   const nav = await screen.findByRole('navigation', { name: 'Kategoriyalar' });
   expect(within(nav).getByRole('link', { name: 'Slotlar' })).toHaveAttribute('aria-current', 'page');
-  await waitFor(() => expect(JSON.parse(fake.callsTo('games.get')[0]!.query.options!)).toEqual({ category: 'slot' }));
+  await waitFor(() => expect(JSON.parse(casino.callsTo('games.get')[0]!.query.options!)).toEqual({ category: 'slot' }));
 
   await user.click(await screen.findByRole('button', { name: 'Provayderlar' }));
   await user.click(screen.getByRole('checkbox', { name: 'Silkway Games (10)' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/gamehall?category=slot&providers=silkway_games'));
-  await waitFor(() => expect(JSON.parse(fake.callsTo('games.get').at(-1)!.query.options!)).toEqual({ category: 'slot', providers: 'silkway_games' }));
+  await waitFor(() => expect(JSON.parse(casino.callsTo('games.get').at(-1)!.query.options!)).toEqual({ category: 'slot', providers: 'silkway_games' }));
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Saralash' }), 'name');
-  await waitFor(() => expect(fake.callsTo('games.get').at(-1)!.query.sort).toBe('name'));
+  await waitFor(() => expect(casino.callsTo('games.get').at(-1)!.query.sort).toBe('name'));
 });
 
 it('says "no games found" and resets the filters', async () => {
-  startFakePlatform({ 'games.get': { data: { items: [], total: 0 } }, 'games.getCategories': categories, 'games.getProviders': providers });
+  casino = await startRemoteForTest(app, { api: { 'games.get': { data: { items: [], total: 0 } }, 'games.getCategories': categories, 'games.getProviders': providers } });
   const { user } = await page('/gamehall?category=popular&providers=aurora_reelworks');
   expect(await screen.findByRole('heading', { name: "O'yinlar topilmadi" })).toBeInTheDocument();
   await user.click(screen.getAllByRole('button', { name: 'Filtrlarni tozalash' }).at(-1)!);
@@ -100,10 +104,12 @@ it('says "no games found" and resets the filters', async () => {
 });
 
 it('shows an error with a retry when the list fails', async () => {
-  startFakePlatform({
-    'games.get': [{ error: { type: 'ApplicationUnavailableException' } }, gamesRoute(catalogue.slice(0, 5))({ query: {} })],
-    'games.getCategories': categories,
-    'games.getProviders': providers,
+  casino = await startRemoteForTest(app, {
+    api: {
+      'games.get': [{ error: { type: 'ApplicationUnavailableException' } }, gamesRoute(catalogue.slice(0, 5))({ query: {} })],
+      'games.getCategories': categories,
+      'games.getProviders': providers,
+    },
   });
   const { user } = await page();
   expect(await screen.findByRole('alert')).toHaveTextContent("Server bilan aloqa yo'q");
@@ -112,7 +118,7 @@ it('shows an error with a retry when the list fails', async () => {
 });
 
 it('asks a guest to sign in when they favour a game', async () => {
-  startFakePlatform({ 'games.get': gamesRoute(catalogue.slice(0, 3)), 'games.getCategories': categories, 'games.getProviders': providers });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue.slice(0, 3)), 'games.getCategories': categories, 'games.getProviders': providers } });
   const opened: unknown[] = [];
   const off = bus.on('dialog:open', (d) => opened.push(d));
   const { user } = await page();
@@ -123,15 +129,17 @@ it('asks a guest to sign in when they favour a game', async () => {
 
 it('lists a player\'s favourites under their own category', async () => {
   signInAs();
-  const fake = startFakePlatform({
-    'games.get': gamesRoute(catalogue),
-    'games.getCategories': categories,
-    'games.getProviders': providers,
-    'games.getLikes': { data: { items: ['game_5', 'game_9'], total: 2 } },
+  casino = await startRemoteForTest(app, {
+    api: {
+      'games.get': gamesRoute(catalogue),
+      'games.getCategories': categories,
+      'games.getProviders': providers,
+      'games.getLikes': { data: { items: ['game_5', 'game_9'], total: 2 } },
+    },
   });
   await page('/gamehall?category=favourites');
   await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(2));
-  expect(JSON.parse(fake.callsTo('games.get')[0]!.query.options!)).toEqual({ sysnames: 'game_5,game_9' });
+  expect(JSON.parse(casino.callsTo('games.get')[0]!.query.options!)).toEqual({ sysnames: 'game_5,game_9' });
   expect(screen.getByRole('button', { name: 'Game 5 — sevimlilardan olib tashlash' })).toHaveAttribute('aria-pressed', 'true');
   await act(async () => undefined);
 });

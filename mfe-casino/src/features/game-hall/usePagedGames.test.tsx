@@ -1,14 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { resetStores } from '@casino/shared/testing';
-import { game, gamesRoute, startFakePlatform } from '../../test-utils';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
+import app from '../../app';
+import { game, gamesRoute } from '../../testing/fixtures';
 import { usePagedGames } from './usePagedGames';
+
+let casino: RemoteUnderTest;
+afterEach(() => casino?.stop());
 
 const catalogue = Array.from({ length: 1040 }, (_, i) => game(i + 1));
 
 afterEach(() => resetStores());
 
 it('loads pages by offset up to the limit, never showing a game twice', async () => {
-  const fake = startFakePlatform({ 'games.get': gamesRoute(catalogue) });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
   const { result } = renderHook(() => usePagedGames({}, 'position', 300, 1000));
   await waitFor(() => expect(result.current.status).toBe('success'));
   expect(result.current.items).toHaveLength(300);
@@ -20,7 +24,7 @@ it('loads pages by offset up to the limit, never showing a game twice', async ()
   }
   expect(result.current.done).toBe(true);
   act(() => result.current.loadMore());
-  const calls = fake.callsTo('games.get').map((c) => [Number(c.query.offset), Number(c.query.count)]);
+  const calls = casino.callsTo('games.get').map((c) => [Number(c.query.offset), Number(c.query.count)]);
   expect(calls).toEqual([
     [0, 300],
     [300, 300],
@@ -34,7 +38,7 @@ it('drops repeats when the catalogue shifted between pages', async () => {
   // The second page overlaps the first by 5 games (a game moved up meanwhile).
   const pages = [catalogue.slice(0, 10), catalogue.slice(5, 15)];
   let served = 0;
-  startFakePlatform({ 'games.get': () => ({ data: { items: pages[served++] ?? [], total: 20 } }) });
+  casino = await startRemoteForTest(app, { api: { 'games.get': () => ({ data: { items: pages[served++] ?? [], total: 20 } }) } });
   const { result } = renderHook(() => usePagedGames({}, 'position', 10, 1000));
   await waitFor(() => expect(result.current.items).toHaveLength(10));
   act(() => result.current.loadMore());
@@ -44,11 +48,13 @@ it('drops repeats when the catalogue shifted between pages', async () => {
 
 it('starts over for new filters and ignores answers for the old ones', async () => {
   let release: (() => void) | undefined;
-  startFakePlatform({
-    'games.get': (call) => {
-      const options = JSON.parse(call.query.options ?? '{}') as { category?: string };
-      if (options.category === 'slow') return new Promise((resolve) => (release = () => resolve({ data: { items: [game(999)], total: 1 } })));
-      return gamesRoute(catalogue)(call);
+  casino = await startRemoteForTest(app, {
+    api: {
+      'games.get': (call) => {
+        const options = JSON.parse(call.query.options ?? '{}') as { category?: string };
+        if (options.category === 'slow') return new Promise((resolve) => (release = () => resolve({ data: { items: [game(999)], total: 1 } })));
+        return gamesRoute(catalogue)(call);
+      },
     },
   });
   const { result, rerender } = renderHook(({ category }) => usePagedGames({ category }, 'position', 15, 1000), { initialProps: { category: 'slow' } });
@@ -61,18 +67,18 @@ it('starts over for new filters and ignores answers for the old ones', async () 
 });
 
 it('reports a failed first page and loads it again on retry', async () => {
-  const fake = startFakePlatform({ 'games.get': [{ error: { type: 'ApplicationUnavailableException' } }, { data: { items: [game(1)], total: 1 } }] });
+  casino = await startRemoteForTest(app, { api: { 'games.get': [{ error: { type: 'ApplicationUnavailableException' } }, { data: { items: [game(1)], total: 1 } }] } });
   const { result } = renderHook(() => usePagedGames({}, 'position', 15, 1000));
   await waitFor(() => expect(result.current.status).toBe('error'));
   act(() => result.current.retry());
   await waitFor(() => expect(result.current.status).toBe('success'));
   expect(result.current.items).toHaveLength(1);
-  expect(fake.callsTo('games.get')).toHaveLength(2);
+  expect(casino.callsTo('games.get')).toHaveLength(2);
 });
 
-it('waits without a request (favourites not known yet)', () => {
-  const fake = startFakePlatform({ 'games.get': gamesRoute(catalogue) });
+it('waits without a request (favourites not known yet)', async () => {
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
   const { result } = renderHook(() => usePagedGames(null, 'position', 15, 1000));
   expect(result.current.status).toBe('idle');
-  expect(fake.callsTo('games.get')).toHaveLength(0);
+  expect(casino.callsTo('games.get')).toHaveLength(0);
 });

@@ -67,8 +67,7 @@ export function usePagedGames(request: GameFilters | null, sort: GameSort, pageS
         },
       );
     },
-    // The key covers request, sort and sizes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for request, sort and the sizes (a new request object with the same values must not reload)
     [key],
   );
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { bus, useLocaleStore, useTranslation } from '@casino/shared';
 import type { GameItem } from '@casino/shared/api/schemas';
-import { askToSignIn, platform } from '../../common';
+import { askToSignIn } from '@casino/shared/remote';
+import { platform } from '../../lib/platform';
 import { itemView, playUrl, rememberPlayed, type PlayMode } from '../catalogue';
 import { gameMessage } from './rules';
 import styles from './GamePage.module.css';

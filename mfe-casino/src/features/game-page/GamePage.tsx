@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { isAuthenticated, useLocation, useParams, useSessionStore, useTranslation } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
-import { askToSignIn, common, errorKey, LocaleLink, platform } from '../../common';
+import { askToSignIn, errorKey, LocaleLink } from '@casino/shared/remote';
+import { common } from '../../components';
+import { platform } from '../../lib/platform';
 import { itemView, useDisplaySettings } from '../catalogue';
 import { FavouriteButton, useFavourites } from '../favourites';
 import { GameFrame } from './GameFrame';

@@ -1,9 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { bus, useConfigStore } from '@casino/shared';
-import { resetStores } from '@casino/shared/testing';
-import { game, gamesRoute, renderCasino, signInAs, startFakePlatform } from '../../test-utils';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
+import app from '../../app';
+import { game, gamesRoute, signInAs } from '../../testing/fixtures';
 import { GamePage } from './GamePage';
 import { decideLaunch, fullscreenVisible, gameMessage, requestedMode } from './rules';
+
+let casino: RemoteUnderTest;
+afterEach(() => casino?.stop());
 
 afterEach(() => resetStores());
 
@@ -53,10 +57,10 @@ const slot = game(1, { sysname: 'aurora_golden_dragon', name: 'Golden Dragon' })
 
 it('embeds the game for a player and refreshes the balance when the game says money moved', async () => {
   signInAs();
-  startFakePlatform({ 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } } });
   const events: unknown[] = [];
   const off = bus.on('balance:changed', (e) => events.push(e));
-  await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
   const frame = await screen.findByTitle("Golden Dragon o'yini");
   expect(frame.getAttribute('src')).toBe('/platform/game/aurora_golden_dragon/play?mode=real&locale=uz');
   expect(screen.getByRole('heading', { level: 1, name: 'Golden Dragon' })).toBeInTheDocument();
@@ -76,43 +80,43 @@ it('embeds the game for a player and refreshes the balance when the game says mo
 
 it('toggles fullscreen when the settings show it, and hides it when they do not', async () => {
   signInAs();
-  startFakePlatform({ 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } });
-  const { user, unmount } = await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } } });
+  const { user, unmount } = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
   const toggle = await screen.findByRole('button', { name: "To'liq ekran" });
   await user.click(toggle);
   expect(screen.getAllByRole('button', { name: "To'liq ekrandan chiqish" })[0]).toHaveAttribute('aria-pressed', 'true');
   unmount();
   useConfigStore.getState().setConfig({ 'games-config': { display: { visibleFullScreen: 'none' } } });
-  await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
   await screen.findByTitle("Golden Dragon o'yini");
   expect(screen.queryByRole('button', { name: "To'liq ekran" })).toBeNull();
 });
 
 it('offers a deposit instead of real money with an empty balance', async () => {
   signInAs({ balance_main: { amount: 0, currency: 'USD' } });
-  const fake = startFakePlatform({ 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } });
-  const { user } = await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } } });
+  const { user } = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
   expect(await screen.findByRole('heading', { name: "Haqiqiy pulga o'ynash uchun hisobni to'ldiring" })).toBeInTheDocument();
   expect(screen.queryByTitle("Golden Dragon o'yini")).toBeNull();
   await user.click(screen.getByRole('button', { name: "Hisobni to'ldirish" }));
-  expect((fake as unknown as { navigations: string[] }).navigations).toEqual(['/cashier/deposit']);
+  expect(casino.navigations).toEqual(['/cashier/deposit']);
 });
 
 it('plays guests in demo; with #real they are asked to register', async () => {
-  startFakePlatform({ 'games.get': gamesRoute([slot]) });
-  const { unmount } = await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]) } });
+  const { unmount } = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
   expect((await screen.findByTitle("Golden Dragon o'yini")).getAttribute('src')).toContain('mode=demo');
   unmount();
-  await renderCasino(<GamePage />, { route: '/game/aurora_golden_dragon#real', path: '/game/:sysname' });
+  await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon#real', path: '/game/:sysname' });
   expect(await screen.findByRole('heading', { name: "Haqiqiy pulga o'ynash uchun ro'yxatdan o'ting" })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: "Demo rejimda o'ynash" })).toHaveAttribute('href', '/game/aurora_golden_dragon#demo');
 });
 
 it('plays custom games from their own path and says when a game does not exist', async () => {
-  startFakePlatform({ 'games.get': gamesRoute([game(2, { sysname: 'oltin_rocket', name: 'Oltin Rocket', tags: ['custom'] })]) });
-  const { unmount } = await renderCasino(<GamePage />, { route: '/game/oltin_rocket', path: '/game/:sysname' });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([game(2, { sysname: 'oltin_rocket', name: 'Oltin Rocket', tags: ['custom'] })]) } });
+  const { unmount } = await casino.render(<GamePage />, { route: '/game/oltin_rocket', path: '/game/:sysname' });
   expect((await screen.findByTitle("Oltin Rocket o'yini")).getAttribute('src')).toBe('/platform/game/custom/oltin_rocket/play?mode=demo&locale=uz');
   unmount();
-  await renderCasino(<GamePage />, { route: '/game/nope', path: '/game/:sysname' });
+  await casino.render(<GamePage />, { route: '/game/nope', path: '/game/:sysname' });
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "O'yin topilmadi" })).toBeInTheDocument());
 });

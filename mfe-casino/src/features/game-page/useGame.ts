@@ -1,5 +1,5 @@
 import type { GameItem } from '@casino/shared/api/schemas';
-import { useAsync } from '../../common';
+import { useAsync } from '@casino/shared/remote';
 import { fetchGames } from '../catalogue';
 
 /** One game of the catalogue by sysname; `data` is null when there is no such game. */

@@ -1,7 +1,7 @@
 import type { GameItem } from '@casino/shared/api/schemas';
 import { useTranslation } from '@casino/shared';
 import { Skeleton } from '@casino/shared/ui';
-import { LocaleLink } from '../../common';
+import { LocaleLink } from '@casino/shared/remote';
 import { GameCard, useDisplaySettings } from '../catalogue';
 import { FavouriteButton } from '../favourites';
 import styles from './HomeGames.module.css';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@casino/shared';
-import { useAsync } from '../../common';
+import { useAsync } from '@casino/shared/remote';
 import { fetchGames, recentlyPlayed, usePageSizes } from '../catalogue';
 import { useFavourites } from '../favourites';
 import { GameRow } from './GameRow';

@@ -1,6 +1,7 @@
 import { useTranslation, useParams } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
-import { common, errorKey, LocaleLink, useAsync } from '../../common';
+import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
+import { common } from '../../components';
 import { fetchGames, GameCard } from '../catalogue';
 import { FavouriteButton } from '../favourites';
 import { fetchJackpots, JACKPOT_POLL_MS } from './api';

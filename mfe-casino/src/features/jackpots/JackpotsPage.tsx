@@ -1,6 +1,7 @@
 import { useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
-import { common, errorKey, LocaleLink, useAsync } from '../../common';
+import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
+import { common } from '../../components';
 import { fetchJackpots, JACKPOT_POLL_MS } from './api';
 import { JackpotAmount } from './JackpotAmount';
 import { usePolling } from './usePolling';

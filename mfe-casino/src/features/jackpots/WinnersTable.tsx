@@ -1,6 +1,7 @@
 import { formatDate, formatMoney, formatTime, useTranslation } from '@casino/shared';
 import type { JackpotWinner } from '@casino/shared/api/schemas';
-import { common, LocaleLink } from '../../common';
+import { LocaleLink } from '@casino/shared/remote';
+import { common } from '../../components';
 
 /** Winners as a table: player, game, jackpot (when several), amount and time. */
 export function WinnersTable({ winners, caption, jackpotNames }: { winners: readonly JackpotWinner[]; caption: string; jackpotNames?: Map<number, string> }) {

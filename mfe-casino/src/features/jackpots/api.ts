@@ -1,4 +1,4 @@
-import { api } from '../../common';
+import { api } from '../../lib/platform';
 
 export const fetchJackpots = (signal?: AbortSignal) => api().call('Jackpots.get', { count: 50 }, signal ? { signal } : {});
 

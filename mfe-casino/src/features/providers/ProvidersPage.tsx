@@ -1,6 +1,7 @@
 import { formatNumber, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
-import { common, errorKey, LocaleLink, useAsync } from '../../common';
+import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
+import { common } from '../../components';
 import { fetchProviders, itemView } from '../catalogue';
 import styles from './Providers.module.css';
 

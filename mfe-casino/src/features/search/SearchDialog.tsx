@@ -1,7 +1,9 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { bus, localePath, useConfigStore, useLocaleStore, useTranslation } from '@casino/shared';
 import { EmptyState, Loader, TextField } from '@casino/shared/ui';
-import { common, errorKey, platform, useAsync } from '../../common';
+import { errorKey, useAsync } from '@casino/shared/remote';
+import { common } from '../../components';
+import { platform } from '../../lib/platform';
 import { fetchGames, itemView } from '../catalogue';
 import { highlightParts, searchSettings } from './highlight';
 import { useDebounced } from './useDebounced';

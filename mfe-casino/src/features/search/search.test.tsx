@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { bus, useConfigStore } from '@casino/shared';
-import { resetStores } from '@casino/shared/testing';
-import { game, gamesRoute, startFakePlatform } from '../../test-utils';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
+import app from '../../app';
+import { game, gamesRoute } from '../../testing/fixtures';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, i18n } from '@casino/shared';
@@ -10,6 +11,9 @@ import uz from '../../i18n/uz.json';
 import type { ReactElement } from 'react';
 import { highlightParts, searchSettings } from './highlight';
 import SearchDialog from './SearchDialog';
+
+let casino: RemoteUnderTest;
+afterEach(() => casino?.stop());
 
 /** As the shell's dialog host renders it: with i18n, outside any router. */
 async function renderDialog(ui: ReactElement) {
@@ -47,7 +51,7 @@ const catalogue = [game(1, { name: 'Golden Dragon' }), game(2, { name: 'Dragon T
 it('searches after the pause, highlights matches and closes when a game is chosen', async () => {
   jest.useFakeTimers();
   useConfigStore.getState().setConfig({ 'search-config': { minQueryLength: 2, debounceMs: 250, resultsLimit: 30, popularQueries: ['dragon'] } });
-  const fake = startFakePlatform({ 'games.get': gamesRoute(catalogue) });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
   const closed: unknown[] = [];
   const off = bus.on('dialog:close', (d) => closed.push(d));
   await renderDialog(<SearchDialog dialogId="d-1" />);
@@ -59,11 +63,11 @@ it('searches after the pause, highlights matches and closes when a game is chose
   expect(screen.getByText('Kamida 2 ta belgi kiriting')).toBeInTheDocument();
   await user2.type(input, 'ra');
   // Typing within the pause sends nothing.
-  expect(fake.callsTo('games.get')).toHaveLength(0);
+  expect(casino.callsTo('games.get')).toHaveLength(0);
   await act(async () => void jest.advanceTimersByTime(300));
   await waitFor(() => expect(screen.getByTestId('search-results')).toBeInTheDocument());
-  expect(fake.callsTo('games.get')).toHaveLength(1);
-  expect(JSON.parse(fake.callsTo('games.get')[0]!.query.options!)).toEqual({ query: 'dra' });
+  expect(casino.callsTo('games.get')).toHaveLength(1);
+  expect(JSON.parse(casino.callsTo('games.get')[0]!.query.options!)).toEqual({ query: 'dra' });
   const marks = [...document.querySelectorAll('mark')].map((m) => m.textContent);
   expect(marks).toEqual(['Dra', 'Dra']);
   expect(screen.getByText("2 ta o'yin topildi")).toBeInTheDocument();
@@ -72,12 +76,12 @@ it('searches after the pause, highlights matches and closes when a game is chose
   expect(link).toHaveAttribute('href', '/game/game_1');
   await user2.click(link);
   expect(closed).toEqual([{ id: 'd-1' }]);
-  expect(fake.navigations).toEqual(['/game/game_1']);
+  expect(casino.navigations).toEqual(['/game/game_1']);
   off();
 });
 
 it('says nothing was found', async () => {
-  startFakePlatform({ 'games.get': gamesRoute(catalogue) });
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
   await renderDialog(<SearchDialog initialQuery="zzz" />);
   expect(await screen.findByRole('heading', { name: "O'yinlar topilmadi" })).toBeInTheDocument();
   expect(screen.getByText(/«zzz» bo'yicha hech narsa topilmadi/)).toBeInTheDocument();

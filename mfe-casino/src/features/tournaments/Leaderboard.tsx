@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { formatMoney, formatNumber, useTranslation } from '@casino/shared';
 import { ErrorState, Loader } from '@casino/shared/ui';
-import { common, errorKey, useAsync } from '../../common';
+import { errorKey, useAsync } from '@casino/shared/remote';
+import { common } from '../../components';
 import { fetchLeaderboard, LEADERBOARD_POLL_MS } from './api';
 
 export const LEADERBOARD_SIZE = 50;

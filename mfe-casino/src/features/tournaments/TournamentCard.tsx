@@ -1,7 +1,8 @@
 import { formatDate, formatMoney, formatNumber, useTranslation } from '@casino/shared';
 import type { TournamentItem } from '@casino/shared/api/schemas';
 import { Button } from '@casino/shared/ui';
-import { common, LocaleLink } from '../../common';
+import { LocaleLink } from '@casino/shared/remote';
+import { common } from '../../components';
 import { describe, minBet, timeLeft } from './rules';
 import styles from './Tournaments.module.css';
 

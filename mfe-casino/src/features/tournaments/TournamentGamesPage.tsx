@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAuthenticated, useParams, useSessionStore, useTranslation, type AsyncStatus } from '@casino/shared';
 import type { GameItem } from '@casino/shared/api/schemas';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
-import { common, errorKey, LocaleLink, useAsync } from '../../common';
+import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
+import { common } from '../../components';
 import { appendUnique, fetchGames, GameCard, GameGridSkeleton, nextPage, usePageSizes } from '../catalogue';
 import { FavouriteButton, useFavourites } from '../favourites';
 import { fetchTournament } from './api';
@@ -35,7 +36,7 @@ export function TournamentGamesPage() {
         (error: unknown) => gen === generation.current && setState((s) => ({ ...s, status: 'error', error })),
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the sysnames (a reloaded tournament with the same games must not reload them)
     [key, sizes.tournament],
   );
   useEffect(() => {

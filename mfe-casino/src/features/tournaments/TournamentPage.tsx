@@ -1,6 +1,7 @@
 import { formatDate, formatMoney, formatNumber, formatTime, isAuthenticated, useParams, useSessionStore, useTranslation } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
-import { common, errorKey, LocaleLink, useAsync } from '../../common';
+import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
+import { common } from '../../components';
 import { fetchTournament } from './api';
 import { Leaderboard } from './Leaderboard';
 import { describe, minBet } from './rules';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
-import { common, errorKey, useAsync } from '../../common';
+import { errorKey, useAsync } from '@casino/shared/remote';
+import { common } from '../../components';
 import { fetchTournaments } from './api';
 import { replaceTournament, type TournamentLists } from './rules';
 import { TournamentCard } from './TournamentCard';

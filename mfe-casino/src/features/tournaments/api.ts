@@ -1,5 +1,5 @@
 import type { TournamentItem } from '@casino/shared/api/schemas';
-import { api } from '../../common';
+import { api } from '../../lib/platform';
 
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@casino/shared';
-import { resetStores } from '@casino/shared/testing';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import type { TournamentItem } from '@casino/shared/api/schemas';
-import { renderCasino, signInAs, startFakePlatform } from '../../test-utils';
+import app from '../../app';
+import { signInAs } from '../../testing/fixtures';
 import { replaceTournament, timeLeft } from './rules';
 import { TournamentsPage } from './TournamentsPage';
+
+let casino: RemoteUnderTest;
+afterEach(() => casino?.stop());
 
 const now = Math.floor(Date.now() / 1000);
 function tournament(id: number, status: 'active' | 'future', patch: Partial<TournamentItem> = {}): TournamentItem {
@@ -62,41 +66,45 @@ it('counts the time left in days, hours and minutes', () => {
 
 it('joins from the list: participate, reload, and the card is replaced', async () => {
   signInAs();
-  const fake = startFakePlatform({
-    'tournaments.get': (call) => {
-      if (call.query.ids === '2') return { data: { items: [tournament(2, 'active', { user_info: { is_participant: true, points: 0, place: 11 }, total_participants: 11 })], total: 1 } };
-      return call.query.status === 'active'
-        ? { data: { items: [tournament(1, 'active'), tournament(2, 'active')], total: 2 } }
-        : { data: { items: [tournament(3, 'future')], total: 1 } };
+  casino = await startRemoteForTest(app, {
+    api: {
+      'tournaments.get': (call) => {
+        if (call.query.ids === '2') return { data: { items: [tournament(2, 'active', { user_info: { is_participant: true, points: 0, place: 11 }, total_participants: 11 })], total: 1 } };
+        return call.query.status === 'active'
+          ? { data: { items: [tournament(1, 'active'), tournament(2, 'active')], total: 2 } }
+          : { data: { items: [tournament(3, 'future')], total: 1 } };
+      },
+      'tournaments.participate': { data: 1 },
     },
-    'tournaments.participate': { data: 1 },
   });
   const toasts: string[] = [];
   const off = bus.on('toast:show', ({ text }) => toasts.push(text));
-  const { user } = await renderCasino(<TournamentsPage />, { route: '/tournaments' });
+  const { user } = await casino.render(<TournamentsPage />, { route: '/tournaments' });
   const active = await screen.findByRole('heading', { name: 'Davom etayotgan' });
   expect(active).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: '«Tournament 2» turnirida ishtirok etish' }));
-  expect(fake.callsTo('tournaments.participate')[0]!.body).toEqual({ tournament_id: '2' });
+  expect(casino.callsTo('tournaments.participate')[0]!.body).toEqual({ tournament_id: '2' });
   const card = (await screen.findByTestId('tournament-joined')).closest('article')!;
   expect(within(card).getByRole('link', { name: 'Tournament 2' })).toBeInTheDocument();
   expect(within(card).getByText(/11 ishtirokchi/)).toBeInTheDocument();
   // The other cards stay as they were; the lists were not fetched again.
   expect(screen.getByRole('button', { name: '«Tournament 1» turnirida ishtirok etish' })).toBeInTheDocument();
-  expect(fake.callsTo('tournaments.get').filter((c) => c.query.status)).toHaveLength(2);
+  expect(casino.callsTo('tournaments.get').filter((c) => c.query.status)).toHaveLength(2);
   await waitFor(() => expect(toasts).toEqual(['Siz turnirga qoʻshildingiz']));
   off();
 });
 
 it('asks guests to sign in before joining', async () => {
-  const fake = startFakePlatform({
-    'tournaments.get': (call) => ({ data: { items: call.query.status === 'active' ? [tournament(1, 'active', { user_info: null })] : [], total: 1 } }),
+  casino = await startRemoteForTest(app, {
+    api: {
+      'tournaments.get': (call) => ({ data: { items: call.query.status === 'active' ? [tournament(1, 'active', { user_info: null })] : [], total: 1 } }),
+    },
   });
   const opened: unknown[] = [];
   const off = bus.on('dialog:open', (d) => opened.push(d));
-  const { user } = await renderCasino(<TournamentsPage />);
+  const { user } = await casino.render(<TournamentsPage />);
   await user.click(await screen.findByRole('button', { name: '«Tournament 1» turnirida ishtirok etish' }));
   expect(opened).toEqual([{ id: 'auth', props: { view: 'login' } }]);
-  expect(fake.callsTo('tournaments.participate')).toHaveLength(0);
+  expect(casino.callsTo('tournaments.participate')).toHaveLength(0);
   off();
 });

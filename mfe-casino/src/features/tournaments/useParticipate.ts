@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bus, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import type { TournamentItem } from '@casino/shared/api/schemas';
-import { askToSignIn, toastError } from '../../common';
+import { askToSignIn, toastError } from '@casino/shared/remote';
 import { participate } from './api';
 
 /** Joining a tournament: guests are asked to sign in; the reloaded tournament goes to `onJoined`. */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
-import { common, errorKey, useAsync } from '../../common';
+import { errorKey, useAsync } from '@casino/shared/remote';
+import { common } from '../../components';
 import { fetchJackpots, useWinners, WinnersTable } from '../jackpots';
 
 /** `/winners`: the latest jackpot winners of the site, page by page. */

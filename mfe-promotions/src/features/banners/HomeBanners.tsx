@@ -1,6 +1,8 @@
 import { useLocaleStore, useNavigate, useTranslation } from '@casino/shared';
 import type { MouseEvent } from 'react';
-import { api, linkTarget, useAsync } from '../../common';
+import { useAsync } from '@casino/shared/remote';
+import { linkTarget } from '../../lib/links';
+import { api } from '../../lib/platform';
 import { BANNER_HEIGHT, BANNER_WIDTH, BANNERS_COUNT, orderBanners, type BannerView } from './rules';
 import { takePrefetchedBanners } from './prefetch';
 import styles from './Banners.module.css';

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { RemoteUnderTest } from '@casino/shared/testing';
 import { orderBanners, BANNERS_COUNT } from './rules';
 import { HomeBanners } from './HomeBanners';
-import { banner, renderPromotions, startFakePlatform } from '../../test-utils';
+import { banner } from '../../testing/fixtures';
+import { startPromotions } from '../../testing/start';
+
+let promotions: RemoteUnderTest;
+afterEach(() => promotions?.stop());
 
 describe('orderBanners (spec §9)', () => {
   it('sorts by description.position, then id, and keeps at most 10', () => {
@@ -26,11 +31,11 @@ describe('orderBanners (spec §9)', () => {
 
 describe('HomeBanners', () => {
   it('asks for 10 banners and shows them in position order, images sized and lazy after the first', async () => {
-    const fake = startFakePlatform({ 'banners.get': { data: { items: [banner(1, 2), banner(2, 1, { link: '/ru/jackpots' })], total: 2 } } });
-    await renderPromotions(<HomeBanners />);
+    promotions = await startPromotions({ api: { 'banners.get': { data: { items: [banner(1, 2), banner(2, 1, { link: '/ru/jackpots' })], total: 2 } } } });
+    await promotions.render(<HomeBanners />);
     const titles = await screen.findAllByText(/^Banner \d$/);
     expect(titles.map((t) => t.textContent)).toEqual(['Banner 2', 'Banner 1']);
-    expect(fake.calls[0]?.query.count).toBe('10');
+    expect(promotions.calls[0]?.query.count).toBe('10');
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveAttribute('href', '/ru/jackpots');
     const images = document.querySelectorAll('img');
@@ -41,17 +46,17 @@ describe('HomeBanners', () => {
   });
 
   it('never links to dangerous or foreign targets', async () => {
-    startFakePlatform({
+    promotions = await startPromotions({ api: {
       'banners.get': { data: { items: [banner(1, 1, { link: 'javascript:alert(1)' }), banner(2, 2, { link: 'https://evil.example/' })], total: 2 } },
-    });
-    await renderPromotions(<HomeBanners />);
+    } });
+    await promotions.render(<HomeBanners />);
     await screen.findByText('Banner 1');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
   it('shows a skeleton while loading and nothing when there are no banners', async () => {
-    startFakePlatform({ 'banners.get': { data: { items: [], total: 0 } } });
-    const { container } = await renderPromotions(<HomeBanners />);
+    promotions = await startPromotions({ api: { 'banners.get': { data: { items: [], total: 0 } } } });
+    const { container } = await promotions.render(<HomeBanners />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     await waitFor(() => expect(container.childElementCount).toBe(0));
   });

@@ -1,5 +1,5 @@
 import type { Locale, Result } from '@casino/shared';
-import { api } from '../../common';
+import { api } from '../../lib/platform';
 import { BANNERS_COUNT } from './rules';
 
 type Banners = Result<'banners.get'>;

@@ -1,6 +1,8 @@
 import { bus, useTranslation } from '@casino/shared';
 import { Button, Skeleton } from '@casino/shared/ui';
-import { api, linkTarget, platform, useAsync } from '../../common';
+import { useAsync } from '@casino/shared/remote';
+import { linkTarget } from '../../lib/links';
+import { api, platform } from '../../lib/platform';
 import styles from './Dialogs.module.css';
 
 export interface CampaignDialogProps {

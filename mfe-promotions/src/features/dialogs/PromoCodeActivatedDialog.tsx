@@ -1,5 +1,5 @@
 import { bus, useTranslation } from '@casino/shared';
-import { platform } from '../../common';
+import { platform } from '../../lib/platform';
 import type { OfferItem } from '@casino/shared/api/schemas';
 import { Button } from '@casino/shared/ui';
 import styles from './Dialogs.module.css';

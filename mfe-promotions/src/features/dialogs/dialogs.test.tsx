@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import { bus } from '@casino/shared';
 import type { CashbackItem } from '@casino/shared/api/schemas';
+import type { RemoteUnderTest } from '@casino/shared/testing';
 import { CampaignDialog } from './CampaignDialog';
 import { UnseenCashbackDialog } from './UnseenCashbackDialog';
 import { PromoCodeActivatedDialog } from './PromoCodeActivatedDialog';
-import { offer, renderPromotions, startFakePlatform } from '../../test-utils';
+import { offer } from '../../testing/fixtures';
+import { startPromotions } from '../../testing/start';
+
+let promotions: RemoteUnderTest;
+afterEach(() => promotions?.stop());
 
 const popup = (sysname: string, preview = false) => ({
   id: 1,
@@ -15,27 +20,27 @@ const popup = (sysname: string, preview = false) => ({
 
 describe('campaign dialog', () => {
   it('loads the named popup and goes to its link, closing itself', async () => {
-    const fake = startFakePlatform({ 'popups.get': { data: { items: [popup('spring')], total: 1 } } });
+    promotions = await startPromotions({ api: { 'popups.get': { data: { items: [popup('spring')], total: 1 } } } });
     const closed: unknown[] = [];
     const off = bus.on('dialog:close', (p) => void closed.push(p));
-    const { user } = await renderPromotions(<CampaignDialog sysname="spring" dialogId="d1" />);
+    const { user } = await promotions.render(<CampaignDialog sysname="spring" dialogId="d1" />);
     expect(await screen.findByRole('heading', { name: 'Popup spring' })).toBeInTheDocument();
-    expect(fake.calls[0]?.query).toMatchObject({ sysname: 'spring', preview: '0' });
+    expect(promotions.calls[0]?.query).toMatchObject({ sysname: 'spring', preview: '0' });
     await user.click(screen.getByRole('button', { name: 'Take it' }));
     expect(closed).toEqual([{ id: 'd1' }]);
     off();
   });
 
   it('marks a preview and asks for drafts', async () => {
-    const fake = startFakePlatform({ 'popups.get': { data: { items: [popup('draft', true)], total: 1 } } });
-    await renderPromotions(<CampaignDialog sysname="draft" preview />, { locale: 'ru' });
+    promotions = await startPromotions({ api: { 'popups.get': { data: { items: [popup('draft', true)], total: 1 } } } });
+    await promotions.render(<CampaignDialog sysname="draft" preview />, { locale: 'ru' });
     expect(await screen.findByText('Предпросмотр')).toBeInTheDocument();
-    expect(fake.calls[0]?.query.preview).toBe('1');
+    expect(promotions.calls[0]?.query.preview).toBe('1');
   });
 
   it('says so when the popup is gone', async () => {
-    startFakePlatform({ 'popups.get': { data: { items: [], total: 0 } } });
-    await renderPromotions(<CampaignDialog sysname="gone" />);
+    promotions = await startPromotions({ api: { 'popups.get': { data: { items: [], total: 0 } } } });
+    await promotions.render(<CampaignDialog sysname="gone" />);
     expect(await screen.findByText('Bu aksiya endi mavjud emas.')).toBeInTheDocument();
   });
 });
@@ -52,19 +57,23 @@ const cashback = (patch: Partial<CashbackItem> = {}): CashbackItem => ({
 });
 
 describe('unseen cashback and promo code dialogs', () => {
+  beforeEach(async () => {
+    promotions = await startPromotions();
+  });
+
   it('shows an active cashback with its deadline, and a paid out one', async () => {
-    await renderPromotions(<UnseenCashbackDialog cashback={cashback()} />);
+    await promotions.render(<UnseenCashbackDialog cashback={cashback()} />);
     expect(screen.getByText(/Keshbek .*12\.50.* faol/)).toBeInTheDocument();
     expect(screen.getByText(/gacha oling/)).toBeInTheDocument();
   });
 
   it('shows a paid out cashback in Russian', async () => {
-    await renderPromotions(<UnseenCashbackDialog cashback={cashback({ status: 'paid_out', receiving_expired_at: null })} />, { locale: 'ru' });
+    await promotions.render(<UnseenCashbackDialog cashback={cashback({ status: 'paid_out', receiving_expired_at: null })} />, { locale: 'ru' });
     expect(screen.getByText(/зачислен на счёт/)).toBeInTheDocument();
   });
 
   it('names the offer a promo code brought', async () => {
-    await renderPromotions(<PromoCodeActivatedDialog offer={offer(3, 'promo_code')} />);
+    await promotions.render(<PromoCodeActivatedDialog offer={offer(3, 'promo_code')} />);
     expect(screen.getByRole('heading', { name: 'Promokod faollashtirildi' })).toBeInTheDocument();
     expect(screen.getByText('«Offer 3» taklifi sizniki.')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { formatDate, useLocation, useParams, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
-import { errorKey, LocaleLink } from '../../common';
+import { errorKey, LocaleLink } from '@casino/shared/remote';
 import { findOffer, forSection, type OfferView, type OffersSection } from './rules';
 import { useOffers } from './useOffers';
 import styles from './Offers.module.css';

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
+import type { RemoteUnderTest } from '@casino/shared/testing';
 import { findOffer, forSection, promotionLine } from './rules';
 import { OfferPage, OffersPage } from './OffersPage';
-import { offer, renderPromotions, startFakePlatform } from '../../test-utils';
+import { offer } from '../../testing/fixtures';
+import { startPromotions } from '../../testing/start';
+
+let promotions: RemoteUnderTest;
+afterEach(() => promotions?.stop());
 
 describe('offer rules', () => {
   it('shows deposit and promo-code offers under /offers and every campaign under /promotions', () => {
@@ -27,44 +32,44 @@ describe('offer rules', () => {
 
 describe('offers pages', () => {
   it('lists offers with links to their pages (uz)', async () => {
-    const fake = startFakePlatform({ 'campaigns.getoffers': { data: { items: [offer(1), offer(2, 'registration')], total: 2 } } });
-    await renderPromotions(<OffersPage />, { route: '/offers' });
+    promotions = await startPromotions({ api: { 'campaigns.getoffers': { data: { items: [offer(1), offer(2, 'registration')], total: 2 } } } });
+    await promotions.render(<OffersPage />, { route: '/offers' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Takliflar');
     expect(await screen.findByRole('link', { name: /Offer 1/ })).toHaveAttribute('href', '/offers/offer-1');
     expect(screen.queryByText('Offer 2')).toBeNull();
-    expect(fake.calls[0]?.query.fields).toBe('trigger,description,promotions');
+    expect(promotions.calls[0]?.query.fields).toBe('trigger,description,promotions');
   });
 
   it('lists every campaign under /ru/promotions with Russian links', async () => {
-    startFakePlatform({ 'campaigns.getoffers': { data: { items: [offer(1), offer(2, 'registration')], total: 2 } } });
-    await renderPromotions(<OffersPage />, { route: '/ru/promotions', locale: 'ru' });
+    promotions = await startPromotions({ api: { 'campaigns.getoffers': { data: { items: [offer(1), offer(2, 'registration')], total: 2 } } } });
+    await promotions.render(<OffersPage />, { route: '/ru/promotions', locale: 'ru' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Акции');
     expect(await screen.findByRole('link', { name: /Offer 2/ })).toHaveAttribute('href', '/ru/promotions/offer-2');
   });
 
   it('shows an empty state', async () => {
-    startFakePlatform({ 'campaigns.getoffers': { data: { items: [], total: 0 } } });
-    await renderPromotions(<OffersPage />, { route: '/offers' });
+    promotions = await startPromotions({ api: { 'campaigns.getoffers': { data: { items: [], total: 0 } } } });
+    await promotions.render(<OffersPage />, { route: '/offers' });
     expect(await screen.findByText("Hozircha takliflar yo'q")).toBeInTheDocument();
   });
 
   it('shows one offer by its sysname, with what it gives', async () => {
-    startFakePlatform({ 'campaigns.getoffers': { data: { items: [offer(1), offer(2)], total: 2 } } });
-    await renderPromotions(<OfferPage />, { route: '/offers/offer-2', path: '/offers/:id' });
+    promotions = await startPromotions({ api: { 'campaigns.getoffers': { data: { items: [offer(1), offer(2)], total: 2 } } } });
+    await promotions.render(<OfferPage />, { route: '/offers/offer-2', path: '/offers/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer 2' })).toBeInTheDocument();
     expect(screen.getByText('100% bonus, 500 USD gacha')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take' })).toHaveAttribute('href', '/cashier/deposit');
   });
 
   it('says so when the offer does not exist', async () => {
-    startFakePlatform({ 'campaigns.getoffers': { data: { items: [offer(1)], total: 1 } } });
-    await renderPromotions(<OfferPage />, { route: '/offers/missing', path: '/offers/:id' });
+    promotions = await startPromotions({ api: { 'campaigns.getoffers': { data: { items: [offer(1)], total: 1 } } } });
+    await promotions.render(<OfferPage />, { route: '/offers/missing', path: '/offers/:id' });
     expect(await screen.findByText('Bunday taklif topilmadi')).toBeInTheDocument();
   });
 
   it('shows an error state when the list cannot load', async () => {
-    startFakePlatform({ 'campaigns.getoffers': { networkError: true } });
-    await renderPromotions(<OffersPage />, { route: '/offers' });
+    promotions = await startPromotions({ api: { 'campaigns.getoffers': { networkError: true } } });
+    await promotions.render(<OffersPage />, { route: '/offers' });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Qayta urinish' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useLocaleStore, useSessionStore } from '@casino/shared';
-import { api, useAsync } from '../../common';
+import { useAsync } from '@casino/shared/remote';
+import { api } from '../../lib/platform';
 import { OFFERS_COUNT } from './rules';
 
 /** Offers and campaigns of campaigns.getoffers (spec §7), again on locale or player change. */

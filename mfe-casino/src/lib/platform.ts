@@ -7,7 +7,7 @@ import { createPlatformHolder } from '@casino/shared/remote';
  */
 const holder = createPlatformHolder('casino');
 
-export const setPlatform = holder.set;
+/** For `start(platform)`: keeps the platform and returns the clean-up. */
+export const startPlatform = holder.start;
 export const platform = holder.get;
 export const api = holder.api;
-export { askToSignIn, errorKey, toastError } from '@casino/shared/remote';

@@ -1,27 +1,5 @@
-/** Test helpers of the cashier: a started remote on a fake API, and pages rendered as the shell hosts them. */
-import type { ReactElement } from 'react';
-import { createBus, type EventName, type PlatformEvents } from '@casino/shared';
-import { createFakeApi, renderWithProviders, type FakeRoutes, type ProvidersOptions } from '@casino/shared/testing';
-import { setPlatform } from '../lib/platform';
+/** Data of the cashier's tests: payment methods, limits and offers as the API sends them. */
 import type { PaymentMethod } from '../features/deposit';
-import uz from '../i18n/uz.json';
-import ru from '../i18n/ru.json';
-
-export function startCashier(routes: FakeRoutes = {}) {
-  const fake = createFakeApi(routes);
-  const bus = createBus();
-  const events: Array<{ event: EventName; payload: unknown }> = [];
-  for (const event of ['balance:changed', 'toast:show'] as const) {
-    bus.on(event, (payload: PlatformEvents[typeof event]) => events.push({ event, payload }));
-  }
-  const stop = setPlatform({ api: fake.api, bus, locale: () => 'uz', navigate: () => undefined });
-  return { fake, bus, events, stop };
-}
-
-export function renderCashier(ui: ReactElement, options: ProvidersOptions = {}) {
-  const locale = options.locale ?? 'uz';
-  return renderWithProviders(ui, { ...options, translations: { cashier: locale === 'ru' ? ru : uz } });
-}
 
 export const money = (amount: number, currency = 'USD') => ({ amount, currency });
 

@@ -1,30 +1,6 @@
-// Helpers of the casino's tests: a fake platform around a fake API, and rendering with the casino's strings.
-import type { ReactElement } from 'react';
-import { bus, useSessionStore, type AccountInfo, type Locale, type Platform } from '@casino/shared';
-import { createFakeApi, renderWithProviders, type FakeApi, type FakeRoutes, type ProvidersOptions } from '@casino/shared/testing';
+// Data of the casino's tests: a signed-in player and catalogue games, with a games.get answered like the server.
+import { useSessionStore, type AccountInfo } from '@casino/shared';
 import type { GameItem } from '@casino/shared/api/schemas';
-import { setPlatform } from './common/platform';
-import uz from './i18n/uz.json';
-import ru from './i18n/ru.json';
-
-export interface FakePlatform extends FakeApi {
-  platform: Platform;
-  navigations: string[];
-}
-
-/** Starts the remote on a fake API (the shell's platform in tests). */
-export function startFakePlatform(routes: FakeRoutes = {}): FakePlatform {
-  const fake = createFakeApi(routes);
-  const navigations: string[] = [];
-  const platform: Platform = { bus, api: fake.api, locale: () => 'uz', navigate: (to) => void navigations.push(to) };
-  setPlatform(platform);
-  return { ...fake, platform, navigations };
-}
-
-export function renderCasino(ui: ReactElement, options: ProvidersOptions = {}) {
-  const locale: Locale = options.locale ?? 'uz';
-  return renderWithProviders(ui, { ...options, translations: { casino: locale === 'ru' ? ru : uz, ...options.translations } });
-}
 
 const money = (amount: number) => ({ amount, currency: 'USD' });
 
