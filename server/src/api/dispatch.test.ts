@@ -15,7 +15,7 @@ afterAll(() => s.close());
 
 const catalogue = new Set(ERROR_NAMES.map((n) => `${n}Exception`));
 
-function expectError(r: { status: number; body: any }, type: string, status: number) {
+function expectError(r: { status: number; body: { error: { type: string } } }, type: string, status: number) {
   expect(r.body).toEqual({ error: expect.objectContaining({ type, message: expect.any(String) }) });
   expect(catalogue.has(r.body.error.type)).toBe(true);
   expect(r.status).toBe(status);

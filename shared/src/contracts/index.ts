@@ -16,7 +16,7 @@ export function isRemoteName(value: unknown): value is RemoteName {
 }
 
 /** A component the shell loads only when it is first shown (wrapped in React.lazy by the shell). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props of a remote's component are its own; unknown would refuse every typed component
 export type LazyComponent<P = any> = () => Promise<{ default: ComponentType<P> }>;
 
 /** i18next resources of one namespace: nested keys to strings. */

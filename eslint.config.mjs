@@ -1,0 +1,111 @@
+// One lint configuration for the workspace. Besides code hygiene it holds the architecture's
+// boundaries (ARCHITECTURE.md): what may import what, and no import cycles anywhere.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import comments from '@eslint-community/eslint-plugin-eslint-comments';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const REMOTES = readdirSync(import.meta.dirname).filter((d) => d.startsWith('mfe-'));
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const SHELL_FEATURES = subfolders('./shell/src/features/');
+
+/** Packages a part may not reach: by relative path (zones) and by package name (restricted imports). */
+const workspace = ['shell', 'server', 'e2e', 'bench', ...REMOTES];
+const outside = (...own) => workspace.filter((p) => !own.includes(p)).map((p) => `./${p}`);
+const onlyShared = {
+  group: ['@casino/*', '!@casino/shared', '!@casino/shared/*'],
+  message: 'A part reaches another only through @casino/shared (contracts, bus, stores, slots).',
+};
+
+const boundaries = [
+  // shared is the bottom of the house: it imports nothing of the workspace.
+  { target: './shared', from: outside(), message: 'shared imports nothing of the workspace.' },
+  // A remote imports only @casino/shared: never the shell, the server or another remote.
+  ...REMOTES.map((r) => ({ target: `./${r}`, from: outside(r), message: 'A remote imports only @casino/shared.' })),
+  { target: './shell', from: outside('shell'), message: 'The shell reaches remotes only at run time, through the registry.' },
+  { target: './server', from: outside('server'), message: 'The server shares code with the browser only through @casino/shared.' },
+  // The shell's layers point down: app → features → federation → platform → @casino/shared.
+  {
+    target: './shell/src/platform',
+    from: ['./shell/src/features', './shell/src/federation', './shell/src/app'],
+    message: 'platform/ is the bottom layer of the shell: it imports no feature, federation or app code.',
+  },
+  {
+    target: './shell/src/federation',
+    from: ['./shell/src/features', './shell/src/app'],
+    message: 'federation/ sits below the features: what it needs from them is handed in by app/.',
+  },
+  { target: './shell/src/features', from: './shell/src/app', message: 'Features never import app/ (it only composes them).' },
+  // One feature never reaches into another; what two features need lives in platform/ or is composed in app/.
+  ...SHELL_FEATURES.map((f) => ({
+    target: `./shell/src/features/${f}`,
+    from: './shell/src/features',
+    except: [`./${f}`],
+    message: 'A shell feature does not import another feature: move the shared piece to platform/, or compose in app/.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/var/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'eslint-comments': comments },
+    settings: {
+      // import-x must parse TypeScript dependencies itself to follow cycles through them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // An exception to a rule says why, on the same line.
+      'eslint-comments/require-description': ['error', { ignore: [] }],
+      'eslint-comments/no-unlimited-disable': 'error',
+      'eslint-comments/disable-enable-pair': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Playwright fixtures call their `use` callback, which is no React hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Jest configs and stubs are CommonJS, as jest loads them.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.commonjs } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [...REMOTES.map((r) => `${r}/**`), 'shell/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyShared] }] },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@casino/*', '!@casino/shared', '!@casino/shared/*'], message: 'shared imports nothing of the workspace.' }] },
+      ],
+    },
+  },
+);
