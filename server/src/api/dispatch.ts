@@ -10,6 +10,7 @@ import type { Caches, Handler, HandlerContext, Locale } from './handler';
 import { TtlCache } from '../cache/ttl-cache';
 import { invalidParameters, issueMessage } from './errors';
 import { isSameOrigin } from './origin';
+import { selectProviders, type Providers } from '../providers';
 
 /**
  * Methods whose answer is the same for every visitor: the session is not looked up for them
@@ -38,6 +39,8 @@ export interface DispatchOptions {
   config: Config;
   handlers: { [M in MethodName]: Handler<M> };
   caches?: Caches;
+  /** The configured ones unless given. */
+  providers?: Providers;
 }
 
 /** GET parameters are the query minus the reserved keys; a POST's are its whole form body. */
@@ -74,6 +77,7 @@ function fromFastifyError(error: FastifyError): ApiError | null {
  */
 export async function registerApi(app: FastifyInstance, options: DispatchOptions): Promise<void> {
   const { db, config, handlers } = options;
+  const providers = options.providers ?? selectProviders(config, db);
   const caches: Caches = options.caches ?? { catalogue: new TtlCache<unknown>(config.catalogueCacheSeconds * 1000, 2000) };
 
   await app.register(async (api) => {
@@ -141,6 +145,7 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
           request,
           reply,
           caches,
+          providers,
         } as HandlerContext<MethodName>;
         const handler = handlers[name] as Handler<MethodName>;
         const data = await handler(ctx);

@@ -5,8 +5,6 @@ import { activeMethods, methodView } from '../money/methods';
 import { depositLimitView, setDepositLimit } from '../money/deposit-limits';
 import { attachProviderRef, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, paymentInfo } from '../money/payments';
 import { loadRates, ratesFrom } from '../money/rates';
-import { cashierSettings } from '../money/settings';
-import { createCheckout } from '../providers/payments/demo-provider';
 
 /** Money-moving calls need the client's key: a repeat answers the first result (ARCHITECTURE §5). */
 function keyOf(ctx: Pick<HandlerContext<'cashier.makedeposit'>, 'idempotencyKey'>): string {
@@ -23,7 +21,7 @@ async function currencyOf(ctx: HandlerContext<'cashier.getdepositsettings'> | Ha
 
 export const cashierHandlers = defineHandlers({
   async 'account.getDepositLimit'(ctx) {
-    return depositLimitView(ctx.db, ctx.session.account.id, await currencyOf(ctx), cashierSettings().coolingOffMs);
+    return depositLimitView(ctx.db, ctx.session.account.id, await currencyOf(ctx), ctx.config.cashier.coolingOffMs);
   },
 
   async 'account.setDepositLimit'(ctx) {
@@ -34,7 +32,7 @@ export const cashierHandlers = defineHandlers({
       currency,
       period: ctx.params.period,
       wanted: amount === null ? null : amount * 100,
-      coolingOffMs: cashierSettings().coolingOffMs,
+      coolingOffMs: ctx.config.cashier.coolingOffMs,
     });
   },
 
@@ -48,7 +46,7 @@ export const cashierHandlers = defineHandlers({
     const currency = await currencyOf(ctx);
     const [methods, limit] = await Promise.all([
       activeMethods(ctx.db, 'deposit'),
-      depositLimitView(ctx.db, ctx.session.account.id, currency, cashierSettings().coolingOffMs),
+      depositLimitView(ctx.db, ctx.session.account.id, currency, ctx.config.cashier.coolingOffMs),
     ]);
     return {
       currency,
@@ -117,7 +115,7 @@ export const cashierHandlers = defineHandlers({
       domain: ctx.request.hostname,
     });
     // The provider opens (or, for a repeated request, finds) the checkout of this deposit.
-    const checkout = await createCheckout(ctx.db, {
+    const checkout = await ctx.providers.payments.openCheckout({
       orderId: payment.id,
       amount: payment.amount,
       currency: payment.currency,
@@ -146,7 +144,7 @@ export const cashierHandlers = defineHandlers({
         locale: ctx.locale,
         domain: ctx.request.hostname,
       },
-      { withdrawalsPerDay: cashierSettings().withdrawalsPerDay },
+      { withdrawalsPerDay: ctx.config.cashier.withdrawalsPerDay },
     );
     return paymentInfo(payment, method, ctx.locale);
   },
