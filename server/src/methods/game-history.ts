@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { defineHandlers } from '../api/handler';
 import { money } from '../money/ledger';
+import { paged } from '../db/paged';
 
 const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
@@ -14,15 +14,12 @@ export const gameHistoryHandlers = defineHandlers({
       .where('r.account_id', '=', ctx.session.account.id);
     if (params.sysname) base = base.where('g.sysname', '=', params.sysname);
     if (params.mode) base = base.where('r.mode', '=', params.mode);
-    const [rows, counted] = await Promise.all([
-      base
-        .select(['r.id', 'r.round_id', 'g.sysname', 'g.name', 'r.mode', 'r.bet', 'r.win', 'r.currency', 'r.created_at'])
-        .orderBy('r.id', 'desc')
-        .limit(params.count)
-        .offset(params.offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) =>
+        q.select(['r.id', 'r.round_id', 'g.sysname', 'g.name', 'r.mode', 'r.bet', 'r.win', 'r.currency', 'r.created_at']).orderBy('r.id', 'desc'),
+      { limit: params.count, offset: params.offset },
+    );
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -33,7 +30,7 @@ export const gameHistoryHandlers = defineHandlers({
         win: money(r.win, r.currency),
         created_at: unix(r.created_at),
       })),
-      total: Number(counted.n),
+      total,
     };
   },
 });

@@ -5,6 +5,7 @@ import { defineHandlers, type Locale } from '../api/handler';
 import { fieldError } from '../api/errors';
 import type { DB, GameType } from '../db/schema';
 import { likeContains } from '../db/sql';
+import { paged } from '../db/paged';
 import type { TtlCache } from '../cache/ttl-cache';
 
 /** Favourites a player may keep. */
@@ -66,29 +67,34 @@ export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'
     });
 
   const direction = params.order ?? DEFAULT_ORDER[params.sort];
-  const count = async () => (await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
   const filterKey = JSON.stringify([types ?? null, tags ?? null, f.providers ?? null, f.sysnames ?? null, f.query ?? null]);
-  const page = base
-    .select([
-      'g.id',
-      'g.sysname',
-      'g.name',
-      'p.sysname as provider',
-      'p.name as provider_name',
-      'g.type',
-      'g.tags',
-      'g.image_url',
-      'g.description',
-      'g.has_demo',
-      'g.popularity',
-      'g.released_at',
-    ])
-    .orderBy(`g.${params.sort}`, direction)
-    .orderBy('g.id', direction)
-    .limit(params.count)
-    .offset(params.offset)
-    .execute();
-  const [rows, total] = await Promise.all([page, cache ? (cache.get(`games.count|${filterKey}`, count) as Promise<number>) : count()]);
+  const { rows, total } = await paged(
+    base,
+    (q) =>
+      q
+        .select([
+          'g.id',
+          'g.sysname',
+          'g.name',
+          'p.sysname as provider',
+          'p.name as provider_name',
+          'g.type',
+          'g.tags',
+          'g.image_url',
+          'g.description',
+          'g.has_demo',
+          'g.popularity',
+          'g.released_at',
+        ])
+        .orderBy(`g.${params.sort}`, direction)
+        .orderBy('g.id', direction),
+    {
+      limit: params.count,
+      offset: params.offset,
+      // The count of a filter is kept with the catalogue answers: paging through it does not count again.
+      total: (count) => (cache ? (cache.get(`games.count|${filterKey}`, count) as Promise<number>) : count()),
+    },
+  );
   return {
     items: rows.map(({ released_at, description, ...g }) => ({
       ...g,

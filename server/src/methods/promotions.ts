@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { defineHandlers, type Locale } from '../api/handler';
 import type { Localised } from '../db/schema';
 import { money } from '../money/ledger';
+import { paged } from '../db/paged';
 import { depositStats, satisfiesOffer, type OfferTrigger } from '../money/offers';
 
 const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
@@ -14,16 +15,11 @@ export function describe<T>(value: Localised<T> | null | undefined, locale: Loca
 export const promotionHandlers = defineHandlers({
   async 'Jackpots.get'(ctx) {
     const base = ctx.db.selectFrom('jackpots').where('status', '<>', 'closed');
-    const [rows, counted] = await Promise.all([
-      base
-        .select(['id', 'sysname', 'amount', 'currency', 'description', 'games', 'status'])
-        .orderBy('position')
-        .orderBy('id')
-        .limit(ctx.params.count)
-        .offset(ctx.params.offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) => q.select(['id', 'sysname', 'amount', 'currency', 'description', 'games', 'status']).orderBy('position').orderBy('id'),
+      { limit: ctx.params.count, offset: ctx.params.offset },
+    );
     return {
       items: rows.map((j) => ({
         id: j.id,
@@ -33,23 +29,22 @@ export const promotionHandlers = defineHandlers({
         games: j.games,
         status: j.status,
       })),
-      total: counted.n,
+      total,
     };
   },
 
   async 'Jackpots.getWinners'(ctx) {
     let base = ctx.db.selectFrom('jackpot_winners as w').leftJoin('games as g', 'g.sysname', 'w.game_sysname');
     if (ctx.params.jackpot_id) base = base.where('w.jackpot_id', '=', ctx.params.jackpot_id);
-    const [rows, counted] = await Promise.all([
-      base
-        .select(['w.id', 'w.jackpot_id', 'w.display_name', 'w.amount', 'w.currency', 'w.game_sysname', 'g.name as game_name', 'w.won_at'])
-        .orderBy('w.won_at', 'desc')
-        .orderBy('w.id', 'desc')
-        .limit(ctx.params.count)
-        .offset(ctx.params.offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) =>
+        q
+          .select(['w.id', 'w.jackpot_id', 'w.display_name', 'w.amount', 'w.currency', 'w.game_sysname', 'g.name as game_name', 'w.won_at'])
+          .orderBy('w.won_at', 'desc')
+          .orderBy('w.id', 'desc'),
+      { limit: ctx.params.count, offset: ctx.params.offset },
+    );
     return {
       items: rows.map((w) => ({
         id: w.id,
@@ -59,7 +54,7 @@ export const promotionHandlers = defineHandlers({
         game: { sysname: w.game_sysname, name: w.game_name ?? w.game_sysname },
         won_at: unix(w.won_at),
       })),
-      total: counted.n,
+      total,
     };
   },
 
@@ -69,16 +64,11 @@ export const promotionHandlers = defineHandlers({
       .where('is_active', '=', true)
       .where('starts_at', '<=', sql<Date>`now()`)
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]));
-    const [rows, counted] = await Promise.all([
-      base
-        .select(['id', 'sysname', 'trigger', 'description', 'promotions', 'ends_at'])
-        .orderBy('position')
-        .orderBy('id')
-        .limit(ctx.params.count)
-        .offset(ctx.params.offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) => q.select(['id', 'sysname', 'trigger', 'description', 'promotions', 'ends_at']).orderBy('position').orderBy('id'),
+      { limit: ctx.params.count, offset: ctx.params.offset },
+    );
     // A player's deposit offers depend on their paid deposits (spec §6).
     const stats = ctx.session ? await depositStats(ctx.db, ctx.session.account.id) : null;
     return {
@@ -97,7 +87,7 @@ export const promotionHandlers = defineHandlers({
           ends_at: o.ends_at ? unix(o.ends_at) : null,
         };
       }),
-      total: counted.n,
+      total,
     };
   },
 
@@ -106,17 +96,18 @@ export const promotionHandlers = defineHandlers({
       .selectFrom('banners')
       .where('is_active', '=', true)
       .where((eb) => eb.or([eb('finished_at', 'is', null), eb('finished_at', '>', sql<Date>`now()`)]));
-    const [rows, counted] = await Promise.all([
-      base.select(['id', 'finished_at', 'description']).orderBy('position').orderBy('id').limit(ctx.params.count).offset(ctx.params.offset).execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) => q.select(['id', 'finished_at', 'description']).orderBy('position').orderBy('id'),
+      { limit: ctx.params.count, offset: ctx.params.offset },
+    );
     return {
       items: rows.map((b) => ({
         id: b.id,
         finished_at: b.finished_at ? unix(b.finished_at) : null,
         description: describe(b.description, ctx.locale),
       })),
-      total: counted.n,
+      total,
     };
   },
 
@@ -130,13 +121,14 @@ export const promotionHandlers = defineHandlers({
     // Drafts only in preview mode (the operator's #popup-preview links).
     if (!preview) base = base.where('preview', '=', false);
     if (sysname) base = base.where('sysname', '=', sysname);
-    const [rows, counted] = await Promise.all([
-      base.select(['id', 'sysname', 'preview', 'description']).orderBy('position').orderBy('id').limit(ctx.params.count).offset(ctx.params.offset).execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) => q.select(['id', 'sysname', 'preview', 'description']).orderBy('position').orderBy('id'),
+      { limit: ctx.params.count, offset: ctx.params.offset },
+    );
     return {
       items: rows.map((p) => ({ id: p.id, sysname: p.sysname, preview: p.preview, description: describe(p.description, ctx.locale) })),
-      total: counted.n,
+      total,
     };
   },
 
@@ -144,16 +136,15 @@ export const promotionHandlers = defineHandlers({
     const { statuses, sort, order } = ctx.params;
     let base = ctx.db.selectFrom('cashbacks').where('account_id', '=', ctx.session.account.id);
     if (statuses && statuses.length > 0) base = base.where('status', 'in', statuses);
-    const [rows, counted] = await Promise.all([
-      base
-        .select(['id', 'status', 'amount', 'currency', 'description', 'receiving_expired_at', 'paid_out_at', 'end_date'])
-        .orderBy(sort, order)
-        .orderBy('id', order)
-        .limit(ctx.params.count)
-        .offset(ctx.params.offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) =>
+        q
+          .select(['id', 'status', 'amount', 'currency', 'description', 'receiving_expired_at', 'paid_out_at', 'end_date'])
+          .orderBy(sort, order)
+          .orderBy('id', order),
+      { limit: ctx.params.count, offset: ctx.params.offset },
+    );
     return {
       items: rows.map((c) => ({
         id: c.id,
@@ -164,7 +155,7 @@ export const promotionHandlers = defineHandlers({
         paid_out_at: c.paid_out_at ? unix(c.paid_out_at) : null,
         end_date: unix(c.end_date),
       })),
-      total: counted.n,
+      total,
     };
   },
 });

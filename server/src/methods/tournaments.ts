@@ -3,6 +3,7 @@ import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
 import { ApiError } from '@casino/shared';
 import type { DB, PrizeRow } from '../db/schema';
+import { paged } from '../db/paged';
 import { money } from '../money/ledger';
 import { describe } from './promotions';
 
@@ -36,22 +37,21 @@ export const tournamentHandlers = defineHandlers({
     let base = db.selectFrom('tournaments as t');
     if (params.ids?.length) base = base.where('t.id', 'in', params.ids);
     if (params.status?.length) base = base.where(sql<SqlBool>`${STATUS} in (${sql.join(params.status)})`);
-    const [rows, counted] = await Promise.all([
-      base
-        .selectAll('t')
-        .select([
-          STATUS.as('status'),
-          sql<number>`(select count(*) from tournament_participants tp where tp.tournament_id = t.id)`.as('total_participants'),
-          sql<number>`(select coalesce(sum(tp.points), 0)::bigint from tournament_participants tp where tp.tournament_id = t.id)`.as('total_points'),
-        ])
-        .orderBy(sql`case when now() < t.starts_at then 1 when now() < t.ends_at then 0 else 2 end`)
-        .orderBy('t.position')
-        .orderBy('t.id')
-        .limit(params.count)
-        .offset(params.offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) =>
+        q
+          .selectAll('t')
+          .select([
+            STATUS.as('status'),
+            sql<number>`(select count(*) from tournament_participants tp where tp.tournament_id = t.id)`.as('total_participants'),
+            sql<number>`(select coalesce(sum(tp.points), 0)::bigint from tournament_participants tp where tp.tournament_id = t.id)`.as('total_points'),
+          ])
+          .orderBy(sql`case when now() < t.starts_at then 1 when now() < t.ends_at then 0 else 2 end`)
+          .orderBy('t.position')
+          .orderBy('t.id'),
+      { limit: params.count, offset: params.offset },
+    );
     const ids = rows.map((t) => t.id);
     const top = ids.length
       ? await db
@@ -101,7 +101,7 @@ export const tournamentHandlers = defineHandlers({
           extra: t.extra,
         };
       }),
-      total: counted.n,
+      total,
     };
   },
 
