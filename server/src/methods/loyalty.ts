@@ -3,8 +3,7 @@ import { defineHandlers, type Locale } from '../api/handler';
 import { fieldError } from '../api/errors';
 import type { DB, LoyaltyLevel } from '../db/schema';
 import { paged } from '../db/paged';
-import { describe } from './promotions';
-import { localised } from './games';
+import { describe, localised } from './view';
 
 function levelsOut(levels: LoyaltyLevel[], locale: Locale) {
   return levels.map((l) => ({
