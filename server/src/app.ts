@@ -15,7 +15,7 @@ import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platf
 import type { MessageSender } from './outbox/outbox';
 import { registerOAuth } from './oauth/routes';
 import { registerPayments } from './providers/payments';
-import { registerGameProvider } from './providers/games';
+import { selectProviders } from './providers';
 
 export interface ServerDeps {
   releases?: ReleaseSource;
@@ -26,13 +26,6 @@ export interface ServerDeps {
   /** Background workers such as the outbox sender (default on). */
   workers?: boolean;
   sender?: MessageSender;
-}
-
-/** When a canary is rolled back automatically (CANARY_FAILURE_RATE, CANARY_MIN_FAILURES). */
-function canaryPolicy(env: NodeJS.ProcessEnv) {
-  const rate = Number(env.CANARY_FAILURE_RATE ?? 0.2);
-  const min = Number.parseInt(env.CANARY_MIN_FAILURES ?? '5', 10);
-  return { failureRate: Number.isFinite(rate) && rate > 0 ? rate : 0.2, minFailures: Number.isFinite(min) && min > 0 ? min : 5 };
 }
 
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
@@ -57,11 +50,14 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   }
   // Remote releases: published to the registry (default), or live from the workspace builds (`pnpm dev`).
   const storage = new LocalDiskStorage(join(config.dataDir, 'releases'));
-  const releaseService = new ReleaseService(database.db, storage, canaryPolicy(process.env));
+  const releaseService = new ReleaseService(database.db, storage, {
+    failureRate: config.releases.canaryFailureRate,
+    minFailures: config.releases.canaryMinFailures,
+  });
   const releases =
     deps.releases ??
-    (process.env.REGISTRY_SOURCE === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
-  registerReleaseRoutes(app, releases, Number.parseInt(process.env.REGISTRY_REFRESH_SECONDS ?? '30', 10) || 30);
+    (config.releases.source === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
+  registerReleaseRoutes(app, releases, config.releases.refreshSeconds);
   registerBeacon(app, {
     record: async (beacon, bucket) => {
       app.log.warn({ beacon }, 'remote failure reported');
@@ -71,13 +67,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   });
   registerOpsRoutes(app, releaseService, resolveOpsToken(config.opsToken, config.dataDir));
 
-  await registerPlatform(app, config, database, { workers: deps.workers ?? true, ...(deps.sender ? { sender: deps.sender } : {}) });
+  const workers = deps.workers ?? true;
+  const providers = selectProviders(config, database.db);
+  await registerPlatform(app, config, database, { workers, providers, ...(deps.sender ? { sender: deps.sender } : {}) });
   await registerOAuth(app, database.db, config);
-  await registerPayments(app, database.db, { workers: deps.workers ?? true, seed: config.seedDemo });
-  await registerGameProvider(app, database.db, config, { settleEveryMs: deps.workers === false ? 0 : 15_000 });
+  await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider });
+  await providers.games.register(app, { workers });
 
   const shellPage = deps.shellPage;
-  const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: process.env.SHELL_WATCH === '1' });
+  const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: config.watchFiles });
   registerSite(app, { db: database.db, config, page });
   registerSeoHead(app, database.db);
   registerShellRoutes(app, config.shellDir, { renderPage: seoPageRenderer(database.db, page) });

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOAuthConfig, type OAuthConfig } from './oauth/config';
 import { loadTelegramConfig, type TelegramConfig } from './telegram/config';
+import { loadCashierSettings, type CashierSettings } from './money/settings';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -48,6 +49,41 @@ export interface Config {
   oauth: OAuthConfig;
   /** Sign-in from the Telegram mini-app (`TELEGRAM_BOT_TOKEN`, `TELEGRAM_INIT_DATA_MAX_AGE`). */
   telegram: TelegramConfig;
+  /** Deposit limits, withdrawals and the payment provider (`DEPOSIT_LIMIT_…`, `WITHDRAWALS_PER_DAY`, `PAYMENTS_…`). */
+  cashier: CashierSettings;
+  /** Which implementation stands behind each provider interface (`src/providers/`). */
+  providers: ProviderChoice;
+  releases: {
+    /** `database`: the published registry; `workspace`: live from the remotes' builds (`pnpm dev`). */
+    source: 'database' | 'workspace';
+    /** How old the shell's copy of `/remotes.json` may get, seconds. */
+    refreshSeconds: number;
+    /** A canary is rolled back when this share of its loads failed… */
+    canaryFailureRate: number;
+    /** …with at least this many failures. */
+    canaryMinFailures: number;
+  };
+  /** Reread the shell page and the game pages' assets on every request (`pnpm dev`). */
+  watchFiles: boolean;
+}
+
+/** Providers without an implementation yet answer `none`: the features needing them are refused. */
+export interface ProviderChoice {
+  /** Payouts of approved withdrawals (`PAYOUTS_PROVIDER`). */
+  payouts: 'none';
+  /** Identity verification, KYC (`KYC_PROVIDER`). */
+  identity: 'none';
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, known: readonly T[], fallback: T): T {
+  if (value === undefined || value.trim() === '') return fallback;
+  if ((known as readonly string[]).includes(value.trim())) return value.trim() as T;
+  throw new Error(`${name}=${value}: expected one of ${known.join(', ')}`);
+}
+
+function positiveOr(value: string | undefined, fallback: number, parse: (v: string) => number = Number): number {
+  const n = value === undefined ? Number.NaN : parse(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 function trustProxyOf(value: string | undefined): boolean | number | string {
@@ -97,5 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     oauth: loadOAuthConfig(env, production),
     telegram: loadTelegramConfig(env),
+    cashier: loadCashierSettings(env, production),
+    providers: {
+      payouts: oneOf('PAYOUTS_PROVIDER', env.PAYOUTS_PROVIDER, ['none'], 'none'),
+      identity: oneOf('KYC_PROVIDER', env.KYC_PROVIDER, ['none'], 'none'),
+    },
+    releases: {
+      source: env.REGISTRY_SOURCE === 'workspace' ? 'workspace' : 'database',
+      refreshSeconds: Number.parseInt(env.REGISTRY_REFRESH_SECONDS ?? '30', 10) || 30,
+      canaryFailureRate: positiveOr(env.CANARY_FAILURE_RATE, 0.2),
+      canaryMinFailures: positiveOr(env.CANARY_MIN_FAILURES, 5, (v) => Number.parseInt(v, 10)),
+    },
+    watchFiles: env.SHELL_WATCH === '1',
   };
 }

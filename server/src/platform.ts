@@ -9,6 +9,7 @@ import { registerApi } from './api/dispatch';
 import { HANDLERS } from './methods';
 import { registerContent } from './content/routes';
 import { registerOutboxPage } from './outbox/routes';
+import type { Providers } from './providers';
 import { developmentSender, startOutboxWorker, type MessageSender } from './outbox/outbox';
 
 /**
@@ -36,11 +37,12 @@ export interface PlatformOptions {
   /** Send queued e-mail and SMS in the background (off in tests). */
   workers: boolean;
   sender?: MessageSender;
+  providers: Providers;
 }
 
 /** The player API, the content service and (outside production) the development outbox page. */
 export async function registerPlatform(app: FastifyInstance, config: Config, database: Database, options: PlatformOptions): Promise<void> {
-  await registerApi(app, { db: database.db, config, handlers: HANDLERS });
+  await registerApi(app, { db: database.db, config, handlers: HANDLERS, providers: options.providers });
   await registerContent(app, database.db, config);
   if (!config.production) registerOutboxPage(app, database.db);
   if (options.workers) {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
-import { ApiError, API_VERSION, METHODS, isMethodName, type MethodName } from '@casino/shared';
+import { ApiError, API_VERSION, METHODS, isMethodName, type MethodName, type MethodSpec } from '@casino/shared';
 import { SCHEMAS } from '@casino/shared/api/schemas';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
@@ -10,24 +10,7 @@ import type { Caches, Handler, HandlerContext, Locale } from './handler';
 import { TtlCache } from '../cache/ttl-cache';
 import { invalidParameters, issueMessage } from './errors';
 import { isSameOrigin } from './origin';
-
-/**
- * Methods whose answer is the same for every visitor: the session is not looked up for them
- * (browsers send the cookie with every call; the catalogue should not pay for it).
- */
-const SESSION_FREE = new Set<MethodName>([
-  'metadata.getgeneralinfo',
-  'games.get',
-  'games.getCategories',
-  'games.getProviders',
-  'Jackpots.get',
-  'Jackpots.getWinners',
-  'banners.get',
-  'loyalty.getPrograms',
-  'loyalty.getProgram',
-  'loyalty.getcharacters',
-  'loyalty.getproducts',
-]);
+import { selectProviders, type Providers } from '../providers';
 
 /** Keys of the URL that are not parameters of the method (spec §7). */
 const RESERVED = new Set(['v', 'locale', '_non_strict']);
@@ -38,6 +21,8 @@ export interface DispatchOptions {
   config: Config;
   handlers: { [M in MethodName]: Handler<M> };
   caches?: Caches;
+  /** The configured ones unless given. */
+  providers?: Providers;
 }
 
 /** GET parameters are the query minus the reserved keys; a POST's are its whole form body. */
@@ -74,6 +59,7 @@ function fromFastifyError(error: FastifyError): ApiError | null {
  */
 export async function registerApi(app: FastifyInstance, options: DispatchOptions): Promise<void> {
   const { db, config, handlers } = options;
+  const providers = options.providers ?? selectProviders(config, db);
   const caches: Caches = options.caches ?? { catalogue: new TtlCache<unknown>(config.catalogueCacheSeconds * 1000, 2000) };
 
   await app.register(async (api) => {
@@ -96,7 +82,7 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
       handler: async (request: FastifyRequest<{ Params: { method: string } }>, reply) => {
         const name = request.params.method;
         if (!isMethodName(name)) throw new ApiError('MethodNotFound', `Unknown method ${name.slice(0, 64)}`);
-        const spec = METHODS[name];
+        const spec: MethodSpec = METHODS[name];
         if (request.method !== spec.verb) throw new ApiError('InvalidRequest', `${name} is called with ${spec.verb}`);
 
         const query = (request.query ?? {}) as Record<string, unknown>;
@@ -114,7 +100,8 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
         if (spec.verb === 'POST' && !isSameOrigin(request)) throw new ApiError('AccessDenied', 'Cross-site request refused');
 
         let session: Session | null = null;
-        const rawId = SESSION_FREE.has(name) ? null : sessionIdOf(request, config);
+        // Public answers do not look the session up (the method table's `public`).
+        const rawId = spec.auth === false && spec.public ? null : sessionIdOf(request, config);
         if (rawId) {
           session = await readSession(db, rawId, config);
           if (!session) clearSessionCookie(reply, config);
@@ -141,6 +128,7 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
           request,
           reply,
           caches,
+          providers,
         } as HandlerContext<MethodName>;
         const handler = handlers[name] as Handler<MethodName>;
         const data = await handler(ctx);

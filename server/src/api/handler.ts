@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Session } from '../auth/sessions';
 import type { TtlCache } from '../cache/ttl-cache';
+import type { Providers } from '../providers';
 
 export interface Caches {
   /** Public catalogue answers, the same for every player (keyed by method, locale and parameters). */
@@ -27,6 +28,8 @@ export interface HandlerContext<M extends MethodName> {
   request: FastifyRequest;
   reply: FastifyReply;
   caches: Caches;
+  /** The configured payment, payout, identity and game providers. */
+  providers: Providers;
 }
 
 /** A method's implementation: typed from the shared schemas, so it cannot answer the wrong shape. */

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { json } from '../db/sql';
+import { paged } from '../db/paged';
 import type { EntryRow, Filter } from './strapi';
 
 export type Locale = 'uz' | 'ru';
@@ -37,23 +38,22 @@ export async function listEntries(db: Kysely<DB>, q: ListQuery): Promise<{ rows:
   if (q.locale) base = base.where((eb) => eb.or([eb('locale', '=', q.locale!), eb('locale', 'is', null)]));
   for (const f of q.and) base = base.where(condition(f));
   if (q.or.length) base = base.where((eb) => eb.or(q.or.map(condition)));
-  let rowsQuery = base.select([...COLUMNS]);
-  if (q.sort) {
-    const dir = q.sort.desc ? sql`desc` : sql`asc`;
-    rowsQuery =
-      q.sort.field === 'id' || q.sort.field === 'updatedAt' || q.sort.field === 'createdAt'
-        ? rowsQuery.orderBy(sql`${sql.ref(q.sort.field === 'id' ? 'id' : q.sort.field === 'updatedAt' ? 'updated_at' : 'created_at')} ${dir}`)
-        : rowsQuery.orderBy(sql`data ->> ${q.sort.field} ${dir}`);
-  }
-  const [rows, counted] = await Promise.all([
-    rowsQuery
-      .orderBy('id')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as EntryRow[], total: counted.n };
+  const { rows, total } = await paged(
+    base,
+    (query) => {
+      let page = query.select([...COLUMNS]);
+      if (q.sort) {
+        const dir = q.sort.desc ? sql`desc` : sql`asc`;
+        page =
+          q.sort.field === 'id' || q.sort.field === 'updatedAt' || q.sort.field === 'createdAt'
+            ? page.orderBy(sql`${sql.ref(q.sort.field === 'id' ? 'id' : q.sort.field === 'updatedAt' ? 'updated_at' : 'created_at')} ${dir}`)
+            : page.orderBy(sql`data ->> ${q.sort.field} ${dir}`);
+      }
+      return page.orderBy('id');
+    },
+    { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+  );
+  return { rows: rows as EntryRow[], total };
 }
 
 export async function getEntry(db: Kysely<DB>, collection: string, id: number): Promise<EntryRow | undefined> {

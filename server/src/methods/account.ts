@@ -4,7 +4,9 @@ import { isEmail, isPhone } from '@casino/shared/api/schemas';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
 import { accountInfo, guestInfo, updateAccount } from '../accounts/store';
-import { balancesFrom } from '../money/ledger';
+import { balancesFrom, balancesOf } from '../money/ledger';
+import { depositLimitView, setDepositLimit } from '../money/deposit-limits';
+import { loadRates, ratesFrom } from '../money/rates';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { LIMITS, hit, refuseWhenReached } from '../auth/rate-limit';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -242,5 +244,28 @@ export const accountHandlers = defineHandlers({
     await updateAccount(db, session.account.id, { two_factor_auth: verified.payload.enable === true });
     await revokeOtherSessions(db, session.account.id, session.idHash);
     return 1;
+  },
+
+  async 'account.getDepositLimit'(ctx) {
+    const currency = (await balancesOf(ctx.db, ctx.session.account.id)).main.currency;
+    return depositLimitView(ctx.db, ctx.session.account.id, currency, ctx.config.cashier.coolingOffMs);
+  },
+
+  async 'account.setDepositLimit'(ctx) {
+    const currency = (await balancesOf(ctx.db, ctx.session.account.id)).main.currency;
+    const amount = ctx.params.amount ?? null;
+    return setDepositLimit(ctx.db, {
+      accountId: ctx.session.account.id,
+      currency,
+      period: ctx.params.period,
+      wanted: amount === null ? null : amount * 100,
+      coolingOffMs: ctx.config.cashier.coolingOffMs,
+    });
+  },
+
+  async 'account.getcurrencyrates'(ctx) {
+    const { rates, updatedAt } = await loadRates(ctx.db);
+    const base = ctx.params.base ?? (ctx.session ? (await balancesOf(ctx.db, ctx.session.account.id)).main.currency : 'USD');
+    return { base, rates: ratesFrom(base, rates), updated_at: Math.floor(updatedAt.getTime() / 1000) };
   },
 });

@@ -1,10 +1,13 @@
 import { ApiError } from '@casino/shared';
 import { defineHandlers, type HandlerContext } from '../api/handler';
-import { accountInfo, createAccount, findAccountByLogin, updateAccount } from '../accounts/store';
+import { accountInfo, createAccount, findAccount, findAccountByLogin, updateAccount } from '../accounts/store';
 import { burnPasswordCheck, hashPassword, NO_PASSWORD, verifyPassword } from '../auth/password';
 import { LIMITS, clear, enforce, hit, refuseWhenReached } from '../auth/rate-limit';
 import { clearSessionCookie, createSession, revokeOtherSessions, revokeSession, setSessionCookie, type SessionAccount } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
+import { completeRegistration, findOrCreateLinkedAccount, LinkError, startSessionFor } from '../oauth/accounts';
+import { checkInitData } from '../telegram/init-data';
+import { TELEGRAM_PROVIDER, WRONG_REGISTRATION } from '../telegram/registration';
 
 const WRONG_CREDENTIALS = 'Wrong login or password';
 
@@ -102,5 +105,50 @@ export const authHandlers = defineHandlers({
     await updateAccount(db, account.id, { password_hash: passwordHash });
     await revokeOtherSessions(db, account.id, null);
     return 1;
+  },
+
+  async 'auth.completeRegistration'(ctx) {
+    const { params, session } = ctx;
+    await completeRegistration(ctx.db, session.account.id, {
+      currency: params.currency,
+      isSubscribed: params.is_subscribed,
+      markBetting: params.mark_betting,
+    });
+    const account = await findAccount(ctx.db, session.account.id);
+    return accountInfo(ctx.db, account ?? session.account);
+  },
+
+  async 'auth.registerTelegram'(ctx) {
+    const { params, config, locale } = ctx;
+    const refuse = (reason: string) => {
+      ctx.request.log.warn({ reason }, 'Telegram registration refused');
+      return new ApiError('InvalidParameter', WRONG_REGISTRATION[locale], { payload: WRONG_REGISTRATION[locale] });
+    };
+    if (!config.telegram.botToken) throw refuse('TELEGRAM_BOT_TOKEN is not configured');
+    const check = checkInitData(params.payload, config.telegram.botToken, { maxAgeSeconds: config.telegram.maxAgeSeconds });
+    if (!check.ok) throw refuse(check.reason);
+    const { user, hash } = check.data;
+    // The separate fields must be the ones the signed data carries.
+    if (String(user.id) !== params.id || hash !== params.hash) throw refuse('fields differ from the init data');
+    if (params.username !== undefined && params.username !== '' && params.username !== (user.username ?? '')) throw refuse('username differs');
+
+    const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || null;
+    try {
+      const { account, created } = await findOrCreateLinkedAccount(ctx.db, {
+        provider: TELEGRAM_PROVIDER,
+        profile: { subject: String(user.id), email: null, name },
+        locale,
+        ip: ctx.ip,
+      });
+      await startSessionFor(ctx.db, config, ctx.request, ctx.reply, account);
+      ctx.request.log.info({ uid: account.id, created }, created ? 'account registered through Telegram' : 'logged in through Telegram');
+      return accountInfo(ctx.db, account);
+    } catch (error) {
+      if (error instanceof LinkError) {
+        if (error.reason === 'blocked') throw new ApiError('UserBanned', 'Account is blocked');
+        throw refuse(error.reason);
+      }
+      throw error;
+    }
   },
 });

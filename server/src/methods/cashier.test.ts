@@ -4,8 +4,7 @@
  * cancellation, offers and history.
  */
 import { createTestServer, type TestServer } from '../testing/server';
-import { cashierClient, ledgerMismatches, paymentMismatches } from '../testing/cashier';
-import { overrideCashierSettings } from '../money/settings';
+import { cashierClient, ledgerMismatches, overrideCashierSettings, paymentMismatches } from '../testing/cashier';
 import { depositLimitView } from '../money/deposit-limits';
 import { callbackBody, decide, deliverDue, expireCheckouts, type CheckoutRow, type Deliver } from '../providers/payments/demo-provider';
 import { callbackSecret } from '../providers/payments/secret';
@@ -368,7 +367,7 @@ describe('deposit limits', () => {
   });
 
   it('applies a raise once its cooling-off is over', async () => {
-    const restore = overrideCashierSettings({ coolingOffMs: 200 });
+    const restore = overrideCashierSettings(s.config, { coolingOffMs: 200 });
     try {
       const { cookie } = await c.player();
       await c.api.post('account.setDepositLimit', { period: 'day', amount: '20' }, cookie);
@@ -429,7 +428,7 @@ describe('withdrawals', () => {
   });
 
   it('refuse amounts outside the method bounds, too many a day, and bad details', async () => {
-    const restore = overrideCashierSettings({ withdrawalsPerDay: 2 });
+    const restore = overrideCashierSettings(s.config, { withdrawalsPerDay: 2 });
     try {
       const { cookie } = await c.player({ confirmed: true, db: db() });
       await c.deposit(cookie, 500);

@@ -2,11 +2,8 @@ import { ApiError } from '@casino/shared';
 import { defineHandlers, type HandlerContext } from '../api/handler';
 import { balancesOf } from '../money/ledger';
 import { activeMethods, methodView } from '../money/methods';
-import { depositLimitView, setDepositLimit } from '../money/deposit-limits';
+import { depositLimitView } from '../money/deposit-limits';
 import { attachProviderRef, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, paymentInfo } from '../money/payments';
-import { loadRates, ratesFrom } from '../money/rates';
-import { cashierSettings } from '../money/settings';
-import { createCheckout } from '../providers/payments/demo-provider';
 
 /** Money-moving calls need the client's key: a repeat answers the first result (ARCHITECTURE §5). */
 function keyOf(ctx: Pick<HandlerContext<'cashier.makedeposit'>, 'idempotencyKey'>): string {
@@ -17,38 +14,16 @@ function keyOf(ctx: Pick<HandlerContext<'cashier.makedeposit'>, 'idempotencyKey'
 }
 
 /** The player's currency: that of their main balance. */
-async function currencyOf(ctx: HandlerContext<'cashier.getdepositsettings'> | HandlerContext<'account.getDepositLimit'>): Promise<string> {
+async function currencyOf(ctx: HandlerContext<'cashier.getdepositsettings'>): Promise<string> {
   return (await balancesOf(ctx.db, ctx.session.account.id)).main.currency;
 }
 
 export const cashierHandlers = defineHandlers({
-  async 'account.getDepositLimit'(ctx) {
-    return depositLimitView(ctx.db, ctx.session.account.id, await currencyOf(ctx), cashierSettings().coolingOffMs);
-  },
-
-  async 'account.setDepositLimit'(ctx) {
-    const currency = (await balancesOf(ctx.db, ctx.session.account.id)).main.currency;
-    const amount = ctx.params.amount ?? null;
-    return setDepositLimit(ctx.db, {
-      accountId: ctx.session.account.id,
-      currency,
-      period: ctx.params.period,
-      wanted: amount === null ? null : amount * 100,
-      coolingOffMs: cashierSettings().coolingOffMs,
-    });
-  },
-
-  async 'account.getcurrencyrates'(ctx) {
-    const { rates, updatedAt } = await loadRates(ctx.db);
-    const base = ctx.params.base ?? (ctx.session ? (await balancesOf(ctx.db, ctx.session.account.id)).main.currency : 'USD');
-    return { base, rates: ratesFrom(base, rates), updated_at: Math.floor(updatedAt.getTime() / 1000) };
-  },
-
   async 'cashier.getdepositsettings'(ctx) {
     const currency = await currencyOf(ctx);
     const [methods, limit] = await Promise.all([
       activeMethods(ctx.db, 'deposit'),
-      depositLimitView(ctx.db, ctx.session.account.id, currency, cashierSettings().coolingOffMs),
+      depositLimitView(ctx.db, ctx.session.account.id, currency, ctx.config.cashier.coolingOffMs),
     ]);
     return {
       currency,
@@ -117,7 +92,7 @@ export const cashierHandlers = defineHandlers({
       domain: ctx.request.hostname,
     });
     // The provider opens (or, for a repeated request, finds) the checkout of this deposit.
-    const checkout = await createCheckout(ctx.db, {
+    const checkout = await ctx.providers.payments.openCheckout({
       orderId: payment.id,
       amount: payment.amount,
       currency: payment.currency,
@@ -146,7 +121,7 @@ export const cashierHandlers = defineHandlers({
         locale: ctx.locale,
         domain: ctx.request.hostname,
       },
-      { withdrawalsPerDay: cashierSettings().withdrawalsPerDay },
+      { withdrawalsPerDay: ctx.config.cashier.withdrawalsPerDay },
     );
     return paymentInfo(payment, method, ctx.locale);
   },

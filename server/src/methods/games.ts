@@ -5,12 +5,13 @@ import { defineHandlers, type Locale } from '../api/handler';
 import { fieldError } from '../api/errors';
 import type { DB, GameType } from '../db/schema';
 import { likeContains } from '../db/sql';
+import { paged } from '../db/paged';
 import type { TtlCache } from '../cache/ttl-cache';
+import { money } from '../money/ledger';
+import { localised, unix } from './view';
 
 /** Favourites a player may keep. */
 export const MAX_LIKES = 1000;
-
-const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
 const DEFAULT_ORDER = { position: 'asc', name: 'asc', popularity: 'desc', released_at: 'desc', id: 'asc' } as const;
 
@@ -66,29 +67,34 @@ export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'
     });
 
   const direction = params.order ?? DEFAULT_ORDER[params.sort];
-  const count = async () => (await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
   const filterKey = JSON.stringify([types ?? null, tags ?? null, f.providers ?? null, f.sysnames ?? null, f.query ?? null]);
-  const page = base
-    .select([
-      'g.id',
-      'g.sysname',
-      'g.name',
-      'p.sysname as provider',
-      'p.name as provider_name',
-      'g.type',
-      'g.tags',
-      'g.image_url',
-      'g.description',
-      'g.has_demo',
-      'g.popularity',
-      'g.released_at',
-    ])
-    .orderBy(`g.${params.sort}`, direction)
-    .orderBy('g.id', direction)
-    .limit(params.count)
-    .offset(params.offset)
-    .execute();
-  const [rows, total] = await Promise.all([page, cache ? (cache.get(`games.count|${filterKey}`, count) as Promise<number>) : count()]);
+  const { rows, total } = await paged(
+    base,
+    (q) =>
+      q
+        .select([
+          'g.id',
+          'g.sysname',
+          'g.name',
+          'p.sysname as provider',
+          'p.name as provider_name',
+          'g.type',
+          'g.tags',
+          'g.image_url',
+          'g.description',
+          'g.has_demo',
+          'g.popularity',
+          'g.released_at',
+        ])
+        .orderBy(`g.${params.sort}`, direction)
+        .orderBy('g.id', direction),
+    {
+      limit: params.count,
+      offset: params.offset,
+      // The count of a filter is kept with the catalogue answers: paging through it does not count again.
+      total: (count) => (cache ? (cache.get(`games.count|${filterKey}`, count) as Promise<number>) : count()),
+    },
+  );
   return {
     items: rows.map(({ released_at, description, ...g }) => ({
       ...g,
@@ -203,10 +209,32 @@ export const gamesHandlers = defineHandlers({
     await ctx.db.deleteFrom('game_likes').where('account_id', '=', ctx.session.account.id).where('game_id', '=', game.id).execute();
     return 1;
   },
-});
 
-/** The text for the locale, else the other locale's, else ''. */
-export function localised<T extends string>(value: Partial<Record<Locale, T>> | null | undefined, locale: Locale): string {
-  if (!value) return '';
-  return value[locale] ?? value.uz ?? value.ru ?? '';
-}
+  async 'games.getHistory'(ctx) {
+    const { params } = ctx;
+    let base = ctx.db
+      .selectFrom('game_rounds as r')
+      .innerJoin('games as g', 'g.id', 'r.game_id')
+      .where('r.account_id', '=', ctx.session.account.id);
+    if (params.sysname) base = base.where('g.sysname', '=', params.sysname);
+    if (params.mode) base = base.where('r.mode', '=', params.mode);
+    const { rows, total } = await paged(
+      base,
+      (q) =>
+        q.select(['r.id', 'r.round_id', 'g.sysname', 'g.name', 'r.mode', 'r.bet', 'r.win', 'r.currency', 'r.created_at']).orderBy('r.id', 'desc'),
+      { limit: params.count, offset: params.offset },
+    );
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        round_id: r.round_id,
+        game: { sysname: r.sysname, name: r.name },
+        mode: r.mode,
+        bet: money(r.bet, r.currency),
+        win: money(r.win, r.currency),
+        created_at: unix(r.created_at),
+      })),
+      total,
+    };
+  },
+});

@@ -2,29 +2,34 @@ import type { MethodName } from '@casino/shared';
 import type { Handlers } from '../api/handler';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
+import { bannerHandlers } from './banners';
+import { campaignHandlers } from './campaigns';
+import { cashbackHandlers } from './cashbacks';
 import { cashierHandlers } from './cashier';
 import { gamesHandlers } from './games';
-import { gameHistoryHandlers } from './game-history';
+import { jackpotHandlers } from './jackpots';
+import { leaderboardHandlers } from './leaderboard';
 import { loyaltyHandlers } from './loyalty';
 import { metadataHandlers } from './metadata';
-import { promotionHandlers } from './promotions';
+import { popupHandlers } from './popups';
 import { tournamentHandlers } from './tournaments';
-import { promoCodeHandlers } from './promo-codes';
-import { socialHandlers } from '../oauth/methods';
-import { telegramHandlers } from '../telegram/methods';
 
-/** Every method of the shared table has its handler here (the type fails the build otherwise). */
+/**
+ * Every method of the shared table has its handler here (the type fails the build otherwise),
+ * one file per namespace of the table.
+ */
 export const HANDLERS = {
   ...accountHandlers,
   ...authHandlers,
   ...metadataHandlers,
   ...gamesHandlers,
-  ...gameHistoryHandlers,
-  ...promotionHandlers,
+  ...jackpotHandlers,
   ...tournamentHandlers,
+  ...leaderboardHandlers,
+  ...campaignHandlers,
+  ...bannerHandlers,
+  ...popupHandlers,
+  ...cashbackHandlers,
   ...loyaltyHandlers,
-  ...promoCodeHandlers,
-  ...socialHandlers,
-  ...telegramHandlers,
   ...cashierHandlers,
 } satisfies Handlers<MethodName>;

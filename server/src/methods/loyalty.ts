@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { defineHandlers, type Locale } from '../api/handler';
 import { fieldError } from '../api/errors';
 import type { DB, LoyaltyLevel } from '../db/schema';
-import { describe } from './promotions';
-import { localised } from './games';
+import { paged } from '../db/paged';
+import { describe, localised } from './view';
 
 function levelsOut(levels: LoyaltyLevel[], locale: Locale) {
   return levels.map((l) => ({
@@ -82,13 +82,14 @@ export const loyaltyHandlers = defineHandlers({
     const program = await mainProgram(ctx.db);
     if (!program) return { items: [], total: 0, offset: ctx.params.offset, limit: ctx.params.limit };
     const base = ctx.db.selectFrom('loyalty_characters').where('program_id', '=', program.id);
-    const [rows, counted] = await Promise.all([
-      base.select(['id', 'sysname', 'description']).orderBy('position').orderBy('id').limit(ctx.params.limit).offset(ctx.params.offset).execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) => q.select(['id', 'sysname', 'description']).orderBy('position').orderBy('id'),
+      { limit: ctx.params.limit, offset: ctx.params.offset },
+    );
     return {
       items: rows.map((c) => ({ id: c.id, sysname: c.sysname, description: describe(c.description, ctx.locale) })),
-      total: counted.n,
+      total,
       offset: ctx.params.offset,
       limit: ctx.params.limit,
     };
@@ -98,19 +99,14 @@ export const loyaltyHandlers = defineHandlers({
     const program = await mainProgram(ctx.db);
     if (!program) return { items: [], total: 0 };
     const base = ctx.db.selectFrom('loyalty_products').where('program_id', '=', program.id).where('is_active', '=', true);
-    const [rows, counted] = await Promise.all([
-      base
-        .select(['id', 'sysname', 'type', 'price', 'stock', 'description'])
-        .orderBy('position')
-        .orderBy('id')
-        .limit(ctx.params.count)
-        .offset(ctx.params.offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) => q.select(['id', 'sysname', 'type', 'price', 'stock', 'description']).orderBy('position').orderBy('id'),
+      { limit: ctx.params.count, offset: ctx.params.offset },
+    );
     return {
       items: rows.map((p) => ({ ...p, description: describe(p.description, ctx.locale) })),
-      total: counted.n,
+      total,
     };
   },
 });

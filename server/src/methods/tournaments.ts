@@ -3,10 +3,9 @@ import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
 import { ApiError } from '@casino/shared';
 import type { DB, PrizeRow } from '../db/schema';
+import { paged } from '../db/paged';
 import { money } from '../money/ledger';
-import { describe } from './promotions';
-
-const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
+import { describe, unix } from './view';
 
 /** Status follows the dates, so demo tournaments never go stale in the database. */
 const STATUS = sql<'future' | 'active' | 'finished'>`case when now() < t.starts_at then 'future' when now() < t.ends_at then 'active' else 'finished' end`;
@@ -14,10 +13,11 @@ const STATUS = sql<'future' | 'active' | 'finished'>`case when now() < t.starts_
 /** A player's public name: the fake name, else a masked login. */
 export const DISPLAY_NAME = sql<string>`coalesce(a.fakename, left(a.login, 2) || '***' || right(a.login, 2))`;
 
-const prizeFor = (prizes: PrizeRow[], place: number) => prizes.find((p) => place >= p.place_from && place <= p.place_to)?.amount ?? null;
+/** The prize of a place in the tournament's prize table, or null. */
+export const prizeFor = (prizes: PrizeRow[], place: number) => prizes.find((p) => place >= p.place_from && place <= p.place_to)?.amount ?? null;
 
 /** Ranked participants: points descending, earlier joiners first on a tie. */
-function ranked(db: Kysely<DB>) {
+export function ranked(db: Kysely<DB>) {
   return db
     .selectFrom('tournament_participants as tp')
     .innerJoin('accounts as a', 'a.id', 'tp.account_id')
@@ -36,22 +36,21 @@ export const tournamentHandlers = defineHandlers({
     let base = db.selectFrom('tournaments as t');
     if (params.ids?.length) base = base.where('t.id', 'in', params.ids);
     if (params.status?.length) base = base.where(sql<SqlBool>`${STATUS} in (${sql.join(params.status)})`);
-    const [rows, counted] = await Promise.all([
-      base
-        .selectAll('t')
-        .select([
-          STATUS.as('status'),
-          sql<number>`(select count(*) from tournament_participants tp where tp.tournament_id = t.id)`.as('total_participants'),
-          sql<number>`(select coalesce(sum(tp.points), 0)::bigint from tournament_participants tp where tp.tournament_id = t.id)`.as('total_points'),
-        ])
-        .orderBy(sql`case when now() < t.starts_at then 1 when now() < t.ends_at then 0 else 2 end`)
-        .orderBy('t.position')
-        .orderBy('t.id')
-        .limit(params.count)
-        .offset(params.offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (q) =>
+        q
+          .selectAll('t')
+          .select([
+            STATUS.as('status'),
+            sql<number>`(select count(*) from tournament_participants tp where tp.tournament_id = t.id)`.as('total_participants'),
+            sql<number>`(select coalesce(sum(tp.points), 0)::bigint from tournament_participants tp where tp.tournament_id = t.id)`.as('total_points'),
+          ])
+          .orderBy(sql`case when now() < t.starts_at then 1 when now() < t.ends_at then 0 else 2 end`)
+          .orderBy('t.position')
+          .orderBy('t.id'),
+      { limit: params.count, offset: params.offset },
+    );
     const ids = rows.map((t) => t.id);
     const top = ids.length
       ? await db
@@ -101,42 +100,7 @@ export const tournamentHandlers = defineHandlers({
           extra: t.extra,
         };
       }),
-      total: counted.n,
-    };
-  },
-
-  async 'leaderboard.get'(ctx) {
-    const { db, params } = ctx;
-    const t = await db.selectFrom('tournaments').select(['id', 'prizes', 'currency']).where('id', '=', params.tournament_id).executeTakeFirst();
-    if (!t) throw fieldError('tournament_id', 'Tournament not found');
-    const [rows, counted] = await Promise.all([
-      db
-        .selectFrom(ranked(db).where('tp.tournament_id', '=', t.id).as('r'))
-        .selectAll()
-        .orderBy('r.place')
-        .limit(params.count)
-        .offset(params.offset)
-        .execute(),
-      db
-        .selectFrom('tournament_participants')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('tournament_id', '=', t.id)
-        .executeTakeFirstOrThrow(),
-    ]);
-    const me = ctx.session?.account.id;
-    return {
-      items: rows.map((r) => {
-        const place = Number(r.place);
-        const prize = prizeFor(t.prizes, place);
-        return {
-          place,
-          fakename: r.fakename,
-          points: r.points,
-          prize: prize === null ? null : money(prize, t.currency),
-          is_current_user: r.account_id === me,
-        };
-      }),
-      total: counted.n,
+      total,
     };
   },
 

@@ -10,20 +10,14 @@ import { ApiError } from '@casino/shared';
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches, paymentMismatches } from '../testing/cashier';
 import { post } from './ledger';
-import { overrideCashierSettings } from './settings';
 import { rng } from '../seed/random';
 
 let s: TestServer;
-let restore: () => void;
 
 beforeAll(async () => {
-  restore = overrideCashierSettings({ withdrawalsPerDay: 1000 });
-  s = await createTestServer();
+  s = await createTestServer({ env: { WITHDRAWALS_PER_DAY: '1000' } });
 }, 90_000);
-afterAll(async () => {
-  restore();
-  await s.close();
-});
+afterAll(() => s.close());
 
 type Outcome = { kind: string; ok: boolean; error?: string };
 

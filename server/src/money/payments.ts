@@ -15,6 +15,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, formatNumber, type Result } from '@casino/shared';
 import type { DB, PaymentsTable } from '../db/schema';
 import { json } from '../db/sql';
+import { paged } from '../db/paged';
 import { money, post, toMajor } from './ledger';
 import { findMethod, fieldsFor, limitsFor, methodName, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
@@ -392,15 +393,14 @@ export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items:
   if (q.type === 'deposit' || q.type === 'withdrawal') {
     let base = db.selectFrom('payments as p').innerJoin('payment_methods as m', 'm.id', 'p.method_id').where('p.account_id', '=', q.accountId).where('p.type', '=', q.type);
     if (q.statuses?.length) base = base.where('p.status', 'in', q.statuses);
-    const [rows, counted] = await Promise.all([
-      base
-        .select(['p.id', 'p.created_at', 'p.status', 'p.amount', 'p.currency', 'p.type', 'm.sysname', 'm.name', 'm.description'])
-        .orderBy('p.id', 'desc')
-        .limit(q.count)
-        .offset(q.offset)
-        .execute(),
-      base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await paged(
+      base,
+      (query) =>
+        query
+          .select(['p.id', 'p.created_at', 'p.status', 'p.amount', 'p.currency', 'p.type', 'm.sysname', 'm.name', 'm.description'])
+          .orderBy('p.id', 'desc'),
+      { limit: q.count, offset: q.offset },
+    );
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -413,17 +413,18 @@ export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items:
         description: null,
         can_cancel: r.type === 'withdrawal' && r.status === 'pending',
       })),
-      total: Number(counted.n),
+      total,
     };
   }
   // Bonus and cashback credits are ledger entries; they are always paid (status success).
   if (q.statuses?.length && !q.statuses.includes('success')) return { items: [], total: 0 };
   const kind = q.type === 'bonuses' ? 'bonus' : 'cashback';
   const base = db.selectFrom('ledger').where('account_id', '=', q.accountId).where('kind', '=', kind);
-  const [rows, counted] = await Promise.all([
-    base.select(['id', 'created_at', 'amount', 'currency', 'reference']).orderBy('id', 'desc').limit(q.count).offset(q.offset).execute(),
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await paged(
+    base,
+    (query) => query.select(['id', 'created_at', 'amount', 'currency', 'reference']).orderBy('id', 'desc'),
+    { limit: q.count, offset: q.offset },
+  );
   const offerNames = rows.map((r) => (r.reference as { offer?: unknown }).offer).filter((s): s is string => typeof s === 'string');
   const offers = offerNames.length
     ? await db.selectFrom('offers').select(['sysname', 'description']).where('sysname', 'in', offerNames).execute()
@@ -446,6 +447,6 @@ export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items:
       description: title((r.reference as { offer?: unknown }).offer) ?? ((r.reference as { reason?: unknown }).reason as string | undefined) ?? null,
       can_cancel: false,
     })),
-    total: Number(counted.n),
+    total,
   };
 }

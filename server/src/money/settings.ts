@@ -1,11 +1,11 @@
 /**
- * Settings of the cashier, read from the environment once:
+ * Settings of the cashier, read from the environment once by `loadConfig` (`config.cashier`):
  *
  * | variable | default | meaning |
  * |---|---|---|
  * | `DEPOSIT_LIMIT_COOLING_OFF_SECONDS` | `86400` | how long a raised or removed deposit limit waits before it applies |
  * | `WITHDRAWALS_PER_DAY` | `5` | withdrawals a player may request in 24 h (pending and paid) |
- * | `PAYMENTS_DEMO_PROVIDER` | on (off when `NODE_ENV=production`) | the demo payment provider and its methods |
+ * | `PAYMENTS_DEMO_PROVIDER` | on (off when `NODE_ENV=production`) | the demo payment provider's pages and its methods |
  * | `PAYMENTS_CALLBACK_SECRET` | generated, kept in the database | HMAC key of the provider's callbacks |
  * | `PAYMENTS_CALLBACK_TOLERANCE_SECONDS` | `300` | how old a callback's timestamp may be |
  * | `PAYMENTS_CHECKOUT_TTL_MINUTES` | `30` | a demo checkout nobody decided on is cancelled after this long |
@@ -25,31 +25,14 @@ function intOr(value: string | undefined, fallback: number, min = 0): number {
   return Number.isFinite(n) && n >= min ? n : fallback;
 }
 
-export function readCashierSettings(env: NodeJS.ProcessEnv = process.env): CashierSettings {
+export function loadCashierSettings(env: NodeJS.ProcessEnv, production: boolean): CashierSettings {
   const demo = env.PAYMENTS_DEMO_PROVIDER;
   return {
     coolingOffMs: intOr(env.DEPOSIT_LIMIT_COOLING_OFF_SECONDS, 86_400) * 1000,
     withdrawalsPerDay: intOr(env.WITHDRAWALS_PER_DAY, 5, 1),
-    demoProvider: demo === undefined || demo === '' ? env.NODE_ENV !== 'production' : ['1', 'true', 'yes', 'on'].includes(demo.toLowerCase()),
+    demoProvider: demo === undefined || demo === '' ? !production : ['1', 'true', 'yes', 'on'].includes(demo.toLowerCase()),
     callbackSecret: env.PAYMENTS_CALLBACK_SECRET?.trim() || null,
     callbackToleranceSeconds: intOr(env.PAYMENTS_CALLBACK_TOLERANCE_SECONDS, 300, 1),
     checkoutTtlMinutes: intOr(env.PAYMENTS_CHECKOUT_TTL_MINUTES, 30, 1),
-  };
-}
-
-let current: CashierSettings | null = null;
-
-/** The process's settings (read on first use). */
-export function cashierSettings(): CashierSettings {
-  current ??= readCashierSettings();
-  return current;
-}
-
-/** Tests: replace some settings (returns the restore function). */
-export function overrideCashierSettings(patch: Partial<CashierSettings>): () => void {
-  const before = cashierSettings();
-  current = { ...before, ...patch };
-  return () => {
-    current = before;
   };
 }

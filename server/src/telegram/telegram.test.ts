@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { apiClient, createTestServer, type TestServer } from '../testing/server';
 import { checkInitData, dataCheckString, signInitData } from './init-data';
-import { WRONG_REGISTRATION } from './methods';
+import { WRONG_REGISTRATION } from './registration';
 
 const BOT_TOKEN = '123456:test-bot-token';
 const now = () => Math.floor(Date.now() / 1000);

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db/schema';
+import type { Config } from '../config';
+import type { CashierSettings } from '../money/settings';
 import { apiClient, type Answer } from './server';
 
 let players = 0;
@@ -92,4 +94,13 @@ export async function paymentMismatches(db: Kysely<DB>): Promise<Array<{ id: num
       or (p.type = 'withdrawal' and (select count(*) from ledger l where l.account_id = p.account_id and l.idempotency_key = 'payment:' || p.id || ':cancel' and l.amount = p.amount)
          <> case when p.status = 'cancel' then 1 else 0 end))`.execute(db);
   return r.rows;
+}
+
+/** Changes some cashier settings of a running test server (answers the restore function). */
+export function overrideCashierSettings(config: Config, patch: Partial<CashierSettings>): () => void {
+  const before = { ...config.cashier };
+  Object.assign(config.cashier, patch);
+  return () => {
+    Object.assign(config.cashier, before);
+  };
 }

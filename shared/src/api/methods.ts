@@ -1,5 +1,6 @@
 /**
- * The one table of player API methods: HTTP verb and whether a session is needed.
+ * The one table of player API methods: HTTP verb, whether a session is needed, and whether the
+ * answer is public (the same for every visitor).
  * Parameter and result schemas live beside it in `schemas.ts` (kept apart so the browser's
  * first load does not carry zod); `satisfies Record<MethodName, …>` there keeps the two tables
  * in step, and the server has a handler for every name here.
@@ -16,11 +17,21 @@
  * `account.getInfo` needs no session: a guest gets uid 0 (authenticated players have uid > 0),
  * the shell calls it at start.
  */
-export interface MethodSpec {
-  verb: 'GET' | 'POST';
-  /** A session is required; guests get AuthorizationException. */
-  auth: boolean;
-}
+export type MethodSpec =
+  | {
+      verb: 'GET' | 'POST';
+      /** A session is required; guests get AuthorizationException. */
+      auth: true;
+    }
+  | {
+      verb: 'GET' | 'POST';
+      auth: false;
+      /**
+       * The answer is the same for every visitor: the server does not even look the session up
+       * (browsers send the cookie with every call; the public catalogue should not pay for it).
+       */
+      public?: true;
+    };
 
 export const METHODS = {
   // account
@@ -38,7 +49,7 @@ export const METHODS = {
   'account.changeTwoFactorAuth': { verb: 'POST', auth: true },
   'account.confirmTwoFactorAuth': { verb: 'POST', auth: true },
   // metadata
-  'metadata.getgeneralinfo': { verb: 'GET', auth: false },
+  'metadata.getgeneralinfo': { verb: 'GET', auth: false, public: true },
   // auth
   'auth.login': { verb: 'POST', auth: false },
   'auth.logout': { verb: 'POST', auth: false },
@@ -47,16 +58,16 @@ export const METHODS = {
   'auth.registerTelegram': { verb: 'POST', auth: false },
   'auth.completeRegistration': { verb: 'POST', auth: true },
   // games
-  'games.get': { verb: 'GET', auth: false },
-  'games.getCategories': { verb: 'GET', auth: false },
-  'games.getProviders': { verb: 'GET', auth: false },
+  'games.get': { verb: 'GET', auth: false, public: true },
+  'games.getCategories': { verb: 'GET', auth: false, public: true },
+  'games.getProviders': { verb: 'GET', auth: false, public: true },
   'games.getLikes': { verb: 'GET', auth: true },
   'games.addLike': { verb: 'POST', auth: true },
   'games.removeLike': { verb: 'POST', auth: true },
   'games.getHistory': { verb: 'GET', auth: true },
   // jackpots
-  'Jackpots.get': { verb: 'GET', auth: false },
-  'Jackpots.getWinners': { verb: 'GET', auth: false },
+  'Jackpots.get': { verb: 'GET', auth: false, public: true },
+  'Jackpots.getWinners': { verb: 'GET', auth: false, public: true },
   // tournaments
   'tournaments.get': { verb: 'GET', auth: false },
   'leaderboard.get': { verb: 'GET', auth: false },
@@ -64,15 +75,15 @@ export const METHODS = {
   // promotions
   'campaigns.getoffers': { verb: 'GET', auth: false },
   'campaigns.activateOffer': { verb: 'POST', auth: true },
-  'banners.get': { verb: 'GET', auth: false },
+  'banners.get': { verb: 'GET', auth: false, public: true },
   'popups.get': { verb: 'GET', auth: true },
   'cashbacks.get': { verb: 'GET', auth: true },
   // loyalty
   'loyalty.getinfo': { verb: 'GET', auth: true },
-  'loyalty.getPrograms': { verb: 'GET', auth: false },
-  'loyalty.getProgram': { verb: 'GET', auth: false },
-  'loyalty.getcharacters': { verb: 'GET', auth: false },
-  'loyalty.getproducts': { verb: 'GET', auth: false },
+  'loyalty.getPrograms': { verb: 'GET', auth: false, public: true },
+  'loyalty.getProgram': { verb: 'GET', auth: false, public: true },
+  'loyalty.getcharacters': { verb: 'GET', auth: false, public: true },
+  'loyalty.getproducts': { verb: 'GET', auth: false, public: true },
   // cashier and money (money-moving POSTs need an Idempotency-Key header)
   'account.getDepositLimit': { verb: 'GET', auth: true },
   'account.setDepositLimit': { verb: 'POST', auth: true },

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '@casino/shared';
 import type { Config } from '../../config';
+import type { GameProvider } from '../game-provider';
 import type { DB, SportsbookPick } from '../../db/schema';
 import { readSession, sessionIdOf } from '../../auth/sessions';
 import { bearerMatches, resolveOpsToken } from '../../ops/token';
@@ -53,11 +54,19 @@ function sendError(reply: FastifyReply, error: ApiError) {
   return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
 }
 
+/** The demo game provider behind the game provider interface; due sportsbook events settle every 15 s while workers run. */
+export function demoGameProvider(db: Kysely<DB>, config: Config): GameProvider {
+  return {
+    name: 'demo',
+    register: (app, { workers }) => registerGameProvider(app, db, config, { settleEveryMs: workers ? 15_000 : 0 }),
+  };
+}
+
 export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>, config: Config, options: GameProviderOptions = {}): Promise<void> {
   const assetCache = new Map<string, Buffer>();
   const asset = (name: string) => {
     let body = assetCache.get(name);
-    if (!body || process.env.SHELL_WATCH === '1') assetCache.set(name, (body = readFileSync(`${ASSETS_DIR}${name}`)));
+    if (!body || config.watchFiles) assetCache.set(name, (body = readFileSync(`${ASSETS_DIR}${name}`)));
     return body;
   };
 

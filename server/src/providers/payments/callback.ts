@@ -29,9 +29,9 @@ export async function handleCallback(
   db: Kysely<DB>,
   raw: string,
   headers: { signature?: string | undefined; timestamp?: string | undefined },
-  toleranceSeconds: number,
+  options: { toleranceSeconds: number; secret: string | null },
 ): Promise<CallbackAnswer> {
-  const check = verifySignature(await callbackSecret(db), headers, raw, toleranceSeconds);
+  const check = verifySignature(await callbackSecret(db, options.secret), headers, raw, options.toleranceSeconds);
   if (!check.ok) return { status: 401, body: { error: `signature ${check.reason}` } };
   let parsed: z.infer<typeof callbackSchema>;
   try {

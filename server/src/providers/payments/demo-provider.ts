@@ -8,7 +8,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { formatMoney } from '@casino/shared';
-import type { DB, DemoProviderPaymentsTable, PaymentFlow } from '../../db/schema';
+import type { DB, DemoProviderPaymentsTable } from '../../db/schema';
+import type { Checkout, DepositOrder } from '../payment-provider';
 import { toMajor } from '../../money/ledger';
 import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
 import { callbackSecret } from './secret';
@@ -23,18 +24,8 @@ export type CheckoutRow = Selectable<DemoProviderPaymentsTable>;
 export type Decision = 'approve' | 'decline' | 'pending' | 'cancel';
 type ProviderStatus = CheckoutRow['status'];
 
-export interface CheckoutOrder {
-  orderId: number;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  description: string;
-  locale: 'uz' | 'ru';
-  flow: PaymentFlow;
-}
-
 /** Opens (or, for an order seen before, finds) the checkout of an order; answers its payment page. */
-export async function createCheckout(db: Kysely<DB>, order: CheckoutOrder): Promise<{ reference: string; url: string }> {
+export async function createCheckout(db: Kysely<DB>, order: DepositOrder): Promise<Checkout> {
   const token = randomBytes(24).toString('base64url');
   await db
     .insertInto('demo_provider_payments')
@@ -109,13 +100,19 @@ export interface Delivery {
   body: string;
 }
 
+export interface SigningOptions {
+  /** PAYMENTS_CALLBACK_SECRET; null or absent: the one kept in the database. */
+  secret?: string | null;
+  now?: number;
+}
+
 /** Sends the merchant a signed request; in this server it is answered in-process. */
 export type Deliver = (path: string, headers: Record<string, string>, body: string) => Promise<Delivery>;
 
 /** Sends the outcome of one checkout to the merchant; the checkout stops being due once acknowledged. */
-export async function deliverCallback(db: Kysely<DB>, row: CheckoutRow, deliver: Deliver, now = Date.now()): Promise<boolean> {
+export async function deliverCallback(db: Kysely<DB>, row: CheckoutRow, deliver: Deliver, options: SigningOptions = {}): Promise<boolean> {
   const body = callbackBody(row);
-  const timestamp = Math.floor(now / 1000);
+  const timestamp = Math.floor((options.now ?? Date.now()) / 1000);
   let delivery: Delivery;
   try {
     delivery = await deliver(
@@ -123,7 +120,7 @@ export async function deliverCallback(db: Kysely<DB>, row: CheckoutRow, deliver:
       {
         'content-type': 'application/json',
         [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signPayload(await callbackSecret(db), timestamp, body),
+        [SIGNATURE_HEADER]: signPayload(await callbackSecret(db, options.secret ?? null), timestamp, body),
       },
       body,
     );
@@ -163,17 +160,17 @@ export async function expireCheckouts(db: Kysely<DB>, ttlMinutes: number): Promi
 }
 
 /** Sends every callback still due (oldest first); answers how many were acknowledged. */
-export async function deliverDue(db: Kysely<DB>, deliver: Deliver, limit = 50): Promise<number> {
+export async function deliverDue(db: Kysely<DB>, deliver: Deliver, options: { secret?: string | null; limit?: number } = {}): Promise<number> {
   const due = await db
     .selectFrom('demo_provider_payments')
     .selectAll()
     .where('callback_due', '=', true)
     .where('callback_attempts', '<', MAX_CALLBACK_ATTEMPTS)
     .orderBy('created_at')
-    .limit(limit)
+    .limit(options.limit ?? 50)
     .execute();
   let ok = 0;
-  for (const row of due) if (await deliverCallback(db, row, deliver)) ok++;
+  for (const row of due) if (await deliverCallback(db, row, deliver, { secret: options.secret ?? null })) ok++;
   return ok;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Payments over HTTP: method icons, the merchant's callback endpoint, and (outside production,
- * unless PAYMENTS_DEMO_PROVIDER says otherwise) the demo payment provider's pages with the
- * redelivery of callbacks the merchant has not acknowledged.
+ * Payments over HTTP: method icons, and the demo payment provider: the merchant's callback
+ * endpoint and (outside production, unless PAYMENTS_DEMO_PROVIDER says otherwise) the provider's
+ * pages with the redelivery of callbacks the merchant has not acknowledged.
  *
  * | path | what |
  * |---|---|
@@ -14,19 +14,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { cashierSettings } from '../../money/settings';
+import type { CashierSettings } from '../../money/settings';
+import type { PaymentProvider } from '../payment-provider';
 import { ensurePaymentData } from '../../seed/payments';
 import { handleCallback } from './callback';
 import {
   breakOutPage,
   CALLBACK_PATH,
   checkoutPage,
+  createCheckout,
   decide,
   deliverCallback,
   deliverDue,
   expireCheckouts,
   findCheckout,
   notFoundPage,
+  PROVIDER,
   returnPath,
   type Decision,
   type Deliver,
@@ -35,12 +38,12 @@ import { renderMethodIcon } from './icons';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
 
 export interface PaymentsOptions {
-  /** Redeliver due callbacks in the background (default on). */
+  /** The provider's background work, such as redelivering due callbacks (default on). */
   workers?: boolean;
   /** Put the methods, banks and rates into the database when missing (default on). */
   seed?: boolean;
-  /** How often due callbacks are sent again. */
-  redeliveryMs?: number;
+  /** Seed the demo provider's methods too. */
+  demoMethods: boolean;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -62,10 +65,36 @@ function sendHtml(reply: FastifyReply, html: string, options: { status?: number;
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
-export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, options: PaymentsOptions = {}): Promise<void> {
-  const settings = cashierSettings();
-  if (options.seed ?? true) await ensurePaymentData(db, { methods: settings.demoProvider });
+/** Method icons, the payment data of a fresh database, and the configured provider's HTTP side. */
+export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, provider: PaymentProvider, options: PaymentsOptions): Promise<void> {
+  if (options.seed ?? true) await ensurePaymentData(db, { methods: options.demoMethods });
+  app.get<{ Params: { file: string } }>('/payments/icons/:file', async (request, reply) => {
+    const svg = renderMethodIcon(request.params.file);
+    if (!svg) return reply.code(404).send({ error: 'Not Found' });
+    return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
+  await provider.register(app, { workers: options.workers ?? true });
+}
 
+/**
+ * The demo payment provider. Its callback endpoint is always there; its payment pages and the
+ * redelivery worker only with `settings.demoProvider`.
+ */
+export function demoPaymentProvider(db: Kysely<DB>, settings: CashierSettings, options: { redeliveryMs?: number } = {}): PaymentProvider {
+  return {
+    name: PROVIDER,
+    openCheckout: (order) => createCheckout(db, order),
+    register: (app, { workers }) => registerDemoProvider(app, db, settings, { workers, redeliveryMs: options.redeliveryMs ?? 5000 }),
+  };
+}
+
+async function registerDemoProvider(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  settings: CashierSettings,
+  options: { workers: boolean; redeliveryMs: number },
+): Promise<void> {
+  const secret = settings.callbackSecret;
   // The provider reaches the merchant's callback endpoint as an HTTP request, answered in-process.
   const deliver: Deliver = async (path, headers, body) => {
     const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
@@ -78,19 +107,13 @@ export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, opt
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => done(null, body));
     await scope.register(formbody, { bodyLimit: 4 * 1024 });
 
-    scope.get<{ Params: { file: string } }>('/payments/icons/:file', async (request, reply) => {
-      const svg = renderMethodIcon(request.params.file);
-      if (!svg) return reply.code(404).send({ error: 'Not Found' });
-      return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
-    });
-
     scope.post(CALLBACK_PATH, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const answer = await handleCallback(
         db,
         raw,
         { signature: header(request.headers[SIGNATURE_HEADER]), timestamp: header(request.headers[TIMESTAMP_HEADER]) },
-        settings.callbackToleranceSeconds,
+        { toleranceSeconds: settings.callbackToleranceSeconds, secret },
       );
       if (answer.status !== 200) request.log.warn({ status: answer.status, answer: answer.body }, 'payment callback refused');
       return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
@@ -112,7 +135,7 @@ export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, opt
       const row = await decide(db, request.params.token, decision as Decision);
       if (!row) return sendHtml(reply, notFoundPage('uz'), { status: 404 });
       // Tell the merchant now, so the payer usually lands on a settled outcome; the worker retries otherwise.
-      if (row.callback_due) await deliverCallback(db, row, deliver);
+      if (row.callback_due) await deliverCallback(db, row, deliver, { secret });
       if (row.flow === 'iframe') {
         const nonce = randomBytes(16).toString('base64');
         return sendHtml(reply, breakOutPage(row, nonce), { frame: true, nonce });
@@ -121,7 +144,7 @@ export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, opt
     });
   });
 
-  if (settings.demoProvider && (options.workers ?? true)) {
+  if (settings.demoProvider && options.workers) {
     let running = false;
     const tick = async () => {
       if (running) return;
@@ -129,7 +152,7 @@ export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, opt
       try {
         const expired = await expireCheckouts(db, settings.checkoutTtlMinutes);
         if (expired) app.log.info({ expired }, 'abandoned checkouts expired');
-        const sent = await deliverDue(db, deliver);
+        const sent = await deliverDue(db, deliver, { secret });
         if (sent) app.log.info({ sent }, 'payment callbacks redelivered');
       } catch (error) {
         app.log.error({ err: error }, 'payment callback redelivery failed');
@@ -137,7 +160,7 @@ export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, opt
         running = false;
       }
     };
-    const timer = setInterval(() => void tick(), options.redeliveryMs ?? 5000);
+    const timer = setInterval(() => void tick(), options.redeliveryMs);
     timer.unref();
     app.addHook('onReady', async () => void tick());
     app.addHook('onClose', async () => clearInterval(timer));

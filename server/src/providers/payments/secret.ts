@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { json } from '../../db/sql';
-import { cashierSettings } from '../../money/settings';
 
 const KEY = 'payments.demo.callback_secret';
 const cache = new WeakMap<Kysely<DB>, Promise<string>>();
@@ -22,8 +21,7 @@ async function load(db: Kysely<DB>): Promise<string> {
  * PAYMENTS_CALLBACK_SECRET, else one generated once and kept in the database (so every instance
  * and every restart agree).
  */
-export function callbackSecret(db: Kysely<DB>): Promise<string> {
-  const configured = cashierSettings().callbackSecret;
+export function callbackSecret(db: Kysely<DB>, configured: string | null = null): Promise<string> {
   if (configured) return Promise.resolve(configured);
   let found = cache.get(db);
   if (!found) {

@@ -1,0 +1,61 @@
+import { loadConfig } from './config';
+import { selectProviders } from './providers';
+import type { Kysely } from 'kysely';
+import type { DB } from './db/schema';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5 });
+    expect(config.watchFiles).toBe(false);
+    expect(config.providers).toEqual({ payouts: 'none', identity: 'none' });
+    expect(config.cashier).toEqual({
+      coolingOffMs: 86_400_000,
+      withdrawalsPerDay: 5,
+      demoProvider: true,
+      callbackSecret: null,
+      callbackToleranceSeconds: 300,
+      checkoutTtlMinutes: 30,
+    });
+  });
+
+  it('reads the release, development and cashier settings', () => {
+    const config = loadConfig({
+      REGISTRY_SOURCE: 'workspace',
+      REGISTRY_REFRESH_SECONDS: '1',
+      CANARY_FAILURE_RATE: '0.5',
+      CANARY_MIN_FAILURES: '3',
+      SHELL_WATCH: '1',
+      WITHDRAWALS_PER_DAY: '2',
+      PAYMENTS_CALLBACK_SECRET: ' s3cret ',
+    });
+    expect(config.releases).toEqual({ source: 'workspace', refreshSeconds: 1, canaryFailureRate: 0.5, canaryMinFailures: 3 });
+    expect(config.watchFiles).toBe(true);
+    expect(config.cashier).toMatchObject({ withdrawalsPerDay: 2, callbackSecret: 's3cret' });
+  });
+
+  it('falls back on nonsense canary and refresh numbers', () => {
+    const config = loadConfig({ REGISTRY_REFRESH_SECONDS: 'x', CANARY_FAILURE_RATE: '-1', CANARY_MIN_FAILURES: '0' });
+    expect(config.releases).toMatchObject({ refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5 });
+  });
+
+  it('turns the demo payment provider off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production', OAUTH_DEV_PROVIDER: '0' }).cashier.demoProvider).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', OAUTH_DEV_PROVIDER: '0', PAYMENTS_DEMO_PROVIDER: '1' }).cashier.demoProvider).toBe(true);
+  });
+
+  it('refuses a provider it has no implementation of', () => {
+    expect(() => loadConfig({ PAYOUTS_PROVIDER: 'acme' })).toThrow('PAYOUTS_PROVIDER=acme: expected one of none');
+    expect(() => loadConfig({ KYC_PROVIDER: 'sumsub' })).toThrow('KYC_PROVIDER=sumsub: expected one of none');
+  });
+});
+
+describe('selectProviders', () => {
+  it('picks the demo payment and game providers, and no payout or identity provider', () => {
+    const providers = selectProviders(loadConfig({}), {} as Kysely<DB>);
+    expect(providers.payments.name).toBe('demo');
+    expect(providers.games.name).toBe('demo');
+    expect(providers.payouts).toBeNull();
+    expect(providers.identity).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { defineHandlers } from '../api/handler';
+import { paged } from '../db/paged';
+import { money } from '../money/ledger';
+import { describe, unix } from './view';
+
+export const jackpotHandlers = defineHandlers({
+  async 'Jackpots.get'(ctx) {
+    const base = ctx.db.selectFrom('jackpots').where('status', '<>', 'closed');
+    const { rows, total } = await paged(
+      base,
+      (q) => q.select(['id', 'sysname', 'amount', 'currency', 'description', 'games', 'status']).orderBy('position').orderBy('id'),
+      { limit: ctx.params.count, offset: ctx.params.offset },
+    );
+    return {
+      items: rows.map((j) => ({
+        id: j.id,
+        sysname: j.sysname,
+        amount: money(j.amount, j.currency),
+        description: describe(j.description, ctx.locale),
+        games: j.games,
+        status: j.status,
+      })),
+      total,
+    };
+  },
+
+  async 'Jackpots.getWinners'(ctx) {
+    let base = ctx.db.selectFrom('jackpot_winners as w').leftJoin('games as g', 'g.sysname', 'w.game_sysname');
+    if (ctx.params.jackpot_id) base = base.where('w.jackpot_id', '=', ctx.params.jackpot_id);
+    const { rows, total } = await paged(
+      base,
+      (q) =>
+        q
+          .select(['w.id', 'w.jackpot_id', 'w.display_name', 'w.amount', 'w.currency', 'w.game_sysname', 'g.name as game_name', 'w.won_at'])
+          .orderBy('w.won_at', 'desc')
+          .orderBy('w.id', 'desc'),
+      { limit: ctx.params.count, offset: ctx.params.offset },
+    );
+    return {
+      items: rows.map((w) => ({
+        id: w.id,
+        jackpot_id: w.jackpot_id,
+        fakename: w.display_name,
+        amount: money(w.amount, w.currency),
+        game: { sysname: w.game_sysname, name: w.game_name ?? w.game_sysname },
+        won_at: unix(w.won_at),
+      })),
+      total,
+    };
+  },
+});

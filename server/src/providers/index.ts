@@ -1,0 +1,48 @@
+/**
+ * The one place that picks an implementation for each provider interface from the configuration.
+ * The methods reach them through their context (`ctx.providers`), the HTTP side through `buildServer`.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import type { GameProvider } from './game-provider';
+import type { IdentityProvider } from './identity-provider';
+import type { PaymentProvider } from './payment-provider';
+import type { PayoutProvider } from './payout-provider';
+import { demoGameProvider } from './games';
+import { demoPaymentProvider } from './payments';
+
+export interface Providers {
+  payments: PaymentProvider;
+  /** null: none configured (`PAYOUTS_PROVIDER=none`); withdrawals stay pending, nothing pays them out yet. */
+  payouts: PayoutProvider | null;
+  /** null: none configured (`KYC_PROVIDER=none`); `accounts.is_verified` is set outside the platform. */
+  identity: IdentityProvider | null;
+  games: GameProvider;
+}
+
+export function selectProviders(config: Config, db: Kysely<DB>): Providers {
+  return {
+    // The demo provider is the only payment provider so far; PAYMENTS_DEMO_PROVIDER switches its pages and methods.
+    payments: demoPaymentProvider(db, config.cashier),
+    payouts: payoutProvider(config.providers.payouts),
+    identity: identityProvider(config.providers.identity),
+    games: demoGameProvider(db, config),
+  };
+}
+
+// A demo payout provider is added here as `case 'demo'` (and to the names `loadConfig` accepts).
+function payoutProvider(choice: Config['providers']['payouts']): PayoutProvider | null {
+  switch (choice) {
+    case 'none':
+      return null;
+  }
+}
+
+// A Sumsub-shaped demo identity provider is added here as `case 'demo'` (and to the names `loadConfig` accepts).
+function identityProvider(choice: Config['providers']['identity']): IdentityProvider | null {
+  switch (choice) {
+    case 'none':
+      return null;
+  }
+}
