@@ -1,4 +1,3 @@
-import type { Random } from './random';
 import { isInt, type Engine } from './types';
 
 /**

@@ -6,7 +6,7 @@ import type { Engine } from './types';
 export type EngineKind = 'slot' | 'roulette' | 'crash';
 export type GameKind = EngineKind | 'sportsbook';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each engine has its own bet and outcome types; the table only routes by kind
 export const ENGINES: Record<EngineKind, Engine<any, any>> = { slot: slotEngine, roulette: rouletteEngine, crash: crashEngine };
 
 /** Which of the provider's games plays a catalogue game: by its tags and type. */

@@ -1,4 +1,4 @@
-import { pickIndex, type Random } from './random';
+import { pickIndex } from './random';
 import { isInt, type Engine } from './types';
 
 /**
