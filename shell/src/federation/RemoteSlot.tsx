@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@casino/shared';
+import { useRemotes, useRemoteStatus } from './context';
 import { fetchRegistry } from './registry';
-import { loadRemoteApp, prepareRetry, useRemoteStatus } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 import styles from './RemoteSlot.module.css';
 
@@ -22,19 +22,10 @@ export function RemoteSlot({ name, slot, minHeight = 120, props = {}, quiet = fa
   const [attempt, setAttempt] = useState(0);
   // A quiet piece does not load a remote that already failed here (the area offers the retry);
   // once the remote is retried, the piece loads afresh.
-  const failed = useRemoteStatus((s) => s.byName[name]?.state === 'failed');
-  const Piece = useMemo(
-    () =>
-      lazy(async () => {
-        const app = await loadRemoteApp(name);
-        const load = app.slots?.[slot];
-        return load ? load() : { default: Empty };
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [name, slot, attempt, quiet && failed],
-  );
+  const remotes = useRemotes();
+  const failed = useRemoteStatus(name)?.state === 'failed';
   const retry = async () => {
-    await prepareRetry(name, fetchRegistry);
+    await remotes.prepareRetry(name, fetchRegistry);
     setAttempt((n) => n + 1);
   };
   if (quiet && failed) return null;
@@ -49,8 +40,24 @@ export function RemoteSlot({ name, slot, minHeight = 120, props = {}, quiet = fa
           )
         }
       >
-        <Piece {...props} />
+        <SlotPiece key={`${name}:${slot}`} name={name} slot={slot} props={props} />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/**
+ * The piece itself, loaded once per mount: a retry remounts it (the boundary around it is keyed by
+ * the attempt), and so does a quiet piece coming back after its remote was retried.
+ */
+function SlotPiece({ name, slot, props }: { name: RemoteName; slot: string; props: Record<string, unknown> }) {
+  const remotes = useRemotes();
+  const [Piece] = useState(() =>
+    lazy(async () => {
+      const app = await remotes.load(name);
+      const load = app.slots?.[slot];
+      return load ? load() : { default: Empty };
+    }),
+  );
+  return <Piece {...props} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bus, isAuthenticated, useSessionStore, useToastsStore, useTranslation, type Result } from '@casino/shared';
-import { api } from '../../app/platform';
-import { LocaleLink } from '../../app/LocaleLink';
+import { api } from '../../platform/api';
+import { LocaleLink } from '@casino/shared/remote';
 import { confirmSentKey, loginContactKind, showConfirmHint, showRegistrationHint } from './rules';
 import styles from './Hints.module.css';
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useDialogsStore, useSessionStore, useTranslation, type Params } from '@casino/shared';
 import { Button, Checkbox, Select, TextField } from '@casino/shared/ui';
 import { registrationSchema } from '@casino/shared/validation';
-import { api } from '../../../app/platform';
+import { api } from '../../../platform/api';
 import { AUTH_COMPLETE_DIALOG, STORAGE_KEYS } from '../constants';
 import { activatePromoCode, logout } from '../flow';
 import { authErrorKey } from '../rules/errors';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation, type TwoFactorPayload } from '@casino/shared';
 import { Button, PasswordField, TextField } from '@casino/shared/ui';
 import { signInSchema, type SignInValues } from '@casino/shared/validation';
-import { api } from '../../../app/platform';
+import { api } from '../../../platform/api';
 import { finishAuth } from '../flow';
 import { track } from '../rules/analytics';
 import { authErrorKey, errorCode } from '../rules/errors';

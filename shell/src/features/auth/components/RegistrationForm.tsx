@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation, type Params } from '@casino/shared';
 import { Button, Checkbox, PasswordField, Select, TextField } from '@casino/shared/ui';
 import { registrationSchema, type RegistrationValues } from '@casino/shared/validation';
-import { api } from '../../../app/platform';
+import { api } from '../../../platform/api';
 import { STORAGE_KEYS } from '../constants';
 import { finishAuth } from '../flow';
 import { telegramLaunch } from '../launch';
