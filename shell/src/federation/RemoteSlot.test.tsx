@@ -61,3 +61,10 @@ it('other pieces show the compact fallback with a retry', async () => {
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Qayta urinish' })).toBeInTheDocument();
 });
+
+it('a piece asks for its remote once while it loads, not again after the load fails', async () => {
+  load.mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(new Error('down')), 10)));
+  renderSlot(false);
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});

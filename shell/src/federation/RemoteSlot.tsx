@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@casino/shared';
 import { useRemotes, useRemoteStatus } from './context';
 import { fetchRegistry } from './registry';
@@ -31,26 +31,36 @@ export function RemoteSlot({ name, slot, minHeight = 120, props = {}, quiet = fa
   if (quiet && failed) return null;
   return (
     <RemoteBoundary key={attempt} name={name} compact quiet={quiet} onRetry={retry}>
-      <Suspense
-        fallback={
+      <SlotPiece
+        key={`${name}:${slot}`}
+        name={name}
+        slot={slot}
+        props={props}
+        loading={
           quiet ? (
             <span className={styles.skeleton} style={{ display: 'inline-block', width: minHeight, height: minHeight }} aria-hidden="true" />
           ) : (
             <div className={styles.skeleton} style={{ minHeight }} aria-busy="true" />
           )
         }
-      >
-        <SlotPiece key={`${name}:${slot}`} name={name} slot={slot} props={props} />
-      </Suspense>
+      />
     </RemoteBoundary>
   );
 }
 
+interface PieceProps {
+  name: RemoteName;
+  slot: string;
+  props: Record<string, unknown>;
+  loading: ReactNode;
+}
+
 /**
- * The piece itself, loaded once per mount: a retry remounts it (the boundary around it is keyed by
- * the attempt), and so does a quiet piece coming back after its remote was retried.
+ * The piece, loaded once per mount: a retry remounts it (the boundary around it is keyed by the
+ * attempt), and so does a quiet piece coming back after its remote was retried. It suspends only
+ * inside its own Suspense, so its state (the lazy piece) survives while the remote loads.
  */
-function SlotPiece({ name, slot, props }: { name: RemoteName; slot: string; props: Record<string, unknown> }) {
+function SlotPiece({ name, slot, props, loading }: PieceProps) {
   const remotes = useRemotes();
   const [Piece] = useState(() =>
     lazy(async () => {
@@ -59,5 +69,9 @@ function SlotPiece({ name, slot, props }: { name: RemoteName; slot: string; prop
       return load ? load() : { default: Empty };
     }),
   );
-  return <Piece {...props} />;
+  return (
+    <Suspense fallback={loading}>
+      <Piece {...props} />
+    </Suspense>
+  );
 }
