@@ -1,4 +1,6 @@
 const base = require('@casino/shared/build/jest.cjs')(__dirname);
+const path = require('node:path');
+const { knownAreas } = require('./build/known-areas.cjs');
 const version = (pkg) => require(`${pkg}/package.json`).version;
 
 module.exports = {
@@ -7,5 +9,6 @@ module.exports = {
   globals: {
     ...base.globals,
     __SHELL_SHARED_VERSIONS__: { react: version('react'), 'react-dom': version('react-dom'), zustand: version('zustand') },
+    __KNOWN_AREAS__: knownAreas(path.join(__dirname, '..')),
   },
 };

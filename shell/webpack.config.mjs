@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import webpack from 'webpack';
 import { createConfig } from '@casino/shared/build/webpack.mjs';
+import knownAreasOf from './build/known-areas.cjs';
 
 /**
  * Writes the build's id into index.html (`<meta name="shell-build" content="…">`). The server
@@ -25,6 +28,10 @@ class ShellBuildIdPlugin {
 
 export default (_env, argv) => {
   const config = createConfig({ dir: import.meta.dirname, kind: 'host', cssPrefix: 'shell' }, argv);
-  config.plugins.push(new ShellBuildIdPlugin());
+  config.plugins.push(
+    new ShellBuildIdPlugin(),
+    // Which remote serves which areas, even when the registry cannot be read (src/federation/registry.ts).
+    new webpack.DefinePlugin({ __KNOWN_AREAS__: JSON.stringify(knownAreasOf.knownAreas(join(import.meta.dirname, '..'))) }),
+  );
   return config;
 };

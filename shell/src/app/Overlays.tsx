@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { bus, useDialogsStore, useToastsStore } from '@casino/shared';
-import { DialogHost } from '../features/dialogs';
+import { DialogHost } from '../platform/dialogs';
+import { useRemotes } from '../federation/context';
+import { remoteDialogs } from '../federation/dialogs';
 import { ToastArea } from '../features/toasts';
 
 /** Connects the bus to the shell's dialog queue and toast area; remotes use only the bus. */
 export function Overlays() {
+  const remotes = useRemotes();
+  const dialogsOfRemotes = useMemo(() => remoteDialogs(remotes), [remotes]);
   useEffect(() => {
     const offs = [
       bus.on('toast:show', (toast) => void useToastsStore.getState().show(toast)),
@@ -18,7 +22,7 @@ export function Overlays() {
   return (
     <>
       <ToastArea />
-      <DialogHost />
+      <DialogHost remotes={dialogsOfRemotes} />
     </>
   );
 }

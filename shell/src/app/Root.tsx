@@ -1,9 +1,8 @@
 import { i18n, isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError, useTranslation } from '@casino/shared';
 import { useEffect } from 'react';
 import type { Locale } from '@casino/shared';
-import { DefaultLayout, EmptyLayout, GameLayout } from '../layouts';
-import { NotFoundPage } from '../features/not-found';
-import { ErrorPage } from '../features/system-pages';
+import { DefaultLayout, EmptyLayout, GameLayout } from './layouts';
+import { ErrorPage, NotFoundPage } from '../features/system-pages';
 import { ShellServices } from './ShellServices';
 import styles from './Root.module.css';
 

@@ -3,93 +3,56 @@ import {
   isAuthenticated,
   LOCALES,
   redirect,
+  stripLocale,
   useConfigStore,
   useSessionStore,
   type LoaderFunctionArgs,
   type Locale,
-  type RemoteApp,
-  type RemoteName,
   type RouteObject,
 } from '@casino/shared';
-import { decideNavigation, isGuestRestricted } from '../features/navigation-rules';
-import { configuredRedirects, loadContentConfig } from './content-config';
-import { sessionReady } from './session';
+import { decideNavigation, isGuestRestricted } from '../platform/navigation';
+import { configuredRedirects, loadContentConfig } from '../platform/content-config';
+import { sessionReady } from '../platform/session';
+import { ensureLocale } from '../platform/locale';
 import { areaOwner, areaPrefixes, fetchRegistry, type RegistryState } from '../federation/registry';
-import { currentRegistry, isStale, loadRemoteApp, refreshRegistry } from '../federation/remotes';
+import type { RemoteLoader } from '../federation/loader';
 import { RemoteArea } from '../federation/RemoteArea';
-import { RemoteRouteError } from '../federation/RemoteRouteError';
-import { ensureLocale, stripLocale } from './locale';
+import { createRoutePatcher, rootId } from '../federation/routes';
 import { Root, RootError, PageLoader } from './Root';
 import { HomePage } from '../features/home';
-import { NotFoundPage } from '../features/not-found';
 import { ContentPage, contentPageLoader } from '../features/content-page';
-import { shellPages } from '../features/system-pages';
-
-export const rootId = (locale: Locale) => `root-${locale}`;
+import { NotFoundPage, systemPages } from '../features/system-pages';
+import { authRoutes } from '../features/auth';
 
 /** The shell's own pages, the placeholders of remote areas, and the 404 — the same under both locales. */
 function localeChildren(registry: RegistryState): RouteObject[] {
   const areas: RouteObject[] = [...areaPrefixes(registry)].map(([prefix, name]) => ({
     path: `${prefix}/*`,
-    element: <RemoteArea name={name} />,
+    element: <RemoteArea name={name} notFound={<NotFoundPage />} />,
   }));
   return [
     { index: true, element: <HomePage /> },
-    ...shellPages,
+    // Sign-in and sign-up pages render the auth forms (lazy).
+    ...authRoutes,
+    ...systemPages,
     ...areas,
     { path: ':slug', loader: contentPageLoader, element: <ContentPage />, errorElement: <NotFoundPage /> },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
 
-/** Gives a remote's routes ids unique per locale and an error element that keeps the failure inside the area. */
-export function mountRemoteRoutes(name: RemoteName, routes: RouteObject[], locale: Locale, prefix = ''): RouteObject[] {
-  return routes.map((route, i) => {
-    const id = `${locale}:${name}:${prefix}${i}`;
-    const mounted = {
-      ...route,
-      id,
-      ...(prefix === '' ? { errorElement: <RemoteRouteError name={name} /> } : {}),
-    } as RouteObject;
-    if (route.children) mounted.children = mountRemoteRoutes(name, route.children, locale, `${prefix}${i}.`);
-    return mounted;
-  });
-}
-
-/**
- * Patches a remote's routes into both locale trees the first time a player navigates into its
- * area. When loading fails nothing is patched, so the area's placeholder renders its fallback.
- */
-export function createRoutePatcher(registry: () => RegistryState, mayLoad: (path: string) => Promise<boolean> = async () => true) {
-  const patched = new Set<RemoteName>();
-  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
-    const segment = stripLocale(path).split('/')[1] ?? '';
-    const owner = segment ? areaOwner(segment, registry()) : null;
-    if (!owner || patched.has(owner) || !(await mayLoad(path))) return;
-    let app: RemoteApp;
-    try {
-      app = await loadRemoteApp(owner);
-    } catch {
-      return;
-    }
-    if (patched.has(owner)) return; // a concurrent navigation patched it meanwhile
-    patched.add(owner);
-    for (const locale of LOCALES) patch(rootId(locale), mountRemoteRoutes(owner, app.routes, locale));
-  };
-}
-
 /**
  * Runs before every page: strings of the locale, then the redirect rules and the guest guard
  * (spec §2). Only guarded paths wait for the session, so public pages never wait for the API.
  */
-export async function rootLoader(locale: Locale, { request }: LoaderFunctionArgs, registry: () => RegistryState): Promise<null> {
+export async function rootLoader(locale: Locale, { request }: LoaderFunctionArgs, remotes: RemoteLoader): Promise<null> {
   const url = new URL(request.url);
   await Promise.all([ensureLocale(locale), loadContentConfig(locale)]);
-  const owner = areaOwner(stripLocale(url.pathname).split('/')[1] ?? '', registry());
+  const owner = areaOwner(stripLocale(url.pathname).split('/')[1] ?? '', remotes.registry());
   if (owner) {
-    await freshRegistry();
+    await freshRegistry(remotes);
     // A newer release of a remote this page already runs: entering its area loads the page anew.
-    if (isStale(owner)) {
+    if (remotes.isStale(owner)) {
       window.location.assign(url.href);
       return new Promise<never>(() => {});
     }
@@ -105,37 +68,37 @@ export async function rootLoader(locale: Locale, { request }: LoaderFunctionArgs
   return null;
 }
 
-export function createAppRouter(registry: () => RegistryState) {
+export function createAppRouter(remotes: RemoteLoader) {
   const routes: RouteObject[] = LOCALES.map((locale) => ({
     id: rootId(locale),
     path: locale === 'uz' ? '/' : '/ru',
-    loader: (args: LoaderFunctionArgs) => rootLoader(locale, args, registry),
+    loader: (args: LoaderFunctionArgs) => rootLoader(locale, args, remotes),
     // Every change of address passes the guard again; strings and config are cached per locale.
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
       defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
     element: <Root locale={locale} />,
     errorElement: <RootError />,
     hydrateFallbackElement: <PageLoader />,
-    children: localeChildren(registry()),
+    children: localeChildren(remotes.registry()),
   }));
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: createRoutePatcher(registry, guestMayLoad) });
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: createRoutePatcher(remotes, (path) => guestMayLoad(remotes, path)) });
 }
 
 /** How old the registry may be when a player enters a remote's area (releases reach open pages). */
 const REGISTRY_MAX_AGE_S = 30;
 
 /** Rereads the registry when it is old, waiting at most 1.5 s: a slow registry never blocks the page. */
-function freshRegistry(): Promise<void> {
-  const maxAge = (currentRegistry().doc.refreshSeconds ?? REGISTRY_MAX_AGE_S) * 1000;
+function freshRegistry(remotes: RemoteLoader): Promise<void> {
+  const maxAge = (remotes.registry().doc.refreshSeconds ?? REGISTRY_MAX_AGE_S) * 1000;
   return Promise.race([
-    refreshRegistry(fetchRegistry, maxAge).catch(() => undefined),
+    remotes.refreshRegistry(fetchRegistry, maxAge).catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, 1500)),
   ]);
 }
 
 /** Before a remote is first downloaded: the newest release, and never for a guest sent home anyway. */
-async function guestMayLoad(path: string): Promise<boolean> {
-  await freshRegistry();
+async function guestMayLoad(remotes: RemoteLoader, path: string): Promise<boolean> {
+  await freshRegistry(remotes);
   if (!isGuestRestricted(path)) return true;
   await sessionReady();
   return isAuthenticated(useSessionStore.getState().account);

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { bus, type RemoteName } from '@casino/shared';
-import { reportFailure } from './beacon';
-import { releaseOf, useRemoteStatus } from './remotes';
+import type { RemoteName } from '@casino/shared';
+import { RemotesContext } from './context';
+import type { RemoteLoader } from './loader';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
@@ -16,6 +16,8 @@ interface Props {
 
 /** Catches a remote's render errors so they break only its own area. */
 export class RemoteBoundary extends Component<Props, { error: Error | null }> {
+  static override contextType = RemotesContext;
+  declare context: RemoteLoader | null;
   override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
@@ -24,10 +26,9 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
 
   override componentDidCatch(error: Error) {
     // A remote that failed to load was reported by its loader; only crashes while rendering are reported here.
-    if (useRemoteStatus.getState().byName[this.props.name]?.state === 'failed') return;
-    const release = releaseOf(this.props.name);
-    reportFailure({ remote: this.props.name, release, kind: 'render', message: error.message });
-    bus.emit('remote:failed', { name: this.props.name, kind: 'render', message: error.message, release });
+    const remotes = this.context;
+    if (!remotes || remotes.status.getState().byName[this.props.name]?.state === 'failed') return;
+    remotes.reportFailure({ remote: this.props.name, kind: 'render', message: error.message });
   }
 
   private retry = async () => {

@@ -2,35 +2,31 @@ import { act, render, screen } from '@testing-library/react';
 import { i18n, I18nextProvider } from '@casino/shared';
 import { setupTestI18n } from '@casino/shared/testing';
 
-jest.mock('./remotes', () => {
-  const { create } = jest.requireActual<typeof import('zustand')>('zustand');
-  return {
-    useRemoteStatus: create(() => ({ byName: {} as Record<string, { state: string }> })),
-    loadRemoteApp: jest.fn(),
-    prepareRetry: jest.fn(),
-    releaseOf: () => undefined,
-  };
-});
-jest.mock('./beacon', () => ({ reportFailure: jest.fn() }));
+jest.mock('./beacon', () => ({ sendBeacon: jest.fn() }));
 
-import { loadRemoteApp, useRemoteStatus } from './remotes';
-import { reportFailure } from './beacon';
+import { sendBeacon } from './beacon';
+import { RemotesProvider } from './context';
 import { RemoteSlot } from './RemoteSlot';
+import { testRemoteLoader } from './testing';
 import uz from '../i18n/uz.json';
 
-const load = loadRemoteApp as jest.Mock;
+let remotes: ReturnType<typeof testRemoteLoader>;
+let load: jest.Mock;
 
 beforeEach(async () => {
   await setupTestI18n('uz', { shell: uz });
-  useRemoteStatus.setState({ byName: {} });
-  load.mockReset();
-  (reportFailure as jest.Mock).mockReset();
+  remotes = testRemoteLoader();
+  load = jest.fn();
+  remotes.load = load;
+  (sendBeacon as jest.Mock).mockReset();
 });
 
 const renderSlot = (quiet: boolean) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <RemoteSlot name="casino" slot="header.search" minHeight={40} quiet={quiet} />
+      <RemotesProvider loader={remotes}>
+        <RemoteSlot name="casino" slot="header.search" minHeight={40} quiet={quiet} />
+      </RemotesProvider>
     </I18nextProvider>,
   );
 
@@ -42,18 +38,18 @@ it('renders the piece a remote offers', async () => {
 
 it('a quiet piece shows nothing when its remote fails, and does not report the load twice', async () => {
   load.mockImplementation(async () => {
-    useRemoteStatus.setState({ byName: { casino: { state: 'failed', kind: 'load', message: 'down' } } });
+    remotes.status.setState({ byName: { casino: { state: 'failed', kind: 'load', message: 'down' } } });
     throw new Error('casino/app could not be loaded');
   });
   const { container } = renderSlot(true);
   await act(async () => new Promise((r) => setTimeout(r, 0)));
   expect(container).toBeEmptyDOMElement();
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(reportFailure).not.toHaveBeenCalled();
+  expect(sendBeacon).not.toHaveBeenCalled();
 });
 
 it('a quiet piece does not load a remote that already failed on this page', () => {
-  useRemoteStatus.setState({ byName: { casino: { state: 'failed', kind: 'load', message: 'down' } } });
+  remotes.status.setState({ byName: { casino: { state: 'failed', kind: 'load', message: 'down' } } });
   const { container } = renderSlot(true);
   expect(container).toBeEmptyDOMElement();
   expect(load).not.toHaveBeenCalled();
@@ -64,4 +60,11 @@ it('other pieces show the compact fallback with a retry', async () => {
   renderSlot(false);
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Qayta urinish' })).toBeInTheDocument();
+});
+
+it('a piece asks for its remote once while it loads, not again after the load fails', async () => {
+  load.mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(new Error('down')), 10)));
+  renderSlot(false);
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
 });

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@casino/shared';
+import { useRemotes, useRemoteStatus } from './context';
 import { fetchRegistry } from './registry';
-import { loadRemoteApp, prepareRetry, useRemoteStatus } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 import styles from './RemoteSlot.module.css';
 
@@ -22,35 +22,56 @@ export function RemoteSlot({ name, slot, minHeight = 120, props = {}, quiet = fa
   const [attempt, setAttempt] = useState(0);
   // A quiet piece does not load a remote that already failed here (the area offers the retry);
   // once the remote is retried, the piece loads afresh.
-  const failed = useRemoteStatus((s) => s.byName[name]?.state === 'failed');
-  const Piece = useMemo(
-    () =>
-      lazy(async () => {
-        const app = await loadRemoteApp(name);
-        const load = app.slots?.[slot];
-        return load ? load() : { default: Empty };
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [name, slot, attempt, quiet && failed],
-  );
+  const remotes = useRemotes();
+  const failed = useRemoteStatus(name)?.state === 'failed';
   const retry = async () => {
-    await prepareRetry(name, fetchRegistry);
+    await remotes.prepareRetry(name, fetchRegistry);
     setAttempt((n) => n + 1);
   };
   if (quiet && failed) return null;
   return (
     <RemoteBoundary key={attempt} name={name} compact quiet={quiet} onRetry={retry}>
-      <Suspense
-        fallback={
+      <SlotPiece
+        key={`${name}:${slot}`}
+        name={name}
+        slot={slot}
+        props={props}
+        loading={
           quiet ? (
             <span className={styles.skeleton} style={{ display: 'inline-block', width: minHeight, height: minHeight }} aria-hidden="true" />
           ) : (
             <div className={styles.skeleton} style={{ minHeight }} aria-busy="true" />
           )
         }
-      >
-        <Piece {...props} />
-      </Suspense>
+      />
     </RemoteBoundary>
+  );
+}
+
+interface PieceProps {
+  name: RemoteName;
+  slot: string;
+  props: Record<string, unknown>;
+  loading: ReactNode;
+}
+
+/**
+ * The piece, loaded once per mount: a retry remounts it (the boundary around it is keyed by the
+ * attempt), and so does a quiet piece coming back after its remote was retried. It suspends only
+ * inside its own Suspense, so its state (the lazy piece) survives while the remote loads.
+ */
+function SlotPiece({ name, slot, props, loading }: PieceProps) {
+  const remotes = useRemotes();
+  const [Piece] = useState(() =>
+    lazy(async () => {
+      const app = await remotes.load(name);
+      const load = app.slots?.[slot];
+      return load ? load() : { default: Empty };
+    }),
+  );
+  return (
+    <Suspense fallback={loading}>
+      <Piece {...props} />
+    </Suspense>
   );
 }

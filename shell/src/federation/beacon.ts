@@ -1,5 +1,6 @@
 import type { RemoteName } from '@casino/shared';
 
+/** What ops receive at /ops/beacon. */
 export interface BeaconReport {
   remote: RemoteName;
   release?: string;
@@ -8,7 +9,7 @@ export interface BeaconReport {
 }
 
 /** Tells ops that a part failed in a player's browser. Never throws: reporting must not add failures. */
-export function reportFailure(report: BeaconReport): void {
+export function sendBeacon(report: BeaconReport): void {
   try {
     const body = JSON.stringify({ ...report, url: location.pathname, at: new Date().toISOString() });
     const blob = new Blob([body], { type: 'application/json' });

@@ -3,15 +3,10 @@ import { isRemoteName, type RegistryDocument, type RegistryEntry, type RemoteNam
 /**
  * Where each part lives is learnt only at run time, from the registry document. When it cannot
  * be read, the shell still knows which areas exist (so it can show their "unavailable" message
- * with a retry instead of a 404), but not where any remote's code is.
+ * with a retry instead of a 404), but not where any remote's code is. The areas are each
+ * remote's `federation.prefixes` in its package.json, injected at build time.
  */
-export const KNOWN_AREAS: Record<RemoteName, string[]> = {
-  casino: ['gamehall', 'game', 'providers', 'jackpots', 'tournaments', 'winners', 'betting'],
-  cashier: ['cashier'],
-  profile: ['profile'],
-  loyalty: ['loyalty'],
-  promotions: ['offers', 'promotions'],
-};
+export const KNOWN_AREAS: Record<RemoteName, string[]> = __KNOWN_AREAS__;
 
 export interface RegistryState {
   doc: RegistryDocument;

@@ -55,8 +55,7 @@ export function loadGtag(win: Win, ids: string[]): HTMLScriptElement {
   const layer = dataLayer(win);
   if (typeof win.gtag !== 'function') {
     win.gtag = function gtag() {
-      // gtag.js reads the arguments object itself, not an array.
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads the arguments object itself, not an array
       layer.push(arguments);
     };
   }

@@ -10,8 +10,8 @@ import {
   useToastsStore,
   type AccountInfo,
 } from '@casino/shared';
-import { api } from '../../app/platform';
-import { loadSession, signOut } from '../../app/session';
+import { api } from '../../platform/api';
+import { loadSession, signOut } from '../../platform/session';
 import { AUTH_DIALOG, STORAGE_KEYS, type AuthKind, type AuthMethod } from './constants';
 import { signedInEvents, track } from './rules/analytics';
 import { errorCode } from './rules/errors';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { RouteObject } from '@casino/shared';
-import { shellDialogs } from '../dialogs';
+import { shellDialogs } from '../../platform/dialogs';
 import { AUTH_COMPLETE_DIALOG, AUTH_DIALOG, type AuthView } from './constants';
 import { captureTelegramLaunch } from './launch';
 import { openAuthDialog } from './useAuthService';

@@ -10,7 +10,7 @@ import {
   useSessionStore,
 } from '@casino/shared';
 import { resetStores, setupTestI18n } from '@casino/shared/testing';
-import { DialogHost } from '../dialogs';
+import { DialogHost } from '../../platform/dialogs';
 import { account, fakeServer, guest, seedConfig, STRINGS } from './components/testing';
 import { AUTH_COMPLETE_DIALOG, AUTH_DIALOG } from './constants';
 import { useAuthService } from './index';

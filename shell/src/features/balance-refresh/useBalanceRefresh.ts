@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isAuthenticated, useConfigStore, useSessionStore } from '@casino/shared';
-import { refreshBalance } from '../../app/session';
+import { refreshBalance } from '../../platform/session';
 import { balanceRefreshSettings, intervalRefreshAllowed, isGamePage } from './schedule';
 
 /** Keeps the header balance fresh (spec §4, §9): on an interval and shortly after clicks. */

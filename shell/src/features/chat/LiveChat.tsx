@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { bus, useConfigStore, useLocaleStore, useLocation, useSessionStore } from '@casino/shared';
 import { chatController } from './controller';
-import { chatBadgeHidden, chatPlayerOf, chatSettingsFrom, settingsKey } from './settings';
+import { chatBadgeHidden, chatPlayerOf, chatSettingsFrom } from './settings';
 
 /** The live chat widget of the configured provider (spec §1, §3), for the current player. */
 export function LiveChat() {
@@ -10,10 +10,14 @@ export function LiveChat() {
   const locale = useLocaleStore((s) => s.locale);
   const { pathname } = useLocation();
   const settings = useMemo(() => chatSettingsFrom(config), [config]);
-  const key = settingsKey(settings);
-  const player = useMemo(() => chatPlayerOf(account, locale), [account?.uid, account?.login, account?.fakename, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Who is signed in, not every balance refresh (the account object changes with each).
+  const uid = account?.uid ?? 0;
+  const login = account?.login ?? '';
+  const fakename = account?.fakename ?? null;
+  const player = useMemo(() => chatPlayerOf({ uid, login, fakename }, locale), [uid, login, fakename, locale]);
 
-  useEffect(() => chatController.update(settings, player), [key, player]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The controller reloads the widget only when the settings' key or the player changed.
+  useEffect(() => chatController.update(settings, player), [settings, player]);
 
   useEffect(() => chatController.setBadgeHidden(chatBadgeHidden(pathname)), [pathname]);
 

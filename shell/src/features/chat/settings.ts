@@ -47,7 +47,7 @@ export function badgeCss(selector: string): string {
 const PHONE = /^\+?\d{7,15}$/;
 
 /** What the chat is told about a signed-in player; null for guests. */
-export function chatPlayerOf(account: AccountInfo | null | undefined, locale: Locale): ChatPlayer | null {
+export function chatPlayerOf(account: Pick<AccountInfo, 'uid' | 'login' | 'fakename'> | null | undefined, locale: Locale): ChatPlayer | null {
   if (!account || account.uid <= 0) return null;
   const login = account.login.trim();
   return {

@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, useLoaderData } from '@casino/shared';
-import { localeOfPath } from '../../app/locale';
+import { localeOfPath, type LoaderFunctionArgs, useLoaderData } from '@casino/shared';
 
 export interface ContentPageData {
   slug: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/shared';
-import { LocaleLink } from '../../app/LocaleLink';
+import { LocaleLink } from '@casino/shared/remote';
 import styles from './Footer.module.css';
 
 export function Footer() {

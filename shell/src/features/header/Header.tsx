@@ -1,7 +1,7 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { formatMoney, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
-import { LocaleLink, LocaleNavLink } from '../../app/LocaleLink';
-import { LanguageSwitch } from '../locale';
-import { logout, openAuthFromLink } from '../auth';
+import { LocaleLink } from '@casino/shared/remote';
+import { LocaleNavLink } from '../../platform/ui/LocaleNavLink';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { totalBalance } from './balance';
 import styles from './Header.module.css';
@@ -15,7 +15,16 @@ const NAV = [
   { to: '/betting', key: 'nav.betting' },
 ] as const;
 
-export function Header({ compact = false }: { compact?: boolean }) {
+export interface HeaderProps {
+  compact?: boolean;
+  /** The language switch, at the end of the actions. */
+  languageSwitch?: ReactNode;
+  /** Sign-in and sign-up links call it on click (to open the popup instead of the form page). */
+  onAuthLink?: (event: MouseEvent<HTMLAnchorElement>, view: 'login' | 'registration') => void;
+  onSignOut?: () => void;
+}
+
+export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut }: HeaderProps) {
   const { t } = useTranslation('shell');
   const account = useSessionStore((s) => s.account);
   return (
@@ -56,21 +65,21 @@ export function Header({ compact = false }: { compact?: boolean }) {
             <LocaleLink to="/profile/settings" className={styles.secondary}>
               {t('header.profile')}
             </LocaleLink>
-            <button type="button" className={styles.secondary} onClick={() => void logout()}>
+            <button type="button" className={styles.secondary} onClick={onSignOut}>
               {t('header.signOut')}
             </button>
           </>
         ) : (
           <>
-            <LocaleLink to="/forms/sign_in" className={styles.secondary} onClick={(e) => openAuthFromLink(e, 'login')}>
+            <LocaleLink to="/forms/sign_in" className={styles.secondary} onClick={(e) => onAuthLink?.(e, 'login')}>
               {t('header.signIn')}
             </LocaleLink>
-            <LocaleLink to="/forms/sign_up" className={styles.primary} onClick={(e) => openAuthFromLink(e, 'registration')}>
+            <LocaleLink to="/forms/sign_up" className={styles.primary} onClick={(e) => onAuthLink?.(e, 'registration')}>
               {t('header.signUp')}
             </LocaleLink>
           </>
         )}
-        <LanguageSwitch />
+        {languageSwitch}
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bus, isAuthenticated, useSessionStore, useToastsStore, useTranslation, type Result } from '@casino/shared';
-import { api } from '../../app/platform';
-import { LocaleLink } from '../../app/LocaleLink';
+import { api } from '../../platform/api';
+import { LocaleLink } from '@casino/shared/remote';
 import { confirmSentKey, loginContactKind, showConfirmHint, showRegistrationHint } from './rules';
 import styles from './Hints.module.css';
 
@@ -24,10 +24,12 @@ export default function Hints() {
   const [dismissed, setDismissed] = useState<Set<string>>(new Set());
   const [sending, setSending] = useState(false);
   const uid = account?.uid ?? 0;
+  const signedIn = isAuthenticated(account);
   const [confirmSent, setConfirmSent] = useState(() => readFlag(confirmSentKey(uid)));
 
+  // Once per player, not on every balance refresh (the account object changes with each).
   useEffect(() => {
-    if (!isAuthenticated(account)) return;
+    if (!signedIn) return;
     let live = true;
     const checkDeposits = () =>
       api.call('cashier.gethistory', { type: 'deposit', count: 1, statuses: ['success'] }).then(
@@ -44,7 +46,7 @@ export default function Hints() {
       live = false;
       off();
     };
-  }, [uid]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [uid, signedIn]);
 
   if (!isAuthenticated(account)) return null;
   const now = Date.now();

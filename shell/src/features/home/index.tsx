@@ -1,6 +1,6 @@
 import { useTranslation } from '@casino/shared';
 import { RemoteSlot } from '../../federation/RemoteSlot';
-import { LocaleLink } from '../../app/LocaleLink';
+import { LocaleLink } from '@casino/shared/remote';
 import styles from './HomePage.module.css';
 
 /** Remotes whose slots the home page shows (the shell starts loading them with the page). */

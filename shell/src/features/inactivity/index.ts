@@ -1,4 +1,4 @@
-import { shellDialogs } from '../dialogs';
+import { shellDialogs } from '../../platform/dialogs';
 import { WARNING_DIALOG } from './countdown';
 
 shellDialogs[WARNING_DIALOG] = () => import('./InactivityWarning');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isAuthenticated, useDialogsStore, useLocation, useSessionStore, useToastsStore, i18n } from '@casino/shared';
-import { signOut } from '../../app/session';
+import { signOut } from '../../platform/session';
 import { ACTIVITY_EVENTS, inactivityState, nextCheckIn } from './timer';
 import { useCountdown, WARNING_DIALOG } from './countdown';
 

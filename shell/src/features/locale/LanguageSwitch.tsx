@@ -1,7 +1,6 @@
-import { LOCALES, useLocaleStore, useLocation, useNavigate, useTranslation, type Locale } from '@casino/shared';
+import { localePath, LOCALES, stripLocale, useLocaleStore, useLocation, useNavigate, useTranslation, type Locale } from '@casino/shared';
 import { switchLocale } from './switch';
-import { localePath, stripLocale } from '../../app/locale';
-import styles from '../header/Header.module.css';
+import styles from './LanguageSwitch.module.css';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { uz: "O'zbekcha", ru: 'Русский' };
 

@@ -1,6 +1,6 @@
 import { bus, isAuthenticated, localePath, useLocaleStore, useSessionStore, type Locale } from '@casino/shared';
-import { api } from '../../app/platform';
-import { loadSession } from '../../app/session';
+import { api } from '../../platform/api';
+import { loadSession } from '../../platform/session';
 import { localeCookie, readLocaleCookie } from './choice';
 
 export function saveLocaleCookie(locale: Locale): void {

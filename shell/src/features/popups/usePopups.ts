@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { bus, isAuthenticated, useDialogsStore, useLocation, useSessionStore } from '@casino/shared';
-import { api } from '../../app/platform';
+import { api } from '../../platform/api';
 import { CAMPAIGN_DIALOG, CASHBACK_DIALOG, campaignRequest, isPopupBlockedPath, nextCampaignPopup, SEEN_CASHBACK_KEY, unseenCashback } from './rules';
 
 function readSeen(): string | null {

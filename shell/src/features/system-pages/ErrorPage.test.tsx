@@ -5,7 +5,7 @@ import { renderWithProviders } from '@casino/shared/testing';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
 import { ErrorPage } from './ErrorPage';
-import { reportFatalError } from './fatal';
+import { reportFatalError } from '../../platform/fatal';
 import { useFatalErrorPages } from './useFatalErrorPages';
 
 const render = (ui: ReactElement, locale: 'uz' | 'ru' = 'uz', route = '/') =>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from '@casino/shared';
-import { NotFoundPage } from '../not-found';
-import { fatalPageOf } from './fatal';
+import { fatalPageOf } from '../../platform/fatal';
+import { NotFoundPage } from './NotFoundPage';
 import { ErrorsSlot, FatalPageView } from './pages';
 
 const STATUS_PAGES = { 403: 'forbidden', 503: 'maintenance' } as const;

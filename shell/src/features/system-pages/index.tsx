@@ -1,11 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { authRoutes } from '../auth';
 import { FatalPageView, InfoPage } from './pages';
 
-/** Pages the shell itself owns (spec §2), relative to the locale root. */
-export const shellPages: RouteObject[] = [
-  // Sign-in and sign-up pages render the auth forms (lazy).
-  ...authRoutes,
+/** Information and fatal-error pages of the shell (spec §2), relative to the locale root. */
+export const systemPages: RouteObject[] = [
   { path: 'confirmation', element: <InfoPage page="confirmation" /> },
   { path: 'confirmation/success', element: <InfoPage page="confirmationSuccess" to="/gamehall" /> },
   { path: 'support', element: <InfoPage page="support" /> },
@@ -18,6 +15,6 @@ export const shellPages: RouteObject[] = [
 ];
 
 export { InfoPage, FatalPageView, ErrorsSlot } from './pages';
-export { FATAL_PAGE_PATHS, fatalPageOf, onFatalPage, reportFatalError, watchFatalAnswers, type FatalPage } from './fatal';
 export { useFatalErrorPages } from './useFatalErrorPages';
 export { ErrorPage } from './ErrorPage';
+export { NotFoundPage, notFoundText } from './NotFoundPage';

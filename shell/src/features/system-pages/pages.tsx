@@ -1,7 +1,7 @@
 import { useTranslation } from '@casino/shared';
-import { LocaleLink } from '../../app/LocaleLink';
-import styles from './SystemPage.module.css';
-import type { FatalPage } from './fatal';
+import { LocaleLink } from '@casino/shared/remote';
+import styles from '../../platform/ui/SystemPage.module.css';
+import type { FatalPage } from '../../platform/fatal';
 
 interface InfoPageProps {
   /** Key under `pages.` in the shell's strings: title, text, button. */

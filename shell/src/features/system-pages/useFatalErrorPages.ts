@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { localePath, useLocaleStore, useNavigate } from '@casino/shared';
-import { FATAL_PAGE_PATHS, onFatalPage, reportFatalError } from './fatal';
+import { FATAL_PAGE_PATHS, onFatalPage, reportFatalError } from '../../platform/fatal';
 
 /**
  * Sends the player to the page of a fatal error wherever it happened (spec §8): an API answer

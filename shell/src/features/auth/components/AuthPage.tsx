@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/shared';
-import { LocaleLink } from '../../../app/LocaleLink';
+import { LocaleLink } from '@casino/shared/remote';
 import type { AuthView } from '../constants';
 import { AuthPanel } from './AuthPanel';
 import styles from './Auth.module.css';

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDialogsStore, useSessionStore, useTranslation, type Params } from '@casino/shared';
 import { Button, Checkbox, Select, TextField } from '@casino/shared/ui';
 import { registrationSchema } from '@casino/shared/validation';
-import { api } from '../../../app/platform';
+import { api } from '../../../platform/api';
 import { AUTH_COMPLETE_DIALOG, STORAGE_KEYS } from '../constants';
 import { activatePromoCode, logout } from '../flow';
 import { authErrorKey } from '../rules/errors';
@@ -13,7 +12,7 @@ import { local } from '../storage';
 import { FormAlert } from './FormAlert';
 import { TermsLabel } from './TermsLabel';
 import { useAuthFormSettings } from './form-settings';
-import { formOptions, strategyRegister } from './strategy';
+import { useStrategyForm } from './strategy';
 import styles from './Auth.module.css';
 
 interface CompleteValues {
@@ -47,20 +46,16 @@ export default function CompleteRegistrationDialog() {
   const initialPromo = useMemo(() => currentPromoCode(window.location.search, local.get(STORAGE_KEYS.promoCode)) ?? '', []);
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<CompleteValues>({
-    resolver: zodResolver(schema),
-    ...formOptions(modes),
-    defaultValues: { currency: defaultCurrency, promo_code: initialPromo, terms: false, is_subscribed: false, mark_betting: options.markBetting.defaultValue },
-  });
+  const { form, register } = useStrategyForm<CompleteValues>(
+    zodResolver(schema),
+    modes,
+    { currency: defaultCurrency, promo_code: initialPromo, terms: false, is_subscribed: false, mark_betting: options.markBetting.defaultValue },
+    currencies.length > 1 ? 'currency' : 'terms',
+  );
   const {
     handleSubmit,
-    setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  const register = strategyRegister(form, modes);
-
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setFocus(currencies.length > 1 ? 'currency' : 'terms'), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation, type TwoFactorPayload } from '@casino/shared';
 import { Button, PasswordField, TextField } from '@casino/shared/ui';
 import { signInSchema, type SignInValues } from '@casino/shared/validation';
-import { api } from '../../../app/platform';
+import { api } from '../../../platform/api';
 import { finishAuth } from '../flow';
 import { track } from '../rules/analytics';
 import { authErrorKey, errorCode } from '../rules/errors';
@@ -12,7 +11,7 @@ import { normaliseLogin, twoFactorFromError } from '../rules/two-factor';
 import { FormAlert } from './FormAlert';
 import { SocialButtons } from './SocialButtons';
 import { useAuthFormSettings } from './form-settings';
-import { formOptions, strategyRegister } from './strategy';
+import { useStrategyForm } from './strategy';
 import styles from './Auth.module.css';
 
 export interface LoginFormProps {
@@ -30,20 +29,17 @@ export function LoginForm({ defaultLogin = '', notice = null, onTwoFactor, onFor
   const { auth, messages, modes } = useAuthFormSettings('login');
   const schema = useMemo(() => signInSchema({ messages }), [messages]);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SignInValues>({ resolver: zodResolver(schema), ...formOptions(modes), defaultValues: { login: defaultLogin, password: '' } });
+  const { form, register } = useStrategyForm<SignInValues>(
+    zodResolver(schema),
+    modes,
+    { login: defaultLogin, password: '' },
+    autoFocus ? (defaultLogin ? 'password' : 'login') : undefined,
+  );
   const {
     handleSubmit,
     getValues,
-    setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  const register = strategyRegister(form, modes);
-
-  // Once, on mount: later renders must never move the cursor while the player types.
-  useEffect(() => {
-    if (autoFocus) setFocus(defaultLogin ? 'password' : 'login');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

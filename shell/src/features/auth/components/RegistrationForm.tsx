@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation, type Params } from '@casino/shared';
 import { Button, Checkbox, PasswordField, Select, TextField } from '@casino/shared/ui';
 import { registrationSchema, type RegistrationValues } from '@casino/shared/validation';
-import { api } from '../../../app/platform';
+import { api } from '../../../platform/api';
 import { STORAGE_KEYS } from '../constants';
 import { finishAuth } from '../flow';
 import { telegramLaunch } from '../launch';
@@ -19,7 +18,7 @@ import { TelegramRegistration } from './TelegramRegistration';
 import { TermsLabel } from './TermsLabel';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
-import { formOptions, strategyRegister } from './strategy';
+import { useStrategyForm } from './strategy';
 import styles from './Auth.module.css';
 
 const FIELDS = ['login', 'password', 'currency', 'promo_code', 'terms', 'is_subscribed', 'mark_betting'] as const;
@@ -37,10 +36,10 @@ export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) 
   const [promoOpen, setPromoOpen] = useState(options.promoFieldShownByDefault || initialPromo !== '');
   const [formError, setFormError] = useState<string | null>(null);
   const telegram = useMemo(() => telegramLaunch(), []);
-  const form = useForm<RegistrationValues>({
-    resolver: zodResolver(schema),
-    ...formOptions(modes),
-    defaultValues: {
+  const { form, register } = useStrategyForm<RegistrationValues>(
+    zodResolver(schema),
+    modes,
+    {
       login: '',
       password: '',
       currency: defaultCurrency,
@@ -49,20 +48,13 @@ export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) 
       is_subscribed: false,
       mark_betting: options.markBetting.defaultValue,
     },
-  });
+    autoFocus && !telegram ? 'login' : undefined,
+  );
   const {
     handleSubmit,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  const register = strategyRegister(form, modes);
-
-  // Once, on mount: later renders must never move the cursor while the player types.
-  useEffect(() => {
-    if (autoFocus && !telegram) setFocus('login');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { useTranslation } from '@casino/shared';
 import { Button, PasswordField, TextField } from '@casino/shared/ui';
 import { restoreSchema, stringField, type RestoreValues } from '@casino/shared/validation';
-import { api } from '../../../app/platform';
+import { api } from '../../../platform/api';
 import { authErrorKey } from '../rules/errors';
 import { formatCountdown, normaliseLogin } from '../rules/two-factor';
 import { FormAlert } from './FormAlert';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, useToastsStore, useTranslation } from '@casino/shared';
 import { Button } from '@casino/shared/ui';
-import { api } from '../../../app/platform';
+import { api } from '../../../platform/api';
 import { STORAGE_KEYS } from '../constants';
 import { finishAuth } from '../flow';
 import { track } from '../rules/analytics';

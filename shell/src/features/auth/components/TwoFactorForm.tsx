@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation, type TwoFactorPayload } from '@casino/shared';
 import { Button, TextField } from '@casino/shared/ui';
 import { twoFactorSchema, type TwoFactorValues } from '@casino/shared/validation';
-import { api } from '../../../app/platform';
+import { api } from '../../../platform/api';
 import { finishAuth } from '../flow';
 import { track } from '../rules/analytics';
 import { authErrorKey, errorCode } from '../rules/errors';

@@ -41,7 +41,7 @@ export function useStrategyForm<T extends FieldValues>(
   focus?: FieldPath<T>,
 ) {
   const form = useForm<T>({ resolver, ...formOptions(modes), defaultValues });
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: a later focus would move the cursor while the player types
   useEffect(() => void (focus && form.setFocus(focus)), []);
   return { form, register: strategyRegister(form, modes) };
 }

@@ -1,8 +1,15 @@
 import { addTranslations, bus, i18n, initI18n, useLocaleStore, type Locale } from '@casino/shared';
 
-// Path helpers live in @casino/shared so every part builds links the same way.
-export { localeOfPath, localePath, stripLocale } from '@casino/shared';
-import { loadRemoteTranslations } from '../federation/remotes';
+/** Loads more strings of a locale (the remotes' ones); registered by whoever owns them. */
+export type StringsLoader = (locale: Locale) => Promise<void>;
+
+const loaders = new Set<StringsLoader>();
+
+/** Lets a part add its strings to every locale switch; answers the way to stop. */
+export function addStringsLoader(loader: StringsLoader): () => void {
+  loaders.add(loader);
+  return () => void loaders.delete(loader);
+}
 
 async function loadShellStrings(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'shell')) return;
@@ -18,7 +25,7 @@ async function loadShellStrings(locale: Locale): Promise<void> {
 export async function ensureLocale(locale: Locale): Promise<void> {
   const previous = useLocaleStore.getState().locale;
   await initI18n(locale);
-  await Promise.all([loadShellStrings(locale), loadRemoteTranslations(locale)]);
+  await Promise.all([loadShellStrings(locale), ...[...loaders].map((load) => load(locale))]);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   if (previous !== locale) {

@@ -1,22 +1,14 @@
 import type { RouteObject } from '@casino/shared';
-import { layoutOf } from './Root';
-
-jest.mock('./session', () => ({ sessionReady: jest.fn() }));
-jest.mock('../federation/remotes', () => ({
-  loadRemoteApp: jest.fn(),
-  loadRemoteTranslations: jest.fn(),
-  useRemoteStatus: jest.fn(),
-  entryOf: jest.fn(),
-  prepareRetry: jest.fn(),
-}));
-
-import { loadRemoteApp } from '../federation/remotes';
 import { createRoutePatcher, mountRemoteRoutes } from './routes';
 
 const registry = () => ({
   doc: { remotes: [{ name: 'casino' as const, release: 'r', version: '1', entry: 'e', prefixes: ['gamehall'], contract: 1 }] },
   failed: false,
 });
+const loadRemoteApp = jest.fn();
+const remotes = { registry, load: loadRemoteApp };
+
+beforeEach(() => loadRemoteApp.mockReset());
 
 describe('remote routes', () => {
   const routes: RouteObject[] = [{ path: 'gamehall', children: [{ path: ':id' }] }, { path: 'game/:sysname' }];
@@ -31,9 +23,9 @@ describe('remote routes', () => {
   });
 
   it('are patched into both locale trees once, on the first navigation into the area', async () => {
-    (loadRemoteApp as jest.Mock).mockResolvedValue({ name: 'casino', contract: 1, routes });
+    loadRemoteApp.mockResolvedValue({ name: 'casino', contract: 1, routes });
     const patch = jest.fn();
-    const patcher = createRoutePatcher(registry);
+    const patcher = createRoutePatcher(remotes);
     await patcher({ path: '/ru/gamehall/slots', patch });
     await patcher({ path: '/gamehall', patch });
     expect(loadRemoteApp).toHaveBeenCalledWith('casino');
@@ -41,9 +33,9 @@ describe('remote routes', () => {
   });
 
   it('are not patched when the remote fails, so the area placeholder shows the fallback; a later navigation tries again', async () => {
-    (loadRemoteApp as jest.Mock).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ name: 'casino', contract: 1, routes });
+    loadRemoteApp.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ name: 'casino', contract: 1, routes });
     const patch = jest.fn();
-    const patcher = createRoutePatcher(registry);
+    const patcher = createRoutePatcher(remotes);
     await patcher({ path: '/gamehall', patch });
     expect(patch).not.toHaveBeenCalled();
     await patcher({ path: '/gamehall', patch });
@@ -52,24 +44,15 @@ describe('remote routes', () => {
 
   it('paths of the shell itself load no remote', async () => {
     const patch = jest.fn();
-    await createRoutePatcher(registry)({ path: '/support', patch });
+    await createRoutePatcher(remotes)({ path: '/support', patch });
     expect(loadRemoteApp).not.toHaveBeenCalled();
-  });
-});
-
-describe('layouts', () => {
-  it('the deepest route naming a layout decides; default otherwise', () => {
-    expect(layoutOf([{ handle: undefined }, { handle: { layout: 'empty' } }])).toBe('empty');
-    expect(layoutOf([{ handle: { layout: 'game' } }, { handle: {} }])).toBe('game');
-    expect(layoutOf([{}, {}])).toBe('default');
   });
 });
 
 describe('guarded areas', () => {
   it('are not downloaded when the visitor may not open them', async () => {
-    (loadRemoteApp as jest.Mock).mockClear();
     const patch = jest.fn();
-    await createRoutePatcher(registry, async () => false)({ path: '/gamehall', patch });
+    await createRoutePatcher(remotes, async () => false)({ path: '/gamehall', patch });
     expect(loadRemoteApp).not.toHaveBeenCalled();
     expect(patch).not.toHaveBeenCalled();
   });

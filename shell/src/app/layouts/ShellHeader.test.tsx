@@ -1,8 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus, useDialogsStore, useSessionStore } from '@casino/shared';
 import { resetStores } from '@casino/shared/testing';
-import { account, fakeServer, guest, renderAuth, seedConfig } from '../auth/components/testing';
-import { Header } from './Header';
+import { account, fakeServer, guest, renderAuth, seedConfig } from '../../features/auth/components/testing';
+import { RemotesProvider } from '../../federation/context';
+import { testRemoteLoader } from '../../federation/testing';
+import { ShellHeader } from './ShellHeader';
+
+/** The header as the layouts render it, under a loader that knows no remote (its search slot stays empty). */
+const header = () => (
+  <RemotesProvider loader={testRemoteLoader()}>
+    <ShellHeader />
+  </RemotesProvider>
+);
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => {
@@ -14,7 +23,7 @@ describe('header sign-in and sign-up', () => {
   it('open the auth popup on the matching tab, and stay links to the form pages', async () => {
     seedConfig();
     server = fakeServer();
-    const { user } = await renderAuth(<Header />);
+    const { user } = await renderAuth(header());
     const signIn = screen.getByRole('link', { name: 'Kirish' });
     expect(signIn).toHaveAttribute('href', '/forms/sign_in');
     await user.click(signIn);
@@ -27,7 +36,7 @@ describe('header sign-in and sign-up', () => {
   it('a click with a modifier follows the link (new tab) instead', async () => {
     seedConfig();
     server = fakeServer();
-    await renderAuth(<Header />, { locale: 'ru' });
+    await renderAuth(header(), { locale: 'ru' });
     // Runs after the page's own handlers: what the browser would do next is not part of this test.
     let followed = false;
     const stop = (e: MouseEvent) => {
@@ -47,7 +56,7 @@ describe('header sign-in and sign-up', () => {
     server = fakeServer({ 'auth.logout': { data: 1 }, 'account.getInfo': { data: guest() }, 'metadata.getgeneralinfo': { data: useSessionStore.getState().general } });
     const heard = jest.fn();
     const off = bus.on('auth:logout', heard);
-    const { user } = await renderAuth(<Header />);
+    const { user } = await renderAuth(header());
     await user.click(screen.getByRole('button', { name: 'Chiqish' }));
     await waitFor(() => expect(heard).toHaveBeenCalledWith({ reason: 'user' }));
     expect(server.callsTo('auth.logout')).toHaveLength(1);
@@ -65,7 +74,7 @@ describe('header sign-in and sign-up', () => {
       'metadata.getgeneralinfo': { data: useSessionStore.getState().general },
     });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await renderAuth(<Header />);
+    const { user } = await renderAuth(header());
     await user.click(screen.getByRole('button', { name: 'Chiqish' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Kirish' })).toBeInTheDocument());
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'auth_logout_error', error_code: 'UnknownErrorException' });

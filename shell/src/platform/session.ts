@@ -1,5 +1,5 @@
 import { ApiError, bus, isAuthenticated, useSessionStore } from '@casino/shared';
-import { api } from './platform';
+import { api } from './api';
 
 let ready: Promise<void> | null = null;
 

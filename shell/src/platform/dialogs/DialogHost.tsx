@@ -1,21 +1,23 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { type Dialog, isRemoteName, type LazyComponent, useDialogsStore, useTranslation } from '@casino/shared';
-import { loadRemoteApp } from '../../federation/remotes';
-import { RemoteBoundary } from '../../federation/RemoteBoundary';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { type Dialog, isRemoteName, type RemoteName, useDialogsStore, useTranslation } from '@casino/shared';
+import { shellDialogs } from './registry';
 import styles from './Dialogs.module.css';
 
-/** Dialog contents the shell itself owns, by id. Remote contents are addressed as `<remote>:<id>`. */
-export const shellDialogs: Record<string, LazyComponent> = {};
+type Content = ComponentType<Record<string, unknown>>;
 
-function contentFor(component: string): ComponentType<Record<string, unknown>> {
+/** How the host reaches dialogs that remotes offer; handed in by whoever knows how to load remotes. */
+export interface RemoteDialogs {
+  /** The content a remote offers under `id` (rejects when the remote or the dialog is missing). */
+  load(owner: RemoteName, id: string): Promise<{ default: Content }>;
+  /** Keeps a failing remote's content inside its dialog. */
+  Boundary: ComponentType<{ name: RemoteName; children: ReactNode }>;
+}
+
+function contentFor(component: string, remotes: RemoteDialogs | undefined): Content {
   const [owner, id] = component.includes(':') ? component.split(':', 2) : [null, component];
   if (owner && isRemoteName(owner)) {
-    return lazy(async () => {
-      const app = await loadRemoteApp(owner);
-      const load = app.dialogs?.[id ?? ''];
-      if (!load) throw new Error(`${owner} has no dialog "${id}"`);
-      return load();
-    });
+    if (!remotes) return () => null;
+    return lazy(() => remotes.load(owner, id ?? ''));
   }
   const load = shellDialogs[component];
   if (!load) return () => null;
@@ -23,7 +25,7 @@ function contentFor(component: string): ComponentType<Record<string, unknown>> {
 }
 
 /** Shows the first dialog of the queue; the next opens when it closes (spec §4). */
-export function DialogHost() {
+export function DialogHost({ remotes }: { remotes?: RemoteDialogs }) {
   const current = useDialogsStore((s) => s.queue[0]);
   useEffect(() => {
     if (!current) return;
@@ -35,14 +37,14 @@ export function DialogHost() {
     };
   }, [current]);
   if (!current) return null;
-  return <DialogFrame key={current.id} dialog={current} />;
+  return <DialogFrame key={current.id} dialog={current} remotes={remotes} />;
 }
 
-function DialogFrame({ dialog }: { dialog: Dialog }) {
+function DialogFrame({ dialog, remotes }: { dialog: Dialog; remotes: RemoteDialogs | undefined }) {
   const { t } = useTranslation('shell');
   const close = useDialogsStore((s) => s.close);
   const ref = useRef<HTMLDivElement>(null);
-  const Content = useMemo(() => contentFor(dialog.component), [dialog.component]);
+  const Content = useMemo(() => contentFor(dialog.component, remotes), [dialog.component, remotes]);
   const owner = dialog.component.split(':')[0] ?? '';
 
   useEffect(() => {
@@ -77,7 +79,7 @@ function DialogFrame({ dialog }: { dialog: Dialog }) {
             ×
           </button>
         )}
-        {isRemoteName(owner) ? <RemoteBoundary name={owner}>{content}</RemoteBoundary> : content}
+        {isRemoteName(owner) && remotes ? <remotes.Boundary name={owner}>{content}</remotes.Boundary> : content}
       </div>
     </div>
   );

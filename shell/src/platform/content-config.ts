@@ -1,5 +1,5 @@
 import { useConfigStore, type ContentConfig, type Locale } from '@casino/shared';
-import type { ServerRedirect } from '../features/navigation-rules';
+import type { ServerRedirect } from './navigation';
 
 const loaded = new Map<Locale, Promise<void>>();
 

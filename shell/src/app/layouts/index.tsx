@@ -1,15 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { isAuthenticated, useSessionStore } from '@casino/shared';
-import { Header } from '../features/header';
-import { Hints } from '../features/hints';
-import { Footer } from '../features/footer';
+import { Hints } from '../../features/hints';
+import { Footer } from '../../features/footer';
+import { ShellHeader } from './ShellHeader';
 import styles from './layouts.module.css';
 
 /** Header, toast area under it, the page, footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
-      <Header />
+      <ShellHeader />
       <PlayerHints />
       <main id="main" className={styles.main}>
         {children}
@@ -32,7 +32,7 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
 export function GameLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
-      <Header compact />
+      <ShellHeader compact />
       <main id="main" className={styles.game}>
         {children}
       </main>

@@ -1,6 +1,6 @@
 import { useLocation, useTranslation } from '@casino/shared';
-import { LocaleLink } from '../../app/LocaleLink';
-import styles from '../system-pages/SystemPage.module.css';
+import { LocaleLink } from '@casino/shared/remote';
+import styles from '../../platform/ui/SystemPage.module.css';
 
 /** 404 with the exact text of spec §2: "Page Not Found: {path}". */
 export function notFoundText(path: string): string {

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { bus, i18n, I18nextProvider, localeOfPath, RouterProvider, stripLocale, useLocaleStore } from '@casino/shared';
+import '../styles/tokens.css';
+import '../styles/reset.css';
+import { createPlatform } from '../platform/remote-platform';
+import { addStringsLoader } from '../platform/locale';
+import { listenForBalanceChanges, sessionReady } from '../platform/session';
+import { fetchRegistry } from '../federation/registry';
+import { createRemoteLoader } from '../federation/loader';
+import { RemotesProvider } from '../federation/context';
+import { HOME_SLOT_REMOTES } from '../features/home';
+import { followAccountLocale, initialLocaleRedirect, readLocaleCookie } from '../features/locale';
+import { createAppRouter } from './routes';
+import { Overlays } from './Overlays';
+
+async function start() {
+  // A first visit without /ru follows the saved language, then the browser's (spec §2, §4).
+  const localeTarget = initialLocaleRedirect(window.location, readLocaleCookie(document.cookie), navigator.languages);
+  if (localeTarget) window.history.replaceState(null, '', localeTarget);
+  // The address decides the language before anything loads in it (remotes started early included).
+  useLocaleStore.getState().setLocale(localeOfPath(window.location.pathname));
+  const registry = await fetchRegistry();
+  let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
+  // The page's one remote loader; it registers the federation runtime plugins from this chunk.
+  const remotes = createRemoteLoader({ registry, platform: createPlatform((to, options) => navigate(to, options)) });
+  // A locale switch loads the strings of every remote already on the page.
+  addStringsLoader((locale) => remotes.loadTranslations(locale));
+  void sessionReady();
+  // The home page embeds the banners and game rows: start their remotes now, not after first render.
+  if (stripLocale(window.location.pathname) === '/') for (const name of HOME_SLOT_REMOTES) void remotes.load(name).catch(() => {});
+  listenForBalanceChanges();
+
+  const router = createAppRouter(remotes);
+  navigate = (to, options) => void router.navigate(to, options);
+  // Signing in or out changes what the current page may show: pass the guard again.
+  bus.on('auth:login', () => void router.revalidate());
+  bus.on('auth:logout', () => void router.revalidate());
+  followAccountLocale((to) => router.navigate(to));
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RemotesProvider loader={remotes}>
+          <RouterProvider router={router} />
+          <Overlays />
+        </RemotesProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

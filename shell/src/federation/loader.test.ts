@@ -1,0 +1,75 @@
+jest.mock('./beacon', () => ({ sendBeacon: jest.fn() }));
+
+import { createRemoteLoader } from './loader';
+import { sendBeacon } from './beacon';
+import { fakeRuntime, registryEntry as entry, registryOf as state, testPlatform } from './testing';
+
+const app = (name: string) => ({ default: { name, contract: 1, routes: [] } });
+
+function loaderWith(registry = state()) {
+  const fake = fakeRuntime();
+  const loader = createRemoteLoader({ registry, platform: testPlatform, runtime: fake.runtime });
+  return { loader, ...fake };
+}
+
+beforeEach(() => jest.useRealTimers());
+
+describe('registry adoption', () => {
+  it('registers every remote first, then only those whose release changed; loaded ones become stale instead', async () => {
+    const { loader, download, registerRemotes } = loaderWith(state(entry('loyalty', '1.0.0-a'), entry('profile', '1.0.0-a')));
+    expect(registerRemotes.mock.calls.at(-1)[0].map((r: { alias: string }) => r.alias)).toEqual(['loyalty', 'profile']);
+
+    download.mockResolvedValueOnce(app('loyalty'));
+    await loader.load('loyalty');
+    expect(loader.releaseOf('loyalty')).toBe('1.0.0-a');
+
+    registerRemotes.mockClear();
+    loader.adoptRegistry(state(entry('loyalty', '1.1.0-b'), entry('profile', '1.1.0-b')));
+    expect(registerRemotes.mock.calls[0][0]).toEqual([
+      { name: 'mfe_profile', alias: 'profile', entry: '/releases/profile/1.1.0-b/remoteEntry.js' },
+    ]);
+    expect(registerRemotes.mock.calls[0][1]).toEqual({ force: true });
+    expect(loader.isStale('loyalty')).toBe(true);
+    expect(loader.isStale('profile')).toBe(false);
+    expect(loader.releaseOf('loyalty')).toBe('1.0.0-a'); // failures are still reported against what runs
+  });
+});
+
+describe('loading a remote', () => {
+  it('retries once after a failed load', async () => {
+    jest.useFakeTimers();
+    const { loader, download, registerRemotes } = loaderWith(state(entry('promotions', '1.0.0-a')));
+    download.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(app('promotions'));
+    const pending = loader.load('promotions');
+    await jest.advanceTimersByTimeAsync(600);
+    await expect(pending).resolves.toMatchObject({ name: 'promotions' });
+    expect(download).toHaveBeenCalledTimes(2);
+    // Registered anew before the retry, so a cached failed entry is dropped.
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_promotions', alias: 'promotions', entry: '/releases/promotions/1.0.0-a/remoteEntry.js' }],
+      { force: true },
+    );
+  });
+
+  it('after the retry fails too: reported with its release, status failed, and tried again on demand', async () => {
+    jest.useFakeTimers();
+    const { loader, download } = loaderWith(state(entry('cashier', '2.0.0-c')));
+    download.mockRejectedValue(new Error('RUNTIME-008'));
+    const pending = loader.load('cashier');
+    const settled = expect(pending).rejects.toThrow('RUNTIME-008');
+    await jest.advanceTimersByTimeAsync(600);
+    await settled;
+    expect(loader.status.getState().byName.cashier).toMatchObject({ state: 'failed', kind: 'load' });
+    expect(sendBeacon).toHaveBeenCalledWith(expect.objectContaining({ remote: 'cashier', release: '2.0.0-c', kind: 'load' }));
+
+    download.mockReset().mockResolvedValueOnce(app('cashier'));
+    await expect(loader.load('cashier')).resolves.toMatchObject({ name: 'cashier' });
+  });
+
+  it('a remote built for another contract is refused and reported as such', async () => {
+    const { loader, download } = loaderWith(state(entry('casino', '3.0.0-d')));
+    download.mockResolvedValue({ default: { name: 'casino', contract: 2, routes: [] } });
+    await expect(loader.load('casino')).rejects.toThrow('contract 2');
+    expect(loader.status.getState().byName.casino).toMatchObject({ state: 'failed', kind: 'contract' });
+  });
+});

@@ -1,0 +1,2 @@
+export { shellDialogs } from './registry';
+export { DialogHost, type RemoteDialogs } from './DialogHost';

@@ -1,0 +1,12 @@
+import { bus, localePath, useLocaleStore, type Platform } from '@casino/shared';
+import { api } from './api';
+
+/** What remotes receive in `start(platform)`. Navigation is bound once the router exists. */
+export function createPlatform(navigate: (to: string, options?: { replace?: boolean }) => void): Platform {
+  return {
+    bus,
+    api,
+    locale: () => useLocaleStore.getState().locale,
+    navigate: (to, options) => navigate(localePath(useLocaleStore.getState().locale, to), options),
+  };
+}
