@@ -1,8 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError, bus, createBus, useLocaleStore, type Platform } from '@casino/shared';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { ApiError, bus, createBus, MemoryRouter, useLocaleStore, type Platform } from '@casino/shared';
 import { askToSignIn, createPlatformHolder, errorKey, toastError } from './platform';
 import { useAsync } from './useAsync';
-import { useLocalePath } from './LocaleLink';
+import { LocaleNavLink, useLocalePath } from './LocaleLink';
 import { safeInternalPath } from './paths';
 
 describe('platform holder', () => {
@@ -39,6 +39,19 @@ describe('locale paths', () => {
     expect(result.current).toBe(uzPath);
     act(() => useLocaleStore.getState().setLocale('ru'));
     expect(result.current('/cashier/deposit')).toBe('/ru/cashier/deposit');
+  });
+
+  it('nav links keep the language and mark the open page', () => {
+    act(() => useLocaleStore.getState().setLocale('ru'));
+    render(
+      <MemoryRouter initialEntries={['/ru/profile/security']}>
+        <LocaleNavLink to="/profile/security">Security</LocaleNavLink>
+        <LocaleNavLink to="/profile/settings">Settings</LocaleNavLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/ru/profile/settings');
+    expect(screen.getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current');
   });
 
   it('take only in-site paths from configuration or a query', () => {

@@ -84,18 +84,19 @@ export function useAuthService(): void {
   }, [location.search, location.pathname, location.hash, routerNavigate]);
 
   // Pop-ups the address asks for, once the session is known.
+  const { pathname, search, hash } = location;
   useEffect(() => {
     if (status === 'idle' || status === 'pending') return;
     if (signedIn) {
       local.remove(STORAGE_KEYS.showPopupReg);
       return;
     }
-    const address = `${location.pathname}${location.search}${location.hash}`;
+    const address = `${pathname}${search}${hash}`;
     if (openedFor.current === address) return;
     const decision = decideAuthPopup({
-      path: location.pathname,
-      search: location.search,
-      hash: location.hash,
+      path: pathname,
+      search,
+      hash,
       authenticated: signedIn,
       rememberedRegistration: local.get(STORAGE_KEYS.showPopupReg) !== null,
       origin: window.location.origin,
@@ -110,7 +111,6 @@ export function useAuthService(): void {
         },
       });
     } else if (decision.kind === 'query') {
-      const { pathname, search, hash } = location;
       openAuthDialog(decision.view, {
         preventClose: decision.preventClose,
         onClose: () => {
@@ -121,7 +121,7 @@ export function useAuthService(): void {
     } else {
       openAuthDialog('login');
     }
-  }, [status, signedIn, location.pathname, location.search, location.hash]);
+  }, [status, signedIn, pathname, search, hash]);
 
   // Accounts made by a social or Telegram sign-in finish their registration first (non-closable).
   useEffect(() => {

@@ -69,7 +69,7 @@ export function loadChatWidget(provider: ChatProvider, config: ChatConfig, playe
 
   function check(attempt: number) {
     if (stopped || started) return;
-    let isReady = false;
+    let isReady: boolean;
     try {
       isReady = provider.ready(win, load, config);
     } catch {

@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { formatMoney, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
-import { LocaleLink } from '@casino/shared/remote';
-import { LocaleNavLink } from '../../platform/ui/LocaleNavLink';
+import { LocaleLink, LocaleNavLink } from '@casino/shared/remote';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { totalBalance } from './balance';
 import styles from './Header.module.css';

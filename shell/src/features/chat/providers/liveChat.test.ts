@@ -1,5 +1,5 @@
 import { liveChat } from './liveChat';
-import { loadInJsdom, PLAYER, resetWindow, scriptLoaded, widgetScript, win } from './testing';
+import { loadInJsdom, resetWindow, scriptLoaded, widgetScript, win } from './testing';
 
 afterEach(() => resetWindow(['__lc', 'LiveChatWidget', 'LC_API']));
 
