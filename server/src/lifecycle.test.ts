@@ -17,6 +17,11 @@ const start = (dataDir: string, env: Record<string, string> = {}) => startServer
 
 const api = (method: string) => `/api/${method}?v=2.34&locale=uz`;
 
+/** Resolves when `ready()` holds, checking every 10 ms (the test's own timeout bounds it). */
+async function until(ready: () => boolean): Promise<void> {
+  while (!ready()) await new Promise((r) => setTimeout(r, 10));
+}
+
 maybe('server process', () => {
   let dataDir: string;
 
@@ -26,10 +31,10 @@ maybe('server process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes in-flight requests on SIGTERM and closes the database cleanly', async () => {
-    // A costly password hash keeps the registrations in flight while the signal arrives.
-    const child = await start(dataDir, { PASSWORD_COST: '15' });
+    // A costly password hash keeps the registrations in flight while the signal arrives; debug logs say when each arrived.
+    const child = await start(dataDir, { PASSWORD_COST: '15', LOG_LEVEL: 'debug' });
     const inFlight = Array.from({ length: 4 }, (_, i) => http(child.port, 'POST', api('auth.register'), { form: { login: `graceful${i}@example.org`, password: 'secret12' } }));
-    await new Promise((r) => setTimeout(r, 30));
+    await until(() => child.log().split('\n').filter((line) => line.includes('incoming request') && line.includes('auth.register')).length === 4);
     child.proc.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
@@ -47,6 +52,9 @@ maybe('server process', () => {
     const acknowledged: string[] = [];
     let stop = false;
     let n = 0;
+    // Killed once several registrations were acknowledged, while the other writers are mid-request: on a slow machine as on a fast one.
+    let enoughWritten!: () => void;
+    const written = new Promise<void>((resolve) => (enoughWritten = resolve));
     const writer = async () => {
       while (!stop) {
         const loginName = `crash${n++}@example.org`;
@@ -54,6 +62,7 @@ maybe('server process', () => {
           const r = await http(child.port, 'POST', api('auth.register'), { form: { login: loginName, password: 'secret12' } });
           if (r.status !== 200) continue;
           acknowledged.push(loginName);
+          if (acknowledged.length >= 6) enoughWritten();
           await http(child.port, 'POST', api('games.addLike'), { form: { sysname: 'no_such_game' }, cookie: r.cookie! });
           await http(child.port, 'POST', api('account.saveProfileInfo'), { form: { first_name: 'Crash', postcode: '100000' }, cookie: r.cookie! });
         } catch {
@@ -62,7 +71,7 @@ maybe('server process', () => {
       }
     };
     const writers = Array.from({ length: 6 }, writer);
-    await new Promise((r) => setTimeout(r, 1500));
+    await written;
     child.proc.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
