@@ -16,6 +16,7 @@ import type { MessageSender } from './outbox/outbox';
 import { registerOAuth } from './oauth/routes';
 import { registerPayments } from './providers/payments';
 import { selectProviders } from './providers';
+import { registerSecurityHeaders } from './security/headers';
 
 export interface ServerDeps {
   releases?: ReleaseSource;
@@ -48,6 +49,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
       app.log.info('database closed');
     });
   }
+  registerSecurityHeaders(app, { db: database.db, https: config.cookieSecure, scriptSources: config.cspScriptSources });
   // Remote releases: published to the registry (default), or live from the workspace builds (`pnpm dev`).
   const storage = new LocalDiskStorage(join(config.dataDir, 'releases'));
   const releaseService = new ReleaseService(database.db, storage, {

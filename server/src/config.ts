@@ -50,6 +50,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** `PUBLIC_ORIGINS`: the site's origins; canonical links, hreflang and robots.txt are built from these, never from request headers. */
   publicOrigins: string[];
+  /** `CSP_SCRIPT_SOURCES`: extra https origins the shell page may load scripts from (custom code's counters). */
+  cspScriptSources: string[];
   // --- end of security settings ---
   /** Sign-in through OAuth 2 providers (`OAUTH_PROVIDERS`, `OAUTH_DEV_PROVIDER`, `PUBLIC_ORIGIN`). */
   oauth: OAuthConfig;
@@ -105,7 +107,7 @@ function trustProxyOf(value: string | undefined): boolean | number | string[] {
   return list;
 }
 
-function originsOf(value: string | undefined): string[] {
+function originsOf(value: string | undefined, name = 'PUBLIC_ORIGINS'): string[] {
   const list = (value ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
   for (const o of list) {
     let url: URL | null = null;
@@ -115,7 +117,7 @@ function originsOf(value: string | undefined): string[] {
       // reported below
     }
     if (!url || url.origin !== o || !['http:', 'https:'].includes(url.protocol)) {
-      throw new Error(`PUBLIC_ORIGINS: ${o} is not an origin such as https://casino.example`);
+      throw new Error(`${name}: ${o} is not an origin such as https://casino.example`);
     }
   }
   return list;
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicOrigins: originsOf(env.PUBLIC_ORIGINS),
+    cspScriptSources: originsOf(env.CSP_SCRIPT_SOURCES, 'CSP_SCRIPT_SOURCES'),
     oauth: loadOAuthConfig(env, production),
     telegram: loadTelegramConfig(env),
     cashier: loadCashierSettings(env, production),
