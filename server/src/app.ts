@@ -79,8 +79,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const shellPage = deps.shellPage;
   const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: config.watchFiles });
   registerSite(app, { db: database.db, config, page });
-  registerSeoHead(app, database.db);
-  registerShellRoutes(app, config.shellDir, { renderPage: seoPageRenderer(database.db, page) });
+  registerSeoHead(app, database.db, config);
+  registerShellRoutes(app, config.shellDir, { renderPage: seoPageRenderer(database.db, config, page) });
 
   return app;
 }
