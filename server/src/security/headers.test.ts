@@ -36,7 +36,7 @@ describe('security headers over HTTP', () => {
         data: json({ section: 'prazer-config', settings: { chat: { type: 'betunlim', isEnabled: true, config: { scriptUrl: 'https://chat.vendor.example/w.js' } } } }),
       })
       .execute();
-  });
+  }, 60_000);
   afterAll(() => s.close());
 
   it('gives the shell page a policy with its real script origins, nosniff and a referrer policy', async () => {
@@ -65,7 +65,7 @@ describe('security headers over HTTPS', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await createTestServer({ seed: false, env: { COOKIE_SECURE: '1' } });
-  });
+  }, 60_000);
   afterAll(() => s.close());
 
   it('adds HSTS when cookies are secure', async () => {

@@ -32,7 +32,7 @@ describe('forwarded host headers behind a trusted proxy', () => {
       headers: { authorization: 'Bearer editor-secret', 'content-type': 'application/json' },
       payload: { data: { host: 'evil.example', robotsTxt: 'User-agent: *\nDisallow: /\n' } },
     });
-  });
+  }, 60_000);
   afterAll(() => s.close());
 
   const poisoned = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };

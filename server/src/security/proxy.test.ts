@@ -31,7 +31,7 @@ describe('TRUST_PROXY', () => {
     let s: TestServer;
     beforeAll(async () => {
       s = await createTestServer({ seed: false, env: { TRUST_PROXY: '' } });
-    });
+    }, 60_000);
     afterAll(() => s.close());
 
     it('ignores X-Forwarded-For: the per-IP login limit holds however the header varies', async () => {
@@ -45,7 +45,7 @@ describe('TRUST_PROXY', () => {
     let s: TestServer;
     beforeAll(async () => {
       s = await createTestServer({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
-    });
+    }, 60_000);
     afterAll(() => s.close());
 
     it('uses the client address the configured proxy forwards', async () => {

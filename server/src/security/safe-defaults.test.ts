@@ -57,7 +57,7 @@ describe('the demo surfaces of a production server', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await createTestServer({ env: { DEMO: '0' } });
-  });
+  }, 60_000);
   afterAll(() => s.close());
 
   it('are not there', async () => {
