@@ -60,6 +60,8 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
+          // The suites sign in through the outbox page, the development OAuth provider and the demo payments.
+          DEMO: '1',
           // A shell built elsewhere (`webpack --output-path …`) instead of shell/dist.
           ...(process.env.SHELL_DIR ? { SHELL_DIR: process.env.SHELL_DIR } : {}),
           // Signs the Telegram mini-app init data the auth suite makes.

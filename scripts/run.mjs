@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+// `start` and `dev` run the documented demo on purpose (demo player, outbox page, demo providers);
+// any other start of the server is a production start (README "Security").
+const demo = { ...env, DEMO: '1' };
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+function run(cmd, args, runEnv = env) {
+  const r = spawnSync(cmd, args, { cwd: root, env: runEnv, stdio: 'inherit' });
   if (r.error) throw r.error;
   return r.status ?? 1;
 }
@@ -24,10 +27,12 @@ function findPnpm() {
 }
 
 const pnpm = findPnpm();
-const p = (...args) => {
-  const code = run(pnpm[0], [...pnpm.slice(1), ...args]);
+const inEnv = (runEnv) => (...args) => {
+  const code = run(pnpm[0], [...pnpm.slice(1), ...args], runEnv);
   if (code !== 0) process.exit(code);
 };
+const p = inEnv(env);
+const pDemo = inEnv(demo);
 
 const task = process.argv[2];
 const install = () => p('install', ...(existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : []));
@@ -37,8 +42,8 @@ switch (task) {
     install();
     p('build');
     // Publish what was just built and make it live (a no-op for a remote whose build did not change).
-    p('release', '--all', '--activate', '--no-build');
-    p('serve');
+    pDemo('release', '--all', '--activate', '--no-build');
+    pDemo('serve');
     break;
   case 'test':
     install();
@@ -47,7 +52,7 @@ switch (task) {
   case 'dev':
     install();
     // Watch-build the shell and every remote, and restart the server on change.
-    p('-r', '--parallel', '--filter', './shell', '--filter', './mfe-*', '--filter', '@casino/server', 'run', 'dev');
+    pDemo('-r', '--parallel', '--filter', './shell', '--filter', './mfe-*', '--filter', '@casino/server', 'run', 'dev');
     break;
   default:
     console.error('usage: node scripts/run.mjs start|test|dev');

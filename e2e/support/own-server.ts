@@ -40,6 +40,8 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The demo on purpose: the suites use its player and providers.
+    DEMO: '1',
     OPS_TOKEN: 'e2e-ops-token',
     OPS_ACTOR: 'e2e',
     ...extraEnv,

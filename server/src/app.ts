@@ -16,6 +16,7 @@ import type { MessageSender } from './outbox/outbox';
 import { registerOAuth } from './oauth/routes';
 import { registerPayments } from './providers/payments';
 import { selectProviders } from './providers';
+import { registerSecurityHeaders } from './security/headers';
 
 export interface ServerDeps {
   releases?: ReleaseSource;
@@ -48,6 +49,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
       app.log.info('database closed');
     });
   }
+  registerSecurityHeaders(app, { db: database.db, https: config.cookieSecure, scriptSources: config.cspScriptSources });
   // Remote releases: published to the registry (default), or live from the workspace builds (`pnpm dev`).
   const storage = new LocalDiskStorage(join(config.dataDir, 'releases'));
   const releaseService = new ReleaseService(database.db, storage, {
@@ -77,8 +79,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const shellPage = deps.shellPage;
   const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: config.watchFiles });
   registerSite(app, { db: database.db, config, page });
-  registerSeoHead(app, database.db);
-  registerShellRoutes(app, config.shellDir, { renderPage: seoPageRenderer(database.db, page) });
+  registerSeoHead(app, database.db, config);
+  registerShellRoutes(app, config.shellDir, { renderPage: seoPageRenderer(database.db, config, page) });
 
   return app;
 }

@@ -5,7 +5,7 @@ import type { DB } from './db/schema';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ DEMO: '1' });
     expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5 });
     expect(config.watchFiles).toBe(false);
     expect(config.providers).toEqual({ payouts: 'none', identity: 'none' });
@@ -39,7 +39,8 @@ describe('loadConfig', () => {
     expect(config.releases).toMatchObject({ refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5 });
   });
 
-  it('turns the demo payment provider off in production unless asked for', () => {
+  it('turns the demo payment provider off outside the demo unless asked for', () => {
+    expect(loadConfig({}).cashier.demoProvider).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', OAUTH_DEV_PROVIDER: '0' }).cashier.demoProvider).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', OAUTH_DEV_PROVIDER: '0', PAYMENTS_DEMO_PROVIDER: '1' }).cashier.demoProvider).toBe(true);
   });

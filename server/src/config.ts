@@ -19,7 +19,7 @@ export interface Config {
   logLevel: string;
   /** `postgres://…` for a PostgreSQL server; unset means the embedded database under `dataDir`. */
   databaseUrl: string | null;
-  /** NODE_ENV=production: no development pages, no result checks. */
+  /** Not a demo start (see `demo`): no development pages, demo providers off by default, unsafe settings refused. */
   production: boolean;
   /** Check every API result against its schema (tests and development). */
   checkResults: boolean;
@@ -43,8 +43,16 @@ export interface Config {
   seedDemo: boolean;
   /** Seconds public catalogue answers (games, categories, providers) are kept in memory; 0 turns it off. */
   catalogueCacheSeconds: number;
-  /** Fastify's trustProxy: true (any proxy), false, a hop count or a list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  // --- Security settings (src/security/): the demo switch, trusted proxies, public origins ---
+  /** `DEMO=1` (`npm start`, `pnpm dev`, the test suites): the demo surfaces are on. Any other start is a production start. */
+  demo: boolean;
+  /** Fastify's trustProxy: false (default), or the proxies' addresses/CIDRs; true and hop counts only in the demo. */
+  trustProxy: boolean | number | string[];
+  /** `PUBLIC_ORIGINS`: the site's origins; canonical links, hreflang and robots.txt are built from these, never from request headers. */
+  publicOrigins: string[];
+  /** `CSP_SCRIPT_SOURCES`: extra https origins the shell page may load scripts from (custom code's counters). */
+  cspScriptSources: string[];
+  // --- end of security settings ---
   /** Sign-in through OAuth 2 providers (`OAUTH_PROVIDERS`, `OAUTH_DEV_PROVIDER`, `PUBLIC_ORIGIN`). */
   oauth: OAuthConfig;
   /** Sign-in from the Telegram mini-app (`TELEGRAM_BOT_TOKEN`, `TELEGRAM_INIT_DATA_MAX_AGE`). */
@@ -86,11 +94,33 @@ function positiveOr(value: string | undefined, fallback: number, parse: (v: stri
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-function trustProxyOf(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === '' || ['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+// Untrusted by default: a forwarded-for header from anyone else would reset every per-IP limit.
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const address = /^[0-9a-f.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+  const bad = list.filter((a) => !address.test(a));
+  if (bad.length) throw new Error(`TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}`);
+  return list;
+}
+
+function originsOf(value: string | undefined, name = 'PUBLIC_ORIGINS'): string[] {
+  const list = (value ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const o of list) {
+    let url: URL | null = null;
+    try {
+      url = new URL(o);
+    } catch {
+      // reported below
+    }
+    if (!url || url.origin !== o || !['http:', 'https:'].includes(url.protocol)) {
+      throw new Error(`${name}: ${o} is not an origin such as https://casino.example`);
+    }
+  }
+  return list;
 }
 
 function intOr(value: string | undefined, fallback: number): number {
@@ -107,7 +137,9 @@ function boolOf(value: string | undefined, fallback: boolean): boolean {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(ROOT_DIR, 'var'));
-  const production = env.NODE_ENV === 'production';
+  // The demo only when asked for on purpose, never under NODE_ENV=production (that start is refused: src/security/safe-defaults.ts).
+  const demo = boolOf(env.DEMO, false) && env.NODE_ENV !== 'production';
+  const production = !demo;
   const forceLogout = intOr(env.TIME_TO_FORCE_LOGOUT, 1800);
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -128,9 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idle: intOr(env.SESSION_IDLE, 7 * 24 * 3600),
     },
     passwordCost: intOr(env.PASSWORD_COST, 17),
-    seedDemo: boolOf(env.SEED_DEMO, true),
+    seedDemo: boolOf(env.SEED_DEMO, demo),
     catalogueCacheSeconds: Math.max(0, intOr(env.CATALOGUE_CACHE_TTL, 10)),
+    demo,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    publicOrigins: originsOf(env.PUBLIC_ORIGINS),
+    cspScriptSources: originsOf(env.CSP_SCRIPT_SOURCES, 'CSP_SCRIPT_SOURCES'),
     oauth: loadOAuthConfig(env, production),
     telegram: loadTelegramConfig(env),
     cashier: loadCashierSettings(env, production),

@@ -1,8 +1,15 @@
 import { loadConfig } from './config';
 import { buildServer } from './app';
 import { removeServerNote, writeServerNote } from './releases/discovery';
+import { assertSafeStart } from './security/safe-defaults';
 
 const config = loadConfig();
+try {
+  assertSafeStart(config);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const app = await buildServer(config);
 
 // Graceful shutdown: stop accepting, finish in-flight requests, then close resources.

@@ -6,7 +6,7 @@ const EDITOR = { authorization: 'Bearer editor-secret' };
 
 // A fresh seeded database per file; initdb alone takes seconds on a busy machine.
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ env: { PUBLIC_ORIGINS: 'http://localhost:8080' } });
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -63,10 +63,10 @@ describe('SEO head rendered into the page', () => {
     expect(meta((await page('/gamehall')).doc, 'meta[name="robots"]')).toBe('index, follow');
   });
 
-  it('keeps URLs relative for a malformed host and uses no domain settings', async () => {
+  it('answers the configured public origin for a malformed host, never the header', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/gamehall', headers: { host: 'evil"><script>' } });
     const doc = new JSDOM(response.body).window.document;
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('/gamehall');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:8080/gamehall');
     expect(doc.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
   });
 

@@ -17,7 +17,7 @@ export interface SiteOptions {
 
 /** Site-level files and trackers: `/robots.txt`, `/hit`, `/sw.js`, `/builds/latest.json` (and dev helpers). */
 export function registerSite(app: FastifyInstance, { db, config, page }: SiteOptions): void {
-  registerRobots(app, db);
+  registerRobots(app, db, config);
   registerHit(app, db, config);
   registerLatestBuild(app, page);
   registerServiceWorker(app, page);

@@ -9,7 +9,7 @@ const EDITOR = { authorization: 'Bearer editor-secret' };
 
 // A fresh seeded database per file; initdb alone takes seconds on a busy machine.
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ env: { PUBLIC_ORIGINS: 'http://localhost:8080' } });
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -24,9 +24,9 @@ describe('/robots.txt', () => {
     expect(response.body).toContain('Disallow: /cashier');
   });
 
-  it('allows everything for a host without settings', async () => {
+  it("answers the public origin's rules for a host that is not one (a forged Host picks nothing)", async () => {
     const response = await get('/robots.txt', { host: 'unknown.example' });
-    expect(response.body).toBe('User-agent: *\nAllow: /\n');
+    expect(response.body).toContain('Disallow: /cashier');
   });
 
   it('follows edits of the content service', async () => {

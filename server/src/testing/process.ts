@@ -90,6 +90,9 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       SHELL_DIR: shellDir,
       LOG_LEVEL: 'warn',
       PASSWORD_COST: '12',
+      // The demo on purpose (its player, outbox and providers); the test client on loopback acts as the proxy.
+      DEMO: '1',
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

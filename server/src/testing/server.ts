@@ -39,6 +39,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    // The suites exercise the demo surfaces (outbox codes, development OAuth, demo payments) on purpose.
+    DEMO: '1',
+    // Requests come from inject's 127.0.0.1, acting as the proxy; suites vary X-Forwarded-For per player.
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'silent',
     PASSWORD_COST: '12',
     DATA_DIR: '/nonexistent',

@@ -1,0 +1,75 @@
+import { json } from '../db/sql';
+import { createTestServer, type TestServer } from '../testing/server';
+import { contentSecurityPolicy, scriptOriginOf } from './headers';
+
+const directive = (policy: string, name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('contentSecurityPolicy', () => {
+  it('allows own scripts and frames, the named script origins, inline script for custom code, never eval or any origin', () => {
+    const policy = contentSecurityPolicy(['https://chat.example']);
+    expect(directive(policy, 'script-src')).toContain("'self'");
+    expect(directive(policy, 'script-src')).toContain('https://chat.example');
+    expect(directive(policy, 'script-src')).not.toMatch(/unsafe-eval|\*|https: |https:$/);
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(policy, 'frame-src')).toContain("'self'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it('takes only https origins of script addresses', () => {
+    expect(scriptOriginOf('https://widget.example/a/b.js?x=1')).toBe('https://widget.example');
+    expect(scriptOriginOf('/dev/chat-widget.js')).toBeNull();
+    expect(scriptOriginOf('javascript:alert(1)')).toBeNull();
+    expect(scriptOriginOf("https://x.example'; script-src *")).toBeNull();
+  });
+});
+
+describe('security headers over HTTP', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer({ seed: false, env: { CSP_SCRIPT_SOURCES: 'https://counter.example' } });
+    // A chat whose widget comes from its own address (content config, `prazer-config.chat.scriptUrl`).
+    await s.database.db
+      .insertInto('cms_entries')
+      .values({
+        collection: 'cms-config',
+        locale: null,
+        data: json({ section: 'prazer-config', settings: { chat: { type: 'betunlim', isEnabled: true, config: { scriptUrl: 'https://chat.vendor.example/w.js' } } } }),
+      })
+      .execute();
+  }, 60_000);
+  afterAll(() => s.close());
+
+  it('gives the shell page a policy with its real script origins, nosniff and a referrer policy', async () => {
+    const r = await s.app.inject({ url: '/uz/gamehall' });
+    expect(r.statusCode).toBe(200);
+    const policy = String(r.headers['content-security-policy']);
+    expect(directive(policy, 'script-src')).toContain('https://chat.vendor.example');
+    expect(directive(policy, 'script-src')).toContain('https://counter.example');
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('marks every other answer nosniff and leaves the pages with their own policy alone', async () => {
+    for (const url of ['/robots.txt', '/remotes.json', '/healthz']) {
+      const r = await s.app.inject({ url });
+      expect([url, r.headers['x-content-type-options']]).toEqual([url, 'nosniff']);
+    }
+    const consent = await s.app.inject({ url: '/oauth/dev/authorize' });
+    expect(String(consent.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('security headers over HTTPS', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer({ seed: false, env: { COOKIE_SECURE: '1' } });
+  }, 60_000);
+  afterAll(() => s.close());
+
+  it('adds HSTS when cookies are secure', async () => {
+    const r = await s.app.inject({ url: '/' });
+    expect(r.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+import { createTestServer, type TestServer } from '../testing/server';
+import { startServerProcess } from '../testing/process';
+import { unsafeSettings, refusalMessage } from './safe-defaults';
+
+const SECRET = 'x'.repeat(40);
+const SAFE = {
+  COOKIE_SECURE: '1',
+  PAYMENTS_CALLBACK_SECRET: SECRET,
+  OPS_TOKEN: SECRET,
+  PUBLIC_ORIGINS: 'https://casino.example',
+};
+
+describe('a start without DEMO=1 is production-safe by default', () => {
+  it('has every demo surface off, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+      const config = loadConfig({ ...(NODE_ENV ? { NODE_ENV } : {}) });
+      expect(config).toMatchObject({ demo: false, production: true, seedDemo: false, trustProxy: false });
+      expect(config.oauth.devProvider).toBe(false);
+      expect(config.cashier.demoProvider).toBe(false);
+    }
+  });
+
+  it('switches the demo surfaces on only when the demo is asked for', () => {
+    const config = loadConfig({ DEMO: '1' });
+    expect(config).toMatchObject({ demo: true, production: false, seedDemo: true });
+    expect(config.oauth.devProvider).toBe(true);
+    expect(config.cashier.demoProvider).toBe(true);
+    expect(unsafeSettings(config, {})).toEqual([]);
+  });
+
+  it('names every unsafe setting of a production start in one message', () => {
+    const bare = unsafeSettings(loadConfig({}), {}).map((p) => p.setting);
+    expect(bare).toEqual(['COOKIE_SECURE', 'PAYMENTS_CALLBACK_SECRET', 'OPS_TOKEN', 'PUBLIC_ORIGINS']);
+
+    const env = { ...SAFE, NODE_ENV: 'production', SEED_DEMO: '1', OAUTH_DEV_PROVIDER: '1', PAYMENTS_DEMO_PROVIDER: '1', EDITOR_TOKEN: 'short', TRUST_PROXY: 'true' };
+    const problems = unsafeSettings(loadConfig(env), env);
+    expect(problems.map((p) => p.setting)).toEqual(['SEED_DEMO', 'OAUTH_DEV_PROVIDER', 'PAYMENTS_DEMO_PROVIDER', 'EDITOR_TOKEN', 'TRUST_PROXY']);
+    const message = refusalMessage(problems);
+    for (const p of problems) expect(message).toContain(p.setting);
+
+    expect(unsafeSettings(loadConfig({ ...SAFE, OPS_TOKEN: 'short' }), {}).map((p) => p.setting)).toEqual(['OPS_TOKEN']);
+    expect(unsafeSettings(loadConfig(SAFE), { NODE_ENV: 'production' })).toEqual([]);
+  });
+
+  it('refuses the demo under NODE_ENV=production', () => {
+    const env = { ...SAFE, DEMO: '1', NODE_ENV: 'production' };
+    expect(loadConfig(env)).toMatchObject({ demo: false, seedDemo: false });
+    expect(unsafeSettings(loadConfig(env), env).map((p) => p.setting)).toEqual(['DEMO']);
+  });
+});
+
+describe('the demo surfaces of a production server', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer({ env: { DEMO: '0' } });
+  }, 60_000);
+  afterAll(() => s.close());
+
+  it('are not there', async () => {
+    for (const url of ['/dev/outbox.json', '/dev/outbox', '/dev/chat-widget.js', '/oauth/dev/authorize', '/payments/demo/checkout/abc']) {
+      const r = await s.app.inject({ url });
+      // Unknown page paths get the shell's page (the SPA fallback), never the demo's answer.
+      const answered = r.statusCode === 404 || r.body.includes('<div id="root">') ? 'absent' : r.body.slice(0, 200);
+      expect([url, answered]).toEqual([url, 'absent']);
+    }
+    expect((await s.app.inject({ url: '/oauth/providers' })).json()).toEqual({ items: [] });
+  });
+});
+
+describe('main.ts', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'casino-safe-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses a plain start and names each setting production needs', async () => {
+    const start = startServerProcess(dataDir, { DEMO: '', TRUST_PROXY: '' }, 60_000);
+    const error = await start.then(() => null, (e: Error) => e);
+    expect(error?.message).toMatch(/Refusing a production start: COOKIE_SECURE, PAYMENTS_CALLBACK_SECRET, OPS_TOKEN, PUBLIC_ORIGINS/);
+  }, 90_000);
+});

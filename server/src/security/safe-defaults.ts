@@ -1,0 +1,55 @@
+/**
+ * A production start is any start that is not the demo started on purpose (`DEMO=1`, which
+ * `npm start` and `pnpm dev` set). It refuses settings that would let a stranger take over an
+ * account or move money, naming every one of them at once so one fix round is enough.
+ */
+import type { Config } from '../config';
+
+/** Shortest shared secret accepted in production (a generated 24-byte base64url token is 32). */
+export const MIN_SECRET_LENGTH = 32;
+
+export interface UnsafeSetting {
+  setting: string;
+  why: string;
+}
+
+const weak = (value: string | null) => value === null || value.length < MIN_SECRET_LENGTH;
+
+/** The settings that make this start unsafe; empty for the demo and for a properly configured production start. */
+export function unsafeSettings(config: Config, env: NodeJS.ProcessEnv = process.env): UnsafeSetting[] {
+  const out: UnsafeSetting[] = [];
+  if (config.demo) return out;
+  // The demo on a production host would publish every one-time code and approve its own deposits.
+  if (['1', 'true', 'yes', 'on'].includes((env.DEMO ?? '').toLowerCase())) out.push({ setting: 'DEMO', why: 'the demo cannot run with NODE_ENV=production' });
+  if (config.seedDemo) out.push({ setting: 'SEED_DEMO', why: 'seeds the demo player demo@example.com with a known password and money' });
+  if (config.oauth.devProvider) out.push({ setting: 'OAUTH_DEV_PROVIDER', why: 'the development OAuth provider signs in any e-mail' });
+  if (config.cashier.demoProvider) out.push({ setting: 'PAYMENTS_DEMO_PROVIDER', why: 'the demo payment provider lets players approve their own deposits' });
+  if (!config.cookieSecure) out.push({ setting: 'COOKIE_SECURE', why: 'must be 1: session cookies without Secure leak over plain HTTP' });
+  if (weak(config.cashier.callbackSecret)) {
+    out.push({ setting: 'PAYMENTS_CALLBACK_SECRET', why: `the payment provider's callback key is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
+  }
+  if (weak(config.opsToken)) out.push({ setting: 'OPS_TOKEN', why: `the release/ops bearer token is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
+  if (config.editorToken !== null && weak(config.editorToken)) {
+    out.push({ setting: 'EDITOR_TOKEN', why: `the content editor token is shorter than ${MIN_SECRET_LENGTH} characters` });
+  }
+  if (config.trustProxy === true || typeof config.trustProxy === 'number') {
+    out.push({ setting: 'TRUST_PROXY', why: 'trusts any client\'s X-Forwarded-For; list the proxies\' addresses (e.g. 10.0.0.0/8)' });
+  }
+  if (config.publicOrigins.length === 0) out.push({ setting: 'PUBLIC_ORIGINS', why: 'canonical links and robots.txt need the site\'s origins (e.g. https://casino.example)' });
+  return out;
+}
+
+/** One message naming every offending setting, for the operator reading the start log. */
+export function refusalMessage(problems: UnsafeSetting[]): string {
+  return [
+    `Refusing a production start: ${problems.map((p) => p.setting).join(', ')}.`,
+    ...problems.map((p) => `  ${p.setting}: ${p.why}`),
+    'Set these (README "Security"), or run the demo on purpose with DEMO=1 (npm start).',
+  ].join('\n');
+}
+
+/** Throws the refusal when the configuration is unsafe for its kind of start. */
+export function assertSafeStart(config: Config, env: NodeJS.ProcessEnv = process.env): void {
+  const problems = unsafeSettings(config, env);
+  if (problems.length) throw new Error(refusalMessage(problems));
+}
