@@ -43,7 +43,8 @@ async function startServer() {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // The demo data and player are measured; a production start refuses them.
+      DEMO: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
