@@ -18,7 +18,7 @@ import { REMOTE_NAMES, type RemoteName } from '@casino/shared';
 import { loadConfig, ROOT_DIR, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
 import { resolveOpsToken } from '../ops/token';
-import { readServerNote } from './discovery';
+import { opsTarget } from './discovery';
 import { ReleaseService } from './service';
 import { LocalDiskStorage, type ReleaseFile } from './storage';
 
@@ -76,12 +76,14 @@ async function directOps(config: Config): Promise<Ops> {
 }
 
 async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
-  const url = process.env.OPS_URL ?? readServerNote(config.dataDir)?.url;
-  if (url) {
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return { ops: httpOps(url, resolveOpsToken(config.opsToken, config.dataDir)), via: url };
-    if (process.env.OPS_URL) throw new Error(`The server at OPS_URL=${url} does not answer`);
+  const answers = (url: string) => fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+  const opsUrl = process.env.OPS_URL;
+  if (opsUrl) {
+    if (!(await answers(opsUrl))) throw new Error(`The server at OPS_URL=${opsUrl} does not answer`);
+    return { ops: httpOps(opsUrl, resolveOpsToken(config.opsToken, config.dataDir)), via: opsUrl };
   }
+  const target = await opsTarget(config.dataDir, { answers });
+  if (target.kind === 'server') return { ops: httpOps(target.url, resolveOpsToken(config.opsToken, config.dataDir)), via: target.url };
   return { ops: await directOps(config), via: 'database' };
 }
 
