@@ -16,7 +16,7 @@ import { ApiError, formatNumber, type Result } from '@casino/shared';
 import type { DB, PaymentsTable } from '../db/schema';
 import { json } from '../db/sql';
 import { paged } from '../db/paged';
-import { money, post, toMajor } from './ledger';
+import { CurrencyMismatch, money, post, toMajor } from './ledger';
 import { findMethod, fieldsFor, limitsFor, methodName, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits } from './deposit-limits';
@@ -204,6 +204,7 @@ export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promi
         balanceKind: 'main',
         kind: 'deposit',
         amount: payment.amount,
+        currency: payment.currency,
         idempotencyKey: ledgerKey.deposit(payment.id),
         reference: { payment_id: payment.id, provider: event.provider, provider_ref: event.reference },
       });
@@ -307,6 +308,7 @@ export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rule
       balanceKind: 'main',
       kind: 'withdrawal',
       amount: -amount,
+      currency: balance.currency,
       idempotencyKey: ledgerKey.withdrawal(payment.id),
       reference: { payment_id: payment.id, method: method.sysname },
     });
@@ -334,14 +336,21 @@ export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: nu
     const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', payment.method_id).executeTakeFirstOrThrow();
     if (payment.status === 'cancel') return { payment, method };
     if (payment.status !== 'pending') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already processed');
-    await post(trx, {
-      accountId,
-      balanceKind: 'main',
-      kind: 'withdrawal_cancel',
-      amount: payment.amount,
-      idempotencyKey: ledgerKey.cancel(payment.id),
-      reference: { payment_id: payment.id },
-    });
+    try {
+      await post(trx, {
+        accountId,
+        balanceKind: 'main',
+        kind: 'withdrawal_cancel',
+        amount: payment.amount,
+        currency: payment.currency,
+        idempotencyKey: ledgerKey.cancel(payment.id),
+        reference: { payment_id: payment.id },
+      });
+    } catch (error) {
+      // The money goes back only in the currency it was taken in; it stays held for support to return.
+      if (error instanceof CurrencyMismatch) throw new ApiError('WithdrawalDeclined', `The withdrawal was made in ${payment.currency}; support will return it`);
+      throw error;
+    }
     const updated = await trx
       .updateTable('payments')
       .set({ status: 'cancel', reason: 'cancelled by the player', settled_at: sql`now()`, updated_at: sql`now()` })
