@@ -619,6 +619,8 @@ export interface PaymentsTable {
   currency: string;
   status: Generated<PaymentStatus>;
   requisites: JsonDefault<Record<string, string>>;
+  /** Keyed tokens of card numbers by field name (migration 041); the numbers themselves are masked in `requisites`. */
+  requisite_tokens: JsonDefault<Record<string, string>>;
   campaign_offer_id: Generated<number>;
   bonus_amount: number | null;
   idempotency_key: string;
