@@ -352,6 +352,13 @@ export interface CmsEntriesTable {
   updated_at: Timestamp;
 }
 
+/** Telegram init data already used to sign in (migration 042). */
+export interface TelegramInitDataUsesTable {
+  hash: string;
+  expires_at: Date;
+  used_at: Generated<Date>;
+}
+
 export interface MigrationsTable {
   id: string;
   applied_at: CreatedAt;
@@ -537,6 +544,7 @@ export interface DB {
   sportsbook_events: SportsbookEventsTable;
   sportsbook_bets: SportsbookBetsTable;
   schema_migrations: MigrationsTable;
+  telegram_init_data_uses: TelegramInitDataUsesTable;
   releases: ReleasesTable;
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;
