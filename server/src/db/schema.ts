@@ -100,6 +100,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Date | string | null;
+  /** Set while a worker sends the message (migration 043). */
+  claimed_until: Date | null;
 }
 
 export interface RateLimitsTable {
