@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { configurePasswordHashing } from './auth/password';
 import type { Config } from './config';
 import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, type ReleaseSource } from './releases/routes';
 import { ReleaseService } from './releases/service';
@@ -39,6 +40,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  configurePasswordHashing(config.protection);
 
   await registerFileSending(app);
   const database = deps.database ?? (await openPlatformDatabase(config, app.log));

@@ -180,5 +180,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       canaryMinFailures: positiveOr(env.CANARY_MIN_FAILURES, 5, (v) => Number.parseInt(v, 10)),
     },
     watchFiles: env.SHELL_WATCH === '1',
+    protection: loadProtectionSettings(env),
+  };
+}
+
+// ---- Card tokens and the password-hash queue -------------------------------------------------
+// Kept together at the end: settings added by the security hardening of payments and logins.
+
+export interface ProtectionSettings {
+  /** `CARD_TOKEN_SECRET`: key of the card-number tokens; unset means one kept in the database (money/cards.ts). */
+  cardTokenSecret: string | null;
+  /** `PASSWORD_HASH_CONCURRENCY`: scrypt runs at once (each takes 128 MiB at cost 17). */
+  passwordHashConcurrency: number;
+  /** `PASSWORD_HASH_QUEUE`: password checks that may wait for a slot; beyond them TooManyRequests. */
+  passwordHashQueue: number;
+}
+
+export interface Config {
+  protection: ProtectionSettings;
+}
+
+export function loadProtectionSettings(env: NodeJS.ProcessEnv): ProtectionSettings {
+  return {
+    cardTokenSecret: env.CARD_TOKEN_SECRET?.trim() || null,
+    passwordHashConcurrency: Math.max(1, intOr(env.PASSWORD_HASH_CONCURRENCY, 2)),
+    passwordHashQueue: Math.max(0, intOr(env.PASSWORD_HASH_QUEUE, 16)),
   };
 }

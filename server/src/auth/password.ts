@@ -1,10 +1,71 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ApiError } from '@casino/shared';
 
 const KEY_LENGTH = 32;
 const R = 8;
 const P = 1;
 
+/**
+ * At most `concurrency` hashes at once (each holds 128·N·r bytes: 128 MiB at cost 17), a few more
+ * waiting; past that the caller is refused with TooManyRequests rather than the process running
+ * out of memory under a burst of logins.
+ */
+export class HashGate {
+  private running = 0;
+  private peak = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private concurrency: number,
+    private queue: number,
+  ) {}
+
+  configure(concurrency: number, queue: number): void {
+    this.concurrency = Math.max(1, concurrency);
+    this.queue = Math.max(0, queue);
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queue) throw new ApiError('TooManyRequests', 'Too many sign-ins at once; try again in a moment');
+      // The finishing task hands its slot over: `running` stays counted for us.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    this.peak = Math.max(this.peak, this.running);
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  stats(): { running: number; waiting: number; peak: number } {
+    return { running: this.running, waiting: this.waiting.length, peak: this.peak };
+  }
+
+  resetPeak(): void {
+    this.peak = this.running;
+  }
+}
+
+const gate = new HashGate(2, 16);
+
+/** The process-wide gate of password hashing (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
+export const passwordHashGate = (): HashGate => gate;
+
+export function configurePasswordHashing(settings: { passwordHashConcurrency: number; passwordHashQueue: number }): void {
+  gate.configure(settings.passwordHashConcurrency, settings.passwordHashQueue);
+}
+
 function derive(password: string, salt: Buffer, cost: number, r: number, p: number): Promise<Buffer> {
+  return gate.run(() => deriveNow(password, salt, cost, r, p));
+}
+
+function deriveNow(password: string, salt: Buffer, cost: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** cost;
   // scrypt needs 128·N·r bytes; leave room above that.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
@@ -42,6 +103,10 @@ export async function burnPasswordCheck(password: string, cost: number): Promise
   if (!dummy || dummyCost !== cost) {
     dummyCost = cost;
     dummy = hashPassword('not-a-password', cost);
+    // A refused (queue full) or failed dummy is made again next time, not kept.
+    dummy.catch(() => {
+      dummy = null;
+    });
   }
   await verifyPassword(password, await dummy);
   return false;

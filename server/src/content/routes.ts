@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '@casino/shared';
@@ -7,6 +6,7 @@ import type { DB } from '../db/schema';
 import { CMS_SECTIONS } from './sections';
 import { MEDIA_NAME, isMediaKind, renderMedia } from './media';
 import { sanitizeHtml } from './sanitize';
+import { isEditorRequest } from './editor';
 import { FilterError, parseFilters, toEntry, toList, flattenMedia } from './strapi';
 import { createEntry, deleteEntry, entriesFor, findPage, getEntry, listEntries, updateEntry, type Locale } from './store';
 
@@ -23,18 +23,10 @@ function notFound(message = 'Not Found'): ApiError {
   return new ApiError('MethodNotFound', message);
 }
 
-function digest(s: string) {
-  return createHash('sha256').update(s).digest();
-}
-
 /** Content writes need `Authorization: Bearer <EDITOR_TOKEN>`; without a token configured, content is read-only. */
 function requireEditor(config: Config, request: FastifyRequest): void {
   if (!config.editorToken) throw new ApiError('AccessDenied', 'Content editing is disabled');
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer (.+)$/.exec(header);
-  if (!match || !timingSafeEqual(digest(match[1]!), digest(config.editorToken))) {
-    throw new ApiError('Authorization', 'Editor token required');
-  }
+  if (!isEditorRequest(config, request)) throw new ApiError('Authorization', 'Editor token required');
 }
 
 function single(v: unknown): string | undefined {

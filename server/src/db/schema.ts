@@ -100,6 +100,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Date | string | null;
+  /** Set while a worker sends the message (migration 043). */
+  claimed_until: Date | null;
 }
 
 export interface RateLimitsTable {
@@ -352,6 +354,13 @@ export interface CmsEntriesTable {
   updated_at: Timestamp;
 }
 
+/** Telegram init data already used to sign in (migration 042). */
+export interface TelegramInitDataUsesTable {
+  hash: string;
+  expires_at: Date;
+  used_at: Generated<Date>;
+}
+
 export interface MigrationsTable {
   id: string;
   applied_at: CreatedAt;
@@ -537,6 +546,7 @@ export interface DB {
   sportsbook_events: SportsbookEventsTable;
   sportsbook_bets: SportsbookBetsTable;
   schema_migrations: MigrationsTable;
+  telegram_init_data_uses: TelegramInitDataUsesTable;
   releases: ReleasesTable;
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;
@@ -619,6 +629,8 @@ export interface PaymentsTable {
   currency: string;
   status: Generated<PaymentStatus>;
   requisites: JsonDefault<Record<string, string>>;
+  /** Keyed tokens of card numbers by field name (migration 041); the numbers themselves are masked in `requisites`. */
+  requisite_tokens: JsonDefault<Record<string, string>>;
   campaign_offer_id: Generated<number>;
   bonus_amount: number | null;
   idempotency_key: string;

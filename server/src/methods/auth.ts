@@ -8,6 +8,7 @@ import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import { completeRegistration, findOrCreateLinkedAccount, LinkError, startSessionFor } from '../oauth/accounts';
 import { checkInitData } from '../telegram/init-data';
 import { TELEGRAM_PROVIDER, WRONG_REGISTRATION } from '../telegram/registration';
+import { consumeInitData, initDataExpiry } from '../telegram/replays';
 
 const WRONG_CREDENTIALS = 'Wrong login or password';
 
@@ -131,6 +132,8 @@ export const authHandlers = defineHandlers({
     // The separate fields must be the ones the signed data carries.
     if (String(user.id) !== params.id || hash !== params.hash) throw refuse('fields differ from the init data');
     if (params.username !== undefined && params.username !== '' && params.username !== (user.username ?? '')) throw refuse('username differs');
+    // Each init data signs in once, on whichever instance.
+    if (!(await consumeInitData(ctx.db, hash, initDataExpiry(check.data.authDate, config.telegram.maxAgeSeconds)))) throw refuse('init data used before');
 
     const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || null;
     try {

@@ -90,6 +90,7 @@ export const cashierHandlers = defineHandlers({
       idempotencyKey,
       locale: ctx.locale,
       domain: ctx.request.hostname,
+      cardTokenSecret: ctx.config.protection.cardTokenSecret,
     });
     // The provider opens (or, for a repeated request, finds) the checkout of this deposit.
     const checkout = await ctx.providers.payments.openCheckout({
@@ -120,6 +121,7 @@ export const cashierHandlers = defineHandlers({
         idempotencyKey,
         locale: ctx.locale,
         domain: ctx.request.hostname,
+        cardTokenSecret: ctx.config.protection.cardTokenSecret,
       },
       { withdrawalsPerDay: ctx.config.cashier.withdrawalsPerDay },
     );

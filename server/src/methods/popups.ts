@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { defineHandlers } from '../api/handler';
 import { paged } from '../db/paged';
 import { describe } from './view';
+import { isEditorRequest } from '../content/editor';
 
 export const popupHandlers = defineHandlers({
   async 'popups.get'(ctx) {
@@ -11,8 +12,8 @@ export const popupHandlers = defineHandlers({
       .where('is_active', '=', true)
       .where('starts_at', '<=', sql<Date>`now()`)
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]));
-    // Drafts only in preview mode (the operator's #popup-preview links).
-    if (!preview) base = base.where('preview', '=', false);
+    // Drafts only for a content editor's preview; anyone else gets the answer without preview.
+    if (!preview || !isEditorRequest(ctx.config, ctx.request)) base = base.where('preview', '=', false);
     if (sysname) base = base.where('sysname', '=', sysname);
     const { rows, total } = await paged(
       base,

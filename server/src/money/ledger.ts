@@ -17,6 +17,18 @@ export interface Posting {
   amount: number;
   idempotencyKey: string;
   reference?: Record<string, unknown>;
+  /** The currency the amount is in (a payment's own); a balance in another currency is never credited or debited with it. */
+  currency?: string;
+}
+
+/** The balance is in another currency than the amount: posting would re-label the money. */
+export class CurrencyMismatch extends ApiError {
+  constructor(
+    readonly expected: string,
+    readonly actual: string,
+  ) {
+    super('BillingServiceError', `The amount is in ${expected}, the balance in ${actual}`);
+  }
 }
 
 export interface Posted {
@@ -41,6 +53,7 @@ export async function post(trx: Transaction<DB>, p: Posting): Promise<Posted> {
     .forUpdate()
     .executeTakeFirst();
   if (!balance) throw new ApiError('BillingServiceError', 'No such balance');
+  if (p.currency !== undefined && p.currency !== balance.currency) throw new CurrencyMismatch(p.currency, balance.currency);
   const previous = await trx
     .selectFrom('ledger')
     .select(['id', 'balance_after'])

@@ -16,12 +16,13 @@ import { ApiError, formatNumber, type Result } from '@casino/shared';
 import type { DB, PaymentsTable } from '../db/schema';
 import { json } from '../db/sql';
 import { paged } from '../db/paged';
-import { money, post, toMajor } from './ledger';
+import { CurrencyMismatch, money, post, toMajor } from './ledger';
 import { findMethod, fieldsFor, limitsFor, methodName, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits } from './deposit-limits';
 import { depositOfferFor, depositStats, offerBonus, satisfiesOffer, type OfferTrigger } from './offers';
 import { loadRates } from './rates';
+import { cardSecret, keyedRequestHash, protectRequisites } from './cards';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentInfo = Result<'cashier.getdepositinfo'>;
@@ -38,6 +39,8 @@ export interface PaymentInput {
   idempotencyKey: string;
   locale: Locale;
   domain: string;
+  /** CARD_TOKEN_SECRET; unset means the database-kept one. */
+  cardTokenSecret?: string | null | undefined;
 }
 
 export interface DepositInput extends PaymentInput {
@@ -55,9 +58,11 @@ export const ledgerKey = {
   cancel: (id: number) => `payment:${id}:cancel`,
 };
 
-function requestHash(type: Direction, input: PaymentInput, offer = -1): string {
+/** Keyed: the details may hold a card number, which a plain digest would let anyone recover by guessing. */
+async function requestHash(db: Kysely<DB>, type: Direction, input: PaymentInput, offer = -1): Promise<{ hash: string; secret: string }> {
   const canonical = JSON.stringify([type, input.method, input.amount, offer, Object.entries(input.requisites ?? {}).sort()]);
-  return createHash('sha256').update(canonical).digest('hex');
+  const secret = await cardSecret(db, input.cardTokenSecret ?? null);
+  return { hash: keyedRequestHash(secret, createHash('sha256').update(canonical).digest('hex')), secret };
 }
 
 /** Locks the player's main balance for the rest of the transaction; answers its amount and currency. */
@@ -113,7 +118,7 @@ function checkAmount(method: MethodRow, direction: Direction, currency: string, 
  * deposits cannot both slip under a limit.
  */
 export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promise<{ payment: PaymentRow; method: MethodRow }> {
-  const hash = requestHash('deposit', input, input.campaignOfferId);
+  const { hash, secret } = await requestHash(db, 'deposit', input, input.campaignOfferId);
   return db.transaction().execute(async (trx) => {
     const balance = await lockMainBalance(trx, input.accountId);
     const before = await repeated(trx, input.accountId, input.idempotencyKey, hash, 'deposit');
@@ -124,8 +129,10 @@ export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promis
     const method = methodFor(await findMethod(trx, input.method, 'deposit'), input);
     const amount = toMinor(input.amount);
     checkAmount(method, 'deposit', balance.currency, amount, 'InvalidParameter');
-    const checked = checkRequisites(fieldsFor(method, 'deposit'), input.requisites);
+    const fields = fieldsFor(method, 'deposit');
+    const checked = checkRequisites(fields, input.requisites);
     if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
+    const stored = protectRequisites(fields, checked.requisites, secret);
     if (input.campaignOfferId !== -1) await depositOfferFor(trx, input.campaignOfferId, input.accountId, method.sysname);
     await assertWithinDepositLimits(trx, input.accountId, amount);
     const payment = await trx
@@ -136,7 +143,8 @@ export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promis
         method_id: method.id,
         amount,
         currency: balance.currency,
-        requisites: json(checked.requisites),
+        requisites: json(stored.requisites),
+        requisite_tokens: json(stored.tokens),
         campaign_offer_id: input.campaignOfferId,
         idempotency_key: input.idempotencyKey,
         request_hash: hash,
@@ -204,6 +212,7 @@ export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promi
         balanceKind: 'main',
         kind: 'deposit',
         amount: payment.amount,
+        currency: payment.currency,
         idempotencyKey: ledgerKey.deposit(payment.id),
         reference: { payment_id: payment.id, provider: event.provider, provider_ref: event.reference },
       });
@@ -253,7 +262,7 @@ export interface WithdrawalRules {
  * (WithdrawalLimitsPeriodExceeded); details (InvalidParameter); funds (WithdrawalDeclined).
  */
 export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rules: WithdrawalRules): Promise<{ payment: PaymentRow; method: MethodRow }> {
-  const hash = requestHash('withdrawal', input);
+  const { hash, secret } = await requestHash(db, 'withdrawal', input);
   return db.transaction().execute(async (trx) => {
     const balance = await lockMainBalance(trx, input.accountId);
     const before = await repeated(trx, input.accountId, input.idempotencyKey, hash, 'withdrawal');
@@ -285,6 +294,7 @@ export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rule
     const checked = checkRequisites(fields, input.requisites, banks);
     if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
     if (amount > balance.amount) throw new ApiError('WithdrawalDeclined', 'Insufficient funds', { amount: 'Insufficient funds' });
+    const stored = protectRequisites(fields, checked.requisites, secret);
 
     const payment = await trx
       .insertInto('payments')
@@ -294,7 +304,8 @@ export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rule
         method_id: method.id,
         amount,
         currency: balance.currency,
-        requisites: json(checked.requisites),
+        requisites: json(stored.requisites),
+        requisite_tokens: json(stored.tokens),
         idempotency_key: input.idempotencyKey,
         request_hash: hash,
         domain: input.domain.slice(0, 255),
@@ -307,6 +318,7 @@ export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rule
       balanceKind: 'main',
       kind: 'withdrawal',
       amount: -amount,
+      currency: balance.currency,
       idempotencyKey: ledgerKey.withdrawal(payment.id),
       reference: { payment_id: payment.id, method: method.sysname },
     });
@@ -334,14 +346,21 @@ export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: nu
     const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', payment.method_id).executeTakeFirstOrThrow();
     if (payment.status === 'cancel') return { payment, method };
     if (payment.status !== 'pending') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already processed');
-    await post(trx, {
-      accountId,
-      balanceKind: 'main',
-      kind: 'withdrawal_cancel',
-      amount: payment.amount,
-      idempotencyKey: ledgerKey.cancel(payment.id),
-      reference: { payment_id: payment.id },
-    });
+    try {
+      await post(trx, {
+        accountId,
+        balanceKind: 'main',
+        kind: 'withdrawal_cancel',
+        amount: payment.amount,
+        currency: payment.currency,
+        idempotencyKey: ledgerKey.cancel(payment.id),
+        reference: { payment_id: payment.id },
+      });
+    } catch (error) {
+      // The money goes back only in the currency it was taken in; it stays held for support to return.
+      if (error instanceof CurrencyMismatch) throw new ApiError('WithdrawalDeclined', `The withdrawal was made in ${payment.currency}; support will return it`);
+      throw error;
+    }
     const updated = await trx
       .updateTable('payments')
       .set({ status: 'cancel', reason: 'cancelled by the player', settled_at: sql`now()`, updated_at: sql`now()` })

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../db/schema';
 import type { Config } from '../config';
 import { createAccount, findAccount } from '../accounts/store';
+import { switchCurrency } from '../money/currency-switch';
 import { NO_PASSWORD } from '../auth/password';
 import { createSession, readSession, revokeSession, sessionIdOf, setSessionCookie, type SessionAccount } from '../auth/sessions';
 import { generalSettings } from '../methods/metadata';
@@ -118,19 +119,8 @@ export async function completeRegistration(
     const account = await trx.selectFrom('accounts').selectAll().where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow();
     if (account.is_registration_completed) return;
     if (choices.currency && choices.currency !== account.currency) {
-      // The currency may change only while no real money has moved (a fresh account).
-      const moved = await trx
-        .selectFrom('balances')
-        .select('kind')
-        .where('account_id', '=', accountId)
-        .where('kind', '<>', 'fun')
-        .where('amount', '<>', 0)
-        .forUpdate()
-        .execute();
-      if (moved.length === 0) {
-        await trx.updateTable('balances').set({ currency: choices.currency }).where('account_id', '=', accountId).where('kind', '<>', 'fun').execute();
-        await trx.updateTable('accounts').set({ currency: choices.currency }).where('id', '=', accountId).execute();
-      }
+      // Refused (typed error) while money is on the account or anything is open.
+      await switchCurrency(trx, accountId, choices.currency);
     }
     await trx
       .updateTable('accounts')

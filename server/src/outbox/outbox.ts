@@ -44,48 +44,66 @@ export async function enqueue(db: Kysely<DB> | Transaction<DB>, message: Outgoin
 }
 
 const MAX_ATTEMPTS = 5;
+/** How long a claimed message is left to its worker before another may try it (a crashed worker). */
+const CLAIM_SECONDS = 300;
 
 /**
- * Sends pending messages, a batch at a time. Rows are claimed with `for update skip locked`,
- * so several instances can run the worker side by side.
+ * Sends pending messages, a batch at a time, holding no transaction while a sender runs (on the
+ * embedded database an open transaction blocks every other query): the batch is claimed in one
+ * short transaction (`for update skip locked`, so several instances can run side by side), sent
+ * outside it, and each result recorded on its own.
  */
 export async function deliverPending(db: Kysely<DB>, sender: MessageSender, batch = 20): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
+  const rows = await db.transaction().execute(async (trx) => {
+    const due = await trx
       .selectFrom('outbox')
-      .selectAll()
+      .select('id')
       .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
       .orderBy('id')
       .limit(batch)
       .forUpdate()
       .skipLocked()
       .execute();
-    for (const row of rows) {
-      try {
-        await sender.send({
-          id: row.id,
-          channel: row.channel,
-          recipient: row.recipient,
-          subject: row.subject,
-          body: row.body,
-          purpose: row.purpose,
-          accountId: row.account_id,
-        });
-        await trx.updateTable('outbox').set({ status: 'sent', sent_at: sql`now()`, attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-      } catch (error) {
-        await trx
-          .updateTable('outbox')
-          .set({
-            status: row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            attempts: row.attempts + 1,
-            last_error: String((error as Error)?.message ?? error).slice(0, 500),
-          })
-          .where('id', '=', row.id)
-          .execute();
-      }
-    }
-    return rows.length;
+    if (due.length === 0) return [];
+    return trx
+      .updateTable('outbox')
+      .set({ claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where(
+        'id',
+        'in',
+        due.map((r) => r.id),
+      )
+      .returningAll()
+      .execute();
   });
+  rows.sort((a, b) => a.id - b.id);
+  for (const row of rows) {
+    try {
+      await sender.send({
+        id: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        purpose: row.purpose,
+        accountId: row.account_id,
+      });
+      await db.updateTable('outbox').set({ status: 'sent', sent_at: sql`now()`, attempts: row.attempts + 1, claimed_until: null }).where('id', '=', row.id).execute();
+    } catch (error) {
+      await db
+        .updateTable('outbox')
+        .set({
+          status: row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          attempts: row.attempts + 1,
+          last_error: String((error as Error)?.message ?? error).slice(0, 500),
+          claimed_until: null,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return rows.length;
 }
 
 /** Polls the outbox until stopped; answers the stop function (awaits an ongoing round). */

@@ -7,7 +7,7 @@ export interface PayoutOrder {
   currency: string;
   /** The withdrawal method's sysname (`visa_mastercard`, `bank_transfer`, …). */
   method: string;
-  /** The player's checked payout details (card, bank account, wallet). */
+  /** The player's checked payout details (card numbers masked to their last four digits, see money/cards.ts: a provider needs its own card token). */
   requisites: Record<string, string>;
 }
 

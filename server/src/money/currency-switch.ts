@@ -1,0 +1,49 @@
+/**
+ * Whether an account's currency may change. Amounts are numbers in the account's currency, so a
+ * switch under money in flight (a pending withdrawal, an open bet) would give that money back as
+ * the same number in the new currency.
+ */
+import { sql, type Transaction } from 'kysely';
+import { ApiError } from '@casino/shared';
+import type { DB } from '../db/schema';
+
+export type OpenMoney = 'balance' | 'payment' | 'cashback' | 'game' | 'bet';
+
+export const CURRENCY_LOCKED = 'The currency cannot change while money is on the account or a payment, bonus or game is open';
+
+/** What keeps the currency of the account fixed (empty: it may change). Locks the balances for the rest of the transaction. */
+export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Promise<OpenMoney[]> {
+  // The same rows createDeposit / createWithdrawal lock: no payment can start while we look.
+  const balances = await trx.selectFrom('balances').select(['kind', 'amount']).where('account_id', '=', accountId).where('kind', '<>', 'fun').forUpdate().execute();
+  const count = async (q: Promise<{ n: string | number | bigint } | undefined>) => Number((await q)?.n ?? 0) > 0;
+  const n = sql<string>`count(*)`.as('n');
+  const [payment, cashback, game, bet] = await Promise.all([
+    count(trx.selectFrom('payments').select(n).where('account_id', '=', accountId).where('status', '=', 'pending').executeTakeFirst()),
+    count(trx.selectFrom('cashbacks').select(n).where('account_id', '=', accountId).where('status', '=', 'active').executeTakeFirst()),
+    count(
+      trx
+        .selectFrom('game_launches')
+        .select(n)
+        .where('account_id', '=', accountId)
+        .where('mode', '=', 'real')
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst(),
+    ),
+    count(trx.selectFrom('sportsbook_bets').select(n).where('account_id', '=', accountId).where('mode', '=', 'real').where('status', '=', 'open').executeTakeFirst()),
+  ]);
+  const open: OpenMoney[] = [];
+  if (balances.some((b) => b.amount !== 0)) open.push('balance');
+  if (payment) open.push('payment');
+  if (cashback) open.push('cashback');
+  if (game) open.push('game');
+  if (bet) open.push('bet');
+  return open;
+}
+
+/** Moves the account and its real-money balances to `currency`, or refuses (InvalidParameter on `currency`). */
+export async function switchCurrency(trx: Transaction<DB>, accountId: number, currency: string): Promise<void> {
+  const open = await openMoneyOf(trx, accountId);
+  if (open.length) throw new ApiError('InvalidParameter', CURRENCY_LOCKED, { currency: CURRENCY_LOCKED });
+  await trx.updateTable('balances').set({ currency }).where('account_id', '=', accountId).where('kind', '<>', 'fun').execute();
+  await trx.updateTable('accounts').set({ currency }).where('id', '=', accountId).execute();
+}
