@@ -7,7 +7,9 @@
 /** ASCII tab and newlines vanish anywhere in a URL when the browser parses it. */
 const INVISIBLE = /[\t\n\r]/g;
 /** Leading and trailing C0 controls and spaces are trimmed by the browser too. */
+// eslint-disable-next-line no-control-regex -- the browser's own trimming set is control characters
 const EDGE = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** Encoded slash, backslash or dot — once or more times (`%2F`, `%252F`, …). */
