@@ -71,7 +71,7 @@ export async function issueCode(db: Kysely<DB>, request: IssueCode): Promise<Iss
       .limit(1)
       .executeTakeFirst();
     if (last && last.age < RESEND_SECONDS) return { resendTime: RESEND_SECONDS - last.age, sent: false };
-    await enforce(trx, `codes:${request.accountId}`, LIMITS.codesSentPerAccount);
+    await enforce(trx, `codes:${request.accountId}:${request.purpose}`, LIMITS.codesSentPerAccount);
     // Older codes of the purpose stop working when a new one is sent.
     await trx
       .updateTable('one_time_codes')
@@ -110,14 +110,15 @@ export interface VerifiedCode {
 }
 
 /**
- * Checks a code: single use, 10 minutes, 5 guesses per code and a per-account and per-IP limit.
- * Wrong codes answer InvalidParameterException on `code`.
+ * Checks a code: single use, 10 minutes, 5 guesses per code (then it dies and a new one may be
+ * sent at once), limits per account and address and per address — never per account alone, so
+ * strangers cannot block the player's code. Wrong codes answer InvalidParameterException on `code`.
  */
 export async function verifyCode(
   db: Kysely<DB>,
   check: { accountId: number; purpose: CodePurpose; code: string; ip: string },
 ): Promise<VerifiedCode> {
-  await enforce(db, `code-checks:${check.accountId}`, LIMITS.codeChecksPerAccount);
+  await enforce(db, `code-checks:${check.accountId}:${check.ip}`, LIMITS.codeChecksPerAccountIp);
   await enforce(db, `code-checks-ip:${check.ip}`, LIMITS.codeChecksPerIp);
   const outcome = await db.transaction().execute(async (trx: Transaction<DB>): Promise<{ error: string } | { error: null; target: string; payload: Record<string, unknown> }> => {
     const row = await trx
@@ -133,7 +134,12 @@ export async function verifyCode(
     if (!row || row.expired || row.attempts >= MAX_CODE_ATTEMPTS) return { error: CODE_MESSAGES.expired };
     const ok = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(check.accountId, check.purpose, check.code));
     if (!ok) {
-      await trx.updateTable('one_time_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+      const attempts = row.attempts + 1;
+      await trx
+        .updateTable('one_time_codes')
+        .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { consumed_at: sql`now()` } : {}) })
+        .where('id', '=', row.id)
+        .execute();
       return { error: CODE_MESSAGES.invalid };
     }
     await trx.updateTable('one_time_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();

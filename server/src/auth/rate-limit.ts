@@ -8,17 +8,21 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Login and code limits (per IP, per account and IP, per account). */
+/**
+ * Login and code limits. Nothing counts per account alone: failures from strangers must never
+ * refuse the player's own password and code (no lock-out). Guessing is slowed per account and
+ * client address and per address; a code dies after its own wrong guesses.
+ */
 export const LIMITS = {
   loginPerIp: { max: 30, windowSeconds: 600 },
-  /** Failed logins of one account from one address: the tight limit. */
+  /** Failed logins of one account from one address. */
   loginFailuresPerAccountIp: { max: 10, windowSeconds: 900 },
-  /** Failed logins of one account from anywhere: looser, so one address cannot lock a player out. */
-  loginFailuresPerAccount: { max: 50, windowSeconds: 900 },
   registerPerIp: { max: 20, windowSeconds: 3600 },
   restorePerIp: { max: 20, windowSeconds: 3600 },
-  codeChecksPerAccount: { max: 10, windowSeconds: 900 },
+  /** Code checks of one account from one address. */
+  codeChecksPerAccountIp: { max: 10, windowSeconds: 900 },
   codeChecksPerIp: { max: 30, windowSeconds: 900 },
+  /** Codes sent per account and purpose: restore requests by strangers leave the sign-in code alone. */
   codesSentPerAccount: { max: 6, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 

@@ -448,6 +448,8 @@ export interface GameLaunchesTable {
   locale: Generated<'uz' | 'ru'>;
   created_at: CreatedAt;
   expires_at: Date | string;
+  /** The session that opened a player's launch (sha256 of its id); null for guests. */
+  session_hash: Generated<string | null>;
 }
 
 export interface GameRoundsTable {

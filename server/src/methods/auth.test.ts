@@ -180,11 +180,11 @@ describe('rate limits', () => {
     expect((await api.post('auth.login', { login: email, password }, undefined, ip(101))).status).toBe(200);
   });
 
-  it('caps failures per account across addresses', async () => {
+  it('does not let failures from other addresses lock the player out', async () => {
     const { login: email, password } = await register();
     for (let i = 0; i < 50; i++) await api.post('auth.login', { login: email, password: 'wrongpass' }, undefined, ip(200 + i));
     const r = await api.post('auth.login', { login: email, password }, undefined, ip(300));
-    expect(r.body.error.type).toBe('TooManyRequestsException');
+    expect(r.status).toBe(200);
   });
 
   it('caps login attempts per address', async () => {

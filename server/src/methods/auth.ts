@@ -55,13 +55,11 @@ export const authHandlers = defineHandlers({
       await burnPasswordCheck(params.password, config.passwordCost);
       throw new ApiError('Authorization', WRONG_CREDENTIALS, { login: WRONG_CREDENTIALS });
     }
+    // Per account and client address only: failures of strangers elsewhere never refuse the player.
     const pairKey = `login-fail:${account.id}:${ctx.ip}`;
-    const accountKey = `login-fail:${account.id}`;
     await refuseWhenReached(db, pairKey, LIMITS.loginFailuresPerAccountIp);
-    await refuseWhenReached(db, accountKey, LIMITS.loginFailuresPerAccount);
     if (!(await verifyPassword(params.password, account.password_hash))) {
       await hit(db, pairKey, LIMITS.loginFailuresPerAccountIp);
-      await hit(db, accountKey, LIMITS.loginFailuresPerAccount);
       throw new ApiError('Authorization', WRONG_CREDENTIALS, { login: WRONG_CREDENTIALS });
     }
     refuseStatus(account);
@@ -94,17 +92,35 @@ export const authHandlers = defineHandlers({
     const { db, params } = ctx;
     await enforce(db, `restore-ip:${ctx.ip}`, LIMITS.restorePerIp);
     const account = await findAccountByLogin(db, params.login);
-    const usable = account && account.status === 'active' && account.password_hash !== NO_PASSWORD;
+    const usable = account && account.status === 'active' && account.password_hash !== NO_PASSWORD ? account : null;
+    // Every answer below is the same whether or not the login exists (no enumeration).
     if (!params.code || !params.password) {
-      // The answer is the same whether or not the login exists.
-      if (usable) await issueCode(db, { accountId: account.id, purpose: 'restore', target: account.login, locale: ctx.locale });
+      if (!usable) return 1;
+      try {
+        await issueCode(db, { accountId: usable.id, purpose: 'restore', target: usable.login, locale: ctx.locale });
+      } catch (error) {
+        // Too many codes for this account: the player still reads "if it exists, a code was sent".
+        if (!(error instanceof ApiError && error.is('TooManyRequests'))) throw error;
+      }
       return 1;
     }
-    if (!usable) throw new ApiError('InvalidParameter', CODE_MESSAGES.invalid, { code: CODE_MESSAGES.invalid });
-    await verifyCode(db, { accountId: account.id, purpose: 'restore', code: params.code, ip: ctx.ip });
+    const invalid = () => new ApiError('InvalidParameter', CODE_MESSAGES.invalid, { code: CODE_MESSAGES.invalid });
+    if (!usable) {
+      // The same limits a real code check counts, so their answers cannot tell the logins apart.
+      await enforce(db, `code-checks:unknown:${params.login.toLowerCase()}:${ctx.ip}`, LIMITS.codeChecksPerAccountIp);
+      await enforce(db, `code-checks-ip:${ctx.ip}`, LIMITS.codeChecksPerIp);
+      throw invalid();
+    }
+    try {
+      await verifyCode(db, { accountId: usable.id, purpose: 'restore', code: params.code, ip: ctx.ip });
+    } catch (error) {
+      // "Time expired" would tell that a code is pending, so a login exists: one text for both.
+      if (error instanceof ApiError && error.is('InvalidParameter')) throw invalid();
+      throw error;
+    }
     const passwordHash = await hashPassword(params.password, ctx.config.passwordCost);
-    await updateAccount(db, account.id, { password_hash: passwordHash });
-    await revokeOtherSessions(db, account.id, null);
+    await updateAccount(db, usable.id, { password_hash: passwordHash });
+    await revokeOtherSessions(db, usable.id, null);
     return 1;
   },
 

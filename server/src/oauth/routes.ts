@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import { ApiError, localeOfPath, safeRedirectTarget } from '@casino/shared';
+import { ApiError, localeOfPath, normalizeInternalPath } from '@casino/shared';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { parseCookies, serializeCookie } from '../auth/cookies';
@@ -65,7 +65,8 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
       .header('Cache-Control', 'no-store')
       .header('Referrer-Policy', 'no-referrer')
       .header('Set-Cookie', serializeCookie(stateCookieName(config), '', { secure: config.cookieSecure, maxAge: 0 }))
-      .redirect(withQuery(path, params), 302);
+      // A stored return path is normalised again: the Location header is where a slip would hurt.
+      .redirect(withQuery(normalizeInternalPath(path) ?? '/', params), 302);
   const fail = (reply: FastifyReply, path: string, reason: SocialError) => finish(reply, path, { social_auth: 'error', social_error: reason });
 
   await app.register(async (scope) => {
@@ -79,9 +80,8 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
     scope.get('/oauth/init', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
       const q = request.query;
       const origin = originOf(request);
-      const target = safeRedirectTarget(typeof q.redirect_url === 'string' ? q.redirect_url : null, origin);
       // Only a path of this site is a place to return to.
-      const returnPath = target?.kind === 'internal' ? target.path : '/';
+      const returnPath = normalizeInternalPath(q.redirect_url, origin) ?? '/';
       const provider = typeof q.service === 'string' ? providers.get(q.service) : undefined;
       if (!provider) return fail(reply, returnPath, 'unknown_service');
       try {

@@ -3,6 +3,9 @@
  * core entry so every part resolves links the same way.
  */
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { normalizeInternalPath } from './internal-path';
+
+export { normalizeInternalPath };
 
 export type NavigationTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
@@ -58,17 +61,17 @@ export function safeRedirectTarget(
   origin: string,
   allowlistHosts: readonly string[] = [],
 ): NavigationTarget | null {
-  const raw = redirectUrl?.trim();
-  if (!raw) return null;
+  const path = normalizeInternalPath(redirectUrl, origin);
+  if (path) return { kind: 'internal', path };
+  const raw = redirectUrl?.replace(/[\t\n\r]/g, '').trim();
+  if (!raw || allowlistHosts.length === 0 || !/^https?:\/\//i.test(raw)) return null;
   let target: URL;
   try {
-    target = new URL(raw, origin);
+    target = new URL(raw);
   } catch {
     return null;
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
   if (target.username || target.password) return null; // https://site@evil.example tricks
-  if (target.origin === new URL(origin).origin) return { kind: 'internal', path: pathOf(target) };
   const host = target.hostname.toLowerCase();
   return allowlistHosts.some((h) => h.toLowerCase() === host) ? { kind: 'external', url: target.href } : null;
 }

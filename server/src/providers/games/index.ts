@@ -91,7 +91,7 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
       const mode = query.mode === 'real' || query.mode === 'demo' ? query.mode : player ? 'real' : 'demo';
       if (mode === 'real' && !player) return sendPage(reply, messagePage(locale, t.signIn, { label: t.signInButton, message: 'sign-in' }), 401);
       if (mode === 'demo' && !game.has_demo) return sendPage(reply, messagePage(locale, t.noDemo), 403);
-      const { token, launch } = await createLaunch(db, { game, accountId: player?.id ?? null, currency: player?.currency ?? 'USD', mode, locale });
+      const { token, launch } = await createLaunch(db, { game, accountId: player?.id ?? null, sessionHash: player && session ? session.idHash : null, currency: player?.currency ?? 'USD', mode, locale });
       const balance = money(await balanceNow(db, launch), launch.currency);
       return sendPage(reply, gamePage({ launch, kind: kindOf(game), token, balance }));
     };

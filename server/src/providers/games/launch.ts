@@ -46,15 +46,17 @@ export async function findGame(db: Kysely<DB>, sysname: string): Promise<LaunchG
  */
 export async function createLaunch(
   db: Kysely<DB>,
-  input: { game: LaunchGame; accountId: number | null; currency: string; mode: GameMode; locale: 'uz' | 'ru' },
+  input: { game: LaunchGame; accountId: number | null; sessionHash: string | null; currency: string; mode: GameMode; locale: 'uz' | 'ru' },
 ): Promise<{ token: string; launch: Launch }> {
   if (input.mode === 'real' && input.accountId === null) throw new Error('a real-money launch needs a player');
+  if (input.accountId !== null && input.sessionHash === null) throw new Error('a player launch needs the session that opens it');
   const token = randomBytes(32).toString('base64url');
   const row = await db
     .insertInto('game_launches')
     .values({
       token_hash: hashToken(token),
       account_id: input.accountId,
+      session_hash: input.accountId === null ? null : input.sessionHash,
       game_id: input.game.id,
       currency: input.currency,
       mode: input.mode,
@@ -72,7 +74,10 @@ export async function createLaunch(
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The live launch of a token (not expired; a real-money one only while its player is active). */
+/**
+ * The live launch of a token: not expired; a player's launch only while the player is active
+ * and the session that opened it is neither revoked nor expired.
+ */
 export async function launchByToken(db: Kysely<DB>, token: string | null | undefined): Promise<Launch | null> {
   if (!token || !TOKEN.test(token)) return null;
   const row = await db
@@ -80,7 +85,9 @@ export async function launchByToken(db: Kysely<DB>, token: string | null | undef
     .innerJoin('games as g', 'g.id', 'l.game_id')
     .innerJoin('providers as p', 'p.id', 'g.provider_id')
     .leftJoin('accounts as a', 'a.id', 'l.account_id')
+    .leftJoin('sessions as s', 's.id_hash', 'l.session_hash')
     .select([
+      sql<boolean>`s.id_hash is not null and s.revoked_at is null and s.expires_at > now()`.as('session_live'),
       'l.id',
       'l.account_id',
       'l.mode',
@@ -99,7 +106,7 @@ export async function launchByToken(db: Kysely<DB>, token: string | null | undef
     .where('l.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.account_id !== null && row.status !== 'active') return null;
+  if (row.account_id !== null && (row.status !== 'active' || !row.session_live)) return null;
   return {
     id: row.id,
     accountId: row.account_id,

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
+import { normalizeInternalPath } from '@casino/shared';
 import type { DB } from '../../db/schema';
 import type { CashierSettings } from '../../money/settings';
 import type { PaymentProvider } from '../payment-provider';
@@ -140,7 +141,7 @@ async function registerDemoProvider(
         const nonce = randomBytes(16).toString('base64');
         return sendHtml(reply, breakOutPage(row, nonce), { frame: true, nonce });
       }
-      return reply.header('Cache-Control', 'no-store').redirect(returnPath(row), 303);
+      return reply.header('Cache-Control', 'no-store').redirect(normalizeInternalPath(returnPath(row)) ?? '/', 303);
     });
   });
 

@@ -33,6 +33,17 @@ describe('fixed redirects', () => {
   it('a stray /uz prefix is dropped: Uzbek has none', () => {
     expect(decide('/uz/gamehall?category=slot')).toEqual({ kind: 'internal', to: '/gamehall?category=slot' });
   });
+
+  it.each(['/uz//evil.example/', '/uz/\\evil.example/', '/uz/.//evil.example', '/uz/%2F%2Fevil.example/', '/uz/%5C%5Cevil.example'])(
+    'dropping /uz never leaves the site: %j',
+    (path) => {
+      const decision = decide(path);
+      expect(decision?.kind).toBe('internal');
+      const to = decision?.kind === 'internal' ? decision.to : '';
+      expect(to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\')).toBe(true);
+      expect(new URL(to, origin).origin).toBe(origin);
+    },
+  );
 });
 
 describe('server-configured redirects', () => {
@@ -52,6 +63,23 @@ describe('server-configured redirects', () => {
   it('external targets cause a full navigation; dangerous ones are ignored', () => {
     expect(matchServerRedirect('/partner', rules, origin)).toEqual({ kind: 'external', url: 'https://partner.example/landing' });
     expect(matchServerRedirect('/evil', rules, origin)).toBeNull();
+  });
+
+  it('a wildcard never carries the visitor to another site', () => {
+    const open = [
+      { from_url: '/go/*', to_url: '/*' },
+      { from_url: '/out/*', to_url: 'https://partner.example/*' },
+      { from_url: '/p/*', to_url: 'https://partner.example*' },
+    ];
+    for (const path of ['/go//evil.example/', '/go/\\evil.example', '/go/%2F%2Fevil.example', '/ru/go//evil.example', '/go/.//evil.example']) {
+      const decision = matchServerRedirect(path, open, origin);
+      const stays = decision === null || (decision.kind === 'internal' && !decision.to.startsWith('//') && new URL(decision.to, origin).origin === origin);
+      expect([path, stays]).toEqual([path, true]);
+    }
+    expect(matchServerRedirect('/p/.evil.example', open, origin)).toBeNull();
+    expect(matchServerRedirect('/p/:443@evil.example', open, origin)).toBeNull();
+    expect(matchServerRedirect('/out/landing', open, origin)).toEqual({ kind: 'external', url: 'https://partner.example/landing' });
+    expect(matchServerRedirect('/go/offers', open, origin)).toEqual({ kind: 'internal', to: '/offers' });
   });
 
   it('come before the guest guard', () => {

@@ -1,4 +1,4 @@
-import { localeOfPath, localePath, stripLocale, type Locale } from '@casino/shared';
+import { localeOfPath, localePath, normalizeInternalPath, stripLocale, type Locale } from '@casino/shared';
 
 /** Path segments a guest may not open (spec §2, §6); matched by whole segment. */
 export const GUEST_RESTRICTED_SEGMENTS = ['bets', 'cashier', 'profile', 'responsible-game'] as const;
@@ -46,13 +46,25 @@ export function matchServerRedirect(path: string, redirects: readonly ServerRedi
     const match = wildcardRegExp(rule.from_url.replace(/\/+$/, '') || '/').exec(bare.replace(/\/+$/, '') || '/');
     if (!match) continue;
     const target = rule.to_url.includes('*') ? rule.to_url.replace('*', match[1] ?? '') : rule.to_url;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) {
-      const url = new URL(target, origin);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(rule.to_url) || rule.to_url.startsWith('//')) {
+      let url: URL;
+      let configured: URL;
+      try {
+        url = new URL(target, origin);
+        configured = new URL(rule.to_url.replace('*', ''), origin);
+      } catch {
+        continue;
+      }
       if (url.protocol !== 'http:' && url.protocol !== 'https:') continue; // never javascript: and the like
+      // What the wildcard matched is the visitor's text: it may not change the configured site.
+      if (url.origin !== configured.origin || url.username || url.password) continue;
       if (url.origin !== origin) return { kind: 'external', url: url.href };
-      return { kind: 'internal', to: localePath(locale, `${url.pathname}${url.search}`) };
+      const path = normalizeInternalPath(`${url.pathname}${url.search}`);
+      if (path) return { kind: 'internal', to: localePath(locale, path) };
+      continue;
     }
-    return { kind: 'internal', to: localePath(locale, target) };
+    const path = normalizeInternalPath(/^[/\\]/.test(target) ? target : `/${target}`);
+    if (path) return { kind: 'internal', to: localePath(locale, path) };
   }
   return null;
 }
@@ -72,7 +84,10 @@ export function decideNavigation(
   if (fixed) return { kind: 'internal', to: `${localePath(locale, fixed)}${url.search}` };
   const server = matchServerRedirect(path, redirects, url.origin);
   if (server) return server;
-  if (path === '/uz' || path.startsWith('/uz/')) return { kind: 'internal', to: `${path.slice(3) || '/'}${url.search}${url.hash}` };
+  if (path === '/uz' || path.startsWith('/uz/')) {
+    // What follows the prefix may be `//evil.example/`: only a path of this site is kept.
+    return { kind: 'internal', to: normalizeInternalPath(`${path.slice(3) || '/'}${url.search}${url.hash}`) ?? '/' };
+  }
   if (authenticated === false && isGuestRestricted(path)) {
     return { kind: 'internal', to: guestRedirect(`${path}${url.search}${url.hash}`) };
   }
