@@ -710,6 +710,8 @@ export const SCHEMAS = {
       options: jsonObject(gameFilters.partial()).optional(),
     }),
     result: page(gameItem),
+    /** With `fields`, each game holds only the named fields (unknown names are ignored). */
+    fieldsResult: page(gameItem.partial()),
   },
   'games.getCategories': { params: z.object({ fields: text(500).optional() }), result: page(categoryItem) },
   'games.getProviders': {
@@ -842,7 +844,7 @@ export const SCHEMAS = {
   },
   'cashier.makewithdrawal': { params: paymentParams, result: depositInfo },
   'cashier.cancelwithdrawal': { params: z.object({ id: id() }), result: depositInfo },
-} satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType }>;
+} satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType; fieldsResult?: z.ZodType }>;
 
 export type Schemas = typeof SCHEMAS;
 export type Params<M extends MethodName> = z.input<Schemas[M]['params']>;
