@@ -12,12 +12,21 @@ export const BEACON_BODY_LIMIT = 4 * 1024;
 /** Counted reports per client address: a browser whose every part fails sends a few per page. */
 export const BEACON_LIMIT: Limit = { max: 60, windowSeconds: 600 };
 
+/** Control characters (PostgreSQL refuses NUL) and lone surrogates, kept out of stored reports. */
+const NOT_STORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** A report's texts are error messages: cleaned rather than refused, so a strange error still arrives. */
+const reportText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => v.replace(NOT_STORABLE, '\uFFFD'));
+
 export const beaconSchema = z.object({
   remote: z.enum(REMOTE_NAMES),
   release: z.string().max(80).optional(),
   kind: z.enum(['load', 'render', 'contract']),
-  message: z.string().max(1000),
-  url: z.string().max(500).optional(),
+  message: reportText(1000),
+  url: reportText(500).optional(),
   at: z.string().max(40).optional(),
   /** The served token of the registry entry the failing release came from. */
   token: z.string().max(80).optional(),

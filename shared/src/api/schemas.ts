@@ -11,6 +11,9 @@ import type { MethodName } from './methods';
 import { fieldRules, invalidPasswordChars, isEmail as isEmailValue, isoDay, isPlainText, normalisePhone, parseDate, parseSum, textLength } from '../validation/field-rules';
 import { DEFAULT_MESSAGES, formatMessage, type MessageKey } from '../validation/messages';
 
+/** For the server's own inputs outside the method table (hit, reports). */
+export { isPlainText };
+
 /** A default message of spec §5, its placeholders filled. */
 const say = (key: MessageKey, params?: Record<string, string | number>) => formatMessage(DEFAULT_MESSAGES[key], params);
 
