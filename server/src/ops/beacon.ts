@@ -13,6 +13,7 @@ export const BEACON_BODY_LIMIT = 4 * 1024;
 export const BEACON_LIMIT: Limit = { max: 60, windowSeconds: 600 };
 
 /** Control characters (PostgreSQL refuses NUL) and lone surrogates, kept out of stored reports. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NOT_STORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** A report's texts are error messages: cleaned rather than refused, so a strange error still arrives. */
 const reportText = (max: number) =>

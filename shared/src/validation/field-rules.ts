@@ -38,6 +38,7 @@ export const fieldRules = {
 } as const;
 
 /** C0 and C1 controls, DEL, and UTF-16 halves without their partner. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NOT_PLAIN_TEXT = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
