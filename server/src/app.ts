@@ -62,13 +62,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     deps.releases ??
     (config.releases.source === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
   registerReleaseRoutes(app, releases, config.releases.refreshSeconds);
-  registerBeacon(app, {
-    record: async (beacon, bucket) => {
-      app.log.warn({ beacon }, 'remote failure reported');
-      const { rolledBack } = await releaseService.recordFailure(beacon, bucket);
-      if (rolledBack) app.log.error({ remote: beacon.remote, release: beacon.release }, 'canary rolled back: failure rate over the threshold');
-    },
-  });
+  registerBeacon(app, database.db, releaseService);
   registerOpsRoutes(app, releaseService, resolveOpsToken(config.opsToken, config.dataDir));
 
   const workers = deps.workers ?? true;

@@ -73,6 +73,31 @@ export interface Config {
   };
   /** Reread the shell page and the game pages' assets on every request (`pnpm dev`). */
   watchFiles: boolean;
+
+  // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
+  bounds: BoundsSettings;
+}
+
+/** Memory of the catalogue cache and the ages after which logged rows are deleted (0 days: kept). */
+export interface BoundsSettings {
+  /** Byte budget of the in-memory catalogue cache (`CATALOGUE_CACHE_BYTES`). */
+  catalogueCacheBytes: number;
+  retention: {
+    /** How often the retention job runs, seconds (`RETENTION_INTERVAL_SECONDS`; 0 turns it off). */
+    intervalSeconds: number;
+    /** Ended sessions (expired or revoked) older than this (`RETENTION_SESSIONS_DAYS`). */
+    sessionsDays: number;
+    /** Expired game launches without rounds or bets (`RETENTION_GAME_LAUNCHES_DAYS`). */
+    gameLaunchesDays: number;
+    /** `/hit` rows (`RETENTION_SITE_HITS_DAYS`). */
+    siteHitsDays: number;
+    /** Failure reports of remotes (`RETENTION_RELEASE_FAILURES_DAYS`). */
+    releaseFailuresDays: number;
+    /** Sent or failed messages of the outbox (`RETENTION_OUTBOX_DAYS`). */
+    outboxDays: number;
+    /** Expired or used one-time codes (`RETENTION_CODES_DAYS`). */
+    codesDays: number;
+  };
 }
 
 /** Providers without an implementation yet answer `none`: the features needing them are refused. */
@@ -181,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     watchFiles: env.SHELL_WATCH === '1',
     protection: loadProtectionSettings(env),
+    // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
+    bounds: loadBounds(env),
   };
 }
 
@@ -205,5 +232,21 @@ export function loadProtectionSettings(env: NodeJS.ProcessEnv): ProtectionSettin
     cardTokenSecret: env.CARD_TOKEN_SECRET?.trim() || null,
     passwordHashConcurrency: Math.max(1, intOr(env.PASSWORD_HASH_CONCURRENCY, 2)),
     passwordHashQueue: Math.max(0, intOr(env.PASSWORD_HASH_QUEUE, 16)),
+  };
+}
+
+function loadBounds(env: NodeJS.ProcessEnv): BoundsSettings {
+  const days = (value: string | undefined, fallback: number) => Math.max(0, intOr(value, fallback));
+  return {
+    catalogueCacheBytes: Math.max(0, intOr(env.CATALOGUE_CACHE_BYTES, 64 * 1024 * 1024)),
+    retention: {
+      intervalSeconds: Math.max(0, intOr(env.RETENTION_INTERVAL_SECONDS, 3600)),
+      sessionsDays: days(env.RETENTION_SESSIONS_DAYS, 30),
+      gameLaunchesDays: days(env.RETENTION_GAME_LAUNCHES_DAYS, 7),
+      siteHitsDays: days(env.RETENTION_SITE_HITS_DAYS, 90),
+      releaseFailuresDays: days(env.RETENTION_RELEASE_FAILURES_DAYS, 30),
+      outboxDays: days(env.RETENTION_OUTBOX_DAYS, 30),
+      codesDays: days(env.RETENTION_CODES_DAYS, 1),
+    },
   };
 }

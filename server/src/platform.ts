@@ -11,6 +11,7 @@ import { registerContent } from './content/routes';
 import { registerOutboxPage } from './outbox/routes';
 import type { Providers } from './providers';
 import { developmentSender, startOutboxWorker, type MessageSender } from './outbox/outbox';
+import { startRetention } from './retention/retention';
 
 /**
  * Opens the database of the configuration (DATABASE_URL, else the embedded one under
@@ -48,6 +49,8 @@ export async function registerPlatform(app: FastifyInstance, config: Config, dat
   if (options.workers) {
     const stop = startOutboxWorker(database.db, options.sender ?? developmentSender(app.log), app.log);
     app.addHook('onClose', async () => stop());
+    const stopRetention = startRetention(database.db, config.bounds.retention, { sessionIdleSeconds: config.session.idle }, { log: app.log });
+    app.addHook('onClose', async () => stopRetention());
   }
 }
 

@@ -4,7 +4,7 @@
  * unchanged.
  */
 import { ERROR_NAMES, METHODS, type MethodName } from '@casino/shared';
-import { apiClient, createTestServer, login, snapshot, type Answer, type TestServer } from '../testing/server';
+import { apiClient, createTestServer, login, snapshot, TEST_ORIGIN, type Answer, type TestServer } from '../testing/server';
 
 /**
  * int: a number; strict: a format or enum (anything hostile is refused); flag: 1/0;
@@ -111,6 +111,25 @@ const SQL = "' OR '1'='1'; DROP TABLE accounts; --";
 const HTML = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 const OVERSIZED = 'x'.repeat(10_000);
 const CATALOGUE = new Set(ERROR_NAMES.map((n) => `${n}Exception`));
+/** Control characters as they arrive percent-encoded: none is ever a valid text value. */
+const CONTROLS: [string, string][] = [
+  ['NUL', '%00'],
+  ['NUL inside text', 'abc%00def'],
+  ['an escape character', '%1B%5B2J'],
+  ['a bell', 'a%07b'],
+  ['a vertical tab', 'a%0Bb'],
+  ['DEL', 'a%7Fb'],
+  ['a C1 control', 'a%C2%85b'],
+];
+/** The same inside a JSON parameter, where escapes can also carry lone surrogates. */
+const JSON_CONTROLS: [string, string][] = [
+  ['NUL', '\\u0000'],
+  ['a lone high surrogate', 'a\\ud800'],
+  ['a lone low surrogate', '\\udc00b'],
+  ['an escape character', '\\u001b'],
+];
+/** A JSON parameter's string field a hostile value goes into. */
+const JSON_FIELD: Record<string, string> = { options: 'query', requisites: 'card_number' };
 
 let s: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -131,6 +150,36 @@ async function call(method: MethodName, params: Record<string, string | string[]
   return spec.verb === 'GET'
     ? api.get(method, params, withSession ? cookie : undefined)
     : api.post(method, params, withSession ? cookie : undefined, headers);
+}
+
+/** One parameter sent exactly as encoded (URLSearchParams would replace lone surrogates). */
+async function callEncoded(method: MethodName, params: Record<string, string>, field: string, encoded: string): Promise<Answer> {
+  const spec = METHODS[method];
+  const withSession = spec.auth || method.startsWith('account.') || method === 'games.getLikes';
+  const rest = new URLSearchParams(Object.entries(params).filter(([k]) => k !== field)).toString();
+  const q = `${rest ? `${rest}&` : ''}${field}=${encoded}`;
+  const headers: Record<string, string> = withSession ? { cookie } : {};
+  const response =
+    spec.verb === 'GET'
+      ? await s.app.inject({ method: 'GET', url: `/api/${method}?v=2.34&locale=uz&${q}`, headers })
+      : await s.app.inject({
+          method: 'POST',
+          url: `/api/${method}?v=2.34&locale=uz`,
+          headers: {
+            ...headers,
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: TEST_ORIGIN,
+            'x-forwarded-for': `10.8.${Math.floor(++seq / 250)}.${seq % 250}`,
+          },
+          payload: q,
+        });
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    body = response.body;
+  }
+  return { status: response.statusCode, body, cookie: undefined, response };
 }
 
 function expectTyped(r: Answer) {
@@ -196,6 +245,30 @@ describe.each((Object.keys(METHODS) as MethodName[]).filter((m) => CASES[m]))('%
       expectInvalid(await call(method, { ...base(method), [field]: value }), field);
       expect(await snapshot(s.database)).toEqual(before);
     });
+
+    // PostgreSQL refuses NUL in text; the rest are never typed: every one is a field error, never a 500.
+    it.each(CONTROLS)(`refuses %s in ${field}`, async (_label, encoded) => {
+      const before = await snapshot(s.database);
+      expectInvalid(await callEncoded(method, base(method), field, encoded), field);
+      expect(await snapshot(s.database)).toEqual(before);
+    });
+
+    it(`answers the UTF-8 bytes of a lone surrogate in ${field} with a typed outcome`, async () => {
+      const before = await snapshot(s.database);
+      // Invalid UTF-8 arrives as the literal text or as U+FFFD, either a possible value: only a refusal must change nothing.
+      const r = await callEncoded(method, base(method), field, 'a%ED%A0%80b');
+      expectTyped(r);
+      if (r.status !== 200) expect(await snapshot(s.database)).toEqual(before);
+    });
+
+    if (kind === 'json') {
+      it.each(JSON_CONTROLS)(`refuses %s inside the JSON of ${field}`, async (_label, escaped) => {
+        const before = await snapshot(s.database);
+        const json = `{"${JSON_FIELD[field]}":"${escaped}"}`;
+        expectInvalid(await callEncoded(method, base(method), field, encodeURIComponent(json)), field);
+        expect(await snapshot(s.database)).toEqual(before);
+      });
+    }
 
     it.each([
       ['SQL', SQL],

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { ApiError, type Result } from '@casino/shared';
-import type { ParsedParams } from '@casino/shared/api/schemas';
+import { gameItem, type GameItem, type ParsedParams } from '@casino/shared/api/schemas';
 import { defineHandlers, type Locale } from '../api/handler';
 import { fieldError } from '../api/errors';
 import type { DB, GameType } from '../db/schema';
@@ -24,6 +24,58 @@ interface Filters {
   category?: string | undefined;
 }
 
+/**
+ * What a games.get call asks of the catalogue, in one canonical form: top-level parameters over
+ * the same keys inside `options`, lists as sorted sets, the search in lower case. Answers are
+ * cached under it, so spellings of one question share one entry.
+ */
+export interface CatalogueQuery {
+  filters: Filters;
+  offset: number;
+  count: number;
+  sort: ParsedParams<'games.get'>['sort'];
+  order: 'asc' | 'desc';
+}
+
+const asSet = (list: string[] | undefined) => (list?.length ? [...new Set(list)].sort() : undefined);
+
+export function catalogueQuery(params: ParsedParams<'games.get'>): CatalogueQuery {
+  const o = params.options ?? {};
+  const query = (params.query ?? o.query)?.toLowerCase();
+  return {
+    filters: {
+      query: query || undefined,
+      types: asSet(params.types ?? o.types),
+      tags: asSet(params.tags ?? o.tags),
+      providers: asSet(params.providers ?? o.providers),
+      sysnames: asSet(params.sysname ?? params.sysnames ?? o.sysname ?? o.sysnames),
+      category: params.category ?? o.category,
+    },
+    offset: params.offset,
+    count: params.count,
+    sort: params.sort,
+    order: params.order ?? DEFAULT_ORDER[params.sort],
+  };
+}
+
+type GameField = keyof GameItem;
+const GAME_FIELDS = new Set(Object.keys(gameItem.shape) as GameField[]);
+
+/** The known game fields a `fields` list names (spec §7), or null for whole games. */
+export function requestedFields(fields: string | undefined): GameField[] | null {
+  if (!fields) return null;
+  const named = fields.split(',').map((f) => f.trim().toLowerCase());
+  const known = [...GAME_FIELDS].filter((f) => named.includes(f));
+  return known.length ? known : null;
+}
+
+function project(answer: Result<'games.get'>, fields: GameField[] | null): Result<'games.get'> {
+  if (!fields) return answer;
+  // Only the named fields: the declared type describes whole games, the answer is narrower.
+  const items = answer.items.map((g) => Object.fromEntries(fields.map((f) => [f, g[f]])) as unknown as GameItem);
+  return { items, total: answer.total };
+}
+
 async function categoryFilter(db: Kysely<DB>, id: string) {
   return db.selectFrom('categories').select(['types', 'tags']).where('id', '=', id).where('is_active', '=', true).executeTakeFirst();
 }
@@ -33,16 +85,11 @@ async function categoryFilter(db: Kysely<DB>, id: string) {
  * filter set, so paging through the lobby costs one query per page.
  */
 export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'>, cache?: TtlCache<unknown>): Promise<Result<'games.get'>> {
-  const o = params.options ?? {};
-  // Top-level parameters win over the same keys inside `options`.
-  const f: Filters = {
-    query: params.query ?? o.query,
-    types: params.types ?? o.types,
-    tags: params.tags ?? o.tags,
-    providers: params.providers ?? o.providers,
-    sysnames: params.sysname ?? params.sysnames ?? o.sysname ?? o.sysnames,
-    category: params.category ?? o.category,
-  };
+  return queryGames(db, catalogueQuery(params), cache);
+}
+
+async function queryGames(db: Kysely<DB>, ask: CatalogueQuery, cache?: TtlCache<unknown>): Promise<Result<'games.get'>> {
+  const f = ask.filters;
   let types = f.types;
   let tags = f.tags;
   if (f.category && f.category !== 'all') {
@@ -66,7 +113,7 @@ export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'
       return eb.and(conds);
     });
 
-  const direction = params.order ?? DEFAULT_ORDER[params.sort];
+  const direction = ask.order;
   const filterKey = JSON.stringify([types ?? null, tags ?? null, f.providers ?? null, f.sysnames ?? null, f.query ?? null]);
   const { rows, total } = await paged(
     base,
@@ -86,11 +133,11 @@ export async function listGames(db: Kysely<DB>, params: ParsedParams<'games.get'
           'g.popularity',
           'g.released_at',
         ])
-        .orderBy(`g.${params.sort}`, direction)
+        .orderBy(`g.${ask.sort}`, direction)
         .orderBy('g.id', direction),
     {
-      limit: params.count,
-      offset: params.offset,
+      limit: ask.count,
+      offset: ask.offset,
       // The count of a filter is kept with the catalogue answers: paging through it does not count again.
       total: (count) => (cache ? (cache.get(`games.count|${filterKey}`, count) as Promise<number>) : count()),
     },
@@ -154,10 +201,12 @@ async function listProviders(db: Kysely<DB>, types: string[] | undefined): Promi
 
 export const gamesHandlers = defineHandlers({
   // The catalogue is the same for every player: its answers are kept CATALOGUE_CACHE_TTL seconds.
+  // Keyed by the canonical query: `fields` and spellings of one question do not add entries.
   async 'games.get'(ctx) {
-    const key = `games.get|${JSON.stringify(ctx.params)}`;
+    const q = catalogueQuery(ctx.params);
     const cache = ctx.caches.catalogue;
-    return (await cache.get(key, () => listGames(ctx.db, ctx.params, cache.enabled ? cache : undefined))) as Result<'games.get'>;
+    const answer = (await cache.get(`games.get|${JSON.stringify(q)}`, () => queryGames(ctx.db, q, cache.enabled ? cache : undefined))) as Result<'games.get'>;
+    return project(answer, requestedFields(ctx.params.fields));
   },
 
   async 'games.getCategories'(ctx) {

@@ -1,37 +1,86 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { REMOTE_NAMES } from '@casino/shared';
-import { readBucket } from '../releases/routes';
+import { ApiError, REMOTE_NAMES } from '@casino/shared';
+import { hit, type Limit } from '../auth/rate-limit';
+import type { DB } from '../db/schema';
+import type { ReleaseService } from '../releases/service';
+import { servedTokenSecret, verifyServed } from './served-token';
+
+/** A report is a few short strings: anything larger is not one. */
+export const BEACON_BODY_LIMIT = 4 * 1024;
+/** Counted reports per client address: a browser whose every part fails sends a few per page. */
+export const BEACON_LIMIT: Limit = { max: 60, windowSeconds: 600 };
+
+/** Control characters (PostgreSQL refuses NUL) and lone surrogates, kept out of stored reports. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_STORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** A report's texts are error messages: cleaned rather than refused, so a strange error still arrives. */
+const reportText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => v.replace(NOT_STORABLE, '\uFFFD'));
 
 export const beaconSchema = z.object({
   remote: z.enum(REMOTE_NAMES),
   release: z.string().max(80).optional(),
   kind: z.enum(['load', 'render', 'contract']),
-  message: z.string().max(2000),
-  url: z.string().max(2000).optional(),
+  message: reportText(1000),
+  url: reportText(500).optional(),
   at: z.string().max(40).optional(),
+  /** The served token of the registry entry the failing release came from. */
+  token: z.string().max(80).optional(),
 });
 export type Beacon = z.infer<typeof beaconSchema>;
 
-export interface BeaconSink {
-  /** `bucket` is the reporting visitor's canary bucket (null without the cookie). */
-  record(beacon: Beacon, bucket: number | null): Promise<void> | void;
+function refuse(error: ApiError) {
+  return { code: error.status, body: error.toEnvelope() };
 }
 
-/** Browsers report remote failures here (sendBeacon); the answer is always empty. */
-export function registerBeacon(app: FastifyInstance, sink: BeaconSink): void {
-  app.post('/ops/beacon', { bodyLimit: 8 * 1024 }, async (request, reply) => {
-    let body = request.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        return reply.code(400).send({ error: { type: 'InvalidParameterException', message: 'Malformed beacon' } });
+/**
+ * Browsers report remote failures here (sendBeacon). A report counts (stored, and towards a
+ * canary's health) only with a genuine served token for its release, and at most
+ * `BEACON_LIMIT` per client; others are answered alike and change nothing, so forging costs the
+ * server no database work.
+ */
+export function registerBeacon(app: FastifyInstance, db: Kysely<DB>, releases: ReleaseService): void {
+  app.post(
+    '/ops/beacon',
+    {
+      bodyLimit: BEACON_BODY_LIMIT,
+      errorHandler: (error: FastifyError, request, reply) => {
+        const status = error.statusCode === 413 ? 413 : 400;
+        if (!error.statusCode || error.statusCode >= 500) request.log.error(error, 'beacon failed');
+        return reply.code(status).send(new ApiError('InvalidRequest', status === 413 ? 'Report too large' : 'Malformed report').toEnvelope());
+      },
+    },
+    async (request, reply) => {
+      let body = request.body;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          body = null;
+        }
       }
-    }
-    const parsed = beaconSchema.safeParse(body);
-    if (!parsed.success) return reply.code(400).send({ error: { type: 'InvalidParameterException', message: 'Malformed beacon' } });
-    await sink.record(parsed.data, readBucket(request.headers.cookie));
-    return reply.code(204).send();
-  });
+      const parsed = beaconSchema.safeParse(body);
+      if (!parsed.success) {
+        const r = refuse(new ApiError('InvalidParameter', 'Malformed report', { report: 'Wrong value' }));
+        return reply.code(r.code).send(r.body);
+      }
+      const beacon = parsed.data;
+      if (!beacon.release) return reply.code(204).send();
+      const bucket = verifyServed(await servedTokenSecret(db), beacon.token, beacon.remote, beacon.release);
+      if (bucket === null) return reply.code(204).send();
+      if ((await hit(db, `beacon:${request.ip}`, BEACON_LIMIT)) > BEACON_LIMIT.max) {
+        const r = refuse(new ApiError('TooManyRequests', 'Too many reports'));
+        return reply.code(r.code).send(r.body);
+      }
+      request.log.warn({ beacon: { ...beacon, token: undefined } }, 'remote failure reported');
+      const { rolledBack } = await releases.recordFailure(beacon, bucket);
+      if (rolledBack) request.log.error({ remote: beacon.remote, release: beacon.release }, 'canary rolled back: failure rate over the threshold');
+      return reply.code(204).send();
+    },
+  );
 }

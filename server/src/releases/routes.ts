@@ -32,7 +32,7 @@ export function databaseReleaseSource(service: ReleaseService, storage: ReleaseS
         const secure = secureCookies ? '; Secure' : '';
         reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`);
       }
-      return service.registry(bucket);
+      return service.registry(bucket, request.ip);
     },
     directory: (remote, release) => storage.directory(remote, release),
   };

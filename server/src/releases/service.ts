@@ -4,6 +4,11 @@ import { ApiError, isRemoteName, type RegistryEntry, type RemoteName } from '@ca
 import type { DB, ReleasesTable } from '../db/schema';
 import { json } from '../db/sql';
 import type { ReleaseFile, ReleaseStorage } from './storage';
+import { ServedCounter } from './served';
+import { servedTokenSecret, signServed } from '../ops/served-token';
+
+/** Counted canary loads reach the database at most this often per instance. */
+const SERVED_FLUSH_MS = 5000;
 
 export interface ReleaseRecord {
   remote: RemoteName;
@@ -107,11 +112,39 @@ export function activeStack(events: readonly { action: string; release: string |
 }
 
 export class ReleaseService {
+  private readonly served = new ServedCounter();
+  private lastFlush = Date.now();
+  private flushing: Promise<void> | null = null;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly storage: ReleaseStorage,
     private readonly policy: HealthPolicy = DEFAULT_HEALTH_POLICY,
   ) {}
+
+  /** Adds the canary loads counted in memory to the database (additions: safe from every instance). */
+  async flushServed(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (!this.served.hasPending) return;
+    const counts = this.served.take();
+    this.lastFlush = Date.now();
+    this.flushing = (async () => {
+      for (const c of counts) {
+        await this.db
+          .updateTable('remote_activations')
+          .set({ canary_served: sql`canary_served + ${c.n}` })
+          .where('remote', '=', c.remote)
+          .where('canary_release', '=', c.release)
+          .execute();
+        await this.db.updateTable('release_health').set({ served: sql`served + ${c.n}` }).where('remote', '=', c.remote).where('release', '=', c.release).execute();
+      }
+    })();
+    try {
+      await this.flushing;
+    } finally {
+      this.flushing = null;
+    }
+  }
 
   rows(remote?: string) {
     let q = this.db.selectFrom('releases').selectAll().orderBy('created_at', 'desc').orderBy('release', 'desc');
@@ -243,9 +276,11 @@ export class ReleaseService {
 
   /**
    * The registry document for one visitor: the active release of every remote, or its canary
-   * when the visitor's bucket (0–99) falls inside the canary's share. Canary loads are counted.
+   * when the visitor's bucket (0–99) falls inside the canary's share. Each entry carries a signed
+   * token of what was served; canary loads are counted in memory, once per `client` in a while,
+   * and reach the database in batches, never while answering.
    */
-  async registry(bucket: number): Promise<RegistryEntry[]> {
+  async registry(bucket: number, client: string | null = null): Promise<RegistryEntry[]> {
     const rows = await this.db
       .selectFrom('remote_activations as a')
       .innerJoin('releases as r', (j) =>
@@ -262,16 +297,12 @@ export class ReleaseService {
       .select(['r.remote', 'r.release', 'r.version', 'r.prefixes', 'r.contract', 'r.shared', 'a.canary_release'])
       .orderBy('r.remote')
       .execute();
-    const canaries = rows.filter((r) => r.canary_release === r.release);
-    if (canaries.length) {
-      const names = canaries.map((c) => c.remote);
-      await this.db.updateTable('remote_activations').set({ canary_served: sql`canary_served + 1` }).where('remote', 'in', names).execute();
-      await this.db
-        .updateTable('release_health')
-        .set({ served: sql`served + 1` })
-        .where((eb) => eb.or(canaries.map((c) => eb.and([eb('remote', '=', c.remote), eb('release', '=', c.release)]))))
-        .execute();
+    for (const r of rows) if (r.canary_release === r.release) this.served.count(r.remote, r.release, client);
+    if (this.served.hasPending && Date.now() - this.lastFlush >= SERVED_FLUSH_MS && !this.flushing) {
+      // Not awaited: the answer does not wait for the counters; a lost batch only undercounts.
+      this.flushServed().catch(() => {});
     }
+    const secret = await servedTokenSecret(this.db);
     return rows.map((r) => ({
       name: r.remote as RemoteName,
       release: r.release,
@@ -280,16 +311,18 @@ export class ReleaseService {
       prefixes: r.prefixes,
       contract: r.contract,
       shared: r.shared,
+      token: signServed(secret, { remote: r.remote, release: r.release, bucket }),
     }));
   }
 
   /**
-   * Records a failure a browser reported; a canary failing too often is rolled back. A report
-   * counts towards a canary's health only from a visitor whose bucket was served that canary,
-   * so reports from elsewhere cannot roll a healthy canary back.
+   * Records a failure a browser reported; a canary failing too often is rolled back. `bucket` is
+   * the bucket the report's served token was signed for (never a cookie): a report counts towards
+   * a canary's health only from a visitor who was served that canary.
    */
   async recordFailure(f: { remote: string; release?: string | null; kind: string; message: string; url?: string | null }, bucket: number | null = null) {
     if (!isRemoteName(f.remote)) return { rolledBack: false };
+    await this.flushServed();
     const release = f.release ?? null;
     await this.db.insertInto('release_failures').values({ remote: f.remote, release, kind: f.kind, message: f.message.slice(0, 2000), url: f.url ?? null }).execute();
     if (!release) return { rolledBack: false };
@@ -322,6 +355,7 @@ export class ReleaseService {
 
   /** Every release with its state and health, newest first. */
   async list(remote?: string) {
+    await this.flushServed();
     const [rows, activations, health] = await Promise.all([
       this.rows(remote),
       this.db.selectFrom('remote_activations').selectAll().execute(),

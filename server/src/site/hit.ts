@@ -5,6 +5,11 @@ import { ApiError } from '@casino/shared';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { readSession, sessionIdOf } from '../auth/sessions';
+import { hit as countHit, type Limit } from '../auth/rate-limit';
+import { isPlainText } from '@casino/shared/api/schemas';
+
+/** Hits one client address may record: a visitor sends a few per visit; generous for shared (NAT) addresses. */
+export const HIT_LIMIT: Limit = { max: 120, windowSeconds: 600 };
 
 /** The 1×1 transparent GIF a tracking image receives. */
 export const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -12,6 +17,7 @@ export const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAA
 const pageUrl = z
   .string()
   .max(2048)
+  .refine(isPlainText, 'Wrong value')
   .refine((v) => {
     try {
       return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -27,7 +33,7 @@ const pageUrl = z
 export const HitQuery = z
   .object({
     referer: z.union([z.literal(''), pageUrl]).optional(),
-    path: z.string().max(2048).regex(/^\/(?!\/)/, 'Wrong value').optional(),
+    path: z.string().max(2048).regex(/^\/(?!\/)/, 'Wrong value').refine(isPlainText, 'Wrong value').optional(),
     track_id: z.string().regex(/^[A-Za-z0-9._~-]{1,128}$/, 'Wrong value').optional(),
     seon_session: z.string().regex(/^[A-Za-z0-9+/_-]{16,8192}={0,2}$/, 'Wrong value').optional(),
   })
@@ -51,6 +57,10 @@ export function registerHit(app: FastifyInstance, db: Kysely<DB>, config: Config
       return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
     }
     const hit = parsed.data;
+    if ((await countHit(db, `hit:${request.ip}`, HIT_LIMIT)) > HIT_LIMIT.max) {
+      const error = new ApiError('TooManyRequests', 'Too many hits');
+      return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
+    }
     const sessionId = sessionIdOf(request, config);
     const session = sessionId ? await readSession(db, sessionId, config) : null;
     await db

@@ -3,6 +3,9 @@
  * PostgreSQL server named by DATABASE_URL) and the server built on it.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { buildServer } from '../app';
@@ -60,16 +63,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh, seeded (by default) database; one per test file. */
-export async function createTestServer(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
-  const config = testConfig(options.env);
+/**
+ * The whole server on a fresh, seeded (by default) database; one per test file. `releases`
+ * serves the published registry (release files in a temporary directory) instead of none.
+ */
+export async function createTestServer(options: { seed?: boolean; env?: NodeJS.ProcessEnv; releases?: boolean } = {}): Promise<TestServer> {
+  const dataDir = options.releases ? mkdtempSync(join(tmpdir(), 'casino-test-')) : null;
+  const config = testConfig({ ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemo(database.db, { passwordCost: config.passwordCost });
   const app = await buildServer(config, {
     database,
     shellPage: '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
     workers: false,
-    releases: { registry: async () => [], directory: () => null },
+    ...(dataDir ? {} : { releases: { registry: async () => [], directory: () => null } }),
   });
   await app.ready();
   return {
@@ -79,6 +86,7 @@ export async function createTestServer(options: { seed?: boolean; env?: NodeJS.P
     async close() {
       await app.close();
       await database.dispose();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,8 +8,11 @@
 import { z } from 'zod';
 import type { MethodName } from './methods';
 // Only the import-free parts of validation: the server loads this file without the browser core.
-import { fieldRules, invalidPasswordChars, isEmail as isEmailValue, isoDay, normalisePhone, parseDate, parseSum, textLength } from '../validation/field-rules';
+import { fieldRules, invalidPasswordChars, isEmail as isEmailValue, isoDay, isPlainText, normalisePhone, parseDate, parseSum, textLength } from '../validation/field-rules';
 import { DEFAULT_MESSAGES, formatMessage, type MessageKey } from '../validation/messages';
+
+/** For the server's own inputs outside the method table (hit, reports). */
+export { isPlainText };
 
 /** A default message of spec §5, its placeholders filled. */
 const say = (key: MessageKey, params?: Record<string, string | number>) => formatMessage(DEFAULT_MESSAGES[key], params);
@@ -20,8 +23,10 @@ export const int = () => z.coerce.number<number>().int();
 /** Flags sent as 1/0 or true/false. */
 export const flag = () =>
   z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true');
-/** Bounded free text: nothing unbounded reaches the database. */
-export const text = (max = 255) => z.string().trim().max(max);
+/** Bounded free text on one line: nothing unbounded, no control character reaches the database. */
+export const text = (max = 255) => z.string().trim().max(max).refine(isPlainText, 'Field regex');
+/** A secret as typed (passwords): never trimmed, bounded, no control characters. */
+export const secret = (max = 100) => z.string().min(1, 'Field is required').max(max).refine(isPlainText, 'Field regex');
 /** A comma-separated list (the client joins arrays with commas); also takes a repeated parameter. */
 export const csv = <T extends z.ZodType<unknown, string>>(item: T, max = 100) =>
   z
@@ -111,7 +116,7 @@ const clearable = (max: number, forbidden: RegExp, message: string) =>
     .string()
     .trim()
     .refine(maxChars(max), say('maxLength', { max }))
-    .refine((v) => !forbidden.test(v), message)
+    .refine((v) => !forbidden.test(v) && isPlainText(v), message)
     .transform((v) => (v === '' ? null : v));
 
 export const personName = () => clearable(fieldRules.name.max, fieldRules.name.forbidden, say('name'));
@@ -550,7 +555,7 @@ export const currencyRates = z.object({
 const requisitesParam = () =>
   jsonObject(
     z
-      .record(z.string().regex(/^[a-z_]{1,40}$/, 'Field regex'), z.string().trim().max(200, 'Max length is 200'))
+      .record(z.string().regex(/^[a-z_]{1,40}$/, 'Field regex'), z.string().trim().max(200, 'Max length is 200').refine(isPlainText, 'Field regex'))
       .refine((r) => Object.keys(r).length <= 10, 'Field regex'),
   );
 
@@ -619,9 +624,9 @@ export const SCHEMAS = {
   'account.changepassword': {
     params: z
       .object({
-        old_password: z.string().min(1, 'Field is required').max(100),
+        old_password: secret(),
         password: password(),
-        password_confirmation: z.string().max(100).optional(),
+        password_confirmation: z.string().max(100).refine(isPlainText, 'Field regex').optional(),
       })
       .refine((p) => p.password_confirmation === undefined || p.password_confirmation === p.password, {
         message: 'Same as field',
@@ -637,7 +642,7 @@ export const SCHEMAS = {
     // A leading + of a phone login is stripped (spec §4); `code` is the two-factor step.
     params: z.object({
       login: login(),
-      password: z.string().min(1, 'Field is required').max(100),
+      password: secret(),
       code: code().optional(),
     }),
     result: accountInfo,
@@ -681,7 +686,7 @@ export const SCHEMAS = {
       username: text(64).optional(),
       hash: z.string().trim().regex(/^[a-f0-9]{64}$/, 'Field regex'),
       language_code: text(16).optional(),
-      payload: z.string().min(1, 'Field is required').max(4096, 'Max length is 4096'),
+      payload: z.string().min(1, 'Field is required').max(4096, 'Max length is 4096').refine(isPlainText, 'Field regex'),
     }),
     result: accountInfo,
   },
@@ -708,6 +713,8 @@ export const SCHEMAS = {
       options: jsonObject(gameFilters.partial()).optional(),
     }),
     result: page(gameItem),
+    /** With `fields`, each game holds only the named fields (unknown names are ignored). */
+    fieldsResult: page(gameItem.partial()),
   },
   'games.getCategories': { params: z.object({ fields: text(500).optional() }), result: page(categoryItem) },
   'games.getProviders': {
@@ -840,7 +847,7 @@ export const SCHEMAS = {
   },
   'cashier.makewithdrawal': { params: paymentParams, result: depositInfo },
   'cashier.cancelwithdrawal': { params: z.object({ id: id() }), result: depositInfo },
-} satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType }>;
+} satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType; fieldsResult?: z.ZodType }>;
 
 export type Schemas = typeof SCHEMAS;
 export type Params<M extends MethodName> = z.input<Schemas[M]['params']>;

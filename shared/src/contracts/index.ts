@@ -57,6 +57,8 @@ export interface RegistryEntry {
   contract: number;
   /** Versions of the shared singletons the release was built against. */
   shared?: Record<string, string>;
+  /** Signed proof that this browser was served this release; a failure report counts only with it. */
+  token?: string;
 }
 
 export interface RegistryDocument {

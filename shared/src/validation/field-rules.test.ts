@@ -1,4 +1,4 @@
-import { fieldRules, invalidPasswordChars, isEmail, isPhone, isoDay, normalisePhone, parseDate, parseSum, textLength } from './field-rules';
+import { fieldRules, invalidPasswordChars, isEmail, isPhone, isoDay, isPlainText, normalisePhone, parseDate, parseSum, textLength } from './field-rules';
 
 describe('the shared rule table', () => {
   it('counts characters, not UTF-16 units', () => {
@@ -30,5 +30,24 @@ describe('the shared rule table', () => {
     expect(isoDay(parseDate('5.1.1990')!)).toBe('1990-01-05');
     expect(isoDay(parseDate('1990-01-05')!)).toBe('1990-01-05');
     expect(parseDate('29.02.2001')).toBeNull();
+  });
+});
+
+describe('isPlainText', () => {
+  it.each(['', 'Book of Ra', 'Привет', 'O’Neil', '🎰 slots', 'tab\u00A0nbsp'])('accepts %p', (value) => {
+    expect(isPlainText(value)).toBe(true);
+  });
+
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['an escape', '\u001b[2J'],
+    ['a newline', 'a\nb'],
+    ['DEL', '\u007f'],
+    ['a C1 control', 'a\u0085b'],
+    ['a lone high surrogate', 'a\uD800'],
+    ['a lone low surrogate', '\uDC00b'],
+    ['swapped halves', '\uDE00\uD83C'],
+  ])('refuses %s', (_label, value) => {
+    expect(isPlainText(value)).toBe(false);
   });
 });

@@ -37,6 +37,16 @@ export const fieldRules = {
   promoCode: { max: 64 },
 } as const;
 
+/** C0 and C1 controls, DEL, and UTF-16 halves without their partner. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_PLAIN_TEXT = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text a person could have typed on one line: no control characters (PostgreSQL refuses NUL,
+ * terminals obey escapes) and no lone surrogates (they cannot be stored as UTF-8).
+ */
+export const isPlainText = (value: string): boolean => !NOT_PLAIN_TEXT.test(value);
+
 /** Length in characters, not UTF-16 units (an emoji counts once). */
 export const textLength = (text: string): number => [...text].length;
 

@@ -2,7 +2,7 @@
 export * from './messages';
 export * from './rules';
 // The rest of the shared rule table (its parsing helpers come through './rules').
-export { fieldRules, textLength, isEmail, isPhone, isoDay } from './field-rules';
+export { fieldRules, textLength, isEmail, isPhone, isoDay, isPlainText } from './field-rules';
 export * from './types';
 export * from './mask';
 export * from './schemas';

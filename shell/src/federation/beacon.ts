@@ -1,4 +1,5 @@
 import type { RemoteName } from '@casino/shared';
+import { servedToken } from './registry';
 
 /** What ops receive at /ops/beacon. */
 export interface BeaconReport {
@@ -11,7 +12,8 @@ export interface BeaconReport {
 /** Tells ops that a part failed in a player's browser. Never throws: reporting must not add failures. */
 export function sendBeacon(report: BeaconReport): void {
   try {
-    const body = JSON.stringify({ ...report, url: location.pathname, at: new Date().toISOString() });
+    const token = report.release ? servedToken(report.remote, report.release) : undefined;
+    const body = JSON.stringify({ ...report, url: location.pathname, at: new Date().toISOString(), ...(token ? { token } : {}) });
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/ops/beacon', blob)) {
       void fetch('/ops/beacon', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => {});

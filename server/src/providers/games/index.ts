@@ -10,7 +10,8 @@ import { readSession, sessionIdOf } from '../../auth/sessions';
 import { bearerMatches, resolveOpsToken } from '../../ops/token';
 import { money } from '../../money/ledger';
 import { kindOf } from './engines';
-import { bearerOf, createLaunch, findGame, launchByToken, type Launch, type LaunchGame } from './launch';
+import { hit } from '../../auth/rate-limit';
+import { bearerOf, createLaunch, findGame, GUEST_LAUNCH_LIMIT, launchByToken, type Launch, type LaunchGame } from './launch';
 import { DEMO_BALANCE, stakeLimits } from './money';
 import { gamePage, messagePage, PAGE_HEADERS } from './pages';
 import { playRound } from './rounds';
@@ -91,6 +92,9 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
       const mode = query.mode === 'real' || query.mode === 'demo' ? query.mode : player ? 'real' : 'demo';
       if (mode === 'real' && !player) return sendPage(reply, messagePage(locale, t.signIn, { label: t.signInButton, message: 'sign-in' }), 401);
       if (mode === 'demo' && !game.has_demo) return sendPage(reply, messagePage(locale, t.noDemo), 403);
+      if (!player && (await hit(db, `launch:guest:${request.ip}`, GUEST_LAUNCH_LIMIT)) > GUEST_LAUNCH_LIMIT.max) {
+        return sendPage(reply, messagePage(locale, t.tooManyLaunches), 429);
+      }
       const { token, launch } = await createLaunch(db, { game, accountId: player?.id ?? null, sessionHash: player && session ? session.idHash : null, currency: player?.currency ?? 'USD', mode, locale });
       const balance = money(await balanceNow(db, launch), launch.currency);
       return sendPage(reply, gamePage({ launch, kind: kindOf(game), token, balance }));

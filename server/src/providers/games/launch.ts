@@ -2,6 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB, GameMode } from '../../db/schema';
 import { DEMO_BALANCE } from './money';
+import type { Limit } from '../../auth/rate-limit';
+
+/** Guest (demo) launches one client address may open: each is a row, and nobody is signed in to answer for it. */
+export const GUEST_LAUNCH_LIMIT: Limit = { max: 60, windowSeconds: 600 };
+
+/** Sysnames as the catalogue has them: anything else is no game (and never reaches the database). */
+const SYSNAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** A launch lives this long: a game left open overnight asks for a fresh launch. */
 export const LAUNCH_TTL_HOURS = 12;
@@ -29,6 +36,7 @@ export interface Launch {
 
 /** A playable game of the catalogue by sysname (active, of an active studio). */
 export async function findGame(db: Kysely<DB>, sysname: string): Promise<LaunchGame | null> {
+  if (!SYSNAME.test(sysname)) return null;
   const game = await db
     .selectFrom('games as g')
     .innerJoin('providers as p', 'p.id', 'g.provider_id')

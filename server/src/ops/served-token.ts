@@ -1,0 +1,65 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { json } from '../db/sql';
+
+/**
+ * Proof that a browser was served a release: `/remotes.json` hands each entry a token binding
+ * remote + release + canary bucket + a time window, and a failure report counts only with one.
+ * The bucket the report counts for is the signed one, never the visitor's cookie.
+ */
+export const TOKEN_WINDOW_MS = 60 * 60 * 1000;
+/** Windows a token stays good for: the current one and the one before (one to two hours). */
+const WINDOWS_ACCEPTED = 2;
+
+export interface Served {
+  remote: string;
+  release: string;
+  bucket: number;
+}
+
+function mac(secret: string, s: Served, window: number): string {
+  return createHmac('sha256', secret).update(`${s.remote}\n${s.release}\n${s.bucket}\n${window}`).digest('base64url').slice(0, 27);
+}
+
+export function signServed(secret: string, served: Served, now = Date.now()): string {
+  const window = Math.floor(now / TOKEN_WINDOW_MS);
+  return `${window}.${served.bucket}.${mac(secret, served, window)}`;
+}
+
+/** The bucket a token was signed for when it is genuine, for this release and recent; else null. */
+export function verifyServed(secret: string, token: string | undefined, remote: string, release: string, now = Date.now()): number | null {
+  const match = /^(\d{1,12})\.(\d{1,2})\.([A-Za-z0-9_-]{27})$/.exec(token ?? '');
+  if (!match) return null;
+  const window = Number(match[1]);
+  const bucket = Number(match[2]);
+  const age = Math.floor(now / TOKEN_WINDOW_MS) - window;
+  if (age < 0 || age >= WINDOWS_ACCEPTED) return null;
+  const expected = Buffer.from(mac(secret, { remote, release, bucket }, window));
+  const given = Buffer.from(match[3]!);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? bucket : null;
+}
+
+const KEY = 'releases.served_token_secret';
+const secrets = new WeakMap<Kysely<DB>, Promise<string>>();
+
+async function load(db: Kysely<DB>): Promise<string> {
+  await db
+    .insertInto('platform_settings')
+    .values({ key: KEY, value: json(randomBytes(32).toString('base64url')) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('platform_settings').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
+  return String(row.value);
+}
+
+/** The signing key: generated once and kept in the database, so every instance and restart agree. */
+export function servedTokenSecret(db: Kysely<DB>): Promise<string> {
+  let found = secrets.get(db);
+  if (!found) {
+    found = load(db);
+    found.catch(() => secrets.delete(db));
+    secrets.set(db, found);
+  }
+  return found;
+}

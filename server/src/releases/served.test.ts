@@ -1,0 +1,29 @@
+import { ServedCounter } from './served';
+
+describe('ServedCounter', () => {
+  it('counts each client once per remote and release within a window, and drains on take', () => {
+    let t = 0;
+    const counter = new ServedCounter(1000, 100, () => t);
+    for (let i = 0; i < 50; i++) counter.count('casino', 'r2', '10.0.0.1');
+    counter.count('casino', 'r2', '10.0.0.2');
+    counter.count('profile', 'p2', '10.0.0.1');
+    expect(counter.take()).toEqual([
+      { remote: 'casino', release: 'r2', n: 2 },
+      { remote: 'profile', release: 'p2', n: 1 },
+    ]);
+    expect(counter.take()).toEqual([]);
+    counter.count('casino', 'r2', '10.0.0.1');
+    expect(counter.hasPending).toBe(false);
+    t = 1000;
+    counter.count('casino', 'r2', '10.0.0.1');
+    expect(counter.take()).toEqual([{ remote: 'casino', release: 'r2', n: 1 }]);
+  });
+
+  it('remembers a bounded number of clients and counts unnamed callers every time', () => {
+    const counter = new ServedCounter(1000, 2, () => 0);
+    for (const ip of ['a', 'b', 'c', 'd']) counter.count('casino', 'r', ip);
+    counter.count('casino', 'r', null);
+    counter.count('casino', 'r', null);
+    expect(counter.take()).toEqual([{ remote: 'casino', release: 'r', n: 4 }]);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Canary loads served, counted in memory and added to the database in batches, so reading the
+ * registry writes nothing. Each client counts once per remote and release within a window: a
+ * client rereading `/remotes.json` cannot inflate the loads a canary's failure rate is measured
+ * against. Counts are additions, so several instances flushing into one database stay correct.
+ */
+export interface ServedCount {
+  remote: string;
+  release: string;
+  n: number;
+}
+
+export class ServedCounter {
+  private pending = new Map<string, ServedCount>();
+  private seen = new Set<string>();
+  private seenWindow = -1;
+
+  constructor(
+    /** How long one client counts once, ms. */
+    private readonly windowMs = 10 * 60 * 1000,
+    /** Clients remembered per window; beyond it new clients are not counted (memory stays bounded). */
+    private readonly maxClients = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** `client` null: counted every time (callers without a client, such as tests of the service). */
+  count(remote: string, release: string, client: string | null): void {
+    if (client !== null) {
+      const window = Math.floor(this.now() / this.windowMs);
+      if (window !== this.seenWindow) {
+        this.seen.clear();
+        this.seenWindow = window;
+      }
+      const key = `${client}\n${remote}\n${release}`;
+      if (this.seen.has(key) || this.seen.size >= this.maxClients) return;
+      this.seen.add(key);
+    }
+    const k = `${remote}\n${release}`;
+    const entry = this.pending.get(k) ?? { remote, release, n: 0 };
+    entry.n += 1;
+    this.pending.set(k, entry);
+  }
+
+  /** Everything counted since the last call. */
+  take(): ServedCount[] {
+    const out = [...this.pending.values()];
+    this.pending = new Map();
+    return out;
+  }
+
+  get hasPending(): boolean {
+    return this.pending.size > 0;
+  }
+}

@@ -1,0 +1,100 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { BoundsSettings } from '../config';
+import type { DB } from '../db/schema';
+
+export type RetentionSettings = BoundsSettings['retention'];
+
+/** Rows deleted per statement: a long backlog goes in short transactions, not one long lock. */
+const BATCH = 5000;
+
+type Pruned = 'sessions' | 'one_time_codes' | 'outbox' | 'site_hits' | 'release_failures' | 'game_launches';
+
+const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/**
+ * What each table family may lose, and only that: ended sessions, expired codes, delivered or
+ * failed messages (pending ones wait for the sender), hits, failure reports, and launches that
+ * expired without a round or a bet. Nothing here touches balances, the ledger, payments or rounds.
+ */
+function expired(settings: RetentionSettings, sessionIdleSeconds: number): Record<Pruned, { days: number; key: string; where: () => RawBuilder<unknown> }> {
+  const s = settings;
+  return {
+    sessions: {
+      days: s.sessionsDays,
+      key: 'id_hash',
+      where: () => sql`expires_at < ${olderThan(s.sessionsDays)}
+        or revoked_at < ${olderThan(s.sessionsDays)}
+        or last_seen_at < ${olderThan(s.sessionsDays)} - make_interval(secs => ${sessionIdleSeconds})`,
+    },
+    one_time_codes: { days: s.codesDays, key: 'id', where: () => sql`expires_at < ${olderThan(s.codesDays)}` },
+    outbox: { days: s.outboxDays, key: 'id', where: () => sql`status in ('sent', 'failed') and created_at < ${olderThan(s.outboxDays)}` },
+    site_hits: { days: s.siteHitsDays, key: 'id', where: () => sql`created_at < ${olderThan(s.siteHitsDays)}` },
+    release_failures: { days: s.releaseFailuresDays, key: 'id', where: () => sql`at < ${olderThan(s.releaseFailuresDays)}` },
+    game_launches: {
+      days: s.gameLaunchesDays,
+      key: 'id',
+      where: () => sql`expires_at < ${olderThan(s.gameLaunchesDays)}
+        and not exists (select 1 from game_rounds r where r.launch_id = game_launches.id)
+        and not exists (select 1 from sportsbook_bets b where b.launch_id = game_launches.id)`,
+    },
+  };
+}
+
+/** Deletes what is past its age in every table family (an age of 0 keeps the table); answers the counts. */
+export async function pruneExpired(db: Kysely<DB>, settings: RetentionSettings, options: { sessionIdleSeconds: number }): Promise<Record<Pruned, number>> {
+  const counts = {} as Record<Pruned, number>;
+  for (const [table, rule] of Object.entries(expired(settings, options.sessionIdleSeconds)) as [Pruned, ReturnType<typeof expired>[Pruned]][]) {
+    counts[table] = 0;
+    if (rule.days <= 0) continue;
+    for (;;) {
+      const result = await sql`delete from ${sql.table(table)} where ${sql.ref(rule.key)} in
+        (select ${sql.ref(rule.key)} from ${sql.table(table)} where ${rule.where()} limit ${BATCH})`.execute(db);
+      const n = Number(result.numAffectedRows ?? 0);
+      counts[table] += n;
+      if (n < BATCH) break;
+    }
+  }
+  return counts;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Runs `pruneExpired` now and every `intervalSeconds` (0: never). Several instances may run it at
+ * once: each statement deletes rows that are already past their age, so they only share the work.
+ */
+export function startRetention(
+  db: Kysely<DB>,
+  settings: RetentionSettings,
+  options: { sessionIdleSeconds: number },
+  hooks: { log: Log; onRun?: () => void },
+): () => Promise<void> {
+  if (settings.intervalSeconds <= 0) return async () => {};
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (stopped || running) return;
+    running = pruneExpired(db, settings, options)
+      .then((deleted) => {
+        if (Object.values(deleted).some((n) => n > 0)) hooks.log.info({ deleted }, 'retention: old rows deleted');
+      })
+      .catch((error: unknown) => {
+        if (!stopped) hooks.log.error({ err: error }, 'retention run failed');
+      })
+      .finally(() => {
+        running = null;
+        hooks.onRun?.();
+      });
+  };
+  const timer = setInterval(run, settings.intervalSeconds * 1000);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
