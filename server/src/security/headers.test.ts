@@ -1,6 +1,6 @@
 import { json } from '../db/sql';
 import { createTestServer, type TestServer } from '../testing/server';
-import { contentSecurityPolicy, scriptOriginOf } from './headers';
+import { contentSecurityPolicy, scriptOriginOf, withScriptNonce } from './headers';
 
 const directive = (policy: string, name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -13,6 +13,18 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(directive(policy, 'frame-src')).toContain("'self'");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it("with the page's nonce, only scripts that carry it or that they add run (CSP 3 ignores 'unsafe-inline' then)", () => {
+    const script = directive(contentSecurityPolicy([], 'abc123'), 'script-src');
+    expect(script).toMatch(/^script-src 'nonce-abc123' 'strict-dynamic' /);
+  });
+
+  it('gives every script element of the page the nonce, and nothing else', () => {
+    const page = '<head><script defer src="/main.js"></script><script type="application/ld+json">{}</script><noscript>x</noscript></head>';
+    expect(withScriptNonce(page, 'n0')).toBe(
+      '<head><script nonce="n0" defer src="/main.js"></script><script nonce="n0" type="application/ld+json">{}</script><noscript>x</noscript></head>',
+    );
   });
 
   it('takes only https origins of script addresses', () => {
@@ -49,6 +61,17 @@ describe('security headers over HTTP', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(r.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves each shell page with a fresh nonce that its policy names', async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await s.app.inject({ url: '/ru/cashier/deposit' });
+      const nonce = /'nonce-([^']+)'/.exec(directive(String(r.headers['content-security-policy']), 'script-src'))?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('marks every other answer nosniff and leaves the pages with their own policy alone', async () => {

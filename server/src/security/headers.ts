@@ -3,13 +3,16 @@
  * of their own (the shell's page and its SPA routes; the game, billing and consent pages keep
  * their stricter ones).
  *
- * Policy decision on custom code (content config `meta-data-tool.customCode`): it is operator
- * markup written through the editor token whose scripts run as if they were in the page (spec §3),
- * so inline script is allowed; script files still load only from the site, the supported vendors,
- * the live chat's `scriptUrl` origin and CSP_SCRIPT_SOURCES. Nonces would need the shell to carry
- * one onto the scripts it injects.
+ * The shell page is served with a fresh nonce: its own scripts carry it, and so do the scripts the
+ * shell injects on purpose (custom code of the content config `meta-data-tool.customCode`, which
+ * the operator writes through the editor token and whose scripts run as if they were in the page,
+ * spec §3). With 'strict-dynamic', scripts those trusted scripts add load from anywhere (chat and
+ * analytics vendors, remotes' chunks), while markup slipped into the page runs nothing: an inline
+ * script or handler without the nonce is refused. 'unsafe-inline' and the host list stay only for
+ * browsers without CSP level 3, which ignore the nonce.
  */
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { listEntries } from '../content/store';
@@ -28,9 +31,10 @@ export const VENDOR_SCRIPT_ORIGINS = [
 ] as const;
 
 /** The shell page's policy: own scripts and release files, the named script origins, own frames (games, billing). */
-export function contentSecurityPolicy(scriptOrigins: readonly string[]): string {
-  // 'unsafe-inline': custom code's inline scripts (see the policy decision above); never 'unsafe-eval'.
-  const scripts = [...new Set(["'self'", "'unsafe-inline'", ...VENDOR_SCRIPT_ORIGINS, ...scriptOrigins])].join(' ');
+export function contentSecurityPolicy(scriptOrigins: readonly string[], nonce?: string): string {
+  // With a nonce, CSP 3 browsers ignore 'unsafe-inline' and the host list; older ones fall back to them. Never 'unsafe-eval'.
+  const trusted = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : [];
+  const scripts = [...new Set([...trusted, "'self'", "'unsafe-inline'", ...VENDOR_SCRIPT_ORIGINS, ...scriptOrigins])].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -48,6 +52,20 @@ export function contentSecurityPolicy(scriptOrigins: readonly string[]): string 
     "form-action 'self' https:",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+const pageNonces = new WeakMap<FastifyReply, string>();
+
+/** A fresh nonce for the page this reply sends; the policy of the answer names it. */
+export function pageNonce(reply: FastifyReply): string {
+  const nonce = randomBytes(18).toString('base64');
+  pageNonces.set(reply, nonce);
+  return nonce;
+}
+
+/** Gives every script element of the page the nonce (the shell's bundles, its JSON-LD). */
+export function withScriptNonce(html: string, nonce: string): string {
+  return html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`);
 }
 
 /** The https origin of a script address, or null (relative paths are already 'self'). */
@@ -93,13 +111,13 @@ export interface HeaderOptions {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOptions): void {
-  let cached: { at: number; policy: string } | null = null;
   const cacheMs = options.cacheMs ?? 30_000;
-  const policy = async (): Promise<string> => {
-    if (cached && Date.now() - cached.at < cacheMs) return cached.policy;
+  let cached: { at: number; origins: string[] } | null = null;
+  const scriptOrigins = async (): Promise<string[]> => {
+    if (cached && Date.now() - cached.at < cacheMs) return cached.origins;
     const origins = await chatScriptOrigins(options.db).catch(() => []);
-    cached = { at: Date.now(), policy: contentSecurityPolicy([...options.scriptSources, ...origins]) };
-    return cached.policy;
+    cached = { at: Date.now(), origins: [...options.scriptSources, ...origins] };
+    return cached.origins;
   };
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -108,7 +126,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOpt
     if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('Content-Security-Policy', await policy());
+      reply.header('Content-Security-Policy', contentSecurityPolicy(await scriptOrigins(), pageNonces.get(reply)));
     }
     return payload;
   });

@@ -3,6 +3,7 @@ import { join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE, REVALIDATE, isHashedAsset } from './cache';
+import { pageNonce, withScriptNonce } from '../security/headers';
 
 /** Paths that belong to the server's own services: an unknown one is a 404, never the SPA page. */
 const SERVICE_PREFIXES = ['/api/', '/content/', '/ops/', '/releases/', '/platform/', '/nfx/'];
@@ -46,7 +47,7 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
     }
     // A missing file with an extension is a 404, not a page (a stale chunk must fail loudly).
     if (/\.[a-z0-9]{1,5}$/i.test(relative)) return reply.code(404).type('text/plain').send('Not Found');
-    const html = await hosting.renderPage(request.url, request);
+    const html = withScriptNonce(await hosting.renderPage(request.url, request), pageNonce(reply));
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   });
 }

@@ -46,6 +46,11 @@ describe('injectCustomCode', () => {
     expect(script?.parentNode).toBe(document.head);
   });
 
+  it("gives the operator's scripts the page's nonce, which the page's policy asks of inline scripts", () => {
+    const [script] = injectCustomCode(document, [{ isEnabled: true, position: 'bodyEnd', code: '<script>window.counter = 1</script>' }], 'page-nonce');
+    expect((script as HTMLScriptElement).nonce).toBe('page-nonce');
+  });
+
   it('logs an entry that fails and goes on with the rest (spec §8)', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const range = jest.spyOn(document, 'createRange');

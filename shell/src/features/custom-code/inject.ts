@@ -1,4 +1,5 @@
 import type { ContentConfig } from '@casino/shared';
+import { pageNonce } from '../../platform/nonce';
 
 /** Custom code entry of spec §3: `isEnabled`, `position` (head, bodyStart, bodyEnd), `code`. */
 export interface CustomCodeEntry {
@@ -22,10 +23,10 @@ export function customCodeFrom(config: ContentConfig): CustomCodeEntry[] {
 /**
  * Puts the operator's code where its entry says: the end of `<head>`, the start or the end of
  * `<body>`. The code is markup the operator wrote (counters, verification tags, widgets); its
- * scripts run as if they had been in the page. A failing entry is logged and skipped (spec §8).
- * Answers the nodes inserted.
+ * scripts run as if they had been in the page: they get the page's nonce, which nothing else
+ * injected has. A failing entry is logged and skipped (spec §8). Answers the nodes inserted.
  */
-export function injectCustomCode(doc: Document, entries: CustomCodeEntry[]): Node[] {
+export function injectCustomCode(doc: Document, entries: CustomCodeEntry[], nonce = pageNonce(doc)): Node[] {
   const inserted: Node[] = [];
   for (const entry of entries) {
     try {
@@ -33,6 +34,7 @@ export function injectCustomCode(doc: Document, entries: CustomCodeEntry[]): Nod
       const range = doc.createRange();
       range.selectNode(entry.position === 'head' ? doc.head : doc.body);
       const fragment = range.createContextualFragment(entry.code);
+      if (nonce) for (const script of fragment.querySelectorAll('script')) script.nonce = nonce;
       const nodes = [...fragment.childNodes];
       if (entry.position === 'head') doc.head.appendChild(fragment);
       else if (entry.position === 'bodyStart') doc.body.insertBefore(fragment, doc.body.firstChild);
