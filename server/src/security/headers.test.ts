@@ -20,10 +20,11 @@ describe('contentSecurityPolicy', () => {
     expect(script).toMatch(/^script-src 'nonce-abc123' 'strict-dynamic' /);
   });
 
-  it('gives every script element of the page the nonce, and nothing else', () => {
-    const page = '<head><script defer src="/main.js"></script><script type="application/ld+json">{}</script><noscript>x</noscript></head>';
+  it("gives the page's executable scripts the nonce, and nothing else", () => {
+    const page =
+      '<head><script defer src="/main.js"></script><script type="module" src="/m.js"></script><script type="application/ld+json">{}</script><noscript>x</noscript></head>';
     expect(withScriptNonce(page, 'n0')).toBe(
-      '<head><script nonce="n0" defer src="/main.js"></script><script nonce="n0" type="application/ld+json">{}</script><noscript>x</noscript></head>',
+      '<head><script nonce="n0" defer src="/main.js"></script><script nonce="n0" type="module" src="/m.js"></script><script type="application/ld+json">{}</script><noscript>x</noscript></head>',
     );
   });
 

@@ -7,8 +7,8 @@
  * shell injects on purpose (custom code of the content config `meta-data-tool.customCode`, which
  * the operator writes through the editor token and whose scripts run as if they were in the page,
  * spec §3). With 'strict-dynamic', scripts those trusted scripts add load from anywhere (chat and
- * analytics vendors, remotes' chunks), while markup slipped into the page runs nothing: an inline
- * script or handler without the nonce is refused. 'unsafe-inline' and the host list stay only for
+ * analytics vendors, remotes' chunks), while markup slipped into the page runs nothing: its
+ * inline handlers and the scripts of parsed markup have no nonce and are refused. 'unsafe-inline' and the host list stay only for
  * browsers without CSP level 3, which ignore the nonce.
  */
 import { randomBytes } from 'node:crypto';
@@ -63,9 +63,13 @@ export function pageNonce(reply: FastifyReply): string {
   return nonce;
 }
 
-/** Gives every script element of the page the nonce (the shell's bundles, its JSON-LD). */
+/** Gives the page's executable script elements the nonce (its bundles); data blocks such as JSON-LD need none. */
 export function withScriptNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`);
+  return html.replace(/<script(?=[\s>])([^>]*)>/gi, (tag: string, attributes: string) => {
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    const executable = !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+    return executable ? `<script nonce="${nonce}"${attributes}>` : tag;
+  });
 }
 
 /** The https origin of a script address, or null (relative paths are already 'self'). */
