@@ -62,7 +62,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     deps.releases ??
     (config.releases.source === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
   registerReleaseRoutes(app, releases, config.releases.refreshSeconds);
-  registerBeacon(app, database.db, releaseService);
+  registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
   registerOpsRoutes(app, releaseService, resolveOpsToken(config.opsToken, config.dataDir));
 
   const workers = deps.workers ?? true;

@@ -6,7 +6,7 @@ import type { DB } from './db/schema';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({ DEMO: '1' });
-    expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5 });
+    expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1 });
     expect(config.watchFiles).toBe(false);
     expect(config.providers).toEqual({ payouts: 'none', identity: 'none' });
     expect(config.cashier).toEqual({
@@ -25,11 +25,12 @@ describe('loadConfig', () => {
       REGISTRY_REFRESH_SECONDS: '1',
       CANARY_FAILURE_RATE: '0.5',
       CANARY_MIN_FAILURES: '3',
+      CANARY_FAILURES_PER_CLIENT: '4',
       SHELL_WATCH: '1',
       WITHDRAWALS_PER_DAY: '2',
       PAYMENTS_CALLBACK_SECRET: ' s3cret ',
     });
-    expect(config.releases).toEqual({ source: 'workspace', refreshSeconds: 1, canaryFailureRate: 0.5, canaryMinFailures: 3 });
+    expect(config.releases).toEqual({ source: 'workspace', refreshSeconds: 1, canaryFailureRate: 0.5, canaryMinFailures: 3, canaryFailuresPerClient: 4 });
     expect(config.watchFiles).toBe(true);
     expect(config.cashier).toMatchObject({ withdrawalsPerDay: 2, callbackSecret: 's3cret' });
   });

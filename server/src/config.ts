@@ -70,6 +70,8 @@ export interface Config {
     canaryFailureRate: number;
     /** …with at least this many failures. */
     canaryMinFailures: number;
+    /** `CANARY_FAILURES_PER_CLIENT`: failure reports one client address adds per release and hour. */
+    canaryFailuresPerClient: number;
   };
   /** Reread the shell page and the game pages' assets on every request (`pnpm dev`). */
   watchFiles: boolean;
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshSeconds: Number.parseInt(env.REGISTRY_REFRESH_SECONDS ?? '30', 10) || 30,
       canaryFailureRate: positiveOr(env.CANARY_FAILURE_RATE, 0.2),
       canaryMinFailures: positiveOr(env.CANARY_MIN_FAILURES, 5, (v) => Number.parseInt(v, 10)),
+      canaryFailuresPerClient: positiveOr(env.CANARY_FAILURES_PER_CLIENT, 1, (v) => Number.parseInt(v, 10)),
     },
     watchFiles: env.SHELL_WATCH === '1',
     protection: loadProtectionSettings(env),

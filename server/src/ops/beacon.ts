@@ -44,7 +44,7 @@ function refuse(error: ApiError) {
  * `BEACON_LIMIT` per client; others are answered alike and change nothing, so forging costs the
  * server no database work.
  */
-export function registerBeacon(app: FastifyInstance, db: Kysely<DB>, releases: ReleaseService): void {
+export function registerBeacon(app: FastifyInstance, db: Kysely<DB>, releases: ReleaseService, { failuresPerClient }: { failuresPerClient: number }): void {
   app.post(
     '/ops/beacon',
     {
@@ -77,6 +77,9 @@ export function registerBeacon(app: FastifyInstance, db: Kysely<DB>, releases: R
         const r = refuse(new ApiError('TooManyRequests', 'Too many reports'));
         return reply.code(r.code).send(r.body);
       }
+      // One browser (or one forger with a genuine token) counts only so often per release: a rollback needs many players.
+      const perRelease = { max: failuresPerClient, windowSeconds: 3600 };
+      if ((await hit(db, `beacon:${request.ip}:${beacon.remote}/${beacon.release}`, perRelease)) > perRelease.max) return reply.code(204).send();
       request.log.warn({ beacon: { ...beacon, token: undefined } }, 'remote failure reported');
       const { rolledBack } = await releases.recordFailure(beacon, bucket);
       if (rolledBack) request.log.error({ remote: beacon.remote, release: beacon.release }, 'canary rolled back: failure rate over the threshold');

@@ -95,6 +95,14 @@ it('counts genuine reports and rolls a failing canary back', async () => {
   expect((await registry(10)).release).toBe(stable);
 });
 
+it('lets no single client roll a canary back, however many genuine reports it sends', async () => {
+  const ip = freshIp();
+  const { token } = await registry(10, ip);
+  const before = (await health(canary)).failures;
+  for (let i = 0; i < 10; i++) expect((await beacon(failure(canary, token), ip)).statusCode).toBe(204);
+  expect(await health(canary)).toMatchObject({ canaryPercent: 50, failures: before + 1 });
+});
+
 it('counts a client reading the registry over and over as served once', async () => {
   const before = (await health(canary)).served;
   const ip = freshIp();
