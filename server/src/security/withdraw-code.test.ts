@@ -35,7 +35,7 @@ async function victim() {
     .set({ is_confirmed: true, confirmed_at: sql<Date>`now() - interval '1 hour'` })
     .where('account_id', '=', id)
     .execute();
-  await db().updateTable('sessions').set({ created_at: sql<Date>`now() - interval '10 minutes'` }).where('account_id', '=', id).execute();
+  await sql`update sessions set created_at = now() - interval '10 minutes' where account_id = ${id}`.execute(db());
   const phone = `99890${String(id).padStart(7, '0')}`;
   await db().insertInto('contacts').values({ account_id: id, kind: 'phone', value: phone, is_confirmed: true, confirmed_at: new Date() }).execute();
   await c.deposit(cookie, 300);
