@@ -158,7 +158,7 @@ test.describe('cashier', () => {
     const player = await registerPlayer(page);
     await confirmEmail(page, player.login);
     // A later session: the e-mail was confirmed before it started, so it may receive the code.
-    await signIn(page, player);
+    await signIn(page, { login: player.login, password: player.password });
     await paidDeposit(page, 100);
 
     await page.goto('/cashier/withdraw');
