@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectPageErrors, registerPlayer } from './helpers';
+import { collectPageErrors, registerPlayer, signIn } from './helpers';
 
 /**
  * The cashier against the real server and database: deposits through the demo payment provider
@@ -39,6 +39,14 @@ async function confirmEmail(page: Page, login: string): Promise<void> {
   const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.recipient === login)?.body ?? '')?.[1];
   expect(code).toBeTruthy();
   expect((await page.request.post(api('account.confirmContact'), { form: { contact: 'email', code: code! }, headers })).ok()).toBe(true);
+}
+
+/** The latest withdrawal code the development outbox holds for a recipient. */
+async function withdrawalCode(page: Page, recipient: string): Promise<string> {
+  const outbox = (await (await page.request.get(`${origin()}/dev/outbox.json`)).json()) as { items: Array<{ recipient: string; body: string; purpose: string }> };
+  const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.recipient === recipient && m.purpose === 'withdrawal')?.body ?? '')?.[1];
+  expect(code).toBeTruthy();
+  return code!;
 }
 
 test.describe('cashier', () => {
@@ -146,9 +154,11 @@ test.describe('cashier', () => {
     await expect(receipt).toContainText('998901234567');
   });
 
-  test('withdrawal, then cancel: the money is held, then given back', async ({ page }) => {
+  test('withdrawal to a new card: a code to the earlier e-mail, then the money is held, then given back', async ({ page }) => {
     const player = await registerPlayer(page);
     await confirmEmail(page, player.login);
+    // A later session: the e-mail was confirmed before it started, so it may receive the code.
+    await signIn(page, { login: player.login, password: player.password });
     await paidDeposit(page, 100);
 
     await page.goto('/cashier/withdraw');
@@ -157,6 +167,24 @@ test.describe('cashier', () => {
     await page.getByRole('textbox', { name: 'Karta raqami' }).fill('4111 1111 1111 1111');
     await page.getByRole('textbox', { name: /Karta egasi/ }).fill('Aziz Karimov');
     await page.getByRole('button', { name: '60.00 USD ni yechish' }).click();
+
+    // The code step: nothing is held while the code is pending.
+    await expect(page.getByRole('heading', { name: 'Yangi rekvizitlarga yechishni tasdiqlang' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Kodni \d+ soniyadan keyin/ })).toBeVisible();
+    expect(await balance(page)).toBe(100);
+    const code = page.getByRole('textbox', { name: /Xabardagi kod/ });
+    await code.fill('12345');
+    await page.getByRole('button', { name: 'Yechishni tasdiqlash' }).click();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    const right = await withdrawalCode(page, player.login);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    await code.fill(wrong);
+    await page.getByRole('button', { name: 'Yechishni tasdiqlash' }).click();
+    await expect(page.getByText('Kod notoʻgʻri.')).toBeVisible();
+    expect(await balance(page)).toBe(100);
+    await code.fill(right);
+    await page.getByRole('button', { name: 'Yechishni tasdiqlash' }).click();
+
     await expect(page.getByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeVisible();
     await expect(page.getByTestId('header-balance')).toHaveText('40.00 USD');
     expect(await balance(page)).toBe(40);
@@ -170,6 +198,28 @@ test.describe('cashier', () => {
     await expect(row).toContainText('Bekor qilindi');
     await expect(page.getByTestId('header-balance')).toHaveText('100.00 USD');
     expect(await balance(page)).toBe(100);
+
+    // The card is now the player's own: no code the second time.
+    await page.goto('/cashier/withdraw');
+    await page.getByRole('textbox', { name: /Summa, USD/ }).fill('30');
+    await page.getByRole('textbox', { name: 'Karta raqami' }).fill('4111 1111 1111 1111');
+    await page.getByRole('textbox', { name: /Karta egasi/ }).fill('Aziz Karimov');
+    await page.getByRole('button', { name: '30.00 USD ni yechish' }).click();
+    await expect(page.getByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeVisible();
+    expect(await balance(page)).toBe(70);
+  });
+
+  test('a session that confirmed its own contact cannot withdraw to a new card, and is told to ask support', async ({ page }) => {
+    const player = await registerPlayer(page);
+    await confirmEmail(page, player.login);
+    await paidDeposit(page, 50);
+    await page.goto('/cashier/withdraw');
+    await page.getByRole('textbox', { name: /Summa, USD/ }).fill('30');
+    await page.getByRole('textbox', { name: 'Karta raqami' }).fill('5555 5555 5555 4444');
+    await page.getByRole('textbox', { name: /Karta egasi/ }).fill('Aziz Karimov');
+    await page.getByRole('button', { name: '30.00 USD ni yechish' }).click();
+    await expect(page.getByRole('alert')).toContainText('Yordam xizmatiga yozing');
+    expect(await balance(page)).toBe(50);
   });
 
   test('withdrawal refused until the contact is confirmed, with the button from the content config', async ({ page }) => {

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.cashier).toEqual({
       coolingOffMs: 86_400_000,
       withdrawalsPerDay: 5,
+      trustedContactMinAgeMs: 0,
       demoProvider: true,
       callbackSecret: null,
       callbackToleranceSeconds: 300,
@@ -32,7 +33,8 @@ describe('loadConfig', () => {
     });
     expect(config.releases).toEqual({ source: 'workspace', refreshSeconds: 1, canaryFailureRate: 0.5, canaryMinFailures: 3, canaryFailuresPerClient: 4 });
     expect(config.watchFiles).toBe(true);
-    expect(config.cashier).toMatchObject({ withdrawalsPerDay: 2, callbackSecret: 's3cret' });
+    expect(config.cashier).toMatchObject({ withdrawalsPerDay: 2, callbackSecret: 's3cret', trustedContactMinAgeMs: 24 * 3_600_000 });
+    expect(loadConfig({ DEMO: '1', WITHDRAWAL_CONTACT_MIN_AGE_HOURS: '2' }).cashier.trustedContactMinAgeMs).toBe(2 * 3_600_000);
   });
 
   it('falls back on nonsense canary and refresh numbers', () => {

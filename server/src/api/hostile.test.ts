@@ -100,7 +100,7 @@ const CASES: Record<MethodName, Case> = {
     base: { method: 'visa_mastercard', amount: '50' },
   },
   'cashier.makewithdrawal': {
-    fields: { method: 'strict', methodId: 'int', amount: 'strict', requisites: 'json' },
+    fields: { method: 'strict', methodId: 'int', amount: 'strict', requisites: 'json', code: 'strict' },
     required: ['method', 'amount'],
     base: { method: 'visa_mastercard', amount: '50' },
   },

@@ -31,6 +31,8 @@ export interface IssueCode {
   target: string;
   payload?: Record<string, unknown>;
   locale: 'uz' | 'ru';
+  /** What the code confirms, in the player's language, put before the code (a withdrawal's amount and details). */
+  about?: string;
 }
 
 export interface IssuedCode {
@@ -46,6 +48,7 @@ const SUBJECTS: Record<CodePurpose, Record<'uz' | 'ru', string>> = {
   confirm_email: { uz: 'Elektron pochtani tasdiqlash', ru: 'Подтверждение e-mail' },
   confirm_phone: { uz: 'Telefonni tasdiqlash', ru: 'Подтверждение телефона' },
   restore: { uz: 'Parolni tiklash', ru: 'Восстановление пароля' },
+  withdrawal: { uz: 'Yangi rekvizitlarga pul yechishni tasdiqlash', ru: 'Подтверждение вывода на новые реквизиты' },
 };
 
 const BODY: Record<'uz' | 'ru', (code: string) => string> = {
@@ -96,7 +99,7 @@ export async function issueCode(db: Kysely<DB>, request: IssueCode): Promise<Iss
       channel: request.target.includes('@') ? 'email' : 'sms',
       recipient: request.target,
       subject: SUBJECTS[request.purpose][request.locale],
-      body: BODY[request.locale](code),
+      body: (request.about ? `${request.about} ` : '') + BODY[request.locale](code),
       purpose: request.purpose,
       accountId: request.accountId,
     });
@@ -109,6 +112,52 @@ export interface VerifiedCode {
   payload: Record<string, unknown>;
 }
 
+/** The per-account-and-address and per-address limits on code checks (never per account alone). */
+export async function limitCodeChecks(db: Kysely<DB>, accountId: number, ip: string): Promise<void> {
+  await enforce(db, `code-checks:${accountId}:${ip}`, LIMITS.codeChecksPerAccountIp);
+  await enforce(db, `code-checks-ip:${ip}`, LIMITS.codeChecksPerIp);
+}
+
+export type CodeOutcome = { error: string } | { error: null; target: string; payload: Record<string, unknown> };
+
+/**
+ * Checks a code inside the caller's transaction (so it is consumed only if the caller's work
+ * commits): the latest live code of the purpose, 10 minutes, 5 guesses. `fits` binds the code to
+ * a request: a code for another payload counts as a wrong guess. The caller must commit a wrong
+ * guess (answer the outcome, not throw) or the attempt is not counted.
+ */
+export async function checkCodeIn(
+  trx: Transaction<DB>,
+  check: { accountId: number; purpose: CodePurpose; code: string; fits?: (payload: Record<string, unknown>) => boolean },
+): Promise<CodeOutcome> {
+  const row = await trx
+    .selectFrom('one_time_codes')
+    .select(['id', 'code_hash', 'attempts', 'target', 'payload', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('account_id', '=', check.accountId)
+    .where('purpose', '=', check.purpose)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row || row.expired || row.attempts >= MAX_CODE_ATTEMPTS) return { error: CODE_MESSAGES.expired };
+  const same = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(check.accountId, check.purpose, check.code));
+  if (!same || (check.fits && !check.fits(row.payload))) {
+    const attempts = row.attempts + 1;
+    await trx
+      .updateTable('one_time_codes')
+      .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { consumed_at: sql`now()` } : {}) })
+      .where('id', '=', row.id)
+      .execute();
+    return { error: CODE_MESSAGES.invalid };
+  }
+  await trx.updateTable('one_time_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
+  return { error: null, target: row.target, payload: row.payload };
+}
+
+/** The typed answer to a refused code: InvalidParameterException on `code`. */
+export const codeError = (message: string) => new ApiError('InvalidParameter', message, { code: message });
+
 /**
  * Checks a code: single use, 10 minutes, 5 guesses per code (then it dies and a new one may be
  * sent at once), limits per account and address and per address — never per account alone, so
@@ -118,33 +167,8 @@ export async function verifyCode(
   db: Kysely<DB>,
   check: { accountId: number; purpose: CodePurpose; code: string; ip: string },
 ): Promise<VerifiedCode> {
-  await enforce(db, `code-checks:${check.accountId}:${check.ip}`, LIMITS.codeChecksPerAccountIp);
-  await enforce(db, `code-checks-ip:${check.ip}`, LIMITS.codeChecksPerIp);
-  const outcome = await db.transaction().execute(async (trx: Transaction<DB>): Promise<{ error: string } | { error: null; target: string; payload: Record<string, unknown> }> => {
-    const row = await trx
-      .selectFrom('one_time_codes')
-      .select(['id', 'code_hash', 'attempts', 'target', 'payload', sql<boolean>`expires_at <= now()`.as('expired')])
-      .where('account_id', '=', check.accountId)
-      .where('purpose', '=', check.purpose)
-      .where('consumed_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row || row.expired || row.attempts >= MAX_CODE_ATTEMPTS) return { error: CODE_MESSAGES.expired };
-    const ok = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(check.accountId, check.purpose, check.code));
-    if (!ok) {
-      const attempts = row.attempts + 1;
-      await trx
-        .updateTable('one_time_codes')
-        .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { consumed_at: sql`now()` } : {}) })
-        .where('id', '=', row.id)
-        .execute();
-      return { error: CODE_MESSAGES.invalid };
-    }
-    await trx.updateTable('one_time_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
-    return { error: null, target: row.target, payload: row.payload };
-  });
-  if (outcome.error !== null) throw new ApiError('InvalidParameter', outcome.error, { code: outcome.error });
+  await limitCodeChecks(db, check.accountId, check.ip);
+  const outcome = await db.transaction().execute((trx) => checkCodeIn(trx, check));
+  if (outcome.error !== null) throw codeError(outcome.error);
   return { target: outcome.target, payload: outcome.payload };
 }

@@ -9,7 +9,7 @@ type JsonDefault<T = unknown> = ColumnType<T, string | undefined, string>;
 export type Localised<T> = Partial<Record<'uz' | 'ru', T>>;
 
 export type BalanceKind = 'main' | 'bonus' | 'betting_bonus' | 'fun';
-export type CodePurpose = 'login' | 'two_factor' | 'confirm_email' | 'confirm_phone' | 'restore';
+export type CodePurpose = 'login' | 'two_factor' | 'confirm_email' | 'confirm_phone' | 'restore' | 'withdrawal';
 export type GameType = 'casino' | 'slot' | 'live' | 'fast';
 
 export interface AccountsTable {
@@ -85,6 +85,13 @@ export interface OneTimeCodesTable {
   created_at: CreatedAt;
   expires_at: Date | string;
   consumed_at: Date | string | null;
+}
+
+/** Withdrawal details a player confirmed with a code (migration 051): keyed tokens only. */
+export interface WithdrawalDestinationsTable {
+  account_id: number;
+  token: string;
+  trusted_at: CreatedAt;
 }
 
 export interface OutboxTable {
@@ -512,6 +519,7 @@ export interface DB {
   contacts: ContactsTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
+  withdrawal_destinations: WithdrawalDestinationsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   platform_settings: PlatformSettingsTable;

@@ -4,7 +4,7 @@
  * cancellation, offers and history.
  */
 import { createTestServer, type TestServer } from '../testing/server';
-import { cashierClient, ledgerMismatches, overrideCashierSettings, paymentMismatches } from '../testing/cashier';
+import { cashierClient, ledgerMismatches, overrideCashierSettings, paymentMismatches, trustDetails } from '../testing/cashier';
 import { depositLimitView } from '../money/deposit-limits';
 import { callbackBody, decide, deliverDue, expireCheckouts, type CheckoutRow, type Deliver } from '../providers/payments/demo-provider';
 import { callbackSecret } from '../providers/payments/secret';
@@ -205,6 +205,7 @@ describe('idempotency', () => {
 
   it('takes a withdrawal once for a repeated key', async () => {
     const { cookie, id } = await c.player({ confirmed: true, db: db() });
+    await trustDetails(db(), id, 'visa_mastercard', CARD);
     await c.deposit(cookie, 100);
     const key = c.key();
     const params = { method: 'visa_mastercard', amount: '40', requisites: CARD };
@@ -383,7 +384,8 @@ describe('deposit limits', () => {
 
 describe('withdrawals', () => {
   it('hold the money at once and give it back when cancelled', async () => {
-    const { cookie } = await c.player({ confirmed: true, db: db() });
+    const { cookie, id } = await c.player({ confirmed: true, db: db() });
+    await trustDetails(db(), id, 'visa_mastercard', CARD);
     await c.deposit(cookie, 200);
     const w = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', methodId: '1', amount: '120', requisites: CARD });
     expect(w.status).toBe(200);
@@ -407,6 +409,7 @@ describe('withdrawals', () => {
 
   it('refuse more than the balance and leave everything as it was', async () => {
     const { cookie, id } = await c.player({ confirmed: true, db: db() });
+    await trustDetails(db(), id, 'visa_mastercard', CARD);
     await c.deposit(cookie, 50);
     const r = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '60', requisites: CARD });
     expect(r.status).toBe(402);
@@ -417,6 +420,7 @@ describe('withdrawals', () => {
 
   it('need a confirmed contact, then verification when the KYC block is on', async () => {
     const { cookie, id } = await c.player();
+    await trustDetails(db(), id, 'visa_mastercard', CARD);
     await c.deposit(cookie, 100);
     const params = { method: 'visa_mastercard', amount: '50', requisites: CARD };
     expect((await c.makeWithdrawal(cookie, params)).body.error.type).toBe('UserNeedConfirmContactException');
@@ -430,7 +434,7 @@ describe('withdrawals', () => {
   it('refuse amounts outside the method bounds, too many a day, and bad details', async () => {
     const restore = overrideCashierSettings(s.config, { withdrawalsPerDay: 2 });
     try {
-      const { cookie } = await c.player({ confirmed: true, db: db() });
+      const { cookie, id } = await c.player({ confirmed: true, db: db() });
       await c.deposit(cookie, 500);
       const low = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '10', requisites: CARD });
       expect(low.body.error).toMatchObject({ type: 'WithdrawalLimitsExceededException', fields: { amount: 'Min value is 20' } });
@@ -439,6 +443,7 @@ describe('withdrawals', () => {
       const bank = await c.makeWithdrawal(cookie, { method: 'bank_transfer', amount: '30', requisites: JSON.stringify({ bank: 'nowhere', account_number: '123' }) });
       expect(bank.body.error.fields).toEqual({ bank: 'Field regex', account_number: 'Field regex' });
       const good = JSON.stringify({ bank: 'kapitalbank', account_number: '20208000900100001001' });
+      await trustDetails(db(), id, 'bank_transfer', good);
       expect((await c.makeWithdrawal(cookie, { method: 'bank_transfer', amount: '30', requisites: good })).status).toBe(200);
       expect((await c.makeWithdrawal(cookie, { method: 'bank_transfer', amount: '30', requisites: good })).status).toBe(200);
       expect((await c.makeWithdrawal(cookie, { method: 'bank_transfer', amount: '30', requisites: good })).body.error.type).toBe('WithdrawalLimitsPeriodExceededException');

@@ -1,9 +1,11 @@
-import { ApiError } from '@casino/shared';
+import { ApiError, formatNumber } from '@casino/shared';
 import { defineHandlers, type HandlerContext } from '../api/handler';
 import { balancesOf } from '../money/ledger';
 import { activeMethods, methodView } from '../money/methods';
 import { depositLimitView } from '../money/deposit-limits';
-import { attachProviderRef, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, paymentInfo } from '../money/payments';
+import { attachProviderRef, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, NewDestination, paymentInfo } from '../money/payments';
+import { maskContact, trustedContact, withdrawalAbout } from '../money/destinations';
+import { issueCode, limitCodeChecks } from '../auth/codes';
 
 /** Money-moving calls need the client's key: a repeat answers the first result (ARCHITECTURE §5). */
 function keyOf(ctx: Pick<HandlerContext<'cashier.makedeposit'>, 'idempotencyKey'>): string {
@@ -16,6 +18,37 @@ function keyOf(ctx: Pick<HandlerContext<'cashier.makedeposit'>, 'idempotencyKey'
 /** The player's currency: that of their main balance. */
 async function currencyOf(ctx: HandlerContext<'cashier.getdepositsettings'>): Promise<string> {
   return (await balancesOf(ctx.db, ctx.session.account.id)).main.currency;
+}
+
+/**
+ * New details: a code goes to a contact confirmed before this session (never one a thief just
+ * added), bound to the details and the amount; without such a contact the withdrawal waits for support.
+ */
+async function askForWithdrawalCode(ctx: HandlerContext<'cashier.makewithdrawal'>, pending: NewDestination): Promise<never> {
+  const accountId = ctx.session.account.id;
+  const contact = await trustedContact(ctx.db, accountId, ctx.session.idHash, ctx.config.cashier.trustedContactMinAgeMs);
+  if (!contact) {
+    throw new ApiError(
+      'RequisitesOnVerification',
+      'New payment details need a code sent to a contact confirmed earlier; contact support or try again later',
+      { requisites: 'no_trusted_contact' },
+    );
+  }
+  const { request } = pending;
+  const issued = await issueCode(ctx.db, {
+    accountId,
+    purpose: 'withdrawal',
+    target: contact.value,
+    payload: { ...request },
+    locale: ctx.locale,
+    about: withdrawalAbout(ctx.locale, `${formatNumber(request.amount / 100)} ${request.currency}`, pending.shown),
+  });
+  throw new ApiError('RequisitesValidationRequired', 'A confirmation code was sent', {
+    code: 'sent',
+    contact: maskContact(contact.value),
+    channel: contact.kind,
+    resend_time: String(issued.resendTime),
+  });
 }
 
 export const cashierHandlers = defineHandlers({
@@ -110,22 +143,29 @@ export const cashierHandlers = defineHandlers({
 
   async 'cashier.makewithdrawal'(ctx) {
     const idempotencyKey = keyOf(ctx);
-    const { payment, method } = await createWithdrawal(
-      ctx.db,
-      {
-        accountId: ctx.session.account.id,
-        method: ctx.params.method,
-        methodId: ctx.params.methodId,
-        amount: ctx.params.amount,
-        requisites: ctx.params.requisites,
-        idempotencyKey,
-        locale: ctx.locale,
-        domain: ctx.request.hostname,
-        cardTokenSecret: ctx.config.protection.cardTokenSecret,
-      },
-      { withdrawalsPerDay: ctx.config.cashier.withdrawalsPerDay },
-    );
-    return paymentInfo(payment, method, ctx.locale);
+    if (ctx.params.code !== undefined) await limitCodeChecks(ctx.db, ctx.session.account.id, ctx.ip);
+    try {
+      const { payment, method } = await createWithdrawal(
+        ctx.db,
+        {
+          accountId: ctx.session.account.id,
+          method: ctx.params.method,
+          methodId: ctx.params.methodId,
+          amount: ctx.params.amount,
+          requisites: ctx.params.requisites,
+          code: ctx.params.code,
+          idempotencyKey,
+          locale: ctx.locale,
+          domain: ctx.request.hostname,
+          cardTokenSecret: ctx.config.protection.cardTokenSecret,
+        },
+        { withdrawalsPerDay: ctx.config.cashier.withdrawalsPerDay },
+      );
+      return paymentInfo(payment, method, ctx.locale);
+    } catch (error) {
+      if (error instanceof NewDestination) await askForWithdrawalCode(ctx, error);
+      throw error;
+    }
   },
 
   async 'cashier.cancelwithdrawal'(ctx) {

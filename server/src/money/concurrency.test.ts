@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { ApiError } from '@casino/shared';
 import { createTestServer, type TestServer } from '../testing/server';
-import { cashierClient, ledgerMismatches, paymentMismatches } from '../testing/cashier';
+import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
 import { post } from './ledger';
 import { rng } from '../seed/random';
 
@@ -29,6 +29,7 @@ it('keeps the books right under 200 concurrent money movements for one player', 
 
   const r = rng(2024);
   const card = JSON.stringify({ card_number: '4111111111111111', card_holder: 'LOAD TEST' });
+  await trustDetails(db, id, 'visa_mastercard', card);
   const sharedDepositKey = c.key();
   const sharedWithdrawalKey = c.key();
   const ops: Array<() => Promise<Outcome>> = [];

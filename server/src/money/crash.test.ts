@@ -23,6 +23,7 @@ const api = (method: string) => `/api/${method}?v=2.34&locale=uz`;
 const CARD = JSON.stringify({ card_number: '4111111111111111', card_holder: 'CRASH TEST' });
 
 interface Player {
+  login: string;
   cookie: string;
   pending: number[];
 }
@@ -39,7 +40,24 @@ async function newPlayer(port: number, n: number): Promise<Player> {
   if (!code) throw new Error('no confirmation code');
   const confirmed = await http(port, 'POST', api('account.confirmContact'), { form: { contact: 'email', code }, cookie, headers });
   if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.body}`);
-  return { cookie, pending: [] };
+  // A session started after the confirmation: the code for a new card may go to that e-mail.
+  const login2 = await http(port, 'POST', api('auth.login'), { form: { login, password: 'secret12' }, headers });
+  if (login2.status !== 200 || !login2.cookie) throw new Error(`login: ${login2.body}`);
+  return { login, cookie: login2.cookie, pending: [] };
+}
+
+/** The first withdrawal to the card, confirmed with the code sent for it; later ones need none. */
+async function firstWithdrawal(port: number, player: Player): Promise<number> {
+  const form = { method: 'visa_mastercard', amount: '20', requisites: CARD };
+  const key = `crash-first-${Math.random().toString(36).slice(2)}`;
+  const asked = await http(port, 'POST', api('cashier.makewithdrawal'), { form, cookie: player.cookie, headers: { 'idempotency-key': key } });
+  if (!asked.body.includes('RequisitesValidationRequiredException')) throw new Error(`no code asked: ${asked.body}`);
+  const outbox = JSON.parse((await http(port, 'GET', '/dev/outbox.json')).body) as { items: Array<{ recipient: string; body: string; purpose: string }> };
+  const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.recipient === player.login && m.purpose === 'withdrawal')?.body ?? '')?.[1];
+  if (!code) throw new Error('no withdrawal code');
+  const made = await http(port, 'POST', api('cashier.makewithdrawal'), { form: { ...form, code }, cookie: player.cookie, headers: { 'idempotency-key': key } });
+  if (made.status !== 200) throw new Error(`withdrawal with code: ${made.body}`);
+  return JSON.parse(made.body).data.id as number;
 }
 
 async function deposit(port: number, player: Player, amount: number, decision: string): Promise<number | null> {
@@ -66,8 +84,9 @@ it('keeps the books right when killed during payments, and delivers the outcomes
   const child = await start(dataDir);
   const players = await Promise.all([1, 2, 3].map((n) => newPlayer(child.port, n)));
   for (const p of players) await deposit(child.port, p, 500, 'approve');
-
   const acknowledged: number[] = [];
+  for (const p of players) acknowledged.push(await firstWithdrawal(child.port, p));
+
   let stop = false;
   const r = rng(77);
   const writer = async () => {

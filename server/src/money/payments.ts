@@ -23,6 +23,8 @@ import { assertWithinDepositLimits } from './deposit-limits';
 import { depositOfferFor, depositStats, offerBonus, satisfiesOffer, type OfferTrigger } from './offers';
 import { loadRates } from './rates';
 import { cardSecret, keyedRequestHash, protectRequisites } from './cards';
+import { destinationToken, isKnownDestination, trustDestination, withDestination } from './destinations';
+import { checkCodeIn, codeError } from '../auth/codes';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentInfo = Result<'cashier.getdepositinfo'>;
@@ -255,15 +257,47 @@ export interface WithdrawalRules {
   withdrawalsPerDay: number;
 }
 
+export interface WithdrawalInput extends PaymentInput {
+  /** The code sent for the first withdrawal to new details (see destinations.ts). */
+  code?: string | undefined;
+}
+
+/** What a code for new details is bound to: a code for one request confirms no other. */
+export interface DestinationRequest {
+  destination: string;
+  method: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Thrown before anything is written when the details are new to the player and no code came:
+ * the caller sends a code (outside the refused transaction) and asks for it.
+ */
+export class NewDestination extends Error {
+  constructor(
+    readonly request: DestinationRequest,
+    /** The details as the player may see them (card masked). */
+    readonly shown: string,
+  ) {
+    super('New withdrawal details need a confirmation code');
+  }
+}
+
+const fitsRequest = (request: DestinationRequest) => (payload: Record<string, unknown>) =>
+  payload.destination === request.destination && payload.method === request.method && payload.amount === request.amount && payload.currency === request.currency;
+
 /**
  * Requests a withdrawal and holds its money at once (ledger `withdrawal`). Refused, in this
  * order: the account needs verification (KycWithdrawal) or a confirmed contact
  * (UserNeedConfirmContact); the method's bounds (WithdrawalLimitsExceeded) or the daily count
- * (WithdrawalLimitsPeriodExceeded); details (InvalidParameter); funds (WithdrawalDeclined).
+ * (WithdrawalLimitsPeriodExceeded); details (InvalidParameter); funds (WithdrawalDeclined); then
+ * details never withdrawn to need a code bound to them and the amount (NewDestination without
+ * one, InvalidParameter on `code` for a wrong one).
  */
-export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rules: WithdrawalRules): Promise<{ payment: PaymentRow; method: MethodRow }> {
+export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, rules: WithdrawalRules): Promise<{ payment: PaymentRow; method: MethodRow }> {
   const { hash, secret } = await requestHash(db, 'withdrawal', input);
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<{ payment: PaymentRow; method: MethodRow } | { codeRefused: string }> => {
     const balance = await lockMainBalance(trx, input.accountId);
     const before = await repeated(trx, input.accountId, input.idempotencyKey, hash, 'withdrawal');
     if (before) {
@@ -295,6 +329,16 @@ export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rule
     if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
     if (amount > balance.amount) throw new ApiError('WithdrawalDeclined', 'Insufficient funds', { amount: 'Insufficient funds' });
     const stored = protectRequisites(fields, checked.requisites, secret);
+    const destination = destinationToken(fields, checked.requisites, method.sysname, secret);
+    if (!(await isKnownDestination(trx, input.accountId, destination))) {
+      const request: DestinationRequest = { destination, method: method.sysname, amount, currency: balance.currency };
+      if (input.code === undefined) throw new NewDestination(request, Object.values(maskRequisites(fields, stored.requisites)).join(', '));
+      // Checked here so the code is spent only with the withdrawal it confirms.
+      const code = await checkCodeIn(trx, { accountId: input.accountId, purpose: 'withdrawal', code: input.code, fits: fitsRequest(request) });
+      // A wrong guess is committed (it counts), with nothing else written.
+      if (code.error !== null) return { codeRefused: code.error };
+      await trustDestination(trx, input.accountId, destination);
+    }
 
     const payment = await trx
       .insertInto('payments')
@@ -305,7 +349,7 @@ export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rule
         amount,
         currency: balance.currency,
         requisites: json(stored.requisites),
-        requisite_tokens: json(stored.tokens),
+        requisite_tokens: json(withDestination(stored.tokens, destination)),
         idempotency_key: input.idempotencyKey,
         request_hash: hash,
         domain: input.domain.slice(0, 255),
@@ -324,6 +368,8 @@ export async function createWithdrawal(db: Kysely<DB>, input: PaymentInput, rule
     });
     return { payment, method };
   });
+  if ('codeRefused' in outcome) throw codeError(outcome.codeRefused);
+  return outcome;
 }
 
 async function bankNames(db: Kysely<DB> | Transaction<DB>, method: string): Promise<Set<string>> {

@@ -5,6 +5,7 @@
  * |---|---|---|
  * | `DEPOSIT_LIMIT_COOLING_OFF_SECONDS` | `86400` | how long a raised or removed deposit limit waits before it applies |
  * | `WITHDRAWALS_PER_DAY` | `5` | withdrawals a player may request in 24 h (pending and paid) |
+ * | `WITHDRAWAL_CONTACT_MIN_AGE_HOURS` | `24` (`0` in the demo) | a withdrawal code to new details goes only to a contact confirmed before the session and at least this long ago |
  * | `PAYMENTS_DEMO_PROVIDER` | on (off when `NODE_ENV=production`) | the demo payment provider's pages and its methods |
  * | `PAYMENTS_CALLBACK_SECRET` | generated, kept in the database | HMAC key of the provider's callbacks |
  * | `PAYMENTS_CALLBACK_TOLERANCE_SECONDS` | `300` | how old a callback's timestamp may be |
@@ -13,6 +14,8 @@
 export interface CashierSettings {
   coolingOffMs: number;
   withdrawalsPerDay: number;
+  /** How long ago a contact must have been confirmed to receive a code for new withdrawal details. */
+  trustedContactMinAgeMs: number;
   demoProvider: boolean;
   callbackSecret: string | null;
   callbackToleranceSeconds: number;
@@ -30,6 +33,7 @@ export function loadCashierSettings(env: NodeJS.ProcessEnv, production: boolean)
   return {
     coolingOffMs: intOr(env.DEPOSIT_LIMIT_COOLING_OFF_SECONDS, 86_400) * 1000,
     withdrawalsPerDay: intOr(env.WITHDRAWALS_PER_DAY, 5, 1),
+    trustedContactMinAgeMs: intOr(env.WITHDRAWAL_CONTACT_MIN_AGE_HOURS, production ? 24 : 0) * 3_600_000,
     demoProvider: demo === undefined || demo === '' ? !production : ['1', 'true', 'yes', 'on'].includes(demo.toLowerCase()),
     callbackSecret: env.PAYMENTS_CALLBACK_SECRET?.trim() || null,
     callbackToleranceSeconds: intOr(env.PAYMENTS_CALLBACK_TOLERANCE_SECONDS, 300, 1),

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { createTestServer, openTestDatabase, type TestServer } from '../testing/server';
-import { cashierClient, ledgerMismatches, paymentMismatches } from '../testing/cashier';
+import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
 import { openDatabase } from '../db/connection';
 import { loadMigrations, migrate } from '../db/migrate';
 import { seedDemo } from '../seed';
@@ -50,6 +50,7 @@ describe('payments', () => {
   it('store no full number, show the masked one and recognise the same card', async () => {
     const { cookie, id } = await c.player({ confirmed: true, db: db() });
     await c.deposit(cookie, 100);
+    for (const n of [VISA, OTHER]) await trustDetails(db(), id, 'visa_mastercard', card(n));
     const w1 = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '20', requisites: card(VISA) });
     const w2 = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '20', requisites: card(OTHER) });
     await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '20', requisites: card(VISA) });

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { createTestServer, type TestServer } from '../testing/server';
-import { cashierClient, ledgerMismatches, paymentMismatches } from '../testing/cashier';
+import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
 
 let s: TestServer;
 let c: ReturnType<typeof cashierClient>;
@@ -24,6 +24,7 @@ afterEach(async () => {
 /** A social-sign-in account (registration not completed) with everything withdrawn and pending. */
 async function accountWithPendingWithdrawal() {
   const player = await c.player({ confirmed: true, db: db() });
+  await trustDetails(db(), player.id, 'visa_mastercard', CARD);
   await c.deposit(player.cookie, 50);
   const w = await c.makeWithdrawal(player.cookie, { method: 'visa_mastercard', amount: '50', requisites: CARD });
   expect(w.status).toBe(200);

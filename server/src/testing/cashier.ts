@@ -9,6 +9,10 @@ import type { DB } from '../db/schema';
 import type { Config } from '../config';
 import type { CashierSettings } from '../money/settings';
 import { apiClient, type Answer } from './server';
+import { fieldsFor, findMethod } from '../money/methods';
+import { checkRequisites } from '../money/requisites';
+import { cardSecret } from '../money/cards';
+import { destinationToken, trustDestination } from '../money/destinations';
 
 let players = 0;
 
@@ -103,4 +107,17 @@ export function overrideCashierSettings(config: Config, patch: Partial<CashierSe
   return () => {
     Object.assign(config.cashier, before);
   };
+}
+
+/**
+ * Marks withdrawal details as the player's own (as a confirmed code does), for tests about
+ * something else than the code for new details (security/withdraw-code.test.ts).
+ */
+export async function trustDetails(db: Kysely<DB>, accountId: number, method: string, requisites: string): Promise<void> {
+  const found = await findMethod(db, method, 'withdrawal');
+  if (!found) throw new Error(`no withdrawal method ${method}`);
+  const fields = fieldsFor(found, 'withdrawal');
+  const checked = checkRequisites(fields, JSON.parse(requisites) as Record<string, string>, new Set([String((JSON.parse(requisites) as { bank?: string }).bank)]));
+  if (!checked.ok) throw new Error(`bad details: ${JSON.stringify(checked.errors)}`);
+  await trustDestination(db, accountId, destinationToken(fields, checked.requisites, found.sysname, await cardSecret(db)));
 }

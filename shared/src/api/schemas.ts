@@ -845,7 +845,8 @@ export const SCHEMAS = {
     params: paymentParams.extend({ campaign_offer_id: int().min(-1).max(2_147_483_647).default(-1) }),
     result: z.object({ transaction: depositInfo, redirect: z.object({ url: z.string(), flow: paymentFlow }) }),
   },
-  'cashier.makewithdrawal': { params: paymentParams, result: depositInfo },
+  // `code`: the one sent for the first withdrawal to new details.
+  'cashier.makewithdrawal': { params: paymentParams.extend({ code: code().optional() }), result: depositInfo },
   'cashier.cancelwithdrawal': { params: z.object({ id: id() }), result: depositInfo },
 } satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType; fieldsResult?: z.ZodType }>;
 

@@ -1,17 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, formatMoney, formatNumber, useTranslation, type Result } from '@casino/shared';
+import { Link, formatMoney, formatNumber, useTranslation, type Params, type Result } from '@casino/shared';
 import { Button, Select, TextField } from '@casino/shared/ui';
 import { parseSum } from '@casino/shared/validation';
 import { useLocalePath } from '@casino/shared/remote';
 import { useCashierConfig } from '../../lib/config';
-import { errorKey, formFieldErrors } from '../../lib/errors';
+import { errorKey, errorName, formFieldErrors } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
 import { useCashierFormMessages } from '../../lib/messages';
 import { platform } from '../../lib/platform';
 import { loadBanks, makeWithdrawal } from './api';
-import { withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, type WithdrawMethod, type WithdrawValues } from './rules';
+import { codeRequest, withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, type CodeRequest, type WithdrawMethod, type WithdrawValues } from './rules';
+import { WithdrawCode } from './WithdrawCode';
 import styles from './Withdraw.module.css';
 
 type Bank = Result<'cashier.getbanks'>['items'][number];
@@ -37,6 +38,8 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
   const schema = useMemo(() => withdrawSchema(method, available, messages), [method, available, messages]);
   const keys = useRef(createKeyKeeper()).current;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // New details: the server sent a code; the same request goes again with it.
+  const [confirm, setConfirm] = useState<{ params: Params<'cashier.makewithdrawal'>; request: CodeRequest } | null>(null);
   const [banks, setBanks] = useState<Bank[]>([]);
   const needsBank = method.fields.some((f) => f.type === 'bank');
   const {
@@ -64,17 +67,25 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
   const amount = parseSum(watch('amount'));
   const max = withdrawMax(method, available);
 
+  const finish = (done: Done) => {
+    keys.done();
+    // The header and the other parts learn of the new balance through the bus.
+    platform().bus.emit('balance:changed', { reason: 'withdrawal' });
+    platform().bus.emit('toast:show', { text: t('withdraw.toast', { amount: formatMoney(done.amount.amount, done.amount.currency) }), type: 'success' });
+    onDone(done);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
     const params = withdrawParams(method, values);
     try {
-      const done = await makeWithdrawal(params, keys.keyFor(params));
-      keys.done();
-      // The header and the other parts learn of the new balance through the bus.
-      platform().bus.emit('balance:changed', { reason: 'withdrawal' });
-      platform().bus.emit('toast:show', { text: t('withdraw.toast', { amount: formatMoney(done.amount.amount, done.amount.currency) }), type: 'success' });
-      onDone(done);
+      finish(await makeWithdrawal(params, keys.keyFor(params)));
     } catch (error) {
+      const asked = codeRequest(error);
+      if (asked) {
+        setConfirm({ params, request: asked });
+        return;
+      }
       const fieldNames = ['amount', ...method.fields.map((f) => f.name)];
       const found = formFieldErrors(error, fieldNames, messages, {
         'Insufficient funds': t('fieldErrors.insufficientFunds'),
@@ -88,7 +99,8 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
       const action = withdrawErrorAction(error, config);
       if (action || !names.length) {
         setRefusal({
-          text: t(errorKey(error)),
+          // No contact old enough to receive a code: the player is told to ask support or wait.
+          text: errorName(error) === 'RequisitesOnVerification' ? t('withdraw.code.noContact') : t(errorKey(error)),
           button: action?.button ? { label: t(`withdraw.errorButtons.${action.name}`), link: to(action.button.link) } : null,
         });
       }
@@ -101,6 +113,19 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
       <p className={styles.notice} role="status">
         {t('withdraw.notEnough', { min: formatMoney(method.min, method.currency), available: formatMoney(available, method.currency) })}
       </p>
+    );
+  }
+
+  if (confirm) {
+    return (
+      <WithdrawCode
+        params={confirm.params}
+        request={confirm.request}
+        currency={method.currency}
+        keyFor={(params) => keys.keyFor(params)}
+        onDone={finish}
+        onBack={() => setConfirm(null)}
+      />
     );
   }
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { useConfigStore } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest, type ProvidersResult } from '@casino/shared/testing';
 import { WithdrawPage } from './WithdrawPage';
-import { withdrawErrorAction, withdrawMax } from './rules';
+import { codeRequest, withCode, withdrawErrorAction, withdrawMax } from './rules';
 import { readCashierConfig } from '../../lib/config';
 import app from '../../app';
 import { money, VISA } from '../../testing/fixtures';
@@ -109,6 +109,63 @@ describe('the withdrawal page', () => {
     expect(screen.getByRole('textbox', { name: /Summa, USD/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('asks for the code sent for new details, then sends the same request with it', async () => {
+    const sent = { error: { type: 'RequisitesValidationRequiredException', message: 'A confirmation code was sent', fields: { code: 'sent', contact: 'a***@example.org', resend_time: '1' } } };
+    cashier = await startRemoteForTest(app, {
+      api: {
+        'cashier.getwithdrawsettings': SETTINGS,
+        'cashier.makewithdrawal': [
+          sent,
+          { error: { type: 'InvalidParameterException', message: 'Code is invalid', fields: { code: 'Code is invalid' } } },
+          sent,
+          { data: { id: 32, amount: money(-100), method_name: 'Visa / Mastercard', status: 'pending', type: 'withdrawal' } },
+        ],
+      },
+    });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fill(user);
+    expect(await screen.findByRole('heading', { name: 'Yangi rekvizitlarga yechishni tasdiqlang' })).toBeInTheDocument();
+    expect(screen.getByText(/a\*\*\*@example\.org/)).toBeInTheDocument();
+    const code = screen.getByRole('textbox', { name: /Xabardagi kod/ });
+    // The spec's code rule: 6 digits, checked before anything is sent.
+    await user.type(code, '12a');
+    await user.click(screen.getByRole('button', { name: 'Yechishni tasdiqlash' }));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(cashier.callsTo('cashier.makewithdrawal')).toHaveLength(1);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Yechishni tasdiqlash' }));
+    expect(await screen.findByText('Kod notoʻgʻri.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    // Resend only after the countdown.
+    const resend = screen.getByRole('button', { name: /qayta yuborish/ });
+    await waitFor(() => expect(resend).toHaveTextContent('Kodni qayta yuborish'), { timeout: 3000 });
+    await user.click(resend);
+    expect(await screen.findByText('Yangi kod yuborildi.')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Yechishni tasdiqlash' }));
+    expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
+
+    const calls = cashier.callsTo('cashier.makewithdrawal');
+    const request = { method: 'visa_mastercard', methodId: '1', amount: '100', requisites: JSON.stringify({ card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' }) };
+    expect(calls.map((c) => c.body)).toEqual([request, { ...request, code: '123456' }, request, { ...request, code: '654321' }]);
+    expect(calls.every((c) => c.headers['Idempotency-Key'])).toBe(true);
+    expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);
+  });
+
+  it('tells the player to ask support when no earlier contact can get the code', async () => {
+    cashier = await startRemoteForTest(app, {
+      api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'RequisitesOnVerificationException', fields: { requisites: 'no_trusted_contact' } } } },
+    });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Yordam xizmatiga yozing');
+  });
+
   it('asks for a bank from the list of the method', async () => {
     cashier = await startRemoteForTest(app, {
       api: {
@@ -136,6 +193,14 @@ describe('withdrawal rules', () => {
     expect(withdrawErrorAction(new ApiError('UserNeedConfirmContact', ''), config)).toEqual({ name: 'UserNeedConfirmContact', button: null });
     expect(withdrawErrorAction(new ApiError('WithdrawalLimitsPeriodExceeded', ''), config)).toEqual({ name: 'WithdrawalLimitsPeriodExceeded', button: null });
     expect(withdrawErrorAction(new ApiError('InvalidParameter', ''), config)).toBeNull();
+  });
+
+  it('read the code request of a refusal and bind the code to the same request', () => {
+    expect(codeRequest(new ApiError('RequisitesValidationRequired', '', { contact: '****4567', resend_time: '42' }))).toEqual({ contact: '****4567', resendTime: 42 });
+    expect(codeRequest(new ApiError('RequisitesValidationRequired', '', { resend_time: 'x' }))).toEqual({ contact: '', resendTime: 60 });
+    expect(codeRequest(new ApiError('InvalidParameter', '', { code: 'Code is invalid' }))).toBeNull();
+    expect(codeRequest(new Error('x'))).toBeNull();
+    expect(withCode({ method: 'humo', amount: '5' }, '000111')).toEqual({ method: 'humo', amount: '5', code: '000111' });
   });
 
   it('cap the amount at the balance', () => {

@@ -1,6 +1,6 @@
 /** The withdrawal form's rules as pure functions. */
 import { z } from 'zod';
-import type { Params, Result } from '@casino/shared';
+import { ApiError, type Params, type Result } from '@casino/shared';
 import { parseSum, stringField, type MessagesMap } from '@casino/shared/validation';
 import type { CashierConfig, ErrorButton, WithdrawErrorButton } from '../../lib/config';
 import { errorName } from '../../lib/errors';
@@ -45,4 +45,25 @@ export function withdrawErrorAction(error: unknown, config: Pick<CashierConfig, 
   if (name !== 'UserNeedConfirmContact' && name !== 'KycWithdrawal' && name !== 'WithdrawalLimitsExceeded' && name !== 'WithdrawalLimitsPeriodExceeded') return null;
   const button = config.withdrawErrorButtons[name] ?? null;
   return { name, button: button?.show ? button : null };
+}
+
+/** The server's request for a code (first withdrawal to new details): where it went and when another may be asked for. */
+export interface CodeRequest {
+  /** The contact, masked by the server. */
+  contact: string;
+  resendTime: number;
+}
+
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/** The code request in a refused withdrawal, or null when the refusal is something else. */
+export function codeRequest(error: unknown): CodeRequest | null {
+  if (!(error instanceof ApiError) || errorName(error) !== 'RequisitesValidationRequired') return null;
+  const resend = Number.parseInt(first(error.fields?.resend_time) ?? '', 10);
+  return { contact: first(error.fields?.contact) ?? '', resendTime: Number.isFinite(resend) && resend >= 0 ? Math.min(resend, 3600) : 60 };
+}
+
+/** The same request again with the code: the code confirms only these details and this amount. */
+export function withCode(params: Params<'cashier.makewithdrawal'>, code: string): Params<'cashier.makewithdrawal'> {
+  return { ...params, code };
 }

@@ -1,0 +1,86 @@
+/**
+ * Where a withdrawal goes. A stolen session must not pay out to the thief's details: the first
+ * withdrawal to details this player never withdrew to needs a code sent to a contact confirmed
+ * before the session started (a thief can add and confirm a phone of their own, but not back then).
+ * Details are compared by keyed tokens (cards.ts), never by their plain values.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, RequisiteFieldDef } from '../db/schema';
+import { cardToken } from './cards';
+
+/** The key under which a payment keeps the destination token when no card token already is it. */
+export const DESTINATION_KEY = '@destination';
+
+/**
+ * The token of where the money goes: the card token for a card (so details of payments made
+ * before this token existed match too), else a keyed hash of the method and its identifying
+ * details. The holder's name does not identify a card: it is left out.
+ */
+export function destinationToken(fields: readonly RequisiteFieldDef[], requisites: Record<string, string>, method: string, secret: string): string {
+  const identifying = fields.filter((f) => f.type !== 'cardHolder' && requisites[f.name] !== undefined);
+  const only = identifying.length === 1 ? identifying[0]! : null;
+  if (only?.type === 'cardNumber') return cardToken(secret, requisites[only.name]!);
+  const canonical = JSON.stringify([method, identifying.map((f) => [f.name, requisites[f.name]]).sort()]);
+  return createHash('sha256').update(`${secret}:destination:${canonical}`).digest('hex');
+}
+
+/** The tokens a payment keeps: the destination's is added when it is not one of the card tokens. */
+export function withDestination(tokens: Record<string, string>, destination: string): Record<string, string> {
+  return Object.values(tokens).includes(destination) ? tokens : { ...tokens, [DESTINATION_KEY]: destination };
+}
+
+/** True when the player confirmed these details with a code before, or a withdrawal to them was paid. */
+export async function isKnownDestination(db: Kysely<DB> | Transaction<DB>, accountId: number, token: string): Promise<boolean> {
+  const r = await sql<{ known: boolean }>`
+    select exists (select 1 from withdrawal_destinations where account_id = ${accountId} and token = ${token})
+      or exists (
+        select 1 from payments p
+        where p.account_id = ${accountId} and p.type = 'withdrawal' and p.status = 'success'
+          and exists (select 1 from jsonb_each_text(p.requisite_tokens) e where e.value = ${token})
+      ) as known`.execute(db);
+  return r.rows[0]?.known === true;
+}
+
+export async function trustDestination(trx: Transaction<DB> | Kysely<DB>, accountId: number, token: string): Promise<void> {
+  await trx.insertInto('withdrawal_destinations').values({ account_id: accountId, token }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/**
+ * The contact a withdrawal code may go to: confirmed before the session started and at least
+ * `minAgeMs` ago; the longest-confirmed one. Null when there is none (an unknown session too).
+ */
+export async function trustedContact(
+  db: Kysely<DB>,
+  accountId: number,
+  sessionIdHash: string,
+  minAgeMs: number,
+): Promise<{ kind: 'email' | 'phone'; value: string } | null> {
+  const row = await db
+    .selectFrom('contacts')
+    .select(['kind', 'value'])
+    .where('account_id', '=', accountId)
+    .where('is_confirmed', '=', true)
+    .where('confirmed_at', 'is not', null)
+    .where('confirmed_at', '<', (eb) => eb.selectFrom('sessions').select('created_at').where('id_hash', '=', sessionIdHash).where('account_id', '=', accountId))
+    .where('confirmed_at', '<=', sql<Date>`now() - make_interval(secs => ${Math.floor(minAgeMs / 1000)})`)
+    .orderBy('confirmed_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Enough of a contact for the player to recognise it, not enough for anyone else to learn it. */
+export function maskContact(value: string): string {
+  const at = value.indexOf('@');
+  if (at > 0) return `${value.slice(0, 1)}***${value.slice(at)}`;
+  return value.length > 4 ? `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : '****';
+}
+
+/** What the code confirms, in the message itself: a player who did not ask sees what a thief tries. */
+export function withdrawalAbout(locale: 'uz' | 'ru', amount: string, shown: string): string {
+  return locale === 'ru'
+    ? `Код подтверждает вывод ${amount} на новые реквизиты ${shown}. Если это не вы, смените пароль и напишите в поддержку.`
+    : `Kod ${amount} miqdorini yangi rekvizitlarga (${shown}) yechishni tasdiqlaydi. Bu siz boʻlmasangiz, parolni almashtiring va yordam xizmatiga yozing.`;
+}
