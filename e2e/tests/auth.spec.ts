@@ -121,6 +121,27 @@ async function playerWithTwoFactor(request: APIRequestContext, locale: Locale): 
   return { login, password };
 }
 
+/**
+ * A player made by a sign-in through the development provider (the browser's redirects followed
+ * by hand), registration completed, two-factor on, signed out again.
+ */
+async function socialPlayerWithTwoFactor(request: APIRequestContext, locale: Locale): Promise<string> {
+  const email = unique(`social2fa-${locale}`);
+  const noFollow = { maxRedirects: 0 };
+  const init = await request.get(`${origin()}/oauth/init?${new URLSearchParams({ service: 'dev', redirect_url: '/', type_auth: 'registration', locale })}`, noFollow);
+  const consent = new URL(init.headers().location!, origin());
+  const decided = await request.post(`${origin()}/oauth/dev/authorize`, { form: { ...Object.fromEntries(consent.searchParams), email, decision: 'allow' }, ...noFollow });
+  const callback = new URL(decided.headers().location!, origin());
+  const done = await request.get(`${origin()}${callback.pathname}${callback.search}`, noFollow);
+  expect(new URL(done.headers().location!, origin()).searchParams.get('social_auth')).toBe('register');
+  expect((await api(request, 'auth.completeRegistration', { currency: 'UZS', terms: '1' }, locale)).data).toBeTruthy();
+  expect((await api(request, 'account.changeTwoFactorAuth', { enable: '1' })).data).toEqual({ resend_time: 60 });
+  const { code } = await codeFromOutbox(request, email, 'two_factor');
+  expect((await api(request, 'account.confirmTwoFactorAuth', { code })).data).toBe(1);
+  await api(request, 'auth.logout');
+  return email;
+}
+
 const authDialog = (page: Page, locale: Locale) => page.getByRole('dialog', { name: TEXT[locale].dialog });
 /** A text field or select by its accessible name (the label without its required mark). */
 const field = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true }));
@@ -282,6 +303,37 @@ for (const locale of ['uz', 'ru'] as const) {
       await complete.getByRole('button', { name: t.completeSubmit }).click();
       await expect(complete).toBeHidden();
       await expect(page.getByTestId('header-balance')).toContainText('UZS');
+    });
+
+    test('social sign-in of a player with two-factor on: no session before the code step, then signed in', async ({ page }) => {
+      const email = await socialPlayerWithTwoFactor(page.request, locale);
+      const before = await lastOutboxId(page.request);
+      await page.goto(path('/offers'));
+      await page.getByRole('banner').getByRole('link', { name: t.signIn, exact: true }).click();
+      const dialog = authDialog(page, locale);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: t.social }).click()]);
+      await popup.waitForLoadState();
+      await popup.locator('#email').fill(email);
+      await popup.locator('button[value="allow"]').click();
+      await popup.waitForEvent('close');
+
+      // The provider said yes, yet the player is not signed in: the code step shows.
+      await expect(dialog.getByRole('heading', { name: t.twoFactor })).toBeVisible();
+      const guest = (await (await page.request.get(`${origin()}/api/account.getInfo?v=2.34&locale=${locale}`)).json()) as { data: { uid: number } };
+      expect(guest.data.uid).toBe(0);
+      await expect(page).not.toHaveURL(/ticket=/);
+
+      await field(dialog, t.code).fill('000000');
+      await dialog.getByRole('button', { name: t.confirm }).click();
+      const { code } = await codeFromOutbox(page.request, email, 'login', before);
+      if (code !== '000000') await expect(field(dialog, t.code)).toHaveAttribute('aria-invalid', 'true');
+      await field(dialog, t.code).fill(code);
+      await dialog.getByRole('button', { name: t.confirm }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${path('/offers')}$`));
+      await expect(page.getByTestId('header-balance')).toContainText('UZS');
+      const info = (await (await page.request.get(`${origin()}/api/account.getInfo?v=2.34&locale=${locale}`)).json()) as { data: { login: string } };
+      expect(info.data.login).toBe(email);
     });
   });
 }

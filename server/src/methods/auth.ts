@@ -9,6 +9,7 @@ import { completeRegistration, findOrCreateLinkedAccount, LinkError, startSessio
 import { checkInitData } from '../telegram/init-data';
 import { TELEGRAM_PROVIDER, WRONG_REGISTRATION } from '../telegram/registration';
 import { consumeInitData, initDataExpiry } from '../telegram/replays';
+import { askSecondFactor, consumeTicket, ticketAccount, ticketExpired, twoFactorRequired } from '../auth/sign-in-tickets';
 
 const WRONG_CREDENTIALS = 'Wrong login or password';
 
@@ -22,6 +23,29 @@ async function startSession(ctx: HandlerContext<'auth.login' | 'auth.register'>,
 function refuseStatus(account: SessionAccount): void {
   if (account.status === 'banned') throw new ApiError('UserBanned', 'Account is blocked');
   if (account.status === 'deleted') throw new ApiError('UserDeleted', 'Account is deleted');
+}
+
+/**
+ * The two-factor step of a social or Telegram sign-in: the ticket stands in for login + password.
+ * Without a code a new one is sent (after the resend time); with the right code the ticket is
+ * used up and the session starts. Code guesses count as on the password path (verifyCode).
+ */
+async function loginWithTicket(ctx: HandlerContext<'auth.login'>, ticket: string) {
+  const { db, params } = ctx;
+  const accountId = await ticketAccount(db, ticket);
+  const account = accountId === null ? undefined : await findAccount(db, accountId);
+  if (!account) throw ticketExpired();
+  refuseStatus(account);
+  if (!params.code) {
+    const issued = await issueCode(db, { accountId: account.id, purpose: 'login', target: account.login, locale: ctx.locale });
+    throw twoFactorRequired(issued.resendTime);
+  }
+  await verifyCode(db, { accountId: account.id, purpose: 'login', code: params.code, ip: ctx.ip });
+  // Two right answers at once: the code row lets one through, the ticket too.
+  if (!(await consumeTicket(db, ticket))) throw ticketExpired();
+  await startSession(ctx, account);
+  ctx.request.log.info({ uid: account.id }, 'logged in with a second factor');
+  return accountInfo(db, account);
 }
 
 export const authHandlers = defineHandlers({
@@ -50,15 +74,19 @@ export const authHandlers = defineHandlers({
   async 'auth.login'(ctx) {
     const { db, params, config } = ctx;
     await enforce(db, `login-ip:${ctx.ip}`, LIMITS.loginPerIp);
-    const account = await findAccountByLogin(db, params.login);
+    if (params.ticket !== undefined) return loginWithTicket(ctx, params.ticket);
+    // The schema asks for both when there is no ticket.
+    const login = params.login ?? '';
+    const password = params.password ?? '';
+    const account = await findAccountByLogin(db, login);
     if (!account || account.password_hash === NO_PASSWORD) {
-      await burnPasswordCheck(params.password, config.passwordCost);
+      await burnPasswordCheck(password, config.passwordCost);
       throw new ApiError('Authorization', WRONG_CREDENTIALS, { login: WRONG_CREDENTIALS });
     }
     // Per account and client address only: failures of strangers elsewhere never refuse the player.
     const pairKey = `login-fail:${account.id}:${ctx.ip}`;
     await refuseWhenReached(db, pairKey, LIMITS.loginFailuresPerAccountIp);
-    if (!(await verifyPassword(params.password, account.password_hash))) {
+    if (!(await verifyPassword(password, account.password_hash))) {
       await hit(db, pairKey, LIMITS.loginFailuresPerAccountIp);
       throw new ApiError('Authorization', WRONG_CREDENTIALS, { login: WRONG_CREDENTIALS });
     }
@@ -69,10 +97,7 @@ export const authHandlers = defineHandlers({
         // Step one (spec §4): the code goes to the login contact; the browser keeps the
         // credentials and resend_time and asks for the code.
         const issued = await issueCode(db, { accountId: account.id, purpose: 'login', target: account.login, locale: ctx.locale });
-        throw new ApiError('Authorization', 'Two-factor authentication is enabled', {
-          two_factor_auth: 'enabled',
-          resend_time: String(issued.resendTime),
-        });
+        throw twoFactorRequired(issued.resendTime);
       }
       await verifyCode(db, { accountId: account.id, purpose: 'login', code: params.code, ip: ctx.ip });
     }
@@ -159,6 +184,11 @@ export const authHandlers = defineHandlers({
         locale,
         ip: ctx.ip,
       });
+      if (account.two_factor_auth && !created) {
+        // The same two-factor step as a password sign-in: no session before the code.
+        const step = await askSecondFactor(ctx.db, account, { via: TELEGRAM_PROVIDER, locale });
+        throw twoFactorRequired(step.resendTime, step.ticket);
+      }
       await startSessionFor(ctx.db, config, ctx.request, ctx.reply, account);
       ctx.request.log.info({ uid: account.id, created }, created ? 'account registered through Telegram' : 'logged in through Telegram');
       return accountInfo(ctx.db, account);

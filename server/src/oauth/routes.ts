@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { parseCookies, serializeCookie } from '../auth/cookies';
 import { enforce, type Limit } from '../auth/rate-limit';
+import { askSecondFactor } from '../auth/sign-in-tickets';
 import { findOrCreateLinkedAccount, LinkError, startSessionFor } from './accounts';
 import { DEV_SERVICE, devProvider, registerDevConsent } from './dev-provider';
 import { codeChallenge, oauth2Provider, randomToken, type OAuthProvider } from './providers';
@@ -15,8 +16,9 @@ import { withSocialTables } from './tables';
 /**
  * Social sign-in (spec §4): the browser opens `/oauth/init?service=&redirect_url=&type_auth=`
  * in a popup; the provider sends the player back to `/oauth/callback/:service`, which signs the
- * player in (or registers them) and redirects to `redirect_url` with `social_auth=login|register`
- * or `social_auth=error&social_error=<reason>`. The shell takes it from there.
+ * player in (or registers them) and redirects to `redirect_url` with `social_auth=login|register`,
+ * `social_auth=two_factor&ticket=&resend_time=` (two-factor on: no session before the code) or
+ * `social_auth=error&social_error=<reason>`. The shell takes it from there.
  *
  * The state is single use, lives 10 minutes, is stored only as a hash and is bound to the
  * browser by a cookie (no login CSRF); the code exchange uses PKCE.
@@ -37,6 +39,9 @@ export function providersOf(config: Config, db: Kysely<DB>, fetchImpl: typeof fe
   return out;
 }
 
+/** What the callback puts on the return address; an earlier outcome there is replaced. */
+const OUTCOME_KEYS = ['social_auth', 'social_error', 'ticket', 'resend_time'];
+
 /** `path` with `params` added to its query (before any #hash). */
 export function withQuery(path: string, params: Record<string, string>): string {
   const hashAt = path.indexOf('#');
@@ -44,7 +49,7 @@ export function withQuery(path: string, params: Record<string, string>): string 
   const bare = hashAt >= 0 ? path.slice(0, hashAt) : path;
   const [pathname, search = ''] = bare.split('?', 2) as [string, string?];
   const query = new URLSearchParams(search);
-  for (const key of ['social_auth', 'social_error']) query.delete(key);
+  for (const key of OUTCOME_KEYS) query.delete(key);
   for (const [k, v] of Object.entries(params)) query.set(k, v);
   return `${pathname}?${query.toString()}${hash}`;
 }
@@ -146,11 +151,18 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
         }
         try {
           const { account, created } = await findOrCreateLinkedAccount(db, { provider: service, profile, locale: flow.locale, ip: request.ip });
+          if (account.two_factor_auth && !created) {
+            // No session before the code (spec §4): the shell opens its two-factor step with the ticket.
+            const step = await askSecondFactor(db, account, { via: service, locale: flow.locale });
+            request.log.info({ uid: account.id, service }, 'provider sign-in waits for the second factor');
+            return finish(reply, flow.redirect_url, { social_auth: 'two_factor', ticket: step.ticket, resend_time: String(step.resendTime) });
+          }
           await startSessionFor(db, config, request, reply, account);
           request.log.info({ uid: account.id, service, created }, created ? 'account registered through a provider' : 'logged in through a provider');
           return finish(reply, flow.redirect_url, { social_auth: created ? 'register' : 'login' });
         } catch (error) {
           if (error instanceof LinkError) return fail(reply, flow.redirect_url, error.reason);
+          if (error instanceof ApiError && error.is('TooManyRequests')) return fail(reply, flow.redirect_url, 'too_many');
           throw error;
         }
       },

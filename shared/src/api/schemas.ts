@@ -639,12 +639,23 @@ export const SCHEMAS = {
   'account.confirmTwoFactorAuth': { params: z.object({ code: code() }), result: one },
   'metadata.getgeneralinfo': { params: none, result: generalInfo },
   'auth.login': {
-    // A leading + of a phone login is stripped (spec §4); `code` is the two-factor step.
-    params: z.object({
-      login: login(),
-      password: secret(),
-      code: code().optional(),
-    }),
+    // A leading + of a phone login is stripped (spec §4); `code` is the two-factor step. A social
+    // or Telegram sign-in's two-factor step sends its one-time `ticket` instead of login + password.
+    params: z
+      .object({
+        login: login().optional(),
+        password: secret().optional(),
+        code: code().optional(),
+        ticket: z.string().trim().regex(/^[\w-]{43}$/, 'Field regex').optional(),
+      })
+      .superRefine((p, ctx) => {
+        if (p.ticket !== undefined) {
+          if (p.login !== undefined || p.password !== undefined) ctx.addIssue({ code: 'custom', path: ['ticket'], message: 'Field regex' });
+          return;
+        }
+        if (p.login === undefined) ctx.addIssue({ code: 'custom', path: ['login'], message: 'Field is required' });
+        if (p.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Field is required' });
+      }),
     result: accountInfo,
   },
   'auth.logout': { params: none, result: one },

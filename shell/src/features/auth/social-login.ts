@@ -1,9 +1,10 @@
-import { i18n, useLocaleStore, useToastsStore } from '@casino/shared';
-import { STORAGE_KEYS } from './constants';
+import { i18n, useDialogsStore, useLocaleStore, useToastsStore } from '@casino/shared';
+import { AUTH_DIALOG, STORAGE_KEYS } from './constants';
 import { finishAuth, refreshedAccount } from './flow';
 import { track } from './rules/analytics';
 import { currentPromoCode } from './rules/promo';
 import { isSocialMessage, popupFeatures, SOCIAL_CHANNEL, SOCIAL_POPUP, socialInitUrl, socialRedirectUrl, type SocialOutcome, type TypeAuth } from './rules/social';
+import type { TicketStep } from './rules/two-factor';
 import { local } from './storage';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`shell:${key}`, options ?? {});
@@ -74,6 +75,10 @@ export async function completeSocialLogin(outcome: SocialOutcome | null): Promis
     }
     return;
   }
+  if (outcome?.status === 'two_factor') {
+    openTwoFactorStep({ ticket: outcome.ticket, via: 'social', resend_time: outcome.resend_time });
+    return;
+  }
   const account = await refreshedAccount();
   if (!account) {
     if (outcome) useToastsStore.getState().show({ text: t('auth.social.errors.provider'), type: 'error' });
@@ -88,6 +93,23 @@ export async function completeSocialLogin(outcome: SocialOutcome | null): Promis
     returnTo,
     promoCode: kind === 'register' ? currentPromoCode('', local.get(STORAGE_KEYS.promoCode)) : null,
   });
+}
+
+/**
+ * The same code step a password sign-in shows, in the auth popup: an auth popup that is open
+ * (the social button was pressed in it) gives way to one on the code step.
+ */
+export function openTwoFactorStep(step: TicketStep): void {
+  const dialogs = useDialogsStore.getState();
+  for (const dialog of dialogs.queue.filter((d) => d.component === AUTH_DIALOG)) dialogs.close(dialog.id, true);
+  dialogs.open({ id: AUTH_DIALOG, component: AUTH_DIALOG, props: { view: 'login', twoFactor: step } });
+}
+
+/** The page a social sign-in started from, read once. */
+export function takeSocialReturn(): string | null {
+  const returnTo = local.get(STORAGE_KEYS.socialReturn);
+  local.remove(STORAGE_KEYS.socialReturn);
+  return returnTo;
 }
 
 /** True in the popup a social login opened (its name, or an opener on this site). */

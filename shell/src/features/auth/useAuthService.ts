@@ -15,7 +15,7 @@ import { signedOutEvents, track } from './rules/analytics';
 import { decideAuthPopup, hasRegistrationFlag, withoutPopupFlags } from './rules/popups';
 import { promoCodeFromQuery } from './rules/promo';
 import { withoutQueryParams } from './rules/redirect';
-import { SOCIAL_POPUP, socialOutcome } from './rules/social';
+import { SOCIAL_POPUP, SOCIAL_QUERY_KEYS, socialOutcome } from './rules/social';
 import { local } from './storage';
 
 export interface OpenAuthOptions {
@@ -78,7 +78,7 @@ export function useAuthService(): void {
         deliverSocialOutcome(outcome);
         return;
       }
-      routerNavigate(`${location.pathname}${withoutQueryParams(location.search, ['social_auth', 'social_error'])}${location.hash}`, { replace: true });
+      routerNavigate(`${location.pathname}${withoutQueryParams(location.search, SOCIAL_QUERY_KEYS)}${location.hash}`, { replace: true });
       void completeSocialLogin(outcome);
     });
   }, [location.search, location.pathname, location.hash, routerNavigate]);

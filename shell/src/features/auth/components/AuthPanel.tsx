@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation, type TwoFactorPayload } from '@casino/shared';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '@casino/shared';
 import type { AuthView } from '../constants';
+import type { SignInStep, TicketStep } from '../rules/two-factor';
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';
 import { RestoreForm } from './RestoreForm';
@@ -11,6 +12,8 @@ export interface AuthPanelProps {
   initialView: AuthView;
   /** 1 on the form pages, 2 inside the popup. */
   headingLevel?: 1 | 2;
+  /** The code step of a social sign-in that came back with two-factor on. */
+  initialTwoFactor?: TicketStep;
 }
 
 const TABS = ['login', 'registration'] as const;
@@ -19,12 +22,16 @@ const TABS = ['login', 'registration'] as const;
  * Sign-in, registration and password restore in one place: two tabs (sign-in, registration),
  * the two-factor step of sign-in, and the restore steps behind "Forgot your password?".
  */
-export function AuthPanel({ initialView, headingLevel = 2 }: AuthPanelProps) {
+export function AuthPanel({ initialView, headingLevel = 2, initialTwoFactor }: AuthPanelProps) {
   const { t } = useTranslation('shell');
   const id = useId();
   const [view, setView] = useState<AuthView>(initialView);
-  /** Credentials and resend time of the two-factor step (spec §4), kept only while it shows. */
-  const [twoFactor, setTwoFactor] = useState<TwoFactorPayload | null>(null);
+  /** Credentials (or the ticket) and resend time of the two-factor step (spec §4), kept only while it shows. */
+  const [twoFactor, setTwoFactor] = useState<SignInStep | null>(initialTwoFactor ?? null);
+  // A popup already open when a social sign-in comes back moves to its code step.
+  useEffect(() => {
+    if (initialTwoFactor) setTwoFactor(initialTwoFactor);
+  }, [initialTwoFactor]);
   const [login, setLogin] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   /** After a tab switch the focus stays on the tab (ARIA tabs pattern). */
@@ -95,7 +102,7 @@ export function AuthPanel({ initialView, headingLevel = 2 }: AuthPanelProps) {
             }}
           />
         ) : view === 'registration' ? (
-          <RegistrationForm autoFocus={focusField} />
+          <RegistrationForm autoFocus={focusField} onTwoFactor={setTwoFactor} />
         ) : (
           <RestoreForm
             defaultLogin={login}

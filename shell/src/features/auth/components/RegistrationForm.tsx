@@ -14,6 +14,7 @@ import { normaliseLogin } from '../rules/two-factor';
 import { local } from '../storage';
 import { FormAlert } from './FormAlert';
 import { SocialButtons } from './SocialButtons';
+import type { TicketStep } from '../rules/two-factor';
 import { TelegramRegistration } from './TelegramRegistration';
 import { TermsLabel } from './TermsLabel';
 import { applyServerFieldErrors } from './server-errors';
@@ -24,7 +25,7 @@ import styles from './Auth.module.css';
 const FIELDS = ['login', 'password', 'currency', 'promo_code', 'terms', 'is_subscribed', 'mark_betting'] as const;
 
 /** Registration by e-mail or phone (spec §3, §4, §5), or through Telegram inside the mini-app. */
-export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) {
+export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?: boolean; onTwoFactor?: (step: TicketStep) => void }) {
   const { t } = useTranslation('shell');
   const { auth, messages, modes, currencies, defaultCurrency } = useAuthFormSettings('registration');
   const options = auth.registration;
@@ -83,7 +84,7 @@ export function RegistrationForm({ autoFocus = true }: { autoFocus?: boolean }) 
     <div className={styles.form}>
       {telegram && (
         <>
-          <TelegramRegistration launch={telegram} />
+          <TelegramRegistration launch={telegram} {...(onTwoFactor ? { onTwoFactor } : {})} />
           <p className={styles.divider}>{t('auth.registration.orWithLogin')}</p>
         </>
       )}

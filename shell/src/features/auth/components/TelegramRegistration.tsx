@@ -8,6 +8,7 @@ import { track } from '../rules/analytics';
 import { errorCode } from '../rules/errors';
 import { currentPromoCode } from '../rules/promo';
 import { telegramRegistration, type TelegramLaunch } from '../rules/telegram';
+import { ticketStepFromError, type TicketStep } from '../rules/two-factor';
 import { local } from '../storage';
 import styles from './Auth.module.css';
 
@@ -17,8 +18,9 @@ const NEW_ACCOUNT_SECONDS = 120;
 /**
  * Registration inside the Telegram mini-app (spec §1): the launch's init data goes to the server,
  * which checks its signature. A refusal shows the server's wrong-registration text in a toast (§8).
+ * A player with two-factor on goes on to the code step with the ticket the server answered.
  */
-export function TelegramRegistration({ launch }: { launch: TelegramLaunch }) {
+export function TelegramRegistration({ launch, onTwoFactor }: { launch: TelegramLaunch; onTwoFactor?: (step: TicketStep) => void }) {
   const { t } = useTranslation('shell');
   const [busy, setBusy] = useState(false);
   const params = telegramRegistration(launch);
@@ -40,6 +42,11 @@ export function TelegramRegistration({ launch }: { launch: TelegramLaunch }) {
       });
     } catch (error) {
       track({ event: 'auth_login_error', error_code: errorCode(error), method: 'telegram' });
+      const step = ticketStepFromError(error, 'telegram');
+      if (step && onTwoFactor) {
+        onTwoFactor(step);
+        return;
+      }
       toasts.show({ text: error instanceof ApiError && error.is('InvalidParameter') ? error.message : t('auth.telegram.failed'), type: 'error' });
     } finally {
       setBusy(false);

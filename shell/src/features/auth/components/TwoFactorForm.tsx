@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation, type TwoFactorPayload } from '@casino/shared';
+import { useTranslation } from '@casino/shared';
 import { Button, TextField } from '@casino/shared/ui';
 import { twoFactorSchema, type TwoFactorValues } from '@casino/shared/validation';
 import { api } from '../../../platform/api';
 import { finishAuth } from '../flow';
 import { track } from '../rules/analytics';
 import { authErrorKey, errorCode } from '../rules/errors';
-import { formatCountdown, twoFactorFromError } from '../rules/two-factor';
+import { codeStepParams, formatCountdown, isTicketExpired, isTicketStep, resendTimeFromError, type SignInStep } from '../rules/two-factor';
+import { takeSocialReturn } from '../social-login';
 import { FormAlert } from './FormAlert';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
@@ -16,8 +17,8 @@ import { useSecondsLeft } from './useSecondsLeft';
 import styles from './Auth.module.css';
 
 export interface TwoFactorFormProps {
-  /** The stored credentials and resend time of spec §4. */
-  payload: TwoFactorPayload;
+  /** The stored credentials (or a social or Telegram sign-in's ticket) and resend time of spec §4. */
+  payload: SignInStep;
   onBack(): void;
 }
 
@@ -38,14 +39,19 @@ export function TwoFactorForm({ payload, onBack }: TwoFactorFormProps) {
     formState: { errors, isSubmitting },
   } = form;
 
+  const ticket = isTicketStep(payload) ? payload : null;
+  const method = ticket?.via ?? 'password';
+  /** Shown when the server says the step is over, not the code wrong. */
+  const failText = (error: unknown) => (isTicketExpired(error) ? t('auth.twoFactor.errors.ticketExpired') : t(authErrorKey(error)));
+
   const onSubmit = handleSubmit(async ({ code }) => {
     setFormError(null);
     try {
-      const account = await api.call('auth.login', { login: payload.login, password: payload.password, code: code.trim() });
-      await finishAuth(account, { kind: 'login', method: 'password' });
+      const account = await api.call('auth.login', codeStepParams(payload, code.trim()));
+      await finishAuth(account, { kind: 'login', method, ...(ticket?.via === 'social' ? { returnTo: takeSocialReturn() } : {}) });
     } catch (error) {
-      track({ event: 'auth_login_error', error_code: errorCode(error), method: 'password' });
-      if (!applyServerFieldErrors(error, ['code'], setError, t)) setFormError(t(authErrorKey(error)));
+      track({ event: 'auth_login_error', error_code: errorCode(error), method });
+      if (isTicketExpired(error) || !applyServerFieldErrors(error, ['code'], setError, t)) setFormError(failText(error));
     }
   });
 
@@ -55,14 +61,14 @@ export function TwoFactorForm({ payload, onBack }: TwoFactorFormProps) {
     setStatus(null);
     try {
       // Asking without a code sends a new one once the resend time is over (spec §4).
-      await api.call('auth.login', { login: payload.login, password: payload.password });
+      await api.call('auth.login', codeStepParams(payload));
     } catch (error) {
-      const next = twoFactorFromError(error, payload);
-      if (next) {
-        setResendAt(Date.now() + next.resend_time * 1000);
+      const next = resendTimeFromError(error);
+      if (next !== null) {
+        setResendAt(Date.now() + next * 1000);
         setStatus(t('auth.twoFactor.sent'));
       } else {
-        setFormError(t(authErrorKey(error)));
+        setFormError(failText(error));
       }
     } finally {
       setResending(false);
@@ -71,7 +77,7 @@ export function TwoFactorForm({ payload, onBack }: TwoFactorFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
-      <p className={styles.lead}>{t('auth.twoFactor.text', { login: payload.login })}</p>
+      <p className={styles.lead}>{isTicketStep(payload) ? t('auth.twoFactor.textContact') : t('auth.twoFactor.text', { login: payload.login })}</p>
       <FormAlert message={formError} />
       <FormAlert message={status} tone="status" />
       <TextField

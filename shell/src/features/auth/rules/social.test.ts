@@ -17,11 +17,17 @@ describe('social login (spec §4)', () => {
     expect(socialOutcome('?social_auth=error&social_error=account_exists')).toEqual({ status: 'error', error: 'account_exists' });
     expect(socialOutcome('?social_auth=error&social_error=%3Cb%3E')).toEqual({ status: 'error', error: 'b' });
     expect(socialOutcome('?x=1')).toBeNull();
+    const ticket = 'k'.repeat(43);
+    expect(socialOutcome(`?social_auth=two_factor&ticket=${ticket}&resend_time=60`)).toEqual({ status: 'two_factor', ticket, resend_time: 60 });
+    // A two-factor answer without a usable ticket cannot finish: reported as a stale sign-in.
+    expect(socialOutcome('?social_auth=two_factor&ticket=%3Cb%3E')).toEqual({ status: 'error', error: 'state' });
   });
 
   it('recognises only its own messages', () => {
     expect(isSocialMessage({ type: SOCIAL_CHANNEL, outcome: { status: 'login' } })).toBe(true);
     expect(isSocialMessage({ type: 'other', outcome: { status: 'login' } })).toBe(false);
     expect(isSocialMessage({ type: SOCIAL_CHANNEL, outcome: { status: 'hacked' } })).toBe(false);
+    expect(isSocialMessage({ type: SOCIAL_CHANNEL, outcome: { status: 'two_factor', ticket: 'k'.repeat(43), resend_time: 60 } })).toBe(true);
+    expect(isSocialMessage({ type: SOCIAL_CHANNEL, outcome: { status: 'two_factor', ticket: 42 } })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { localePath, type Locale } from '@casino/shared';
+import { validTicket } from './two-factor';
 
 /** Social login (spec §4, §9): a 640 × 480 popup navigates to /oauth/init. */
 export const SOCIAL_POPUP = { width: 640, height: 480, name: 'casino-social-auth' } as const;
@@ -24,18 +25,33 @@ export function popupFeatures(view: { screenX: number; screenY: number; outerWid
   return `popup=yes,width=${SOCIAL_POPUP.width},height=${SOCIAL_POPUP.height},left=${left},top=${top}`;
 }
 
-export type SocialOutcome = { status: 'login' | 'register' } | { status: 'error'; error: string };
+export type SocialOutcome =
+  | { status: 'login' | 'register' }
+  | { status: 'error'; error: string }
+  /** Two-factor on: no session yet; the code step goes on with the ticket. */
+  | { status: 'two_factor'; ticket: string; resend_time: number };
+
+/** The query keys of an outcome, removed from the address once read. */
+export const SOCIAL_QUERY_KEYS = ['social_auth', 'social_error', 'ticket', 'resend_time'];
 
 /** The outcome the server put on the return address (`social_auth`, `social_error`). */
 export function socialOutcome(search: string): SocialOutcome | null {
   const params = new URLSearchParams(search);
   const status = params.get('social_auth');
   if (status === 'login' || status === 'register') return { status };
+  if (status === 'two_factor') {
+    const ticket = validTicket(params.get('ticket'));
+    const resend = Number(params.get('resend_time'));
+    // Without a usable ticket the code step could not finish: the sign-in failed.
+    return ticket ? { status, ticket, resend_time: Number.isFinite(resend) && resend > 0 ? Math.ceil(resend) : 0 } : { status: 'error', error: 'state' };
+  }
   if (status === 'error') return { status: 'error', error: (params.get('social_error') ?? 'provider').replace(/[^a-z_]/g, '') || 'provider' };
   return null;
 }
 
 export function isSocialMessage(data: unknown): data is { type: typeof SOCIAL_CHANNEL; outcome: SocialOutcome } {
-  const d = data as { type?: unknown; outcome?: { status?: unknown } } | null;
-  return d?.type === SOCIAL_CHANNEL && ['login', 'register', 'error'].includes(String(d.outcome?.status));
+  const d = data as { type?: unknown; outcome?: { status?: unknown; ticket?: unknown } } | null;
+  if (d?.type !== SOCIAL_CHANNEL) return false;
+  if (d.outcome?.status === 'two_factor') return validTicket(d.outcome.ticket) !== null;
+  return ['login', 'register', 'error'].includes(String(d.outcome?.status));
 }
