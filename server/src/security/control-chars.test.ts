@@ -38,10 +38,12 @@ it('a game launch of invalid UTF-8 is refused without a 500', async () => {
 
 it('a genuine failure report with control characters is stored cleaned, never a 500', async () => {
   const token = signServed(await servedTokenSecret(s.database.db), { remote: 'casino', release: 'x', bucket: 1 });
-  for (const message of ['a\u0000b', '\u001b[2J', 'a\ud800b']) {
+  for (const [i, message] of ['a\u0000b', '\u001b[2J', 'a\ud800b'].entries()) {
     const r = await s.app.inject({
       method: 'POST',
       url: '/ops/beacon',
+      // Three players: one client's reports of a release count once.
+      remoteAddress: `10.9.0.${i + 1}`,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ remote: 'casino', release: 'x', kind: 'load', message, url: `/${message}`, token }),
     });
