@@ -6,39 +6,18 @@
  * computes the same tokens for the rows stored before it, in SQL, where only sha256 exists; for
  * fixed-format equality tokens the difference does not matter (nobody makes a token without the secret).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, RequisiteFieldDef } from '../db/schema';
-import { json } from '../db/sql';
-
-/** The key of the database-kept secret (created by migration 041 when missing). */
-const KEY = 'payments.card_token_secret';
-const cache = new WeakMap<Kysely<DB>, Promise<string>>();
-
-async function load(db: Kysely<DB>): Promise<string> {
-  await db
-    .insertInto('platform_settings')
-    .values({ key: KEY, value: json(randomBytes(32).toString('hex')) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('platform_settings').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
-  return String(row.value);
-}
+import { keptSecret } from '../db/kept-secret';
 
 /**
  * The token secret: CARD_TOKEN_SECRET when set (then a copy of the database alone cannot test
  * guesses), else the one kept in the database so every instance agrees.
  */
 export function cardSecret(db: Kysely<DB> | Transaction<DB>, configured: string | null = null): Promise<string> {
-  if (configured) return Promise.resolve(configured);
-  const root = db as Kysely<DB>;
-  let found = cache.get(root);
-  if (!found) {
-    found = load(root);
-    found.catch(() => cache.delete(root));
-    cache.set(root, found);
-  }
-  return found;
+  // The key is created by migration 041 when missing, with the tokens of the rows stored before it.
+  return configured ? Promise.resolve(configured) : keptSecret(db, 'payments.card_token_secret', 'hex');
 }
 
 export const cardToken = (secret: string, digits: string): string => createHash('sha256').update(`${secret}:${digits}`).digest('hex');

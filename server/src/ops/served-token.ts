@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { json } from '../db/sql';
+import { keptSecret } from '../db/kept-secret';
 
 /**
  * Proof that a browser was served a release: `/remotes.json` hands each entry a token binding
@@ -40,26 +40,7 @@ export function verifyServed(secret: string, token: string | undefined, remote: 
   return expected.length === given.length && timingSafeEqual(expected, given) ? bucket : null;
 }
 
-const KEY = 'releases.served_token_secret';
-const secrets = new WeakMap<Kysely<DB>, Promise<string>>();
-
-async function load(db: Kysely<DB>): Promise<string> {
-  await db
-    .insertInto('platform_settings')
-    .values({ key: KEY, value: json(randomBytes(32).toString('base64url')) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('platform_settings').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
-  return String(row.value);
-}
-
 /** The signing key: generated once and kept in the database, so every instance and restart agree. */
 export function servedTokenSecret(db: Kysely<DB>): Promise<string> {
-  let found = secrets.get(db);
-  if (!found) {
-    found = load(db);
-    found.catch(() => secrets.delete(db));
-    secrets.set(db, found);
-  }
-  return found;
+  return keptSecret(db, 'releases.served_token_secret');
 }

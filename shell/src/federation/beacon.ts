@@ -1,5 +1,4 @@
 import type { RemoteName } from '@casino/shared';
-import { servedToken } from './registry';
 
 /** What ops receive at /ops/beacon. */
 export interface BeaconReport {
@@ -7,13 +6,14 @@ export interface BeaconReport {
   release?: string;
   kind: 'load' | 'render' | 'contract';
   message: string;
+  /** The served token the registry handed out with this release: the server counts only reports that carry one. */
+  token?: string;
 }
 
 /** Tells ops that a part failed in a player's browser. Never throws: reporting must not add failures. */
 export function sendBeacon(report: BeaconReport): void {
   try {
-    const token = report.release ? servedToken(report.remote, report.release) : undefined;
-    const body = JSON.stringify({ ...report, url: location.pathname, at: new Date().toISOString(), ...(token ? { token } : {}) });
+    const body = JSON.stringify({ ...report, url: location.pathname, at: new Date().toISOString() });
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/ops/beacon', blob)) {
       void fetch('/ops/beacon', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => {});

@@ -8,6 +8,8 @@ export interface RemoteFailure {
   kind: 'load' | 'contract' | 'registry' | 'render';
   message: string;
   release?: string;
+  /** The served token of that release, when the registry handed one out. */
+  token?: string;
 }
 
 /**
@@ -16,10 +18,10 @@ export interface RemoteFailure {
  * to the bus as `remote:failed`. A crash while rendering leaves the load status as it is: the
  * remote is loaded, its other pieces keep working.
  */
-export function reportRemoteFailure(status: RemoteStatusStore, { remote, kind, message, release }: RemoteFailure): void {
+export function reportRemoteFailure(status: RemoteStatusStore, { remote, kind, message, release, token }: RemoteFailure): void {
   if (kind !== 'render') setStatus(status, remote, { state: 'failed', kind, message });
   if (kind === 'registry') return;
   const withRelease = release ? { release } : {};
-  sendBeacon({ remote, kind, message, ...withRelease });
+  sendBeacon({ remote, kind, message, ...withRelease, ...(token ? { token } : {}) });
   bus.emit('remote:failed', { name: remote, kind, message, ...withRelease });
 }

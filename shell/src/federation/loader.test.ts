@@ -53,14 +53,14 @@ describe('loading a remote', () => {
 
   it('after the retry fails too: reported with its release, status failed, and tried again on demand', async () => {
     jest.useFakeTimers();
-    const { loader, download } = loaderWith(state(entry('cashier', '2.0.0-c')));
+    const { loader, download } = loaderWith(state({ ...entry('cashier', '2.0.0-c'), token: 'served-2.0.0-c' }));
     download.mockRejectedValue(new Error('RUNTIME-008'));
     const pending = loader.load('cashier');
     const settled = expect(pending).rejects.toThrow('RUNTIME-008');
     await jest.advanceTimersByTimeAsync(600);
     await settled;
     expect(loader.status.getState().byName.cashier).toMatchObject({ state: 'failed', kind: 'load' });
-    expect(sendBeacon).toHaveBeenCalledWith(expect.objectContaining({ remote: 'cashier', release: '2.0.0-c', kind: 'load' }));
+    expect(sendBeacon).toHaveBeenCalledWith(expect.objectContaining({ remote: 'cashier', release: '2.0.0-c', kind: 'load', token: 'served-2.0.0-c' }));
 
     download.mockReset().mockResolvedValueOnce(app('cashier'));
     await expect(loader.load('cashier')).resolves.toMatchObject({ name: 'cashier' });

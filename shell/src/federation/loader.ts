@@ -82,12 +82,15 @@ export function createRemoteLoader({
   const loadedRelease = new Map<RemoteName, string>();
   /** Loaded remotes whose active release has changed since: the next navigation into them reloads the page. */
   const stale = new Set<RemoteName>();
+  /** The served token of every release the registry named (a page may still run one it no longer names). */
+  const servedTokens = new Map<string, string>();
 
   const entryOf = (name: RemoteName) => registry.doc.remotes.find((r) => r.name === name);
   const releaseOf = (name: RemoteName) => loadedRelease.get(name) ?? entryOf(name)?.release;
-  const reportFailure = (failure: Omit<RemoteFailure, 'release'>) => {
+  const reportFailure = (failure: Omit<RemoteFailure, 'release' | 'token'>) => {
     const release = releaseOf(failure.remote);
-    reportRemoteFailure(status, { ...failure, ...(release ? { release } : {}) });
+    const token = release && servedTokens.get(`${failure.remote}/${release}`);
+    reportRemoteFailure(status, { ...failure, ...(release ? { release } : {}), ...(token ? { token } : {}) });
   };
 
   runtime.registerPlugins([
@@ -104,6 +107,7 @@ export function createRemoteLoader({
   function adoptRegistry(state: RegistryState): void {
     const previous = registry;
     registry = state;
+    for (const r of state.doc.remotes) if (r.token) servedTokens.set(`${r.name}/${r.release}`, r.token);
     fetchedAt = Date.now();
     const changed = state.doc.remotes.filter(
       (r) => !loaded.has(r.name) && !loading.has(r.name) && previous.doc.remotes.find((p) => p.name === r.name)?.entry !== r.entry,

@@ -35,26 +35,12 @@ export function parseRegistry(body: unknown): RegistryDocument {
   return { remotes: remotes.filter(isEntry), ...(typeof refresh === 'number' && refresh > 0 ? { refreshSeconds: refresh } : {}) };
 }
 
-/** Served tokens by remote and release: a failure report of a release carries its token. */
-const servedTokens = new Map<string, string>();
-
-/** The token the registry handed out with this release, if it did (the server counts reports only with one). */
-export function servedToken(remote: RemoteName, release: string): string | undefined {
-  return servedTokens.get(`${remote}/${release}`);
-}
-
-function keepTokens(doc: RegistryDocument): void {
-  for (const e of doc.remotes) if (typeof e.token === 'string') servedTokens.set(`${e.name}/${e.release}`, e.token);
-}
-
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryState> {
   try {
     // Absolute path: a relative one would resolve against deep links.
     const res = await fetchImpl('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const doc = parseRegistry(await res.json());
-    keepTokens(doc);
-    return { doc, failed: false };
+    return { doc: parseRegistry(await res.json()), failed: false };
   } catch (error) {
     console.error('[federation] registry unavailable', error);
     return { doc: { remotes: [] }, failed: true };
