@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(layout, 'ProfileIndex') },
       { path: 'settings', lazy: page(() => import('./features/settings'), 'SettingsPage') },
+      { path: 'security', lazy: page(() => import('./features/security'), 'SecurityPage') },
     ],
   },
 ];

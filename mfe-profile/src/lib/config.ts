@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { configSection, useConfigStore } from '@casino/shared';
+import { useConfigStore } from '@casino/shared';
 
 /** Feature flags of the `prazer-config` section (spec §3) the profile obeys; each is on unless switched off. */
 export interface ProfileFeatures {
@@ -23,6 +23,7 @@ export function readProfileFeatures(section: unknown): ProfileFeatures {
 }
 
 export function useProfileFeatures(): ProfileFeatures {
-  const section = useConfigStore((s) => configSection(s.config, 'prazer-config'));
+  // The section itself (a stable reference), never a fresh fallback object: the store compares by identity.
+  const section = useConfigStore((s) => s.config['prazer-config']);
   return useMemo(() => readProfileFeatures(section), [section]);
 }
