@@ -25,6 +25,7 @@ const CASES: Record<MethodName, Case> = {
   'account.getInfo': { fields: {} },
   'account.getBalance': { fields: {} },
   'account.getprofileinfo': { fields: {} },
+  'Account.getPersonalDataFields': { fields: {} },
   'account.changelocale': { fields: { locale: 'strict' }, required: ['locale'], base: { locale: 'ru' } },
   'account.saveProfileInfo': {
     fields: {

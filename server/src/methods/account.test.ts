@@ -118,6 +118,40 @@ describe('profile', () => {
   });
 });
 
+describe('Account.getPersonalDataFields', () => {
+  it('answers the operator form: every profile field of spec §3 in order, names and birth date required, the cpf number', async () => {
+    const p = await newPlayer();
+    const r = await api.get('Account.getPersonalDataFields', {}, p.cookie);
+    expect(r.body.data).toEqual({
+      document_type: 'cpf',
+      fields: [
+        { name: 'first_name', is_required: true },
+        { name: 'last_name', is_required: true },
+        { name: 'sex', is_required: false },
+        { name: 'birth_date', is_required: true },
+        { name: 'document_number', is_required: false },
+        { name: 'country', is_required: false },
+        { name: 'country_code', is_required: false },
+        { name: 'region', is_required: false },
+        { name: 'home_town', is_required: false },
+        { name: 'address', is_required: false },
+        { name: 'postcode', is_required: false },
+      ],
+    });
+  });
+
+  it('asks the document number only for the cpf document type', async () => {
+    const { personalDataFieldsOf } = await import('./account');
+    expect(personalDataFieldsOf('passport').fields.map((f) => f.name)).not.toContain('document_number');
+    expect(personalDataFieldsOf(null).document_type).toBeNull();
+  });
+
+  it('is for signed-in players only', async () => {
+    const r = await api.get('Account.getPersonalDataFields');
+    expect(r.body.error.type).toBe('AuthorizationException');
+  });
+});
+
 describe('contacts', () => {
   it('adds a phone, sends a code, confirms it and changes subscriptions', async () => {
     const p = await newPlayer();

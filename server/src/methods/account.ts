@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '@casino/shared';
-import { isEmail, isPhone } from '@casino/shared/api/schemas';
+import { isEmail, isPhone, PERSONAL_DATA_FIELDS, type PersonalDataFields } from '@casino/shared/api/schemas';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
 import { accountInfo, guestInfo, updateAccount } from '../accounts/store';
@@ -15,6 +15,22 @@ import type { DB } from '../db/schema';
 import { generalSettings } from './metadata';
 
 type ContactKind = 'email' | 'phone';
+
+/** Personal data fields the player must fill in (spec §3, §4): the rest are shown as optional. */
+const REQUIRED_PERSONAL_DATA = new Set<string>(['first_name', 'last_name', 'birth_date']);
+/** The document the profile asks a number of; spec §3 asks the number only for cpf. */
+const DOCUMENT_TYPE: PersonalDataFields['document_type'] = 'cpf';
+
+/** The operator's personal data form: every profile field shown, names and birth date required. */
+export function personalDataFieldsOf(documentType: PersonalDataFields['document_type'] = DOCUMENT_TYPE): PersonalDataFields {
+  return {
+    document_type: documentType,
+    fields: PERSONAL_DATA_FIELDS.filter((name) => name !== 'document_number' || documentType === 'cpf').map((name) => ({
+      name,
+      is_required: REQUIRED_PERSONAL_DATA.has(name),
+    })),
+  };
+}
 
 async function contactsOf(db: Kysely<DB>, accountId: number) {
   return db.selectFrom('contacts').selectAll().where('account_id', '=', accountId).execute();
@@ -81,6 +97,10 @@ export const accountHandlers = defineHandlers({
       },
       document: { type: profile?.document_type ?? null, number: profile?.document_number ?? null },
     };
+  },
+
+  async 'Account.getPersonalDataFields'() {
+    return personalDataFieldsOf();
   },
 
   async 'account.changelocale'(ctx) {

@@ -38,6 +38,7 @@ export const METHODS = {
   'account.getInfo': { verb: 'GET', auth: false },
   'account.getBalance': { verb: 'GET', auth: true },
   'account.getprofileinfo': { verb: 'GET', auth: true },
+  'Account.getPersonalDataFields': { verb: 'GET', auth: true },
   'account.changelocale': { verb: 'POST', auth: false },
   'account.saveProfileInfo': { verb: 'POST', auth: true },
   'account.addcontact': { verb: 'POST', auth: true },

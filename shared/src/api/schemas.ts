@@ -248,6 +248,33 @@ export const profileInfo = z.object({
 });
 export type ProfileInfo = z.infer<typeof profileInfo>;
 
+/** The profile fields of spec §3 a player may fill in, in the order the settings page shows them. */
+export const PERSONAL_DATA_FIELDS = [
+  'first_name',
+  'last_name',
+  'sex',
+  'birth_date',
+  'document_number',
+  'country',
+  'country_code',
+  'region',
+  'home_town',
+  'address',
+  'postcode',
+] as const;
+export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number];
+
+/**
+ * The operator's choice of personal data (spec §3, §4): the fields shown, in order, each with
+ * whether it is required, and the document type the number belongs to (the number is asked only
+ * for the cpf type).
+ */
+export const personalDataFields = z.object({
+  document_type: z.enum(['passport', 'id_card', 'cpf']).nullable(),
+  fields: z.array(z.object({ name: z.enum(PERSONAL_DATA_FIELDS), is_required: z.boolean() })),
+});
+export type PersonalDataFields = z.infer<typeof personalDataFields>;
+
 /** Text + image of an item; non-empty description values replace the plain ones (spec §3). */
 const itemDescription = z.object({ img_288_192: z.string(), name: z.string() });
 
@@ -588,6 +615,7 @@ export const SCHEMAS = {
   'account.getInfo': { params: none, result: accountInfo },
   'account.getBalance': { params: none, result: balance },
   'account.getprofileinfo': { params: none, result: profileInfo },
+  'Account.getPersonalDataFields': { params: none, result: personalDataFields },
   'account.changelocale': { params: z.object({ locale: localeSchema }), result: one },
   'account.saveProfileInfo': {
     params: z.object({

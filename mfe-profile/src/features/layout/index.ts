@@ -1,0 +1,3 @@
+export { ProfileLayout } from './ProfileLayout';
+export { ProfileIndex } from './ProfileIndex';
+export { PROFILE_TABS, visibleTabs, type ProfileTab } from './nav';

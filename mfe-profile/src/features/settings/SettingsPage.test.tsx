@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { useConfigStore } from '@casino/shared';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
+import { SettingsPage } from './SettingsPage';
+import app from '../../app';
+
+const FORM = {
+  document_type: 'cpf',
+  fields: [
+    { name: 'first_name', is_required: true },
+    { name: 'last_name', is_required: true },
+    { name: 'sex', is_required: false },
+    { name: 'birth_date', is_required: true },
+    { name: 'document_number', is_required: false },
+    { name: 'postcode', is_required: false },
+  ],
+};
+const PROFILE = {
+  first_name: 'Dilnoza', last_name: null, sex: 0, birth_date: '1990-05-14', document_number: null, country: null, country_code: null, region: null,
+  home_town: null, address: null, postcode: null, contacts: { email: null, phone: null }, document: { type: null, number: null },
+};
+
+let profile: RemoteUnderTest;
+afterEach(() => {
+  profile.stop();
+  resetStores();
+});
+
+describe('the settings page', () => {
+  it('prefills the fields the operator asks for and saves them, then goes back to `from` with a toast of `toastType`', async () => {
+    profile = await startRemoteForTest(app, {
+      api: { 'Account.getPersonalDataFields': { data: FORM }, 'account.getprofileinfo': { data: PROFILE }, 'account.saveProfileInfo': { data: 1 } },
+    });
+    const { user } = await profile.render(<SettingsPage />, { route: '/profile/settings?from=/cashier/withdraw&toastType=info' });
+    expect(screen.getByTestId('settings-skeleton')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Ism/ })).toHaveValue('Dilnoza');
+    expect(screen.getByRole('textbox', { name: /Tugʻilgan sana/ })).toHaveValue('14.05.1990');
+    expect(screen.getByRole('textbox', { name: /CPF raqami/ })).not.toBeRequired();
+    expect(screen.queryByRole('textbox', { name: /Manzil/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Saqlash' }));
+    expect(await screen.findByText('Field is required')).toBeInTheDocument();
+    expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(0);
+    const last = screen.getByRole('textbox', { name: /Familiya/ });
+    expect(last).toHaveFocus();
+    await user.type(last, 'Rahimova');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Jins' }), 'Ayol');
+    await user.click(screen.getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(1));
+    expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({ first_name: 'Dilnoza', last_name: 'Rahimova', sex: '2', birth_date: '1990-05-14', document_type: 'cpf' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Maʼlumotlar saqlandi');
+    expect(profile.events).toContainEqual({ event: 'toast:show', payload: { text: 'Maʼlumotlar saqlandi', type: 'info' } });
+  });
+
+  it('puts the server field errors on their fields, and reads operator texts in Russian', async () => {
+    profile = await startRemoteForTest(app, {
+      locale: 'ru',
+      api: {
+        'Account.getPersonalDataFields': { data: FORM },
+        'account.getprofileinfo': { data: { ...PROFILE, last_name: 'Рахимова' } },
+        'account.saveProfileInfo': { error: { type: 'InvalidParameterException', message: 'Invalid', fields: { first_name: 'Wrong symbols in name' } } },
+      },
+    });
+    act(() => useConfigStore.getState().setConfig({ 'forms-config': { messages: { name: 'Недопустимые символы в имени' } } }));
+    const { user } = await profile.render(<SettingsPage />, { route: '/ru/profile/settings' });
+    await user.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Недопустимые символы в имени')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Имя/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Исправьте отмеченные поля.');
+  });
+
+  it('shows an error with a retry when the data do not load', async () => {
+    profile = await startRemoteForTest(app, {
+      api: {
+        'Account.getPersonalDataFields': [{ error: { type: 'ApplicationUnavailableException' } }, { data: FORM }],
+        'account.getprofileinfo': { data: PROFILE },
+      },
+    });
+    const { user } = await profile.render(<SettingsPage />, { route: '/profile/settings' });
+    await user.click(await screen.findByRole('button', { name: 'Qayta urinish' }));
+    expect(await screen.findByRole('textbox', { name: /^Ism/ })).toHaveValue('Dilnoza');
+  });
+});

@@ -1,0 +1,44 @@
+import { ApiError } from '@casino/shared';
+import { messageFor, type MessageKey, type MessagesMap } from '@casino/shared/validation';
+
+/** Field name → message; a form is valid when it is empty. */
+export type FieldErrors = Record<string, string>;
+
+/** The server's validator texts (spec §5 defaults) and the message each stands for. */
+const SERVER_TEXTS: Array<[RegExp, MessageKey, string?]> = [
+  [/^Field is required$/, 'required'],
+  [/^Min value is (.+)$/, 'minValue', 'min'],
+  [/^Max value is (.+)$/, 'maxValue', 'max'],
+  [/^Min length is (.+)$/, 'minLength', 'min'],
+  [/^Max length is (.+)$/, 'maxLength', 'max'],
+  [/^Field regex$/, 'regex'],
+  [/^Wrong symbols in name$/, 'name'],
+  [/^Wrong address$/, 'address'],
+  [/^Wrong date$/, 'date'],
+  [/^Wrong fake name$/, 'fakeName'],
+  [/^Same as field$/, 'sameAs'],
+];
+
+/**
+ * The server's field errors (spec §8 `fields`) for the fields a form has, in the player's
+ * language: validator texts through the form's messages, texts in `own` (server text → own
+ * text) as given, others as sent.
+ */
+export function serverFieldErrors(error: unknown, fields: readonly string[], messages: MessagesMap, own: Record<string, string> = {}): FieldErrors {
+  const out: FieldErrors = {};
+  if (!(error instanceof ApiError) || !error.fields) return out;
+  for (const [field, raw] of Object.entries(error.fields)) {
+    if (!fields.includes(field)) continue;
+    const text = Array.isArray(raw) ? String(raw[0] ?? '') : String(raw);
+    if (own[text]) {
+      out[field] = own[text];
+      continue;
+    }
+    const known = SERVER_TEXTS.map(([pattern, type, param]) => {
+      const m = pattern.exec(text);
+      return m ? messageFor(param ? { type, params: { [param]: m[1]! } } : { type }, field, messages) : null;
+    }).find((m) => m !== null);
+    out[field] = known ?? text;
+  }
+  return out;
+}
