@@ -1,6 +1,7 @@
 import type { RemoteApp } from '@casino/shared';
 import contract from '@casino/shared/contract.json';
 import { routes } from './routes';
+import { startPlatform } from './lib/platform';
 
 /** The profile remote's public face: the contract object the shell loads as `profile/app`. */
 const app: RemoteApp = {
@@ -8,6 +9,9 @@ const app: RemoteApp = {
   contract: contract.major,
   routes,
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
+  start(platform) {
+    return startPlatform(platform);
+  },
 };
 
 export default app;

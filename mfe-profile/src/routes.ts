@@ -5,4 +5,5 @@ const settingsPage = () => import('./features/settings').then((m) => ({ Componen
 export const routes: RouteObject[] = [
   { path: 'profile', lazy: settingsPage },
   { path: 'profile/settings', lazy: settingsPage },
+  { path: 'profile/contacts', lazy: () => import('./features/contacts').then((m) => ({ Component: m.ContactsPage })) },
 ];
