@@ -111,10 +111,12 @@ export function ContactCard({ kind, contact, phoneSettings, onChanged, onPatch }
   const toggleSubscription = async (subscribed: boolean) => {
     setNote(null);
     setBusy('subscribe');
+    // The box follows the click at once and goes back if the server does not save it.
+    onPatch({ is_subscribed: subscribed });
     try {
       if ((await changeSubscription(kind, subscribed)) !== 1) throw new Error('not saved');
-      onPatch({ is_subscribed: subscribed });
     } catch {
+      onPatch({ is_subscribed: !subscribed });
       setNote({ text: t('contacts.subscriptionFailed'), alert: true });
     } finally {
       setBusy(null);
