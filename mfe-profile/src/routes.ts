@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: page(layout, 'ProfileIndex') },
       { path: 'settings', lazy: page(() => import('./features/settings'), 'SettingsPage') },
       { path: 'security', lazy: page(() => import('./features/security'), 'SecurityPage') },
+      { path: 'contacts', lazy: page(() => import('./features/contacts'), 'ContactsPage') },
     ],
   },
 ];

@@ -36,6 +36,7 @@ const CASES: Record<MethodName, Case> = {
   'account.addcontact': { fields: { contact: 'strict', phone_country_code: 'strict' }, required: ['contact'], base: { contact: '998901234000' } },
   'account.sendconfirmationtocontact': { fields: { contact: 'strict' }, required: ['contact'], base: { contact: 'email' } },
   'account.confirmContact': { fields: { contact: 'strict', code: 'strict' }, required: ['contact', 'code'], base: { contact: 'email', code: '123456' } },
+  'account.getContactPhoneSettings': { fields: {} },
   'account.changeSubscription': { fields: { contact: 'strict', subscription: 'flag' }, required: ['contact', 'subscription'], base: { contact: 'email', subscription: '1' } },
   'account.changepassword': {
     fields: { old_password: 'text', password: 'strict', password_confirmation: 'strict' },

@@ -184,6 +184,15 @@ describe('contacts', () => {
     expect((await api.get('account.getprofileinfo', {}, p.cookie)).body.data.contacts.phone.is_confirmed).toBe(false);
   });
 
+  it('names the phone country codes the operator accepts, Uzbekistan by default, to players only', async () => {
+    const p = await newPlayer();
+    const r = await api.get('account.getContactPhoneSettings', {}, p.cookie);
+    expect(r.body.data.default_country).toBe('UZ');
+    expect(r.body.data.country_codes).toContainEqual({ country: 'UZ', code: '998' });
+    expect(r.body.data.country_codes.every((c: { code: string }) => /^\d{1,4}$/.test(c.code))).toBe(true);
+    expect((await api.get('account.getContactPhoneSettings', {})).status).toBe(401);
+  });
+
   it('refuses malformed contacts with the messages of spec §5 and contacts of other players', async () => {
     const p = await newPlayer();
     expect((await api.post('account.addcontact', { contact: 'a@b' }, p.cookie)).body.error.fields).toEqual({ contact: 'Wrong email address' });

@@ -32,6 +32,16 @@ export function personalDataFieldsOf(documentType: PersonalDataFields['document_
   };
 }
 
+/** Phone country codes the operator accepts for contacts (digits, by ISO country); Uzbekistan first. */
+const PHONE_COUNTRY_CODES = [
+  { country: 'UZ', code: '998' },
+  { country: 'KZ', code: '7' },
+  { country: 'KG', code: '996' },
+  { country: 'TJ', code: '992' },
+  { country: 'TM', code: '993' },
+  { country: 'RU', code: '7' },
+] as const;
+
 async function contactsOf(db: Kysely<DB>, accountId: number) {
   return db.selectFrom('contacts').selectAll().where('account_id', '=', accountId).execute();
 }
@@ -158,6 +168,10 @@ export const accountHandlers = defineHandlers({
       )
       .execute();
     return 1;
+  },
+
+  async 'account.getContactPhoneSettings'() {
+    return { country_codes: PHONE_COUNTRY_CODES.map((c) => ({ ...c })), default_country: 'UZ' };
   },
 
   async 'account.sendconfirmationtocontact'(ctx) {

@@ -45,6 +45,7 @@ export const METHODS = {
   'account.sendconfirmationtocontact': { verb: 'POST', auth: true },
   'account.confirmContact': { verb: 'POST', auth: true },
   'account.changeSubscription': { verb: 'POST', auth: true },
+  'account.getContactPhoneSettings': { verb: 'GET', auth: true },
   'account.changepassword': { verb: 'POST', auth: true },
   'account.changefakename': { verb: 'POST', auth: true },
   'account.changeTwoFactorAuth': { verb: 'POST', auth: true },

@@ -598,6 +598,11 @@ const none = z.object({});
 const one = z.literal(1);
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 const resendTime = z.object({ resend_time: z.number().int() });
+/** Phone country codes the operator accepts (digits without +, by ISO country) and the one chosen first. */
+export const contactPhoneSettings = z.object({
+  country_codes: z.array(z.object({ country: z.string(), code: z.string() })),
+  default_country: z.string(),
+});
 /** `contact`: the kind (email, phone) or the value of one of the player's contacts. */
 const contactRef = text(100).pipe(z.string().min(1, 'Field is required'));
 
@@ -649,6 +654,7 @@ export const SCHEMAS = {
   'account.sendconfirmationtocontact': { params: z.object({ contact: contactRef }), result: resendTime },
   'account.confirmContact': { params: z.object({ contact: contactRef, code: code() }), result: one },
   'account.changeSubscription': { params: z.object({ contact: contactRef, subscription: flag() }), result: one },
+  'account.getContactPhoneSettings': { params: none, result: contactPhoneSettings },
   'account.changepassword': {
     params: z
       .object({

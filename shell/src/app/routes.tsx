@@ -23,6 +23,7 @@ import { HomePage } from '../features/home';
 import { ContentPage, contentPageLoader } from '../features/content-page';
 import { NotFoundPage, systemPages } from '../features/system-pages';
 import { authRoutes } from '../features/auth';
+import { confirmationRoutes } from '../features/confirmation';
 
 /** The shell's own pages, the placeholders of remote areas, and the 404 — the same under both locales. */
 function localeChildren(registry: RegistryState): RouteObject[] {
@@ -34,6 +35,7 @@ function localeChildren(registry: RegistryState): RouteObject[] {
     { index: true, element: <HomePage /> },
     // Sign-in and sign-up pages render the auth forms (lazy).
     ...authRoutes,
+    ...confirmationRoutes,
     ...systemPages,
     ...areas,
     { path: ':slug', loader: contentPageLoader, element: <ContentPage />, errorElement: <NotFoundPage /> },

@@ -3,8 +3,6 @@ import { FatalPageView, InfoPage } from './pages';
 
 /** Information and fatal-error pages of the shell (spec §2), relative to the locale root. */
 export const systemPages: RouteObject[] = [
-  { path: 'confirmation', element: <InfoPage page="confirmation" /> },
-  { path: 'confirmation/success', element: <InfoPage page="confirmationSuccess" to="/gamehall" /> },
   { path: 'support', element: <InfoPage page="support" /> },
   { path: 'unsubscribe', element: <InfoPage page="unsubscribe" /> },
   { path: 'responsible-game', element: <InfoPage page="responsibleGame" /> },

@@ -5,8 +5,8 @@ const decide = (path: string, authenticated: boolean | null = false, redirects =
   decideNavigation(new URL(path, origin), { authenticated, redirects });
 
 describe('guest guard (spec §2, §6)', () => {
-  it('restricts bets, cashier, profile and responsible-game in both locales', () => {
-    for (const p of ['/cashier', '/cashier/deposit', '/ru/profile/settings', '/bets/123', '/responsible-game', '/profile/bets/history']) {
+  it('restricts bets, cashier, confirmation, profile and responsible-game in both locales', () => {
+    for (const p of ['/cashier', '/cashier/deposit', '/ru/profile/settings', '/bets/123', '/responsible-game', '/profile/bets/history', '/confirmation', '/ru/confirmation/success']) {
       expect(isGuestRestricted(p)).toBe(true);
     }
     for (const p of ['/', '/gamehall', '/ru/offers', '/cashiers-guide', '/promotions/profile-bonus']) {

@@ -1,7 +1,7 @@
 import { localeOfPath, localePath, normalizeInternalPath, stripLocale, type Locale } from '@casino/shared';
 
 /** Path segments a guest may not open (spec §2, §6); matched by whole segment. */
-export const GUEST_RESTRICTED_SEGMENTS = ['bets', 'cashier', 'profile', 'responsible-game'] as const;
+export const GUEST_RESTRICTED_SEGMENTS = ['bets', 'cashier', 'confirmation', 'profile', 'responsible-game'] as const;
 
 export function isGuestRestricted(path: string): boolean {
   return stripLocale(path.split(/[?#]/)[0] ?? '/')

@@ -1,0 +1,87 @@
+import { ApiError, type Result } from '@casino/shared';
+import { code as codeRule, email as emailRule, messageFor, phone as phoneRule, type MessagesMap } from '@casino/shared/validation';
+
+export type ContactKind = 'email' | 'phone';
+export type Contacts = Result<'account.getprofileinfo'>['contacts'];
+export type PhoneSettings = Result<'account.getContactPhoneSettings'>;
+
+/** Translation keys (under `contacts.`) of the texts spec §8 names for failed saves and wrong codes. */
+export const FAILURE_KEYS = {
+  email: 'errors.email',
+  phone: 'errors.phone',
+  code: 'errors.code',
+  inUse: 'errors.inUse',
+} as const;
+
+/** What is wrong with a typed contact (spec §5), as a validator message; null when it is fine. */
+export function contactIssue(kind: ContactKind, value: string, messages?: MessagesMap): string | null {
+  const issue = kind === 'email' ? emailRule(value) : phoneRule(value);
+  return issue ? messageFor(issue, kind, messages) : null;
+}
+
+/** What is wrong with a typed confirmation code (6 digits, spec §5); null when it is fine. */
+export function codeIssue(value: string, messages?: MessagesMap): string | null {
+  const issue = codeRule(value);
+  return issue ? messageFor(issue, 'code', messages) : null;
+}
+
+/** Digits of a phone number as typed (spaces, dashes, brackets, a leading + dropped). */
+export function phoneDigits(value: string): string {
+  return value.replace(/[^\d]/g, '');
+}
+
+/** The full international number of a local part under a country code; a number typed with + stays as it is. */
+export function fullPhone(countryCode: string, local: string): string {
+  const digits = phoneDigits(local);
+  return local.trim().startsWith('+') ? digits : `${countryCode}${digits}`;
+}
+
+/** The part of a saved number after its country code (to edit it under the select). */
+export function localPart(value: string, countryCode: string | null): string {
+  return countryCode && value.startsWith(countryCode) ? value.slice(countryCode.length) : value;
+}
+
+/** The country (option value) of a saved phone, else the operator's default. */
+export function countryOf(settings: PhoneSettings, phone: Contacts['phone']): string {
+  const saved = phone?.phone_country_code;
+  const match = saved ? settings.country_codes.find((c) => c.code === saved.replace(/^\+/, '')) : undefined;
+  return match?.country ?? settings.default_country;
+}
+
+/** The code of a country option. */
+export function codeOf(settings: PhoneSettings, country: string): string {
+  return settings.country_codes.find((c) => c.country === country)?.code ?? settings.country_codes[0]?.code ?? '';
+}
+
+/** How a contact is shown: e-mail as saved, phone with a leading +. */
+export function displayValue(kind: ContactKind, value: string): string {
+  return kind === 'phone' ? `+${value}` : value;
+}
+
+/** The server's text of a field, if the error is a field error of `field`. */
+export function fieldText(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError) || !error.fields) return null;
+  const raw = error.fields[field];
+  if (raw === undefined) return null;
+  return (Array.isArray(raw) ? raw[0] : raw) ?? null;
+}
+
+/**
+ * The key (under `contacts.`) of the text for a failed save (spec §4, §8): wrong e-mail address,
+ * wrong phone format, or a contact another player uses; null when it is no field error of the contact.
+ */
+export function saveFailureKey(kind: ContactKind, error: unknown): string | null {
+  const text = fieldText(error, 'contact') ?? fieldText(error, 'phone_country_code');
+  if (text === null) return null;
+  return text === 'Contact is already in use' ? FAILURE_KEYS.inUse : FAILURE_KEYS[kind];
+}
+
+/** Whether a failed confirmation is a wrong (or expired) code: the field shows "profile sms code error" (spec §8). */
+export function isWrongCode(error: unknown): boolean {
+  return fieldText(error, 'code') !== null;
+}
+
+/** Seconds left of a countdown started at `startedAt` (ms) for `seconds`. */
+export function secondsLeft(seconds: number, startedAt: number, now: number): number {
+  return Math.max(0, seconds - Math.floor((now - startedAt) / 1000));
+}
