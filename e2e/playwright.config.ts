@@ -60,6 +60,9 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
+          // The suites stand for many players: like a proxy on this machine, each sends its own X-Forwarded-For,
+          // so the per-address limits (registration, sign-in) apply per suite, as they would per player.
+          TRUST_PROXY: '127.0.0.1',
           // The suites sign in through the outbox page, the development OAuth provider and the demo payments.
           DEMO: '1',
           // A shell built elsewhere (`webpack --output-path …`) instead of shell/dist.
