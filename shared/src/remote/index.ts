@@ -21,4 +21,5 @@
 export * from './platform';
 export * from './useAsync';
 export * from './LocaleLink';
+export * from './useSecondsLeft';
 export * from './paths';

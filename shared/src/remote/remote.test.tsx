@@ -3,6 +3,7 @@ import { ApiError, bus, createBus, MemoryRouter, useLocaleStore, type Platform }
 import { askToSignIn, createPlatformHolder, errorKey, toastError } from './platform';
 import { useAsync } from './useAsync';
 import { LocaleNavLink, useLocalePath } from './LocaleLink';
+import { secondsUntil, useSecondsLeft } from './useSecondsLeft';
 import { safeInternalPath } from './paths';
 
 describe('platform holder', () => {
@@ -113,5 +114,26 @@ describe('useAsync', () => {
     expect(result.current.data).toBe('ok');
     const idle = renderHook(() => useAsync(async () => 'x', [], false));
     expect(idle.result.current.status).toBe('idle');
+  });
+});
+
+describe('resend countdowns', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('count whole seconds down to a deadline', () => {
+    expect(secondsUntil(61_000, 1_000)).toBe(60);
+    expect(secondsUntil(61_000, 30_999)).toBe(31);
+    expect(secondsUntil(61_000, 59_500)).toBe(2);
+    expect(secondsUntil(61_000, 100_000)).toBe(0);
+  });
+
+  it('tick once a second and stop at zero', () => {
+    jest.useFakeTimers({ now: 0 });
+    const { result } = renderHook(() => useSecondsLeft(2_000));
+    expect(result.current).toBe(2);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current).toBe(1);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current).toBe(0);
   });
 });

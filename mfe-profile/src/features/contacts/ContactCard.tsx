@@ -18,8 +18,8 @@ import {
   type Contacts,
   type PhoneSettings,
 } from './rules';
-import { useCountdown } from './useCountdown';
 import styles from './Contacts.module.css';
+import { useSecondsLeft } from '@casino/shared/remote';
 
 type Contact = Contacts['email'] | Contacts['phone'];
 
@@ -48,7 +48,7 @@ export function ContactCard({ kind, contact, phoneSettings, onChanged, onPatch }
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'confirm' | 'subscribe' | null>(null);
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(null);
-  const left = useCountdown(sent?.seconds ?? 0, sent?.at ?? null);
+  const left = useSecondsLeft(sent ? sent.at + sent.seconds * 1000 : 0);
   const label = t(`contacts.${kind}.label`);
 
   const save = async (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { ApiError } from '@casino/shared';
-import { codeIssue, codeOf, contactIssue, countryOf, fullPhone, isWrongCode, localPart, saveFailureKey, secondsLeft } from './rules';
+import { codeIssue, codeOf, contactIssue, countryOf, fullPhone, isWrongCode, localPart, saveFailureKey } from './rules';
 
 const settings = { country_codes: [{ country: 'UZ', code: '998' }, { country: 'KZ', code: '7' }], default_country: 'UZ' };
 const fieldError = (fields: Record<string, string>) => new ApiError('InvalidParameter', 'Invalid parameter', fields);
@@ -36,11 +36,5 @@ describe('contact rules (spec §5)', () => {
     expect(saveFailureKey('email', new ApiError('TooManyRequests', ''))).toBeNull();
     expect(isWrongCode(fieldError({ code: 'Code is invalid' }))).toBe(true);
     expect(isWrongCode(new ApiError('TooManyRequests', ''))).toBe(false);
-  });
-
-  it('counts the resend time down in whole seconds', () => {
-    expect(secondsLeft(60, 1_000, 1_000)).toBe(60);
-    expect(secondsLeft(60, 1_000, 30_999)).toBe(31);
-    expect(secondsLeft(60, 1_000, 100_000)).toBe(0);
   });
 });

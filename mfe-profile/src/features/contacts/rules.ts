@@ -81,7 +81,3 @@ export function isWrongCode(error: unknown): boolean {
   return fieldText(error, 'code') !== null;
 }
 
-/** Seconds left of a countdown started at `startedAt` (ms) for `seconds`. */
-export function secondsLeft(seconds: number, startedAt: number, now: number): number {
-  return Math.max(0, seconds - Math.floor((now - startedAt) / 1000));
-}

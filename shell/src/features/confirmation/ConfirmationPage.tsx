@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams, useTranslation, type Result } from '@casino/shared';
-import { LocaleLink, useLocalePath } from '@casino/shared/remote';
+import { LocaleLink, useLocalePath, useSecondsLeft } from '@casino/shared/remote';
 import { Button, Loader, TextField } from '@casino/shared/ui';
 import { api } from '../../platform/api';
 import { contactKindOf, isAlreadyConfirmed, isCodeWellFormed, isWrongCode, successPath, type ContactKind } from './rules';
-import { useCountdown } from './useCountdown';
 import styles from './Confirmation.module.css';
 
 type Contacts = Result<'account.getprofileinfo'>['contacts'];
@@ -52,7 +51,7 @@ function CodeEntry({ kind, redirectUrl }: { kind: ContactKind; redirectUrl: stri
   const [codeError, setCodeError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(null);
-  const left = useCountdown(sent?.seconds ?? 0, sent?.at ?? null);
+  const left = useSecondsLeft(sent ? sent.at + sent.seconds * 1000 : 0);
 
   useEffect(() => {
     let live = true;

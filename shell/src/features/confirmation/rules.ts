@@ -37,7 +37,3 @@ export function isAlreadyConfirmed(error: unknown): boolean {
   return (Array.isArray(text) ? text[0] : text) === 'Contact is already confirmed';
 }
 
-/** Seconds left of a countdown of `seconds` started at `startedAt` (ms). */
-export function secondsLeft(seconds: number, startedAt: number, now: number): number {
-  return Math.max(0, seconds - Math.floor((now - startedAt) / 1000));
-}

@@ -11,8 +11,8 @@ import { FormAlert } from './FormAlert';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
 import { useStrategyForm } from './strategy';
-import { useSecondsLeft } from './useSecondsLeft';
 import styles from './Auth.module.css';
+import { useSecondsLeft } from '@casino/shared/remote';
 
 /** The server sends another code only after this many seconds. */
 const RESEND_SECONDS = 60;

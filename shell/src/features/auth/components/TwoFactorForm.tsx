@@ -13,8 +13,8 @@ import { FormAlert } from './FormAlert';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
 import { useStrategyForm } from './strategy';
-import { useSecondsLeft } from './useSecondsLeft';
 import styles from './Auth.module.css';
+import { useSecondsLeft } from '@casino/shared/remote';
 
 export interface TwoFactorFormProps {
   /** The stored credentials (or a social or Telegram sign-in's ticket) and resend time of spec §4. */
