@@ -290,8 +290,10 @@ for (const locale of ['uz', 'ru'] as const) {
       await popup.waitForLoadState();
       expect(new URL(popup.url()).pathname).toBe('/oauth/dev/authorize');
       await popup.locator('#email').fill(email);
+      // Listen before the click: the popup may close before the click's promise settles.
+      const closed = popup.waitForEvent('close');
       await popup.locator('button[value="allow"]').click();
-      await popup.waitForEvent('close');
+      await closed;
 
       // Back in the page: signed in on the page it started from, the registration to complete.
       await expect(page).toHaveURL(new RegExp(`${path('/offers')}\\?register=success$`));
@@ -314,8 +316,10 @@ for (const locale of ['uz', 'ru'] as const) {
       const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: t.social }).click()]);
       await popup.waitForLoadState();
       await popup.locator('#email').fill(email);
+      // Listen before the click: the popup may close before the click's promise settles.
+      const closed = popup.waitForEvent('close');
       await popup.locator('button[value="allow"]').click();
-      await popup.waitForEvent('close');
+      await closed;
 
       // The provider said yes, yet the player is not signed in: the code step shows.
       await expect(dialog.getByRole('heading', { name: t.twoFactor })).toBeVisible();

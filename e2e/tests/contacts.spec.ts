@@ -75,7 +75,7 @@ test('a phone added on the contacts page is confirmed through /confirmation?cont
   await page.getByRole('button', { name: 'Kod yuborish' }).click();
   const code = await codeFor(page.request, `998${local}`);
   await page.getByRole('textbox', { name: /Tasdiqlash kodi/ }).fill(code);
-  await page.getByRole('button', { name: 'Tasdiqlash' }).click();
+  await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt tasdiqlandi' })).toBeVisible();
   await expect(page).toHaveURL(/\/confirmation\/success\?contact=phone$/);
   await page.getByRole('link', { name: 'Kontaktlarga qaytish' }).click();
@@ -91,10 +91,10 @@ test('ru: /ru/confirmation for the e-mail refuses a wrong code, confirms and lea
   const code = await codeFor(page.request, login);
   const field = page.getByRole('textbox', { name: /Код подтверждения/ });
   await field.fill(wrongOf(code));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
   await expect(page.getByText('Неверный SMS-код')).toBeVisible();
   await field.fill(code);
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Контакт подтверждён' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Продолжить' })).toHaveAttribute('href', '/ru/cashier/deposit');
 });
