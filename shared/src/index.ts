@@ -11,3 +11,4 @@ export { METHODS, isMethodName, type MethodName, type MethodSpec } from './api/m
 export type { Params, Result, AccountInfo, Balance, GeneralInfo, Money, TwoFactorPayload } from './api/schemas';
 export * from './api/client';
 export * from './navigation';
+export * from './notifications';

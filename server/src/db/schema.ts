@@ -368,6 +368,27 @@ export interface TelegramInitDataUsesTable {
   used_at: Generated<Date>;
 }
 
+/** Account changes that touch money or access, with who made them (migration 053). */
+export interface AccountAuditTable {
+  id: Generated<number>;
+  account_id: number;
+  action: string;
+  actor: string;
+  ip: string | null;
+  details: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+/** The player's messages, worded by the browser from kind and params (migration 053). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: string;
+  params: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  read_at: Date | null;
+}
+
 export interface MigrationsTable {
   id: string;
   applied_at: CreatedAt;
@@ -557,6 +578,8 @@ export interface DB {
   sportsbook_bets: SportsbookBetsTable;
   schema_migrations: MigrationsTable;
   telegram_init_data_uses: TelegramInitDataUsesTable;
+  account_audit: AccountAuditTable;
+  notifications: NotificationsTable;
   releases: ReleasesTable;
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;
