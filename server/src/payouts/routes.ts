@@ -30,7 +30,7 @@ import { bearerMatches } from '../ops/token';
 export const DEFAULT_REJECT_REASON = 'rejected by the operator';
 
 const FILTERS = ['open', 'requested', 'approved', 'paid', 'rejected', 'cancelled', 'all'] as const satisfies readonly QueueFilter[];
-const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'Wrong value').transform(Number) });
 const queueQuery = z.object({
   status: z.enum(FILTERS).default('open'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
