@@ -29,6 +29,9 @@ import type { PayoutSettings } from './payout-settings';
 import type { PayoutEvent, PayoutProvider } from '../providers/payout-provider';
 
 type Db = Kysely<DB>;
+
+/** The reason recorded when an operator rejects a withdrawal without giving one. */
+export const DEFAULT_REJECT_REASON = 'rejected by the operator';
 type Trx = Transaction<DB>;
 
 export interface Decision {

@@ -11,10 +11,8 @@
  * (default `<user>@cli`) as `ops:<actor>`.
  */
 import { loadConfig } from '../config';
-import { openPlatformDatabase } from '../platform';
 import { cliActor, runningServer } from '../ops/client';
-import { approveWithdrawal, payoutItem, payoutQueue, rejectWithdrawal, type PayoutItem, type QueueFilter } from '../money/payouts';
-import { DEFAULT_REJECT_REASON } from './routes';
+import { approveWithdrawal, DEFAULT_REJECT_REASON, payoutItem, payoutQueue, rejectWithdrawal, type PayoutItem, type QueueFilter } from '../money/payouts';
 
 type Decided = PayoutItem & { changed: boolean };
 
@@ -43,6 +41,8 @@ async function connect(): Promise<{ ops: PayoutOps; via: string }> {
     };
   }
   const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
+  // Loaded only when no server runs: opening the database (and migrating it) needs the whole platform.
+  const { openPlatformDatabase } = await import('../platform');
   const database = await openPlatformDatabase(config, silent);
   const db = database.db;
   const actor = `ops:${cliActor()}` as const;

@@ -22,12 +22,10 @@ import type { DB } from '../db/schema';
 import type { PayoutSettings } from '../money/payout-settings';
 import type { PayoutProvider } from '../providers/payout-provider';
 import { SettleError } from '../money/payments';
-import { approveWithdrawal, payoutItem, payoutQueue, payoutRound, rejectWithdrawal, sendPayout, settlePayout, type QueueFilter } from '../money/payouts';
+import { approveWithdrawal, DEFAULT_REJECT_REASON, payoutItem, payoutQueue, payoutRound, rejectWithdrawal, sendPayout, settlePayout, type QueueFilter } from '../money/payouts';
 import { keepRawJson, repeatEvery } from '../providers/callbacks/delivery';
 import { actorOf, parse } from '../ops/routes';
 import { bearerMatches } from '../ops/token';
-
-export const DEFAULT_REJECT_REASON = 'rejected by the operator';
 
 const FILTERS = ['open', 'requested', 'approved', 'paid', 'rejected', 'cancelled', 'all'] as const satisfies readonly QueueFilter[];
 const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'Wrong value').transform(Number) });
