@@ -16,6 +16,7 @@ import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platf
 import type { MessageSender } from './outbox/outbox';
 import { registerOAuth } from './oauth/routes';
 import { registerPayments } from './providers/payments';
+import { registerPayouts } from './payouts/routes';
 import { selectProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -63,13 +64,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     (config.releases.source === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
   registerReleaseRoutes(app, releases, config.releases.refreshSeconds);
   registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
-  registerOpsRoutes(app, releaseService, resolveOpsToken(config.opsToken, config.dataDir));
+  const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
+  registerOpsRoutes(app, releaseService, opsToken);
 
   const workers = deps.workers ?? true;
   const providers = selectProviders(config, database.db);
   await registerPlatform(app, config, database, { workers, providers, ...(deps.sender ? { sender: deps.sender } : {}) });
   await registerOAuth(app, database.db, config);
   await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider });
+  await registerPayouts(app, database.db, providers.payouts, config.payouts, { opsToken, workers });
   await providers.games.register(app, { workers });
 
   const shellPage = deps.shellPage;

@@ -8,7 +8,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ DEMO: '1' });
     expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1 });
     expect(config.watchFiles).toBe(false);
-    expect(config.providers).toEqual({ payouts: 'none', identity: 'none' });
+    expect(config.providers).toEqual({ payouts: 'demo', identity: 'none' });
+    expect(config.payouts).toEqual({
+      autoApprove: [{ currency: 'USD', max: 10_000 }],
+      callbackSecret: null,
+      callbackToleranceSeconds: 300,
+      workerMs: 2000,
+      demo: { delayMs: 2000, fail: [] },
+    });
     expect(config.cashier).toEqual({
       coolingOffMs: 86_400_000,
       withdrawalsPerDay: 5,
@@ -48,8 +55,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', OAUTH_DEV_PROVIDER: '0', PAYMENTS_DEMO_PROVIDER: '1' }).cashier.demoProvider).toBe(true);
   });
 
+  it('reads the payout settings: automatic approval per currency, the demo provider\'s failures', () => {
+    const config = loadConfig({
+      PAYOUTS_AUTO_APPROVE_MAX: 'UZS:1200000, USD:99.5',
+      PAYOUTS_DEMO_FAIL: '13,66.50,x',
+      PAYOUTS_DEMO_DELAY_SECONDS: '0',
+      PAYOUTS_CALLBACK_SECRET: ' p4yout ',
+    });
+    expect(config.payouts).toMatchObject({
+      autoApprove: [{ currency: 'UZS', max: 120_000_000 }, { currency: 'USD', max: 9950 }],
+      callbackSecret: 'p4yout',
+      demo: { delayMs: 0, fail: [1300, 6650] },
+    });
+    expect(loadConfig({ DEMO: '1', PAYOUTS_AUTO_APPROVE_MAX: '0', PAYOUTS_DEMO_FAIL: 'all' }).payouts).toMatchObject({ autoApprove: [], demo: { fail: 'all' } });
+    expect(loadConfig({ DEMO: '1', PAYOUTS_PROVIDER: 'none' }).providers.payouts).toBe('none');
+    expect(() => loadConfig({ PAYOUTS_AUTO_APPROVE_MAX: 'USD100' })).toThrow('PAYOUTS_AUTO_APPROVE_MAX: USD100 is not CURRENCY:amount');
+  });
+
   it('refuses a provider it has no implementation of', () => {
-    expect(() => loadConfig({ PAYOUTS_PROVIDER: 'acme' })).toThrow('PAYOUTS_PROVIDER=acme: expected one of none');
+    expect(() => loadConfig({ PAYOUTS_PROVIDER: 'acme' })).toThrow('PAYOUTS_PROVIDER=acme: expected one of none, demo');
     expect(() => loadConfig({ KYC_PROVIDER: 'sumsub' })).toThrow('KYC_PROVIDER=sumsub: expected one of none');
   });
 });
@@ -61,5 +85,6 @@ describe('selectProviders', () => {
     expect(providers.games.name).toBe('demo');
     expect(providers.payouts).toBeNull();
     expect(providers.identity).toBeNull();
+    expect(selectProviders(loadConfig({ DEMO: '1' }), {} as Kysely<DB>).payouts?.name).toBe('demo');
   });
 });

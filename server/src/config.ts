@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadOAuthConfig, type OAuthConfig } from './oauth/config';
 import { loadTelegramConfig, type TelegramConfig } from './telegram/config';
 import { loadCashierSettings, type CashierSettings } from './money/settings';
+import { loadPayoutSettings, type PayoutSettings } from './money/payout-settings';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -59,6 +60,8 @@ export interface Config {
   telegram: TelegramConfig;
   /** Deposit limits, withdrawals and the payment provider (`DEPOSIT_LIMIT_…`, `WITHDRAWALS_PER_DAY`, `PAYMENTS_…`). */
   cashier: CashierSettings;
+  /** Payouts of withdrawals: automatic approval, the provider's callbacks (`PAYOUTS_…`, money/payout-settings.ts). */
+  payouts: PayoutSettings;
   /** Which implementation stands behind each provider interface (`src/providers/`). */
   providers: ProviderChoice;
   releases: {
@@ -104,8 +107,8 @@ export interface BoundsSettings {
 
 /** Providers without an implementation yet answer `none`: the features needing them are refused. */
 export interface ProviderChoice {
-  /** Payouts of approved withdrawals (`PAYOUTS_PROVIDER`). */
-  payouts: 'none';
+  /** Payouts of approved withdrawals (`PAYOUTS_PROVIDER`): `demo` by default in the demo, refused in production. */
+  payouts: 'none' | 'demo';
   /** Identity verification, KYC (`KYC_PROVIDER`). */
   identity: 'none';
 }
@@ -196,8 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: loadOAuthConfig(env, production),
     telegram: loadTelegramConfig(env),
     cashier: loadCashierSettings(env, production),
+    payouts: loadPayoutSettings(env, demo),
     providers: {
-      payouts: oneOf('PAYOUTS_PROVIDER', env.PAYOUTS_PROVIDER, ['none'], 'none'),
+      payouts: oneOf('PAYOUTS_PROVIDER', env.PAYOUTS_PROVIDER, ['none', 'demo'], demo ? 'demo' : 'none'),
       identity: oneOf('KYC_PROVIDER', env.KYC_PROVIDER, ['none'], 'none'),
     },
     releases: {

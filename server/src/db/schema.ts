@@ -558,6 +558,7 @@ export interface DB {
   deposit_limits: DepositLimitsTable;
   deposit_limit_events: DepositLimitEventsTable;
   demo_provider_payments: DemoProviderPaymentsTable;
+  demo_provider_payouts: DemoProviderPayoutsTable;
   providers: ProvidersTable;
   games: GamesTable;
   categories: CategoriesTable;
@@ -599,6 +600,8 @@ export type Game = Selectable<GamesTable>;
 
 export type PaymentFlow = 'redirect' | 'iframe' | 'newwindow' | 'mobile';
 export type PaymentStatus = 'pending' | 'success' | 'fail' | 'cancel';
+/** requested, approved → pending · paid → success · rejected → fail · cancelled → cancel (migration 060). */
+export type WithdrawalStatus = 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
 export type LimitPeriod = 'day' | 'week' | 'month';
 
 export interface CurrencyRatesTable {
@@ -679,6 +682,11 @@ export interface PaymentsTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   settled_at: Date | string | null;
+  /** The stage of a withdrawal within `status` (migration 060); null for deposits. */
+  withdrawal_status: WithdrawalStatus | null;
+  approved_at: Date | string | null;
+  /** When the approved withdrawal was handed to the payout provider. */
+  payout_requested_at: Date | string | null;
 }
 
 export interface PaymentCallbacksTable {
@@ -720,6 +728,23 @@ export interface DemoProviderPaymentsTable {
   locale: Generated<'uz' | 'ru'>;
   flow: PaymentFlow;
   status: Generated<'open' | 'pending' | 'approved' | 'declined' | 'cancelled'>;
+  callback_due: Generated<boolean>;
+  callback_attempts: Generated<number>;
+  callback_error: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | string | null;
+}
+
+/** The demo payout provider's records (migration 061). */
+export interface DemoProviderPayoutsTable {
+  reference: string;
+  order_id: number;
+  amount: number;
+  currency: string;
+  method: string;
+  requisites: JsonDefault<Record<string, string>>;
+  status: Generated<'processing' | 'paid' | 'failed'>;
+  decide_at: Date | string;
   callback_due: Generated<boolean>;
   callback_attempts: Generated<number>;
   callback_error: string | null;

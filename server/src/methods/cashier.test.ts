@@ -8,7 +8,7 @@ import { cashierClient, ledgerMismatches, overrideCashierSettings, paymentMismat
 import { depositLimitView } from '../money/deposit-limits';
 import { callbackBody, decide, deliverDue, expireCheckouts, type CheckoutRow, type Deliver } from '../providers/payments/demo-provider';
 import { callbackSecret } from '../providers/payments/secret';
-import { signPayload } from '../providers/payments/signature';
+import { signPayload } from '../providers/callbacks/signature';
 
 let s: TestServer;
 let c: ReturnType<typeof cashierClient>;

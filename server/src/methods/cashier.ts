@@ -6,6 +6,7 @@ import { depositLimitView } from '../money/deposit-limits';
 import { attachProviderRef, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, NewDestination, paymentInfo } from '../money/payments';
 import { maskContact, trustedContact, withdrawalAbout } from '../money/destinations';
 import { issueCode, limitCodeChecks } from '../auth/codes';
+import { afterWithdrawalRequest } from '../money/payouts';
 
 /** Money-moving calls need the client's key: a repeat answers the first result (ARCHITECTURE §5). */
 function keyOf(ctx: Pick<HandlerContext<'cashier.makedeposit'>, 'idempotencyKey'>): string {
@@ -161,7 +162,9 @@ export const cashierHandlers = defineHandlers({
         },
         { withdrawalsPerDay: ctx.config.cashier.withdrawalsPerDay },
       );
-      return paymentInfo(payment, method, ctx.locale);
+      // Approved at once when it qualifies for automatic approval (and handed to the payout provider).
+      const now = await afterWithdrawalRequest(ctx.db, ctx.providers.payouts, ctx.config.payouts, payment, ctx.request.log);
+      return paymentInfo(now, method, ctx.locale);
     } catch (error) {
       if (error instanceof NewDestination) await askForWithdrawalCode(ctx, error);
       throw error;

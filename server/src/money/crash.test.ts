@@ -1,6 +1,6 @@
 /**
- * The server process killed (SIGKILL) in the middle of deposits, provider decisions, withdrawals
- * and cancellations: after a restart the books are right (every balance equals its ledger, no
+ * The server process killed (SIGKILL) in the middle of deposits, provider decisions, withdrawals,
+ * cancellations and payout decisions: after a restart the books are right (every balance equals its ledger, no
  * payment's money disagrees with its status, nothing negative), every acknowledged request
  * survived, and every outcome the provider recorded reaches the merchant (callbacks that were
  * not acknowledged before the kill are delivered after the restart).
@@ -149,4 +149,79 @@ it('keeps the books right when killed during payments, and delivers the outcomes
   expect(lost.rows).toEqual([]);
   const late = await db.selectFrom('demo_provider_payments').select('order_id').where('callback_attempts', '>', 1).execute();
   console.log(`killed after ${acknowledged.length} acknowledged payments; ${late.length} outcomes delivered after the restart (${database.driver})`);
+}, 180_000);
+
+it('keeps the books right when killed during payout decisions, and pays out what was approved after the restart', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'casino-payout-crash-'));
+  const env = { WITHDRAWALS_PER_DAY: '1000', OPS_TOKEN: 'crash-ops-token', PAYOUTS_DEMO_DELAY_SECONDS: '0', PAYOUTS_WORKER_SECONDS: '1', PAYOUTS_DEMO_FAIL: '33', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const ops = (port: number, path: string, json: unknown = {}) => http(port, 'POST', path, { headers: { authorization: 'Bearer crash-ops-token', 'x-ops-actor': 'crash' }, json });
+  const child = await startServerProcess(dir, env, 90_000);
+  const players = await Promise.all([4, 5, 6].map((n) => newPlayer(child.port, n)));
+  for (const p of players) await deposit(child.port, p, 1000, 'approve');
+  for (const p of players) p.pending.push(await firstWithdrawal(child.port, p));
+
+  let stop = false;
+  const r = rng(78);
+  const writer = async () => {
+    while (!stop) {
+      const player = r.pick(players);
+      try {
+        const pick = r.next();
+        if (pick < 0.4 || !player.pending.length) {
+          const w = await http(child.port, 'POST', api('cashier.makewithdrawal'), {
+            form: { method: 'visa_mastercard', amount: String(r.pick([20, 25, 33, 40, 55])), requisites: CARD },
+            cookie: player.cookie,
+            headers: { 'idempotency-key': `crash-pw-${Math.random().toString(36).slice(2)}` },
+          });
+          if (w.status === 200) player.pending.push(JSON.parse(w.body).data.id as number);
+        } else {
+          const id = r.pick(player.pending);
+          const what = r.next();
+          if (what < 0.5) await ops(child.port, `/ops/payouts/${id}/approve`);
+          else if (what < 0.75) await ops(child.port, `/ops/payouts/${id}/reject`, { reason: 'crash test' });
+          else await http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `crash-pc-${id}` } });
+        }
+      } catch {
+        return; // the process is gone
+      }
+    }
+  };
+  const writers = Array.from({ length: 6 }, writer);
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  child.proc.kill('SIGKILL');
+  stop = true;
+  await Promise.all(writers);
+  await child.exited;
+
+  // After the restart the payout worker hands over what was approved, and the provider reports every outcome.
+  const again = await startServerProcess(dir, env, 90_000);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const open = await http(again.port, 'GET', '/ops/payouts?status=approved', { headers: { authorization: 'Bearer crash-ops-token' } });
+    if (JSON.parse(open.body).data.items.length === 0) break;
+    if (Date.now() > deadline) throw new Error(`approved withdrawals left unpaid: ${open.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  again.proc.kill('SIGTERM');
+  expect(await again.exited).toBe(0);
+
+  const opened = await openDatabase(databaseUrl ? { url: databaseUrl } : { dir: join(dir, 'pgdata') });
+  try {
+    const db = opened.db;
+    expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await paymentMismatches(db)).toEqual([]);
+    const negative = await sql<{ n: string }>`select (select count(*) from balances where amount < 0) + (select count(*) from ledger where balance_after < 0) as n`.execute(db);
+    expect(Number(negative.rows[0]!.n)).toBe(0);
+    // What the provider decided is what the withdrawals say; nothing is left to report.
+    const lost = await sql<{ order_id: number }>`
+      select d.order_id from demo_provider_payouts d join payments p on p.id = d.order_id
+      where (d.status = 'paid' and p.withdrawal_status <> 'paid') or (d.status = 'failed' and p.withdrawal_status <> 'rejected')
+         or d.status = 'processing' or d.callback_due`.execute(db);
+    expect(lost.rows).toEqual([]);
+    const states = await db.selectFrom('payments').select(['withdrawal_status']).where('type', '=', 'withdrawal').execute();
+    console.log(`payout crash: ${states.length} withdrawals, ${states.filter((s) => s.withdrawal_status === 'paid').length} paid, ${states.filter((s) => s.withdrawal_status === 'rejected').length} rejected (${opened.driver})`);
+  } finally {
+    await opened.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }, 180_000);

@@ -6,7 +6,8 @@
  * - a deposit moves money only when the provider confirms it (settleDeposit, from the signed
  *   callback), never on the player's return from the payment page;
  * - a withdrawal takes the money when it is requested (so it cannot be spent twice) and gives it
- *   back when the player cancels it while it is still pending.
+ *   back when the player cancels it while it is still requested (not yet approved); its payout —
+ *   approval, the provider's outcome, a rejection giving the money back — is in payouts.ts.
  *
  * Every request carries the client's idempotency key: a repeat answers the first payment.
  */
@@ -58,6 +59,8 @@ export const ledgerKey = {
   bonus: (id: number) => `payment:${id}:bonus`,
   withdrawal: (id: number) => `payment:${id}`,
   cancel: (id: number) => `payment:${id}:cancel`,
+  /** The return of a withdrawal rejected by the operator or failed by the payout provider. */
+  reject: (id: number) => `payment:${id}:reject`,
 };
 
 /** Keyed: the details may hold a card number, which a plain digest would let anyone recover by guessing. */
@@ -354,6 +357,7 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
         request_hash: hash,
         domain: input.domain.slice(0, 255),
         locale: input.locale,
+        withdrawal_status: 'requested',
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -377,7 +381,11 @@ async function bankNames(db: Kysely<DB> | Transaction<DB>, method: string): Prom
   return new Set(rows.map((r) => r.sysname));
 }
 
-/** Cancels a pending withdrawal and gives its money back; cancelling it again answers it unchanged. */
+/**
+ * Cancels a withdrawal still requested (not yet approved) and gives its money back; cancelling it
+ * again answers it unchanged. The payment row is locked first, as an approval locks it: of a
+ * cancellation and an approval racing, exactly one wins.
+ */
 export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: number): Promise<{ payment: PaymentRow; method: MethodRow }> {
   return db.transaction().execute(async (trx) => {
     const payment = await trx
@@ -391,7 +399,8 @@ export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: nu
     if (!payment) throw new ApiError('InvalidParameter', 'No such withdrawal', { id: 'Wrong value' });
     const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', payment.method_id).executeTakeFirstOrThrow();
     if (payment.status === 'cancel') return { payment, method };
-    if (payment.status !== 'pending') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already processed');
+    if (payment.withdrawal_status === 'approved') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already approved for payout');
+    if (payment.status !== 'pending' || payment.withdrawal_status !== 'requested') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already processed');
     try {
       await post(trx, {
         accountId,
@@ -409,7 +418,7 @@ export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: nu
     }
     const updated = await trx
       .updateTable('payments')
-      .set({ status: 'cancel', reason: 'cancelled by the player', settled_at: sql`now()`, updated_at: sql`now()` })
+      .set({ status: 'cancel', withdrawal_status: 'cancelled', reason: 'cancelled by the player', settled_at: sql`now()`, updated_at: sql`now()` })
       .where('id', '=', payment.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -418,6 +427,10 @@ export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: nu
 }
 
 // ---- reading --------------------------------------------------------------------------------
+
+/** A withdrawal can be cancelled by the player only while no one approved it. */
+const canCancel = (p: Pick<PaymentRow, 'type' | 'status' | 'withdrawal_status'>) =>
+  p.type === 'withdrawal' && p.status === 'pending' && p.withdrawal_status === 'requested';
 
 export function paymentInfo(payment: PaymentRow, method: MethodRow, locale: Locale): PaymentInfo {
   return {
@@ -433,7 +446,8 @@ export function paymentInfo(payment: PaymentRow, method: MethodRow, locale: Loca
     domain: payment.domain,
     campaign_offer_id: payment.campaign_offer_id,
     bonus: payment.bonus_amount ? money(payment.bonus_amount, payment.currency) : null,
-    can_cancel: payment.type === 'withdrawal' && payment.status === 'pending',
+    can_cancel: canCancel(payment),
+    ...(payment.withdrawal_status ? { withdrawal_status: payment.withdrawal_status } : {}),
   };
 }
 
@@ -462,7 +476,7 @@ export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items:
       base,
       (query) =>
         query
-          .select(['p.id', 'p.created_at', 'p.status', 'p.amount', 'p.currency', 'p.type', 'm.sysname', 'm.name', 'm.description'])
+          .select(['p.id', 'p.created_at', 'p.status', 'p.withdrawal_status', 'p.amount', 'p.currency', 'p.type', 'm.sysname', 'm.name', 'm.description'])
           .orderBy('p.id', 'desc'),
       { limit: q.count, offset: q.offset },
     );
@@ -476,7 +490,8 @@ export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items:
         method: r.sysname,
         method_name: methodName({ name: r.name, description: r.description }, q.locale),
         description: null,
-        can_cancel: r.type === 'withdrawal' && r.status === 'pending',
+        can_cancel: canCancel(r),
+        ...(r.withdrawal_status ? { withdrawal_status: r.withdrawal_status } : {}),
       })),
       total,
     };

@@ -19,12 +19,12 @@ const canaryBody = z.object({ release: z.string().min(1).max(100).nullable().opt
 const eventsQuery = z.object({ remote: z.enum(REMOTE_NAMES).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() });
 
 /** Who made a change, for the audit log: the X-Ops-Actor header, else "ops". */
-function actorOf(request: FastifyRequest): string {
+export function actorOf(request: FastifyRequest): string {
   const actor = request.headers['x-ops-actor'];
   return typeof actor === 'string' && /^[\w.@ -]{1,80}$/.test(actor) ? actor : 'ops';
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const fields = Object.fromEntries(result.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));

@@ -11,10 +11,11 @@ import type { PaymentProvider } from './payment-provider';
 import type { PayoutProvider } from './payout-provider';
 import { demoGameProvider } from './games';
 import { demoPaymentProvider } from './payments';
+import { demoPayoutProvider } from './payouts';
 
 export interface Providers {
   payments: PaymentProvider;
-  /** null: none configured (`PAYOUTS_PROVIDER=none`); withdrawals stay pending, nothing pays them out yet. */
+  /** null: none configured (`PAYOUTS_PROVIDER=none`); approved withdrawals wait (approved) until a provider is configured. */
   payouts: PayoutProvider | null;
   /** null: none configured (`KYC_PROVIDER=none`); `accounts.is_verified` is set outside the platform. */
   identity: IdentityProvider | null;
@@ -25,17 +26,18 @@ export function selectProviders(config: Config, db: Kysely<DB>): Providers {
   return {
     // The demo provider is the only payment provider so far; PAYMENTS_DEMO_PROVIDER switches its pages and methods.
     payments: demoPaymentProvider(db, config.cashier),
-    payouts: payoutProvider(config.providers.payouts),
+    payouts: payoutProvider(config, db),
     identity: identityProvider(config.providers.identity),
     games: demoGameProvider(db, config),
   };
 }
 
-// A demo payout provider is added here as `case 'demo'` (and to the names `loadConfig` accepts).
-function payoutProvider(choice: Config['providers']['payouts']): PayoutProvider | null {
-  switch (choice) {
+function payoutProvider(config: Config, db: Kysely<DB>): PayoutProvider | null {
+  switch (config.providers.payouts) {
     case 'none':
       return null;
+    case 'demo':
+      return demoPayoutProvider(db, config.payouts);
   }
 }
 

@@ -12,13 +12,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared';
 import { loadConfig, ROOT_DIR, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
-import { resolveOpsToken } from '../ops/token';
-import { opsTarget } from './discovery';
+import { cliActor, runningServer, type OpsCall } from '../ops/client';
 import { ReleaseService } from './service';
 import { LocalDiskStorage, type ReleaseFile } from './storage';
 
@@ -35,19 +34,9 @@ interface Ops {
   close(): Promise<void>;
 }
 
-const actor = process.env.OPS_ACTOR ?? `${userInfo().username}@cli`;
+const actor = cliActor();
 
-function httpOps(baseUrl: string, token: string): Ops {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'X-Ops-Actor': actor, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await res.json().catch(() => ({}))) as { data?: T; error?: { type: string; message: string; fields?: unknown } };
-    if (!res.ok || json.error) throw new Error(`${json.error?.type ?? res.status}: ${json.error?.message ?? res.statusText}${json.error?.fields ? ` ${JSON.stringify(json.error.fields)}` : ''}`);
-    return json.data as T;
-  };
+function httpOps(call: OpsCall): Ops {
   return {
     publish: (remote, files, gitCommit) =>
       call('POST', `/ops/releases/${remote}`, { files: files.map((f) => ({ path: f.path, base64: f.data.toString('base64') })), gitCommit }),
@@ -76,14 +65,8 @@ async function directOps(config: Config): Promise<Ops> {
 }
 
 async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
-  const answers = (url: string) => fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-  const opsUrl = process.env.OPS_URL;
-  if (opsUrl) {
-    if (!(await answers(opsUrl))) throw new Error(`The server at OPS_URL=${opsUrl} does not answer`);
-    return { ops: httpOps(opsUrl, resolveOpsToken(config.opsToken, config.dataDir)), via: opsUrl };
-  }
-  const target = await opsTarget(config.dataDir, { answers });
-  if (target.kind === 'server') return { ops: httpOps(target.url, resolveOpsToken(config.opsToken, config.dataDir)), via: target.url };
+  const server = await runningServer(config);
+  if (server) return { ops: httpOps(server.call), via: server.via };
   return { ops: await directOps(config), via: 'database' };
 }
 

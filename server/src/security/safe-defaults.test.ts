@@ -22,6 +22,8 @@ describe('a start without DEMO=1 is production-safe by default', () => {
       expect(config).toMatchObject({ demo: false, production: true, seedDemo: false, trustProxy: false });
       expect(config.oauth.devProvider).toBe(false);
       expect(config.cashier.demoProvider).toBe(false);
+      expect(config.providers.payouts).toBe('none');
+      expect(config.payouts.autoApprove).toEqual([]);
     }
   });
 
@@ -44,6 +46,7 @@ describe('a start without DEMO=1 is production-safe by default', () => {
     for (const p of problems) expect(message).toContain(p.setting);
 
     expect(unsafeSettings(loadConfig({ ...SAFE, OPS_TOKEN: 'short' }), {}).map((p) => p.setting)).toEqual(['OPS_TOKEN']);
+    expect(unsafeSettings(loadConfig({ ...SAFE, PAYOUTS_PROVIDER: 'demo' }), {}).map((p) => p.setting)).toEqual(['PAYOUTS_PROVIDER']);
     expect(unsafeSettings(loadConfig(SAFE), { NODE_ENV: 'production' })).toEqual([]);
   });
 

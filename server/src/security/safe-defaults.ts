@@ -24,6 +24,7 @@ export function unsafeSettings(config: Config, env: NodeJS.ProcessEnv = process.
   if (config.seedDemo) out.push({ setting: 'SEED_DEMO', why: 'seeds the demo player demo@example.com with a known password and money' });
   if (config.oauth.devProvider) out.push({ setting: 'OAUTH_DEV_PROVIDER', why: 'the development OAuth provider signs in any e-mail' });
   if (config.cashier.demoProvider) out.push({ setting: 'PAYMENTS_DEMO_PROVIDER', why: 'the demo payment provider lets players approve their own deposits' });
+  if (config.providers.payouts === 'demo') out.push({ setting: 'PAYOUTS_PROVIDER', why: 'the demo payout provider marks withdrawals paid without sending any money' });
   if (!config.cookieSecure) out.push({ setting: 'COOKIE_SECURE', why: 'must be 1: session cookies without Secure leak over plain HTTP' });
   if (weak(config.cashier.callbackSecret)) {
     out.push({ setting: 'PAYMENTS_CALLBACK_SECRET', why: `the payment provider's callback key is missing or shorter than ${MIN_SECRET_LENGTH} characters` });

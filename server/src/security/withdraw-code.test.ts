@@ -163,7 +163,7 @@ describe('withdrawal to new details', () => {
     // As for details used before codes existed: only the payment history tells.
     await db().deleteFrom('withdrawal_destinations').where('account_id', '=', id).execute();
     expect((await c.makeWithdrawal(cookie, params)).body.error.type).toBe('RequisitesValidationRequiredException');
-    await db().updateTable('payments').set({ status: 'success' }).where('id', '=', ok.body.data.id).execute();
+    await db().updateTable('payments').set({ status: 'success', withdrawal_status: 'paid' }).where('id', '=', ok.body.data.id).execute();
     expect((await c.makeWithdrawal(cookie, params)).status).toBe(200);
 
     const other = await victim();

@@ -86,7 +86,8 @@ export async function ledgerMismatches(db: Kysely<DB>, accountId?: number): Prom
 
 /**
  * Payments whose money does not match their status: a paid deposit without its one ledger
- * credit, a withdrawal without its debit, a cancelled withdrawal without its return, and the like.
+ * credit, a withdrawal without its debit, a cancelled or rejected withdrawal without its one
+ * return (of exactly the held amount), a return for any other, and the like.
  */
 export async function paymentMismatches(db: Kysely<DB>): Promise<Array<{ id: number }>> {
   const r = await sql<{ id: number }>`
@@ -96,7 +97,12 @@ export async function paymentMismatches(db: Kysely<DB>): Promise<Array<{ id: num
          <> case when p.status = 'success' then 1 else 0 end)
       or (p.type = 'withdrawal' and (select count(*) from ledger l where l.account_id = p.account_id and l.idempotency_key = 'payment:' || p.id and l.amount = -p.amount) <> 1)
       or (p.type = 'withdrawal' and (select count(*) from ledger l where l.account_id = p.account_id and l.idempotency_key = 'payment:' || p.id || ':cancel' and l.amount = p.amount)
-         <> case when p.status = 'cancel' then 1 else 0 end))`.execute(db);
+         <> case when p.status = 'cancel' then 1 else 0 end)
+      or (p.type = 'withdrawal' and (select count(*) from ledger l where l.account_id = p.account_id and l.idempotency_key like 'payment:' || p.id || ':%')
+         <> case when p.status in ('cancel', 'fail') then 1 else 0 end)
+      or (p.type = 'withdrawal' and (select count(*) from ledger l where l.account_id = p.account_id and l.idempotency_key = 'payment:' || p.id || ':reject'
+           and l.amount = p.amount and l.kind = 'withdrawal_reject' and l.currency = p.currency)
+         <> case when p.status = 'fail' then 1 else 0 end))`.execute(db);
   return r.rows;
 }
 

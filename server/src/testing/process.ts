@@ -28,15 +28,16 @@ export interface Reply {
   location?: string;
 }
 
-/** One HTTP call on loopback; POSTs carry form data and the same-origin header the API requires. */
+/** One HTTP call on loopback; POSTs carry form data (or JSON, for the ops API) and the same-origin header the API requires. */
 export function http(
   port: number,
   method: 'GET' | 'POST',
   path: string,
-  options: { form?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
+  options: { form?: Record<string, string>; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
+    const body = options.form ? new URLSearchParams(options.form).toString() : options.json !== undefined ? JSON.stringify(options.json) : undefined;
+    const type = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
     const req = request(
       {
         host: '127.0.0.1',
@@ -44,7 +45,7 @@ export function http(
         method,
         path,
         headers: {
-          ...(body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {}),
+          ...(body ? { 'content-type': type, 'content-length': Buffer.byteLength(body) } : {}),
           ...(method === 'POST' ? { origin: `http://127.0.0.1:${port}` } : {}),
           ...(options.cookie ? { cookie: options.cookie } : {}),
           ...options.headers,

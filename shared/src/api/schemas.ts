@@ -483,6 +483,12 @@ export const currency = z.enum(CURRENCIES);
 /** How a method's payment page opens: the whole tab, inside the billing page, a new window, or on the phone. */
 export const paymentFlow = z.enum(['redirect', 'iframe', 'newwindow', 'mobile']);
 export const paymentStatus = z.enum(['pending', 'success', 'fail', 'cancel']);
+/**
+ * The stage of a withdrawal within its `status`: requested and approved are `pending`, paid is
+ * `success`, rejected (by the operator or the payout provider; the money is back) is `fail`,
+ * cancelled (by the player) is `cancel`. Deposits have none.
+ */
+export const withdrawalStatus = z.enum(['requested', 'approved', 'paid', 'rejected', 'cancelled']);
 export const paymentType = z.enum(['deposit', 'withdrawal']);
 export const historyType = z.enum(['deposit', 'withdrawal', 'bonuses', 'cashbacks']);
 export const limitPeriod = z.enum(['day', 'week', 'month']);
@@ -528,6 +534,8 @@ export const depositInfo = z.object({
   /** The offer's bonus credited with an approved deposit. */
   bonus: money.nullable(),
   can_cancel: z.boolean(),
+  /** Withdrawals only. */
+  withdrawal_status: withdrawalStatus.optional(),
 });
 
 export const depositLimitEntry = z.object({
@@ -567,6 +575,8 @@ export const historyItem = z.object({
   method_name: z.string().nullable(),
   description: z.string().nullable(),
   can_cancel: z.boolean(),
+  /** Withdrawals only. */
+  withdrawal_status: withdrawalStatus.optional(),
 });
 
 export const bankItem = z.object({ id: z.number().int(), sysname: z.string(), name: z.string(), country: z.string(), bic: z.string() });

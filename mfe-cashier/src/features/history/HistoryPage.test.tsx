@@ -81,4 +81,49 @@ describe('the history page', () => {
     expect(call!.headers['Idempotency-Key']).toBeTruthy();
     expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);
   });
+
+  const stages = {
+      'cashier.gethistory': {
+        data: {
+          items: [
+            item(5, 'withdrawal', 'pending', { withdrawal_status: 'requested', can_cancel: true }),
+            item(4, 'withdrawal', 'pending', { withdrawal_status: 'approved' }),
+            item(3, 'withdrawal', 'success', { withdrawal_status: 'paid' }),
+            item(2, 'withdrawal', 'fail', { withdrawal_status: 'rejected' }),
+            // A server that does not tell the stage: the coarse status.
+            item(1, 'withdrawal', 'cancel'),
+          ],
+          total: 5,
+        },
+      },
+    };
+  const shown = async () => within(await screen.findByRole('tabpanel')).findAllByRole('listitem');
+
+  it('tells each stage of a withdrawal; only a requested one can be cancelled', async () => {
+    cashier = await startRemoteForTest(app, { api: stages });
+    await cashier.render(<HistoryPage />, { route: '/cashier/history?tab=withdrawal' });
+    const rows = await shown();
+    expect(rows.map((r) => within(r).getByText(/^(Kutilmoqda|Tasdiqlandi|Toʻlandi|Rad etildi|Bekor qilindi)$/).textContent)).toEqual([
+      'Kutilmoqda',
+      'Tasdiqlandi',
+      'Toʻlandi',
+      'Rad etildi',
+      'Bekor qilindi',
+    ]);
+    expect(within(rows[0]!).getByRole('button', { name: '#5 yechimni bekor qilish' })).toBeInTheDocument();
+    for (const row of rows.slice(1)) expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('tells the stages in Russian', async () => {
+    cashier = await startRemoteForTest(app, { api: stages, locale: 'ru' });
+    await cashier.render(<HistoryPage />, { route: '/ru/cashier/history?tab=withdrawal' });
+    const ru = await shown();
+    expect(ru.map((r) => within(r).getByText(/^(В обработке|Одобрено|Выплачено|Отклонено|Отменено)$/).textContent)).toEqual([
+      'В обработке',
+      'Одобрено',
+      'Выплачено',
+      'Отклонено',
+      'Отменено',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import { useCashierConfig } from '../../lib/config';
 import { errorKey } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
 import { platform } from '../../lib/platform';
+import { statusKey } from '../../lib/status';
 import { cancelWithdrawal, type HistoryItem } from './api';
 import { HISTORY_TABS, tabFromQuery, type HistoryTab } from './merge';
 import { useHistory } from './useHistory';
@@ -127,7 +128,7 @@ function HistoryRow({ item, onChange }: { item: HistoryItem; onChange(item: Hist
     try {
       const info = await cancelWithdrawal(item.id, keys.keyFor(item.id));
       keys.done();
-      onChange({ ...item, status: info.status, can_cancel: info.can_cancel });
+      onChange({ ...item, status: info.status, can_cancel: info.can_cancel, withdrawal_status: info.withdrawal_status });
       platform().bus.emit('balance:changed', { reason: 'withdrawal_cancel' });
       platform().bus.emit('toast:show', { text: t('history.cancelled'), type: 'success' });
     } catch (e) {
@@ -150,7 +151,7 @@ function HistoryRow({ item, onChange }: { item: HistoryItem; onChange(item: Hist
         </span>
       </div>
       <span className={cx(styles.amount, item.amount.amount < 0 && styles.negative)}>{formatMoney(item.amount.amount, item.amount.currency)}</span>
-      <span className={cx(styles.status, styles[item.status])}>{t(`status.${item.status}`)}</span>
+      <span className={cx(styles.status, styles[item.status])}>{t(statusKey(item))}</span>
       {item.can_cancel && (
         <span className={styles.cancel}>
           {confirming ? (

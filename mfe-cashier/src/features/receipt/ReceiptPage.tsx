@@ -5,6 +5,7 @@ import { useAsync, useLocalePath } from '@casino/shared/remote';
 import { errorKey } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
 import { api, platform } from '../../lib/platform';
+import { stageNoteKey, statusKey } from '../../lib/status';
 import styles from './Receipt.module.css';
 
 const when = (unix: number) => `${formatDate(unix)} ${formatTime(unix)}`;
@@ -22,6 +23,7 @@ export function ReceiptPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const keys = useRef(createKeyKeeper()).current;
   const info = cancelled ?? data.data;
+  const note = info ? stageNoteKey(info) : null;
 
   if (!valid) return <ErrorState heading={t('receipt.notFound')} action={<Link to={to('/cashier/history')}>{t('wallet.allHistory')}</Link>} />;
   if (data.status === 'pending' && !info) {
@@ -56,7 +58,7 @@ export function ReceiptPage() {
       </h2>
       <dl className={styles.details}>
         <dt>{t('common.status')}</dt>
-        <dd>{t(`status.${info.status}`)}</dd>
+        <dd>{t(statusKey(info))}</dd>
         <dt>{t('common.amount')}</dt>
         <dd>{formatMoney(info.amount.amount, info.amount.currency)}</dd>
         {info.bonus && (
@@ -84,6 +86,7 @@ export function ReceiptPage() {
           </>
         )}
       </dl>
+      {note && <p className={styles.note}>{t(note)}</p>}
       {failure && (
         <p role="alert" className={styles.failure}>
           {failure}

@@ -4,6 +4,7 @@ import { useAsync, useLocalePath } from '@casino/shared/remote';
 import { loadHistory, recentTransactions } from '../history';
 import { DepositLimits } from '../limits';
 import { errorKey } from '../../lib/errors';
+import { statusKey } from '../../lib/status';
 import styles from './Wallet.module.css';
 
 /** Spec §9: recent transactions, payments and bonuses merged, newest first. */
@@ -81,7 +82,7 @@ export function WalletPage() {
                   )}
                   <span className={styles.muted}>
                     {' '}
-                    {formatDate(item.created_at)} {formatTime(item.created_at)} · {t(`status.${item.status}`)}
+                    {formatDate(item.created_at)} {formatTime(item.created_at)} · {t(statusKey(item))}
                   </span>
                 </span>
                 <strong className={cx(item.amount.amount < 0 && styles.negative)}>{formatMoney(item.amount.amount, item.amount.currency)}</strong>

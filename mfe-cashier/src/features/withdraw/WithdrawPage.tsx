@@ -49,7 +49,12 @@ export function WithdrawPage() {
           <h2 id="withdraw-done" className={styles.formTitle}>
             {t('withdraw.doneTitle')}
           </h2>
-          <p>{t('withdraw.doneText', { amount: formatMoney(done.amount.amount, done.amount.currency), method: done.method_name })}</p>
+          <p>
+            {t(done.withdrawal_status === 'approved' ? 'withdraw.doneApprovedText' : 'withdraw.doneText', {
+              amount: formatMoney(done.amount.amount, done.amount.currency),
+              method: done.method_name,
+            })}
+          </p>
           <div className={styles.actions}>
             <Link className={styles.linkButton} to={to(`/cashier/receipt?id=${done.id}`)}>
               {t('withdraw.receipt')}

@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema';
 import { settleDeposit, SettleError, type SettleOutcome } from '../../money/payments';
 import { PROVIDER } from './demo-provider';
 import { callbackSecret } from './secret';
-import { verifySignature } from './signature';
+import { readSigned } from '../callbacks/delivery';
 
 const callbackSchema = z.object({
   event_id: z.string().min(1).max(128),
@@ -31,16 +31,9 @@ export async function handleCallback(
   headers: { signature?: string | undefined; timestamp?: string | undefined },
   options: { toleranceSeconds: number; secret: string | null },
 ): Promise<CallbackAnswer> {
-  const check = verifySignature(await callbackSecret(db, options.secret), headers, raw, options.toleranceSeconds);
-  if (!check.ok) return { status: 401, body: { error: `signature ${check.reason}` } };
-  let parsed: z.infer<typeof callbackSchema>;
-  try {
-    const result = callbackSchema.safeParse(JSON.parse(raw));
-    if (!result.success) return { status: 400, body: { error: 'malformed event' } };
-    parsed = result.data;
-  } catch {
-    return { status: 400, body: { error: 'malformed event' } };
-  }
+  const read = readSigned(callbackSchema, raw, headers, { secret: await callbackSecret(db, options.secret), toleranceSeconds: options.toleranceSeconds });
+  if (!read.ok) return { status: read.status, body: { error: read.error } };
+  const parsed = read.event;
   try {
     const { outcome } = await settleDeposit(db, {
       provider: PROVIDER,

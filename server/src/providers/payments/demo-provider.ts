@@ -11,8 +11,10 @@ import { formatMoney } from '@casino/shared';
 import type { DB, DemoProviderPaymentsTable } from '../../db/schema';
 import type { Checkout, DepositOrder } from '../payment-provider';
 import { toMajor } from '../../money/ledger';
-import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
 import { callbackSecret } from './secret';
+import { sendSigned, type Deliver } from '../callbacks/delivery';
+
+export type { Deliver } from '../callbacks/delivery';
 
 export const PROVIDER = 'demo';
 export const CALLBACK_PATH = '/payments/callback/demo';
@@ -95,52 +97,26 @@ export function callbackBody(row: CheckoutRow): string {
   });
 }
 
-export interface Delivery {
-  status: number;
-  body: string;
-}
-
 export interface SigningOptions {
   /** PAYMENTS_CALLBACK_SECRET; null or absent: the one kept in the database. */
   secret?: string | null;
   now?: number;
 }
 
-/** Sends the merchant a signed request; in this server it is answered in-process. */
-export type Deliver = (path: string, headers: Record<string, string>, body: string) => Promise<Delivery>;
-
 /** Sends the outcome of one checkout to the merchant; the checkout stops being due once acknowledged. */
 export async function deliverCallback(db: Kysely<DB>, row: CheckoutRow, deliver: Deliver, options: SigningOptions = {}): Promise<boolean> {
-  const body = callbackBody(row);
-  const timestamp = Math.floor((options.now ?? Date.now()) / 1000);
-  let delivery: Delivery;
-  try {
-    delivery = await deliver(
-      CALLBACK_PATH,
-      {
-        'content-type': 'application/json',
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signPayload(await callbackSecret(db, options.secret ?? null), timestamp, body),
-      },
-      body,
-    );
-  } catch (error) {
-    delivery = { status: 0, body: error instanceof Error ? error.message : String(error) };
-  }
-  const acknowledged = delivery.status === 200;
-  // 4xx other than a stale signature will not get better by retrying.
-  const hopeless = delivery.status >= 400 && delivery.status < 500 && delivery.status !== 401 && delivery.status !== 429;
+  const sent = await sendSigned(deliver, CALLBACK_PATH, callbackBody(row), await callbackSecret(db, options.secret ?? null), options.now);
   await db
     .updateTable('demo_provider_payments')
     .set({
-      callback_due: !(acknowledged || hopeless),
+      callback_due: sent.retry,
       callback_attempts: sql`callback_attempts + 1`,
-      callback_error: acknowledged ? null : `${delivery.status} ${delivery.body}`.slice(0, 500),
+      callback_error: sent.error,
     })
     .where('token', '=', row.token)
     .where('status', '=', row.status)
     .execute();
-  return acknowledged;
+  return sent.acknowledged;
 }
 
 /**

@@ -36,7 +36,7 @@ import {
   type Deliver,
 } from './demo-provider';
 import { renderMethodIcon } from './icons';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
+import { injectDeliver, keepRawJson, repeatEvery, signatureHeaders } from '../callbacks/delivery';
 
 export interface PaymentsOptions {
   /** The provider's background work, such as redelivering due callbacks (default on). */
@@ -63,8 +63,6 @@ function sendHtml(reply: FastifyReply, html: string, options: { status?: number;
     .type('text/html; charset=utf-8')
     .send(html);
 }
-
-const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /** Method icons, the payment data of a fresh database, and the configured provider's HTTP side. */
 export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, provider: PaymentProvider, options: PaymentsOptions): Promise<void> {
@@ -97,15 +95,11 @@ async function registerDemoProvider(
 ): Promise<void> {
   const secret = settings.callbackSecret;
   // The provider reaches the merchant's callback endpoint as an HTTP request, answered in-process.
-  const deliver: Deliver = async (path, headers, body) => {
-    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
-    return { status: response.statusCode, body: response.body };
-  };
+  const deliver: Deliver = injectDeliver(app);
 
   await app.register(async (scope) => {
     // The callback is signed over its raw bytes: keep the body as text.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => done(null, body));
+    keepRawJson(scope);
     await scope.register(formbody, { bodyLimit: 4 * 1024 });
 
     scope.post(CALLBACK_PATH, async (request, reply) => {
@@ -113,7 +107,7 @@ async function registerDemoProvider(
       const answer = await handleCallback(
         db,
         raw,
-        { signature: header(request.headers[SIGNATURE_HEADER]), timestamp: header(request.headers[TIMESTAMP_HEADER]) },
+        signatureHeaders(request.headers),
         { toleranceSeconds: settings.callbackToleranceSeconds, secret },
       );
       if (answer.status !== 200) request.log.warn({ status: answer.status, answer: answer.body }, 'payment callback refused');
@@ -146,24 +140,11 @@ async function registerDemoProvider(
   });
 
   if (settings.demoProvider && options.workers) {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const expired = await expireCheckouts(db, settings.checkoutTtlMinutes);
-        if (expired) app.log.info({ expired }, 'abandoned checkouts expired');
-        const sent = await deliverDue(db, deliver, { secret });
-        if (sent) app.log.info({ sent }, 'payment callbacks redelivered');
-      } catch (error) {
-        app.log.error({ err: error }, 'payment callback redelivery failed');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void tick(), options.redeliveryMs);
-    timer.unref();
-    app.addHook('onReady', async () => void tick());
-    app.addHook('onClose', async () => clearInterval(timer));
+    repeatEvery(app, options.redeliveryMs, 'payment callback redelivery', async () => {
+      const expired = await expireCheckouts(db, settings.checkoutTtlMinutes);
+      if (expired) app.log.info({ expired }, 'abandoned checkouts expired');
+      const sent = await deliverDue(db, deliver, { secret });
+      if (sent) app.log.info({ sent }, 'payment callbacks redelivered');
+    });
   }
 }

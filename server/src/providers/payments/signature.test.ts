@@ -1,4 +1,4 @@
-import { signPayload, verifySignature } from './signature';
+import { signPayload, verifySignature } from '../callbacks/signature';
 import { allowedDecisions, callbackBody, merchantStatus, returnPath } from './demo-provider';
 
 describe('callback signatures', () => {

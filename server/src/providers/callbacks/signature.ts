@@ -1,5 +1,5 @@
 /**
- * Signatures of the payment provider's server-to-server callbacks: HMAC-SHA256 over
+ * Signatures of the providers' server-to-server callbacks (payments and payouts): HMAC-SHA256 over
  * `<timestamp>.<raw body>` with the shared secret, sent as `X-Payment-Signature: v1=<hex>` with
  * `X-Payment-Timestamp: <unix seconds>`. The timestamp bounds replays in time; the event id in
  * the body (recorded once by the merchant) makes a replay inside that window a no-op.

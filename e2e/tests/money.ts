@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Money through the real player API, as a browser would: balances, paid deposits, confirmed contacts, withdrawal codes. */
+
+export const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`).origin;
+export const api = (method: string, locale = 'uz') => `${origin()}/api/${method}?v=2.34&locale=${locale}`;
+
+export async function balance(page: Page): Promise<number> {
+  const r = await page.request.get(api('account.getBalance'));
+  return ((await r.json()) as { data: { balance_main: { amount: number } } }).data.balance_main.amount;
+}
+
+/** A paid deposit made through the API and the provider's page, as a browser would. */
+export async function paidDeposit(page: Page, amount: number): Promise<void> {
+  const r = await page.request.post(api('cashier.makedeposit'), {
+    form: { method: 'visa_mastercard', amount: String(amount) },
+    headers: { Origin: origin(), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
+  expect(r.ok()).toBe(true);
+  const { data } = (await r.json()) as { data: { redirect: { url: string } } };
+  const decided = await page.request.post(`${origin()}${data.redirect.url}`, { form: { decision: 'approve' }, maxRedirects: 0 });
+  expect(decided.status()).toBe(303);
+}
+
+/** Confirms the player's e-mail with the code from the development outbox. */
+export async function confirmEmail(page: Page, login: string): Promise<void> {
+  const headers = { Origin: origin() };
+  expect((await page.request.post(api('account.sendconfirmationtocontact'), { form: { contact: 'email' }, headers })).ok()).toBe(true);
+  const outbox = (await (await page.request.get(`${origin()}/dev/outbox.json`)).json()) as { items: Array<{ recipient: string; body: string }> };
+  const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.recipient === login)?.body ?? '')?.[1];
+  expect(code).toBeTruthy();
+  expect((await page.request.post(api('account.confirmContact'), { form: { contact: 'email', code: code! }, headers })).ok()).toBe(true);
+}
+
+/** The latest withdrawal code the development outbox holds for a recipient. */
+export async function withdrawalCode(page: Page, recipient: string): Promise<string> {
+  const outbox = (await (await page.request.get(`${origin()}/dev/outbox.json`)).json()) as { items: Array<{ recipient: string; body: string; purpose: string }> };
+  const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.recipient === recipient && m.purpose === 'withdrawal')?.body ?? '')?.[1];
+  expect(code).toBeTruthy();
+  return code!;
+}

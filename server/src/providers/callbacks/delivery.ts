@@ -1,0 +1,112 @@
+/**
+ * Server-to-server callbacks of the demo providers (payments and payouts), both sides:
+ *
+ * - the provider signs an outcome (`signature.ts`), sends it, and keeps sending it until the
+ *   merchant acknowledges it with a 200 (`sendSigned`, `repeatEvery`);
+ * - the merchant reads the raw body (`keepRawJson`), checks signature and timestamp before
+ *   anything else, then the event's shape (`readSigned`), and applies the event once (by its id).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
+
+export interface Delivery {
+  status: number;
+  body: string;
+}
+
+/** Sends the merchant a signed request; in this server it is answered in-process. */
+export type Deliver = (path: string, headers: Record<string, string>, body: string) => Promise<Delivery>;
+
+export interface DeliveryResult {
+  acknowledged: boolean;
+  /** Worth sending again: 4xx other than a stale signature or a rate limit will not get better. */
+  retry: boolean;
+  /** What the merchant answered when it did not acknowledge (kept for the provider's records). */
+  error: string | null;
+}
+
+/** Signs `body` with `secret` at `now` and sends it to `path`. */
+export async function sendSigned(deliver: Deliver, path: string, body: string, secret: string, now = Date.now()): Promise<DeliveryResult> {
+  const timestamp = Math.floor(now / 1000);
+  let delivery: Delivery;
+  try {
+    delivery = await deliver(
+      path,
+      { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signPayload(secret, timestamp, body) },
+      body,
+    );
+  } catch (error) {
+    delivery = { status: 0, body: error instanceof Error ? error.message : String(error) };
+  }
+  const acknowledged = delivery.status === 200;
+  const hopeless = delivery.status >= 400 && delivery.status < 500 && delivery.status !== 401 && delivery.status !== 429;
+  return { acknowledged, retry: !(acknowledged || hopeless), error: acknowledged ? null : `${delivery.status} ${delivery.body}`.slice(0, 500) };
+}
+
+export type SignedEvent<T> = { ok: true; event: T } | { ok: false; status: 400 | 401; error: string };
+
+const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** The signature headers of a request, as `readSigned` takes them. */
+export function signatureHeaders(headers: Record<string, string | string[] | undefined>): { signature?: string | undefined; timestamp?: string | undefined } {
+  return { signature: header(headers[SIGNATURE_HEADER]), timestamp: header(headers[TIMESTAMP_HEADER]) };
+}
+
+/**
+ * The event a callback carries, when its signature over the raw body and its timestamp check out
+ * (401 otherwise, nothing read) and its body has the expected shape (400 otherwise).
+ */
+export function readSigned<S extends z.ZodType>(
+  schema: S,
+  raw: string,
+  headers: { signature?: string | undefined; timestamp?: string | undefined },
+  options: { secret: string; toleranceSeconds: number; now?: number },
+): SignedEvent<z.infer<S>> {
+  const check = verifySignature(options.secret, headers, raw, options.toleranceSeconds, options.now);
+  if (!check.ok) return { ok: false, status: 401, error: `signature ${check.reason}` };
+  try {
+    const result = schema.safeParse(JSON.parse(raw));
+    if (!result.success) return { ok: false, status: 400, error: 'malformed event' };
+    return { ok: true, event: result.data };
+  } catch {
+    return { ok: false, status: 400, error: 'malformed event' };
+  }
+}
+
+/** In a route scope: JSON bodies stay the raw text the signature was made over. */
+export function keepRawJson(scope: FastifyInstance, bodyLimit = 8 * 1024): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request, body, done) => done(null, body));
+}
+
+/** The provider reaching the merchant's callback endpoint as an HTTP request, answered in-process. */
+export function injectDeliver(app: FastifyInstance): Deliver {
+  return async (path, headers, body) => {
+    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { status: response.statusCode, body: response.body };
+  };
+}
+
+/**
+ * Background work every `ms` (never two rounds at once), a first round when the server is ready,
+ * stopped when it closes; a failed round is logged and the next one tries again.
+ */
+export function repeatEvery(app: FastifyInstance, ms: number, what: string, round: () => Promise<void>): void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await round();
+    } catch (error) {
+      app.log.error({ err: error }, `${what} failed`);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), ms);
+  timer.unref();
+  app.addHook('onReady', async () => void tick());
+  app.addHook('onClose', async () => clearInterval(timer));
+}
