@@ -17,6 +17,8 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/game/nebula_desert_caravan_deluxe', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/cashier/deposit', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
   { path: '/profile/settings', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
+  { path: '/profile/bets/history', ready: (p) => expect(p.getByRole('region', { name: /Tikishlar tarixi|История ставок/ }).getByRole('heading', { level: 2 }).first()).toBeVisible(), signedIn: true },
+  { path: '/profile/bets/exports', ready: (p) => expect(p.getByRole('heading', { level: 2 }).last()).toBeVisible(), signedIn: true },
 ];
 
 for (const prefix of ['', '/ru']) {

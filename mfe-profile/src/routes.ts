@@ -7,6 +7,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 const layout = () => import('./features/layout');
+const bets = () => import('./features/bets');
 
 /** The profile's pages (spec §2), relative to the locale root: /profile opens its settings. */
 export const routes: RouteObject[] = [
@@ -18,6 +19,15 @@ export const routes: RouteObject[] = [
       { path: 'settings', lazy: page(() => import('./features/settings'), 'SettingsPage') },
       { path: 'security', lazy: page(() => import('./features/security'), 'SecurityPage') },
       { path: 'contacts', lazy: page(() => import('./features/contacts'), 'ContactsPage') },
+      {
+        path: 'bets',
+        lazy: page(bets, 'BetsLayout'),
+        children: [
+          { index: true, lazy: page(bets, 'BetsIndex') },
+          { path: 'history', lazy: page(bets, 'BetHistoryPage') },
+          { path: 'exports', lazy: page(bets, 'BetExportsPage') },
+        ],
+      },
     ],
   },
 ];

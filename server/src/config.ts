@@ -102,6 +102,8 @@ export interface BoundsSettings {
     outboxDays: number;
     /** Expired or used one-time codes (`RETENTION_CODES_DAYS`). */
     codesDays: number;
+    /** Bet history export requests (`RETENTION_HISTORY_EXPORTS_DAYS`); their files go when they expire. */
+    historyExportsDays: number;
   };
 }
 
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     watchFiles: env.SHELL_WATCH === '1',
     protection: loadProtectionSettings(env),
+    historyExports: loadHistoryExportSettings(env),
     // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
     bounds: loadBounds(env),
   };
@@ -254,6 +257,27 @@ function loadBounds(env: NodeJS.ProcessEnv): BoundsSettings {
       releaseFailuresDays: days(env.RETENTION_RELEASE_FAILURES_DAYS, 30),
       outboxDays: days(env.RETENTION_OUTBOX_DAYS, 30),
       codesDays: days(env.RETENTION_CODES_DAYS, 1),
+      historyExportsDays: days(env.RETENTION_HISTORY_EXPORTS_DAYS, 30),
     },
+  };
+}
+
+// ---- Bet history exports ---------------------------------------------------------------------
+
+export interface HistoryExportSettings {
+  /** `HISTORY_EXPORT_FILE_HOURS`: how long a ready CSV file can be downloaded. */
+  fileHours: number;
+  /** `HISTORY_EXPORT_POLL_MS`: how often the worker looks for queued requests. */
+  pollMs: number;
+}
+
+export interface Config {
+  historyExports: HistoryExportSettings;
+}
+
+export function loadHistoryExportSettings(env: NodeJS.ProcessEnv): HistoryExportSettings {
+  return {
+    fileHours: Math.max(1, intOr(env.HISTORY_EXPORT_FILE_HOURS, 72)),
+    pollMs: Math.max(100, intOr(env.HISTORY_EXPORT_POLL_MS, 2000)),
   };
 }

@@ -12,6 +12,8 @@ import { registerOutboxPage } from './outbox/routes';
 import type { Providers } from './providers';
 import { developmentSender, startOutboxWorker, type MessageSender } from './outbox/outbox';
 import { startRetention } from './retention/retention';
+import { registerExportDownload } from './history/routes';
+import { EXPORT_WORKER_DEFAULTS, startExportWorker } from './history/exports';
 
 /**
  * Opens the database of the configuration (DATABASE_URL, else the embedded one under
@@ -45,12 +47,16 @@ export interface PlatformOptions {
 export async function registerPlatform(app: FastifyInstance, config: Config, database: Database, options: PlatformOptions): Promise<void> {
   await registerApi(app, { db: database.db, config, handlers: HANDLERS, providers: options.providers });
   await registerContent(app, database.db, config);
+  registerExportDownload(app, database.db, config);
   if (!config.production) registerOutboxPage(app, database.db);
   if (options.workers) {
     const stop = startOutboxWorker(database.db, options.sender ?? developmentSender(app.log), app.log);
     app.addHook('onClose', async () => stop());
     const stopRetention = startRetention(database.db, config.bounds.retention, { sessionIdleSeconds: config.session.idle }, { log: app.log });
     app.addHook('onClose', async () => stopRetention());
+    const exportSettings = { ...EXPORT_WORKER_DEFAULTS, fileHours: config.historyExports.fileHours };
+    const stopExports = startExportWorker(database.db, exportSettings, app.log, config.historyExports.pollMs);
+    app.addHook('onClose', async () => stopExports());
   }
 }
 

@@ -585,6 +585,8 @@ export interface DB {
   telegram_init_data_uses: TelegramInitDataUsesTable;
   account_audit: AccountAuditTable;
   notifications: NotificationsTable;
+  game_history_exports: GameHistoryExportsTable;
+  game_history_export_parts: GameHistoryExportPartsTable;
   releases: ReleasesTable;
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;
@@ -750,4 +752,34 @@ export interface DemoProviderPayoutsTable {
   callback_error: string | null;
   created_at: CreatedAt;
   decided_at: Date | string | null;
+}
+
+// ---- bet history exports (migration 062) ----
+
+export type HistoryExportStatus = 'queued' | 'processing' | 'ready' | 'failed';
+
+export interface GameHistoryExportsTable {
+  id: Generated<number>;
+  account_id: number;
+  period_from: Date | string;
+  period_to: Date | string;
+  utc_offset: Generated<number>;
+  locale: Generated<'uz' | 'ru'>;
+  status: Generated<HistoryExportStatus>;
+  attempts: Generated<number>;
+  claimed_until: Date | string | null;
+  rows_total: number | null;
+  rows_done: Generated<number>;
+  size_bytes: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+  started_at: Date | string | null;
+  finished_at: Date | string | null;
+  expires_at: Date | string | null;
+}
+
+export interface GameHistoryExportPartsTable {
+  export_id: number;
+  seq: number;
+  content: string;
 }

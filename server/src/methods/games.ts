@@ -7,8 +7,10 @@ import type { DB, GameType } from '../db/schema';
 import { likeContains } from '../db/sql';
 import { paged } from '../db/paged';
 import type { TtlCache } from '../cache/ttl-cache';
-import { money } from '../money/ledger';
 import { localised, unix } from './view';
+import { generalSettings } from './metadata';
+import { filteredHistory, historyGames, historyItem, historyTotals } from '../history/query';
+import { listExports, requestExport } from '../history/exports';
 
 /** Favourites a player may keep. */
 export const MAX_LIKES = 1000;
@@ -260,30 +262,26 @@ export const gamesHandlers = defineHandlers({
   },
 
   async 'games.getHistory'(ctx) {
-    const { params } = ctx;
-    let base = ctx.db
-      .selectFrom('game_rounds as r')
-      .innerJoin('games as g', 'g.id', 'r.game_id')
-      .where('r.account_id', '=', ctx.session.account.id);
-    if (params.sysname) base = base.where('g.sysname', '=', params.sysname);
-    if (params.mode) base = base.where('r.mode', '=', params.mode);
-    const { rows, total } = await paged(
-      base,
-      (q) =>
-        q.select(['r.id', 'r.round_id', 'g.sysname', 'g.name', 'r.mode', 'r.bet', 'r.win', 'r.currency', 'r.created_at']).orderBy('r.id', 'desc'),
-      { limit: params.count, offset: params.offset },
-    );
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        round_id: r.round_id,
-        game: { sysname: r.sysname, name: r.name },
-        mode: r.mode,
-        bet: money(r.bet, r.currency),
-        win: money(r.win, r.currency),
-        created_at: unix(r.created_at),
-      })),
-      total,
-    };
+    const { offset, count, ...filters } = ctx.params;
+    const accountId = ctx.session.account.id;
+    const [{ rows, total }, totals, games] = await Promise.all([
+      paged(
+        filteredHistory(ctx.db, accountId, filters),
+        (q) => q.selectAll('h').select(['g.sysname', 'g.name']).orderBy('h.created_at', 'desc').orderBy('h.kind').orderBy('h.ref_id', 'desc'),
+        { limit: count, offset },
+      ),
+      historyTotals(ctx.db, accountId, filters),
+      historyGames(ctx.db, accountId),
+    ]);
+    return { items: rows.map(historyItem), total, totals, games };
+  },
+
+  async 'games.gethistoryexportrequest'(ctx) {
+    return listExports(ctx.db, ctx.session.account.id, ctx.params);
+  },
+
+  async 'games.createhistoryexportrequest'(ctx) {
+    if (!(await generalSettings(ctx.db)).is_game_history_export_enabled) throw new ApiError('InvalidRequest', 'Bet history exports are switched off');
+    return requestExport(ctx.db, { accountId: ctx.session.account.id, locale: ctx.locale, ...ctx.params });
   },
 });

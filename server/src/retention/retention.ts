@@ -7,7 +7,7 @@ export type RetentionSettings = BoundsSettings['retention'];
 /** Rows deleted per statement: a long backlog goes in short transactions, not one long lock. */
 const BATCH = 5000;
 
-type Pruned = 'sessions' | 'one_time_codes' | 'outbox' | 'site_hits' | 'release_failures' | 'game_launches';
+type Pruned = 'sessions' | 'one_time_codes' | 'outbox' | 'site_hits' | 'release_failures' | 'game_launches' | 'game_history_export_parts' | 'game_history_exports';
 
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
 
@@ -36,6 +36,17 @@ function expired(settings: RetentionSettings, sessionIdleSeconds: number): Recor
       where: () => sql`expires_at < ${olderThan(s.gameLaunchesDays)}
         and not exists (select 1 from game_rounds r where r.launch_id = game_launches.id)
         and not exists (select 1 from sportsbook_bets b where b.launch_id = game_launches.id)`,
+    },
+    // The files of bet history exports go when they expire; the requests (and any parts left) after the age.
+    game_history_export_parts: {
+      days: s.historyExportsDays,
+      key: 'export_id',
+      where: () => sql`export_id in (select id from game_history_exports where expires_at < now())`,
+    },
+    game_history_exports: {
+      days: s.historyExportsDays,
+      key: 'id',
+      where: () => sql`created_at < ${olderThan(s.historyExportsDays)} and status in ('ready', 'failed')`,
     },
   };
 }

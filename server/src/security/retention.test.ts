@@ -20,6 +20,7 @@ const settings = {
   releaseFailuresDays: 30,
   outboxDays: 30,
   codesDays: 1,
+  historyExportsDays: 30,
 };
 
 beforeAll(async () => {

@@ -67,6 +67,8 @@ export const METHODS = {
   'games.addLike': { verb: 'POST', auth: true },
   'games.removeLike': { verb: 'POST', auth: true },
   'games.getHistory': { verb: 'GET', auth: true },
+  'games.gethistoryexportrequest': { verb: 'GET', auth: true },
+  'games.createhistoryexportrequest': { verb: 'POST', auth: true },
   // jackpots
   'Jackpots.get': { verb: 'GET', auth: false, public: true },
   'Jackpots.getWinners': { verb: 'GET', auth: false, public: true },

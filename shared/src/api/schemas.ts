@@ -375,17 +375,70 @@ export type TournamentItem = z.infer<typeof tournamentItem>;
 export const leaderboardItem = tournamentPlace.extend({ is_current_user: z.boolean() });
 export type LeaderboardItem = z.infer<typeof leaderboardItem>;
 
-/** One round of a game as the player's game history shows it (real or demo money). */
+/**
+ * One entry of the player's bet history: a casino round or a sportsbook bet slip. `id` is unique
+ * across both (`r<id>`, `s<id>`); `round_id` is the round id or the slip's key. `money` tells what
+ * paid the stake: real (main balance), bonus or demo money. A round is settled when played; a
+ * slip is open until its events end, then won or lost.
+ */
 export const gameRound = z.object({
-  id: z.number().int(),
+  id: z.string(),
+  kind: z.enum(['round', 'sportsbook']),
   round_id: z.string(),
   game: z.object({ sysname: z.string(), name: z.string() }),
   mode: z.enum(['real', 'demo']),
+  money: z.enum(['real', 'bonus', 'demo']),
+  status: z.enum(['settled', 'open', 'won', 'lost']),
   bet: money,
   win: money,
+  /** Combined decimal odds of a slip (1.85); null for rounds. */
+  odds: z.number().nullable(),
   created_at: z.number().int(),
 });
 export type GameRound = z.infer<typeof gameRound>;
+
+/** Sums of the filtered history per kind of money and currency: staked, won and won − staked. */
+export const historyTotal = z.object({
+  money: z.enum(['real', 'bonus', 'demo']),
+  currency: z.string(),
+  count: z.number().int(),
+  bet: money,
+  won: money,
+  net: money,
+});
+export type HistoryTotal = z.infer<typeof historyTotal>;
+
+/** The bounds of a history export (§3 is_game_history_export_enabled): the server enforces them, the page shows them. */
+export const HISTORY_EXPORT_LIMITS = {
+  /** Longest period of one export, days. */
+  maxDays: 366,
+  /** Requests of one player queued or in progress at once. */
+  maxPending: 3,
+  /** Rows of one file; a longer period is refused when the file is written. */
+  maxRows: 100_000,
+} as const;
+
+export const historyExportStatus = z.enum(['queued', 'processing', 'ready', 'failed', 'expired']);
+export type HistoryExportStatus = z.infer<typeof historyExportStatus>;
+
+/** A request for a CSV file of the bet history; `url` (its owner's download) only while ready. */
+export const historyExport = z.object({
+  id: z.number().int(),
+  status: historyExportStatus,
+  from: z.number().int(),
+  to: z.number().int(),
+  created_at: z.number().int(),
+  finished_at: z.number().int().nullable(),
+  expires_at: z.number().int().nullable(),
+  /** Share of the rows written, 0–100. */
+  progress: z.number().int(),
+  rows: z.number().int().nullable(),
+  size: z.number().int().nullable(),
+  /** Why it failed: `too_many_rows` (a shorter period helps) or `error`. */
+  error: z.enum(['too_many_rows', 'error']).nullable(),
+  url: z.string().nullable(),
+});
+export type HistoryExport = z.infer<typeof historyExport>;
 
 export const offerItem = z.object({
   id: z.number().int(),
@@ -616,6 +669,31 @@ export const contactPhoneSettings = z.object({
 /** `contact`: the kind (email, phone) or the value of one of the player's contacts. */
 const contactRef = text(100).pipe(z.string().min(1, 'Field is required'));
 
+/** A time in unix seconds, from 2000 to 2100. */
+const unixTime = () => int().min(946_684_800).max(4_102_444_800);
+const historyFilters = z
+  .object({
+    from: unixTime().optional(),
+    to: unixTime().optional(),
+    sysname: sysname().optional(),
+    mode: z.enum(['real', 'demo']).optional(),
+    money: z.enum(['real', 'bonus', 'demo']).optional(),
+  })
+  .refine((p) => p.from === undefined || p.to === undefined || p.from <= p.to, { message: say('date'), path: ['to'] });
+/** A period of the bet history to export: both ends, in order, not in the future, bounded. */
+const historyPeriod = z
+  .object({ from: unixTime(), to: unixTime(), utc_offset: int().min(-840).max(840).default(0) })
+  .superRefine((p, ctx) => {
+    // A few minutes of clock difference between the browser and the server are allowed.
+    const now = Math.floor(Date.now() / 1000) + 300;
+    if (p.from > now) ctx.addIssue({ code: 'custom', message: say('date'), path: ['from'] });
+    else if (p.to > now) ctx.addIssue({ code: 'custom', message: say('date'), path: ['to'] });
+    else if (p.from > p.to) ctx.addIssue({ code: 'custom', message: say('date'), path: ['to'] });
+    else if (p.to - p.from > HISTORY_EXPORT_LIMITS.maxDays * 86_400) {
+      ctx.addIssue({ code: 'custom', message: say('maxValue', { max: HISTORY_EXPORT_LIMITS.maxDays }), path: ['to'] });
+    }
+  });
+
 const gameFilters = z.object({
   query: text(100).optional(),
   types: csv(gameType, 4).optional(),
@@ -780,15 +858,38 @@ export const SCHEMAS = {
   'games.getLikes': { params: none, result: page(z.string()) },
   'games.addLike': { params: z.object({ sysname: sysname() }), result: one },
   'games.removeLike': { params: z.object({ sysname: sysname() }), result: one },
-  /** The player's game rounds, newest first; `sysname` narrows to one game, `mode` to real or demo money. */
+  /**
+   * The player's bet history (casino rounds and sportsbook slips), newest first: `from`/`to`
+   * (unix seconds, both included) bound the time, `sysname` narrows to one game, `mode` to real
+   * or demo play, `money` to what paid the stakes. `totals` sum the whole filtered history;
+   * `games` are the games the player has history in, for the filter.
+   */
   'games.getHistory': {
-    params: z.object({
+    params: historyFilters.extend({
       offset: offset(),
       count: count(15, 100),
-      sysname: sysname().optional(),
-      mode: z.enum(['real', 'demo']).optional(),
     }),
-    result: page(gameRound),
+    result: page(gameRound).extend({
+      totals: z.array(historyTotal),
+      games: z.array(z.object({ sysname: z.string(), name: z.string() })),
+    }),
+  },
+  /** The player's history exports, newest first, with the limits that apply to a new one. */
+  'games.gethistoryexportrequest': {
+    params: z.object({ offset: offset(), count: count(10, 50) }),
+    result: page(historyExport).extend({
+      limits: z.object({ max_days: z.number().int(), max_pending: z.number().int() }),
+    }),
+  },
+  /**
+   * Queues a CSV export of the bet history of a period (unix seconds, both included): not in the
+   * future, at most HISTORY_EXPORT_LIMITS.maxDays long, at most maxPending waiting per player
+   * (TooManyRequests beyond them or too many requests within the hour). `utc_offset`: minutes
+   * east of UTC the file's times are written in.
+   */
+  'games.createhistoryexportrequest': {
+    params: historyPeriod,
+    result: historyExport,
   },
   'Jackpots.get': {
     params: z.object({ offset: offset(), count: count(20, 100), fields: text(500).optional() }),

@@ -1,0 +1,3 @@
+export { BetsLayout, BetsIndex } from './BetsLayout';
+export { BetHistoryPage } from './BetHistoryPage';
+export { BetExportsPage } from './BetExportsPage';
