@@ -99,6 +99,8 @@ export interface BoundsSettings {
     outboxDays: number;
     /** Expired or used one-time codes (`RETENTION_CODES_DAYS`). */
     codesDays: number;
+    /** The player's notifications, counted from when they were read; unread ones stay (`RETENTION_NOTIFICATIONS_DAYS`). */
+    notificationsDays: number;
   };
 }
 
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     watchFiles: env.SHELL_WATCH === '1',
     protection: loadProtectionSettings(env),
+    mail: loadMailSettings(env),
     // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
     bounds: loadBounds(env),
   };
@@ -250,6 +253,27 @@ function loadBounds(env: NodeJS.ProcessEnv): BoundsSettings {
       releaseFailuresDays: days(env.RETENTION_RELEASE_FAILURES_DAYS, 30),
       outboxDays: days(env.RETENTION_OUTBOX_DAYS, 30),
       codesDays: days(env.RETENTION_CODES_DAYS, 1),
+      notificationsDays: days(env.RETENTION_NOTIFICATIONS_DAYS, 90),
     },
+  };
+}
+
+// ---- Player mail: the unsubscribe links of the e-mails sent to subscribed players -----------
+
+export interface MailSettings {
+  /** `UNSUBSCRIBE_SECRET`: HMAC key of the /unsubscribe links; unset means one kept in the database (demo only). */
+  unsubscribeSecret: string | null;
+  /** `UNSUBSCRIBE_LINK_DAYS`: how long the unsubscribe link of an e-mail works. */
+  unsubscribeLinkDays: number;
+}
+
+export interface Config {
+  mail: MailSettings;
+}
+
+export function loadMailSettings(env: NodeJS.ProcessEnv): MailSettings {
+  return {
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET?.trim() || null,
+    unsubscribeLinkDays: Math.max(1, intOr(env.UNSUBSCRIBE_LINK_DAYS, 60)),
   };
 }
