@@ -17,6 +17,8 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/game/nebula_desert_caravan_deluxe', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/cashier/deposit', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
   { path: '/profile/settings', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
+  { path: '/profile/notification', ready: (p) => expect(p.getByRole('heading', { level: 2, name: /^(Obunalar|Подписки)$/ })).toBeVisible(), signedIn: true },
+  { path: '/unsubscribe', ready: (p) => expect(p.getByRole('alert')).toBeVisible() },
 ];
 
 for (const prefix of ['', '/ru']) {
