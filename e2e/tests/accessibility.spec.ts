@@ -19,6 +19,8 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/profile/settings', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
   { path: '/profile/bets/history', ready: (p) => expect(p.getByRole('region', { name: /Tikishlar tarixi|История ставок/ }).getByRole('heading', { level: 2 }).first()).toBeVisible(), signedIn: true },
   { path: '/profile/bets/exports', ready: (p) => expect(p.getByRole('heading', { level: 2 }).last()).toBeVisible(), signedIn: true },
+  { path: '/profile/notification', ready: (p) => expect(p.getByRole('heading', { level: 2, name: /^(Obunalar|Подписки)$/ })).toBeVisible(), signedIn: true },
+  { path: '/unsubscribe', ready: (p) => expect(p.getByRole('alert')).toBeVisible() },
 ];
 
 for (const prefix of ['', '/ru']) {

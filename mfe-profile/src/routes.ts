@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'exports', lazy: page(bets, 'BetExportsPage') },
         ],
       },
+      { path: 'notification', lazy: page(() => import('./features/notifications'), 'NotificationsPage') },
     ],
   },
 ];

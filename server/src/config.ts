@@ -104,6 +104,8 @@ export interface BoundsSettings {
     codesDays: number;
     /** Bet history export requests (`RETENTION_HISTORY_EXPORTS_DAYS`); their files go when they expire. */
     historyExportsDays: number;
+    /** The player's notifications, counted from when they were read; unread ones stay (`RETENTION_NOTIFICATIONS_DAYS`). */
+    notificationsDays: number;
   };
 }
 
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     watchFiles: env.SHELL_WATCH === '1',
     protection: loadProtectionSettings(env),
     historyExports: loadHistoryExportSettings(env),
+    mail: loadMailSettings(env),
     // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
     bounds: loadBounds(env),
   };
@@ -258,6 +261,7 @@ function loadBounds(env: NodeJS.ProcessEnv): BoundsSettings {
       outboxDays: days(env.RETENTION_OUTBOX_DAYS, 30),
       codesDays: days(env.RETENTION_CODES_DAYS, 1),
       historyExportsDays: days(env.RETENTION_HISTORY_EXPORTS_DAYS, 30),
+      notificationsDays: days(env.RETENTION_NOTIFICATIONS_DAYS, 90),
     },
   };
 }
@@ -279,5 +283,25 @@ export function loadHistoryExportSettings(env: NodeJS.ProcessEnv): HistoryExport
   return {
     fileHours: Math.max(1, intOr(env.HISTORY_EXPORT_FILE_HOURS, 72)),
     pollMs: Math.max(100, intOr(env.HISTORY_EXPORT_POLL_MS, 2000)),
+  };
+}
+
+// ---- Player mail: the unsubscribe links of the e-mails sent to subscribed players -----------
+
+export interface MailSettings {
+  /** `UNSUBSCRIBE_SECRET`: HMAC key of the /unsubscribe links; unset means one kept in the database (demo only). */
+  unsubscribeSecret: string | null;
+  /** `UNSUBSCRIBE_LINK_DAYS`: how long the unsubscribe link of an e-mail works. */
+  unsubscribeLinkDays: number;
+}
+
+export interface Config {
+  mail: MailSettings;
+}
+
+export function loadMailSettings(env: NodeJS.ProcessEnv): MailSettings {
+  return {
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET?.trim() || null,
+    unsubscribeLinkDays: Math.max(1, intOr(env.UNSUBSCRIBE_LINK_DAYS, 60)),
   };
 }

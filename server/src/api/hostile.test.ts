@@ -46,6 +46,7 @@ const CASES: Record<MethodName, Case> = {
   'account.changefakename': { fields: { fakename: 'strict' }, required: ['fakename'], base: { fakename: 'Hostile1' } },
   'account.changeTwoFactorAuth': { fields: { enable: 'flag' }, required: ['enable'], base: { enable: '0' } },
   'account.confirmTwoFactorAuth': { fields: { code: 'strict' }, required: ['code'], base: { code: '123456' } },
+  'account.unsubscribe': { fields: { token: 'strict' }, required: ['token'], base: { token: 'v1_forged_token_0123456789abcdef' } },
   'metadata.getgeneralinfo': { fields: {} },
   'auth.login': { fields: { login: 'text', password: 'text', code: 'strict' }, required: ['login', 'password'], base: { login: 'demo@example.com', password: 'wrongpass' } },
   'auth.logout': { fields: {} },
@@ -113,6 +114,8 @@ const CASES: Record<MethodName, Case> = {
     base: { method: 'visa_mastercard', amount: '50' },
   },
   'cashier.cancelwithdrawal': { fields: { id: 'int' }, required: ['id'], base: { id: '999999' } },
+  'notifications.get': { fields: { offset: 'int', count: 'int' } },
+  'notifications.markRead': { fields: { id: 'int', all: 'flag' }, base: { id: '999999' } },
 };
 
 const SQL = "' OR '1'='1'; DROP TABLE accounts; --";

@@ -393,6 +393,14 @@ export interface NotificationsTable {
   read_at: Date | null;
 }
 
+/** Unsubscribe links already used, by their token's hash (migration 057). */
+export interface UnsubscribeUsesTable {
+  token_hash: string;
+  account_id: number;
+  expires_at: Date;
+  used_at: Generated<Date>;
+}
+
 export interface MigrationsTable {
   id: string;
   applied_at: CreatedAt;
@@ -587,6 +595,7 @@ export interface DB {
   notifications: NotificationsTable;
   game_history_exports: GameHistoryExportsTable;
   game_history_export_parts: GameHistoryExportPartsTable;
+  unsubscribe_uses: UnsubscribeUsesTable;
   releases: ReleasesTable;
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;

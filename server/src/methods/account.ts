@@ -13,6 +13,10 @@ import { revokeOtherSessions } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
 import { generalSettings } from './metadata';
+import { notifyPlayer } from '../notifications/store';
+import { auditAccount } from '../accounts/audit';
+import { unsubscribeByToken } from '../accounts/unsubscribe';
+import { enqueueSubscriptionWelcome, unsubscribeLinks, unsubscribeSecret } from '../outbox/player-mail';
 
 type ContactKind = 'email' | 'phone';
 
@@ -209,8 +213,12 @@ export const accountHandlers = defineHandlers({
   async 'account.changeSubscription'(ctx) {
     const id = ctx.session.account.id;
     const contact = await resolveContact(ctx.db, id, ctx.params.contact);
+    // A new e-mail subscription is welcomed by a first message carrying its unsubscribe link.
+    const welcome = contact.kind === 'email' && ctx.params.subscription && !contact.is_subscribed;
+    const links = welcome ? await unsubscribeLinks(ctx.db, ctx.config, ctx.request.headers.host) : null;
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('contacts').set({ is_subscribed: ctx.params.subscription }).where('id', '=', contact.id).execute();
+      if (links) await enqueueSubscriptionWelcome(trx, links, id, ctx.locale);
       await trx
         .updateTable('accounts')
         .set({
@@ -223,6 +231,10 @@ export const accountHandlers = defineHandlers({
     return 1;
   },
 
+  async 'account.unsubscribe'(ctx) {
+    return unsubscribeByToken(ctx.db, await unsubscribeSecret(ctx.db, ctx.config), ctx.params.token, ctx.ip);
+  },
+
   async 'account.changepassword'(ctx) {
     const { db, session, params } = ctx;
     const key = `login-fail:${session.account.id}:${ctx.ip}`;
@@ -232,8 +244,12 @@ export const accountHandlers = defineHandlers({
       throw fieldError('old_password', 'Wrong password');
     }
     const passwordHash = await hashPassword(params.password, ctx.config.passwordCost);
-    await updateAccount(db, session.account.id, { password_hash: passwordHash });
-    await revokeOtherSessions(db, session.account.id, session.idHash);
+    await db.transaction().execute(async (trx) => {
+      await updateAccount(trx, session.account.id, { password_hash: passwordHash });
+      await revokeOtherSessions(trx, session.account.id, session.idHash);
+      await notifyPlayer(trx, session.account.id, 'security.password_changed', {});
+      await auditAccount(trx, { accountId: session.account.id, action: 'password.changed', actor: 'player', ip: ctx.ip });
+    });
     return 1;
   },
 
@@ -275,8 +291,13 @@ export const accountHandlers = defineHandlers({
   async 'account.confirmTwoFactorAuth'(ctx) {
     const { db, session } = ctx;
     const verified = await verifyCode(db, { accountId: session.account.id, purpose: 'two_factor', code: ctx.params.code, ip: ctx.ip });
-    await updateAccount(db, session.account.id, { two_factor_auth: verified.payload.enable === true });
-    await revokeOtherSessions(db, session.account.id, session.idHash);
+    const enabled = verified.payload.enable === true;
+    await db.transaction().execute(async (trx) => {
+      await updateAccount(trx, session.account.id, { two_factor_auth: enabled });
+      await revokeOtherSessions(trx, session.account.id, session.idHash);
+      await notifyPlayer(trx, session.account.id, 'security.two_factor_changed', { enabled });
+      await auditAccount(trx, { accountId: session.account.id, action: enabled ? 'two_factor.enabled' : 'two_factor.disabled', actor: 'player', ip: ctx.ip });
+    });
     return 1;
   },
 

@@ -11,6 +11,7 @@ import { jackpotHandlers } from './jackpots';
 import { leaderboardHandlers } from './leaderboard';
 import { loyaltyHandlers } from './loyalty';
 import { metadataHandlers } from './metadata';
+import { notificationHandlers } from './notifications';
 import { popupHandlers } from './popups';
 import { tournamentHandlers } from './tournaments';
 
@@ -32,4 +33,5 @@ export const HANDLERS = {
   ...cashbackHandlers,
   ...loyaltyHandlers,
   ...cashierHandlers,
+  ...notificationHandlers,
 } satisfies Handlers<MethodName>;

@@ -7,14 +7,25 @@ export type RetentionSettings = BoundsSettings['retention'];
 /** Rows deleted per statement: a long backlog goes in short transactions, not one long lock. */
 const BATCH = 5000;
 
-type Pruned = 'sessions' | 'one_time_codes' | 'outbox' | 'site_hits' | 'release_failures' | 'game_launches' | 'game_history_export_parts' | 'game_history_exports';
+type Pruned =
+  | 'sessions'
+  | 'one_time_codes'
+  | 'outbox'
+  | 'site_hits'
+  | 'release_failures'
+  | 'game_launches'
+  | 'game_history_export_parts'
+  | 'game_history_exports'
+  | 'notifications'
+  | 'unsubscribe_uses';
 
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
  * What each table family may lose, and only that: ended sessions, expired codes, delivered or
- * failed messages (pending ones wait for the sender), hits, failure reports, and launches that
- * expired without a round or a bet. Nothing here touches balances, the ledger, payments or rounds.
+ * failed messages (pending ones wait for the sender), hits, failure reports, launches that
+ * expired without a round or a bet, read notifications and used unsubscribe links past expiry.
+ * Nothing here touches balances, the ledger, payments or rounds.
  */
 function expired(settings: RetentionSettings, sessionIdleSeconds: number): Record<Pruned, { days: number; key: string; where: () => RawBuilder<unknown> }> {
   const s = settings;
@@ -48,6 +59,10 @@ function expired(settings: RetentionSettings, sessionIdleSeconds: number): Recor
       key: 'id',
       where: () => sql`created_at < ${olderThan(s.historyExportsDays)} and status in ('ready', 'failed')`,
     },
+    // Read ones only, counted from when they were read: an unread message waits for its player.
+    notifications: { days: s.notificationsDays, key: 'id', where: () => sql`read_at < ${olderThan(s.notificationsDays)}` },
+    // A used unsubscribe link past its expiry is refused as expired anyway.
+    unsubscribe_uses: { days: s.codesDays, key: 'token_hash', where: () => sql`expires_at < ${olderThan(s.codesDays)}` },
   };
 }
 

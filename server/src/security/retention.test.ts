@@ -21,6 +21,7 @@ const settings = {
   outboxDays: 30,
   codesDays: 1,
   historyExportsDays: 30,
+  notificationsDays: 90,
 };
 
 beforeAll(async () => {
@@ -28,7 +29,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => s.close());
 
-async function count(table: 'sessions' | 'one_time_codes' | 'outbox' | 'site_hits' | 'release_failures' | 'game_launches', where = sql`true`) {
+async function count(table: 'sessions' | 'one_time_codes' | 'outbox' | 'site_hits' | 'release_failures' | 'game_launches' | 'notifications', where = sql`true`) {
   const r = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(s.database.db);
   return Number(r.rows[0]!.n);
 }
@@ -36,6 +37,33 @@ async function count(table: 'sessions' | 'one_time_codes' | 'outbox' | 'site_hit
 it('reads one age per table family from the environment, documented defaults otherwise', () => {
   const config = loadConfig({ RETENTION_SITE_HITS_DAYS: '10', RETENTION_INTERVAL_SECONDS: '0' });
   expect(config.bounds.retention).toMatchObject({ siteHitsDays: 10, intervalSeconds: 0, sessionsDays: 30, outboxDays: 30, codesDays: 1 });
+  expect(config.bounds.retention.notificationsDays).toBe(90);
+  expect(loadConfig({ RETENTION_NOTIFICATIONS_DAYS: '14' }).bounds.retention.notificationsDays).toBe(14);
+});
+
+it('deletes notifications read longer ago than their age, never unread ones, and used unsubscribe links past expiry', async () => {
+  const db = s.database.db;
+  const demo = await db.selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
+  const note = (created: Date, read: Date | null) =>
+    db.insertInto('notifications').values({ account_id: demo.id, kind: 'security.password_changed', params: '{}', created_at: created, read_at: read }).execute();
+  await note(ago(200), ago(91)); // read long ago: goes
+  await note(ago(200), ago(10)); // read lately: stays
+  await note(ago(400), null); // never read: stays, however old
+  await db
+    .insertInto('unsubscribe_uses')
+    .values([
+      { token_hash: 'used-expired', account_id: demo.id, expires_at: ago(2) },
+      { token_hash: 'used-live', account_id: demo.id, expires_at: ahead(30) },
+    ])
+    .execute();
+  const before = await count('notifications');
+  const deleted = await pruneExpired(db, settings, { sessionIdleSeconds: 7 * 24 * 3600 });
+  expect(deleted).toMatchObject({ notifications: 1, unsubscribe_uses: 1 });
+  expect(await count('notifications')).toBe(before - 1);
+  expect(await count('notifications', sql`read_at is null and created_at < now() - interval '399 days'`)).toBe(1);
+  const uses = await db.selectFrom('unsubscribe_uses').select('token_hash').execute();
+  expect(uses.map((u) => u.token_hash)).toEqual(['used-live']);
+  expect((await pruneExpired(db, { ...settings, notificationsDays: 0 }, { sessionIdleSeconds: 1 })).notifications).toBe(0);
 });
 
 it('deletes old ended rows and keeps live, recent, pending and played ones, and every balance and ledger row', async () => {

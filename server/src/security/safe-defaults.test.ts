@@ -12,6 +12,7 @@ const SAFE = {
   PAYMENTS_CALLBACK_SECRET: SECRET,
   OPS_TOKEN: SECRET,
   CARD_TOKEN_SECRET: SECRET,
+  UNSUBSCRIBE_SECRET: SECRET,
   PUBLIC_ORIGINS: 'https://casino.example',
 };
 
@@ -37,7 +38,7 @@ describe('a start without DEMO=1 is production-safe by default', () => {
 
   it('names every unsafe setting of a production start in one message', () => {
     const bare = unsafeSettings(loadConfig({}), {}).map((p) => p.setting);
-    expect(bare).toEqual(['COOKIE_SECURE', 'PAYMENTS_CALLBACK_SECRET', 'CARD_TOKEN_SECRET', 'OPS_TOKEN', 'PUBLIC_ORIGINS']);
+    expect(bare).toEqual(['COOKIE_SECURE', 'PAYMENTS_CALLBACK_SECRET', 'CARD_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET', 'OPS_TOKEN', 'PUBLIC_ORIGINS']);
 
     const env = { ...SAFE, NODE_ENV: 'production', SEED_DEMO: '1', OAUTH_DEV_PROVIDER: '1', PAYMENTS_DEMO_PROVIDER: '1', EDITOR_TOKEN: 'short', TRUST_PROXY: 'true' };
     const problems = unsafeSettings(loadConfig(env), env);
@@ -85,6 +86,6 @@ describe('main.ts', () => {
   it('refuses a plain start and names each setting production needs', async () => {
     const start = startServerProcess(dataDir, { DEMO: '', TRUST_PROXY: '' }, 60_000);
     const error = await start.then(() => null, (e: Error) => e);
-    expect(error?.message).toMatch(/Refusing a production start: COOKIE_SECURE, PAYMENTS_CALLBACK_SECRET, CARD_TOKEN_SECRET, OPS_TOKEN, PUBLIC_ORIGINS/);
+    expect(error?.message).toMatch(/Refusing a production start: COOKIE_SECURE, PAYMENTS_CALLBACK_SECRET, CARD_TOKEN_SECRET, UNSUBSCRIBE_SECRET, OPS_TOKEN, PUBLIC_ORIGINS/);
   }, 90_000);
 });

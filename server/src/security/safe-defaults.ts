@@ -32,6 +32,9 @@ export function unsafeSettings(config: Config, env: NodeJS.ProcessEnv = process.
   if (weak(config.protection.cardTokenSecret)) {
     out.push({ setting: 'CARD_TOKEN_SECRET', why: `the card-token key is missing or shorter than ${MIN_SECRET_LENGTH} characters: kept beside the tokens, a database copy could test card guesses` });
   }
+  if (weak(config.mail.unsubscribeSecret)) {
+    out.push({ setting: 'UNSUBSCRIBE_SECRET', why: `the key of the e-mails' unsubscribe links is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
+  }
   if (weak(config.opsToken)) out.push({ setting: 'OPS_TOKEN', why: `the release/ops bearer token is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
   if (config.editorToken !== null && weak(config.editorToken)) {
     out.push({ setting: 'EDITOR_TOKEN', why: `the content editor token is shorter than ${MIN_SECRET_LENGTH} characters` });

@@ -14,6 +14,14 @@
  * limits (spec §3) need a way to be set, and the profile's responsible-game page and the cashier
  * use this one.
  *
+ * Deviation from spec §7: `notifications.get` and `notifications.markRead` are not in the spec's
+ * list of calls, which names none for the player's own messages (spec §2 has the
+ * /profile/notification page, §6 says notifications need authentication): the profile's page lists
+ * them and marks them read, the header shows the unread count. A player only ever reaches their own.
+ *
+ * `account.unsubscribe` (spec §7, POST) needs no session: the signed token of the e-mail's
+ * /unsubscribe link names the account and the contact, so a player unsubscribes from any device.
+ *
  * `account.getInfo` needs no session: a guest gets uid 0 (authenticated players have uid > 0),
  * the shell calls it at start.
  */
@@ -50,6 +58,7 @@ export const METHODS = {
   'account.changefakename': { verb: 'POST', auth: true },
   'account.changeTwoFactorAuth': { verb: 'POST', auth: true },
   'account.confirmTwoFactorAuth': { verb: 'POST', auth: true },
+  'account.unsubscribe': { verb: 'POST', auth: false },
   // metadata
   'metadata.getgeneralinfo': { verb: 'GET', auth: false, public: true },
   // auth
@@ -100,6 +109,9 @@ export const METHODS = {
   'cashier.makedeposit': { verb: 'POST', auth: true },
   'cashier.makewithdrawal': { verb: 'POST', auth: true },
   'cashier.cancelwithdrawal': { verb: 'POST', auth: true },
+  // the player's notifications
+  'notifications.get': { verb: 'GET', auth: true },
+  'notifications.markRead': { verb: 'POST', auth: true },
 } as const satisfies Record<string, MethodSpec>;
 
 export type MethodName = keyof typeof METHODS;

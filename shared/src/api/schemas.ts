@@ -693,6 +693,17 @@ const historyPeriod = z
       ctx.addIssue({ code: 'custom', message: say('maxValue', { max: HISTORY_EXPORT_LIMITS.maxDays }), path: ['to'] });
     }
   });
+/** One of the player's notifications: a kind and its parameters, worded by the browser (shared/notifications). */
+export const notificationItem = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  created_at: z.number().int(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.output<typeof notificationItem>;
+/** The signed token of an e-mail's /unsubscribe link (opaque to the browser). */
+const unsubscribeToken = () => z.string().trim().regex(/^[A-Za-z0-9._-]{16,200}$/, 'Field regex');
 
 const gameFilters = z.object({
   query: text(100).optional(),
@@ -759,6 +770,8 @@ export const SCHEMAS = {
   'account.changefakename': { params: z.object({ fakename: fakename() }), result: one },
   'account.changeTwoFactorAuth': { params: z.object({ enable: flag() }), result: resendTime },
   'account.confirmTwoFactorAuth': { params: z.object({ code: code() }), result: one },
+  /** Ends the marketing subscription of the contact an e-mail's signed link names; answers which contact. */
+  'account.unsubscribe': { params: z.object({ token: unsubscribeToken() }), result: z.object({ contact: z.enum(['email', 'phone']) }) },
   'metadata.getgeneralinfo': { params: none, result: generalInfo },
   'auth.login': {
     // A leading + of a phone login is stripped (spec §4); `code` is the two-factor step. A social
@@ -1004,6 +1017,18 @@ export const SCHEMAS = {
   // `code`: the one sent for the first withdrawal to new details.
   'cashier.makewithdrawal': { params: paymentParams.extend({ code: code().optional() }), result: depositInfo },
   'cashier.cancelwithdrawal': { params: z.object({ id: id() }), result: depositInfo },
+  /** The player's notifications, newest first, and how many are unread. */
+  'notifications.get': {
+    params: z.object({ offset: offset(), count: count(10, 50) }),
+    result: page(notificationItem).extend({ unread: z.number().int() }),
+  },
+  /** Marks one notification (`id`) or all of them (`all=1`) read; answers the unread count left. */
+  'notifications.markRead': {
+    params: z
+      .object({ id: id().optional(), all: flag().optional() })
+      .refine((p) => (p.id !== undefined) !== (p.all === true), { message: 'Field is required', path: ['id'] }),
+    result: z.object({ unread: z.number().int() }),
+  },
 } satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType; fieldsResult?: z.ZodType }>;
 
 export type Schemas = typeof SCHEMAS;

@@ -17,6 +17,8 @@ export interface PlatformEvents {
   'toast:show': { text: string; type?: ToastType; time?: number };
   'favourites:changed': { sysnames: string[] };
   'loyalty:changed': Record<string, never>;
+  /** The player read notifications (or more arrived): the header's unread count follows, with the new count when known. */
+  'notifications:changed': { unread?: number };
   'remote:failed': { name: RemoteName; kind: 'load' | 'render' | 'contract'; message: string; release?: string };
 }
 

@@ -21,6 +21,10 @@ export interface NotificationParams {
   'loyalty.level_up': { level: string };
   /** A responsible-gaming limit or exclusion was set; `until` is an ISO date or null for permanent. */
   'responsible.exclusion': { kind: string; until: string | null };
+  /** The account's password was changed (a licensed operator tells the player of every security change). */
+  'security.password_changed': Record<string, never>;
+  /** Two-factor sign-in was turned on (`enabled` true) or off. */
+  'security.two_factor_changed': { enabled: boolean };
 }
 
 export type NotificationKind = keyof NotificationParams;
@@ -37,6 +41,8 @@ export const NOTIFICATION_KINDS = [
   'cashback.credited',
   'loyalty.level_up',
   'responsible.exclusion',
+  'security.password_changed',
+  'security.two_factor_changed',
 ] as const satisfies readonly NotificationKind[];
 
 export function isNotificationKind(value: unknown): value is NotificationKind {

@@ -24,6 +24,7 @@ import { ContentPage, contentPageLoader } from '../features/content-page';
 import { NotFoundPage, systemPages } from '../features/system-pages';
 import { authRoutes } from '../features/auth';
 import { confirmationRoutes } from '../features/confirmation';
+import { unsubscribeRoutes } from '../features/unsubscribe';
 
 /** The shell's own pages, the placeholders of remote areas, and the 404 — the same under both locales. */
 function localeChildren(registry: RegistryState): RouteObject[] {
@@ -36,6 +37,7 @@ function localeChildren(registry: RegistryState): RouteObject[] {
     // Sign-in and sign-up pages render the auth forms (lazy).
     ...authRoutes,
     ...confirmationRoutes,
+    ...unsubscribeRoutes,
     ...systemPages,
     ...areas,
     { path: ':slug', loader: contentPageLoader, element: <ContentPage />, errorElement: <NotFoundPage /> },

@@ -1,1 +1,2 @@
 export { ContactsPage } from './ContactsPage';
+export { Subscriptions } from './Subscriptions';

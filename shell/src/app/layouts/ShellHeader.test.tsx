@@ -53,7 +53,12 @@ describe('header sign-in and sign-up', () => {
   it('players sign out from the header: everyone hears auth:logout and the page goes home', async () => {
     seedConfig();
     useSessionStore.getState().setAccount(account());
-    server = fakeServer({ 'auth.logout': { data: 1 }, 'account.getInfo': { data: guest() }, 'metadata.getgeneralinfo': { data: useSessionStore.getState().general } });
+    server = fakeServer({
+      'auth.logout': { data: 1 },
+      'account.getInfo': { data: guest() },
+      'metadata.getgeneralinfo': { data: useSessionStore.getState().general },
+      'notifications.get': { data: { items: [], total: 0, unread: 0 } },
+    });
     const heard = jest.fn();
     const off = bus.on('auth:logout', heard);
     const { user } = await renderAuth(header());
@@ -72,6 +77,7 @@ describe('header sign-in and sign-up', () => {
       'auth.logout': { status: 502, text: '<html>Bad gateway</html>' },
       'account.getInfo': { data: guest() },
       'metadata.getgeneralinfo': { data: useSessionStore.getState().general },
+      'notifications.get': { data: { items: [], total: 0, unread: 0 } },
     });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await renderAuth(header());
@@ -79,5 +85,19 @@ describe('header sign-in and sign-up', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Kirish' })).toBeInTheDocument());
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'auth_logout_error', error_code: 'UnknownErrorException' });
     logged.mockRestore();
+  });
+});
+
+describe('header notifications', () => {
+  it('signed-in players get the bell with the unread count before the profile link; guests none', async () => {
+    seedConfig();
+    useSessionStore.getState().setAccount(account());
+    server = fakeServer({ 'notifications.get': { data: { items: [], total: 2, unread: 2 } } });
+    await renderAuth(header());
+    const bell = await screen.findByRole('link', { name: 'Bildirishnomalar, 2 ta oʻqilmagan' });
+    expect(bell).toHaveAttribute('href', '/profile/notification');
+    expect(bell.compareDocumentPosition(screen.getByRole('link', { name: 'Profil' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => useSessionStore.getState().setAccount(guest()));
+    expect(screen.queryByRole('link', { name: /^Bildirishnomalar/ })).toBeNull();
   });
 });

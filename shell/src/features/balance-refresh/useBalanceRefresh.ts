@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isAuthenticated, useConfigStore, useSessionStore } from '@casino/shared';
 import { refreshBalance } from '../../platform/session';
-import { balanceRefreshSettings, intervalRefreshAllowed, isGamePage } from './schedule';
+import { balanceRefreshSettings, intervalRefreshAllowed, isGamePage } from '../../platform/refresh-schedule';
 
 /** Keeps the header balance fresh (spec §4, §9): on an interval and shortly after clicks. */
 export function useBalanceRefresh(): void {

@@ -21,9 +21,11 @@ export interface HeaderProps {
   /** Sign-in and sign-up links call it on click (to open the popup instead of the form page). */
   onAuthLink?: (event: MouseEvent<HTMLAnchorElement>, view: 'login' | 'registration') => void;
   onSignOut?: () => void;
+  /** Signed-in players' link to their notifications (with the unread count), before the profile link. */
+  notifications?: ReactNode;
 }
 
-export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut }: HeaderProps) {
+export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut, notifications }: HeaderProps) {
   const { t } = useTranslation('shell');
   const account = useSessionStore((s) => s.account);
   return (
@@ -61,6 +63,7 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut 
             <LocaleLink to="/cashier/deposit" className={styles.primary}>
               {t('header.deposit')}
             </LocaleLink>
+            {notifications}
             <LocaleLink to="/profile/settings" className={styles.secondary}>
               {t('header.profile')}
             </LocaleLink>

@@ -1,4 +1,4 @@
-/** Balance refresh settings of `prazer-config` (spec §3) with the defaults of spec §9. */
+/** Refresh settings of `prazer-config` (spec §3) with the defaults of spec §9: the header balance and the unread count of notifications follow them. */
 export interface BalanceRefreshSettings {
   isEnabledInterval: boolean;
   countSecondsForInterval: number;

@@ -1,4 +1,4 @@
-import { BALANCE_REFRESH_DEFAULTS, balanceRefreshSettings, intervalRefreshAllowed, isGamePage } from './schedule';
+import { BALANCE_REFRESH_DEFAULTS, balanceRefreshSettings, intervalRefreshAllowed, isGamePage } from './refresh-schedule';
 
 describe('balance refresh (spec §4, §9)', () => {
   const settings = BALANCE_REFRESH_DEFAULTS;
