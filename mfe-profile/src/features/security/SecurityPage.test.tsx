@@ -81,7 +81,7 @@ describe('the security page', () => {
     await user.type(code, '6');
     await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Code is invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Kod notoʻgʻri');
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));

@@ -7,7 +7,7 @@ import { errorKey } from '@casino/shared/remote';
 import type { MessagesMap, TwoFactorValues } from '@casino/shared/validation';
 import { applyServerFieldErrors } from '../../lib/server-errors';
 import { confirmTwoFactor } from './api';
-import { twoFactorCodeSchema } from './rules';
+import { twoFactorCodeSchema, twoFactorTexts } from './rules';
 import styles from './Security.module.css';
 
 export interface TwoFactorCodeFormProps {
@@ -38,7 +38,7 @@ export function TwoFactorCodeForm({ messages, onConfirmed, onFailed, onCancel }:
       await confirmTwoFactor(code.trim());
       onConfirmed();
     } catch (error) {
-      const fromServer = applyServerFieldErrors(error, ['code'], setError, messages);
+      const fromServer = applyServerFieldErrors(error, ['code'], setError, messages, twoFactorTexts(t));
       onFailed(fromServer.code ?? t(errorKey(error)));
     }
   });

@@ -5,6 +5,7 @@ import { errorKey } from '@casino/shared/remote';
 import type { MessagesMap } from '@casino/shared/validation';
 import { serverFieldErrors } from '../../lib/server-errors';
 import { askTwoFactor } from './api';
+import { twoFactorTexts } from './rules';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { Outcome, type OutcomeState } from './Outcome';
 import styles from './Security.module.css';
@@ -26,7 +27,7 @@ export function TwoFactorSection({ messages }: { messages: MessagesMap }) {
       setPending(!enabled);
       setOutcome({ ok: true, text: t('security.twoFactor.codeSent') });
     } catch (error) {
-      setOutcome({ ok: false, text: serverFieldErrors(error, ['enable'], messages).enable ?? t(errorKey(error)) });
+      setOutcome({ ok: false, text: serverFieldErrors(error, ['enable'], messages, twoFactorTexts(t)).enable ?? t(errorKey(error)) });
     } finally {
       setBusy(false);
     }

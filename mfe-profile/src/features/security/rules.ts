@@ -32,3 +32,17 @@ export function fakeNameSchema(messages: MessagesMap) {
 
 /** Two-factor codes: 6 digits (the shell's sign-in code step uses the same schema). */
 export const twoFactorCodeSchema = (messages: MessagesMap) => twoFactorSchema({ messages });
+
+/** The server's two-factor texts (spec §8) and the keys (under `security.twoFactor.errors.`) of their translations. */
+const TWO_FACTOR_TEXTS = {
+  'Code must contain 6 digits': 'format',
+  'Time expired': 'expired',
+  'Code is invalid': 'invalid',
+  'Two-factor authentication is already enabled': 'alreadyEnabled',
+  'Two-factor authentication is already disabled': 'alreadyDisabled',
+} as const;
+
+/** Server text → the player's language, for the texts of spec §8 the security page names. */
+export function twoFactorTexts(t: (key: string) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(TWO_FACTOR_TEXTS).map(([text, key]) => [text, t(`security.twoFactor.errors.${key}`)]));
+}
