@@ -13,6 +13,8 @@ test.describe('hints for a new player (spec §4)', () => {
     await expect(deposit.getByRole('link', { name: "Hisobni to'ldirish" })).toHaveAttribute('href', '/cashier/deposit');
     await expect(confirm).toBeVisible();
 
+    // A route change may open the campaign popup again: close it whenever it covers the page.
+    await page.addLocatorHandler(page.getByRole('dialog'), (dialog) => dialog.getByRole('button', { name: 'Yopish' }).click());
     await confirm.getByRole('link', { name: 'Tasdiqlash' }).click();
     await expect(page).toHaveURL(/\/confirmation\?contact=email&redirectUrl=%2F$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Elektron pochtani tasdiqlash' })).toBeVisible();
