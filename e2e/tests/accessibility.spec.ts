@@ -21,6 +21,10 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/profile/bets/exports', ready: (p) => expect(p.getByRole('heading', { level: 2 }).last()).toBeVisible(), signedIn: true },
   { path: '/profile/notification', ready: (p) => expect(p.getByRole('heading', { level: 2, name: /^(Obunalar|Подписки)$/ })).toBeVisible(), signedIn: true },
   { path: '/unsubscribe', ready: (p) => expect(p.getByRole('alert')).toBeVisible() },
+  { path: '/profile/security', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
+  { path: '/profile/contacts', ready: (p) => expect(p.getByRole('checkbox').first()).toBeVisible(), signedIn: true },
+  { path: '/profile/loyalty', ready: (p) => expect(p.getByRole('progressbar')).toBeVisible(), signedIn: true },
+  { path: '/confirmation', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
 ];
 
 for (const prefix of ['', '/ru']) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerPlayer } from './helpers';
 
 test.describe('hints for a new player (spec §4)', () => {
-  test('a fresh player is asked to deposit and to confirm the e-mail; sending the confirmation hides that hint for good', async ({ page }) => {
+  test('a fresh player is asked to deposit and to confirm the e-mail; the hint leads to the code page, and sending the code there hides it for good', async ({ page }) => {
     await registerPlayer(page);
     await page.goto('/');
     // The campaign popup greets new players first; close it.
@@ -13,12 +13,28 @@ test.describe('hints for a new player (spec §4)', () => {
     await expect(deposit.getByRole('link', { name: "Hisobni to'ldirish" })).toHaveAttribute('href', '/cashier/deposit');
     await expect(confirm).toBeVisible();
 
-    await confirm.getByRole('button', { name: 'Tasdiqlash havolasini yuborish' }).click();
-    await expect(page.getByText('Tasdiqlash xati elektron pochtangizga yuborildi.')).toBeVisible();
+    // A route change may open the campaign popup again: close it whenever it covers the page.
+    await page.addLocatorHandler(page.getByRole('dialog'), (dialog) => dialog.getByRole('button', { name: 'Yopish' }).click());
+    await confirm.getByRole('link', { name: 'Tasdiqlash' }).click();
+    await expect(page).toHaveURL(/\/confirmation\?contact=email&redirectUrl=%2F$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Elektron pochtani tasdiqlash' })).toBeVisible();
     await expect(confirm).toBeHidden();
-    await page.reload();
+    await page.getByRole('button', { name: 'Kod yuborish' }).click();
+    await expect(page.getByText('Kod elektron pochtangizga yuborildi.')).toBeVisible();
+
+    await page.goto('/');
     await expect(deposit).toBeVisible();
     await expect(confirm).toBeHidden();
+  });
+
+  test('ru: the confirm hint leads to /ru/confirmation for the e-mail', async ({ page }) => {
+    await registerPlayer(page);
+    await page.goto('/ru');
+    await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+    const confirm = page.getByRole('region', { name: 'Подсказка' }).filter({ hasText: 'Подтвердите e-mail' });
+    await expect(confirm.getByRole('link', { name: 'Подтвердить' })).toHaveAttribute('href', '/ru/confirmation?contact=email&redirectUrl=%2F');
+    await confirm.getByRole('link', { name: 'Подтвердить' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Подтверждение e-mail' })).toBeVisible();
   });
 
   test('the demo player, who deposited long ago, sees no hints', async ({ page }) => {

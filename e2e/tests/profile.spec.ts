@@ -119,6 +119,17 @@ for (const locale of ['uz', 'ru'] as const) {
       expect(errors).toEqual([]);
     });
 
+    test('sent from another page with from and toastType, saving goes back there with the toast', async ({ page }) => {
+      await newPlayer(page, locale);
+      await page.goto(path(`/profile/settings?from=${encodeURIComponent('/cashier/withdraw')}&toastType=info`));
+      await field(page, t.firstName).fill(locale === 'uz' ? 'Aziz' : 'Азиз');
+      await field(page, t.lastName).fill(locale === 'uz' ? 'Karimov' : 'Каримов');
+      await field(page, t.birthDate).fill('02.03.1988');
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page).toHaveURL(new RegExp(`${path('/cashier/withdraw')}$`));
+      await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+    });
+
     if (locale === 'ru') return;
 
     test('the required fields are asked for before anything is sent', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { RemoteApp } from '@casino/shared';
 import contract from '@casino/shared/contract.json';
 import { routes } from './routes';
+import { startPlatform } from './lib/platform';
 
 /** The loyalty remote's public face: the contract object the shell loads as `loyalty/app`. */
 const app: RemoteApp = {
@@ -8,10 +9,13 @@ const app: RemoteApp = {
   contract: contract.major,
   routes,
   slots: {
-    // Embedded by the profile's loyalty tab.
-    'profile.loyalty': () => import('./features/programme').then((m) => ({ default: m.LoyaltySummary })),
+    // Embedded by the profile's loyalty tab: level, points and progress to the next level.
+    'profile.loyalty': () => import('./features/standing').then((m) => ({ default: m.LoyaltyStanding })),
   },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
+  start(platform) {
+    return startPlatform(platform);
+  },
 };
 
 export default app;

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'notification', lazy: page(() => import('./features/notifications'), 'NotificationsPage') },
+      { path: 'loyalty', lazy: page(() => import('./features/loyalty'), 'LoyaltyPage') },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { ApiError } from '@casino/shared';
 import { readProfileFeatures } from './config';
-import { serverFieldErrors } from './form';
+import { serverFieldErrors } from './server-errors';
 
 describe('prazer-config feature flags', () => {
   it('are on unless switched off, and survive anything malformed', () => {

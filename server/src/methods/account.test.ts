@@ -1,4 +1,5 @@
 import { apiClient, createTestServer, login, snapshot, type TestServer } from '../testing/server';
+import { auditOf } from '../accounts/audit';
 
 let s: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -193,6 +194,25 @@ describe('contacts', () => {
     expect((await api.get('account.getContactPhoneSettings', {})).status).toBe(401);
   });
 
+  it('refuses a phone under a country code the operator does not accept, and keeps the code of one it does', async () => {
+    const p = await newPlayer();
+    const codes = (await api.get('account.getContactPhoneSettings', {}, p.cookie)).body.data.country_codes.map((c: { code: string }) => c.code);
+    expect(codes).not.toContain('1');
+    const before = await snapshot(s.database);
+    const refused = await api.post('account.addcontact', { contact: '12025550123', phone_country_code: '1' }, p.cookie);
+    expect(refused.body.error).toMatchObject({ type: 'InvalidParameterException', fields: { phone_country_code: 'Phone country code is not accepted' } });
+    // Without a code the number itself must start with an accepted one.
+    const bare = await api.post('account.addcontact', { contact: '+1 202 555 0123' }, p.cookie);
+    expect(bare.body.error).toMatchObject({ type: 'InvalidParameterException', fields: { contact: 'Phone country code is not accepted' } });
+    // An accepted code the number does not start with is a wrong number.
+    const mismatch = await api.post('account.addcontact', { contact: '998901234567', phone_country_code: '996' }, p.cookie);
+    expect(mismatch.body.error.fields).toEqual({ contact: 'Wrong phone format' });
+    expect(await snapshot(s.database)).toEqual(before);
+
+    expect((await api.post('account.addcontact', { contact: '996555123456' }, p.cookie)).body).toEqual({ data: 1 });
+    expect((await api.get('account.getprofileinfo', {}, p.cookie)).body.data.contacts.phone).toMatchObject({ value: '996555123456', phone_country_code: '996' });
+  });
+
   it('refuses malformed contacts with the messages of spec §5 and contacts of other players', async () => {
     const p = await newPlayer();
     expect((await api.post('account.addcontact', { contact: 'a@b' }, p.cookie)).body.error.fields).toEqual({ contact: 'Wrong email address' });
@@ -217,6 +237,19 @@ describe('password and fake name', () => {
     await login(s.app, p.email, 'newpass1');
   });
 
+  it('ends the other sessions when the password changes, and keeps this one', async () => {
+    const p = await newPlayer();
+    const phone = await login(s.app, p.email, 'secret12');
+    const tablet = await login(s.app, p.email, 'secret12');
+    expect((await api.get('account.getBalance', {}, phone)).status).toBe(200);
+    expect((await api.post('account.changepassword', { old_password: 'secret12', password: 'other123', password_confirmation: 'other123' }, p.cookie)).body).toEqual({ data: 1 });
+    expect((await api.get('account.getBalance', {}, phone)).status).toBe(401);
+    expect((await api.get('account.getBalance', {}, tablet)).status).toBe(401);
+    expect((await api.get('account.getBalance', {}, p.cookie)).status).toBe(200);
+    const open = await s.database.db.selectFrom('sessions').select('id_hash').where('account_id', '=', p.uid).where('revoked_at', 'is', null).execute();
+    expect(open).toHaveLength(1);
+  });
+
   it('sets a unique fake name of at least 4 letters or digits', async () => {
     const p = await newPlayer();
     expect((await api.post('account.changefakename', { fakename: 'Ace' }, p.cookie)).body.error.fields).toEqual({ fakename: 'Min length is 4' });
@@ -224,5 +257,51 @@ describe('password and fake name', () => {
     expect((await api.post('account.changefakename', { fakename: 'demoplayer' }, p.cookie)).body.error.fields).toEqual({ fakename: 'Fake name is already taken' });
     expect((await api.post('account.changefakename', { fakename: `Ace${n}x` }, p.cookie)).body).toEqual({ data: 1 });
     expect((await api.get('account.getInfo', {}, p.cookie)).body.data.fakename).toBe(`Ace${n}x`);
+  });
+});
+
+describe('account audit', () => {
+  it('records password, two-factor, contact, subscription and fake name changes by the player, with no secret in them', async () => {
+    const p = await newPlayer();
+    const ip = '203.0.113.77';
+    const headers = { 'X-Forwarded-For': ip };
+    await api.post('account.changepassword', { old_password: 'secret12', password: 'newpass77', password_confirmation: 'newpass77' }, p.cookie, headers);
+    await api.post('account.changeTwoFactorAuth', { enable: 1 }, p.cookie, headers);
+    const onCode = await lastCode(p.email);
+    await api.post('account.confirmTwoFactorAuth', { code: onCode }, p.cookie, headers);
+    await api.post('account.changeTwoFactorAuth', { enable: 0 }, p.cookie, headers);
+    const offCode = await lastCode(p.email);
+    expect((await api.post('account.confirmTwoFactorAuth', { code: offCode }, p.cookie, headers)).body).toEqual({ data: 1 });
+    await api.post('account.addcontact', { contact: '998907770011', phone_country_code: '998' }, p.cookie, headers);
+    await api.post('account.sendconfirmationtocontact', { contact: 'phone' }, p.cookie, headers);
+    const phoneCode = await lastCode('998907770011');
+    await api.post('account.confirmContact', { contact: 'phone', code: phoneCode }, p.cookie, headers);
+    await api.post('account.changeSubscription', { contact: 'phone', subscription: 1 }, p.cookie, headers);
+    await api.post('account.changefakename', { fakename: `Audit${n}x` }, p.cookie, headers);
+
+    const log = (await auditOf(s.database.db, p.uid)).reverse();
+    expect(log.map((e) => e.action)).toEqual([
+      'password.changed',
+      'two_factor.enabled',
+      'two_factor.disabled',
+      'contact.added',
+      'contact.confirmed',
+      'subscription.changed',
+      'fakename.changed',
+    ]);
+    expect(log.every((e) => e.actor === 'player')).toBe(true);
+    expect(log[0]!.ip).toBe(ip);
+    expect(log.find((e) => e.action === 'subscription.changed')!.details).toEqual({ kind: 'phone', subscribed: true });
+    expect(log.find((e) => e.action === 'contact.confirmed')!.details).toEqual({ kind: 'phone' });
+    const written = JSON.stringify(log);
+    for (const secret of ['secret12', 'newpass77', onCode, offCode, phoneCode]) expect(written).not.toContain(secret);
+  });
+
+  it('writes nothing for a change that was refused', async () => {
+    const p = await newPlayer();
+    await api.post('account.changepassword', { old_password: 'wrong1', password: 'newpass77', password_confirmation: 'newpass77' }, p.cookie);
+    await api.post('account.addcontact', { contact: '12025550123', phone_country_code: '1' }, p.cookie);
+    await api.post('account.changefakename', { fakename: 'demoplayer' }, p.cookie);
+    expect(await auditOf(s.database.db, p.uid)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { isEmail, isPhone, PERSONAL_DATA_FIELDS, type PersonalDataFields } from 
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
 import { accountInfo, guestInfo, updateAccount } from '../accounts/store';
+import { auditAccount } from '../accounts/audit';
 import { balancesFrom, balancesOf } from '../money/ledger';
 import { depositLimitView, setDepositLimit } from '../money/deposit-limits';
 import { loadRates, ratesFrom } from '../money/rates';
@@ -14,7 +15,6 @@ import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
 import { generalSettings } from './metadata';
 import { notifyPlayer } from '../notifications/store';
-import { auditAccount } from '../accounts/audit';
 import { unsubscribeByToken } from '../accounts/unsubscribe';
 import { enqueueSubscriptionWelcome, unsubscribeLinks, unsubscribeSecret } from '../outbox/player-mail';
 
@@ -45,6 +45,22 @@ const PHONE_COUNTRY_CODES = [
   { country: 'TM', code: '993' },
   { country: 'RU', code: '7' },
 ] as const;
+
+/**
+ * The accepted country code of a phone (digits): the one given, which the number must start with,
+ * else the longest accepted code the number starts with. Refused when the operator does not accept it.
+ */
+function phoneCountryCode(phone: string, given: string | undefined): string {
+  if (given !== undefined) {
+    const code = given.replace(/^\+/, '');
+    if (!PHONE_COUNTRY_CODES.some((c) => c.code === code)) throw fieldError('phone_country_code', 'Phone country code is not accepted');
+    if (!phone.startsWith(code)) throw fieldError('contact', 'Wrong phone format');
+    return code;
+  }
+  const match = [...PHONE_COUNTRY_CODES].sort((a, b) => b.code.length - a.code.length).find((c) => phone.startsWith(c.code));
+  if (!match) throw fieldError('contact', 'Phone country code is not accepted');
+  return match.code;
+}
 
 async function contactsOf(db: Kysely<DB>, accountId: number) {
   return db.selectFrom('contacts').selectAll().where('account_id', '=', accountId).execute();
@@ -157,20 +173,23 @@ export const accountHandlers = defineHandlers({
     const id = ctx.session.account.id;
     const taken = await ctx.db.selectFrom('accounts').select('id').where('login', '=', value).where('id', '<>', id).executeTakeFirst();
     if (taken) throw fieldError('contact', 'Contact is already in use');
-    const countryCode = kind === 'phone' ? (ctx.params.phone_country_code?.replace(/^\+/, '') ?? null) : null;
-    await ctx.db
-      .insertInto('contacts')
-      .values({ account_id: id, kind, value, phone_country_code: countryCode })
-      .onConflict((oc) =>
-        oc.columns(['account_id', 'kind']).doUpdateSet({
-          value,
-          phone_country_code: countryCode,
-          // A new value needs a new confirmation; the same value keeps its state.
-          is_confirmed: sql<boolean>`case when contacts.value = excluded.value then contacts.is_confirmed else false end`,
-          confirmed_at: sql<Date | null>`case when contacts.value = excluded.value then contacts.confirmed_at else null end`,
-        }),
-      )
-      .execute();
+    const countryCode = kind === 'phone' ? phoneCountryCode(value, ctx.params.phone_country_code) : null;
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('contacts')
+        .values({ account_id: id, kind, value, phone_country_code: countryCode })
+        .onConflict((oc) =>
+          oc.columns(['account_id', 'kind']).doUpdateSet({
+            value,
+            phone_country_code: countryCode,
+            // A new value needs a new confirmation; the same value keeps its state.
+            is_confirmed: sql<boolean>`case when contacts.value = excluded.value then contacts.is_confirmed else false end`,
+            confirmed_at: sql<Date | null>`case when contacts.value = excluded.value then contacts.confirmed_at else null end`,
+          }),
+        )
+        .execute();
+      await auditAccount(trx, { accountId: id, action: 'contact.added', actor: 'player', ip: ctx.ip, details: { kind } });
+    });
     return 1;
   },
 
@@ -201,12 +220,15 @@ export const accountHandlers = defineHandlers({
     });
     // The code confirms the value it was sent to, not a value changed since.
     if (verified.target !== contact.value) throw fieldError('code', CODE_MESSAGES.expired);
-    await ctx.db
-      .updateTable('contacts')
-      .set({ is_confirmed: true, confirmed_at: sql`now()` })
-      .where('id', '=', contact.id)
-      .where('value', '=', verified.target)
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('contacts')
+        .set({ is_confirmed: true, confirmed_at: sql`now()` })
+        .where('id', '=', contact.id)
+        .where('value', '=', verified.target)
+        .execute();
+      await auditAccount(trx, { accountId: id, action: 'contact.confirmed', actor: 'player', ip: ctx.ip, details: { kind: contact.kind } });
+    });
     return 1;
   },
 
@@ -227,6 +249,13 @@ export const accountHandlers = defineHandlers({
         })
         .where('id', '=', id)
         .execute();
+      await auditAccount(trx, {
+        accountId: id,
+        action: 'subscription.changed',
+        actor: 'player',
+        ip: ctx.ip,
+        details: { kind: contact.kind, subscribed: ctx.params.subscription },
+      });
     });
     return 1;
   },
@@ -244,6 +273,7 @@ export const accountHandlers = defineHandlers({
       throw fieldError('old_password', 'Wrong password');
     }
     const passwordHash = await hashPassword(params.password, ctx.config.passwordCost);
+    // The new password, the end of every other session, the notice and the audit row stand or fall together.
     await db.transaction().execute(async (trx) => {
       await updateAccount(trx, session.account.id, { password_hash: passwordHash });
       await revokeOtherSessions(trx, session.account.id, session.idHash);
@@ -264,7 +294,10 @@ export const accountHandlers = defineHandlers({
       .executeTakeFirst();
     if (taken) throw fieldError('fakename', 'Fake name is already taken');
     try {
-      await updateAccount(ctx.db, id, { fakename });
+      await ctx.db.transaction().execute(async (trx) => {
+        await updateAccount(trx, id, { fakename });
+        await auditAccount(trx, { accountId: id, action: 'fakename.changed', actor: 'player', ip: ctx.ip, details: { fakename } });
+      });
     } catch (error) {
       // Two players asking for the same name at once: the unique index decides.
       if (String((error as { code?: string }).code) === '23505') throw fieldError('fakename', 'Fake name is already taken');

@@ -31,6 +31,13 @@ export interface Platform {
   /** Locale-aware navigation inside the site (`to` is relative to the locale root). */
   navigate(to: string, options?: { replace?: boolean }): void;
   locale(): Locale;
+  /**
+   * Another part's slot (its `RemoteApp.slots`), loaded at run time: the component, or null when
+   * that part offers no such slot. Rejects when the part cannot be loaded (the shell reports the
+   * failure; a later call tries again). Absent in a shell older than slots for remotes; the remote
+   * kit's `PlatformSlot` shows its unavailable state then.
+   */
+  loadSlot?(remote: RemoteName, slot: string): Promise<ComponentType<Record<string, unknown>> | null>;
 }
 
 export interface RemoteApp {

@@ -23,3 +23,4 @@ export * from './useAsync';
 export * from './LocaleLink';
 export * from './useSecondsLeft';
 export * from './paths';
+export * from './PlatformSlot';

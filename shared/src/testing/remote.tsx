@@ -13,6 +13,8 @@ export interface StartRemoteOptions {
    * prefetch for the home page). jsdom's address is left as it is unless told; `stop()` puts it back.
    */
   url?: string;
+  /** The platform's `loadSlot` (other parts' slots); the platform has none unless told. */
+  loadSlot?: Platform['loadSlot'];
 }
 
 /** One event the remote emitted on the platform's bus. */
@@ -67,7 +69,13 @@ export async function startRemoteForTest(app: RemoteApp, options: StartRemoteOpt
   const fake = createFakeApi(options.api ?? {}, { locale: () => locale });
   const { bus, events } = recordingBus();
   const navigations: string[] = [];
-  const platform: Platform = { api: fake.api, bus, locale: () => locale, navigate: (to) => void navigations.push(to) };
+  const platform: Platform = {
+    api: fake.api,
+    bus,
+    locale: () => locale,
+    navigate: (to) => void navigations.push(to),
+    ...(options.loadSlot ? { loadSlot: options.loadSlot } : {}),
+  };
 
   const previousUrl = window.location.href;
   if (options.url !== undefined) window.history.replaceState(null, '', options.url);

@@ -8,6 +8,7 @@ import { addStringsLoader } from '../platform/locale';
 import { listenForBalanceChanges, sessionReady } from '../platform/session';
 import { fetchRegistry } from '../federation/registry';
 import { createRemoteLoader } from '../federation/loader';
+import { loadSlot } from '../federation/slots';
 import { RemotesProvider } from '../federation/context';
 import { HOME_SLOT_REMOTES } from '../features/home';
 import { followAccountLocale, initialLocaleRedirect, readLocaleCookie } from '../features/locale';
@@ -23,7 +24,12 @@ async function start() {
   const registry = await fetchRegistry();
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
   // The page's one remote loader; it registers the federation runtime plugins from this chunk.
-  const remotes = createRemoteLoader({ registry, platform: createPlatform((to, options) => navigate(to, options)) });
+  // Remotes embed each other's slots through it too (called only after start, once `remotes` is set).
+  const platform = createPlatform(
+    (to, options) => navigate(to, options),
+    (name, slot) => loadSlot(remotes, name, slot),
+  );
+  const remotes = createRemoteLoader({ registry, platform });
   // A locale switch loads the strings of every remote already on the page.
   addStringsLoader((locale) => remotes.loadTranslations(locale));
   void sessionReady();

@@ -1,5 +1,5 @@
-import { NavLink, Outlet, useTranslation } from '@casino/shared';
-import { cx } from '@casino/shared/ui';
+import { Outlet, useTranslation } from '@casino/shared';
+import { TabNav } from '@casino/shared/ui';
 import { useLocalePath } from '@casino/shared/remote';
 import styles from './CashierLayout.module.css';
 
@@ -14,13 +14,7 @@ export function CashierLayout() {
       <h1 id="cashier-title" className={styles.title}>
         {t('title')}
       </h1>
-      <nav aria-label={t('tabs.label')} className={styles.tabs}>
-        {TABS.map((tab) => (
-          <NavLink key={tab} to={to(`/cashier/${tab}`)} className={({ isActive }) => cx(styles.tab, isActive && styles.active)}>
-            {t(`tabs.${tab}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav label={t('tabs.label')} items={TABS.map((tab) => ({ to: to(`/cashier/${tab}`), label: t(`tabs.${tab}`) }))} />
       <Outlet />
     </section>
   );

@@ -1,25 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useConfigStore, useTranslation } from '@casino/shared';
-import { Button, Checkbox, Select, TextField } from '@casino/shared/ui';
-import { formMessages } from '@casino/shared/validation';
-import { changeSubscription, confirmContact, saveContact, sendCode } from './api';
-import {
-  codeIssue,
-  codeOf,
-  contactIssue,
-  countryOf,
-  displayValue,
-  FAILURE_KEYS,
-  fullPhone,
-  isWrongCode,
-  localPart,
-  saveFailureKey,
-  type ContactKind,
-  type Contacts,
-  type PhoneSettings,
-} from './rules';
-import styles from './Contacts.module.css';
+import { useId, useState } from 'react';
+import { useTranslation } from '@casino/shared';
+import { Button, Checkbox } from '@casino/shared/ui';
+import { useFormMessages } from '@casino/shared/validation';
 import { useSecondsLeft } from '@casino/shared/remote';
+import { changeSubscription, sendCode } from './api';
+import { CodeForm } from './CodeForm';
+import { ContactForm } from './ContactForm';
+import { countryOf, displayValue, localPart, type ContactKind, type Contacts, type PhoneSettings } from './rules';
+import styles from './Contacts.module.css';
 
 type Contact = Contacts['email'] | Contacts['phone'];
 
@@ -36,41 +24,24 @@ export interface ContactCardProps {
 /** One contact (e-mail or phone): its state, add or change, the code that confirms it, the subscription. */
 export function ContactCard({ kind, contact, phoneSettings, onChanged, onPatch }: ContactCardProps) {
   const { t } = useTranslation('profile');
-  const messages = formMessages(useConfigStore((s) => s.config['forms-config']), 'profile');
+  const messages = useFormMessages('profile');
   const titleId = useId();
   const [editing, setEditing] = useState(contact === null);
-  const [value, setValue] = useState(() => (contact ? (kind === 'phone' ? localPart(contact.value, phoneCode(contact)) : contact.value) : ''));
-  const [country, setCountry] = useState(() => (phoneSettings ? countryOf(phoneSettings, kind === 'phone' ? (contact as Contacts['phone']) : null) : ''));
-  const [valueError, setValueError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [sent, setSent] = useState<{ seconds: number; at: number } | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'confirm' | 'subscribe' | null>(null);
+  const [busy, setBusy] = useState<'send' | 'subscribe' | null>(null);
   const [note, setNote] = useState<{ text: string; alert: boolean } | null>(null);
   const left = useSecondsLeft(sent ? sent.at + sent.seconds * 1000 : 0);
   const label = t(`contacts.${kind}.label`);
+  const initial = {
+    value: contact ? (kind === 'phone' ? localPart(contact.value, phoneCode(contact)) : contact.value) : '',
+    country: phoneSettings ? countryOf(phoneSettings, kind === 'phone' ? (contact as Contacts['phone']) : null) : '',
+  };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setNote(null);
-    const countryCode = kind === 'phone' && phoneSettings ? codeOf(phoneSettings, country) : '';
-    const typed = kind === 'phone' ? fullPhone(countryCode, value) : value.trim();
-    const issue = contactIssue(kind, typed, messages);
-    if (issue) return setValueError(issue);
-    setValueError(null);
-    setSaving(true);
-    try {
-      if ((await saveContact(typed, kind === 'phone' ? countryCode : undefined)) !== 1) return setValueError(t(`contacts.${FAILURE_KEYS[kind]}`));
-      setEditing(false);
-      setSent(null);
-      setNote({ text: t('contacts.saved'), alert: false });
-      onChanged();
-    } catch (error) {
-      setValueError(t(`contacts.${saveFailureKey(kind, error) ?? FAILURE_KEYS[kind]}`));
-    } finally {
-      setSaving(false);
-    }
+  const saved = () => {
+    setEditing(false);
+    setSent(null);
+    setNote({ text: t('contacts.saved'), alert: false });
+    onChanged();
   };
 
   const send = async () => {
@@ -87,25 +58,10 @@ export function ContactCard({ kind, contact, phoneSettings, onChanged, onPatch }
     }
   };
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    const issue = codeIssue(code, messages);
-    if (issue) return setCodeError(issue);
-    setCodeError(null);
-    setBusy('confirm');
-    try {
-      // Spec §4: any answer other than 1 is a failure and marks the code invalid.
-      if ((await confirmContact(kind, code.trim())) !== 1) return setCodeError(t(`contacts.${FAILURE_KEYS.code}`));
-      setCode('');
-      setSent(null);
-      setNote({ text: t('contacts.confirmed'), alert: false });
-      onPatch({ is_confirmed: true });
-    } catch (error) {
-      if (isWrongCode(error)) setCodeError(t(`contacts.${FAILURE_KEYS.code}`));
-      else setNote({ text: t('contacts.confirmFailed'), alert: true });
-    } finally {
-      setBusy(null);
-    }
+  const confirmed = () => {
+    setSent(null);
+    setNote({ text: t('contacts.confirmed'), alert: false });
+    onPatch({ is_confirmed: true });
   };
 
   const toggleSubscription = async (subscribed: boolean) => {
@@ -143,38 +99,14 @@ export function ContactCard({ kind, contact, phoneSettings, onChanged, onPatch }
       )}
 
       {editing ? (
-        <form className={styles.form} onSubmit={save} noValidate aria-label={t(`contacts.${kind}.formLabel`)}>
-          <div className={kind === 'phone' ? styles.phoneRow : undefined}>
-            {kind === 'phone' && phoneSettings && (
-              <Select
-                label={t('contacts.phone.country')}
-                value={country}
-                onChange={(e) => setCountry(e.target.value)}
-                options={phoneSettings.country_codes.map((c) => ({ value: c.country, label: `${c.country} +${c.code}` }))}
-              />
-            )}
-            <TextField
-              label={t(`contacts.${kind}.input`)}
-              type={kind === 'email' ? 'email' : 'tel'}
-              inputMode={kind === 'email' ? 'email' : 'tel'}
-              autoComplete={kind === 'email' ? 'email' : 'tel-national'}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              error={valueError}
-              required
-            />
-          </div>
-          <div className={styles.actions}>
-            <Button type="submit" loading={saving}>
-              {t('contacts.save')}
-            </Button>
-            {contact && (
-              <Button type="button" variant="secondary" onClick={() => (setEditing(false), setValueError(null))}>
-                {t('contacts.cancel')}
-              </Button>
-            )}
-          </div>
-        </form>
+        <ContactForm
+          kind={kind}
+          initial={initial}
+          phoneSettings={phoneSettings}
+          messages={messages}
+          onCancel={contact ? () => setEditing(false) : undefined}
+          onSaved={saved}
+        />
       ) : (
         contact && (
           <div className={styles.actions}>
@@ -191,21 +123,7 @@ export function ContactCard({ kind, contact, phoneSettings, onChanged, onPatch }
       )}
 
       {contact && !contact.is_confirmed && sent && !editing && (
-        <form className={styles.form} onSubmit={confirm} noValidate aria-label={t(`contacts.${kind}.codeForm`)}>
-          <TextField
-            label={t('contacts.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={codeError}
-            required
-          />
-          <Button type="submit" loading={busy === 'confirm'}>
-            {t('contacts.confirm')}
-          </Button>
-        </form>
+        <CodeForm kind={kind} messages={messages} onConfirmed={confirmed} onFailed={() => setNote({ text: t('contacts.confirmFailed'), alert: true })} />
       )}
 
       {contact && (

@@ -45,6 +45,8 @@ describe('/profile/contacts', () => {
     await user.type(code, '000000');
     await user.click(within(email).getByRole('button', { name: uz.contacts.confirm }));
     expect(await within(email).findByText(uz.contacts.errors.code)).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
 
     await user.clear(code);
     await user.type(code, '654321');
@@ -65,6 +67,9 @@ describe('/profile/contacts', () => {
     const { user } = await profileRemote.render(<ContactsPage />);
     const phone = await screen.findByRole('region', { name: ru.contacts.phone.label });
     expect(within(phone).getByText(ru.contacts.phone.none)).toBeInTheDocument();
+    await user.click(within(phone).getByRole('button', { name: ru.contacts.save }));
+    expect(within(phone).getByRole('textbox', { name: /Номер телефона/ })).toHaveFocus();
+    expect(profileRemote.callsTo('account.addcontact')).toHaveLength(0);
     await user.selectOptions(within(phone).getByRole('combobox', { name: ru.contacts.phone.country }), 'KZ');
     await user.type(within(phone).getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
     await user.click(within(phone).getByRole('button', { name: ru.contacts.save }));

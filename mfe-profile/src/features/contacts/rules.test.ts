@@ -1,7 +1,10 @@
 import { ApiError } from '@casino/shared';
-import { codeIssue, codeOf, contactIssue, countryOf, fullPhone, isWrongCode, localPart, saveFailureKey } from './rules';
+import { issuesOf } from '../../testing/schema';
+import { codeOf, codeSchema, contactSchema, countryOf, fullPhone, isWrongCode, localPart, saveFailureKey, type ContactKind } from './rules';
 
 const settings = { country_codes: [{ country: 'UZ', code: '998' }, { country: 'KZ', code: '7' }], default_country: 'UZ' };
+const contactIssue = (kind: ContactKind, value: string, country = 'UZ') => issuesOf(contactSchema(kind, settings, {}), { country, value }).value ?? null;
+const codeIssue = (code: string) => issuesOf(codeSchema({}), { code }).code ?? null;
 const fieldError = (fields: Record<string, string>) => new ApiError('InvalidParameter', 'Invalid parameter', fields);
 
 describe('contact rules (spec §5)', () => {
@@ -9,8 +12,11 @@ describe('contact rules (spec §5)', () => {
     expect(contactIssue('email', 'player@mail.uz')).toBeNull();
     expect(contactIssue('email', 'a@b')).toBe('Wrong email address');
     expect(contactIssue('email', '')).toBe('Field is required');
-    expect(contactIssue('phone', '998901234567')).toBeNull();
+    expect(contactIssue('phone', '901234567')).toBeNull();
+    expect(contactIssue('phone', '+77011234567')).toBeNull();
     expect(contactIssue('phone', '12ab')).toBe('Wrong phone number');
+    expect(contactIssue('phone', '12', 'KZ')).toBe('Wrong phone number');
+    expect(contactIssue('phone', ' ')).toBe('Field is required');
     expect(codeIssue('123456')).toBeNull();
     expect(codeIssue('12345')).toBe('Min length is 6');
     expect(codeIssue('12a456')).toBe('Field regex');

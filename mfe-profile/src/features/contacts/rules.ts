@@ -1,5 +1,6 @@
 import { ApiError, type Result } from '@casino/shared';
-import { code as codeRule, email as emailRule, messageFor, phone as phoneRule, type MessagesMap } from '@casino/shared/validation';
+import { z } from 'zod';
+import { messageFor, RULES, stringField, type MessagesMap } from '@casino/shared/validation';
 
 export type ContactKind = 'email' | 'phone';
 export type Contacts = Result<'account.getprofileinfo'>['contacts'];
@@ -13,16 +14,27 @@ export const FAILURE_KEYS = {
   inUse: 'errors.inUse',
 } as const;
 
-/** What is wrong with a typed contact (spec §5), as a validator message; null when it is fine. */
-export function contactIssue(kind: ContactKind, value: string, messages?: MessagesMap): string | null {
-  const issue = kind === 'email' ? emailRule(value) : phoneRule(value);
-  return issue ? messageFor(issue, kind, messages) : null;
+/** The add-or-change form: the country option (phones only) and the value typed. */
+export interface ContactValues {
+  country: string;
+  value: string;
 }
 
-/** What is wrong with a typed confirmation code (6 digits, spec §5); null when it is fine. */
-export function codeIssue(value: string, messages?: MessagesMap): string | null {
-  const issue = codeRule(value);
-  return issue ? messageFor(issue, 'code', messages) : null;
+/**
+ * The add-or-change form's schema (spec §5): an e-mail by the e-mail rule; a phone by the phone
+ * rule, checked as the full number under the chosen country code. Messages of field `email` or `phone`.
+ */
+export function contactSchema(kind: ContactKind, settings: PhoneSettings | null, messages: MessagesMap) {
+  if (kind === 'email') return z.object({ country: z.string(), value: stringField('email', { field: 'email', messages }) });
+  return z.object({ country: z.string(), value: z.string() }).superRefine(({ country, value }, ctx) => {
+    const found = RULES.phone(value.trim() === '' ? '' : fullPhone(settings ? codeOf(settings, country) : '', value));
+    if (found) ctx.addIssue({ code: 'custom', path: ['value'], message: messageFor(found, 'phone', messages), params: { type: found.type } });
+  });
+}
+
+/** The confirmation code: 6 digits (spec §5). */
+export function codeSchema(messages: MessagesMap) {
+  return z.object({ code: stringField('code', { field: 'code', messages }) });
 }
 
 /** Digits of a phone number as typed (spaces, dashes, brackets, a leading + dropped). */

@@ -1,6 +1,6 @@
 import { Outlet, useTranslation } from '@casino/shared';
-import { cx } from '@casino/shared/ui';
-import { LocaleNavLink } from '@casino/shared/remote';
+import { TabNav } from '@casino/shared/ui';
+import { useLocalePath } from '@casino/shared/remote';
 import { useProfileFeatures } from '../../lib/config';
 import { PROFILE_TABS, visibleTabs } from './nav';
 import styles from './ProfileLayout.module.css';
@@ -9,19 +9,11 @@ import styles from './ProfileLayout.module.css';
 export function ProfileLayout() {
   const { t } = useTranslation('profile');
   const features = useProfileFeatures();
+  const to = useLocalePath();
+  const items = visibleTabs(PROFILE_TABS, features).map((tab) => ({ to: to(`/profile/${tab.key}`), label: t(`nav.${tab.key}`) }));
   return (
     <div className={styles.page}>
-      <nav aria-label={t('nav.label')} className={styles.nav}>
-        <ul className={styles.list}>
-          {visibleTabs(PROFILE_TABS, features).map((tab) => (
-            <li key={tab.key}>
-              <LocaleNavLink to={`/profile/${tab.key}`} className={({ isActive }) => cx(styles.tab, isActive && styles.active)}>
-                {t(`nav.${tab.key}`)}
-              </LocaleNavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label={t('nav.label')} items={items} />
       <Outlet />
     </div>
   );

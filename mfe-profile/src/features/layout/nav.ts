@@ -14,6 +14,7 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   { key: 'security' },
   { key: 'bets', flag: 'betHistory' },
   { key: 'notification' },
+  { key: 'loyalty' },
 ];
 
 /** The tabs the operator's feature flags leave on. */

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSessionStore, useTranslation } from '@casino/shared';
-import { Button, TextField } from '@casino/shared/ui';
+import { Button } from '@casino/shared/ui';
 import { errorKey } from '@casino/shared/remote';
 import type { MessagesMap } from '@casino/shared/validation';
-import { serverFieldErrors } from '../../lib/form';
-import { askTwoFactor, confirmTwoFactor } from './api';
-import { validateCode } from './rules';
+import { serverFieldErrors } from '../../lib/server-errors';
+import { askTwoFactor } from './api';
+import { twoFactorTexts } from './rules';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { Outcome, type OutcomeState } from './Outcome';
 import styles from './Security.module.css';
 
@@ -15,8 +16,6 @@ export function TwoFactorSection({ messages }: { messages: MessagesMap }) {
   const enabled = useSessionStore((s) => s.account?.two_factor_auth ?? false);
   // The change asked for, waiting for its code.
   const [pending, setPending] = useState<boolean | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<OutcomeState>(null);
 
@@ -26,38 +25,19 @@ export function TwoFactorSection({ messages }: { messages: MessagesMap }) {
     try {
       await askTwoFactor(!enabled);
       setPending(!enabled);
-      setCode('');
-      setCodeError(null);
       setOutcome({ ok: true, text: t('security.twoFactor.codeSent') });
     } catch (error) {
-      setOutcome({ ok: false, text: serverFieldErrors(error, ['enable'], messages).enable ?? t(errorKey(error)) });
+      setOutcome({ ok: false, text: serverFieldErrors(error, ['enable'], messages, twoFactorTexts(t)).enable ?? t(errorKey(error)) });
     } finally {
       setBusy(false);
     }
   };
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCode(code, messages).code ?? null;
-    setCodeError(found);
-    if (found || pending === null) {
-      document.getElementById('security-2fa-code')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await confirmTwoFactor(code.trim());
-      const account = useSessionStore.getState().account;
-      if (account) useSessionStore.getState().setAccount({ ...account, two_factor_auth: pending });
-      setOutcome({ ok: true, text: t(pending ? 'security.twoFactor.enabled' : 'security.twoFactor.disabled') });
-      setPending(null);
-    } catch (error) {
-      const fromServer = serverFieldErrors(error, ['code'], messages).code;
-      setCodeError(fromServer ?? null);
-      setOutcome({ ok: false, text: fromServer ?? t(errorKey(error)) });
-    } finally {
-      setBusy(false);
-    }
+  const confirmed = (enable: boolean) => {
+    const account = useSessionStore.getState().account;
+    if (account) useSessionStore.getState().setAccount({ ...account, two_factor_auth: enable });
+    setOutcome({ ok: true, text: t(enable ? 'security.twoFactor.enabled' : 'security.twoFactor.disabled') });
+    setPending(null);
   };
 
   return (
@@ -72,28 +52,12 @@ export function TwoFactorSection({ messages }: { messages: MessagesMap }) {
           {t(enabled ? 'security.twoFactor.disable' : 'security.twoFactor.enable')}
         </Button>
       ) : (
-        <form className={styles.inline} onSubmit={confirm} noValidate>
-          <TextField
-            id="security-2fa-code"
-            name="code"
-            label={t('security.twoFactor.code')}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            error={codeError}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy}>
-              {t('security.twoFactor.confirm')}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setPending(null)}>
-              {t('security.twoFactor.cancel')}
-            </Button>
-          </div>
-        </form>
+        <TwoFactorCodeForm
+          messages={messages}
+          onConfirmed={() => confirmed(pending)}
+          onFailed={(text) => setOutcome({ ok: false, text })}
+          onCancel={() => setPending(null)}
+        />
       )}
     </section>
   );

@@ -32,7 +32,7 @@ describe('the settings page', () => {
     profile = await startRemoteForTest(app, {
       api: { 'Account.getPersonalDataFields': { data: FORM }, 'account.getprofileinfo': { data: PROFILE }, 'account.saveProfileInfo': { data: 1 } },
     });
-    const { user } = await profile.render(<SettingsPage />, { route: '/profile/settings?from=/cashier/withdraw&toastType=info' });
+    const { user } = await profile.render(<SettingsPage />, { route: '/profile/settings?from=%2Fcashier%2Fwithdraw&toastType=info' });
     expect(screen.getByTestId('settings-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /^Ism/ })).toHaveValue('Dilnoza');
     expect(screen.getByRole('textbox', { name: /Tugʻilgan sana/ })).toHaveValue('14.05.1990');
@@ -50,6 +50,23 @@ describe('the settings page', () => {
     expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({ first_name: 'Dilnoza', last_name: 'Rahimova', sex: '2', birth_date: '1990-05-14', document_type: 'cpf' });
     expect(await screen.findByRole('status')).toHaveTextContent('Maʼlumotlar saqlandi');
     expect(profile.events).toContainEqual({ event: 'toast:show', payload: { text: 'Maʼlumotlar saqlandi', type: 'info' } });
+    expect(profile.navigations).toEqual(['/cashier/withdraw']);
+  });
+
+  it('goes back to `from` in Russian too, and stays when `from` is another site', async () => {
+    const api = { 'Account.getPersonalDataFields': { data: FORM }, 'account.getprofileinfo': { data: { ...PROFILE, last_name: 'Рахимова' } }, 'account.saveProfileInfo': { data: 1 } };
+    profile = await startRemoteForTest(app, { locale: 'ru', api });
+    const first = await profile.render(<SettingsPage />, { route: '/ru/profile/settings?from=%2Fru%2Fcashier%2Fwithdraw%3Fmethod%3Dcard' });
+    await first.user.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(profile.navigations).toEqual(['/cashier/withdraw?method=card']));
+    expect(profile.events).toContainEqual({ event: 'toast:show', payload: { text: 'Данные сохранены', type: 'success' } });
+    first.unmount();
+
+    const second = await profile.render(<SettingsPage />, { route: '/ru/profile/settings?from=https://evil.example/&toastType=%3Cb%3E' });
+    await second.user.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Данные сохранены');
+    expect(profile.navigations).toEqual(['/cashier/withdraw?method=card']);
+    expect(profile.events.filter((e) => e.event === 'toast:show').at(-1)?.payload).toEqual({ text: 'Данные сохранены', type: 'success' });
   });
 
   it('puts the server field errors on their fields, and reads operator texts in Russian', async () => {

@@ -1,17 +1,17 @@
-import { isLocale, localePath, stripLocale, type Locale, type Params, type Result, type ToastType } from '@casino/shared';
-import { fieldRules, isoDay, parseDate, validateValue, type MessagesMap } from '@casino/shared/validation';
-import { safeInternalPath } from '@casino/shared/remote';
-import type { FieldErrors } from '../../lib/form';
+import { z } from 'zod';
+import { normalizeInternalPath, stripLocale, type Params, type Result, type ToastType } from '@casino/shared';
+import { fieldRules, isoDay, optionalStringField, parseDate, stringField, type MessagesMap, type RuleOptions } from '@casino/shared/validation';
 
 type ProfileInfo = Result<'account.getprofileinfo'>;
 export type PersonalDataFields = Result<'Account.getPersonalDataFields'>;
 export type PersonalDataField = PersonalDataFields['fields'][number]['name'];
-export type PersonalValues = Record<PersonalDataField, string>;
+/** The form's values; only the fields the operator shows are checked and sent. */
+export type PersonalValues = Partial<Record<PersonalDataField, string>>;
 
 const TOAST_TYPES: readonly ToastType[] = ['info', 'success', 'warning', 'error'];
 
 /** The form's values from the saved profile: dates as dd.mm.yyyy, sex 0 (not set) as ''. */
-export function valuesFromProfile(profile: ProfileInfo | undefined): PersonalValues {
+export function valuesFromProfile(profile: ProfileInfo | undefined): Required<PersonalValues> {
   const birth = profile?.birth_date ? parseDate(profile.birth_date) : null;
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
@@ -30,43 +30,43 @@ export function valuesFromProfile(profile: ProfileInfo | undefined): PersonalVal
 }
 
 /** The rule of spec §5 each personal data field is checked with, and its options. */
-function check(name: PersonalDataField, value: string, messages: MessagesMap, today: Date): string | null {
-  const context = { field: name, messages };
+function ruleOf(name: PersonalDataField, today: Date): { type: string; options?: RuleOptions } {
   switch (name) {
     case 'first_name':
     case 'last_name':
-      return validateValue('name', value, {}, context);
+      return { type: 'name' };
     case 'sex':
-      return validateValue('sex', value, {}, context);
+      return { type: 'sex' };
     case 'birth_date':
-      return validateValue('date', value, { min: fieldRules.birthDate.earliest, max: today }, context);
+      return { type: 'date', options: { min: fieldRules.birthDate.earliest, max: today } };
     case 'document_number':
-      return validateValue('documentNumber', value, { max: 50 }, context);
+      return { type: 'documentNumber', options: { max: 50 } };
     case 'country_code':
-      return validateValue('custom', value.trim(), { regex: '^[A-Za-z]{2}$' }, context);
+      return { type: 'custom', options: { regex: '^\\s*[A-Za-z]{2}\\s*$' } };
     case 'postcode':
-      return validateValue('postcode', value, {}, context);
+      return { type: 'postcode' };
     case 'country':
     case 'region':
     case 'home_town':
     case 'address':
-      return validateValue('address', value, {}, context);
+      return { type: 'address' };
   }
 }
 
-/** The messages of the shown fields: an empty optional field is valid. */
-export function validatePersonalData(values: PersonalValues, form: PersonalDataFields, messages: MessagesMap, today = new Date()): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { name, is_required } of form.fields) {
-    const value = values[name] ?? '';
-    if (value.trim() === '') {
-      if (is_required) errors[name] = validateValue('text', '', {}, { field: name, messages })!;
-      continue;
-    }
-    const message = check(name, value, messages, today);
-    if (message) errors[name] = message;
-  }
-  return errors;
+/**
+ * The zod schema of the fields the operator shows (spec §5 rules, forms-config messages): a
+ * required field must be filled in, an empty optional one is valid.
+ */
+export function personalDataSchema(form: PersonalDataFields, messages: MessagesMap, today = new Date()) {
+  const shape = Object.fromEntries(
+    form.fields.map(({ name, is_required }) => {
+      const { type, options } = ruleOf(name, today);
+      const make = is_required ? stringField : optionalStringField;
+      return [name, make(type, { ...options, field: name, messages })];
+    }),
+  );
+  // The shape is the operator's: typed as the form's values, whose fields it checks.
+  return z.object(shape) as z.ZodType<PersonalValues, PersonalValues>;
 }
 
 /** What `account.saveProfileInfo` gets: every shown field ('' clears one), the document type with its number. */
@@ -84,12 +84,13 @@ export function saveParams(values: PersonalValues, form: PersonalDataFields): Pa
   return params as Params<'account.saveProfileInfo'>;
 }
 
-/** Where to go after a successful save (spec §2 `from`): a path inside the site in the page's language, else nowhere. */
-export function returnPath(from: string | null, locale: Locale): string | null {
-  const safe = safeInternalPath(from);
-  if (!safe) return null;
-  const stripped = stripLocale(safe);
-  return isLocale(locale) ? localePath(locale, stripped) : stripped;
+/**
+ * Where to go after a successful save (spec §2 `from`): a path inside the site, relative to the
+ * locale root (the platform's navigation puts the page's language back), else nowhere.
+ */
+export function returnPath(from: string | null): string | null {
+  const safe = normalizeInternalPath(from);
+  return safe ? stripLocale(safe) : null;
 }
 
 /** The toast type of spec §2 `toastType`; success unless a known one is asked for. */

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams, useTranslation, type Result } from '@casino/shared';
+import { useNavigate, useSearchParams, useSessionStore, useTranslation, type Result } from '@casino/shared';
 import { LocaleLink, useLocalePath, useSecondsLeft } from '@casino/shared/remote';
 import { Button, Loader, TextField } from '@casino/shared/ui';
 import { api } from '../../platform/api';
+import { markConfirmSent } from '../../platform/confirm-sent';
 import { contactKindOf, isAlreadyConfirmed, isCodeWellFormed, isWrongCode, successPath, type ContactKind } from './rules';
 import styles from './Confirmation.module.css';
 
@@ -72,6 +73,9 @@ function CodeEntry({ kind, redirectUrl }: { kind: ContactKind; redirectUrl: stri
     setSending(true);
     try {
       const answer = await api.call('account.sendconfirmationtocontact', { contact: kind });
+      // The header's confirm-contact hint has done its job (spec §4: no hint once a confirmation was sent).
+      const uid = useSessionStore.getState().account?.uid ?? 0;
+      if (uid > 0) markConfirmSent(uid);
       setSent({ seconds: answer.resend_time, at: Date.now() });
       setNote({ text: t(`confirmation.sent.${kind}`), alert: false });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, loginContactKind, showConfirmHint, showRegistrationHint } from './rules';
+import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, confirmationPath, loginContactKind, showConfirmHint, showRegistrationHint } from './rules';
 
 const now = 1_800_000_000_000;
 const regTime = (msAgo: number) => Math.floor((now - msAgo) / 1000);
@@ -33,5 +33,13 @@ describe('confirm-contact hint (spec §4, §9)', () => {
   it('looks at the contact the player signs in with', () => {
     expect(loginContactKind('998901234567')).toBe('phone');
     expect(showConfirmHint({ ...base, login: '998901234567', contacts: { email: contact(false), phone: { ...contact(true), phone_country_code: '998' } } })).toBe(false);
+  });
+});
+
+describe('where the confirm-contact hint leads', () => {
+  it('is the code-entry page for the login contact, coming back to the page the player was on', () => {
+    expect(confirmationPath('email', '/')).toBe('/confirmation?contact=email&redirectUrl=%2F');
+    expect(confirmationPath('phone', '/gamehall?category=slot')).toBe('/confirmation?contact=phone&redirectUrl=%2Fgamehall%3Fcategory%3Dslot');
+    expect(confirmationPath('email', '/confirmation/success?contact=email')).toBe('/confirmation?contact=email');
   });
 });

@@ -7,7 +7,17 @@ export const REGISTRATION_HINT_MS = 7_200_000;
 export const CONFIRM_HINT_MS = 432_000_000;
 
 /** Local-storage marker set once a confirmation was sent to the player (spec §3 storage keys). */
-export const confirmSentKey = (uid: number) => `confirm_sent_${uid}`;
+export { confirmSentKey } from '../../platform/confirm-sent';
+
+/**
+ * Where the confirm-contact hint leads: the code-entry page for the login contact, coming back
+ * afterwards to the page the player was on (a path without the locale prefix; links add it).
+ */
+export function confirmationPath(kind: 'email' | 'phone', from: string): string {
+  const query = new URLSearchParams({ contact: kind });
+  if (!from.startsWith('/confirmation')) query.set('redirectUrl', from);
+  return `/confirmation?${query.toString()}`;
+}
 
 const registeredAt = (regTime: number | null): number | null => (regTime === null ? null : regTime * 1000);
 

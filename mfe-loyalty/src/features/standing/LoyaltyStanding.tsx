@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { formatNumber, useTranslation } from '@casino/shared';
+import { ErrorState, Loader } from '@casino/shared/ui';
+import { LocaleLink, useAsync } from '@casino/shared/remote';
+import { loadStanding } from './api';
+import { standingOf } from './rules';
+import styles from './Standing.module.css';
+
+/**
+ * The `profile.loyalty` slot: the player's level, points and progress to the next level, shown on
+ * the profile's loyalty tab (the programme itself lives at /loyalty).
+ */
+export function LoyaltyStanding() {
+  const { t } = useTranslation('loyalty');
+  const titleId = useId();
+  const state = useAsync((signal) => loadStanding(signal), []);
+
+  if (!state.data) {
+    return state.status === 'error' ? (
+      <ErrorState heading={t('standing.loadError')} headingLevel={2} action={{ label: t('standing.retry'), onClick: state.reload }} />
+    ) : (
+      <Loader label={t('standing.loading')} />
+    );
+  }
+
+  const standing = standingOf(state.data.info, state.data.program);
+  const alias = standing.pointsAlias || t('standing.points');
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('standing.title')}
+      </h2>
+      {!standing.active || !standing.level ? (
+        <p className={styles.muted}>{t('standing.inactive')}</p>
+      ) : (
+        <>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('standing.level')}</dt>
+              <dd>{standing.level.title}</dd>
+            </div>
+            <div>
+              <dt>{t('standing.balance')}</dt>
+              <dd>
+                {formatNumber(standing.points)} {alias}
+              </dd>
+            </div>
+          </dl>
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-label={t('standing.progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={standing.progress}
+            aria-valuetext={`${standing.progress}%`}
+          >
+            <span className={styles.fill} style={{ width: `${standing.progress}%` }} />
+          </div>
+          <p className={styles.muted}>
+            {standing.next
+              ? t('standing.toNext', { level: standing.next.title, percent: standing.progress, exp: formatNumber(standing.exp), goal: formatNumber(standing.next.minValue) })
+              : t('standing.top')}
+          </p>
+        </>
+      )}
+      <LocaleLink className={styles.link} to="/loyalty">
+        {t('standing.more')}
+      </LocaleLink>
+    </section>
+  );
+}
+
+/** The slot's module export (the shell and other parts load it as the default). */
+export default LoyaltyStanding;

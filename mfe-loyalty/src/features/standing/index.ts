@@ -1,0 +1,1 @@
+export { LoyaltyStanding } from './LoyaltyStanding';
