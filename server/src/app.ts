@@ -5,6 +5,7 @@ import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, t
 import { ReleaseService } from './releases/service';
 import { LocalDiskStorage } from './releases/storage';
 import { registerOpsRoutes } from './ops/routes';
+import { cashbackOpsRoutes } from './cashback/ops';
 import { resolveOpsToken } from './ops/token';
 import { join } from 'node:path';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
@@ -63,7 +64,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     (config.releases.source === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
   registerReleaseRoutes(app, releases, config.releases.refreshSeconds);
   registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
-  registerOpsRoutes(app, releaseService, resolveOpsToken(config.opsToken, config.dataDir));
+  registerOpsRoutes(app, releaseService, resolveOpsToken(config.opsToken, config.dataDir), [cashbackOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   const providers = selectProviders(config, database.db);

@@ -211,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     protection: loadProtectionSettings(env),
     // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
     bounds: loadBounds(env),
+    cashback: loadCashbackJobSettings(env),
   };
 }
 
@@ -252,4 +253,19 @@ function loadBounds(env: NodeJS.ProcessEnv): BoundsSettings {
       codesDays: days(env.RETENTION_CODES_DAYS, 1),
     },
   };
+}
+
+// ---- The cashback job (src/cashback/): its rules are the operator's, in platform_settings ----
+
+export interface CashbackJobSettings {
+  /** How often each instance checks for a period to run, seconds (`CASHBACK_CHECK_SECONDS`; 0 turns the schedule off). */
+  checkSeconds: number;
+}
+
+export interface Config {
+  cashback: CashbackJobSettings;
+}
+
+function loadCashbackJobSettings(env: NodeJS.ProcessEnv): CashbackJobSettings {
+  return { checkSeconds: Math.max(0, intOr(env.CASHBACK_CHECK_SECONDS, 300)) };
 }

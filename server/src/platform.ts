@@ -12,6 +12,7 @@ import { registerOutboxPage } from './outbox/routes';
 import type { Providers } from './providers';
 import { developmentSender, startOutboxWorker, type MessageSender } from './outbox/outbox';
 import { startRetention } from './retention/retention';
+import { startCashbackSchedule } from './cashback/schedule';
 
 /**
  * Opens the database of the configuration (DATABASE_URL, else the embedded one under
@@ -51,6 +52,8 @@ export async function registerPlatform(app: FastifyInstance, config: Config, dat
     app.addHook('onClose', async () => stop());
     const stopRetention = startRetention(database.db, config.bounds.retention, { sessionIdleSeconds: config.session.idle }, { log: app.log });
     app.addHook('onClose', async () => stopRetention());
+    const stopCashback = startCashbackSchedule(database.db, config.cashback.checkSeconds, { log: app.log });
+    app.addHook('onClose', async () => stopCashback());
   }
 }
 

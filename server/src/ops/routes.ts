@@ -19,12 +19,12 @@ const canaryBody = z.object({ release: z.string().min(1).max(100).nullable().opt
 const eventsQuery = z.object({ remote: z.enum(REMOTE_NAMES).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() });
 
 /** Who made a change, for the audit log: the X-Ops-Actor header, else "ops". */
-function actorOf(request: FastifyRequest): string {
+export function actorOf(request: FastifyRequest): string {
   const actor = request.headers['x-ops-actor'];
   return typeof actor === 'string' && /^[\w.@ -]{1,80}$/.test(actor) ? actor : 'ops';
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const fields = Object.fromEntries(result.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
@@ -35,7 +35,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
  * The ops API of ARCHITECTURE §6: publish, activate, roll back, canary, history. Every call needs
  * the ops bearer token; every change is written to the audit log with who and when.
  */
-export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService, token: string): void {
+export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService, token: string, more: ReadonlyArray<(ops: FastifyInstance) => void> = []): void {
   app.register(async (ops) => {
     ops.addHook('onRequest', async (request, reply) => {
       if (!bearerMatches(request.headers.authorization, token)) {
@@ -90,5 +90,7 @@ export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService,
       const { remote } = parse(remoteParam, request.params);
       return { data: await service.promoteCanary(remote, actorOf(request)) };
     });
+    // Other parts' ops calls, behind the same token and error handling (cashback runs, …).
+    for (const register of more) register(ops);
   });
 }
