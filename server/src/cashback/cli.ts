@@ -102,7 +102,7 @@ const amountsText = (a: Record<string, number>) =>
 function printRuns(outcomes: RunOutcome[]): void {
   for (const o of outcomes) {
     const what = o.status === 'done' ? `${o.created} new of ${o.players} players with losses (${amountsText(o.amounts)})` : o.status;
-    console.log(`${o.scheme.padEnd(12)} ${o.period.day}  ${o.period.start.slice(0, 16)} → ${o.period.end.slice(0, 16)}  ${what}`);
+    console.log(`${o.scheme.padEnd(12)} from ${o.period.day} (${o.period.start.slice(0, 16)}Z → ${o.period.end.slice(0, 16)}Z)  ${what}`);
   }
 }
 
@@ -113,7 +113,7 @@ function printList(rows: RunRow[]): void {
       .map(([status, a]) => `${status} ${amountsText(a)}`)
       .join('; ');
     console.log(
-      `${r.scheme.padEnd(12)} ${r.period_start.slice(0, 10)} → ${r.period_end.slice(0, 10)}  ${r.status.padEnd(7)} ${r.records} records${totals ? ` (${totals})` : ''}` +
+      `${r.scheme.padEnd(12)} ${r.first_day} … ${r.last_day}  ${r.status.padEnd(7)} ${r.records} records${totals ? ` (${totals})` : ''}` +
         `  last run ${r.started_at.slice(0, 19).replace('T', ' ')} by ${r.started_by}${r.error ? `  error: ${r.error}` : ''}`,
     );
   }
@@ -136,7 +136,8 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && /cashback[\\/]cli\.ts$/.test(process.argv[1])) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    const fields = (error as { fields?: unknown }).fields;
+    console.error(error instanceof Error ? `${error.message}${fields ? ` ${JSON.stringify(fields)}` : ''}` : error);
     process.exitCode = 1;
   });
 }

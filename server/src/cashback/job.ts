@@ -259,6 +259,9 @@ export async function expireCashbacks(db: Kysely<DB>): Promise<number> {
 export interface RunRow {
   id: number;
   scheme: string;
+  /** The local dates the period starts and ends on (its last day), in the operator's time zone. */
+  first_day: string;
+  last_day: string;
   period_start: string;
   period_end: string;
   status: 'running' | 'done' | 'failed';
@@ -280,6 +283,8 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 export async function listRuns(db: Kysely<DB>, limit = 20): Promise<RunRow[]> {
   const runs = await db.selectFrom('cashback_runs').selectAll().orderBy('period_start', 'desc').orderBy('id', 'desc').limit(limit).execute();
   if (!runs.length) return [];
+  const offset = (await readCashbackSettings(db)).utc_offset_minutes * 60_000;
+  const localDay = (d: Date | string) => new Date(new Date(d).getTime() + offset).toISOString().slice(0, 10);
   const sums = await db
     .selectFrom('cashbacks')
     .select(['scheme', 'period_start', 'currency', 'status', sql<number | string>`count(*)`.as('n'), sql<number | string>`sum(amount)`.as('total')])
@@ -294,6 +299,8 @@ export async function listRuns(db: Kysely<DB>, limit = 20): Promise<RunRow[]> {
     return {
       id: Number(r.id),
       scheme: r.scheme,
+      first_day: localDay(r.period_start),
+      last_day: localDay(new Date(new Date(r.period_end).getTime() - 1)),
       period_start: iso(r.period_start)!,
       period_end: iso(r.period_end)!,
       status: r.status,
