@@ -25,6 +25,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/profile/contacts', ready: (p) => expect(p.getByRole('checkbox').first()).toBeVisible(), signedIn: true },
   { path: '/profile/loyalty', ready: (p) => expect(p.getByRole('progressbar')).toBeVisible(), signedIn: true },
   { path: '/confirmation', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
+  { path: '/profile/cashback', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
 ];
 
 for (const prefix of ['', '/ru']) {

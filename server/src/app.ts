@@ -5,6 +5,7 @@ import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, t
 import { ReleaseService } from './releases/service';
 import { LocalDiskStorage } from './releases/storage';
 import { registerOpsRoutes } from './ops/routes';
+import { cashbackOpsRoutes } from './cashback/ops';
 import { resolveOpsToken } from './ops/token';
 import { join } from 'node:path';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
@@ -65,7 +66,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerReleaseRoutes(app, releases, config.releases.refreshSeconds);
   registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
-  registerOpsRoutes(app, releaseService, opsToken);
+  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   const providers = selectProviders(config, database.db);

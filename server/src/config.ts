@@ -221,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: loadMailSettings(env),
     // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
     bounds: loadBounds(env),
+    cashback: loadCashbackJobSettings(env),
   };
 }
 
@@ -304,4 +305,19 @@ export function loadMailSettings(env: NodeJS.ProcessEnv): MailSettings {
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET?.trim() || null,
     unsubscribeLinkDays: Math.max(1, intOr(env.UNSUBSCRIBE_LINK_DAYS, 60)),
   };
+}
+
+// ---- The cashback job (src/cashback/): its rules are the operator's, in platform_settings ----
+
+export interface CashbackJobSettings {
+  /** How often each instance checks for a period to run, seconds (`CASHBACK_CHECK_SECONDS`; 0 turns the schedule off). */
+  checkSeconds: number;
+}
+
+export interface Config {
+  cashback: CashbackJobSettings;
+}
+
+function loadCashbackJobSettings(env: NodeJS.ProcessEnv): CashbackJobSettings {
+  return { checkSeconds: Math.max(0, intOr(env.CASHBACK_CHECK_SECONDS, 300)) };
 }

@@ -14,6 +14,7 @@ import { developmentSender, startOutboxWorker, type MessageSender } from './outb
 import { startRetention } from './retention/retention';
 import { registerExportDownload } from './history/routes';
 import { EXPORT_WORKER_DEFAULTS, startExportWorker } from './history/exports';
+import { startCashbackSchedule } from './cashback/schedule';
 
 /**
  * Opens the database of the configuration (DATABASE_URL, else the embedded one under
@@ -57,6 +58,8 @@ export async function registerPlatform(app: FastifyInstance, config: Config, dat
     const exportSettings = { ...EXPORT_WORKER_DEFAULTS, fileHours: config.historyExports.fileHours };
     const stopExports = startExportWorker(database.db, exportSettings, app.log, config.historyExports.pollMs);
     app.addHook('onClose', async () => stopExports());
+    const stopCashback = startCashbackSchedule(database.db, config.cashback.checkSeconds, { log: app.log });
+    app.addHook('onClose', async () => stopCashback());
   }
 }
 

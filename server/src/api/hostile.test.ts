@@ -90,6 +90,8 @@ const CASES: Record<MethodName, Case> = {
   'banners.get': { fields: { offset: 'int', count: 'int', fields: 'text' } },
   'popups.get': { fields: { sysname: 'strict', preview: 'flag', offset: 'int', count: 'int' } },
   'cashbacks.get': { fields: { offset: 'int', count: 'int', sort: 'strict', order: 'strict', statuses: 'csv', fields: 'text' } },
+  'cashbacks.payout': { fields: { cashback_id: 'int' }, required: ['cashback_id'], base: { cashback_id: '999999' } },
+  'cashbacks.remove': { fields: { cashback_id: 'int' }, required: ['cashback_id'], base: { cashback_id: '999999' } },
   'loyalty.getinfo': { fields: {} },
   'loyalty.getPrograms': { fields: {} },
   'loyalty.getProgram': { fields: { sysname: 'strict' }, required: ['sysname'], base: { sysname: 'star-club' } },

@@ -296,7 +296,7 @@ export interface CampaignPopupsTable {
 export interface CashbacksTable {
   id: Generated<number>;
   account_id: number;
-  status: 'active' | 'paid_out' | 'expired';
+  status: 'active' | 'paid_out' | 'expired' | 'removed';
   /** Minor units. */
   amount: number;
   currency: string;
@@ -305,6 +305,29 @@ export interface CashbacksTable {
   receiving_expired_at: Date | string | null;
   paid_out_at: Date | string | null;
   created_at: Timestamp;
+  /** The cashback job's scheme, period start, net loss (minor units) and percent (null for older rows). */
+  scheme: ColumnType<string | null, string | null | undefined, string | null>;
+  period_start: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  loss: ColumnType<number | null, number | null | undefined, number | null>;
+  percent: ColumnType<string | number | null, number | null | undefined, number | null>;
+  removed_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CashbackRunsTable {
+  id: Generated<number>;
+  scheme: string;
+  period_start: Date | string;
+  period_end: Date | string;
+  status: 'running' | 'done' | 'failed';
+  started_by: string;
+  runner: string;
+  started_at: Timestamp;
+  heartbeat_at: Timestamp;
+  finished_at: Date | string | null;
+  counted_until: Date | string | null;
+  players: Generated<number>;
+  created: Generated<number>;
+  error: string | null;
 }
 
 export interface LoyaltyLevel {
@@ -579,6 +602,7 @@ export interface DB {
   banners: BannersTable;
   campaign_popups: CampaignPopupsTable;
   cashbacks: CashbacksTable;
+  cashback_runs: CashbackRunsTable;
   loyalty_programs: LoyaltyProgramsTable;
   loyalty_characters: LoyaltyCharactersTable;
   loyalty_products: LoyaltyProductsTable;

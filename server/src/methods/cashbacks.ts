@@ -1,33 +1,30 @@
 import { defineHandlers } from '../api/handler';
 import { paged } from '../db/paged';
-import { money } from '../money/ledger';
-import { describe, unix } from './view';
+import { cashbackOut, COLUMNS, removeCashback, shownStatus, takeCashback } from '../cashback/records';
 
 export const cashbackHandlers = defineHandlers({
   async 'cashbacks.get'(ctx) {
     const { statuses, sort, order } = ctx.params;
     let base = ctx.db.selectFrom('cashbacks').where('account_id', '=', ctx.session.account.id);
-    if (statuses && statuses.length > 0) base = base.where('status', 'in', statuses);
+    // Filtered by the status the player sees (an active one past its date is expired).
+    if (statuses && statuses.length > 0) base = base.where(shownStatus, 'in', statuses);
     const { rows, total } = await paged(
       base,
       (q) =>
         q
-          .select(['id', 'status', 'amount', 'currency', 'description', 'receiving_expired_at', 'paid_out_at', 'end_date'])
+          .select([...COLUMNS, shownStatus.as('status')])
           .orderBy(sort, order)
           .orderBy('id', order),
       { limit: ctx.params.count, offset: ctx.params.offset },
     );
-    return {
-      items: rows.map((c) => ({
-        id: c.id,
-        status: c.status,
-        amount: money(Number(c.amount), c.currency),
-        description: describe(c.description, ctx.locale),
-        receiving_expired_at: c.receiving_expired_at ? unix(c.receiving_expired_at) : null,
-        paid_out_at: c.paid_out_at ? unix(c.paid_out_at) : null,
-        end_date: unix(c.end_date),
-      })),
-      total,
-    };
+    return { items: rows.map((c) => cashbackOut(c, ctx.locale)), total };
+  },
+
+  async 'cashbacks.payout'(ctx) {
+    return cashbackOut(await takeCashback(ctx.db, ctx.session.account.id, ctx.params.cashback_id, ctx.ip), ctx.locale);
+  },
+
+  async 'cashbacks.remove'(ctx) {
+    return cashbackOut(await removeCashback(ctx.db, ctx.session.account.id, ctx.params.cashback_id, ctx.ip), ctx.locale);
   },
 });

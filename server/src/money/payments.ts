@@ -524,7 +524,12 @@ export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items:
       amount: money(r.amount, r.currency),
       method: null,
       method_name: null,
-      description: title((r.reference as { offer?: unknown }).offer) ?? ((r.reference as { reason?: unknown }).reason as string | undefined) ?? null,
+      description:
+        title((r.reference as { offer?: unknown }).offer) ??
+        // A cashback's credit carries its title in both languages.
+        ((r.reference as { title?: Partial<Record<Locale, string | null>> }).title?.[q.locale] || undefined) ??
+        ((r.reference as { reason?: unknown }).reason as string | undefined) ??
+        null,
       can_cancel: false,
     })),
     total,

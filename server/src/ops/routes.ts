@@ -35,7 +35,7 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
  * The ops API of ARCHITECTURE §6: publish, activate, roll back, canary, history. Every call needs
  * the ops bearer token; every change is written to the audit log with who and when.
  */
-export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService, token: string): void {
+export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService, token: string, more: ReadonlyArray<(ops: FastifyInstance) => void> = []): void {
   app.register(async (ops) => {
     ops.addHook('onRequest', async (request, reply) => {
       if (!bearerMatches(request.headers.authorization, token)) {
@@ -90,5 +90,7 @@ export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService,
       const { remote } = parse(remoteParam, request.params);
       return { data: await service.promoteCanary(remote, actorOf(request)) };
     });
+    // Other parts' ops calls, behind the same token and error handling (cashback runs, …).
+    for (const register of more) register(ops);
   });
 }

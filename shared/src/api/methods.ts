@@ -91,6 +91,8 @@ export const METHODS = {
   'banners.get': { verb: 'GET', auth: false, public: true },
   'popups.get': { verb: 'GET', auth: true },
   'cashbacks.get': { verb: 'GET', auth: true },
+  'cashbacks.payout': { verb: 'POST', auth: true },
+  'cashbacks.remove': { verb: 'POST', auth: true },
   // loyalty
   'loyalty.getinfo': { verb: 'GET', auth: true },
   'loyalty.getPrograms': { verb: 'GET', auth: false, public: true },

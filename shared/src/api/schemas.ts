@@ -470,7 +470,7 @@ export const campaignPopup = z.object({
 });
 export type CampaignPopup = z.infer<typeof campaignPopup>;
 
-export const cashbackStatus = z.enum(['active', 'paid_out', 'expired']);
+export const cashbackStatus = z.enum(['active', 'paid_out', 'expired', 'removed']);
 /** Cashback (spec §3); dates are unix seconds. */
 export const cashbackItem = z.object({
   id: z.number().int(),
@@ -480,6 +480,9 @@ export const cashbackItem = z.object({
   receiving_expired_at: z.number().int().nullable(),
   paid_out_at: z.number().int().nullable(),
   end_date: z.number().int(),
+  /** The period's first instant (end_date is the first instant after it) and the share of the net losses, percent; null on older records. */
+  period_start: z.number().int().nullable().optional(),
+  percent: z.number().nullable().optional(),
 });
 export type CashbackItem = z.infer<typeof cashbackItem>;
 
@@ -960,11 +963,19 @@ export const SCHEMAS = {
       count: count(10, 50),
       sort: z.enum(['end_date', 'id']).default('end_date'),
       order: order().default('desc'),
-      statuses: csv(cashbackStatus, 3).optional(),
+      statuses: csv(cashbackStatus, 4).optional(),
       fields: text(500).optional(),
     }),
     result: page(cashbackItem),
   },
+  /**
+   * Takes an active cashback: its amount is credited to the main balance once (a repeat answers the
+   * paid-out record). A refusal is InvalidParameterException with `fields.cashback_id`
+   * (`cashback_not_found`, `cashback_expired`, `cashback_removed`).
+   */
+  'cashbacks.payout': { params: z.object({ cashback_id: id() }), result: cashbackItem },
+  /** Declines an active cashback; it can never be taken afterwards (`cashback_paid_out`, `cashback_expired` refuse). */
+  'cashbacks.remove': { params: z.object({ cashback_id: id() }), result: cashbackItem },
   'loyalty.getinfo': { params: none, result: loyaltyInfo },
   'loyalty.getPrograms': { params: none, result: page(loyaltyProgram) },
   'loyalty.getProgram': { params: z.object({ sysname: sysname() }), result: loyaltyProgram },

@@ -13,6 +13,7 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   { key: 'contacts' },
   { key: 'security' },
   { key: 'bets', flag: 'betHistory' },
+  { key: 'cashback' },
   { key: 'notification' },
   { key: 'loyalty' },
 ];

@@ -1,0 +1,1 @@
+export { CashbackPage } from './CashbackPage';
