@@ -11,11 +11,9 @@
  * server's ops API when one runs on this DATA_DIR (or OPS_URL is set), otherwise they open the
  * database directly.
  */
-import { userInfo } from 'node:os';
 import { loadConfig, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
-import { resolveOpsToken } from '../ops/token';
-import { opsTarget } from '../releases/discovery';
+import { cliActor, runningServer, type OpsCall } from '../ops/client';
 import { listRuns, runCashback, type RunOutcome, type RunRow } from './job';
 import { readCashbackSettings, type CashbackSettings } from './settings';
 
@@ -26,19 +24,7 @@ interface Ops {
   close(): Promise<void>;
 }
 
-const actor = process.env.OPS_ACTOR ?? `${userInfo().username}@cli`;
-
-function httpOps(baseUrl: string, token: string): Ops {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'X-Ops-Actor': actor, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await res.json().catch(() => ({}))) as { data?: T; error?: { type: string; message: string; fields?: unknown } };
-    if (!res.ok || json.error) throw new Error(`${json.error?.type ?? res.status}: ${json.error?.message ?? res.statusText}${json.error?.fields ? ` ${JSON.stringify(json.error.fields)}` : ''}`);
-    return json.data as T;
-  };
+function httpOps(call: OpsCall): Ops {
   return {
     run: async (periods, scheme) =>
       (await call<{ items: RunOutcome[] }>('POST', '/ops/cashback/run', { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) })).items,
@@ -52,7 +38,7 @@ async function directOps(config: Config): Promise<Ops> {
   const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
   const database = await openPlatformDatabase(config, silent);
   return {
-    run: (periods, scheme) => runCashback(database.db, { mode: 'demand', startedBy: `ops:${actor}`, ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) }),
+    run: (periods, scheme) => runCashback(database.db, { mode: 'demand', startedBy: `ops:${cliActor()}`, ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) }),
     list: (limit) => listRuns(database.db, limit),
     settings: () => readCashbackSettings(database.db),
     close: () => database.close(),
@@ -60,14 +46,8 @@ async function directOps(config: Config): Promise<Ops> {
 }
 
 async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
-  const answers = (url: string) => fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-  const opsUrl = process.env.OPS_URL;
-  if (opsUrl) {
-    if (!(await answers(opsUrl))) throw new Error(`The server at OPS_URL=${opsUrl} does not answer`);
-    return { ops: httpOps(opsUrl, resolveOpsToken(config.opsToken, config.dataDir)), via: opsUrl };
-  }
-  const target = await opsTarget(config.dataDir, { answers });
-  if (target.kind === 'server') return { ops: httpOps(target.url, resolveOpsToken(config.opsToken, config.dataDir)), via: target.url };
+  const server = await runningServer(config);
+  if (server) return { ops: httpOps(server.call), via: server.via };
   return { ops: await directOps(config), via: 'database' };
 }
 
