@@ -11,7 +11,8 @@ import { formatMoney } from '@casino/shared';
 import type { DB, DemoProviderPaymentsTable } from '../../db/schema';
 import type { Checkout, DepositOrder } from '../payment-provider';
 import { toMajor } from '../../money/ledger';
-import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
+import { sendSigned, type Deliver } from '../signed-callbacks';
 import { callbackSecret } from './secret';
 
 export const PROVIDER = 'demo';
@@ -95,47 +96,29 @@ export function callbackBody(row: CheckoutRow): string {
   });
 }
 
-export interface Delivery {
-  status: number;
-  body: string;
-}
-
 export interface SigningOptions {
   /** PAYMENTS_CALLBACK_SECRET; null or absent: the one kept in the database. */
   secret?: string | null;
   now?: number;
 }
 
-/** Sends the merchant a signed request; in this server it is answered in-process. */
-export type Deliver = (path: string, headers: Record<string, string>, body: string) => Promise<Delivery>;
+export type { Deliver, Delivery } from '../signed-callbacks';
 
 /** Sends the outcome of one checkout to the merchant; the checkout stops being due once acknowledged. */
 export async function deliverCallback(db: Kysely<DB>, row: CheckoutRow, deliver: Deliver, options: SigningOptions = {}): Promise<boolean> {
-  const body = callbackBody(row);
-  const timestamp = Math.floor((options.now ?? Date.now()) / 1000);
-  let delivery: Delivery;
-  try {
-    delivery = await deliver(
-      CALLBACK_PATH,
-      {
-        'content-type': 'application/json',
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signPayload(await callbackSecret(db, options.secret ?? null), timestamp, body),
-      },
-      body,
-    );
-  } catch (error) {
-    delivery = { status: 0, body: error instanceof Error ? error.message : String(error) };
-  }
-  const acknowledged = delivery.status === 200;
-  // 4xx other than a stale signature will not get better by retrying.
-  const hopeless = delivery.status >= 400 && delivery.status < 500 && delivery.status !== 401 && delivery.status !== 429;
+  const { acknowledged, hopeless, error } = await sendSigned(deliver, {
+    path: CALLBACK_PATH,
+    body: callbackBody(row),
+    secret: await callbackSecret(db, options.secret ?? null),
+    headers: { signature: SIGNATURE_HEADER, timestamp: TIMESTAMP_HEADER },
+    ...(options.now !== undefined ? { now: options.now } : {}),
+  });
   await db
     .updateTable('demo_provider_payments')
     .set({
       callback_due: !(acknowledged || hopeless),
       callback_attempts: sql`callback_attempts + 1`,
-      callback_error: acknowledged ? null : `${delivery.status} ${delivery.body}`.slice(0, 500),
+      callback_error: error,
     })
     .where('token', '=', row.token)
     .where('status', '=', row.status)

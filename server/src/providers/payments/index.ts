@@ -37,6 +37,7 @@ import {
 } from './demo-provider';
 import { renderMethodIcon } from './icons';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
+import { injectDeliver, startRedelivery } from '../signed-callbacks';
 
 export interface PaymentsOptions {
   /** The provider's background work, such as redelivering due callbacks (default on). */
@@ -97,10 +98,7 @@ async function registerDemoProvider(
 ): Promise<void> {
   const secret = settings.callbackSecret;
   // The provider reaches the merchant's callback endpoint as an HTTP request, answered in-process.
-  const deliver: Deliver = async (path, headers, body) => {
-    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
-    return { status: response.statusCode, body: response.body };
-  };
+  const deliver: Deliver = injectDeliver(app);
 
   await app.register(async (scope) => {
     // The callback is signed over its raw bytes: keep the body as text.
@@ -146,24 +144,16 @@ async function registerDemoProvider(
   });
 
   if (settings.demoProvider && options.workers) {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
+    startRedelivery(
+      app,
+      options.redeliveryMs,
+      async () => {
         const expired = await expireCheckouts(db, settings.checkoutTtlMinutes);
         if (expired) app.log.info({ expired }, 'abandoned checkouts expired');
         const sent = await deliverDue(db, deliver, { secret });
         if (sent) app.log.info({ sent }, 'payment callbacks redelivered');
-      } catch (error) {
-        app.log.error({ err: error }, 'payment callback redelivery failed');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void tick(), options.redeliveryMs);
-    timer.unref();
-    app.addHook('onReady', async () => void tick());
-    app.addHook('onClose', async () => clearInterval(timer));
+      },
+      'payment callback redelivery',
+    );
   }
 }
