@@ -16,6 +16,7 @@ import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platf
 import type { MessageSender } from './outbox/outbox';
 import { registerOAuth } from './oauth/routes';
 import { registerPayments } from './providers/payments';
+import { registerKyc } from './kyc/routes';
 import { selectProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -71,6 +72,9 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await registerOAuth(app, database.db, config);
   await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider });
   await providers.games.register(app, { workers });
+  // Identity verification: the provider's pages and webhooks, the operator's queue (src/kyc/).
+  registerKyc(app, database.db, providers.identity, resolveOpsToken(config.opsToken, config.dataDir));
+  await providers.identity?.register(app, { workers });
 
   const shellPage = deps.shellPage;
   const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: config.watchFiles });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadOAuthConfig, type OAuthConfig } from './oauth/config';
 import { loadTelegramConfig, type TelegramConfig } from './telegram/config';
 import { loadCashierSettings, type CashierSettings } from './money/settings';
+import { loadKycSettings, type KycSettings } from './kyc/settings';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -57,6 +58,8 @@ export interface Config {
   oauth: OAuthConfig;
   /** Sign-in from the Telegram mini-app (`TELEGRAM_BOT_TOKEN`, `TELEGRAM_INIT_DATA_MAX_AGE`). */
   telegram: TelegramConfig;
+  /** Identity verification: webhook key, token lifetime, document size, the demo's auto-decision (`KYC_…`). */
+  kyc: KycSettings;
   /** Deposit limits, withdrawals and the payment provider (`DEPOSIT_LIMIT_…`, `WITHDRAWALS_PER_DAY`, `PAYMENTS_…`). */
   cashier: CashierSettings;
   /** Which implementation stands behind each provider interface (`src/providers/`). */
@@ -106,8 +109,8 @@ export interface BoundsSettings {
 export interface ProviderChoice {
   /** Payouts of approved withdrawals (`PAYOUTS_PROVIDER`). */
   payouts: 'none';
-  /** Identity verification, KYC (`KYC_PROVIDER`). */
-  identity: 'none';
+  /** Identity verification, KYC (`KYC_PROVIDER`): `demo` by default in the demo. */
+  identity: 'none' | 'demo';
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, known: readonly T[], fallback: T): T {
@@ -195,10 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspScriptSources: originsOf(env.CSP_SCRIPT_SOURCES, 'CSP_SCRIPT_SOURCES'),
     oauth: loadOAuthConfig(env, production),
     telegram: loadTelegramConfig(env),
+    kyc: loadKycSettings(env),
     cashier: loadCashierSettings(env, production),
     providers: {
       payouts: oneOf('PAYOUTS_PROVIDER', env.PAYOUTS_PROVIDER, ['none'], 'none'),
-      identity: oneOf('KYC_PROVIDER', env.KYC_PROVIDER, ['none'], 'none'),
+      identity: oneOf('KYC_PROVIDER', env.KYC_PROVIDER, ['none', 'demo'], demo ? 'demo' : 'none'),
     },
     releases: {
       source: env.REGISTRY_SOURCE === 'workspace' ? 'workspace' : 'database',

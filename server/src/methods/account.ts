@@ -13,6 +13,7 @@ import { revokeOtherSessions } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
 import { generalSettings } from './metadata';
+import { markSubmitted, requireProvider } from '../kyc/service';
 
 type ContactKind = 'email' | 'phone';
 
@@ -277,6 +278,12 @@ export const accountHandlers = defineHandlers({
     const verified = await verifyCode(db, { accountId: session.account.id, purpose: 'two_factor', code: ctx.params.code, ip: ctx.ip });
     await updateAccount(db, session.account.id, { two_factor_auth: verified.payload.enable === true });
     await revokeOtherSessions(db, session.account.id, session.idHash);
+    return 1;
+  },
+
+  /** The player submitted their documents on the provider's page: believed once the provider has them (src/kyc/). */
+  async 'account.setUserOnVerification'(ctx) {
+    await markSubmitted(ctx.db, requireProvider(ctx.providers.identity), ctx.session.account, ctx.ip);
     return 1;
   },
 

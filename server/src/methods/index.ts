@@ -12,6 +12,7 @@ import { leaderboardHandlers } from './leaderboard';
 import { loyaltyHandlers } from './loyalty';
 import { metadataHandlers } from './metadata';
 import { popupHandlers } from './popups';
+import { sumsubHandlers } from './sumsub';
 import { tournamentHandlers } from './tournaments';
 
 /**
@@ -32,4 +33,5 @@ export const HANDLERS = {
   ...cashbackHandlers,
   ...loyaltyHandlers,
   ...cashierHandlers,
+  ...sumsubHandlers,
 } satisfies Handlers<MethodName>;

@@ -19,7 +19,7 @@ const canaryBody = z.object({ release: z.string().min(1).max(100).nullable().opt
 const eventsQuery = z.object({ remote: z.enum(REMOTE_NAMES).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() });
 
 /** Who made a change, for the audit log: the X-Ops-Actor header, else "ops". */
-function actorOf(request: FastifyRequest): string {
+export function actorOf(request: FastifyRequest): string {
   const actor = request.headers['x-ops-actor'];
   return typeof actor === 'string' && /^[\w.@ -]{1,80}$/.test(actor) ? actor : 'ops';
 }

@@ -11,12 +11,13 @@ import type { PaymentProvider } from './payment-provider';
 import type { PayoutProvider } from './payout-provider';
 import { demoGameProvider } from './games';
 import { demoPaymentProvider } from './payments';
+import { demoIdentityProvider } from './identity';
 
 export interface Providers {
   payments: PaymentProvider;
   /** null: none configured (`PAYOUTS_PROVIDER=none`); withdrawals stay pending, nothing pays them out yet. */
   payouts: PayoutProvider | null;
-  /** null: none configured (`KYC_PROVIDER=none`); `accounts.is_verified` is set outside the platform. */
+  /** null: none configured (`KYC_PROVIDER=none`); `accounts.is_verified` is set outside the platform. `demo`: `identity/`. */
   identity: IdentityProvider | null;
   games: GameProvider;
 }
@@ -26,7 +27,7 @@ export function selectProviders(config: Config, db: Kysely<DB>): Providers {
     // The demo provider is the only payment provider so far; PAYMENTS_DEMO_PROVIDER switches its pages and methods.
     payments: demoPaymentProvider(db, config.cashier),
     payouts: payoutProvider(config.providers.payouts),
-    identity: identityProvider(config.providers.identity),
+    identity: identityProvider(config, db),
     games: demoGameProvider(db, config),
   };
 }
@@ -39,10 +40,12 @@ function payoutProvider(choice: Config['providers']['payouts']): PayoutProvider 
   }
 }
 
-// A Sumsub-shaped demo identity provider is added here as `case 'demo'` (and to the names `loadConfig` accepts).
-function identityProvider(choice: Config['providers']['identity']): IdentityProvider | null {
-  switch (choice) {
+// A real provider (Sumsub) is added here as a `case` of its own (and to the names `loadConfig` accepts).
+function identityProvider(config: Config, db: Kysely<DB>): IdentityProvider | null {
+  switch (config.providers.identity) {
     case 'none':
       return null;
+    case 'demo':
+      return demoIdentityProvider(db, config.kyc, { watchFiles: config.watchFiles });
   }
 }

@@ -606,6 +606,40 @@ export const contactPhoneSettings = z.object({
 /** `contact`: the kind (email, phone) or the value of one of the player's contacts. */
 const contactRef = text(100).pipe(z.string().min(1, 'Field is required'));
 
+/**
+ * Identity verification (spec §7 `sumsub.*`): where the player's applicant stands. `none`: never
+ * started; `init`: started, nothing submitted; `pending`: submitted, in review; then the decision:
+ * `approved`, `retry` (rejected, another document may be sent) or `rejected` (final).
+ */
+export const KYC_STATUSES = ['none', 'init', 'pending', 'approved', 'retry', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+/** Why a document was refused (Sumsub's reject labels): the player reads them in their language. */
+export const KYC_REJECT_LABELS = [
+  'UNSATISFACTORY_PHOTOS',
+  'DOCUMENT_PAGE_MISSING',
+  'EXPIRATION_DATE',
+  'DOCUMENT_DAMAGED',
+  'SCREENSHOTS',
+  'FORGERY',
+  'UNDERAGE_PERSON',
+] as const;
+export type KycRejectLabel = (typeof KYC_REJECT_LABELS)[number];
+export const kycApplicant = z.object({ applicant_id: z.string(), status: z.enum(KYC_STATUSES) });
+export const kycAccessToken = z.object({
+  token: z.string(),
+  /** The applicant's `externalUserId`: the account id. */
+  user_id: z.string(),
+  /** The provider's verification page, to embed in a frame (the token rides in its fragment). */
+  url: z.string(),
+  expires_at: z.number().int(),
+});
+export const kycApplicantStatus = z.object({
+  status: z.enum(KYC_STATUSES),
+  /** Reject labels of the last decision (known ones; others are dropped). */
+  reasons: z.array(z.enum(KYC_REJECT_LABELS)),
+  updated_at: z.number().int().nullable(),
+});
+
 const gameFilters = z.object({
   query: text(100).optional(),
   types: csv(gameType, 4).optional(),
@@ -671,6 +705,16 @@ export const SCHEMAS = {
   'account.changefakename': { params: z.object({ fakename: fakename() }), result: one },
   'account.changeTwoFactorAuth': { params: z.object({ enable: flag() }), result: resendTime },
   'account.confirmTwoFactorAuth': { params: z.object({ code: code() }), result: one },
+  /** After the player submitted their documents on the provider's page: the account is in review. */
+  'account.setUserOnVerification': { params: none, result: one },
+  /** Creates (or finds) the player's applicant at the identity provider. */
+  'sumsub.createApplicant': { params: none, result: kycApplicant },
+  /** A short-lived token (and page) for the provider's verification widget; `externalActionId` names an action check. */
+  'sumsub.getAccessToken': {
+    params: z.object({ externalActionId: z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'Field regex').optional() }),
+    result: kycAccessToken,
+  },
+  'sumsub.getApplicantStatus': { params: none, result: kycApplicantStatus },
   'metadata.getgeneralinfo': { params: none, result: generalInfo },
   'auth.login': {
     // A leading + of a phone login is stripped (spec §4); `code` is the two-factor step. A social
