@@ -17,6 +17,15 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/game/nebula_desert_caravan_deluxe', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/cashier/deposit', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
   { path: '/profile/settings', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
+  // With the identity provider's page open in its frame (audited with the page).
+  {
+    path: '/profile/verification',
+    ready: async (p) => {
+      await p.getByRole('button', { name: /Tasdiqlashni boshlash|Начать проверку/ }).click();
+      await expect(p.frameLocator('iframe').getByRole('button', { name: /Yuborish|Отправить/ })).toBeVisible();
+    },
+    signedIn: true,
+  },
 ];
 
 for (const prefix of ['', '/ru']) {
