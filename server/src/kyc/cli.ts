@@ -213,7 +213,8 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && /kyc[\\/]cli\.[cm]?[jt]s$/.test(process.argv[1])) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    const fields = (error as { fields?: Record<string, unknown> } | null)?.fields;
+    console.error(error instanceof Error ? `${error.message}${fields ? ` ${JSON.stringify(fields)}` : ''}` : error);
     process.exitCode = 1;
   });
 }
