@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useConfigStore, useSessionStore, type AccountInfo } from '@casino/shared';
-import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
+import { resetStores, startRemoteForTest, type FakeRoutes, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
@@ -37,7 +37,7 @@ afterEach(() => {
   resetStores();
 });
 
-async function open(api: Parameters<typeof startRemoteForTest>[1]['api'], locale: 'uz' | 'ru' = 'uz') {
+async function open(api: FakeRoutes, locale: 'uz' | 'ru' = 'uz') {
   profile = await startRemoteForTest(app, { api: { 'account.getInfo': info(), ...api }, locale });
   act(() => useSessionStore.getState().setAccount(ACCOUNT));
   return profile.render(<VerificationPage />, { route: `${locale === 'ru' ? '/ru' : ''}/profile/verification` });
