@@ -26,6 +26,15 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/profile/loyalty', ready: (p) => expect(p.getByRole('progressbar')).toBeVisible(), signedIn: true },
   { path: '/confirmation', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
   { path: '/profile/cashback', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
+  // With the identity provider's page open in its frame (audited with the page).
+  {
+    path: '/profile/verification',
+    ready: async (p) => {
+      await p.getByRole('button', { name: /Tasdiqlashni boshlash|Начать проверку/ }).click();
+      await expect(p.frameLocator('iframe').getByRole('button', { name: /Yuborish|Отправить/ })).toBeVisible();
+    },
+    signedIn: true,
+  },
 ];
 
 for (const prefix of ['', '/ru']) {

@@ -8,6 +8,10 @@ const app: RemoteApp = {
   name: 'profile',
   contract: contract.major,
   routes,
+  // Opened by the shell's dialog queue as `profile:<id>` (the cashier's refused withdrawal opens this one).
+  dialogs: {
+    'identity-verification': () => import('./features/verification').then((m) => ({ default: m.IdentityVerificationDialog })),
+  },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {
     return startPlatform(platform);

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: 'notification', lazy: page(() => import('./features/notifications'), 'NotificationsPage') },
       { path: 'loyalty', lazy: page(() => import('./features/loyalty'), 'LoyaltyPage') },
       { path: 'cashback', lazy: page(() => import('./features/cashback'), 'CashbackPage') },
+      { path: 'verification', lazy: page(() => import('./features/verification'), 'VerificationPage') },
     ],
   },
 ];

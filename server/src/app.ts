@@ -18,6 +18,7 @@ import type { MessageSender } from './outbox/outbox';
 import { registerOAuth } from './oauth/routes';
 import { registerPayments } from './providers/payments';
 import { registerPayouts } from './payouts/routes';
+import { registerKyc } from './kyc/routes';
 import { selectProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -75,6 +76,9 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider });
   await registerPayouts(app, database.db, providers.payouts, config.payouts, { opsToken, workers });
   await providers.games.register(app, { workers });
+  // Identity verification: the provider's pages and webhooks, the operator's queue (src/kyc/).
+  registerKyc(app, database.db, providers.identity, opsToken);
+  await providers.identity?.register(app, { workers });
 
   const shellPage = deps.shellPage;
   const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: config.watchFiles });

@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DEMO: '1' });
     expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1 });
     expect(config.watchFiles).toBe(false);
-    expect(config.providers).toEqual({ payouts: 'demo', identity: 'none' });
+    expect(config.providers).toEqual({ payouts: 'demo', identity: 'demo' });
     expect(config.payouts).toEqual({
       autoApprove: [{ currency: 'USD', max: 10_000 }],
       callbackSecret: null,
@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       workerMs: 2000,
       demo: { delayMs: 2000, fail: [] },
     });
+    expect(config.kyc).toEqual({ webhookSecret: null, webhookToleranceSeconds: 300, accessTokenTtlSeconds: 600, documentMaxBytes: 8 * 1024 * 1024, autoDecision: null });
     expect(config.cashier).toEqual({
       coolingOffMs: 86_400_000,
       withdrawalsPerDay: 5,
@@ -74,8 +75,26 @@ describe('loadConfig', () => {
 
   it('refuses a provider it has no implementation of', () => {
     expect(() => loadConfig({ PAYOUTS_PROVIDER: 'acme' })).toThrow('PAYOUTS_PROVIDER=acme: expected one of none, demo');
-    expect(() => loadConfig({ KYC_PROVIDER: 'sumsub' })).toThrow('KYC_PROVIDER=sumsub: expected one of none');
+    expect(() => loadConfig({ KYC_PROVIDER: 'sumsub' })).toThrow('KYC_PROVIDER=sumsub: expected one of none, demo');
   });
+});
+
+it('reads the identity verification settings; the demo identity provider only in the demo unless asked for', () => {
+  expect(loadConfig({}).providers.identity).toBe('none');
+  expect(loadConfig({ KYC_PROVIDER: 'demo' }).providers.identity).toBe('demo');
+  expect(loadConfig({ DEMO: '1', KYC_PROVIDER: 'none' }).providers.identity).toBe('none');
+  const config = loadConfig({
+    DEMO: '1',
+    KYC_WEBHOOK_SECRET: ' k ',
+    KYC_WEBHOOK_TOLERANCE_SECONDS: '60',
+    KYC_ACCESS_TOKEN_TTL_SECONDS: '120',
+    KYC_DOCUMENT_MAX_BYTES: '2048',
+    KYC_DEMO_AUTO_DECISION: 'approve',
+    KYC_DEMO_AUTO_DECISION_SECONDS: '5',
+  });
+  expect(config.kyc).toEqual({ webhookSecret: 'k', webhookToleranceSeconds: 60, accessTokenTtlSeconds: 120, documentMaxBytes: 2048, autoDecision: { decision: 'approve', afterSeconds: 5 } });
+  expect(loadConfig({ KYC_DEMO_AUTO_DECISION: 'off' }).kyc.autoDecision).toBeNull();
+  expect(() => loadConfig({ KYC_DEMO_AUTO_DECISION: 'maybe' })).toThrow('KYC_DEMO_AUTO_DECISION=maybe: expected one of off, approve, reject');
 });
 
 describe('selectProviders', () => {
@@ -86,5 +105,6 @@ describe('selectProviders', () => {
     expect(providers.payouts).toBeNull();
     expect(providers.identity).toBeNull();
     expect(selectProviders(loadConfig({ DEMO: '1' }), {} as Kysely<DB>).payouts?.name).toBe('demo');
+    expect(selectProviders(loadConfig({ DEMO: '1' }), {} as Kysely<DB>).identity?.name).toBe('demo');
   });
 });

@@ -4,6 +4,7 @@ import { loadOAuthConfig, type OAuthConfig } from './oauth/config';
 import { loadTelegramConfig, type TelegramConfig } from './telegram/config';
 import { loadCashierSettings, type CashierSettings } from './money/settings';
 import { loadPayoutSettings, type PayoutSettings } from './money/payout-settings';
+import { loadKycSettings, type KycSettings } from './kyc/settings';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -58,6 +59,8 @@ export interface Config {
   oauth: OAuthConfig;
   /** Sign-in from the Telegram mini-app (`TELEGRAM_BOT_TOKEN`, `TELEGRAM_INIT_DATA_MAX_AGE`). */
   telegram: TelegramConfig;
+  /** Identity verification: webhook key, token lifetime, document size, the demo's auto-decision (`KYC_…`). */
+  kyc: KycSettings;
   /** Deposit limits, withdrawals and the payment provider (`DEPOSIT_LIMIT_…`, `WITHDRAWALS_PER_DAY`, `PAYMENTS_…`). */
   cashier: CashierSettings;
   /** Payouts of withdrawals: automatic approval, the provider's callbacks (`PAYOUTS_…`, money/payout-settings.ts). */
@@ -113,8 +116,8 @@ export interface BoundsSettings {
 export interface ProviderChoice {
   /** Payouts of approved withdrawals (`PAYOUTS_PROVIDER`): `demo` by default in the demo, refused in production. */
   payouts: 'none' | 'demo';
-  /** Identity verification, KYC (`KYC_PROVIDER`). */
-  identity: 'none';
+  /** Identity verification, KYC (`KYC_PROVIDER`): `demo` by default in the demo, refused in production. */
+  identity: 'none' | 'demo';
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, known: readonly T[], fallback: T): T {
@@ -202,11 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspScriptSources: originsOf(env.CSP_SCRIPT_SOURCES, 'CSP_SCRIPT_SOURCES'),
     oauth: loadOAuthConfig(env, production),
     telegram: loadTelegramConfig(env),
+    kyc: loadKycSettings(env),
     cashier: loadCashierSettings(env, production),
     payouts: loadPayoutSettings(env, demo),
     providers: {
       payouts: oneOf('PAYOUTS_PROVIDER', env.PAYOUTS_PROVIDER, ['none', 'demo'], demo ? 'demo' : 'none'),
-      identity: oneOf('KYC_PROVIDER', env.KYC_PROVIDER, ['none'], 'none'),
+      identity: oneOf('KYC_PROVIDER', env.KYC_PROVIDER, ['none', 'demo'], demo ? 'demo' : 'none'),
     },
     releases: {
       source: env.REGISTRY_SOURCE === 'workspace' ? 'workspace' : 'database',

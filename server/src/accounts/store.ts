@@ -3,6 +3,7 @@ import type { AccountInfo } from '@casino/shared';
 import type { AccountsTable, DB } from '../db/schema';
 import type { BalanceRow, SessionAccount } from '../auth/sessions';
 import { balancesFrom, balancesOf, openBalances, post } from '../money/ledger';
+import { kycBlockForNewAccount } from '../kyc/policy';
 
 /** Demo-mode money every new account gets, in minor units. */
 export const FUN_GRANT = 1_000_00;
@@ -46,6 +47,8 @@ export async function createAccount(trx: Transaction<DB>, input: NewAccountInput
       promo_code: input.promoCode,
       registered_ip: input.ip,
       fakename: input.fakename ?? null,
+      // The operator's KYC policy may ask every new player to verify before withdrawing (kyc/policy.ts).
+      is_kyc_block_enabled: kycBlockForNewAccount(),
     })
     .onConflict((oc) => oc.column('login').doNothing())
     .returningAll()

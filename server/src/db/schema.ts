@@ -620,6 +620,11 @@ export interface DB {
   game_history_exports: GameHistoryExportsTable;
   game_history_export_parts: GameHistoryExportPartsTable;
   unsubscribe_uses: UnsubscribeUsesTable;
+  kyc_applicants: KycApplicantsTable;
+  kyc_webhook_events: KycWebhookEventsTable;
+  demo_identity_applicants: DemoIdentityApplicantsTable;
+  demo_identity_tokens: DemoIdentityTokensTable;
+  demo_identity_documents: DemoIdentityDocumentsTable;
   releases: ReleasesTable;
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;
@@ -815,4 +820,67 @@ export interface GameHistoryExportPartsTable {
   export_id: number;
   seq: number;
   content: string;
+}
+
+// ---- identity verification (migrations 055, 056) ----
+
+export type KycApplicantStatus = 'init' | 'pending' | 'approved' | 'retry' | 'rejected';
+
+export interface KycApplicantsTable {
+  account_id: number;
+  provider: string;
+  applicant_id: string;
+  status: Generated<KycApplicantStatus>;
+  reasons: JsonDefault<string[]>;
+  created_at: CreatedAt;
+  submitted_at: Date | string | null;
+  decided_at: Date | string | null;
+  reviewed_by: string | null;
+  updated_at: Timestamp;
+}
+
+export interface KycWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  applicant_id: string;
+  received_at: CreatedAt;
+}
+
+export interface DemoIdentityApplicantsTable {
+  id: string;
+  external_user_id: string;
+  level_name: Generated<string>;
+  review_status: Generated<'init' | 'pending' | 'completed'>;
+  review_answer: 'GREEN' | 'RED' | null;
+  reject_type: 'RETRY' | 'FINAL' | null;
+  reject_labels: JsonDefault<string[]>;
+  comment: string | null;
+  reviewed_by: string | null;
+  review_seq: Generated<number>;
+  created_at: CreatedAt;
+  submitted_at: Date | string | null;
+  reviewed_at: Date | string | null;
+  webhook_due: Generated<boolean>;
+  webhook_attempts: Generated<number>;
+  webhook_error: string | null;
+}
+
+export interface DemoIdentityTokensTable {
+  token_hash: string;
+  applicant_id: string;
+  external_action_id: string | null;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+}
+
+export interface DemoIdentityDocumentsTable {
+  id: Generated<number>;
+  applicant_id: string;
+  doc_type: 'PASSPORT' | 'ID_CARD' | 'DRIVERS';
+  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+  file_name: string | null;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: CreatedAt;
 }

@@ -17,6 +17,7 @@ import { generalSettings } from './metadata';
 import { notifyPlayer } from '../notifications/store';
 import { unsubscribeByToken } from '../accounts/unsubscribe';
 import { enqueueSubscriptionWelcome, unsubscribeLinks, unsubscribeSecret } from '../outbox/player-mail';
+import { markSubmitted, requireProvider } from '../kyc/service';
 
 type ContactKind = 'email' | 'phone';
 
@@ -331,6 +332,12 @@ export const accountHandlers = defineHandlers({
       await notifyPlayer(trx, session.account.id, 'security.two_factor_changed', { enabled });
       await auditAccount(trx, { accountId: session.account.id, action: enabled ? 'two_factor.enabled' : 'two_factor.disabled', actor: 'player', ip: ctx.ip });
     });
+    return 1;
+  },
+
+  /** The player submitted their documents on the provider's page: believed once the provider has them (src/kyc/). */
+  async 'account.setUserOnVerification'(ctx) {
+    await markSubmitted(ctx.db, requireProvider(ctx.providers.identity), ctx.session.account, ctx.ip);
     return 1;
   },
 

@@ -13,6 +13,7 @@ import { loyaltyHandlers } from './loyalty';
 import { metadataHandlers } from './metadata';
 import { notificationHandlers } from './notifications';
 import { popupHandlers } from './popups';
+import { sumsubHandlers } from './sumsub';
 import { tournamentHandlers } from './tournaments';
 
 /**
@@ -34,4 +35,5 @@ export const HANDLERS = {
   ...loyaltyHandlers,
   ...cashierHandlers,
   ...notificationHandlers,
+  ...sumsubHandlers,
 } satisfies Handlers<MethodName>;

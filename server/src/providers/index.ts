@@ -12,12 +12,13 @@ import type { PayoutProvider } from './payout-provider';
 import { demoGameProvider } from './games';
 import { demoPaymentProvider } from './payments';
 import { demoPayoutProvider } from './payouts';
+import { demoIdentityProvider } from './identity';
 
 export interface Providers {
   payments: PaymentProvider;
   /** null: none configured (`PAYOUTS_PROVIDER=none`); approved withdrawals wait (approved) until a provider is configured. */
   payouts: PayoutProvider | null;
-  /** null: none configured (`KYC_PROVIDER=none`); `accounts.is_verified` is set outside the platform. */
+  /** null: none configured (`KYC_PROVIDER=none`); `accounts.is_verified` is set outside the platform. `demo`: `identity/`. */
   identity: IdentityProvider | null;
   games: GameProvider;
 }
@@ -27,7 +28,7 @@ export function selectProviders(config: Config, db: Kysely<DB>): Providers {
     // The demo provider is the only payment provider so far; PAYMENTS_DEMO_PROVIDER switches its pages and methods.
     payments: demoPaymentProvider(db, config.cashier),
     payouts: payoutProvider(config, db),
-    identity: identityProvider(config.providers.identity),
+    identity: identityProvider(config, db),
     games: demoGameProvider(db, config),
   };
 }
@@ -41,10 +42,12 @@ function payoutProvider(config: Config, db: Kysely<DB>): PayoutProvider | null {
   }
 }
 
-// A Sumsub-shaped demo identity provider is added here as `case 'demo'` (and to the names `loadConfig` accepts).
-function identityProvider(choice: Config['providers']['identity']): IdentityProvider | null {
-  switch (choice) {
+// A real provider (Sumsub) is added here as a `case` of its own (and to the names `loadConfig` accepts).
+function identityProvider(config: Config, db: Kysely<DB>): IdentityProvider | null {
+  switch (config.providers.identity) {
     case 'none':
       return null;
+    case 'demo':
+      return demoIdentityProvider(db, config.kyc, { watchFiles: config.watchFiles });
   }
 }

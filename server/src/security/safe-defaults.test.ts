@@ -48,6 +48,9 @@ describe('a start without DEMO=1 is production-safe by default', () => {
 
     expect(unsafeSettings(loadConfig({ ...SAFE, OPS_TOKEN: 'short' }), {}).map((p) => p.setting)).toEqual(['OPS_TOKEN']);
     expect(unsafeSettings(loadConfig({ ...SAFE, PAYOUTS_PROVIDER: 'demo' }), {}).map((p) => p.setting)).toEqual(['PAYOUTS_PROVIDER']);
+    // The demo identity provider (and its webhook key) only in the demo.
+    expect(unsafeSettings(loadConfig({ ...SAFE, KYC_PROVIDER: 'demo' }), {}).map((p) => p.setting)).toEqual(['KYC_PROVIDER', 'KYC_WEBHOOK_SECRET']);
+    expect(unsafeSettings(loadConfig({ ...SAFE, KYC_PROVIDER: 'demo', KYC_WEBHOOK_SECRET: SECRET }), {}).map((p) => p.setting)).toEqual(['KYC_PROVIDER']);
     expect(unsafeSettings(loadConfig(SAFE), { NODE_ENV: 'production' })).toEqual([]);
   });
 
@@ -66,7 +69,7 @@ describe('the demo surfaces of a production server', () => {
   afterAll(() => s.close());
 
   it('are not there', async () => {
-    for (const url of ['/dev/outbox.json', '/dev/outbox', '/dev/chat-widget.js', '/oauth/dev/authorize', '/payments/demo/checkout/abc']) {
+    for (const url of ['/dev/outbox.json', '/dev/outbox', '/dev/chat-widget.js', '/oauth/dev/authorize', '/payments/demo/checkout/abc', '/platform/kyc/sdk', '/platform/kyc/assets/kyc.js']) {
       const r = await s.app.inject({ url });
       // Unknown page paths get the shell's page (the SPA fallback), never the demo's answer.
       const answered = r.statusCode === 404 || r.body.includes('<div id="root">') ? 'absent' : r.body.slice(0, 200);

@@ -25,9 +25,15 @@ export function unsafeSettings(config: Config, env: NodeJS.ProcessEnv = process.
   if (config.oauth.devProvider) out.push({ setting: 'OAUTH_DEV_PROVIDER', why: 'the development OAuth provider signs in any e-mail' });
   if (config.cashier.demoProvider) out.push({ setting: 'PAYMENTS_DEMO_PROVIDER', why: 'the demo payment provider lets players approve their own deposits' });
   if (config.providers.payouts === 'demo') out.push({ setting: 'PAYOUTS_PROVIDER', why: 'the demo payout provider marks withdrawals paid without sending any money' });
+  if (config.providers.identity === 'demo') {
+    out.push({ setting: 'KYC_PROVIDER', why: 'the demo identity provider verifies whatever an operator (or its auto-decision) says, without checking documents' });
+  }
   if (!config.cookieSecure) out.push({ setting: 'COOKIE_SECURE', why: 'must be 1: session cookies without Secure leak over plain HTTP' });
   if (weak(config.cashier.callbackSecret)) {
     out.push({ setting: 'PAYMENTS_CALLBACK_SECRET', why: `the payment provider's callback key is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
+  }
+  if (config.providers.identity !== 'none' && weak(config.kyc.webhookSecret)) {
+    out.push({ setting: 'KYC_WEBHOOK_SECRET', why: `the identity provider's webhook key is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
   }
   if (weak(config.protection.cardTokenSecret)) {
     out.push({ setting: 'CARD_TOKEN_SECRET', why: `the card-token key is missing or shorter than ${MIN_SECRET_LENGTH} characters: kept beside the tokens, a database copy could test card guesses` });

@@ -59,6 +59,12 @@ export const METHODS = {
   'account.changeTwoFactorAuth': { verb: 'POST', auth: true },
   'account.confirmTwoFactorAuth': { verb: 'POST', auth: true },
   'account.unsubscribe': { verb: 'POST', auth: false },
+  'account.setUserOnVerification': { verb: 'POST', auth: true },
+  // identity verification (Sumsub-shaped). Deviation from spec §7: `sumsub.getApplicantStatus` is not
+  // in the spec's list; the verification page needs the last decision (a rejection asks to try again).
+  'sumsub.createApplicant': { verb: 'POST', auth: true },
+  'sumsub.getAccessToken': { verb: 'POST', auth: true },
+  'sumsub.getApplicantStatus': { verb: 'GET', auth: true },
   // metadata
   'metadata.getgeneralinfo': { verb: 'GET', auth: false, public: true },
   // auth

@@ -707,6 +707,39 @@ export const notificationItem = z.object({
 export type NotificationItem = z.output<typeof notificationItem>;
 /** The signed token of an e-mail's /unsubscribe link (opaque to the browser). */
 const unsubscribeToken = () => z.string().trim().regex(/^[A-Za-z0-9._-]{16,200}$/, 'Field regex');
+/**
+ * Identity verification (spec §7 `sumsub.*`): where the player's applicant stands. `none`: never
+ * started; `init`: started, nothing submitted; `pending`: submitted, in review; then the decision:
+ * `approved`, `retry` (rejected, another document may be sent) or `rejected` (final).
+ */
+export const KYC_STATUSES = ['none', 'init', 'pending', 'approved', 'retry', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+/** Why a document was refused (Sumsub's reject labels): the player reads them in their language. */
+export const KYC_REJECT_LABELS = [
+  'UNSATISFACTORY_PHOTOS',
+  'DOCUMENT_PAGE_MISSING',
+  'EXPIRATION_DATE',
+  'DOCUMENT_DAMAGED',
+  'SCREENSHOTS',
+  'FORGERY',
+  'UNDERAGE_PERSON',
+] as const;
+export type KycRejectLabel = (typeof KYC_REJECT_LABELS)[number];
+export const kycApplicant = z.object({ applicant_id: z.string(), status: z.enum(KYC_STATUSES) });
+export const kycAccessToken = z.object({
+  token: z.string(),
+  /** The applicant's `externalUserId`: the account id. */
+  user_id: z.string(),
+  /** The provider's verification page, to embed in a frame (the token rides in its fragment). */
+  url: z.string(),
+  expires_at: z.number().int(),
+});
+export const kycApplicantStatus = z.object({
+  status: z.enum(KYC_STATUSES),
+  /** Reject labels of the last decision (known ones; others are dropped). */
+  reasons: z.array(z.enum(KYC_REJECT_LABELS)),
+  updated_at: z.number().int().nullable(),
+});
 
 const gameFilters = z.object({
   query: text(100).optional(),
@@ -775,6 +808,16 @@ export const SCHEMAS = {
   'account.confirmTwoFactorAuth': { params: z.object({ code: code() }), result: one },
   /** Ends the marketing subscription of the contact an e-mail's signed link names; answers which contact. */
   'account.unsubscribe': { params: z.object({ token: unsubscribeToken() }), result: z.object({ contact: z.enum(['email', 'phone']) }) },
+  /** After the player submitted their documents on the provider's page: the account is in review. */
+  'account.setUserOnVerification': { params: none, result: one },
+  /** Creates (or finds) the player's applicant at the identity provider. */
+  'sumsub.createApplicant': { params: none, result: kycApplicant },
+  /** A short-lived token (and page) for the provider's verification widget; `externalActionId` names an action check. */
+  'sumsub.getAccessToken': {
+    params: z.object({ externalActionId: z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'Field regex').optional() }),
+    result: kycAccessToken,
+  },
+  'sumsub.getApplicantStatus': { params: none, result: kycApplicantStatus },
   'metadata.getgeneralinfo': { params: none, result: generalInfo },
   'auth.login': {
     // A leading + of a phone login is stripped (spec §4); `code` is the two-factor step. A social

@@ -11,7 +11,7 @@ import { createKeyKeeper } from '../../lib/idempotency';
 import { useCashierFormMessages } from '../../lib/messages';
 import { platform } from '../../lib/platform';
 import { loadBanks, makeWithdrawal } from './api';
-import { codeRequest, withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, type CodeRequest, type WithdrawMethod, type WithdrawValues } from './rules';
+import { codeRequest, kycDialog, withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, type CodeRequest, type WithdrawMethod, type WithdrawValues } from './rules';
 import { WithdrawCode } from './WithdrawCode';
 import styles from './Withdraw.module.css';
 
@@ -27,7 +27,8 @@ export interface WithdrawFormProps {
 
 interface Refusal {
   text: string;
-  button: { label: string; link: string } | null;
+  /** A link, or (KYC) the button that opens the identity verification dialog again. */
+  button: { label: string; link: string; dialog?: boolean } | null;
 }
 
 export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
@@ -97,11 +98,14 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
         setError(path as 'amount', { type: 'server', message: found[field] }, { shouldFocus: i === 0 });
       });
       const action = withdrawErrorAction(error, config);
+      // Identity verification first (spec §2 dialog): why, and the way to the verification page.
+      const kyc = action?.name === 'KycWithdrawal';
+      if (kyc) platform().bus.emit('dialog:open', kycDialog(action.button?.link));
       if (action || !names.length) {
         setRefusal({
           // No contact old enough to receive a code: the player is told to ask support or wait.
           text: errorName(error) === 'RequisitesOnVerification' ? t('withdraw.code.noContact') : t(errorKey(error)),
-          button: action?.button ? { label: t(`withdraw.errorButtons.${action.name}`), link: to(action.button.link) } : null,
+          button: action?.button ? { label: t(`withdraw.errorButtons.${action.name}`), link: to(action.button.link), ...(kyc ? { dialog: true } : {}) } : null,
         });
       }
     }
@@ -140,10 +144,16 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
       {refusal && (
         <div role="alert" className={styles.alert}>
           <p>{refusal.text}</p>
-          {refusal.button && (
-            <Link className={styles.alertButton} to={refusal.button.link}>
+          {refusal.button?.dialog ? (
+            <button type="button" className={styles.alertButton} onClick={() => platform().bus.emit('dialog:open', kycDialog(config.withdrawErrorButtons.KycWithdrawal?.link))}>
               {refusal.button.label}
-            </Link>
+            </button>
+          ) : (
+            refusal.button && (
+              <Link className={styles.alertButton} to={refusal.button.link}>
+                {refusal.button.label}
+              </Link>
+            )
           )}
         </div>
       )}

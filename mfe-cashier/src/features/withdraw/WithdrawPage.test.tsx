@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { useConfigStore } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest, type ProvidersResult } from '@casino/shared/testing';
 import { WithdrawPage } from './WithdrawPage';
-import { codeRequest, withCode, withdrawErrorAction, withdrawMax } from './rules';
+import { codeRequest, kycDialog, withCode, withdrawErrorAction, withdrawMax } from './rules';
 import { readCashierConfig } from '../../lib/config';
 import app from '../../app';
 import { money, VISA } from '../../testing/fixtures';
@@ -79,14 +79,17 @@ describe('the withdrawal page', () => {
     expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);
   });
 
-  it('shows the KYC error with the button from the content config', async () => {
+  it('opens the identity verification dialog on the KYC error, and again from the button of the content config', async () => {
     cashier = await startRemoteForTest(app, { api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'KycWithdrawalException' } } } });
     act(() => useConfigStore.getState().setConfig(BUTTONS));
     const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
     await fill(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Pul yechish uchun shaxsingizni tasdiqlang.');
-    expect(screen.getByRole('link', { name: 'Shaxsni tasdiqlash' })).toHaveAttribute('href', '/profile/verification');
+    const dialog = { event: 'dialog:open', payload: { id: 'profile:identity-verification', type: 'popup', props: { link: '/profile/verification' } } };
+    expect(cashier.events).toEqual([dialog]);
+    await user.click(within(alert).getByRole('button', { name: 'Shaxsni tasdiqlash' }));
+    expect(cashier.events).toEqual([dialog, dialog]);
   });
 
   it('hides a button the content config turns off, and puts insufficient funds on the amount', async () => {
@@ -193,6 +196,11 @@ describe('withdrawal rules', () => {
     expect(withdrawErrorAction(new ApiError('UserNeedConfirmContact', ''), config)).toEqual({ name: 'UserNeedConfirmContact', button: null });
     expect(withdrawErrorAction(new ApiError('WithdrawalLimitsPeriodExceeded', ''), config)).toEqual({ name: 'WithdrawalLimitsPeriodExceeded', button: null });
     expect(withdrawErrorAction(new ApiError('InvalidParameter', ''), config)).toBeNull();
+  });
+
+  it('open the identity verification dialog of the profile, with the configured link when there is one', () => {
+    expect(kycDialog('/profile/verification')).toEqual({ id: 'profile:identity-verification', type: 'popup', props: { link: '/profile/verification' } });
+    expect(kycDialog(undefined)).toEqual({ id: 'profile:identity-verification', type: 'popup', props: {} });
   });
 
   it('read the code request of a refusal and bind the code to the same request', () => {

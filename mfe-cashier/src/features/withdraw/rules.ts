@@ -47,6 +47,14 @@ export function withdrawErrorAction(error: unknown, config: Pick<CashierConfig, 
   return { name, button: button?.show ? button : null };
 }
 
+/** The identity verification dialog of spec §2, which the profile offers (`profile:identity-verification`). */
+export const KYC_DIALOG = 'profile:identity-verification';
+
+/** What opens that dialog on the bus for a withdrawal refused with KycWithdrawal; `link` is the content config's button link. */
+export function kycDialog(link: string | undefined): { id: string; type: 'popup'; props: { link?: string } } {
+  return { id: KYC_DIALOG, type: 'popup', props: link ? { link } : {} };
+}
+
 /** The server's request for a code (first withdrawal to new details): where it went and when another may be asked for. */
 export interface CodeRequest {
   /** The contact, masked by the server. */

@@ -16,6 +16,7 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   { key: 'cashback' },
   { key: 'notification' },
   { key: 'loyalty' },
+  { key: 'verification', flag: 'identityVerification' },
 ];
 
 /** The tabs the operator's feature flags leave on. */

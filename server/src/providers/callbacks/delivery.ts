@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
+import { PAYMENT_SIGNATURE_HEADERS, signPayload, verifySignature, type SignatureHeaderNames } from './signature';
 
 export interface Delivery {
   status: number;
@@ -26,14 +26,21 @@ export interface DeliveryResult {
   error: string | null;
 }
 
-/** Signs `body` with `secret` at `now` and sends it to `path`. */
-export async function sendSigned(deliver: Deliver, path: string, body: string, secret: string, now = Date.now()): Promise<DeliveryResult> {
+/** Signs `body` with `secret` at `now` and sends it to `path`, under the payment callbacks' header names unless told others. */
+export async function sendSigned(
+  deliver: Deliver,
+  path: string,
+  body: string,
+  secret: string,
+  now = Date.now(),
+  names: SignatureHeaderNames = PAYMENT_SIGNATURE_HEADERS,
+): Promise<DeliveryResult> {
   const timestamp = Math.floor(now / 1000);
   let delivery: Delivery;
   try {
     delivery = await deliver(
       path,
-      { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signPayload(secret, timestamp, body) },
+      { 'content-type': 'application/json', [names.timestamp]: String(timestamp), [names.signature]: signPayload(secret, timestamp, body) },
       body,
     );
   } catch (error) {
@@ -49,8 +56,11 @@ export type SignedEvent<T> = { ok: true; event: T } | { ok: false; status: 400 |
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /** The signature headers of a request, as `readSigned` takes them. */
-export function signatureHeaders(headers: Record<string, string | string[] | undefined>): { signature?: string | undefined; timestamp?: string | undefined } {
-  return { signature: header(headers[SIGNATURE_HEADER]), timestamp: header(headers[TIMESTAMP_HEADER]) };
+export function signatureHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  names: SignatureHeaderNames = PAYMENT_SIGNATURE_HEADERS,
+): { signature?: string | undefined; timestamp?: string | undefined } {
+  return { signature: header(headers[names.signature]), timestamp: header(headers[names.timestamp]) };
 }
 
 /**

@@ -1,13 +1,21 @@
 /**
- * Signatures of the providers' server-to-server callbacks (payments and payouts): HMAC-SHA256 over
- * `<timestamp>.<raw body>` with the shared secret, sent as `X-Payment-Signature: v1=<hex>` with
- * `X-Payment-Timestamp: <unix seconds>`. The timestamp bounds replays in time; the event id in
- * the body (recorded once by the merchant) makes a replay inside that window a no-op.
+ * Signatures of the providers' server-to-server calls (payment and payout callbacks, identity
+ * webhooks): HMAC-SHA256 over `<timestamp>.<raw body>` with the shared secret, sent as `v1=<hex>`
+ * with the timestamp (unix seconds) in a header of its own. The timestamp bounds replays in time;
+ * the event id in the body (recorded once by the merchant) makes a replay inside that window a no-op.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** The header names of the payment and payout callbacks; the identity webhook has its own. */
 export const SIGNATURE_HEADER = 'x-payment-signature';
 export const TIMESTAMP_HEADER = 'x-payment-timestamp';
+
+export interface SignatureHeaderNames {
+  signature: string;
+  timestamp: string;
+}
+
+export const PAYMENT_SIGNATURE_HEADERS: SignatureHeaderNames = { signature: SIGNATURE_HEADER, timestamp: TIMESTAMP_HEADER };
 
 export function signPayload(secret: string, timestamp: number, body: string): string {
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
@@ -15,7 +23,7 @@ export function signPayload(secret: string, timestamp: number, body: string): st
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'stale' | 'mismatch' };
 
-/** Checks a callback's signature and that its timestamp lies within `toleranceSeconds` of `now`. */
+/** Checks a call's signature and that its timestamp lies within `toleranceSeconds` of `now`. */
 export function verifySignature(
   secret: string,
   headers: { signature?: string | undefined; timestamp?: string | undefined },

@@ -1,0 +1,2 @@
+export { VerificationPage } from './VerificationPage';
+export { IdentityVerificationDialog } from './IdentityVerificationDialog';
