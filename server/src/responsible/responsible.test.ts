@@ -211,6 +211,7 @@ describe('time-out and self-exclusion', () => {
     const again = await social();
     expect(again.target.pathname).toBe('/ru/gamehall');
     expect(again.target.searchParams.get('social_error')).toBe('excluded');
+    expect(again.target.searchParams.get('social_reason')).toBe('time_out');
     expect(Math.abs(new Date(again.target.searchParams.get('social_until')!).getTime() - (Date.now() + 86_400_000))).toBeLessThan(60_000);
     expect(again.sid).toBeUndefined();
   });

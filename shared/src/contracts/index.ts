@@ -24,6 +24,17 @@ export interface Resources {
   [key: string]: string | Resources;
 }
 
+/** Where a part embeds a piece another remote offers through its `slots`. */
+export interface SlotProps {
+  /** The remote that offers the piece. */
+  name: RemoteName;
+  /** The key of the piece in that remote's `slots` ('cashier.deposit-limits'). */
+  slot: string;
+  /** Height reserved while loading, so the page does not jump. */
+  minHeight?: number;
+  props?: Record<string, unknown>;
+}
+
 /** What the shell hands a remote when it starts: the only doors into the platform. */
 export interface Platform {
   bus: Bus;
@@ -31,6 +42,11 @@ export interface Platform {
   /** Locale-aware navigation inside the site (`to` is relative to the locale root). */
   navigate(to: string, options?: { replace?: boolean }): void;
   locale(): Locale;
+  /**
+   * Embeds another remote's slot piece, loaded at run time by the shell, with its loading and
+   * failure states (a remote never imports another). Missing in shells built before it.
+   */
+  Slot?: ComponentType<SlotProps>;
 }
 
 export interface RemoteApp {

@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { createBus, type Bus, type EventName, type Locale, type Platform, type PlatformEvents, type RemoteApp, type Resources } from '@casino/shared';
+import type { ComponentType, ReactElement } from 'react';
+import { createBus, type Bus, type EventName, type Locale, type Platform, type PlatformEvents, type RemoteApp, type Resources, type SlotProps } from '@casino/shared';
 import { createFakeApi, type FakeApi, type FakeRoutes } from './fakeFetch';
 import { renderWithProviders, setupTestI18n, type ProvidersOptions, type ProvidersResult } from './render';
 
@@ -13,6 +13,11 @@ export interface StartRemoteOptions {
    * prefetch for the home page). jsdom's address is left as it is unless told; `stop()` puts it back.
    */
   url?: string;
+  /**
+   * What `platform.Slot` renders for another remote's slot, by slot key ('cashier.deposit-limits');
+   * a slot not named renders nothing. `null` hands the remote a platform without `Slot` (an older shell).
+   */
+  slots?: Record<string, ComponentType<Record<string, unknown>>> | null;
 }
 
 /** One event the remote emitted on the platform's bus. */
@@ -49,6 +54,14 @@ function recordingBus(): { bus: Bus; events: EmittedEvent[] } {
   return { bus, events };
 }
 
+/** The shell's slot mount for a test: the given stand-ins by slot key, nothing for the rest. */
+function slotStandIn(slots: Record<string, ComponentType<Record<string, unknown>>>): ComponentType<SlotProps> {
+  return function Slot({ slot, props }: SlotProps) {
+    const Piece = slots[slot];
+    return Piece ? <Piece {...props} /> : null;
+  };
+}
+
 async function stringsOf(app: RemoteApp, locale: Locale): Promise<Resources> {
   return app.translations ? app.translations(locale) : {};
 }
@@ -68,6 +81,7 @@ export async function startRemoteForTest(app: RemoteApp, options: StartRemoteOpt
   const { bus, events } = recordingBus();
   const navigations: string[] = [];
   const platform: Platform = { api: fake.api, bus, locale: () => locale, navigate: (to) => void navigations.push(to) };
+  if (options.slots !== null) platform.Slot = slotStandIn(options.slots ?? {});
 
   const previousUrl = window.location.href;
   if (options.url !== undefined) window.history.replaceState(null, '', options.url);

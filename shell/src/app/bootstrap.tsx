@@ -9,6 +9,7 @@ import { listenForBalanceChanges, sessionReady } from '../platform/session';
 import { fetchRegistry } from '../federation/registry';
 import { createRemoteLoader } from '../federation/loader';
 import { RemotesProvider } from '../federation/context';
+import { RemoteSlot } from '../federation/RemoteSlot';
 import { HOME_SLOT_REMOTES } from '../features/home';
 import { followAccountLocale, initialLocaleRedirect, readLocaleCookie } from '../features/locale';
 import { createAppRouter } from './routes';
@@ -23,7 +24,8 @@ async function start() {
   const registry = await fetchRegistry();
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
   // The page's one remote loader; it registers the federation runtime plugins from this chunk.
-  const remotes = createRemoteLoader({ registry, platform: createPlatform((to, options) => navigate(to, options)) });
+  // Remotes embed each other's slot pieces through the same mount the shell uses.
+  const remotes = createRemoteLoader({ registry, platform: createPlatform((to, options) => navigate(to, options), { Slot: RemoteSlot }) });
   // A locale switch loads the strings of every remote already on the page.
   addStringsLoader((locale) => remotes.loadTranslations(locale));
   void sessionReady();
