@@ -8,6 +8,10 @@ const app: RemoteApp = {
   name: 'profile',
   contract: contract.major,
   routes,
+  dialogs: {
+    // The confirm dialog of a time-out or self-exclusion (the responsible-game page opens it through the bus).
+    'exclusion-confirm': () => import('./features/responsible-gaming/ExclusionConfirm'),
+  },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {
     return startPlatform(platform);
