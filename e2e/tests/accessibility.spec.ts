@@ -17,6 +17,16 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/game/nebula_desert_caravan_deluxe', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/cashier/deposit', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
   { path: '/profile/settings', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
+  {
+    path: '/profile/responsible-game',
+    // The cashier's deposit limits (its slot) and the reality-check form have loaded.
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(p.locator('#deposit-limits-title')).toBeVisible();
+      await expect(p.getByRole('combobox').first()).toBeVisible();
+    },
+    signedIn: true,
+  },
 ];
 
 for (const prefix of ['', '/ru']) {
