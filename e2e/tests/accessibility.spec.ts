@@ -35,6 +35,16 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
     },
     signedIn: true,
   },
+  {
+    path: '/profile/responsible-game',
+    // The cashier's deposit limits (its slot) and the reality-check form have loaded.
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(p.locator('#deposit-limits-title')).toBeVisible();
+      await expect(p.getByRole('combobox').first()).toBeVisible();
+    },
+    signedIn: true,
+  },
 ];
 
 for (const prefix of ['', '/ru']) {

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'loyalty', lazy: page(() => import('./features/loyalty'), 'LoyaltyPage') },
       { path: 'cashback', lazy: page(() => import('./features/cashback'), 'CashbackPage') },
       { path: 'verification', lazy: page(() => import('./features/verification'), 'VerificationPage') },
+      { path: 'responsible-game', lazy: page(() => import('./features/responsible-gaming'), 'ResponsibleGamingPage') },
     ],
   },
 ];

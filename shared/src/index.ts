@@ -12,3 +12,4 @@ export type { Params, Result, AccountInfo, Balance, GeneralInfo, Money, TwoFacto
 export * from './api/client';
 export * from './navigation';
 export * from './notifications';
+export * from './responsible-gaming';

@@ -122,6 +122,10 @@ const CASES: Record<MethodName, Case> = {
   'cashier.cancelwithdrawal': { fields: { id: 'int' }, required: ['id'], base: { id: '999999' } },
   'notifications.get': { fields: { offset: 'int', count: 'int' } },
   'notifications.markRead': { fields: { id: 'int', all: 'flag' }, base: { id: '999999' } },
+  'account.getRealityCheck': { fields: {} },
+  'account.setRealityCheck': { fields: { interval: 'int' }, required: ['interval'], base: { interval: '15' } },
+  // confirm=0: refused, so the suite's one session is never ended by an exclusion.
+  'account.setSelfExclusion': { fields: { period: 'strict', confirm: 'flag' }, required: ['period', 'confirm'], base: { period: '24h', confirm: '0' } },
 };
 
 const SQL = "' OR '1'='1'; DROP TABLE accounts; --";

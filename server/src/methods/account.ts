@@ -10,7 +10,7 @@ import { depositLimitView, setDepositLimit } from '../money/deposit-limits';
 import { loadRates, ratesFrom } from '../money/rates';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { LIMITS, hit, refuseWhenReached } from '../auth/rate-limit';
-import { revokeOtherSessions } from '../auth/sessions';
+import { clearSessionCookie, revokeOtherSessions } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
 import { generalSettings } from './metadata';
@@ -18,6 +18,8 @@ import { notifyPlayer } from '../notifications/store';
 import { unsubscribeByToken } from '../accounts/unsubscribe';
 import { enqueueSubscriptionWelcome, unsubscribeLinks, unsubscribeSecret } from '../outbox/player-mail';
 import { markSubmitted, requireProvider } from '../kyc/service';
+import { excludeFromPlay } from '../responsible/exclusions';
+import { realityCheckOf, setRealityCheckInterval } from '../responsible/reality-check';
 
 type ContactKind = 'email' | 'phone';
 
@@ -362,5 +364,22 @@ export const accountHandlers = defineHandlers({
     const { rates, updatedAt } = await loadRates(ctx.db);
     const base = ctx.params.base ?? (ctx.session ? (await balancesOf(ctx.db, ctx.session.account.id)).main.currency : 'USD');
     return { base, rates: ratesFrom(base, rates), updated_at: Math.floor(updatedAt.getTime() / 1000) };
+  },
+
+  async 'account.getRealityCheck'(ctx) {
+    return realityCheckOf(ctx.db, ctx.session);
+  },
+
+  async 'account.setRealityCheck'(ctx) {
+    await setRealityCheckInterval(ctx.db, ctx.session.account.id, ctx.params.interval, ctx.ip);
+    return realityCheckOf(ctx.db, ctx.session);
+  },
+
+  async 'account.setSelfExclusion'(ctx) {
+    const exclusion = await excludeFromPlay(ctx.db, { accountId: ctx.session.account.id, period: ctx.params.period, ip: ctx.ip });
+    // Every session ended with it, this one too: the browser forgets its cookie.
+    clearSessionCookie(ctx.reply, ctx.config);
+    ctx.request.log.info({ uid: ctx.session.account.id, kind: exclusion.kind, period: exclusion.period }, 'player excluded from play');
+    return { kind: exclusion.kind, period: exclusion.period, until: exclusion.until ? Math.floor(exclusion.until.getTime() / 1000) : null };
   },
 });

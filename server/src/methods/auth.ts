@@ -10,6 +10,7 @@ import { checkInitData } from '../telegram/init-data';
 import { TELEGRAM_PROVIDER, WRONG_REGISTRATION } from '../telegram/registration';
 import { consumeInitData, initDataExpiry } from '../telegram/replays';
 import { askSecondFactor, consumeTicket, ticketAccount, ticketExpired, twoFactorRequired } from '../auth/sign-in-tickets';
+import { refuseExcluded } from '../responsible/exclusions';
 
 const WRONG_CREDENTIALS = 'Wrong login or password';
 
@@ -36,6 +37,7 @@ async function loginWithTicket(ctx: HandlerContext<'auth.login'>, ticket: string
   const account = accountId === null ? undefined : await findAccount(db, accountId);
   if (!account) throw ticketExpired();
   refuseStatus(account);
+  await refuseExcluded(db, account.id);
   if (!params.code) {
     const issued = await issueCode(db, { accountId: account.id, purpose: 'login', target: account.login, locale: ctx.locale });
     throw twoFactorRequired(issued.resendTime);
@@ -91,6 +93,8 @@ export const authHandlers = defineHandlers({
       throw new ApiError('Authorization', WRONG_CREDENTIALS, { login: WRONG_CREDENTIALS });
     }
     refuseStatus(account);
+    // A time-out or self-exclusion: no code is sent and no session starts until it ends.
+    await refuseExcluded(db, account.id);
 
     if (account.two_factor_auth) {
       if (!params.code) {
@@ -184,6 +188,7 @@ export const authHandlers = defineHandlers({
         locale,
         ip: ctx.ip,
       });
+      await refuseExcluded(ctx.db, account.id);
       if (account.two_factor_auth && !created) {
         // The same two-factor step as a password sign-in: no session before the code.
         const step = await askSecondFactor(ctx.db, account, { via: TELEGRAM_PROVIDER, locale });

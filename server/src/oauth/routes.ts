@@ -12,13 +12,14 @@ import { findOrCreateLinkedAccount, LinkError, startSessionFor } from './account
 import { DEV_SERVICE, devProvider, registerDevConsent } from './dev-provider';
 import { codeChallenge, oauth2Provider, randomToken, type OAuthProvider } from './providers';
 import { withSocialTables } from './tables';
+import { activeExclusion } from '../responsible/exclusions';
 
 /**
  * Social sign-in (spec §4): the browser opens `/oauth/init?service=&redirect_url=&type_auth=`
  * in a popup; the provider sends the player back to `/oauth/callback/:service`, which signs the
  * player in (or registers them) and redirects to `redirect_url` with `social_auth=login|register`,
  * `social_auth=two_factor&ticket=&resend_time=` (two-factor on: no session before the code) or
- * `social_auth=error&social_error=<reason>`. The shell takes it from there.
+ * `social_auth=error&social_error=<reason>` (`excluded` adds `social_reason` and `social_until`). The shell takes it from there.
  *
  * The state is single use, lives 10 minutes, is stored only as a hash and is bound to the
  * browser by a cookie (no login CSRF); the code exchange uses PKCE.
@@ -27,7 +28,7 @@ const FLOW_TTL_SECONDS = 600;
 const INIT_LIMIT: Limit = { max: 30, windowSeconds: 600 };
 const STATE = /^[\w-]{43}$/;
 
-export type SocialError = 'state' | 'denied' | 'provider' | 'account_exists' | 'blocked' | 'unknown_service' | 'too_many';
+export type SocialError = 'state' | 'denied' | 'provider' | 'account_exists' | 'blocked' | 'excluded' | 'unknown_service' | 'too_many';
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 const stateCookieName = (config: Pick<Config, 'cookieSecure'>) => (config.cookieSecure ? '__Host-oauth_state' : 'oauth_state');
@@ -40,7 +41,7 @@ export function providersOf(config: Config, db: Kysely<DB>, fetchImpl: typeof fe
 }
 
 /** What the callback puts on the return address; an earlier outcome there is replaced. */
-const OUTCOME_KEYS = ['social_auth', 'social_error', 'ticket', 'resend_time'];
+const OUTCOME_KEYS = ['social_auth', 'social_error', 'social_reason', 'social_until', 'ticket', 'resend_time'];
 
 /** `path` with `params` added to its query (before any #hash). */
 export function withQuery(path: string, params: Record<string, string>): string {
@@ -151,6 +152,17 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
         }
         try {
           const { account, created } = await findOrCreateLinkedAccount(db, { provider: service, profile, locale: flow.locale, ip: request.ip });
+          // A time-out or self-exclusion: no code, no session; the shell shows the user block page
+          // with `social_reason` and `social_until` ('' when permanent).
+          const exclusion = await activeExclusion(db, account.id);
+          if (exclusion) {
+            return finish(reply, flow.redirect_url, {
+              social_auth: 'error',
+              social_error: 'excluded',
+              social_reason: exclusion.kind,
+              social_until: exclusion.until?.toISOString() ?? '',
+            });
+          }
           if (account.two_factor_auth && !created) {
             // No session before the code (spec §4): the shell opens its two-factor step with the ticket.
             const step = await askSecondFactor(db, account, { via: service, locale: flow.locale });

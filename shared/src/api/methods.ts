@@ -22,6 +22,13 @@
  * `account.unsubscribe` (spec §7, POST) needs no session: the signed token of the e-mail's
  * /unsubscribe link names the account and the contact, so a player unsubscribes from any device.
  *
+ * Deviation from spec §7: `account.getRealityCheck`, `account.setRealityCheck` and
+ * `account.setSelfExclusion` are not in the spec's list of calls; the responsible-game page
+ * (spec §2, the responsible-gaming flag of §3) needs them: the reality-check interval and the
+ * session's time and real-money result it shows, and time-outs and self-exclusions. An excluded
+ * player's sign-in is refused with UserBannedException (spec §8: the user block page), its
+ * `fields` naming the `reason` (`time_out`, `self_exclusion`) and `until` (ISO, '' when permanent).
+ *
  * `account.getInfo` needs no session: a guest gets uid 0 (authenticated players have uid > 0),
  * the shell calls it at start.
  */
@@ -120,6 +127,10 @@ export const METHODS = {
   // the player's notifications
   'notifications.get': { verb: 'GET', auth: true },
   'notifications.markRead': { verb: 'POST', auth: true },
+  // responsible gaming
+  'account.getRealityCheck': { verb: 'GET', auth: true },
+  'account.setRealityCheck': { verb: 'POST', auth: true },
+  'account.setSelfExclusion': { verb: 'POST', auth: true },
 } as const satisfies Record<string, MethodSpec>;
 
 export type MethodName = keyof typeof METHODS;

@@ -10,6 +10,7 @@ import type { MethodName } from './methods';
 // Only the import-free parts of validation: the server loads this file without the browser core.
 import { fieldRules, invalidPasswordChars, isEmail as isEmailValue, isoDay, isPlainText, normalisePhone, parseDate, parseSum, textLength } from '../validation/field-rules';
 import { DEFAULT_MESSAGES, formatMessage, type MessageKey } from '../validation/messages';
+import { EXCLUSION_PERIODS, isRealityCheckMinutes } from '../responsible-gaming';
 
 /** For the server's own inputs outside the method table (hit, reports). */
 export { isPlainText };
@@ -644,6 +645,31 @@ export const currencyRates = z.object({
   updated_at: z.number().int(),
 });
 
+/**
+ * The reality check (responsible gaming): the chosen interval and, for the current session, when
+ * it began and what real money (the main balance) was bet and won since, in the account currency.
+ */
+export const realityCheck = z.object({
+  /** Minutes between checks; 0 is off. */
+  interval: z.number().int(),
+  /** Sign-in of the current session, unix seconds. */
+  started_at: z.number().int(),
+  /** The server's clock, unix seconds (the browser measures the time played against it). */
+  now: z.number().int(),
+  total_bet: money,
+  total_won: money,
+  /** Won minus bet: negative when the player lost. */
+  net: money,
+});
+export type RealityCheck = z.infer<typeof realityCheck>;
+
+/** A time-out or self-exclusion just taken; `until` unix seconds, null when permanent. */
+export const selfExclusion = z.object({
+  kind: z.enum(['time_out', 'self_exclusion']),
+  period: z.enum(EXCLUSION_PERIODS),
+  until: z.number().int().nullable(),
+});
+
 /** Payment details: a JSON object of short strings. */
 const requisitesParam = () =>
   jsonObject(
@@ -1082,6 +1108,25 @@ export const SCHEMAS = {
       .object({ id: id().optional(), all: flag().optional() })
       .refine((p) => (p.id !== undefined) !== (p.all === true), { message: 'Field is required', path: ['id'] }),
     result: z.object({ unread: z.number().int() }),
+  },
+  /** The reality-check interval and the current session's time and real-money result. */
+  'account.getRealityCheck': { params: none, result: realityCheck },
+  /** Sets the reality-check interval (minutes: 0 off, 15, 30, 60); answers as getRealityCheck. */
+  'account.setRealityCheck': {
+    params: z.object({ interval: int().refine(isRealityCheckMinutes, 'Wrong value') }),
+    result: realityCheck,
+  },
+  /**
+   * Takes a time-out (24h, 7d, 30d) or excludes the player from play (6m, permanent); `confirm`
+   * says the player read that it cannot be undone from the site. Only ever extends one already
+   * running. Every session of the player ends with it, this one too.
+   */
+  'account.setSelfExclusion': {
+    params: z.object({
+      period: z.enum(EXCLUSION_PERIODS),
+      confirm: flag().refine((v) => v, 'Field is required'),
+    }),
+    result: selfExclusion,
   },
 } satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType; fieldsResult?: z.ZodType }>;
 

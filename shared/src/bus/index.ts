@@ -9,6 +9,10 @@ export interface PlatformEvents {
   'auth:login': { uid: number };
   'auth:register': { uid: number };
   'auth:logout': { reason?: 'user' | 'inactivity' | 'expired' };
+  /** The server ended the player's sessions (a time-out or self-exclusion): the shell signs out in the browser. */
+  'session:ended': { reason: 'exclusion' };
+  /** The player changed the reality-check interval (minutes, 0 off): the shell reschedules the check. */
+  'reality-check:changed': { interval: number };
   /** Something moved money; listeners refetch the balance (or use the one given). */
   'balance:changed': { reason?: string };
   'locale:changed': { locale: Locale };

@@ -51,6 +51,7 @@ function recordingBus(): { bus: Bus; events: EmittedEvent[] } {
   return { bus, events };
 }
 
+/** The shell's slot mount for a test: the given stand-ins by slot key, nothing for the rest. */
 async function stringsOf(app: RemoteApp, locale: Locale): Promise<Resources> {
   return app.translations ? app.translations(locale) : {};
 }

@@ -4,6 +4,7 @@ import { useAuthService } from '../features/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFatalErrorPages } from '../features/system-pages';
 import { usePopups } from '../features/popups';
+import { useRealityCheck } from '../features/reality-check';
 
 /** Chat, SEO head updates, custom code, analytics, tracking, build updates: one chunk, after the first paint. */
 const PageFurniture = lazy(() => import(/* webpackChunkName: "furniture" */ './PageFurniture'));
@@ -18,6 +19,7 @@ export function ShellServices() {
   useAuthService();
   useFatalErrorPages();
   usePopups();
+  useRealityCheck();
   const idle = useIdle();
   return idle ? (
     <Suspense fallback={null}>

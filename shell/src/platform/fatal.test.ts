@@ -42,10 +42,12 @@ describe('fatal pages (spec §8)', () => {
   });
 
   it('keeps a fatal page reported before anyone listens and delivers it once', () => {
-    reportFatalError(new ApiError('UserBanned', ''));
+    const banned = new ApiError('UserBanned', '', { reason: 'time_out', until: '2030-01-01T00:00:00.000Z' });
+    reportFatalError(banned);
     const first = jest.fn();
     const off = onFatalPage(first);
-    expect(first).toHaveBeenCalledWith('userBlock');
+    // With the error itself: its fields tell the user block page more (an exclusion's end).
+    expect(first).toHaveBeenCalledWith('userBlock', banned);
     off();
     const second = jest.fn();
     onFatalPage(second)();

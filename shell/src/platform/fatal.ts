@@ -17,9 +17,10 @@ export function fatalPageOf(error: unknown): FatalPage | null {
   return page === 'notFound' ? null : page;
 }
 
-type Listener = (page: FatalPage) => void;
+/** The page and the error that led to it (its fields may say more: a self-exclusion's end). */
+type Listener = (page: FatalPage, error: ApiError) => void;
 const listeners = new Set<Listener>();
-let pending: FatalPage | null = null;
+let pending: { page: FatalPage; error: ApiError } | null = null;
 
 /**
  * Reports an error that may be fatal. Answers the page it leads to (null when it is not fatal).
@@ -28,8 +29,9 @@ let pending: FatalPage | null = null;
 export function reportFatalError(error: unknown): FatalPage | null {
   const page = fatalPageOf(error);
   if (!page) return null;
-  if (listeners.size === 0) pending = page;
-  for (const listener of [...listeners]) listener(page);
+  const apiError = error as ApiError;
+  if (listeners.size === 0) pending = { page, error: apiError };
+  for (const listener of [...listeners]) listener(page, apiError);
   return page;
 }
 
@@ -37,9 +39,9 @@ export function reportFatalError(error: unknown): FatalPage | null {
 export function onFatalPage(listener: Listener): () => void {
   listeners.add(listener);
   if (pending) {
-    const page = pending;
+    const { page, error } = pending;
     pending = null;
-    listener(page);
+    listener(page, error);
   }
   return () => void listeners.delete(listener);
 }

@@ -8,5 +8,7 @@ describe('the profile navigation', () => {
     const tabs = [...PROFILE_TABS, { key: 'verification', flag: 'identityVerification' as const }];
     expect(visibleTabs(tabs, on).map((t) => t.key)).toContain('verification');
     expect(visibleTabs(tabs, readProfileFeatures({ features: { identityVerification: false } })).map((t) => t.key)).not.toContain('verification');
+    expect(visibleTabs(PROFILE_TABS, on).map((t) => t.key)).toContain('responsible-game');
+    expect(visibleTabs(PROFILE_TABS, readProfileFeatures({ features: { responsibleGaming: false } })).map((t) => t.key)).not.toContain('responsible-game');
   });
 });

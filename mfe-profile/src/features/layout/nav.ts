@@ -12,11 +12,12 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   { key: 'settings' },
   { key: 'contacts' },
   { key: 'security' },
+  { key: 'verification', flag: 'identityVerification' },
   { key: 'bets', flag: 'betHistory' },
   { key: 'cashback' },
-  { key: 'notification' },
   { key: 'loyalty' },
-  { key: 'verification', flag: 'identityVerification' },
+  { key: 'notification' },
+  { key: 'responsible-game', flag: 'responsibleGaming' },
 ];
 
 /** The tabs the operator's feature flags leave on. */

@@ -90,6 +90,15 @@ export async function logout(): Promise<void> {
   navigateTo(localePath(useLocaleStore.getState().locale, '/'));
 }
 
+/**
+ * The server ended the player's sessions (a time-out or self-exclusion taken in the profile):
+ * home, and signed out in the browser too; every part hears auth:logout.
+ */
+export async function sessionEnded(): Promise<void> {
+  navigateTo(localePath(useLocaleStore.getState().locale, '/'), { replace: true });
+  await signOut('expired');
+}
+
 /** Reloads the session after a sign-in that happened outside this page's API calls (a provider popup). */
 export async function refreshedAccount(): Promise<AccountInfo | null> {
   await loadSession();

@@ -1,4 +1,5 @@
-import { i18n, useDialogsStore, useLocaleStore, useToastsStore } from '@casino/shared';
+import { ApiError, i18n, useDialogsStore, useLocaleStore, useToastsStore } from '@casino/shared';
+import { reportFatalError } from '../../platform/fatal';
 import { AUTH_DIALOG, STORAGE_KEYS } from './constants';
 import { finishAuth, refreshedAccount } from './flow';
 import { track } from './rules/analytics';
@@ -70,6 +71,11 @@ export async function completeSocialLogin(outcome: SocialOutcome | null): Promis
   if (outcome?.status === 'error') {
     local.remove(STORAGE_KEYS.socialReturn);
     track({ event: 'auth_login_error', error_code: `social_${outcome.error}`, method: 'social' });
+    if ('reason' in outcome) {
+      // A time-out or self-exclusion: the user block page with its end, as for any other sign-in.
+      reportFatalError(new ApiError('UserBanned', 'Account is excluded from play', { reason: outcome.reason, until: outcome.until }));
+      return;
+    }
     if (outcome.error !== 'denied') {
       useToastsStore.getState().show({ text: t(`auth.social.errors.${outcome.error}`, { defaultValue: t('auth.social.errors.provider') }), type: 'error' });
     }

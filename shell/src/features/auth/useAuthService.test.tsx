@@ -124,6 +124,18 @@ describe('sign-out analytics (spec §4)', () => {
   });
 });
 
+describe('a session the server ended (a self-exclusion)', () => {
+  it('signs the browser out too and goes home', async () => {
+    await start('/ru/profile/responsible-game', { signedIn: true, locale: 'ru' });
+    server.answer('auth.logout', { data: 1 });
+    server.answer('account.getInfo', { data: guest() });
+    await act(async () => bus.emit('session:ended', { reason: 'exclusion' }));
+    await waitFor(() => expect(useSessionStore.getState().account?.uid).toBe(0));
+    expect(server.callsTo('auth.logout')).toHaveLength(1);
+    expect(address).toBe('/ru');
+  });
+});
+
 describe('registration completion', () => {
   it('opens non-closable for an account whose registration is not completed, and closes once it is', async () => {
     await start('/');

@@ -10,7 +10,7 @@ import {
   useSessionStore,
 } from '@casino/shared';
 import { AUTH_COMPLETE_DIALOG, AUTH_DIALOG, STORAGE_KEYS, type AuthView } from './constants';
-import { navigate, setAuthNavigator } from './flow';
+import { navigate, sessionEnded, setAuthNavigator } from './flow';
 import { signedOutEvents, track } from './rules/analytics';
 import { decideAuthPopup, hasRegistrationFlag, withoutPopupFlags } from './rules/popups';
 import { promoCodeFromQuery } from './rules/promo';
@@ -60,6 +60,9 @@ export function useAuthService(): void {
       }),
     [],
   );
+
+  // A part says the server ended the session (a self-exclusion): sign out here too.
+  useEffect(() => bus.on('session:ended', () => void sessionEnded()), []);
 
   // Remember what the address brings for later pages (the query has priority).
   useEffect(() => {

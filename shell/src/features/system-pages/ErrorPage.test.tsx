@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
-import { act, screen } from '@testing-library/react';
-import { ApiError, useLocation } from '@casino/shared';
+import { act, cleanup, screen } from '@testing-library/react';
+import { ApiError, useDialogsStore, useLocation } from '@casino/shared';
 import { renderWithProviders } from '@casino/shared/testing';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
 import { ErrorPage } from './ErrorPage';
+import { FatalPageView } from './pages';
 import { reportFatalError } from '../../platform/fatal';
 import { useFatalErrorPages } from './useFatalErrorPages';
 
@@ -17,6 +18,19 @@ describe('ErrorPage (spec §2, §8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: uz.pages.userBlock.title })).toBeInTheDocument();
     expect(screen.getByText('403')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: uz.pages.userBlock.button })).toHaveAttribute('href', '/support');
+  });
+
+  it("a time-out or self-exclusion: the user block page says until when, or that it is permanent, in both languages", async () => {
+    const until = new Date(2030, 0, 15, 9, 30);
+    await render(<ErrorPage error={new ApiError('UserBanned', '', { reason: 'time_out', until: until.toISOString() })} />);
+    expect(screen.getByRole('heading', { level: 1, name: uz.pages.userBlock.timeOut.title })).toBeInTheDocument();
+    expect(screen.getByText(/15\.01\.2030, 9:30/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: uz.pages.userBlock.button })).toHaveAttribute('href', '/support');
+    cleanup();
+    await render(<ErrorPage error={new ApiError('UserBanned', '', { reason: 'self_exclusion', until: '' })} />, 'ru', '/ru');
+    expect(screen.getByRole('heading', { level: 1, name: ru.pages.userBlock.selfExcluded.title })).toBeInTheDocument();
+    expect(screen.getByText(ru.pages.userBlock.selfExcluded.text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ru.pages.userBlock.button })).toHaveAttribute('href', '/ru/support');
   });
 
   it.each(['ApplicationDisabled', 'ApplicationUnavailable'] as const)('%s: the maintenance page, 503, no button', async (name) => {
@@ -43,6 +57,11 @@ describe('ErrorPage (spec §2, §8)', () => {
   });
 });
 
+/** The user block route as the shell mounts it (it reads the navigation's state). */
+function UserBlockRoute() {
+  return useLocation().pathname === '/user-block' ? <FatalPageView page="userBlock" /> : null;
+}
+
 function Where() {
   useFatalErrorPages();
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -53,6 +72,23 @@ describe('useFatalErrorPages', () => {
     await render(<Where />, 'ru', '/ru/gamehall');
     await act(async () => void reportFatalError(new ApiError('ApplicationUnavailable', '')));
     expect(screen.getByTestId('where')).toHaveTextContent('/ru/maintenance');
+  });
+
+  it("takes a self-exclusion's end to the user block page and closes what was open over the page", async () => {
+    await render(
+      <>
+        <Where />
+        <UserBlockRoute />
+      </>,
+      'uz',
+      '/gamehall',
+    );
+    act(() => void useDialogsStore.getState().open({ id: 'auth', component: 'auth' }));
+    await act(async () => void reportFatalError(new ApiError('UserBanned', '', { reason: 'time_out', until: new Date(2030, 5, 1, 18, 5).toISOString() })));
+    expect(screen.getByTestId('where')).toHaveTextContent('/user-block');
+    expect(screen.getByRole('heading', { level: 1, name: uz.pages.userBlock.timeOut.title })).toBeInTheDocument();
+    expect(screen.getByText(/01\.06\.2030, 18:05/)).toBeInTheDocument();
+    expect(useDialogsStore.getState().queue).toEqual([]);
   });
 
   it('also for an API error nobody caught', async () => {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from '@casino/shared';
+import { ApiError, exclusionOfFields, isRouteErrorResponse } from '@casino/shared';
 import { fatalPageOf } from '../../platform/fatal';
 import { NotFoundPage } from './NotFoundPage';
 import { ErrorsSlot, FatalPageView } from './pages';
@@ -15,5 +15,6 @@ export function ErrorPage({ error }: { error: unknown }) {
     return page ? <FatalPageView page={page} /> : <NotFoundPage />;
   }
   const page = fatalPageOf(error);
-  return page ? <FatalPageView page={page} /> : <ErrorsSlot />;
+  if (!page) return <ErrorsSlot />;
+  return <FatalPageView page={page} exclusion={error instanceof ApiError ? exclusionOfFields(error.fields) : null} />;
 }

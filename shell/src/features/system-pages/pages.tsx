@@ -1,4 +1,5 @@
-import { useTranslation } from '@casino/shared';
+import type { ReactNode } from 'react';
+import { exclusionOfFields, formatDate, formatTime, useLocation, useTranslation, type ExclusionDetails } from '@casino/shared';
 import { LocaleLink } from '@casino/shared/remote';
 import styles from '../../platform/ui/SystemPage.module.css';
 import type { FatalPage } from '../../platform/fatal';
@@ -10,10 +11,13 @@ interface InfoPageProps {
   to?: string;
   /** HTTP-like code shown above the title (403, 503). */
   code?: string;
+  /** Instead of the page's own title and text (a variant of the page). */
+  title?: ReactNode;
+  text?: ReactNode;
 }
 
 /** A page of the shell that shows a heading, a text and at most one button. */
-export function InfoPage({ page, to, code }: InfoPageProps) {
+export function InfoPage({ page, to, code, title, text }: InfoPageProps) {
   const { t } = useTranslation('shell');
   return (
     <section className={styles.page} aria-labelledby={`${page}-title`}>
@@ -23,9 +27,9 @@ export function InfoPage({ page, to, code }: InfoPageProps) {
         </p>
       )}
       <h1 id={`${page}-title`} className={styles.title}>
-        {t(`pages.${page}.title`)}
+        {title ?? t(`pages.${page}.title`)}
       </h1>
-      <p className={styles.text}>{t(`pages.${page}.text`)}</p>
+      <p className={styles.text}>{text ?? t(`pages.${page}.text`)}</p>
       {to && (
         <LocaleLink to={to} className={styles.button}>
           {t(`pages.${page}.button`)}
@@ -36,12 +40,52 @@ export function InfoPage({ page, to, code }: InfoPageProps) {
 }
 
 /** The page of a fatal error (spec §8) with its code and button (spec §2: user block → support). */
-export function FatalPageView({ page }: { page: FatalPage }) {
+export function FatalPageView({ page, exclusion }: { page: FatalPage; exclusion?: ExclusionDetails | null }) {
   const { code, to } = FATAL_PAGES[page];
+  if (page === 'userBlock') return <UserBlockPage exclusion={exclusion ?? null} />;
   return <InfoPage page={page} code={code} {...(to ? { to } : {})} />;
 }
 
-const FATAL_PAGES: Record<FatalPage, { code: string; to?: string }> = {
+/** How the user block page is told of a self-exclusion when it is navigated to (history state). */
+export interface UserBlockState {
+  exclusion: { reason: string; until: string };
+}
+
+export function userBlockState(exclusion: ExclusionDetails | null): UserBlockState | undefined {
+  return exclusion ? { exclusion: { reason: exclusion.reason, until: exclusion.until?.toISOString() ?? '' } } : undefined;
+}
+
+function exclusionOfState(state: unknown): ExclusionDetails | null {
+  const exclusion = (state as Partial<UserBlockState> | null)?.exclusion;
+  return exclusion && typeof exclusion === 'object' ? exclusionOfFields(exclusion) : null;
+}
+
+/**
+ * The user block page (spec §2, §6): a ban by the operator, or the player's own time-out or
+ * self-exclusion, told with its end (date and time on this device) or as permanent. The button
+ * leads to support.
+ */
+function UserBlockPage({ exclusion }: { exclusion: ExclusionDetails | null }) {
+  const { t } = useTranslation('shell');
+  const { state } = useLocation();
+  const shown = exclusion ?? exclusionOfState(state);
+  const { code, to } = FATAL_PAGES.userBlock;
+  if (!shown) return <InfoPage page="userBlock" code={code} to={to} />;
+  const until = shown.until;
+  return until ? (
+    <InfoPage
+      page="userBlock"
+      code={code}
+      to={to}
+      title={t('pages.userBlock.timeOut.title')}
+      text={t('pages.userBlock.timeOut.text', { date: formatDate(until), time: formatTime(until) })}
+    />
+  ) : (
+    <InfoPage page="userBlock" code={code} to={to} title={t('pages.userBlock.selfExcluded.title')} text={t('pages.userBlock.selfExcluded.text')} />
+  );
+}
+
+const FATAL_PAGES: Record<FatalPage, { code: string; to?: string }> & { userBlock: { code: string; to: string } } = {
   userBlock: { code: '403', to: '/support' },
   maintenance: { code: '503' },
   forbidden: { code: '403' },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { localePath, useLocaleStore, useNavigate } from '@casino/shared';
+import { exclusionOfFields, localePath, useDialogsStore, useLocaleStore, useNavigate } from '@casino/shared';
 import { FATAL_PAGE_PATHS, onFatalPage, reportFatalError } from '../../platform/fatal';
+import { userBlockState } from './pages';
 
 /**
  * Sends the player to the page of a fatal error wherever it happened (spec §8): an API answer
@@ -9,9 +10,13 @@ import { FATAL_PAGE_PATHS, onFatalPage, reportFatalError } from '../../platform/
 export function useFatalErrorPages(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const off = onFatalPage((page) => {
+    const off = onFatalPage((page, error) => {
       const target = localePath(useLocaleStore.getState().locale, FATAL_PAGE_PATHS[page]);
-      if (window.location.pathname !== target) void navigate(target, { replace: true });
+      // A self-exclusion's end travels with the navigation: the page tells it.
+      const state = page === 'userBlock' ? userBlockState(exclusionOfFields(error.fields)) : undefined;
+      // The page replaces whatever was open over it (the sign-in popup that was refused).
+      useDialogsStore.getState().clear();
+      if (window.location.pathname !== target || state) void navigate(target, { replace: true, state });
     });
     const onRejection = (event: PromiseRejectionEvent) => {
       if (reportFatalError(event.reason)) event.preventDefault();

@@ -17,6 +17,19 @@ describe('social login (spec §4)', () => {
     expect(socialOutcome('?social_auth=error&social_error=account_exists')).toEqual({ status: 'error', error: 'account_exists' });
     expect(socialOutcome('?social_auth=error&social_error=%3Cb%3E')).toEqual({ status: 'error', error: 'b' });
     expect(socialOutcome('?x=1')).toBeNull();
+    // A time-out or self-exclusion: its reason and end (ISO; '' permanent or unreadable).
+    expect(socialOutcome('?social_auth=error&social_error=excluded&social_reason=time_out&social_until=2030-01-01T10%3A00%3A00.000Z')).toEqual({
+      status: 'error',
+      error: 'excluded',
+      reason: 'time_out',
+      until: '2030-01-01T10:00:00.000Z',
+    });
+    expect(socialOutcome('?social_auth=error&social_error=excluded&social_reason=x&social_until=%3Cb%3E')).toEqual({
+      status: 'error',
+      error: 'excluded',
+      reason: 'self_exclusion',
+      until: '',
+    });
     const ticket = 'k'.repeat(43);
     expect(socialOutcome(`?social_auth=two_factor&ticket=${ticket}&resend_time=60`)).toEqual({ status: 'two_factor', ticket, resend_time: 60 });
     // A two-factor answer without a usable ticket cannot finish: reported as a stale sign-in.

@@ -28,11 +28,13 @@ export function popupFeatures(view: { screenX: number; screenY: number; outerWid
 export type SocialOutcome =
   | { status: 'login' | 'register' }
   | { status: 'error'; error: string }
+  /** A time-out or self-exclusion keeps the player out: the user block page, with its end (ISO, '' permanent). */
+  | { status: 'error'; error: 'excluded'; reason: 'time_out' | 'self_exclusion'; until: string }
   /** Two-factor on: no session yet; the code step goes on with the ticket. */
   | { status: 'two_factor'; ticket: string; resend_time: number };
 
 /** The query keys of an outcome, removed from the address once read. */
-export const SOCIAL_QUERY_KEYS = ['social_auth', 'social_error', 'ticket', 'resend_time'];
+export const SOCIAL_QUERY_KEYS = ['social_auth', 'social_error', 'social_reason', 'social_until', 'ticket', 'resend_time'];
 
 /** The outcome the server put on the return address (`social_auth`, `social_error`). */
 export function socialOutcome(search: string): SocialOutcome | null {
@@ -44,6 +46,11 @@ export function socialOutcome(search: string): SocialOutcome | null {
     const resend = Number(params.get('resend_time'));
     // Without a usable ticket the code step could not finish: the sign-in failed.
     return ticket ? { status, ticket, resend_time: Number.isFinite(resend) && resend > 0 ? Math.ceil(resend) : 0 } : { status: 'error', error: 'state' };
+  }
+  if (status === 'error' && params.get('social_error') === 'excluded') {
+    const reason = params.get('social_reason') === 'time_out' ? 'time_out' : 'self_exclusion';
+    const until = params.get('social_until') ?? '';
+    return { status, error: 'excluded', reason, until: Number.isNaN(Date.parse(until)) ? '' : new Date(until).toISOString() };
   }
   if (status === 'error') return { status: 'error', error: (params.get('social_error') ?? 'provider').replace(/[^a-z_]/g, '') || 'provider' };
   return null;

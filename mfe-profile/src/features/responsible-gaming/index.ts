@@ -1,0 +1,2 @@
+export { ResponsibleGamingPage } from './ResponsibleGamingPage';
+export { EXCLUSION_CONFIRM_DIALOG } from './constants';
