@@ -12,6 +12,10 @@ import { registerOutboxPage } from './outbox/routes';
 import type { Providers } from './providers';
 import { developmentSender, startOutboxWorker, type MessageSender } from './outbox/outbox';
 import { startRetention } from './retention/retention';
+import { startBonusExpiry } from './money/bonuses';
+
+/** How often expired bonuses and free spin packs are forfeited (each player's own calls also end theirs first). */
+const BONUS_EXPIRY_SECONDS = 60;
 
 /**
  * Opens the database of the configuration (DATABASE_URL, else the embedded one under
@@ -51,6 +55,8 @@ export async function registerPlatform(app: FastifyInstance, config: Config, dat
     app.addHook('onClose', async () => stop());
     const stopRetention = startRetention(database.db, config.bounds.retention, { sessionIdleSeconds: config.session.idle }, { log: app.log });
     app.addHook('onClose', async () => stopRetention());
+    const stopBonusExpiry = startBonusExpiry(database.db, BONUS_EXPIRY_SECONDS, app.log);
+    app.addHook('onClose', async () => stopBonusExpiry());
   }
 }
 
