@@ -335,6 +335,9 @@ describe('free spins', () => {
     expect(bonus).toMatchObject({ status: 'active', amount: 0, freespin_pack_id: pack.id });
     expect(await db().selectFrom('notifications').select('kind').where('account_id', '=', id).execute()).toEqual([{ kind: 'freespins.credited' }]);
 
+    // The provider's page of that slot tells the spins left; the session call too.
+    const page = await s.app.inject({ method: 'GET', url: `/platform/game/${pack.game.sysname}/play?mode=real`, headers: { cookie } });
+    expect(page.body).toContain('"freespins":{"remaining":20,"stake":20}');
     const launch = await launchFor(cookie, pack.game.sysname);
     const lost = await playRound(db(), launch, { round_id: roundId(), bet: { stake: 500 } }, LOSE());
     expect(lost).toMatchObject({ stake: { amount: 0.2 }, freespins: { remaining: 19 } });
