@@ -8,6 +8,10 @@ const app: RemoteApp = {
   name: 'profile',
   contract: contract.major,
   routes,
+  // Opened by the shell's dialog queue as `profile:<id>`.
+  dialogs: {
+    'bonus-confirm': () => import('./features/bonuses').then((m) => ({ default: m.BonusConfirmDialog })),
+  },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {
     return startPlatform(platform);

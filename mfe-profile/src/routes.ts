@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', lazy: page(() => import('./features/settings'), 'SettingsPage') },
       { path: 'security', lazy: page(() => import('./features/security'), 'SecurityPage') },
       { path: 'contacts', lazy: page(() => import('./features/contacts'), 'ContactsPage') },
+      { path: 'bonuses', lazy: page(() => import('./features/bonuses'), 'BonusesPage') },
     ],
   },
 ];

@@ -27,7 +27,7 @@ export interface Gift {
   /** Minor units of the player's currency (bonus money). */
   amount: number | null;
   count: number | null;
-  game: { id: number; sysname: string } | null;
+  game: { id: number; sysname: string; name: string } | null;
   /** Minor units per spin. */
   stake: number | null;
   wager: number;
@@ -65,7 +65,7 @@ export async function giftsOf(db: Db, promotions: unknown, currency: string): Pr
     } else if (p?.type === 'freespins') {
       const count = whole(p.count, 0, 1000, 0);
       if (count < 1) continue;
-      let q = db.selectFrom('games').select(['id', 'sysname']).where('type', '=', 'slot').where('is_active', '=', true);
+      let q = db.selectFrom('games').select(['id', 'sysname', 'name']).where('type', '=', 'slot').where('is_active', '=', true);
       q = typeof p.game === 'string' && p.game ? q.where('sysname', '=', p.game) : q.orderBy('position').orderBy('id');
       const game = await q.executeTakeFirst();
       if (!game) continue;
@@ -85,6 +85,7 @@ export function giftView(g: Gift, currency: string): PromoGift {
     amount: g.amount === null ? null : money(g.amount, currency),
     count: g.count,
     game: g.game?.sysname ?? null,
+    game_name: g.game?.name ?? null,
     stake: g.stake === null ? null : money(g.stake, currency),
     wager: g.wager,
     days: g.days,

@@ -408,6 +408,7 @@ export const promoGift = z.object({
   /** Free spins: how many, on which slot, at what stake each. */
   count: z.number().int().nullable(),
   game: z.string().nullable(),
+  game_name: z.string().nullable(),
   stake: money.nullable(),
   /** Wagering: × the bonus amount (for free spins, × their wins). */
   wager: z.number().int(),

@@ -8,7 +8,7 @@ export interface ProfileTab {
 }
 
 /** The profile's pages that exist, in the order the navigation lists them. */
-export const PROFILE_TABS: readonly ProfileTab[] = [{ key: 'settings' }, { key: 'contacts' }, { key: 'security' }];
+export const PROFILE_TABS: readonly ProfileTab[] = [{ key: 'settings' }, { key: 'contacts' }, { key: 'security' }, { key: 'bonuses' }];
 
 /** The tabs the operator's feature flags leave on. */
 export function visibleTabs(tabs: readonly ProfileTab[], features: ProfileFeatures): ProfileTab[] {
