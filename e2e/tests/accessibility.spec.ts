@@ -17,6 +17,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/game/nebula_desert_caravan_deluxe', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/cashier/deposit', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
   { path: '/profile/settings', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), signedIn: true },
+  { path: '/profile/bonuses', ready: (p) => expect(p.getByRole('progressbar').first()).toBeVisible(), signedIn: true },
 ];
 
 for (const prefix of ['', '/ru']) {
