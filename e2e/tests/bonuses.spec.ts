@@ -1,7 +1,8 @@
 /**
  * Bonuses against the real server, in both languages: a promo code activated on the profile's
  * bonuses page (Uzbek) or on the offers page (Russian) → the bonus appears → activated → a round of
- * a demo game is played with its money → its wagering progress moves.
+ * a demo game is played with its money → its wagering progress moves → deactivated through the
+ * confirm dialog, which says what is forfeited.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -25,6 +26,13 @@ const T = {
     spin: 'Aylantirish',
     status: /Yutuq|yutuq yoʻq/,
     used: 'Bu promokod allaqachon faollashtirilgan.',
+    deactivate: 'Oʻchirish',
+    confirmDialog: 'Bonusni tasdiqlash',
+    confirmTitle: 'Bonus oʻchirilsinmi?',
+    forfeit: /bonus balansidagi .* yoʻqotiladi/i,
+    yes: 'Ha, oʻchirish',
+    past: 'Tugaganlar: 1',
+    cancelled: 'Bekor qilingan',
   },
   ru: {
     prefix: '/ru',
@@ -43,6 +51,13 @@ const T = {
     spin: 'Крутить',
     status: /Выигрыш|без выигрыша/,
     used: 'Этот промокод уже активирован.',
+    deactivate: 'Отключить',
+    confirmDialog: 'Подтверждение бонуса',
+    confirmTitle: 'Отключить бонус?',
+    forfeit: /с бонусного баланса сгорят/,
+    yes: 'Да, отключить',
+    past: 'Завершённые: 1',
+    cancelled: 'Отменён',
   },
 } as const;
 
@@ -61,7 +76,7 @@ async function useCode(page: Page, t: (typeof T)[keyof typeof T]) {
 for (const locale of ['uz', 'ru'] as const) {
   const t = T[locale];
   test.describe(`bonuses (${locale})`, () => {
-    test('a promo code gives a bonus, activated it pays a game round, and the round moves its wagering', async ({ page }) => {
+    test('a promo code gives a bonus, activated it pays a game round that moves its wagering; deactivating it asks first', async ({ page }) => {
       const errors = collectPageErrors(page);
       await registerPlayer(page);
       if (locale === 'uz') {
@@ -97,6 +112,16 @@ for (const locale of ['uz', 'ru'] as const) {
 
       await page.goto(`${t.prefix}/profile/bonuses`);
       await expect(progress).toHaveAttribute('aria-valuetext', /^1\.00 \/ 500\.00 USD/);
+
+      // Deactivating asks first, in the confirm dialog, and says what is forfeited.
+      await card.getByRole('button', { name: t.deactivate }).click();
+      const confirm = page.getByRole('dialog', { name: t.confirmDialog });
+      await expect(confirm.getByRole('heading', { name: t.confirmTitle })).toBeVisible();
+      await expect(confirm.getByText(t.forfeit)).toBeVisible();
+      await confirm.getByRole('button', { name: t.yes }).click();
+      await expect(confirm).toBeHidden();
+      await page.getByText(t.past).click();
+      await expect(page.getByRole('article', { name: t.card }).getByText(t.cancelled)).toBeVisible();
 
       // The code is used: a second try is refused with the §8 message.
       await page.getByRole('textbox', { name: t.promo }).fill('BONUS50');
