@@ -45,6 +45,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
     },
     signedIn: true,
   },
+  { path: '/profile/bonuses', ready: (p) => expect(p.getByRole('progressbar').first()).toBeVisible(), signedIn: true },
 ];
 
 for (const prefix of ['', '/ru']) {

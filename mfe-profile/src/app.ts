@@ -8,11 +8,13 @@ const app: RemoteApp = {
   name: 'profile',
   contract: contract.major,
   routes,
+  // Opened by the shell's dialog queue as `profile:<id>`.
   dialogs: {
-    // Opened by the shell's dialog queue as `profile:<id>` (the cashier's refused withdrawal opens this one).
+    // The cashier's refused withdrawal opens this one.
     'identity-verification': () => import('./features/verification').then((m) => ({ default: m.IdentityVerificationDialog })),
     // The confirm dialog of a time-out or self-exclusion (the responsible-game page opens it through the bus).
     'exclusion-confirm': () => import('./features/responsible-gaming/ExclusionConfirm'),
+    'bonus-confirm': () => import('./features/bonuses').then((m) => ({ default: m.BonusConfirmDialog })),
   },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'cashback', lazy: page(() => import('./features/cashback'), 'CashbackPage') },
       { path: 'verification', lazy: page(() => import('./features/verification'), 'VerificationPage') },
       { path: 'responsible-game', lazy: page(() => import('./features/responsible-gaming'), 'ResponsibleGamingPage') },
+      { path: 'bonuses', lazy: page(() => import('./features/bonuses'), 'BonusesPage') },
     ],
   },
 ];

@@ -15,6 +15,10 @@ import { startRetention } from './retention/retention';
 import { registerExportDownload } from './history/routes';
 import { EXPORT_WORKER_DEFAULTS, startExportWorker } from './history/exports';
 import { startCashbackSchedule } from './cashback/schedule';
+import { startBonusExpiry } from './money/bonuses';
+
+/** How often expired bonuses and free spin packs are forfeited (each player's own calls also end theirs first). */
+const BONUS_EXPIRY_SECONDS = 60;
 
 /**
  * Opens the database of the configuration (DATABASE_URL, else the embedded one under
@@ -60,6 +64,8 @@ export async function registerPlatform(app: FastifyInstance, config: Config, dat
     app.addHook('onClose', async () => stopExports());
     const stopCashback = startCashbackSchedule(database.db, config.cashback.checkSeconds, { log: app.log });
     app.addHook('onClose', async () => stopCashback());
+    const stopBonusExpiry = startBonusExpiry(database.db, BONUS_EXPIRY_SECONDS, app.log);
+    app.addHook('onClose', async () => stopBonusExpiry());
   }
 }
 

@@ -424,6 +424,55 @@ export interface UnsubscribeUsesTable {
   used_at: Generated<Date>;
 }
 
+/** Bonus records (migration 066): money moves only through the ledger, at activation, conversion and forfeit. */
+export type BonusKind = 'casino' | 'betting';
+export type BonusStatus = 'available' | 'active' | 'wagered' | 'expired' | 'cancelled';
+export type BonusSource = 'promo_code' | 'deposit_offer' | 'offer' | 'loyalty' | 'ops';
+
+export interface BonusesTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: BonusKind;
+  source: BonusSource;
+  status: Generated<BonusStatus>;
+  currency: string;
+  /** Minor units. */
+  amount: Generated<number>;
+  wager: number;
+  wagered: Generated<number>;
+  offer_id: number | null;
+  payment_id: number | null;
+  freespin_pack_id: number | null;
+  description: JsonDefault<Localised<Record<string, string>>>;
+  expires_at: Date | string;
+  activated_at: Date | string | null;
+  finished_at: Date | string | null;
+  converted: number | null;
+  forfeited: number | null;
+  reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Free spin packs (migration 066): spins of one slot at a fixed stake the casino pays. */
+export interface FreespinPacksTable {
+  id: Generated<number>;
+  account_id: number;
+  game_id: number;
+  source: BonusSource;
+  offer_id: number | null;
+  count: number;
+  remaining: number;
+  /** Minor units of `currency`, per spin. */
+  stake: number;
+  currency: string;
+  status: Generated<'active' | 'finished' | 'expired' | 'cancelled'>;
+  description: JsonDefault<Localised<Record<string, string>>>;
+  expires_at: Date | string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface MigrationsTable {
   id: string;
   applied_at: CreatedAt;
@@ -528,6 +577,8 @@ export interface GameRoundsTable {
   outcome: JsonDefault<Record<string, unknown>>;
   balance_after: number;
   created_at: CreatedAt;
+  /** The free spin pack that paid the stake (migration 066). */
+  freespin_pack_id: Generated<number | null>;
 }
 
 export type SportsbookPick = 'home' | 'draw' | 'away';
@@ -625,6 +676,8 @@ export interface DB {
   demo_identity_applicants: DemoIdentityApplicantsTable;
   demo_identity_tokens: DemoIdentityTokensTable;
   demo_identity_documents: DemoIdentityDocumentsTable;
+  bonuses: BonusesTable;
+  freespin_packs: FreespinPacksTable;
   releases: ReleasesTable;
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;

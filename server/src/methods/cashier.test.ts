@@ -465,6 +465,10 @@ describe('offers and history', () => {
     expect(crypto.body.error.fields).toEqual({ campaign_offer_id: 'Wrong value' });
 
     const d = await c.deposit(cookie, 80, 'approve', { campaign_offer_id: String(welcome.id) });
+    // The bonus is a record of the player's bonuses; its money moves when the player activates it.
+    const [bonus] = (await c.api.get('bonuses.get', {}, cookie)).body.data.items;
+    expect(bonus).toMatchObject({ status: 'available', source: 'deposit_offer', amount: { amount: 80, currency: 'USD' } });
+    await c.api.post('bonuses.activate', { bonus_id: String(bonus.id) }, cookie);
     expect(await c.balance(cookie)).toEqual({ main: 80, bonus: 80 });
     expect((await c.api.get('cashier.getdepositinfo', { id: d.id }, cookie)).body.data.bonus).toEqual({ amount: 80, currency: 'USD' });
     const bonuses = (await c.api.get('cashier.gethistory', { type: 'bonuses' }, cookie)).body.data;

@@ -155,6 +155,7 @@ export const cashierHandlers = defineHandlers({
           amount: ctx.params.amount,
           requisites: ctx.params.requisites,
           code: ctx.params.code,
+          forfeitBonus: ctx.params.forfeit_bonus,
           idempotencyKey,
           locale: ctx.locale,
           domain: ctx.request.hostname,

@@ -194,7 +194,7 @@ describe('jackpots, tournaments, offers, banners, loyalty', () => {
 
   it('answers offers with trigger, description and promotions', async () => {
     const guest = await data('campaigns.getoffers', { fields: 'trigger,description,promotions' });
-    expect(guest.total).toBe(5);
+    expect(guest.total).toBe(7);
     expect(guest.items[0]).toMatchObject({
       sysname: 'welcome-100',
       trigger: { action: 'deposit', params: { exclude_methods: ['crypto_demo'] }, user_satisfies_params: false },

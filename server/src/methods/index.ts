@@ -3,6 +3,7 @@ import type { Handlers } from '../api/handler';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { bannerHandlers } from './banners';
+import { bonusHandlers } from './bonuses';
 import { campaignHandlers } from './campaigns';
 import { cashbackHandlers } from './cashbacks';
 import { cashierHandlers } from './cashier';
@@ -29,6 +30,7 @@ export const HANDLERS = {
   ...tournamentHandlers,
   ...leaderboardHandlers,
   ...campaignHandlers,
+  ...bonusHandlers,
   ...bannerHandlers,
   ...popupHandlers,
   ...cashbackHandlers,

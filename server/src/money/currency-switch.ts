@@ -7,7 +7,7 @@ import { sql, type Transaction } from 'kysely';
 import { ApiError } from '@casino/shared';
 import type { DB } from '../db/schema';
 
-export type OpenMoney = 'balance' | 'payment' | 'cashback' | 'game' | 'bet';
+export type OpenMoney = 'balance' | 'payment' | 'cashback' | 'game' | 'bet' | 'bonus';
 
 export const CURRENCY_LOCKED = 'The currency cannot change while money is on the account or a payment, bonus or game is open';
 
@@ -17,7 +17,7 @@ export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Prom
   const balances = await trx.selectFrom('balances').select(['kind', 'amount']).where('account_id', '=', accountId).where('kind', '<>', 'fun').forUpdate().execute();
   const count = async (q: Promise<{ n: string | number | bigint } | undefined>) => Number((await q)?.n ?? 0) > 0;
   const n = sql<string>`count(*)`.as('n');
-  const [payment, cashback, game, bet] = await Promise.all([
+  const [payment, cashback, game, bet, bonus] = await Promise.all([
     count(trx.selectFrom('payments').select(n).where('account_id', '=', accountId).where('status', '=', 'pending').executeTakeFirst()),
     count(trx.selectFrom('cashbacks').select(n).where('account_id', '=', accountId).where('status', '=', 'active').executeTakeFirst()),
     count(
@@ -30,6 +30,8 @@ export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Prom
         .executeTakeFirst(),
     ),
     count(trx.selectFrom('sportsbook_bets').select(n).where('account_id', '=', accountId).where('mode', '=', 'real').where('status', '=', 'open').executeTakeFirst()),
+    // A bonus or free spin pack not used yet is money in the old currency too.
+    count(trx.selectFrom('bonuses').select(n).where('account_id', '=', accountId).where('status', 'in', ['available', 'active']).executeTakeFirst()),
   ]);
   const open: OpenMoney[] = [];
   if (balances.some((b) => b.amount !== 0)) open.push('balance');
@@ -37,6 +39,7 @@ export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Prom
   if (cashback) open.push('cashback');
   if (game) open.push('game');
   if (bet) open.push('bet');
+  if (bonus) open.push('bonus');
   return open;
 }
 

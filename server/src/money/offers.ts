@@ -89,3 +89,19 @@ export function offerBonus(promotions: unknown, deposit: number, currency: strin
   }
   return amount > 0 ? amount : null;
 }
+
+/** Wagering (× the bonus) and days to wager of an offer's first `bonus` promotion: 35 and 30 unless it says. */
+export function offerBonusTerms(promotions: unknown): { wager: number; days: number } {
+  const list = Array.isArray(promotions) ? (promotions as Array<{ type?: unknown; wager?: unknown; days?: unknown }>) : [];
+  const bonus = list.find((p) => p?.type === 'bonus');
+  const wager = typeof bonus?.wager === 'number' && Number.isFinite(bonus.wager) ? Math.min(Math.max(Math.round(bonus.wager), 0), 200) : 35;
+  const days = typeof bonus?.days === 'number' && Number.isFinite(bonus.days) ? Math.min(Math.max(Math.round(bonus.days), 1), 365) : 30;
+  return { wager, days };
+}
+
+/** An offer's titles in both languages, to name the bonuses it gives. */
+export function offerTitles(description: unknown): Record<'uz' | 'ru', Record<string, string>> {
+  const d = (description ?? {}) as Partial<Record<'uz' | 'ru', { title?: unknown }>>;
+  const title = (l: 'uz' | 'ru') => (typeof d[l]?.title === 'string' ? (d[l]!.title as string) : '');
+  return { uz: { title: title('uz') || title('ru') }, ru: { title: title('ru') || title('uz') } };
+}

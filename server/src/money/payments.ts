@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { ApiError, formatNumber, type Result } from '@casino/shared';
+import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@casino/shared';
 import type { DB, PaymentsTable } from '../db/schema';
 import { json } from '../db/sql';
 import { paged } from '../db/paged';
@@ -21,11 +21,12 @@ import { CurrencyMismatch, money, post, toMajor } from './ledger';
 import { findMethod, fieldsFor, limitsFor, methodName, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits } from './deposit-limits';
-import { depositOfferFor, depositStats, offerBonus, satisfiesOffer, type OfferTrigger } from './offers';
+import { depositOfferFor, depositStats, offerBonus, offerBonusTerms, offerTitles, satisfiesOffer, type OfferTrigger } from './offers';
 import { loadRates } from './rates';
 import { cardSecret, keyedRequestHash, protectRequisites } from './cards';
 import { destinationToken, isKnownDestination, trustDestination, withDestination } from './destinations';
 import { checkCodeIn, codeError } from '../auth/codes';
+import { activeBonusesOf, forfeitForWithdrawal, grantBonus } from './bonuses';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentInfo = Result<'cashier.getdepositinfo'>;
@@ -233,23 +234,29 @@ export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promi
   });
 }
 
-/** Credits the offer's bonus of a paid deposit when the player still meets the offer's conditions. */
+/**
+ * Gives the offer's bonus of a paid deposit when the player still meets the offer's conditions:
+ * a bonus record (bonuses.ts), whose money reaches the bonus balance when the player activates it.
+ */
 async function depositBonus(trx: Transaction<DB>, payment: PaymentRow): Promise<number | null> {
   if (payment.campaign_offer_id === -1) return null;
-  const offer = await trx.selectFrom('offers').select(['id', 'sysname', 'trigger', 'promotions']).where('id', '=', payment.campaign_offer_id).executeTakeFirst();
+  const offer = await trx.selectFrom('offers').select(['id', 'sysname', 'trigger', 'promotions', 'description']).where('id', '=', payment.campaign_offer_id).executeTakeFirst();
   if (!offer) return null;
   // Conditions are checked again: a first-deposit offer pays only on the first deposit paid.
   if (!satisfiesOffer(offer.trigger as OfferTrigger, await depositStats(trx, payment.account_id, payment.id))) return null;
   const { rates } = await loadRates(trx);
   const amount = offerBonus(offer.promotions, payment.amount, payment.currency, rates);
   if (!amount) return null;
-  await post(trx, {
+  await grantBonus(trx, {
     accountId: payment.account_id,
-    balanceKind: 'bonus',
-    kind: 'bonus',
+    kind: 'casino',
+    source: 'deposit_offer',
     amount,
-    idempotencyKey: ledgerKey.bonus(payment.id),
-    reference: { payment_id: payment.id, offer_id: offer.id, offer: offer.sysname },
+    currency: payment.currency,
+    ...offerBonusTerms(offer.promotions),
+    description: offerTitles(offer.description),
+    offerId: offer.id,
+    paymentId: payment.id,
   });
   return amount;
 }
@@ -263,6 +270,8 @@ export interface WithdrawalRules {
 export interface WithdrawalInput extends PaymentInput {
   /** The code sent for the first withdrawal to new details (see destinations.ts). */
   code?: string | undefined;
+  /** The player agreed to forfeit the active bonus (bonuses.ts): without it a withdrawal is refused while one is active. */
+  forfeitBonus?: boolean | undefined;
 }
 
 /** What a code for new details is bound to: a code for one request confirms no other. */
@@ -331,6 +340,15 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
     const checked = checkRequisites(fields, input.requisites, banks);
     if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
     if (amount > balance.amount) throw new ApiError('WithdrawalDeclined', 'Insufficient funds', { amount: 'Insufficient funds' });
+    const bonus = await activeBonusesOf(trx, input.accountId);
+    if (bonus.bonuses.length && !input.forfeitBonus) {
+      // The player is told what they would lose and asked to agree (the same request with forfeit_bonus=1).
+      throw new ApiError('WithdrawalDeclined', 'A withdrawal forfeits the active bonus', {
+        forfeit_bonus: BONUS_FORFEIT_REQUIRED,
+        bonus_amount: String(toMajor(bonus.money)),
+        bonus_currency: balance.currency,
+      });
+    }
     const stored = protectRequisites(fields, checked.requisites, secret);
     const destination = destinationToken(fields, checked.requisites, method.sysname, secret);
     if (!(await isKnownDestination(trx, input.accountId, destination))) {
@@ -370,6 +388,7 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
       idempotencyKey: ledgerKey.withdrawal(payment.id),
       reference: { payment_id: payment.id, method: method.sysname },
     });
+    if (bonus.bonuses.length) await forfeitForWithdrawal(trx, input.accountId, payment.id);
     return { payment, method };
   });
   if ('codeRefused' in outcome) throw codeError(outcome.codeRefused);

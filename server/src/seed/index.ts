@@ -159,6 +159,27 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
     await trx.updateTable('contacts').set({ is_confirmed: true, confirmed_at: new Date(now) }).where('account_id', '=', demo.id).execute();
     await post(trx, { accountId: demo.id, balanceKind: 'main', kind: 'deposit', amount: DEMO_DEPOSIT, idempotencyKey: 'seed-deposit', reference: { method: 'demo' } });
     await post(trx, { accountId: demo.id, balanceKind: 'bonus', kind: 'bonus', amount: 25_00, idempotencyKey: 'seed-welcome-bonus', reference: { offer: 'welcome-100' } });
+    // The welcome bonus on the balance is the demo player's active bonus, wagered 35 times. (Seeded on a
+    // schema from before bonus records, as a migration test does, it becomes one through migration 067.)
+    const hasBonuses = await sql<{ t: string | null }>`select to_regclass('bonuses')::text as t`.execute(trx);
+    if (hasBonuses.rows[0]?.t) {
+      await trx
+        .insertInto('bonuses')
+        .values({
+          account_id: demo.id,
+          kind: 'casino',
+          source: 'deposit_offer',
+          status: 'active',
+          currency: 'USD',
+          amount: 25_00,
+          wager: 35,
+          wagered: 120_00,
+          description: json({ uz: { title: '100% birinchi depozit bonusi' }, ru: { title: '100% бонус на первый депозит' } }),
+          expires_at: new Date(now + 30 * DAY),
+          activated_at: new Date(now - DAY),
+        })
+        .execute();
+    }
     const liked = await trx.selectFrom('games').select('id').where('sysname', 'in', slots.slice(0, 5).map((g) => g.sysname)).execute();
     await trx.insertInto('game_likes').values(liked.map((g) => ({ account_id: demo.id, game_id: g.id }))).execute();
 
@@ -264,7 +285,10 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       { sysname: 'reload-50', action: 'deposit', conditions: { min_deposits: 1 }, uz: ['Haftalik 50% bonus', 'Har dushanba'], ru: ['Еженедельный бонус 50%', 'Каждый понедельник'], promotions: [{ id: 2, type: 'bonus', percent: 50, max: { amount: 200, currency: 'USD' }, wager: 30 }] },
       { sysname: 'free-spins-friday', action: 'deposit', uz: ['Juma kuni 50 bepul aylanish', 'Silkway oʻyinlarida'], ru: ['50 бесплатных вращений по пятницам', 'в играх Silkway'], promotions: [{ id: 3, type: 'freespins', count: 50, game: slots[0]?.sysname ?? '' }] },
       { sysname: 'weekly-cashback', action: 'registration', uz: ['10% haftalik keshbek', 'Yoʻqotishlarning bir qismi qaytadi'], ru: ['Кешбэк 10% каждую неделю', 'Часть проигрыша возвращается'], promotions: [{ id: 4, type: 'cashback', percent: 10 }] },
-      { sysname: 'promo-silk', action: 'promo_code', uz: ['SILK promokodi', '20 bepul aylanish'], ru: ['Промокод SILK', '20 бесплатных вращений'], promotions: [{ id: 5, type: 'freespins', count: 20 }] },
+      { sysname: 'promo-silk', action: 'promo_code', code: 'SILK', uz: ['SILK promokodi', '20 bepul aylanish'], ru: ['Промокод SILK', '20 бесплатных вращений'], promotions: [{ id: 5, type: 'freespins', count: 20, game: slots[0]?.sysname ?? '', stake: { amount: 0.2, currency: 'USD' }, wager: 20, days: 7 }] },
+      // Demo promo codes of the bonus records (README): casino bonus money and sportsbook bonus money.
+      { sysname: 'promo-bonus50', action: 'promo_code', code: 'BONUS50', uz: ['BONUS50 promokodi', '50 USD bonus, 10 marta aylantirish'], ru: ['Промокод BONUS50', 'Бонус 50 USD, отыгрыш ×10'], promotions: [{ id: 6, type: 'bonus', amount: { amount: 50, currency: 'USD' }, wager: 10, days: 14 }] },
+      { sysname: 'promo-sport20', action: 'promo_code', code: 'SPORT20', uz: ['SPORT20 promokodi', 'Stavkalar uchun 20 USD bonus'], ru: ['Промокод SPORT20', 'Бонус 20 USD на ставки'], promotions: [{ id: 7, type: 'betting_bonus', amount: { amount: 20, currency: 'USD' }, wager: 3, days: 14 }] },
     ];
     await trx
       .insertInto('offers')
@@ -277,7 +301,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
             ru: { title: o.ru[0], text: o.ru[1], image_url: media('offers', o.sysname), button: 'Получить' },
           }),
           promotions: json(o.promotions),
-          promo_code: o.action === 'promo_code' ? 'SILK' : null,
+          promo_code: 'code' in o ? o.code : null,
           starts_at: new Date(now - 10 * DAY),
           ends_at: i === 2 ? new Date(now + 30 * DAY) : null,
           position: i + 1,

@@ -101,6 +101,17 @@ export const METHODS = {
   // promotions
   'campaigns.getoffers': { verb: 'GET', auth: false },
   'campaigns.activateOffer': { verb: 'POST', auth: true },
+  'campaigns.checkPromocode': { verb: 'POST', auth: true },
+  'campaigns.takepromotions': { verb: 'POST', auth: true },
+  // bonuses and free spins (bonus money moves at activation, conversion and forfeit)
+  'bonuses.get': { verb: 'GET', auth: true },
+  'bonuses.activate': { verb: 'POST', auth: true },
+  'bonuses.deactivate': { verb: 'POST', auth: true },
+  'bonuses.remove': { verb: 'POST', auth: true },
+  'BettingBonuses.get': { verb: 'GET', auth: true },
+  'BettingBonuses.activate': { verb: 'POST', auth: true },
+  'BettingBonuses.remove': { verb: 'POST', auth: true },
+  'freespins.get': { verb: 'GET', auth: true },
   'banners.get': { verb: 'GET', auth: false, public: true },
   'popups.get': { verb: 'GET', auth: true },
   'cashbacks.get': { verb: 'GET', auth: true },

@@ -455,6 +455,65 @@ export const offerItem = z.object({
 });
 export type OfferItem = z.infer<typeof offerItem>;
 
+/** What a promo code or an offer gives (spec §7 campaigns.checkPromocode): amounts in the player's currency. */
+export const promoGift = z.object({
+  type: z.enum(['bonus', 'betting_bonus', 'freespins']),
+  amount: money.nullable(),
+  /** Free spins: how many, on which slot, at what stake each. */
+  count: z.number().int().nullable(),
+  game: z.string().nullable(),
+  game_name: z.string().nullable(),
+  stake: money.nullable(),
+  /** Wagering: × the bonus amount (for free spins, × their wins). */
+  wager: z.number().int(),
+  /** Days the bonus (or the pack) stays valid once given. */
+  days: z.number().int(),
+});
+export type PromoGift = z.infer<typeof promoGift>;
+
+export const bonusStatus = z.enum(['available', 'active', 'wagered', 'expired', 'cancelled']);
+export const bonusSource = z.enum(['promo_code', 'deposit_offer', 'offer', 'loyalty', 'ops']);
+/**
+ * A bonus record (casino bonus money, or betting bonus money for BettingBonuses.*): `amount` is
+ * what it gives, `balance` what is left of it on the bonus balance while active, `wagering`
+ * what must be staked (`wager` × amount) and what has been; dates are unix seconds.
+ */
+export const bonusItem = z.object({
+  id: z.number().int(),
+  status: bonusStatus,
+  source: bonusSource,
+  amount: money,
+  balance: money.nullable(),
+  wager: z.number().int(),
+  wagering: z.object({ required: money, wagered: money }),
+  description: richDescription,
+  freespin_pack_id: z.number().int().nullable(),
+  expires_at: z.number().int(),
+  created_at: z.number().int(),
+  activated_at: z.number().int().nullable(),
+  finished_at: z.number().int().nullable(),
+  converted: money.nullable(),
+  forfeited: money.nullable(),
+});
+export type BonusItem = z.infer<typeof bonusItem>;
+
+export const freespinStatus = z.enum(['active', 'finished', 'expired', 'cancelled']);
+/** Free spin pack (spec §3): the slot, spins left, the stake of each, and the bonus record its wins go to. */
+export const freespinPack = z.object({
+  id: z.number().int(),
+  game: z.object({ sysname: z.string(), name: z.string() }),
+  count: z.number().int(),
+  remaining_count: z.number().int(),
+  status: freespinStatus,
+  stake: money,
+  wager: z.number().int(),
+  bonus_id: z.number().int().nullable(),
+  description: richDescription,
+  expires_at: z.number().int(),
+  created_at: z.number().int(),
+});
+export type FreespinPack = z.infer<typeof freespinPack>;
+
 export const bannerItem = z.object({
   id: z.number().int(),
   finished_at: z.number().int().nullable(),
@@ -1013,6 +1072,41 @@ export const SCHEMAS = {
     params: z.object({ promo_code: text(fieldRules.promoCode.max).pipe(z.string().min(1, say('required'))), fields: text(500).optional() }),
     result: offerItem,
   },
+  /** Checks a promo code without using it: the offer and what it would give; refused as activateOffer refuses. */
+  'campaigns.checkPromocode': {
+    params: z.object({ promo_code: text(fieldRules.promoCode.max).pipe(z.string().min(1, say('required'))) }),
+    result: z.object({ promo_code: z.string(), offer: offerItem, gives: z.array(promoGift) }),
+  },
+  /** Takes an offer that needs neither a deposit nor a code (trigger action `take`), once per player. */
+  'campaigns.takepromotions': {
+    params: z.object({ offer_id: id() }),
+    result: z.object({ offer: offerItem, gives: z.array(promoGift) }),
+  },
+  /** The player's casino bonuses, newest first; `status` narrows the list. */
+  'bonuses.get': {
+    params: z.object({ offset: offset(), count: count(20, 100), status: csv(bonusStatus, 5).optional(), fields: text(500).optional() }),
+    result: page(bonusItem),
+  },
+  /**
+   * Activates an available bonus (its money goes onto the bonus balance). A refusal is
+   * InvalidParameterException with `fields.bonus_id` one of BONUS_ERRORS (one active at a time).
+   */
+  'bonuses.activate': { params: z.object({ bonus_id: id() }), result: bonusItem },
+  /** Ends the active bonus: the bonus money it left is forfeited. */
+  'bonuses.deactivate': { params: z.object({ bonus_id: id() }), result: bonusItem },
+  /** Removes an available bonus, or ends an active one (its bonus money is forfeited). */
+  'bonuses.remove': { params: z.object({ bonus_id: id() }), result: bonusItem },
+  'BettingBonuses.get': {
+    params: z.object({ offset: offset(), count: count(20, 100), status: csv(bonusStatus, 5).optional(), fields: text(500).optional() }),
+    result: page(bonusItem),
+  },
+  'BettingBonuses.activate': { params: z.object({ bonus_id: id() }), result: bonusItem },
+  'BettingBonuses.remove': { params: z.object({ bonus_id: id() }), result: bonusItem },
+  /** The player's free spin packs (spec §7: status active, count 99, fields description). */
+  'freespins.get': {
+    params: z.object({ offset: offset(), count: count(99, 100), status: csv(freespinStatus, 4).optional(), fields: text(500).optional() }),
+    result: page(freespinPack),
+  },
   'banners.get': {
     params: z.object({ offset: offset(), count: count(10, 100), fields: text(500).optional() }),
     result: page(bannerItem),
@@ -1095,7 +1189,8 @@ export const SCHEMAS = {
     result: z.object({ transaction: depositInfo, redirect: z.object({ url: z.string(), flow: paymentFlow }) }),
   },
   // `code`: the one sent for the first withdrawal to new details.
-  'cashier.makewithdrawal': { params: paymentParams.extend({ code: code().optional() }), result: depositInfo },
+  // `forfeit_bonus`: the player agreed to forfeit the active bonus (refused without it while one is active).
+  'cashier.makewithdrawal': { params: paymentParams.extend({ code: code().optional(), forfeit_bonus: flag().optional() }), result: depositInfo },
   'cashier.cancelwithdrawal': { params: z.object({ id: id() }), result: depositInfo },
   /** The player's notifications, newest first, and how many are unread. */
   'notifications.get': {

@@ -106,3 +106,40 @@ export function errorPageFor(error: unknown): ErrorPage {
   }
   return 'notFound';
 }
+
+/**
+ * Codes of a refused promo code (spec §8): the server lists them in `fields.promo_code` and the
+ * browser words the first one it knows, else says the code is not valid.
+ */
+export const PROMO_CODE_ERRORS = ['promo_code_not_found', 'promo_code_expired', 'promo_code_already_activated', 'promo_code_conditions_not_met'] as const;
+export type PromoCodeError = (typeof PROMO_CODE_ERRORS)[number];
+
+/** Codes of a refused bonus action (`fields.bonus_id` of bonuses.* and BettingBonuses.*). */
+export const BONUS_ERRORS = ['bonus_not_found', 'bonus_not_available', 'bonus_another_active', 'bonus_expired'] as const;
+export type BonusError = (typeof BONUS_ERRORS)[number];
+
+/** `fields.forfeit_bonus` of a withdrawal refused because it would forfeit an active bonus. */
+export const BONUS_FORFEIT_REQUIRED = 'bonus_forfeit_required';
+
+const firstCode = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/** The first code of `fields.promo_code` when it is one of ours; null otherwise (spec §8: an invalid-code message). */
+export function promoCodeError(error: unknown): PromoCodeError | null {
+  if (!(error instanceof ApiError)) return null;
+  const code = firstCode(error.fields?.promo_code);
+  return code && (PROMO_CODE_ERRORS as readonly string[]).includes(code) ? (code as PromoCodeError) : null;
+}
+
+/** The code of a refused bonus action, or null. */
+export function bonusError(error: unknown): BonusError | null {
+  if (!(error instanceof ApiError)) return null;
+  const code = firstCode(error.fields?.bonus_id);
+  return code && (BONUS_ERRORS as readonly string[]).includes(code) ? (code as BonusError) : null;
+}
+
+/** What a withdrawal would forfeit (the bonus money left), when it was refused for want of the player's consent. */
+export function bonusForfeitOf(error: unknown): { amount: number; currency: string } | null {
+  if (!(error instanceof ApiError) || firstCode(error.fields?.forfeit_bonus) !== BONUS_FORFEIT_REQUIRED) return null;
+  const amount = Number(firstCode(error.fields?.bonus_amount));
+  return { amount: Number.isFinite(amount) && amount >= 0 ? amount : 0, currency: firstCode(error.fields?.bonus_currency) ?? '' };
+}

@@ -89,6 +89,11 @@ export function PayOutcomePage({ route }: { route: OutcomeRoute }) {
           )}
         </dl>
       )}
+      {info?.bonus && view === 'success' && (
+        <p className={styles.text}>
+          {t('outcome.success.bonus')} <Link to={to('/profile/bonuses')}>{t('outcome.success.bonusLink')}</Link>
+        </p>
+      )}
       {view === 'pending' && !polling && info?.status === 'pending' && <p className={styles.text}>{t('outcome.pending.later')}</p>}
       {(view === 'mobile' || view === 'newwindow') && typeof checkoutUrl === 'string' && checkoutUrl.startsWith('/payments/') && (
         <a className={styles.secondary} href={checkoutUrl} target="_blank" rel="noopener">

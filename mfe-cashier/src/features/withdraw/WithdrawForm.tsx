@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, formatMoney, formatNumber, useTranslation, type Params, type Result } from '@casino/shared';
+import { Link, bonusForfeitOf, formatMoney, formatNumber, useTranslation, type Params, type Result } from '@casino/shared';
 import { Button, Select, TextField } from '@casino/shared/ui';
 import { parseSum } from '@casino/shared/validation';
 import { useLocalePath } from '@casino/shared/remote';
@@ -11,8 +11,9 @@ import { createKeyKeeper } from '../../lib/idempotency';
 import { useCashierFormMessages } from '../../lib/messages';
 import { platform } from '../../lib/platform';
 import { loadBanks, makeWithdrawal } from './api';
-import { codeRequest, kycDialog, withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, type CodeRequest, type WithdrawMethod, type WithdrawValues } from './rules';
+import { codeRequest, kycDialog, withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, withForfeit, type CodeRequest, type WithdrawMethod, type WithdrawValues } from './rules';
 import { WithdrawCode } from './WithdrawCode';
+import { WithdrawForfeit } from './WithdrawForfeit';
 import styles from './Withdraw.module.css';
 
 type Bank = Result<'cashier.getbanks'>['items'][number];
@@ -41,6 +42,8 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // New details: the server sent a code; the same request goes again with it.
   const [confirm, setConfirm] = useState<{ params: Params<'cashier.makewithdrawal'>; request: CodeRequest } | null>(null);
+  // An active bonus: the player is told what the withdrawal forfeits and asked to agree.
+  const [forfeit, setForfeit] = useState<{ params: Params<'cashier.makewithdrawal'>; amount: number; currency: string } | null>(null);
   const [banks, setBanks] = useState<Bank[]>([]);
   const needsBank = method.fields.some((f) => f.type === 'bank');
   const {
@@ -76,17 +79,24 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
     onDone(done);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** Sends a withdrawal; the server may first ask for a code (new details) or for consent to forfeit the active bonus. */
+  const send = async (params: Params<'cashier.makewithdrawal'>) => {
     setRefusal(null);
-    const params = withdrawParams(method, values);
     try {
       finish(await makeWithdrawal(params, keys.keyFor(params)));
     } catch (error) {
       const asked = codeRequest(error);
       if (asked) {
+        setForfeit(null);
         setConfirm({ params, request: asked });
         return;
       }
+      const bonus = bonusForfeitOf(error);
+      if (bonus) {
+        setForfeit({ params, ...bonus });
+        return;
+      }
+      setForfeit(null);
       const fieldNames = ['amount', ...method.fields.map((f) => f.name)];
       const found = formFieldErrors(error, fieldNames, messages, {
         'Insufficient funds': t('fieldErrors.insufficientFunds'),
@@ -109,7 +119,8 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
         });
       }
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => send(withdrawParams(method, values)));
 
   const requisiteErrors = errors.requisites as Record<string, { message?: string } | undefined> | undefined;
   if (max < method.min) {
@@ -117,6 +128,22 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
       <p className={styles.notice} role="status">
         {t('withdraw.notEnough', { min: formatMoney(method.min, method.currency), available: formatMoney(available, method.currency) })}
       </p>
+    );
+  }
+
+  if (forfeit && !confirm) {
+    return (
+      <WithdrawForfeit
+        amount={forfeit.amount}
+        currency={forfeit.currency || method.currency}
+        withdrawal={Number(forfeit.params.amount)}
+        refusal={refusal?.text ?? null}
+        onConfirm={() => send(withForfeit(forfeit.params))}
+        onBack={() => {
+          setForfeit(null);
+          setRefusal(null);
+        }}
+      />
     );
   }
 

@@ -75,3 +75,8 @@ export function codeRequest(error: unknown): CodeRequest | null {
 export function withCode(params: Params<'cashier.makewithdrawal'>, code: string): Params<'cashier.makewithdrawal'> {
   return { ...params, code };
 }
+
+/** The same request again with the player's consent to forfeit the active bonus (the server refuses it without). */
+export function withForfeit(params: Params<'cashier.makewithdrawal'>): Params<'cashier.makewithdrawal'> {
+  return { ...params, forfeit_bonus: true };
+}

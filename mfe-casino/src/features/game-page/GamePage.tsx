@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isAuthenticated, useLocation, useParams, useSessionStore, useTranslation } from '@casino/shared';
+import { formatMoney, isAuthenticated, useLocation, useParams, useSessionStore, useTranslation } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
 import { askToSignIn, errorKey, LocaleLink } from '@casino/shared/remote';
 import { common } from '../../components';
@@ -9,6 +9,7 @@ import { FavouriteButton, useFavourites } from '../favourites';
 import { GameFrame } from './GameFrame';
 import { decideLaunch, fullscreenVisible, inTelegram, requestedMode } from './rules';
 import { useGame } from './useGame';
+import { useFreeSpins } from './useFreeSpins';
 import styles from './GamePage.module.css';
 
 /** `/game/{sysname}` in the game layout: the game in real or demo money, fullscreen, favourite. */
@@ -20,6 +21,7 @@ export function GamePage() {
   const signedIn = isAuthenticated(account);
   const display = useDisplaySettings();
   const game = useGame(sysname);
+  const freeSpins = useFreeSpins(sysname, signedIn);
   useFavourites();
   const [fullscreen, setFullscreen] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
@@ -66,8 +68,9 @@ export function GamePage() {
     hasDemo: g.has_demo,
     authenticated: signedIn,
     requested: requestedMode(hash),
-    realBalance: signedIn ? account.balance_main.amount : 0,
-    canAccessWithZeroBalance: display.canAccessSlotWithZeroBalance,
+    // Real money plays with main and casino bonus money; free spins of this game need neither.
+    realBalance: signedIn ? account.balance_main.amount + account.balance_bonus.amount : 0,
+    canAccessWithZeroBalance: display.canAccessSlotWithZeroBalance || freeSpins !== null,
   });
   const mode = decision.kind === 'play' ? decision.mode : null;
 
@@ -100,6 +103,12 @@ export function GamePage() {
           )}
         </div>
       </div>
+
+      {mode === 'real' && freeSpins && (
+        <p className={styles.freespins} role="status">
+          {t('game.freeSpins', { count: freeSpins.remaining, stake: formatMoney(freeSpins.stake.amount, freeSpins.stake.currency) })}
+        </p>
+      )}
 
       <div ref={stage} className={fullscreen ? `${styles.stage} ${styles.fullscreen}` : styles.stage}>
         {mode ? (

@@ -13,6 +13,7 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   { key: 'contacts' },
   { key: 'security' },
   { key: 'verification', flag: 'identityVerification' },
+  { key: 'bonuses' },
   { key: 'bets', flag: 'betHistory' },
   { key: 'cashback' },
   { key: 'loyalty' },

@@ -3,6 +3,8 @@ import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
 import { errorKey, LocaleLink } from '@casino/shared/remote';
 import { findOffer, forSection, type OfferView, type OffersSection } from './rules';
 import { useOffers } from './useOffers';
+import { TakeOffer } from './TakeOffer';
+import { PromoCodeForm } from '../promo-code';
 import styles from './Offers.module.css';
 
 const IMAGE_WIDTH = 600;
@@ -23,6 +25,7 @@ export function OffersPage() {
     <section aria-labelledby="offers-title" className={styles.page}>
       <h1 id="offers-title">{t(`${section}.title`)}</h1>
       <p className={styles.lead}>{t(`${section}.lead`)}</p>
+      {section === 'offers' && <PromoCodeForm />}
       {state.status === 'error' && !state.data ? (
         <ErrorState heading={t(errorKey(state.error))} action={{ label: t('retry'), onClick: state.reload }} />
       ) : state.status !== 'success' && !state.data ? (
@@ -119,6 +122,8 @@ export function OfferPage() {
           {offer.button || t('offers.take')}
         </LocaleLink>
       )}
+      {offer.action === 'take' && offer.available && <TakeOffer offer={offer} />}
+      {offer.action === 'promo_code' && <PromoCodeForm />}
     </article>
   );
 }

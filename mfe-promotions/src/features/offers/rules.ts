@@ -23,14 +23,22 @@ const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ?
 
 export interface PromotionLine {
   /** Translation key under `offers.kind`. */
-  kind: 'bonus' | 'freespins' | 'cashback';
+  kind: 'bonus' | 'bonusAmount' | 'bettingBonus' | 'freespins' | 'cashback';
   values: Record<string, string>;
 }
+
+const amountOf = (m: unknown) => {
+  const a = m as { amount?: number; currency?: string } | undefined;
+  return a?.amount !== undefined ? `${a.amount} ${a.currency ?? ''}`.trim() : '';
+};
 
 /** What one promotion of an offer gives, for the page to word in its language. */
 export function promotionLine(p: Record<string, unknown>): PromotionLine {
   if (p.type === 'freespins') return { kind: 'freespins', values: { count: str(p.count) } };
   if (p.type === 'cashback') return { kind: 'cashback', values: { percent: str(p.percent) } };
+  // A fixed amount of bonus money (promo codes, offers taken), with its wagering.
+  if (p.type === 'betting_bonus') return { kind: 'bettingBonus', values: { amount: amountOf(p.amount), wager: str(p.wager) } };
+  if (p.type === 'bonus' && p.amount && typeof p.amount === 'object') return { kind: 'bonusAmount', values: { amount: amountOf(p.amount), wager: str(p.wager) } };
   const max = p.max as { amount?: number; currency?: string } | undefined;
   return { kind: 'bonus', values: { percent: str(p.percent), max: max?.amount !== undefined ? `${max.amount} ${max.currency ?? ''}`.trim() : '' } };
 }
@@ -50,9 +58,12 @@ export function toView(o: OfferItem): OfferView {
   };
 }
 
-/** Offers a player can take with a deposit or a promo code; campaigns are all of them. */
+/** Actions of the offers a player can take: with a deposit, a promo code, or as they are (campaigns.takepromotions). */
+const TAKEN_BY = new Set(['deposit', 'promo_code', 'take']);
+
+/** Offers a player can take with a deposit, a promo code or a click; campaigns are all of them. */
 export function forSection(items: readonly OfferItem[], section: OffersSection): OfferView[] {
-  const wanted = section === 'offers' ? items.filter((o) => o.trigger.action === 'deposit' || o.trigger.action === 'promo_code') : items;
+  const wanted = section === 'offers' ? items.filter((o) => TAKEN_BY.has(o.trigger.action)) : items;
   return wanted.map(toView);
 }
 

@@ -19,6 +19,7 @@ import { ensureEvents, listBets, listEvents, placeBet, settleDue, settleEvent } 
 import { TEXTS } from './texts';
 import { balanceNow, lock, move } from './wallet';
 import { awardJackpot } from './admin';
+import { spinsLeft } from '../../money/freespins';
 
 /**
  * The demo game provider, launched in the game page's iframe (spec §2: `/platform/game/{sysname}/play`,
@@ -97,7 +98,8 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
       }
       const { token, launch } = await createLaunch(db, { game, accountId: player?.id ?? null, sessionHash: player && session ? session.idHash : null, currency: player?.currency ?? 'USD', mode, locale });
       const balance = money(await balanceNow(db, launch), launch.currency);
-      return sendPage(reply, gamePage({ launch, kind: kindOf(game), token, balance }));
+      const freespins = mode === 'real' && player && kindOf(game) === 'slot' ? await spinsLeft(db, player.id, game.id) : null;
+      return sendPage(reply, gamePage({ launch, kind: kindOf(game), token, balance, freespins }));
     };
 
     scope.get('/platform/game/:sysname/play', async (request, reply) => {
@@ -129,7 +131,10 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
     scope.get('/platform/game/api/session', async (request, reply) => {
       const launch = await launchOf(request);
       reply.header('Cache-Control', 'no-store');
-      return { data: { mode: launch.mode, game: launch.game.sysname, balance: money(await balanceNow(db, launch), launch.currency), limits: stakeLimits(launch.currency) } };
+      const freespins = launch.mode === 'real' && launch.accountId !== null && kindOf(launch.game) === 'slot' ? await spinsLeft(db, launch.accountId, launch.game.id) : null;
+      return {
+        data: { mode: launch.mode, game: launch.game.sysname, balance: money(await balanceNow(db, launch), launch.currency), limits: stakeLimits(launch.currency), freespins },
+      };
     });
 
     scope.post('/platform/game/api/round', { bodyLimit: 16 * 1024 }, async (request, reply) => {

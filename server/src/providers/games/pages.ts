@@ -104,10 +104,12 @@ export interface GamePageInput {
   kind: GameKind;
   token: string;
   balance: Money;
+  /** The player's free spins of this slot: spins left and the stake of each (minor units). */
+  freespins?: { remaining: number; stake: number } | null;
 }
 
 /** The game page of a launch: the bar (name, mode, balance), the game and its script. */
-export function gamePage({ launch, kind, token, balance }: GamePageInput): string {
+export function gamePage({ launch, kind, token, balance, freespins = null }: GamePageInput): string {
   const locale = launch.locale;
   const t = TEXTS[locale];
   const markup = kind === 'slot' ? slotMarkup(t) : kind === 'roulette' ? rouletteMarkup(t) : kind === 'crash' ? crashMarkup(t) : sportsbookMarkup(t);
@@ -121,12 +123,13 @@ export function gamePage({ launch, kind, token, balance }: GamePageInput): strin
     currency: launch.currency,
     balance,
     stakes: stakeSteps(launch.currency),
+    freespins,
     texts: t,
   };
   const body = `<header class="bar"><h1>${escapeHtml(launch.game.name)}</h1><span class="provider">${escapeHtml(launch.game.provider_name)}</span>
 <span class="mode mode--${launch.mode}">${escapeHtml(launch.mode === 'real' ? t.real : t.demo)}</span>
 <span class="balance">${escapeHtml(t.balance)}: <output id="balance" data-testid="game-balance"></output></span></header>
-<main class="stage">${markup}<p class="status" id="status" role="status" aria-live="polite" data-testid="game-status"></p><div class="actions" id="actions"></div></main>
+<main class="stage"><p class="freespins" id="freespins" role="status" data-testid="game-freespins" hidden></p>${markup}<p class="status" id="status" role="status" aria-live="polite" data-testid="game-status"></p><div class="actions" id="actions"></div></main>
 <script type="application/json" id="config">${scriptJson(config)}</script>`;
   return shell(locale, launch.game.name, kind, body, ['common.js', `${kind}.js`]);
 }

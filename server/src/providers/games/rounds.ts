@@ -9,6 +9,8 @@ import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lock, move } from './wallet';
+import { bonusIsolation, countWagering, payWin, playable, takeStake } from '../../money/bonuses';
+import { packForSpin, spendFreespin } from '../../money/freespins';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -20,6 +22,8 @@ export interface RoundAnswer {
   balance: Money;
   /** True when this round id had been played: nothing moved, the first result is answered. */
   repeated: boolean;
+  /** A free spin of a pack (nothing was debited): the spins left in it. */
+  freespins?: { remaining: number };
 }
 
 interface RoundRow {
@@ -43,7 +47,9 @@ const answerOf = (row: RoundRow, repeated: boolean): RoundAnswer => ({
 /**
  * Plays one round in a single transaction: the wallet is locked, the stake debited (refused
  * with BillingTransactionDeclined beyond the balance, leaving nothing changed), the outcome
- * drawn, the win credited and the round written. The round id is the idempotency key: the same
+ * drawn, the win credited and the round written. Real money also takes casino bonus money and
+ * counts toward the active bonus's wagering; a free spin of the player's pack for the slot
+ * debits nothing and its win is bonus money. The round id is the idempotency key: the same
  * id again answers the first result and moves nothing. Real-money stakes also earn tournament
  * points and feed the jackpots of the game.
  */
@@ -65,10 +71,32 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       return answerOf(existing, true);
     }
     const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
-    let balance = await move(trx, launch, { amount: -parsed.stake, kind: 'bet', idempotencyKey: `round:${roundId}:bet`, reference });
-    const played = engine.play(parsed.bet, random);
-    if (played.win > 0) {
-      balance = await move(trx, launch, { amount: played.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
+    const player = launch.mode === 'real' ? launch.accountId : null;
+    // A player's free spins of this slot are played first: the casino pays the stake (money/freespins.ts).
+    const pack = player !== null && kind === 'slot' ? await packForSpin(trx, player, launch.game.id) : null;
+    let stake = parsed.stake;
+    let played: { outcome: unknown; win: number };
+    let balance: number;
+    let freespins: { remaining: number } | undefined;
+    if (pack && player !== null) {
+      stake = pack.stake;
+      played = engine.play({ stake }, random);
+      freespins = await spendFreespin(trx, pack, played.win, roundId, reference);
+      balance = await playable(trx, player, 'casino');
+    } else if (player !== null) {
+      // Real money: main and casino bonus money as the operator's isolation setting says (money/bonuses.ts).
+      const isolation = await bonusIsolation(trx);
+      const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation });
+      played = engine.play(parsed.bet, random);
+      await payWin(trx, { accountId: player, kind: 'casino', win: played.win, stake, parts, key: `round:${roundId}:win`, reference });
+      await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation });
+      balance = await playable(trx, player, 'casino');
+    } else {
+      balance = await move(trx, launch, { amount: -parsed.stake, kind: 'bet', idempotencyKey: `round:${roundId}:bet`, reference });
+      played = engine.play(parsed.bet, random);
+      if (played.win > 0) {
+        balance = await move(trx, launch, { amount: played.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
+      }
     }
     await trx
       .insertInto('game_rounds')
@@ -79,17 +107,16 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         game_id: launch.game.id,
         mode: launch.mode,
         currency: launch.currency,
-        bet: parsed.stake,
+        bet: stake,
         win: played.win,
         outcome: json(played.outcome),
         balance_after: balance,
+        freespin_pack_id: pack?.id ?? null,
       })
       .execute();
-    if (launch.mode === 'real' && launch.accountId !== null) await realMoneyEffects(trx, launch, launch.accountId, parsed.stake);
-    return answerOf(
-      { round_id: roundId, bet: parsed.stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency },
-      false,
-    );
+    if (player !== null && !pack) await realMoneyEffects(trx, launch, player, stake);
+    const answer = answerOf({ round_id: roundId, bet: stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency }, false);
+    return freespins ? { ...answer, freespins } : answer;
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { ApiError, type Money } from '@casino/shared';
 import type { DB, SportsbookPick, SportsbookSelection } from '../../db/schema';
 import { json } from '../../db/sql';
@@ -8,6 +8,7 @@ import { secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { stakeLimits } from './money';
 import { balanceNow, lock, move } from './wallet';
+import { bonusIsolation, countWagering, payWin, takeStake, type StakeParts } from '../../money/bonuses';
 
 /**
  * The demo sportsbook: a rolling card of events that start a few minutes from now and settle
@@ -191,12 +192,15 @@ export async function placeBet(db: Kysely<DB>, launch: Launch, input: SlipInput)
       }
       return { event_id: s.event_id, pick: s.pick, odds };
     });
-    await move(trx, launch, {
-      amount: -stake,
-      kind: 'bet',
-      idempotencyKey: `sportsbook:${key}:stake`,
-      reference: { game: launch.game.sysname, bet_key: key, mode: launch.mode },
-    });
+    const reference = { game: launch.game.sysname, bet_key: key, mode: launch.mode };
+    if (launch.mode === 'real' && launch.accountId !== null) {
+      // Real money: main and betting bonus money; the stake counts toward the betting bonus's wagering now (money/bonuses.ts).
+      const isolation = await bonusIsolation(trx);
+      const parts = await takeStake(trx, { accountId: launch.accountId, kind: 'betting', stake, key: `sportsbook:${key}:stake`, reference, isolation });
+      await countWagering(trx, { accountId: launch.accountId, kind: 'betting', stake, parts, isolation });
+    } else {
+      await move(trx, launch, { amount: -stake, kind: 'bet', idempotencyKey: `sportsbook:${key}:stake`, reference });
+    }
     const row = await trx
       .insertInto('sportsbook_bets')
       .values({
@@ -264,16 +268,19 @@ async function settleBets(db: Kysely<DB>): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('sportsbook_bets').selectAll().where('id', '=', bet.id).where('status', '=', 'open').forUpdate().skipLocked().executeTakeFirst();
       if (!row) return;
-      const payout = won ? Math.floor((row.stake * row.odds) / 100) : 0;
+      let payout = won ? Math.floor((row.stake * row.odds) / 100) : 0;
       if (payout > 0) {
         const launch = { id: row.launch_id, accountId: row.account_id, mode: row.mode } as Launch;
         await lock(trx, launch);
-        await move(trx, launch, {
-          amount: payout,
-          kind: 'win',
-          idempotencyKey: `sportsbook:${row.bet_key}:payout`,
-          reference: { bet_id: row.id, mode: row.mode },
-        });
+        const key = `sportsbook:${row.bet_key}:payout`;
+        const reference = { bet_id: row.id, mode: row.mode };
+        if (row.mode === 'real' && row.account_id !== null) {
+          // Paid like the stake was taken: its bonus part back as bonus money while that bonus lasts.
+          const parts = await stakeParts(trx, row.account_id, `sportsbook:${row.bet_key}:stake`);
+          payout = await payWin(trx, { accountId: row.account_id, kind: 'betting', win: payout, stake: row.stake, parts, key, reference });
+        } else {
+          await move(trx, launch, { amount: payout, kind: 'win', idempotencyKey: key, reference });
+        }
       }
       await trx
         .updateTable('sportsbook_bets')
@@ -282,4 +289,13 @@ async function settleBets(db: Kysely<DB>): Promise<void> {
         .execute();
     });
   }
+}
+
+/** How a real-money bet's stake was paid, read back from its ledger entries (main part, bonus part). */
+async function stakeParts(trx: Transaction<DB>, accountId: number, key: string): Promise<StakeParts> {
+  const rows = await trx.selectFrom('ledger').select(['idempotency_key', 'amount', 'reference']).where('account_id', '=', accountId).where('idempotency_key', 'in', [key, `${key}:bonus`]).execute();
+  const main = rows.find((r) => r.idempotency_key === key);
+  const bonus = rows.find((r) => r.idempotency_key === `${key}:bonus`);
+  const bonusId = (bonus?.reference as { bonus_id?: unknown } | undefined)?.bonus_id;
+  return { main: -(main?.amount ?? 0), bonus: -(bonus?.amount ?? 0), bonusId: typeof bonusId === 'number' ? bonusId : null };
 }

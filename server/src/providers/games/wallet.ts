@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ApiError } from '@casino/shared';
-import type { BalanceKind, DB, LedgerTable } from '../../db/schema';
+import type { BalanceKind, BonusKind, DB, LedgerTable } from '../../db/schema';
 import { post } from '../../money/ledger';
+import { playable } from '../../money/bonuses';
+import { kindOf } from './engines';
 import type { Launch } from './launch';
 
 /**
@@ -60,8 +62,12 @@ export async function move(trx: Transaction<DB>, launch: Launch, m: Movement): P
   return posted.balanceAfter;
 }
 
-/** The wallet's amount now, minor units (no lock). */
+/** Which bonus money a real-money launch may also play with: the sportsbook's betting bonus, else the casino bonus. */
+export const bonusKindOf = (launch: Pick<Launch, 'game'>): BonusKind => (kindOf(launch.game) === 'sportsbook' ? 'betting' : 'casino');
+
+/** The wallet's amount now, minor units (no lock); real money counts the bonus money the game may use. */
 export async function balanceNow(db: Kysely<DB>, launch: Launch): Promise<number> {
+  if (launch.mode === 'real' && launch.accountId !== null) return playable(db, launch.accountId, bonusKindOf(launch));
   if (launch.accountId === null) {
     const row = await db.selectFrom('game_launches').select('demo_balance').where('id', '=', launch.id).executeTakeFirst();
     return row?.demo_balance ?? 0;

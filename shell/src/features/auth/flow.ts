@@ -70,9 +70,11 @@ export async function finishAuth(account: AccountInfo, { kind, method, returnTo,
 export async function activatePromoCode(code: string): Promise<boolean> {
   const toasts = useToastsStore.getState();
   try {
-    await api.call('campaigns.activateOffer', { promo_code: code });
+    const offer = await api.call('campaigns.activateOffer', { promo_code: code });
     toasts.show({ text: t('auth.promo.activated', { code }), type: 'success' });
     bus.emit('balance:changed', { reason: 'promo_code' });
+    // Spec §2: the promotions part's dialog tells which offer the code brought (its bonuses wait on /profile/bonuses).
+    bus.emit('dialog:open', { id: 'promotions:promo-code-activated', type: 'popup', props: { offer } });
     return true;
   } catch (error) {
     const reason = error instanceof ApiError ? promoErrorCode(error.fields) : null;

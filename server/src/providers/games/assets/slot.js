@@ -9,6 +9,19 @@
   var spinButton = document.getElementById('spin');
   var picker = G.stakePicker();
   var busy = false;
+  var freeEl = document.getElementById('freespins');
+  // Free spins of the player's pack: the casino pays a fixed stake; the site shows the pack too.
+  function showFreeSpins(remaining, stake) {
+    if (!freeEl) return;
+    if (remaining > 0) {
+      freeEl.hidden = false;
+      freeEl.textContent = G.text(G.t.freeSpins, { count: remaining, stake: G.fmtMinor(stake) });
+    } else if (!freeEl.hidden) {
+      freeEl.textContent = G.t.freeSpinsOver;
+    }
+  }
+  var free = G.config.freespins;
+  if (free) showFreeSpins(free.remaining, free.stake);
 
   function cellsOf(reel) {
     return Array.prototype.slice.call(reel.querySelectorAll('.cell'));
@@ -73,6 +86,7 @@
       if (result.win.amount > 0) G.status(G.text(G.t.win, { amount: G.fmt(result.win.amount, result.win.currency) }), 'win');
       else G.status(G.t.noWin);
       G.setBalance(result.balance, true);
+      if (result.freespins) showFreeSpins(result.freespins.remaining, Math.round(result.stake.amount * 100));
       done();
     }
   }

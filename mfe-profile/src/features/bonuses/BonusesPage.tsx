@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@casino/shared';
+import { platform } from '../../lib/platform';
+import { BonusList } from './BonusList';
+import { FreespinList } from './FreespinList';
+import { PromoCodeForm } from './PromoCodeForm';
+import styles from './Bonuses.module.css';
+
+/**
+ * /profile/bonuses (spec §2): casino bonuses, betting bonuses and free spin packs with their
+ * wagering, expiry and actions, and the promo code field. Every list reloads when money moved
+ * (a bonus activated here, a confirm dialog's action, a promo code, a game round elsewhere).
+ */
+export function BonusesPage() {
+  const { t } = useTranslation('profile');
+  const [version, setVersion] = useState(0);
+  useEffect(() => platform().bus.on('balance:changed', () => setVersion((v) => v + 1)), []);
+  return (
+    <section className={styles.page} aria-labelledby="bonuses-title">
+      <h1 id="bonuses-title" className={styles.title}>
+        {t('bonuses.title')}
+      </h1>
+      <p className={styles.muted}>{t('bonuses.lead')}</p>
+      <PromoCodeForm />
+      <BonusList kind="casino" version={version} />
+      <BonusList kind="betting" version={version} />
+      <FreespinList version={version} />
+    </section>
+  );
+}

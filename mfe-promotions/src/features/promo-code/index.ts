@@ -1,0 +1,2 @@
+export { PromoCodeForm } from './PromoCodeForm';
+export { giftLine, promoErrorKey } from './rules';

@@ -1,0 +1,494 @@
+/**
+ * Bonuses with wagering (spec §3, §7 bonuses.*, BettingBonuses.*). A bonus is a record with an
+ * amount, a wagering requirement (`wager` × amount), what has been wagered, an expiry, a status
+ * and a source. Money moves only through the ledger, inside the transaction of the change:
+ *
+ * - granted (promo code, deposit offer, offer, loyalty, ops): a record, `available`; nothing moves;
+ * - activated (one casino and one betting bonus active per player at a time): ledger `bonus`
+ *   credits the amount to the bonus balance (`bonus`, or `betting_bonus` for a betting bonus);
+ * - staked: bets of the wallet's games count toward the active bonus's wagering, in the bet's own
+ *   transaction (`takeStake`, `payWin`, `countWagering`);
+ * - wagered: what is left on the bonus balance moves to the main balance (ledger `bonus_convert`,
+ *   out of the bonus balance and into the main one);
+ * - expired, deactivated, removed, or given up for a withdrawal: what is left on the bonus
+ *   balance is removed (ledger `bonus_forfeit`). Bonus money is never withdrawable.
+ *
+ * Which money a stake takes (the operator's `is_bonus_isolation_enabled`, metadata.getgeneralinfo):
+ *
+ * - off (default), one wallet: main money first, bonus money only for what main cannot cover; every
+ *   stake placed while the bonus is active counts toward its wagering in full;
+ * - on, the bonus isolated: bonus money first, main money only once the bonus balance is spent;
+ *   only the bonus-money part of a stake counts toward wagering.
+ *
+ * A win is split like the stake that won it (the bonus part back to the bonus balance). Every
+ * path locks the player's main balance row first, then bonus and pack rows, then the bonus
+ * balance: the money of one player changes one transaction at a time, without deadlocks.
+ */
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { ApiError, type BonusError } from '@casino/shared';
+import type { BalanceKind, BonusesTable, BonusKind, BonusSource, BonusStatus, DB, Localised } from '../db/schema';
+import { json } from '../db/sql';
+import { post, toMajor } from './ledger';
+import { notifyPlayer } from '../notifications/store';
+import { auditAccount, type AuditActor } from '../accounts/audit';
+
+export type BonusRow = Selectable<BonusesTable>;
+type Trx = Transaction<DB>;
+
+/** The balance a bonus of each kind lives on. */
+export const BONUS_BALANCE: Record<BonusKind, BalanceKind> = { casino: 'bonus', betting: 'betting_bonus' };
+
+/** Days a granted bonus stays valid unless the offer says otherwise. */
+export const DEFAULT_BONUS_DAYS = 7;
+export const MAX_BONUS_DAYS = 365;
+
+/** A refused bonus action: InvalidParameter with `fields.bonus_id` (spec §8). */
+export const bonusRefusal = (code: BonusError) => new ApiError('InvalidParameter', 'The bonus cannot do that now', { bonus_id: [code] });
+
+/** Whether stakes take bonus money first and count only their bonus part (see the module comment). */
+export async function bonusIsolation(db: Kysely<DB> | Trx): Promise<boolean> {
+  const row = await db.selectFrom('platform_settings').select('value').where('key', '=', 'general').executeTakeFirst();
+  return (row?.value as { is_bonus_isolation_enabled?: unknown } | undefined)?.is_bonus_isolation_enabled === true;
+}
+
+/** Locks the player's main balance row: the first lock of every bonus path (see the module comment). */
+export async function lockWallet(trx: Trx, accountId: number): Promise<{ amount: number; currency: string }> {
+  const row = await trx.selectFrom('balances').select(['amount', 'currency']).where('account_id', '=', accountId).where('kind', '=', 'main').forUpdate().executeTakeFirst();
+  if (!row) throw new ApiError('BillingServiceError', 'No such balance');
+  return row;
+}
+
+async function balanceAmount(trx: Trx, accountId: number, kind: BalanceKind): Promise<number> {
+  const row = await trx.selectFrom('balances').select('amount').where('account_id', '=', accountId).where('kind', '=', kind).forUpdate().executeTakeFirst();
+  return row?.amount ?? 0;
+}
+
+async function activeBonus(trx: Trx, accountId: number, kind: BonusKind): Promise<BonusRow | undefined> {
+  return trx.selectFrom('bonuses').selectAll().where('account_id', '=', accountId).where('kind', '=', kind).where('status', '=', 'active').forUpdate().executeTakeFirst();
+}
+
+const reread = (trx: Trx, id: number) => trx.selectFrom('bonuses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+// ---- granting ---------------------------------------------------------------------------------
+
+export interface BonusGrant {
+  accountId: number;
+  kind: BonusKind;
+  source: BonusSource;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  wager: number;
+  days: number;
+  description: Localised<Record<string, string>>;
+  offerId?: number | null;
+  paymentId?: number | null;
+  freespinPackId?: number | null;
+  /** Free spin packs start their bonus active when no other casino bonus is. */
+  status?: 'available' | 'active';
+}
+
+/**
+ * Records a bonus for the player (call with the main balance locked). Available bonuses move no
+ * money; an active one (a new free spin pack's) starts with nothing to credit.
+ */
+export async function grantBonus(trx: Trx, g: BonusGrant): Promise<BonusRow> {
+  if (!Number.isSafeInteger(g.amount) || g.amount < 0) throw new Error(`Bad bonus amount ${g.amount}`);
+  if (g.status === 'active' && g.amount !== 0) throw new Error('Only an empty bonus starts active');
+  const days = Math.min(Math.max(Math.round(g.days), 1), MAX_BONUS_DAYS);
+  const row = await trx
+    .insertInto('bonuses')
+    .values({
+      account_id: g.accountId,
+      kind: g.kind,
+      source: g.source,
+      status: g.status ?? 'available',
+      currency: g.currency,
+      amount: g.amount,
+      wager: Math.min(Math.max(Math.round(g.wager), 0), 200),
+      offer_id: g.offerId ?? null,
+      payment_id: g.paymentId ?? null,
+      freespin_pack_id: g.freespinPackId ?? null,
+      description: json(g.description),
+      expires_at: sql<Date>`now() + make_interval(days => ${days})`,
+      activated_at: g.status === 'active' ? sql<Date>`now()` : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (g.amount > 0) await notifyPlayer(trx, g.accountId, 'bonus.credited', { id: row.id, amount: toMajor(g.amount), currency: g.currency });
+  return row;
+}
+
+// ---- activation and endings --------------------------------------------------------------------
+
+async function lockBonus(trx: Trx, accountId: number, bonusId: number, kind: BonusKind): Promise<BonusRow> {
+  const bonus = await trx.selectFrom('bonuses').selectAll().where('id', '=', bonusId).where('account_id', '=', accountId).where('kind', '=', kind).forUpdate().executeTakeFirst();
+  if (!bonus) throw bonusRefusal('bonus_not_found');
+  return bonus;
+}
+
+/** Puts an available bonus's money onto the bonus balance; repeating it answers the bonus unchanged. */
+export async function activateBonus(db: Kysely<DB>, accountId: number, bonusId: number, kind: BonusKind): Promise<BonusRow> {
+  return db.transaction().execute(async (trx) => {
+    await lockWallet(trx, accountId);
+    await expireDueOf(trx, accountId);
+    const bonus = await lockBonus(trx, accountId, bonusId, kind);
+    if (bonus.status === 'active') return bonus;
+    if (bonus.status === 'expired') throw bonusRefusal('bonus_expired');
+    if (bonus.status !== 'available') throw bonusRefusal('bonus_not_available');
+    if (await activeBonus(trx, accountId, kind)) throw bonusRefusal('bonus_another_active');
+    await trx.updateTable('bonuses').set({ status: 'active', activated_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', bonus.id).execute();
+    if (bonus.amount > 0) {
+      // The offer's name lets the cashier's bonus history title the credit (payments.ts history).
+      const offer = bonus.offer_id === null ? undefined : await trx.selectFrom('offers').select('sysname').where('id', '=', bonus.offer_id).executeTakeFirst();
+      await post(trx, {
+        accountId,
+        balanceKind: BONUS_BALANCE[kind],
+        kind: bonus.freespin_pack_id === null ? 'bonus' : 'freespin_win',
+        amount: bonus.amount,
+        currency: bonus.currency,
+        idempotencyKey: `bonus:${bonus.id}:credit`,
+        reference: { bonus_id: bonus.id, source: bonus.source, ...(offer ? { offer_id: bonus.offer_id, offer: offer.sysname } : {}) },
+      });
+    }
+    await settleIfWagered(trx, await reread(trx, bonus.id));
+    return reread(trx, bonus.id);
+  });
+}
+
+export type EndReason = 'expired' | 'removed' | 'deactivated' | 'withdrawal';
+
+/**
+ * Ends a bonus that is available or active (call with the main balance and the bonus row
+ * locked): an active one forfeits what is left on its bonus balance; its free spin pack, if
+ * still running, is cancelled. Answers the money forfeited.
+ */
+async function endBonus(trx: Trx, bonus: BonusRow, reason: EndReason, actor: AuditActor, ref: Record<string, unknown> = {}): Promise<number> {
+  if (bonus.status !== 'available' && bonus.status !== 'active') return 0;
+  let forfeited = 0;
+  if (bonus.status === 'active') {
+    forfeited = await balanceAmount(trx, bonus.account_id, BONUS_BALANCE[bonus.kind]);
+    if (forfeited > 0) {
+      await post(trx, {
+        accountId: bonus.account_id,
+        balanceKind: BONUS_BALANCE[bonus.kind],
+        kind: 'bonus_forfeit',
+        amount: -forfeited,
+        idempotencyKey: `bonus:${bonus.id}:forfeit`,
+        reference: { bonus_id: bonus.id, reason, ...ref },
+      });
+    }
+  }
+  const status: BonusStatus = reason === 'expired' ? 'expired' : 'cancelled';
+  await trx
+    .updateTable('bonuses')
+    .set({ status, forfeited: bonus.status === 'active' ? forfeited : null, reason, finished_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', bonus.id)
+    .execute();
+  if (bonus.freespin_pack_id !== null) {
+    await trx
+      .updateTable('freespin_packs')
+      .set({ status: reason === 'expired' ? 'expired' : 'cancelled', updated_at: sql`now()` })
+      .where('id', '=', bonus.freespin_pack_id)
+      .where('status', '=', 'active')
+      .execute();
+  }
+  if (bonus.status === 'active') {
+    await auditAccount(trx, { accountId: bonus.account_id, action: 'bonus.forfeited', actor, details: { bonus_id: bonus.id, reason, amount: toMajor(forfeited), currency: bonus.currency, ...ref } });
+  }
+  return forfeited;
+}
+
+/** `bonuses.deactivate`: ends the active bonus (its bonus money is forfeited). */
+export async function deactivateBonus(db: Kysely<DB>, accountId: number, bonusId: number, kind: BonusKind): Promise<BonusRow> {
+  return db.transaction().execute(async (trx) => {
+    await lockWallet(trx, accountId);
+    await expireDueOf(trx, accountId);
+    const bonus = await lockBonus(trx, accountId, bonusId, kind);
+    if (bonus.status === 'cancelled' && bonus.reason === 'deactivated') return bonus;
+    if (bonus.status === 'expired') throw bonusRefusal('bonus_expired');
+    if (bonus.status !== 'active') throw bonusRefusal('bonus_not_available');
+    await endBonus(trx, bonus, 'deactivated', 'player');
+    return reread(trx, bonus.id);
+  });
+}
+
+/** `bonuses.remove`: an available bonus is declined; an active one is ended (its bonus money forfeited). */
+export async function removeBonus(db: Kysely<DB>, accountId: number, bonusId: number, kind: BonusKind): Promise<BonusRow> {
+  return db.transaction().execute(async (trx) => {
+    await lockWallet(trx, accountId);
+    await expireDueOf(trx, accountId);
+    const bonus = await lockBonus(trx, accountId, bonusId, kind);
+    if (bonus.status === 'cancelled') return bonus;
+    if (bonus.status === 'expired') throw bonusRefusal('bonus_expired');
+    if (bonus.status !== 'available' && bonus.status !== 'active') throw bonusRefusal('bonus_not_available');
+    await endBonus(trx, bonus, 'removed', 'player');
+    return reread(trx, bonus.id);
+  });
+}
+
+/** What a withdrawal would forfeit now: the active bonuses and the bonus money they left (main balance locked). */
+export async function activeBonusesOf(trx: Trx, accountId: number): Promise<{ bonuses: BonusRow[]; money: number }> {
+  await expireDueOf(trx, accountId);
+  const bonuses = await trx.selectFrom('bonuses').selectAll().where('account_id', '=', accountId).where('status', '=', 'active').orderBy('id').forUpdate().execute();
+  let money = 0;
+  for (const b of bonuses) money += await balanceAmount(trx, accountId, BONUS_BALANCE[b.kind]);
+  return { bonuses, money };
+}
+
+/** Gives up every active bonus for a withdrawal, in the withdrawal's transaction (the player agreed to it). */
+export async function forfeitForWithdrawal(trx: Trx, accountId: number, paymentId: number): Promise<number> {
+  const { bonuses } = await activeBonusesOf(trx, accountId);
+  let total = 0;
+  for (const b of bonuses) total += await endBonus(trx, b, 'withdrawal', 'player', { payment_id: paymentId });
+  return total;
+}
+
+/**
+ * Converts an active bonus whose wagering is done: what is left on its bonus balance moves to the
+ * main balance. A free spin pack's bonus waits until its pack has no spins left.
+ */
+export async function settleIfWagered(trx: Trx, bonus: BonusRow): Promise<boolean> {
+  if (bonus.status !== 'active') return false;
+  if (bonus.freespin_pack_id !== null) {
+    const pack = await trx.selectFrom('freespin_packs').select('status').where('id', '=', bonus.freespin_pack_id).executeTakeFirst();
+    if (pack?.status === 'active') return false;
+  }
+  if (bonus.wagered < bonus.amount * bonus.wager) return false;
+  const kind = BONUS_BALANCE[bonus.kind];
+  const left = await balanceAmount(trx, bonus.account_id, kind);
+  if (left > 0) {
+    const reference = { bonus_id: bonus.id };
+    await post(trx, { accountId: bonus.account_id, balanceKind: kind, kind: 'bonus_convert', amount: -left, idempotencyKey: `bonus:${bonus.id}:convert:out`, reference });
+    await post(trx, { accountId: bonus.account_id, balanceKind: 'main', kind: 'bonus_convert', amount: left, currency: bonus.currency, idempotencyKey: `bonus:${bonus.id}:convert`, reference });
+  }
+  await trx
+    .updateTable('bonuses')
+    .set({ status: 'wagered', converted: left, reason: bonus.amount === 0 ? 'nothing_won' : 'wagered', finished_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', bonus.id)
+    .execute();
+  if (left > 0) await auditAccount(trx, { accountId: bonus.account_id, action: 'bonus.converted', actor: 'system', details: { bonus_id: bonus.id, amount: toMajor(left), currency: bonus.currency } });
+  return true;
+}
+
+/**
+ * A free spin pack has no spins left (played, expired): its bonus converts when wagered, and one
+ * that won nothing ends at once, whether or not it was activated.
+ */
+export async function packDone(trx: Trx, bonus: BonusRow): Promise<void> {
+  if (bonus.status === 'available' && bonus.amount === 0) {
+    await trx
+      .updateTable('bonuses')
+      .set({ status: 'wagered', converted: 0, reason: 'nothing_won', finished_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', bonus.id)
+      .execute();
+    return;
+  }
+  await settleIfWagered(trx, bonus);
+}
+
+// ---- expiry -----------------------------------------------------------------------------------
+
+/** Ends the player's bonuses and packs whose time is up (main balance locked by the caller). */
+export async function expireDueOf(trx: Trx, accountId: number): Promise<number> {
+  const packs = await trx
+    .updateTable('freespin_packs')
+    .set({ status: 'expired', updated_at: sql`now()` })
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .returning('id')
+    .execute();
+  const due = await trx
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('status', 'in', ['available', 'active'])
+    .where((eb) => eb.or([eb('expires_at', '<=', sql<Date>`now()`), ...(packs.length ? [eb('freespin_pack_id', 'in', packs.map((p) => p.id))] : [])]))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  let n = 0;
+  for (const bonus of due) {
+    if (new Date(bonus.expires_at).getTime() <= Date.now()) {
+      await endBonus(trx, bonus, 'expired', 'system');
+      n++;
+    } else {
+      // Its pack ran out of time: the wins so far are wagered like any bonus (or there were none).
+      await packDone(trx, bonus);
+    }
+  }
+  return n + packs.length;
+}
+
+/** One run of the expiry job: every player with something due, each in a transaction of its own. */
+export async function expireDue(db: Kysely<DB>, limit = 200): Promise<number> {
+  const rows = await sql<{ account_id: number }>`
+    select account_id from bonuses where status in ('available', 'active') and expires_at <= now()
+    union
+    select account_id from freespin_packs where status = 'active' and expires_at <= now()
+    limit ${limit}`.execute(db);
+  let n = 0;
+  for (const { account_id } of rows.rows) {
+    n += await db.transaction().execute(async (trx) => {
+      await lockWallet(trx, Number(account_id));
+      return expireDueOf(trx, Number(account_id));
+    });
+  }
+  return n;
+}
+
+/** Runs the expiry job now and every `intervalSeconds` (0: never); answers the stop function. */
+export function startBonusExpiry(db: Kysely<DB>, intervalSeconds: number, log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void }): () => Promise<void> {
+  if (intervalSeconds <= 0) return async () => {};
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (stopped || running) return;
+    running = expireDue(db)
+      .then((n) => {
+        if (n > 0) log.info({ ended: n }, 'bonuses: expired bonuses and free spins ended');
+      })
+      .catch((error: unknown) => {
+        if (!stopped) log.error({ err: error }, 'bonus expiry run failed');
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, intervalSeconds * 1000);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+// ---- stakes and wins ----------------------------------------------------------------------------
+
+/** How a stake was paid: from main money, from bonus money, and which bonus was active then. */
+export interface StakeParts {
+  main: number;
+  bonus: number;
+  bonusId: number | null;
+}
+
+export interface StakeInput {
+  accountId: number;
+  kind: BonusKind;
+  /** Minor units. */
+  stake: number;
+  /** Ledger key of the main part; the bonus part is `${key}:bonus`. */
+  key: string;
+  reference: Record<string, unknown>;
+  isolation: boolean;
+}
+
+/**
+ * Debits a real-money stake (main balance already locked by the game's wallet): main money
+ * first, or bonus money first under isolation; beyond both balances it is BillingTransactionDeclined.
+ */
+export async function takeStake(trx: Trx, s: StakeInput): Promise<StakeParts> {
+  await expireDueOf(trx, s.accountId);
+  const active = await activeBonus(trx, s.accountId, s.kind);
+  const main = await balanceAmount(trx, s.accountId, 'main');
+  const bonus = await balanceAmount(trx, s.accountId, BONUS_BALANCE[s.kind]);
+  if (main + bonus < s.stake) throw new ApiError('BillingTransactionDeclined', 'Insufficient funds');
+  const fromBonus = s.isolation ? Math.min(bonus, s.stake) : Math.max(0, s.stake - main);
+  const fromMain = s.stake - fromBonus;
+  const bonusId = active?.id ?? null;
+  if (fromMain > 0) await post(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference: s.reference });
+  if (fromBonus > 0) {
+    await post(trx, {
+      accountId: s.accountId,
+      balanceKind: BONUS_BALANCE[s.kind],
+      kind: 'bet',
+      amount: -fromBonus,
+      idempotencyKey: `${s.key}:bonus`,
+      reference: { ...s.reference, bonus_id: bonusId },
+    });
+  }
+  return { main: fromMain, bonus: fromBonus, bonusId };
+}
+
+export interface WinInput {
+  accountId: number;
+  kind: BonusKind;
+  /** Minor units paid back for the stake. */
+  win: number;
+  stake: number;
+  parts: StakeParts;
+  /** Ledger key of the main part; the bonus part is `${key}:bonus`. */
+  key: string;
+  reference: Record<string, unknown>;
+}
+
+/**
+ * Pays a win like the stake that won it: the bonus part back onto the bonus balance while the
+ * bonus that paid it is active, onto the main balance once it has converted, and not at all after
+ * it was forfeited (a bet placed with bonus money cannot escape its wagering). Answers what was paid.
+ */
+export async function payWin(trx: Trx, w: WinInput): Promise<number> {
+  if (w.win <= 0) return 0;
+  let bonusPart = w.parts.bonus > 0 && w.stake > 0 ? Math.floor((w.win * w.parts.bonus) / w.stake) : 0;
+  let mainPart = w.win - bonusPart;
+  let bonusTo: BalanceKind | null = bonusPart > 0 ? BONUS_BALANCE[w.kind] : null;
+  if (bonusPart > 0) {
+    const funding = w.parts.bonusId === null ? null : await trx.selectFrom('bonuses').select('status').where('id', '=', w.parts.bonusId).executeTakeFirst();
+    if (funding?.status === 'wagered') {
+      mainPart += bonusPart;
+      bonusPart = 0;
+      bonusTo = null;
+    } else if (funding?.status !== 'active') {
+      bonusPart = 0;
+      bonusTo = null;
+    }
+  }
+  if (mainPart > 0) await post(trx, { accountId: w.accountId, balanceKind: 'main', kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference });
+  if (bonusTo && bonusPart > 0) {
+    await post(trx, { accountId: w.accountId, balanceKind: bonusTo, kind: 'win', amount: bonusPart, idempotencyKey: `${w.key}:bonus`, reference: { ...w.reference, bonus_id: w.parts.bonusId } });
+  }
+  return mainPart + bonusPart;
+}
+
+/**
+ * Counts a settled stake toward the active bonus's wagering (all of it, or under isolation only
+ * its bonus part) and converts the bonus when that completes it. Call after the win is paid.
+ */
+export async function countWagering(trx: Trx, c: { accountId: number; kind: BonusKind; stake: number; parts: StakeParts; isolation: boolean }): Promise<void> {
+  if (c.parts.bonusId === null) {
+    // No bonus was active when the stake was taken: nothing to count.
+    return;
+  }
+  const counted = c.isolation ? c.parts.bonus : c.stake;
+  const bonus = await trx.selectFrom('bonuses').selectAll().where('id', '=', c.parts.bonusId).where('status', '=', 'active').forUpdate().executeTakeFirst();
+  if (!bonus) return;
+  if (counted > 0) {
+    await trx.updateTable('bonuses').set({ wagered: sql<number>`wagered + ${counted}`, updated_at: sql`now()` }).where('id', '=', bonus.id).execute();
+  }
+  await settleIfWagered(trx, await reread(trx, bonus.id));
+}
+
+/** The money a real-money game plays with: main plus the bonus balance of its kind (minor units). */
+export async function playable(db: Kysely<DB> | Trx, accountId: number, kind: BonusKind): Promise<number> {
+  const rows = await db.selectFrom('balances').select('amount').where('account_id', '=', accountId).where('kind', 'in', ['main', BONUS_BALANCE[kind]]).execute();
+  return rows.reduce((n, r) => n + r.amount, 0);
+}
+
+// ---- reading ----------------------------------------------------------------------------------
+
+/** The player's bonuses of a kind, newest first; due ones are ended first so the list tells the truth. */
+export async function listBonuses(db: Kysely<DB>, q: { accountId: number; kind: BonusKind; statuses?: BonusStatus[] | undefined; offset: number; count: number }) {
+  await db.transaction().execute(async (trx) => {
+    await lockWallet(trx, q.accountId);
+    await expireDueOf(trx, q.accountId);
+  });
+  let base = db.selectFrom('bonuses').where('account_id', '=', q.accountId).where('kind', '=', q.kind);
+  if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
+  const total = Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base.selectAll().orderBy('id', 'desc').limit(q.count).offset(q.offset).execute();
+  const balance = await db.selectFrom('balances').select('amount').where('account_id', '=', q.accountId).where('kind', '=', BONUS_BALANCE[q.kind]).executeTakeFirst();
+  return { rows, total, activeBalance: balance?.amount ?? 0 };
+}
