@@ -12,6 +12,8 @@ const app: RemoteApp = {
   slots: {
     // On every visitor's first page: the banner strip alone, nothing of the offers pages.
     'home.banners': () => import('./features/banners').then((m) => ({ default: m.HomeBanners })),
+    // The promo code field, also on the profile's bonuses page: one form, owned here.
+    'promotions.promo-code': () => import('./features/promo-code').then((m) => ({ default: m.PromoCodeForm })),
   },
   // Opened by the shell's dialog queue as `promotions:<id>`.
   dialogs: {

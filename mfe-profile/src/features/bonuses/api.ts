@@ -16,5 +16,3 @@ export function remove(kind: BonusKind, bonusId: number) {
   return api().call(kind === 'casino' ? 'bonuses.remove' : 'BettingBonuses.remove', { bonus_id: bonusId });
 }
 
-export const checkPromoCode = (code: string) => api().call('campaigns.checkPromocode', { promo_code: code });
-export const activatePromoCode = (code: string) => api().call('campaigns.activateOffer', { promo_code: code });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { ApiError, useSessionStore, type AccountInfo } from '@casino/shared';
+import { useSessionStore, type AccountInfo } from '@casino/shared';
 import type { BonusItem, FreespinPack } from '@casino/shared/api/schemas';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import { BonusesPage } from './BonusesPage';
 import { BonusConfirmDialog } from './BonusConfirmDialog';
-import { bonusActions, forfeits, giftLine, promoErrorKey, spinsPercent, wageringPercent } from './rules';
+import { bonusActions, forfeits, spinsPercent, wageringPercent } from './rules';
 import app from '../../app';
 
 let profile: RemoteUnderTest | undefined;
@@ -70,23 +70,10 @@ describe('bonus rules', () => {
     expect(forfeits({ status: 'available' }, 'remove')).toBe(false);
   });
 
-  it('word a gift and a refused code by the first promo_code code (spec §8)', () => {
-    const fmt = (a: number, c: string) => `${a.toFixed(2)} ${c}`;
-    expect(giftLine({ type: 'bonus', amount: usd(50), count: null, game: null, game_name: null, stake: null, wager: 10, days: 14 }, fmt)).toEqual({
-      key: 'bonus',
-      values: { amount: '50.00 USD', wager: '10', days: '14' },
-    });
-    expect(giftLine({ type: 'freespins', amount: null, count: 20, game: 'g', game_name: 'Silk Fortune', stake: usd(0.2), wager: 20, days: 7 }, fmt).values).toMatchObject({
-      count: '20',
-      game: 'Silk Fortune',
-      stake: '0.20 USD',
-    });
-    const refused = (codes: string[]) => new ApiError('InvalidParameter', 'x', { promo_code: codes });
-    expect(promoErrorKey(refused(['promo_code_already_activated', 'promo_code_expired']))).toBe('bonuses.promo.errors.promo_code_already_activated');
-    expect(promoErrorKey(refused(['something_else']))).toBe('bonuses.promo.invalid');
-    expect(promoErrorKey(new Error('x'))).toBe('bonuses.promo.invalid');
-  });
 });
+
+/** The promotions part's promo code field, as the shell would load it (its own tests are in that part). */
+const promoFieldStandIn = async () => () => null;
 
 describe('the bonuses page', () => {
   const api = (over: Record<string, unknown> = {}) => ({
@@ -97,7 +84,7 @@ describe('the bonuses page', () => {
   });
 
   it('shows casino bonuses with wagering progress, betting bonuses empty and free spins (uz)', async () => {
-    profile = await startRemoteForTest(app, { api: api() });
+    profile = await startRemoteForTest(app, { loadSlot: promoFieldStandIn, api: api() });
     signIn();
     await profile!.render(<BonusesPage />, { route: '/profile/bonuses' });
     expect(screen.getByRole('heading', { level: 1, name: 'Bonuslar' })).toBeInTheDocument();
@@ -120,7 +107,7 @@ describe('the bonuses page', () => {
   });
 
   it('is in Russian under /ru', async () => {
-    profile = await startRemoteForTest(app, { api: api(), locale: 'ru' });
+    profile = await startRemoteForTest(app, { loadSlot: promoFieldStandIn, api: api(), locale: 'ru' });
     signIn();
     await profile!.render(<BonusesPage />, { route: '/ru/profile/bonuses' });
     expect(screen.getByRole('heading', { level: 1, name: 'Бонусы' })).toBeInTheDocument();
@@ -149,6 +136,7 @@ describe('the bonuses page', () => {
 
   it('says why an activation was refused', async () => {
     profile = await startRemoteForTest(app, {
+      loadSlot: promoFieldStandIn,
       api: api({
         'bonuses.get': page([bonus(2, 'available')]),
         'bonuses.activate': { error: { type: 'InvalidParameterException', fields: { bonus_id: ['bonus_another_active'] } } },
@@ -161,7 +149,7 @@ describe('the bonuses page', () => {
   });
 
   it('asks in the confirm dialog before deactivating, with what is forfeited', async () => {
-    profile = await startRemoteForTest(app, { api: api() });
+    profile = await startRemoteForTest(app, { loadSlot: promoFieldStandIn, api: api() });
     signIn();
     const { user } = await profile!.render(<BonusesPage />, { route: '/profile/bonuses' });
     await user.click(within(await screen.findByRole('article', { name: 'Bonus 1' })).getByRole('button', { name: 'Oʻchirish' }));
@@ -171,7 +159,7 @@ describe('the bonuses page', () => {
   });
 
   it('shows the error state with a retry, and the loading state first', async () => {
-    profile = await startRemoteForTest(app, { api: api({ 'bonuses.get': [{ networkError: true }, page([bonus(1, 'active')])] }) });
+    profile = await startRemoteForTest(app, { loadSlot: promoFieldStandIn, api: api({ 'bonuses.get': [{ networkError: true }, page([bonus(1, 'active')])] }) });
     signIn();
     const { user } = await profile!.render(<BonusesPage />, { route: '/profile/bonuses' });
     expect(screen.getAllByLabelText('Bonuslar yuklanmoqda…').length).toBeGreaterThan(0);
@@ -183,43 +171,20 @@ describe('the bonuses page', () => {
 });
 
 describe('the promo code field', () => {
-  const gives = { promo_code: 'BONUS50', offer: { id: 6, sysname: 'promo-bonus50', trigger: { action: 'promo_code', params: { exclude_methods: [] }, user_satisfies_params: true }, description: { title: 'BONUS50' }, promotions: [], ends_at: null } };
-
-  it('checks a code, says what it gives, activates it and opens the promo-code-activated dialog', async () => {
-    profile = await startRemoteForTest(app, {
-      api: {
-        'bonuses.get': page([]),
-        'BettingBonuses.get': page([]),
-        'freespins.get': page([]),
-        'campaigns.checkPromocode': { data: { ...gives, gives: [{ type: 'bonus', amount: usd(50), count: null, game: null, game_name: null, stake: null, wager: 10, days: 14 }] } },
-        'campaigns.activateOffer': { data: gives.offer },
-      },
-    });
+  it("is the promotions part's own form, embedded through its slot, with a retry when that part is down", async () => {
+    const PromoField = () => <section aria-label="promo code field of the promotions part" />;
+    let down = true;
+    const loadSlot = async (remote: string, slot: string) => {
+      if (down) throw new Error('promotions unavailable');
+      return remote === 'promotions' && slot === 'promotions.promo-code' ? PromoField : null;
+    };
+    profile = await startRemoteForTest(app, { api: { 'bonuses.get': page([]), 'BettingBonuses.get': page([]), 'freespins.get': page([]) }, loadSlot });
     signIn();
     const { user } = await profile!.render(<BonusesPage />, { route: '/profile/bonuses' });
-    await user.type(screen.getByRole('textbox', { name: 'Promokod' }), 'bonus50');
-    await user.click(screen.getByRole('button', { name: 'Tekshirish' }));
-    const told = await screen.findByRole('status');
-    expect(told).toHaveTextContent('BONUS50 promokodi beradi:');
-    expect(told).toHaveTextContent('50.00 USD kazino bonusi: 10 barobar aylantirish, 14 kun');
-    await user.click(within(told).getByRole('button', { name: 'Promokodni faollashtirish' }));
-    await waitFor(() => expect(profile!.events.some((e) => e.event === 'dialog:open')).toBe(true));
-    expect(profile!.events.find((e) => e.event === 'dialog:open')?.payload).toMatchObject({ id: 'promotions:promo-code-activated', props: { offer: { sysname: 'promo-bonus50' } } });
-    expect(profile!.callsTo('campaigns.activateOffer')[0]!.body).toEqual({ promo_code: 'BONUS50' });
-    expect(screen.getByRole('textbox', { name: 'Promokod' })).toHaveValue('');
-  });
-
-  it('shows the message of the first promo_code error code, in Russian too', async () => {
-    const refused = { error: { type: 'InvalidParameterException', fields: { promo_code: ['promo_code_already_activated'] } } };
-    profile = await startRemoteForTest(app, { api: { 'bonuses.get': page([]), 'BettingBonuses.get': page([]), 'freespins.get': page([]), 'campaigns.checkPromocode': refused }, locale: 'ru' });
-    signIn();
-    const { user } = await profile!.render(<BonusesPage />, { route: '/ru/profile/bonuses' });
-    await user.click(screen.getByRole('button', { name: 'Проверить' }));
-    expect(await screen.findByText('Введите промокод')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Промокод' }), 'SILK');
-    await user.click(screen.getByRole('button', { name: 'Проверить' }));
-    expect(await screen.findByText('Этот промокод уже активирован.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Промокод' })).toHaveAttribute('aria-invalid', 'true');
+    const failed = await screen.findByRole('heading', { name: 'Promokod maydonini hozir koʻrsatib boʻlmaydi' });
+    down = false;
+    await user.click(within(failed.closest('section') ?? document.body).getByRole('button', { name: 'Qayta urinish' }));
+    expect(await screen.findByRole('region', { name: 'promo code field of the promotions part' })).toBeInTheDocument();
   });
 });
 

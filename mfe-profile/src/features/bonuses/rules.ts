@@ -1,8 +1,8 @@
 /** The bonuses page's rules as pure functions: progress, which actions a bonus has, what a code gives. */
-import { percentProgress, promoCodeError, bonusError } from '@casino/shared';
-import type { BonusItem, FreespinPack, PromoGift } from '@casino/shared/api/schemas';
+import { percentProgress, bonusError } from '@casino/shared';
+import type { BonusItem, FreespinPack } from '@casino/shared/api/schemas';
 
-export type { BonusItem, FreespinPack, PromoGift };
+export type { BonusItem, FreespinPack };
 
 /** Casino bonuses (bonuses.*) or betting bonuses (BettingBonuses.*): the same records, two balances. */
 export type BonusKind = 'casino' | 'betting';
@@ -45,22 +45,6 @@ export function bonusTitle(bonus: Pick<BonusItem, 'description' | 'source'>, byS
 export function byUse<T extends { status: string }>(items: readonly T[]): { current: T[]; past: T[] } {
   const live = (s: string) => s === 'available' || s === 'active';
   return { current: items.filter((i) => live(i.status)), past: items.filter((i) => !live(i.status)) };
-}
-
-/** One line of what a code gives, for the page to word: the translation key under `bonuses.gift` and its values. */
-export function giftLine(gift: PromoGift, money: (amount: number, currency: string) => string): { key: string; values: Record<string, string> } {
-  const wager = String(gift.wager);
-  const days = String(gift.days);
-  if (gift.type === 'freespins') {
-    return { key: 'freespins', values: { count: String(gift.count ?? 0), game: gift.game_name ?? gift.game ?? '', stake: gift.stake ? money(gift.stake.amount, gift.stake.currency) : '', wager, days } };
-  }
-  return { key: gift.type, values: { amount: gift.amount ? money(gift.amount.amount, gift.amount.currency) : '', wager, days } };
-}
-
-/** The translation key of a refused promo code (spec §8: by the first code, else invalid). */
-export function promoErrorKey(error: unknown): string {
-  const code = promoCodeError(error);
-  return code ? `bonuses.promo.errors.${code}` : 'bonuses.promo.invalid';
 }
 
 /** The translation key of a refused bonus action, or null when it is not one of ours. */
