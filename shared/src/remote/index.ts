@@ -24,3 +24,4 @@ export * from './LocaleLink';
 export * from './useSecondsLeft';
 export * from './paths';
 export * from './PlatformSlot';
+export * from './usePagedList';

@@ -8,26 +8,6 @@ export function tabFromQuery(value: string | null | undefined): HistoryTab {
 }
 
 /**
- * Spec §4: a load is appended to what is shown, without duplicates by id (a row that arrives
- * again, because new rows moved the pages, keeps its first place). Answers a new list.
- */
-export function mergeById<T extends { id: number }>(shown: readonly T[], loaded: readonly T[]): T[] {
-  const seen = new Set(shown.map((item) => item.id));
-  const out = [...shown];
-  for (const item of loaded) {
-    if (seen.has(item.id)) continue;
-    seen.add(item.id);
-    out.push(item);
-  }
-  return out;
-}
-
-/** Replaces one row (after a cancellation) keeping its place. */
-export function replaceById<T extends { id: number }>(items: readonly T[], item: T): T[] {
-  return items.map((i) => (i.id === item.id ? item : i));
-}
-
-/**
  * Spec §9: recent transactions — payments and bonuses merged, newest first, `limit` of them
  * (ids of different kinds may repeat, so rows are told apart by kind and id).
  */
