@@ -4,7 +4,7 @@ import { resetStores, startRemoteForTest, type FakeRoutes, type RemoteUnderTest 
 import app from '../../app';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
-import { VerificationPage } from './VerificationPage';
+import { REVIEW_POLL_MS, VerificationPage } from './VerificationPage';
 import { IdentityVerificationDialog } from './IdentityVerificationDialog';
 import { canStart, originOf, providerEvent, verificationLink, verificationView } from './rules';
 
@@ -51,6 +51,24 @@ function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = window.loca
 }
 
 describe('/profile/verification', () => {
+  it('asks again while in review and shows the decision when it comes, without a reload', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    try {
+      await open({
+        'sumsub.getApplicantStatus': [status('pending'), status('approved')],
+        'account.getInfo': [info({ is_on_verification: true }), info({ is_verified: true })],
+      });
+      expect(await screen.findByText(uz.verification.status.inReview)).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(REVIEW_POLL_MS);
+      });
+      expect(await screen.findByText(uz.verification.status.approved)).toBeInTheDocument();
+      expect(profile.callsTo('sumsub.getApplicantStatus')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('starts the provider\'s page in a frame and, once submitted there, shows the account in review (uz)', async () => {
     const { user } = await open({
       'sumsub.getApplicantStatus': [status('none'), status('pending')],

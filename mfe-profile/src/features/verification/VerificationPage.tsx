@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSessionStore, useTranslation } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
 import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
@@ -9,6 +9,9 @@ import { canStart, verificationView, type ProviderEvent } from './rules';
 import styles from './Verification.module.css';
 
 type Notice = { ok: boolean; text: string } | null;
+
+/** How often a page in review asks whether the decision came. */
+export const REVIEW_POLL_MS = 15_000;
 
 /**
  * Spec §2 /profile/verification: where the player's identity verification stands, and the identity
@@ -27,6 +30,15 @@ export function VerificationPage() {
   const [frame, setFrame] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const view = state.data ? verificationView(state.data.status, account) : null;
+  const { reload } = state;
+
+  // A decision made while the page is open shows without a reload: the review is asked again now and then.
+  useEffect(() => {
+    if (view !== 'inReview') return;
+    const timer = setInterval(() => document.visibilityState === 'visible' && reload(), REVIEW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [view, reload]);
 
   if (!features.identityVerification) {
     return (
@@ -72,8 +84,6 @@ export function VerificationPage() {
       state.reload();
     }
   };
-
-  const view = state.data ? verificationView(state.data.status, account) : null;
 
   return (
     <section className={styles.page} aria-labelledby="verification-title" aria-busy={busy || state.status === 'pending' || undefined}>
