@@ -172,7 +172,10 @@ it('keeps the books right when killed in the middle of the whole money loop', as
     }
   };
   const writers = Array.from({ length: 6 }, writer);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  // Killed once the mix is well under way (a slower database takes longer to get there).
+  const until = Date.now() + 12_000;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  while (moves < 30 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
   child.proc.kill('SIGKILL');
   stop = true;
   await Promise.all(writers);

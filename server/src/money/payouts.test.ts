@@ -392,7 +392,10 @@ describe('many decisions at once', () => {
     const rows = await db().selectFrom('payments').select(['id', 'status', 'withdrawal_status', 'amount', 'account_id']).where('id', 'in', withdrawals.map((w) => w.id)).execute();
     // Every approved one reached an outcome; each withdrawal ended in one state only.
     expect(rows.filter((r) => r.withdrawal_status === 'approved')).toEqual([]);
-    expect(new Set(rows.map((r) => r.withdrawal_status))).toEqual(new Set(['paid', 'rejected', 'cancelled']));
+    // Which of the racing decisions wins is timing (on PostgreSQL the operators' calls, with fewer
+    // statements before the lock, tend to win every race against the player's cancellation).
+    for (const r of rows) expect(['paid', 'rejected', 'cancelled']).toContain(r.withdrawal_status);
+    expect(rows.map((r) => r.withdrawal_status)).toContain('rejected');
     for (const p of players) {
       const kept = rows.filter((r) => r.account_id === p.id && r.withdrawal_status === 'paid').reduce((sum, r) => sum + r.amount, 0);
       expect((await c.balance(p.cookie)).main * 100).toBe(200_000 - kept);
