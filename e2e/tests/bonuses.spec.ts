@@ -4,9 +4,9 @@
  * a demo game is played with its money → its wagering progress moves → deactivated through the
  * confirm dialog, which says what is forfeited.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer } from './helpers';
+import { useCode } from './bonus';
 
 const T = {
   uz: {
@@ -60,18 +60,6 @@ const T = {
     cancelled: 'Отменён',
   },
 } as const;
-
-/** Checks the code in the promo field of the page, then activates it; the promo-code-activated dialog opens. */
-async function useCode(page: Page, t: (typeof T)[keyof typeof T]) {
-  await page.getByRole('textbox', { name: t.promo }).fill('bonus50');
-  await page.getByRole('button', { name: t.check }).click();
-  const told = page.getByRole('status').filter({ hasText: t.gives });
-  await expect(told).toBeVisible();
-  await told.getByRole('button', { name: t.activateCode }).click();
-  const dialog = page.getByRole('dialog', { name: t.activated });
-  await expect(dialog.getByRole('heading', { name: t.activated })).toBeVisible();
-  return dialog;
-}
 
 for (const locale of ['uz', 'ru'] as const) {
   const t = T[locale];

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer } from './helpers';
+import { balance, paidDeposit } from './money';
+import { cashbackCli as runCashbackCli } from './ops';
 
 /**
  * Cashback end to end against the real server: a player loses real money in a demo game, ops run
@@ -15,37 +13,6 @@ import { collectPageErrors, registerPlayer } from './helpers';
 
 // The popups are what this suite is about: they come from the real server (only campaign popups are kept out of the way).
 test.use({ quietPopups: false, extraHTTPHeaders: { 'X-Forwarded-For': `10.67.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
-
-const SERVER_DIR = join(import.meta.dirname, '../../server');
-const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`).origin;
-const api = (method: string) => `${origin()}/api/${method}?v=2.34&locale=uz`;
-
-async function balance(page: Page): Promise<number> {
-  const r = await page.request.get(api('account.getBalance'));
-  return ((await r.json()) as { data: { balance_main: { amount: number } } }).data.balance_main.amount;
-}
-
-async function paidDeposit(page: Page, amount: number): Promise<void> {
-  const r = await page.request.post(api('cashier.makedeposit'), {
-    form: { method: 'visa_mastercard', amount: String(amount) },
-    headers: { Origin: origin(), 'Idempotency-Key': `e2e-cb-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  });
-  expect(r.ok()).toBe(true);
-  const { data } = (await r.json()) as { data: { redirect: { url: string } } };
-  expect((await page.request.post(`${origin()}${data.redirect.url}`, { form: { decision: 'approve' }, maxRedirects: 0 })).status()).toBe(303);
-}
-
-/** `pnpm cashback run --period current`, against the server under test (found through its data directory, or OPS_URL). */
-async function runCashbackCli(): Promise<string> {
-  const env = {
-    ...process.env,
-    DATA_DIR: process.env.E2E_DATA_DIR,
-    LOG_LEVEL: 'warn',
-    ...(process.env.E2E_BASE_URL ? { OPS_URL: process.env.E2E_BASE_URL } : {}),
-  };
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cashback/cli.ts', 'run', '--period', 'current'], { cwd: SERVER_DIR, env, timeout: 90_000 });
-  return stdout;
-}
 
 const TEXT = {
   uz: {

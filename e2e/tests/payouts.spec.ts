@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerPlayer, signIn } from './helpers';
 import { api, balance, confirmEmail, origin, paidDeposit, withdrawalCode } from './money';
+import { payoutsCli as payouts } from './ops';
 
 /**
  * Withdrawals paid out, as the player and the operator meet them: the player withdraws, the
@@ -16,18 +14,7 @@ import { api, balance, confirmEmail, origin, paidDeposit, withdrawalCode } from 
 // This file's registrations come from an address of their own (registrations are rate-limited per address).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.67.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
-const ROOT = join(import.meta.dirname, '../..');
 const CARD = { card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' };
-
-/** `pnpm payouts …` as an operator types it, against the e2e server (its ops token is in its data directory). */
-async function payouts(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('pnpm', ['--silent', 'payouts', ...args], {
-    cwd: ROOT,
-    timeout: 60_000,
-    env: { ...process.env, OPS_URL: origin(), OPS_ACTOR: 'e2e-operator', ...(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}) },
-  });
-  return stdout;
-}
 
 /** A player with a confirmed e-mail (confirmed before this session) and `amount` USD paid in. */
 async function playerWithMoney(page: Page, amount: number) {

@@ -118,7 +118,7 @@ const CASES: Record<MethodName, Case> = {
   'cashier.getwithdrawsettings': { fields: {} },
   'cashier.getbanks': { fields: { method: 'strict' } },
   'cashier.getdepositinfo': { fields: { id: 'int' }, required: ['id'], base: { id: '999999' } },
-  'cashier.gethistory': { fields: { offset: 'int', count: 'int', type: 'strict', statuses: 'csv' } },
+  'cashier.gethistory': { fields: { offset: 'int', count: 'int', type: 'strict', statuses: 'csv', withdrawal_statuses: 'csv' } },
   'cashier.makedeposit': {
     fields: { method: 'strict', methodId: 'int', amount: 'strict', requisites: 'json', campaign_offer_id: 'int' },
     required: ['method', 'amount'],

@@ -13,6 +13,7 @@ import { cashbackAmount, runCashback, STALE_CLAIM_SECONDS } from './job';
 import { lastEnded, periodAt } from './periods';
 import { cashbackTick } from './schedule';
 import { cashbackScheme, DEFAULT_SETTINGS, writeCashbackSettings } from './settings';
+import { excludeFromPlay } from '../responsible/exclusions';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -111,6 +112,20 @@ describe('a run', () => {
       ['spring-boost', 5_00],
       ['weekly', 10_00],
     ]);
+  });
+
+  it('writes nothing for a player under a time-out or self-exclusion, and again once a time-out has passed', async () => {
+    const timedOut = await playerWho([50_00]);
+    const selfExcluded = await playerWho([50_00]);
+    const back = await playerWho([50_00]);
+    await excludeFromPlay(s.database.db, { accountId: timedOut, period: '7d', ip: null });
+    await excludeFromPlay(s.database.db, { accountId: selfExcluded, period: 'permanent', ip: null });
+    await excludeFromPlay(s.database.db, { accountId: back, period: '24h', ip: null, now: new Date(Date.now() - 2 * 86400_000) });
+
+    await runCashback(s.database.db, { periods: ['current'], startedBy: 'ops:test', mode: 'demand' });
+    expect(await recordsOf(timedOut)).toEqual([]);
+    expect(await recordsOf(selfExcluded)).toEqual([]);
+    expect((await recordsOf(back)).map((r) => r.amount)).toEqual([5_00]);
   });
 
   it('refuses periods that are not dates or have not started, and unknown schemes', async () => {

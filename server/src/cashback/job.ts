@@ -158,7 +158,11 @@ interface Loss {
   loss: number;
 }
 
-/** Net real-money losses per player and currency in [start, until): bets, less wins and rolled-back bets. */
+/**
+ * Net real-money losses per player and currency in [start, until): bets, less wins and rolled-back
+ * bets. A player under a time-out or self-exclusion when the job runs earns none: a cashback is an
+ * incentive to play, which such a player has asked not to be offered.
+ */
 export async function netLosses(db: Kysely<DB>, start: Date, until: Date): Promise<Loss[]> {
   const r = await sql<{ account_id: number | string; currency: string; net: number | string }>`
     select l.account_id, l.currency, sum(l.amount) as net
@@ -166,6 +170,10 @@ export async function netLosses(db: Kysely<DB>, start: Date, until: Date): Promi
     where l.balance_kind = 'main' and l.kind in ('bet', 'win', 'rollback')
       and l.created_at >= ${start} and l.created_at < ${until}
       and a.status = 'active'
+      and not exists (
+        select 1 from responsible_gaming r
+        where r.account_id = l.account_id and r.exclusion_kind is not null
+          and (r.excluded_until is null or r.excluded_until > now()))
     group by l.account_id, l.currency
     having sum(l.amount) < 0`.execute(db);
   return r.rows.map((row) => ({ account_id: Number(row.account_id), currency: row.currency, loss: -Number(row.net) }));

@@ -106,6 +106,7 @@ export const cashierHandlers = defineHandlers({
       accountId: ctx.session.account.id,
       type: ctx.params.type,
       statuses: ctx.params.statuses,
+      withdrawalStatuses: ctx.params.withdrawal_statuses,
       offset: ctx.params.offset,
       count: ctx.params.count,
       locale: ctx.locale,

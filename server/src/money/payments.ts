@@ -481,6 +481,8 @@ export interface HistoryQuery {
   accountId: number;
   type: 'deposit' | 'withdrawal' | 'bonuses' | 'cashbacks';
   statuses?: Array<'pending' | 'success' | 'fail' | 'cancel'> | undefined;
+  /** Withdrawals in these payout stages only; another tab has none in any. */
+  withdrawalStatuses?: Array<NonNullable<PaymentRow['withdrawal_status']>> | undefined;
   offset: number;
   count: number;
   locale: Locale;
@@ -491,6 +493,7 @@ export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items:
   if (q.type === 'deposit' || q.type === 'withdrawal') {
     let base = db.selectFrom('payments as p').innerJoin('payment_methods as m', 'm.id', 'p.method_id').where('p.account_id', '=', q.accountId).where('p.type', '=', q.type);
     if (q.statuses?.length) base = base.where('p.status', 'in', q.statuses);
+    if (q.withdrawalStatuses?.length) base = base.where('p.withdrawal_status', 'in', q.withdrawalStatuses);
     const { rows, total } = await paged(
       base,
       (query) =>
@@ -516,7 +519,7 @@ export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items:
     };
   }
   // Bonus and cashback credits are ledger entries; they are always paid (status success).
-  if (q.statuses?.length && !q.statuses.includes('success')) return { items: [], total: 0 };
+  if ((q.statuses?.length && !q.statuses.includes('success')) || q.withdrawalStatuses?.length) return { items: [], total: 0 };
   const kind = q.type === 'bonuses' ? 'bonus' : 'cashback';
   const base = db.selectFrom('ledger').where('account_id', '=', q.accountId).where('kind', '=', kind);
   const { rows, total } = await paged(

@@ -1180,6 +1180,8 @@ export const SCHEMAS = {
       count: count(4, 50),
       type: historyType.default('deposit'),
       statuses: csv(paymentStatus, 4).optional(),
+      // Withdrawals in these payout stages only (other tabs have none).
+      withdrawal_statuses: csv(withdrawalStatus, 5).optional(),
     }),
     result: page(historyItem),
   },

@@ -1,0 +1,31 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { origin } from './money';
+
+/** The operators' command-line tools, run against the server under test (found through its data directory, or OPS_URL). */
+
+const ROOT = join(import.meta.dirname, '../..');
+const SERVER_DIR = join(ROOT, 'server');
+
+/** `pnpm payouts …` as an operator types it, against the e2e server (its ops token is in its data directory). */
+export async function payoutsCli(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('pnpm', ['--silent', 'payouts', ...args], {
+    cwd: ROOT,
+    timeout: 60_000,
+    env: { ...process.env, OPS_URL: origin(), OPS_ACTOR: 'e2e-operator', ...(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}) },
+  });
+  return stdout;
+}
+
+/** `pnpm cashback run --period current`, against the server under test. */
+export async function cashbackCli(): Promise<string> {
+  const env = {
+    ...process.env,
+    DATA_DIR: process.env.E2E_DATA_DIR,
+    LOG_LEVEL: 'warn',
+    ...(process.env.E2E_BASE_URL ? { OPS_URL: process.env.E2E_BASE_URL } : {}),
+  };
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cashback/cli.ts', 'run', '--period', 'current'], { cwd: SERVER_DIR, env, timeout: 90_000 });
+  return stdout;
+}
