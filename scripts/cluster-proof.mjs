@@ -113,7 +113,7 @@ async function proveFailover(s) {
   }
   const db = new pg.Client({ connectionString: s.databaseUrl });
   await db.connect();
-  const account = (await db.query(`select id from accounts where email = 'demo@example.com'`)).rows[0].id;
+  const account = (await db.query(`select id from accounts where login = 'demo@example.com'`)).rows[0].id;
   const ledgerBefore = Number((await db.query(`select count(*) from ledger where account_id = $1`, [account])).rows[0].count);
 
   const killed = s.instances.b;
@@ -131,9 +131,9 @@ async function proveFailover(s) {
           r = await fetch(`${base}/platform/game/api/round`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ round_id: roundId, bet: { stake: 1 } }),
+            body: JSON.stringify({ round_id: roundId, bet: { stake: 100 } }),
           });
-          await r.arrayBuffer();
+          r.bodyText = await r.text();
         } catch {
           r = null;
         }
@@ -146,6 +146,7 @@ async function proveFailover(s) {
         }
         if (r && r.status >= 400 && r.status < 500) {
           stats.refused += 1; // the game's own answer (such as too little money): not a failure of the cluster
+          if (!stats.firstRefusal) stats.firstRefusal = `${r.status} ${r.bodyText}`;
           break;
         }
         if (attempt === 0) {
@@ -173,6 +174,8 @@ async function proveFailover(s) {
 
   const lateFailures = stats.failuresAt.filter((t) => t - killedAt > 2000).length;
   console.log(`rounds: ${rounds.size}; answered first time ${stats.ok}; failed and retried ${stats.failedThenRetried}; refused by the game ${stats.refused}; by instance ${JSON.stringify(stats.byUpstream)}`);
+  if (stats.firstRefusal) console.log(`first refusal: ${stats.firstRefusal}`);
+  check(stats.ok >= 20, `players' rounds were answered (${stats.ok})`);
   check(stats.failedThenRetried <= WORKERS, `failed requests (${stats.failedThenRetried}) are at most those in flight on b (${WORKERS} players)`);
   check(lateFailures === 0, `no request failed later than 2 s after the kill (${lateFailures})`);
   check(stats.afterRejoin >= 5, `instance b rejoined and answered players again (${stats.afterRejoin} rounds)`);
