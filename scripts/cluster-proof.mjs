@@ -6,7 +6,9 @@
 //     /remotes.json and its files are served by every instance and by nginx (cached there);
 //     a second release activated through b, then rolled back through c: the next /remotes.json
 //     through nginx (same visitor cookie) answers the first release again;
-//  2. failover: players play slot rounds through nginx while instance b is killed with SIGKILL
+//  2. catalogue: a game renamed in the database is answered by every instance at once (NOTIFY),
+//     not after the catalogue cache's TTL;
+//  3. failover: players play slot rounds through nginx while instance b is killed with SIGKILL
 //     and started again; no request fails beyond those in flight on b (each failed round is
 //     retried with its round id and answered once), no money moves twice, every balance equals
 //     its ledger, and b answers players again after it rejoined.
@@ -89,6 +91,26 @@ async function proveReleases(s) {
   for (const [name, url] of Object.entries({ a, b, c })) {
     check((await registry(url)).casino?.release === one, `instance ${name} answers the rolled-back release`);
   }
+}
+
+/** A catalogue change shows on every instance at once, well before the cache's 10 s TTL. */
+async function proveCatalogue(s) {
+  const urls = Object.entries(s.instances).map(([name, i]) => [name, `${i.url}/api/games.get?v=2.34&locale=uz&count=1`]);
+  const first = async (url) => (await (await fetch(url)).json()).data.items[0];
+  const game = await first(urls[0][1]);
+  for (const [, url] of urls) await first(url); // cached on every instance now
+  const db = new pg.Client({ connectionString: s.databaseUrl });
+  await db.connect();
+  const name = `Renamed ${Date.now()}`;
+  const changedAt = Date.now();
+  await db.query('update games set name = $1 where id = $2', [name, game.id]);
+  for (const [instance, url] of urls) {
+    let seen = await first(url);
+    while (seen.name !== name && Date.now() - changedAt < 3000) seen = await first(url);
+    check(seen.name === name, `instance ${instance} answers the renamed game after ${Date.now() - changedAt} ms (cache TTL 10 s)`);
+  }
+  await db.query('update games set name = $1 where id = $2', [game.name, game.id]);
+  await db.end();
 }
 
 async function signIn(base) {
@@ -205,6 +227,7 @@ if (own) cluster('start');
 try {
   const s = state();
   await proveReleases(s);
+  await proveCatalogue(s);
   await proveFailover(state());
 } catch (error) {
   console.error(error);
