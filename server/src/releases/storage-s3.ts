@@ -19,7 +19,7 @@ const encodeKey = (key: string) => key.split('/').map((s) => encodeURIComponent(
 
 /**
  * Signs one path-style S3 request with AWS Signature Version 4 (no query string, payload hashed).
- * Exported for its test against the published example of the signature.
+ * Exported for its test.
  */
 export function signS3(
   s: Pick<S3Settings, 'region' | 'accessKeyId' | 'secretAccessKey'>,
