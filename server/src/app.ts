@@ -3,11 +3,10 @@ import { configurePasswordHashing } from './auth/password';
 import type { Config } from './config';
 import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, type ReleaseSource } from './releases/routes';
 import { ReleaseService } from './releases/service';
-import { LocalDiskStorage } from './releases/storage';
+import { openReleaseStorage } from './releases/storage-config';
 import { registerOpsRoutes } from './ops/routes';
 import { cashbackOpsRoutes } from './cashback/ops';
 import { resolveOpsToken } from './ops/token';
-import { join } from 'node:path';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { registerSeoHead, seoPageRenderer } from './seo';
 import { registerSite } from './site';
@@ -56,7 +55,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   }
   registerSecurityHeaders(app, { db: database.db, https: config.cookieSecure, scriptSources: config.cspScriptSources });
   // Remote releases: published to the registry (default), or live from the workspace builds (`pnpm dev`).
-  const storage = new LocalDiskStorage(join(config.dataDir, 'releases'));
+  const storage = openReleaseStorage(config.releases.storage, config.dataDir, database.db);
   const releaseService = new ReleaseService(database.db, storage, {
     failureRate: config.releases.canaryFailureRate,
     minFailures: config.releases.canaryMinFailures,

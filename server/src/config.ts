@@ -5,6 +5,7 @@ import { loadTelegramConfig, type TelegramConfig } from './telegram/config';
 import { loadCashierSettings, type CashierSettings } from './money/settings';
 import { loadPayoutSettings, type PayoutSettings } from './money/payout-settings';
 import { loadKycSettings, type KycSettings } from './kyc/settings';
+import { loadReleaseStorageSettings, type ReleaseStorageSettings } from './releases/storage-config';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -78,6 +79,8 @@ export interface Config {
     canaryMinFailures: number;
     /** `CANARY_FAILURES_PER_CLIENT`: failure reports one client address adds per release and hour. */
     canaryFailuresPerClient: number;
+    /** `RELEASE_STORAGE` (`disk`, `postgres`, `s3`) and the bucket's `RELEASE_S3_…` settings. */
+    storage: ReleaseStorageSettings;
   };
   /** Reread the shell page and the game pages' assets on every request (`pnpm dev`). */
   watchFiles: boolean;
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       canaryFailureRate: positiveOr(env.CANARY_FAILURE_RATE, 0.2),
       canaryMinFailures: positiveOr(env.CANARY_MIN_FAILURES, 5, (v) => Number.parseInt(v, 10)),
       canaryFailuresPerClient: positiveOr(env.CANARY_FAILURES_PER_CLIENT, 1, (v) => Number.parseInt(v, 10)),
+      storage: loadReleaseStorageSettings(env),
     },
     watchFiles: env.SHELL_WATCH === '1',
     protection: loadProtectionSettings(env),

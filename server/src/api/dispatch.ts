@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import { readSession, sessionIdOf, clearSessionCookie, type Session } from '../auth/sessions';
 import type { Caches, Handler, HandlerContext, Locale } from './handler';
 import { catalogueCache } from '../cache/catalogue';
+import { listenForCatalogueChanges } from '../cache/invalidate';
 import { invalidParameters, issueMessage } from './errors';
 import { isSameOrigin } from './origin';
 import { selectProviders, type Providers } from '../providers';
@@ -61,6 +62,11 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
   const { db, config, handlers } = options;
   const providers = options.providers ?? selectProviders(config, db);
   const caches: Caches = options.caches ?? { catalogue: catalogueCache(config) };
+  // Several instances on one PostgreSQL: a catalogue change empties every instance's cache at once.
+  if (!options.caches && config.databaseUrl && caches.catalogue.enabled) {
+    const listener = await listenForCatalogueChanges(config.databaseUrl, db, () => caches.catalogue.clear(), app.log);
+    app.addHook('onClose', () => listener.close());
+  }
 
   await app.register(async (api) => {
     // Only form data is a body here (the client posts URL-encoded forms).

@@ -514,6 +514,22 @@ export interface ReleaseEventsTable {
   at: Generated<Date>;
 }
 
+/** Bytes of release files by SHA-256, RELEASE_STORAGE=postgres (migration 080). */
+export interface ReleaseBlobsTable {
+  sha256: string;
+  data: ColumnType<Buffer | Uint8Array, Buffer, never>;
+  byte_size: number;
+  created_at: CreatedAt;
+}
+
+/** The files of one release: path to blob (migration 080). */
+export interface ReleaseFilesTable {
+  remote: string;
+  release: string;
+  path: string;
+  sha256: string;
+}
+
 export interface ReleaseHealthTable {
   remote: string;
   release: string;
@@ -682,6 +698,8 @@ export interface DB {
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;
   release_health: ReleaseHealthTable;
+  release_blobs: ReleaseBlobsTable;
+  release_files: ReleaseFilesTable;
   release_failures: ReleaseFailuresTable;
 }
 

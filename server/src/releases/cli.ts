@@ -19,7 +19,8 @@ import { loadConfig, ROOT_DIR, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
 import { cliActor, runningServer, type OpsCall } from '../ops/client';
 import { ReleaseService } from './service';
-import { LocalDiskStorage, type ReleaseFile } from './storage';
+import type { ReleaseFile } from './storage';
+import { openReleaseStorage } from './storage-config';
 
 type ListItem = Awaited<ReturnType<ReleaseService['list']>>[number];
 
@@ -52,7 +53,7 @@ function httpOps(call: OpsCall): Ops {
 async function directOps(config: Config): Promise<Ops> {
   const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
   const database = await openPlatformDatabase(config, silent);
-  const service = new ReleaseService(database.db, new LocalDiskStorage(join(config.dataDir, 'releases')));
+  const service = new ReleaseService(database.db, openReleaseStorage(config.releases.storage, config.dataDir, database.db));
   return {
     publish: (remote, files, gitCommit) => service.publish({ remote, files, gitCommit, actor }),
     activate: (remote, release) => service.activate(remote, release, actor),

@@ -11,7 +11,7 @@ export interface ReleaseSource {
   /** The releases this visitor gets (canaries depend on the visitor's bucket). */
   registry(request: FastifyRequest, reply: FastifyReply): Promise<RegistryEntry[]>;
   /** Directory of a release's files, active or not: open pages keep loading their release. */
-  directory(remote: string, release: string): string | null;
+  directory(remote: string, release: string): string | null | Promise<string | null>;
 }
 
 /** Sticky canary bucket of a visitor, 0–99 (ARCHITECTURE §6: canary by percentage of players). */
@@ -64,7 +64,7 @@ export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSourc
   app.get<{ Params: { remote: string; release: string; '*': string } }>('/releases/:remote/:release/*', async (request, reply) => {
     const { remote, release } = request.params;
     const file = request.params['*'];
-    const dir = source.directory(remote, release);
+    const dir = await source.directory(remote, release);
     if (!dir || !file || file.includes('..')) return reply.code(404).type('text/plain').send('Not Found');
     // A release never changes under its URL (entry files included): browsers and CDNs keep it a year.
     reply.header('Cache-Control', IMMUTABLE).header('Access-Control-Allow-Origin', '*');

@@ -166,7 +166,7 @@ export class ReleaseService {
     const existing = await this.db.selectFrom('releases').selectAll().where('remote', '=', remote).where('release', '=', release).executeTakeFirst();
     if (existing) return { release: toRecord(existing), created: false };
 
-    this.storage.write(remote, release, input.files); // files first: a row never points at missing files
+    await this.storage.write(remote, release, input.files); // files first: a row never points at missing files
     const row = await this.db.transaction().execute(async (tx) => {
       const inserted = await tx
         .insertInto('releases')

@@ -12,11 +12,11 @@ export interface ReleaseFile {
  * by default; an object store behind a CDN implements the same interface in production.
  */
 export interface ReleaseStorage {
-  has(remote: string, release: string): boolean;
+  has(remote: string, release: string): Promise<boolean>;
   /** Writes all files or none (a partial release is never visible). */
-  write(remote: string, release: string, files: readonly ReleaseFile[]): void;
-  /** Local directory to serve the release from, or null when it is not stored here. */
-  directory(remote: string, release: string): string | null;
+  write(remote: string, release: string, files: readonly ReleaseFile[]): Promise<void>;
+  /** Local directory to serve the release from (a cache for shared backends), or null when the release is not stored. */
+  directory(remote: string, release: string): Promise<string | null>;
 }
 
 /** A release path must stay inside its release directory. */
@@ -28,22 +28,35 @@ export function isSafeReleasePath(path: string): boolean {
 
 const SAFE_ID = /^[a-z0-9][a-z0-9._-]{0,80}$/i;
 
+export function isSafeReleaseId(remote: string, release: string): boolean {
+  return SAFE_ID.test(remote) && SAFE_ID.test(release);
+}
+
+/** Release files in directories under `root` (the single-machine default; also the cache of the shared backends). */
 export class LocalDiskStorage implements ReleaseStorage {
   constructor(private readonly root: string) {}
 
   private dir(remote: string, release: string): string {
-    if (!SAFE_ID.test(remote) || !SAFE_ID.test(release)) throw new Error(`Bad release id ${remote}/${release}`);
+    if (!isSafeReleaseId(remote, release)) throw new Error(`Bad release id ${remote}/${release}`);
     return join(this.root, remote, release);
   }
 
-  has(remote: string, release: string): boolean {
+  async has(remote: string, release: string): Promise<boolean> {
+    return this.hasSync(remote, release);
+  }
+
+  hasSync(remote: string, release: string): boolean {
     return existsSync(this.dir(remote, release));
   }
 
-  write(remote: string, release: string, files: readonly ReleaseFile[]): void {
+  async write(remote: string, release: string, files: readonly ReleaseFile[]): Promise<void> {
+    this.writeSync(remote, release, files);
+  }
+
+  writeSync(remote: string, release: string, files: readonly ReleaseFile[]): void {
     const target = this.dir(remote, release);
     if (existsSync(target)) return; // immutable: the same id means the same content
-    const staging = `${target}.staging-${process.pid}-${Date.now()}`;
+    const staging = `${target}.staging-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     try {
       for (const file of files) {
         if (!isSafeReleasePath(file.path)) throw new Error(`Bad file path in release: ${file.path}`);
@@ -54,12 +67,21 @@ export class LocalDiskStorage implements ReleaseStorage {
       mkdirSync(dirname(target), { recursive: true });
       renameSync(staging, target); // atomic on one file system
     } catch (error) {
+      // Another writer (an instance filling the same cache) got there first: same id, same content.
+      if (existsSync(target) && (error as NodeJS.ErrnoException).code !== undefined && ['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code!)) {
+        rmSync(staging, { recursive: true, force: true });
+        return;
+      }
       rmSync(staging, { recursive: true, force: true });
       throw error;
     }
   }
 
-  directory(remote: string, release: string): string | null {
+  async directory(remote: string, release: string): Promise<string | null> {
+    return this.directorySync(remote, release);
+  }
+
+  directorySync(remote: string, release: string): string | null {
     try {
       const dir = this.dir(remote, release);
       return existsSync(dir) ? dir : null;
