@@ -11,6 +11,8 @@ import { catalogueCache } from '../cache/catalogue';
 import { invalidParameters, issueMessage } from './errors';
 import { isSameOrigin } from './origin';
 import { selectProviders, type Providers } from '../providers';
+import { activeModes, maintenanceError } from '../maintenance/service';
+import { bearerMatches, resolveOpsToken } from '../ops/token';
 
 /** Keys of the URL that are not parameters of the method (spec §7). */
 const RESERVED = new Set(['v', 'locale', '_non_strict']);
@@ -61,6 +63,8 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
   const { db, config, handlers } = options;
   const providers = options.providers ?? selectProviders(config, db);
   const caches: Caches = options.caches ?? { catalogue: catalogueCache(config) };
+  // Read when first needed (a call made while maintenance is on).
+  let opsToken: string | null = null;
 
   await app.register(async (api) => {
     // Only form data is a body here (the client posts URL-encoded forms).
@@ -96,6 +100,10 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
           throw new ApiError('InvalidParameter', 'Unknown locale', { locale: 'Wrong value' });
         }
         const locale: Locale = localeValue;
+
+        // Maintenance (src/maintenance): players get the catalogue's errors, ops calls go on.
+        const blocked = maintenanceError(await activeModes(db), name, locale);
+        if (blocked && !bearerMatches(request.headers.authorization, (opsToken ??= resolveOpsToken(config.opsToken, config.dataDir)))) throw blocked;
 
         if (spec.verb === 'POST' && !isSameOrigin(request)) throw new ApiError('AccessDenied', 'Cross-site request refused');
 

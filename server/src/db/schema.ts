@@ -683,6 +683,8 @@ export interface DB {
   release_events: ReleaseEventsTable;
   release_health: ReleaseHealthTable;
   release_failures: ReleaseFailuresTable;
+  maintenance_modes: MaintenanceModesTable;
+  maintenance_events: MaintenanceEventsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -935,5 +937,25 @@ export interface DemoIdentityDocumentsTable {
   size: number;
   sha256: string;
   content: Uint8Array;
+  created_at: CreatedAt;
+}
+
+// ---- maintenance (migration 075) ----
+
+export type MaintenanceScope = 'site' | 'uz' | 'ru' | 'cashier';
+
+export interface MaintenanceModesTable {
+  scope: MaintenanceScope;
+  message: string | null;
+  switched_by: string;
+  switched_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MaintenanceEventsTable {
+  id: Generated<string>;
+  scope: MaintenanceScope;
+  enabled: boolean;
+  message: string | null;
+  actor: string;
   created_at: CreatedAt;
 }
