@@ -685,6 +685,10 @@ export interface DB {
   release_failures: ReleaseFailuresTable;
   maintenance_modes: MaintenanceModesTable;
   maintenance_events: MaintenanceEventsTable;
+  player_storage: PlayerStorageTable;
+  support_feedback: SupportFeedbackTable;
+  chat_events: ChatEventsTable;
+  client_events: ClientEventsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -957,5 +961,46 @@ export interface MaintenanceEventsTable {
   enabled: boolean;
   message: string | null;
   actor: string;
+  created_at: CreatedAt;
+}
+
+// ---- per-player storage, support, chat and client events (migration 076) ----
+
+export interface PlayerStorageTable {
+  account_id: number;
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface SupportFeedbackTable {
+  id: Generated<number>;
+  account_id: number | null;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  locale: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ChatEventsTable {
+  id: Generated<string>;
+  provider: 'freshchat';
+  account_id: number | null;
+  channel_id: string;
+  conversation_id: string;
+  direction: 'sent' | 'received';
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface ClientEventsTable {
+  id: Generated<string>;
+  account_id: number | null;
+  name: string;
+  params: Json;
+  locale: string;
   created_at: CreatedAt;
 }
