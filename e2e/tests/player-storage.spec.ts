@@ -7,6 +7,7 @@ import { registerPlayer, signIn } from './helpers';
  * confirm-contact hint on the other.
  */
 test('a marker stored on one device is seen on another signed in as the same player', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const player = await registerPlayer(page);
   await page.goto('/confirmation?contact=email&redirectUrl=%2F');
   await expect(page.getByRole('heading', { level: 1, name: 'Elektron pochtani tasdiqlash' })).toBeVisible();
