@@ -46,6 +46,8 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
     signedIn: true,
   },
   { path: '/profile/bonuses', ready: (p) => expect(p.getByRole('progressbar').first()).toBeVisible(), signedIn: true },
+  { path: '/support', ready: (p) => expect(p.getByRole('heading', { level: 2, name: /^(Bizga yozing|Написать нам)$/ })).toBeVisible() },
+  { path: '/maintenance', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
 ];
 
 for (const prefix of ['', '/ru']) {

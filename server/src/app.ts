@@ -6,6 +6,7 @@ import { ReleaseService } from './releases/service';
 import { openReleaseStorage } from './releases/storage-config';
 import { registerOpsRoutes } from './ops/routes';
 import { cashbackOpsRoutes } from './cashback/ops';
+import { maintenanceOpsRoutes } from './maintenance/ops';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { registerSeoHead, seoPageRenderer } from './seo';
@@ -66,7 +67,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerReleaseRoutes(app, releases, config.releases.refreshSeconds);
   registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
-  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   const providers = selectProviders(config, database.db);

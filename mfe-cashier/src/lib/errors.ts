@@ -29,6 +29,8 @@ export function errorName(error: unknown): ErrorName | null {
 /** Translation key of an error's text in the `cashier` namespace. */
 export function errorKey(error: unknown): string {
   const name = errorName(error);
+  // The operator's cashier-only maintenance (server src/maintenance): said as such, not as a network failure.
+  if (name === 'ApplicationUnavailable' && (error as ApiError).fields?.scope === 'cashier') return 'errors.maintenance';
   return name && (EXPLAINED_ERRORS as readonly string[]).includes(name) ? `errors.${name}` : 'errors.unknown';
 }
 

@@ -87,6 +87,7 @@ describe('error texts', () => {
     for (const name of EXPLAINED_ERRORS) expect(uz.errors).toHaveProperty(name);
     expect(errorKey(new ApiError('KycWithdrawal', ''))).toBe('errors.KycWithdrawal');
     expect(errorKey(new ApiError('UserBanned', ''))).toBe('errors.unknown');
+    expect(errorKey(new ApiError('ApplicationUnavailable', '', { scope: 'cashier' }))).toBe('errors.maintenance');
     expect(errorKey(new Error('x'))).toBe('errors.unknown');
   });
 });

@@ -12,6 +12,8 @@ import { listenForCatalogueChanges } from '../cache/invalidate';
 import { invalidParameters, issueMessage } from './errors';
 import { isSameOrigin } from './origin';
 import { selectProviders, type Providers } from '../providers';
+import { activeModes, maintenanceError } from '../maintenance/service';
+import { bearerMatches, resolveOpsToken } from '../ops/token';
 
 /** Keys of the URL that are not parameters of the method (spec §7). */
 const RESERVED = new Set(['v', 'locale', '_non_strict']);
@@ -67,6 +69,8 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
     const listener = await listenForCatalogueChanges(config.databaseUrl, db, () => caches.catalogue.clear(), app.log);
     app.addHook('onClose', () => listener.close());
   }
+  // Read when first needed (a call made while maintenance is on).
+  let opsToken: string | null = null;
 
   await app.register(async (api) => {
     // Only form data is a body here (the client posts URL-encoded forms).
@@ -102,6 +106,10 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
           throw new ApiError('InvalidParameter', 'Unknown locale', { locale: 'Wrong value' });
         }
         const locale: Locale = localeValue;
+
+        // Maintenance (src/maintenance): players get the catalogue's errors, ops calls go on.
+        const blocked = maintenanceError(await activeModes(db), name, locale);
+        if (blocked && !bearerMatches(request.headers.authorization, (opsToken ??= resolveOpsToken(config.opsToken, config.dataDir)))) throw blocked;
 
         if (spec.verb === 'POST' && !isSameOrigin(request)) throw new ApiError('AccessDenied', 'Cross-site request refused');
 

@@ -136,6 +136,25 @@ const CASES: Record<MethodName, Case> = {
   'account.setRealityCheck': { fields: { interval: 'int' }, required: ['interval'], base: { interval: '15' } },
   // confirm=0: refused, so the suite's one session is never ended by an exclusion.
   'account.setSelfExclusion': { fields: { period: 'strict', confirm: 'flag' }, required: ['period', 'confirm'], base: { period: '24h', confirm: '0' } },
+  'storage.get': { fields: { key: 'strict' }, required: ['key'], base: { key: 'already_seen_cashback_id' } },
+  'storage.getKeys': { fields: { prefix: 'strict' } },
+  'storage.set': { fields: { key: 'strict', value: 'text' }, required: ['key', 'value'], base: { key: 'hostile_key', value: '1' } },
+  'account.setCurrency': { fields: { currency: 'strict' }, required: ['currency'], base: { currency: 'USD' } },
+  'support.getsettings': { fields: {} },
+  // A valid message is queued for the support mailbox (the outbox the snapshot counts): every call here
+  // lacks its topic, so each is refused; src/methods/support.test.ts sends valid ones.
+  'support.sendFeedback': {
+    fields: { name: 'text', email: 'strict', topic: 'strict', message: 'text' },
+    required: ['name', 'email', 'topic', 'message'],
+    base: { name: 'Ann Lee', email: 'ann@example.org', message: 'A question about my account.' },
+  },
+  'FreshChat.storeChatEvent': {
+    fields: { channel_id: 'text', conversation_id: 'text', text: 'text', event: 'strict' },
+    required: ['channel_id', 'conversation_id', 'event'],
+    base: { channel_id: 'c1', conversation_id: 'conv1', text: 'Hello', event: 'sent' },
+  },
+  'events.handle': { fields: { event_name: 'strict', event_params: 'json' }, required: ['event_name'], base: { event_name: 'page_view', event_params: '{"page":"/"}' } },
+  'metadata.get': { fields: { path: 'strict' }, required: ['path'], base: { path: '/gamehall' } },
 };
 
 const SQL = "' OR '1'='1'; DROP TABLE accounts; --";

@@ -701,6 +701,12 @@ export interface DB {
   release_blobs: ReleaseBlobsTable;
   release_files: ReleaseFilesTable;
   release_failures: ReleaseFailuresTable;
+  maintenance_modes: MaintenanceModesTable;
+  maintenance_events: MaintenanceEventsTable;
+  player_storage: PlayerStorageTable;
+  support_feedback: SupportFeedbackTable;
+  chat_events: ChatEventsTable;
+  client_events: ClientEventsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -953,5 +959,66 @@ export interface DemoIdentityDocumentsTable {
   size: number;
   sha256: string;
   content: Uint8Array;
+  created_at: CreatedAt;
+}
+
+// ---- maintenance (migration 075) ----
+
+export type MaintenanceScope = 'site' | 'uz' | 'ru' | 'cashier';
+
+export interface MaintenanceModesTable {
+  scope: MaintenanceScope;
+  message: string | null;
+  switched_by: string;
+  switched_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MaintenanceEventsTable {
+  id: Generated<string>;
+  scope: MaintenanceScope;
+  enabled: boolean;
+  message: string | null;
+  actor: string;
+  created_at: CreatedAt;
+}
+
+// ---- per-player storage, support, chat and client events (migration 076) ----
+
+export interface PlayerStorageTable {
+  account_id: number;
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface SupportFeedbackTable {
+  id: Generated<number>;
+  account_id: number | null;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  locale: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ChatEventsTable {
+  id: Generated<string>;
+  provider: 'freshchat';
+  account_id: number | null;
+  channel_id: string;
+  conversation_id: string;
+  direction: 'sent' | 'received';
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface ClientEventsTable {
+  id: Generated<string>;
+  account_id: number | null;
+  name: string;
+  params: Json;
+  locale: string;
   created_at: CreatedAt;
 }

@@ -14,6 +14,7 @@ import { clearSessionCookie, revokeOtherSessions } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
 import { generalSettings } from './metadata';
+import { switchCurrency } from '../money/currency-switch';
 import { notifyPlayer } from '../notifications/store';
 import { unsubscribeByToken } from '../accounts/unsubscribe';
 import { enqueueSubscriptionWelcome, unsubscribeLinks, unsubscribeSecret } from '../outbox/player-mail';
@@ -381,5 +382,20 @@ export const accountHandlers = defineHandlers({
     clearSessionCookie(ctx.reply, ctx.config);
     ctx.request.log.info({ uid: ctx.session.account.id, kind: exclusion.kind, period: exclusion.period }, 'player excluded from play');
     return { kind: exclusion.kind, period: exclusion.period, until: exclusion.until ? Math.floor(exclusion.until.getTime() / 1000) : null };
+  },
+});
+
+/**
+ * `account.setCurrency` (spec §7): the account moves to another currency of the operator's list
+ * only while no money is open on it (src/money/currency-switch.ts refuses with InvalidParameter).
+ */
+export const accountCurrencyHandlers = defineHandlers({
+  async 'account.setCurrency'(ctx) {
+    const { currency } = ctx.params;
+    const general = await generalSettings(ctx.db);
+    if (!general.available_currencies.includes(currency)) throw new ApiError('InvalidParameter', 'Currency not offered', { currency: 'Wrong value' });
+    if (ctx.session.account.currency === currency) return 1 as const;
+    await ctx.db.transaction().execute((trx) => switchCurrency(trx, ctx.session.account.id, currency));
+    return 1 as const;
   },
 });

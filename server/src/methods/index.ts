@@ -1,6 +1,6 @@
 import type { MethodName } from '@casino/shared';
 import type { Handlers } from '../api/handler';
-import { accountHandlers } from './account';
+import { accountCurrencyHandlers, accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { bannerHandlers } from './banners';
 import { bonusHandlers } from './bonuses';
@@ -11,11 +11,15 @@ import { gamesHandlers } from './games';
 import { jackpotHandlers } from './jackpots';
 import { leaderboardHandlers } from './leaderboard';
 import { loyaltyHandlers } from './loyalty';
-import { metadataHandlers } from './metadata';
+import { metadataHandlers, pageMetadataHandlers } from './metadata';
 import { notificationHandlers } from './notifications';
 import { popupHandlers } from './popups';
 import { sumsubHandlers } from './sumsub';
 import { tournamentHandlers } from './tournaments';
+import { storageHandlers } from './storage';
+import { supportHandlers } from './support';
+import { freshChatHandlers } from './freshchat';
+import { eventHandlers } from './events';
 
 /**
  * Every method of the shared table has its handler here (the type fails the build otherwise),
@@ -38,4 +42,10 @@ export const HANDLERS = {
   ...cashierHandlers,
   ...notificationHandlers,
   ...sumsubHandlers,
+  ...storageHandlers,
+  ...accountCurrencyHandlers,
+  ...supportHandlers,
+  ...freshChatHandlers,
+  ...eventHandlers,
+  ...pageMetadataHandlers,
 } satisfies Handlers<MethodName>;

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { GeneralInfo } from '@casino/shared';
 import { defineHandlers } from '../api/handler';
+import { pageHead } from '../seo';
+import { pagePath } from '../seo/lookup';
+import { siteOrigin } from '../security/origins';
 import type { DB } from '../db/schema';
 
 /** Operator settings behind `metadata.getgeneralinfo`, stored under platform_settings.general. */
@@ -48,5 +51,18 @@ export const metadataHandlers = defineHandlers({
       available_locales: LANGUAGES,
       time_to_force_logout: ctx.config.timeToForceLogout,
     };
+  },
+});
+
+/**
+ * `metadata.get` (spec §7): the metadata of one page of the site, the same head the server
+ * renders into the page and `/content/seo-head` answers (title, description, canonical,
+ * alternates, robots), for a client that builds its head itself.
+ */
+export const pageMetadataHandlers = defineHandlers({
+  async 'metadata.get'(ctx) {
+    const { host, protocol } = siteOrigin(ctx.config, ctx.request.host);
+    const head = await pageHead(ctx.db, { url: pagePath(ctx.params.path), host, protocol });
+    return { path: head.path, lang: head.lang, title: head.title, tags: head.tags };
   },
 });

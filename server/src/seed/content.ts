@@ -373,6 +373,43 @@ function translations(): SeedEntry[] {
   ];
 }
 
+/** The support page (support.getsettings): channels, hours and questions; answers are sanitised when read. */
+function support(): SeedEntry[] {
+  const channels = (chat: string) => [
+    { type: 'chat', value: 'chat', label: chat },
+    { type: 'email', value: 'support@example.com', label: 'support@example.com' },
+    { type: 'telegram', value: 'https://t.me/example_support', label: '@example_support' },
+  ];
+  return [
+    {
+      collection: 'support',
+      locale: 'uz',
+      data: {
+        channels: channels('Onlayn chat'),
+        hours: 'Har kuni, 24/7',
+        faq: [
+          { question: 'Hisobni qanday toʻldiraman?', answer: '<p><a href="/cashier/deposit">Kassa</a> sahifasida toʻlov usulini tanlang va summani kiriting.</p>' },
+          { question: 'Pul qancha vaqtda yechiladi?', answer: '<p>Odatda 24 soat ichida. Shaxsingiz tasdiqlangan boʻlishi kerak.</p>' },
+          { question: 'Parolni unutdim', answer: '<p>Kirish oynasida <strong>Parolni tiklash</strong> tugmasini bosing.</p>' },
+        ],
+      },
+    },
+    {
+      collection: 'support',
+      locale: 'ru',
+      data: {
+        channels: channels('Онлайн-чат'),
+        hours: 'Ежедневно, 24/7',
+        faq: [
+          { question: 'Как пополнить счёт?', answer: '<p>На странице <a href="/ru/cashier/deposit">кассы</a> выберите способ оплаты и введите сумму.</p>' },
+          { question: 'Сколько идёт вывод?', answer: '<p>Обычно до 24 часов. Личность должна быть подтверждена.</p>' },
+          { question: 'Я забыл пароль', answer: '<p>В окне входа нажмите <strong>Восстановить пароль</strong>.</p>' },
+        ],
+      },
+    },
+  ];
+}
+
 export function contentEntries(): SeedEntry[] {
-  return [...cmsConfig(), ...seos(), ...domainSeo(), ...pages(), ...translations()];
+  return [...cmsConfig(), ...seos(), ...domainSeo(), ...pages(), ...translations(), ...support()];
 }

@@ -142,6 +142,18 @@ export const METHODS = {
   'account.getRealityCheck': { verb: 'GET', auth: true },
   'account.setRealityCheck': { verb: 'POST', auth: true },
   'account.setSelfExclusion': { verb: 'POST', auth: true },
+  // the player's own key-value storage (follows them across devices), the account's currency
+  'storage.get': { verb: 'GET', auth: true },
+  'storage.getKeys': { verb: 'GET', auth: true },
+  'storage.set': { verb: 'POST', auth: true },
+  'account.setCurrency': { verb: 'POST', auth: true },
+  // support, live chat, client events and page metadata. Deviation from spec §7: `events.handle`
+  // is POST, not GET (it stores what it is sent; state-changing calls are never GET).
+  'support.getsettings': { verb: 'GET', auth: false },
+  'support.sendFeedback': { verb: 'POST', auth: false },
+  'FreshChat.storeChatEvent': { verb: 'POST', auth: false },
+  'events.handle': { verb: 'POST', auth: false },
+  'metadata.get': { verb: 'GET', auth: false, public: true },
 } as const satisfies Record<string, MethodSpec>;
 
 export type MethodName = keyof typeof METHODS;

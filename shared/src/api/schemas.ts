@@ -836,6 +836,40 @@ const gameFilters = z.object({
   category: sysname().optional(),
 });
 
+/** Per-player storage (`storage.*`): keys like `already_seen_cashback_id`, `confirm_sent_12`. */
+export const STORAGE_LIMITS = { keyLength: 64, keys: 100, valueLength: 2048 } as const;
+const storageKey = () => z.string().trim().min(1, 'Field is required').max(200).regex(/^[A-Za-z0-9_.:-]+$/, 'Field regex');
+export const storageEntry = z.object({ key: z.string(), value: z.string().nullable() });
+/** Support (`support.*`): how players reach support, and the feedback form's topics. */
+export const SUPPORT_TOPICS = ['account', 'payments', 'games', 'bonuses', 'technical', 'other'] as const;
+export const supportSettings = z.object({
+  channels: z.array(z.object({ type: z.enum(['chat', 'email', 'phone', 'telegram']), value: z.string(), label: z.string() })),
+  hours: z.string(),
+  /** Answers are sanitised HTML. */
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
+/** What `metadata.get` answers: the head the server writes for a page (title, meta and link tags). */
+export const pageMetadata = z.object({
+  path: z.string(),
+  lang: z.enum(['uz', 'ru']),
+  title: z.string(),
+  tags: z.array(z.object({ tag: z.enum(['meta', 'link']), attrs: z.record(z.string(), z.string()) })),
+});
+/** Every key and string of a parsed JSON value is plain text (no NUL, no lone surrogate reaches the database). */
+const plainJson = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? isPlainText(value)
+    : value && typeof value === 'object'
+      ? Object.entries(value).every(([k, v]) => isPlainText(k) && plainJson(v))
+      : true;
+/** Free text over several lines (a message): tabs and line breaks allowed, no other control character. */
+const multiline = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, say('maxLength', { max }))
+    .refine((v) => isPlainText(v.replace(/[\r\n\t]/g, ' ')), 'Field regex');
+
 export const SCHEMAS = {
   'account.getInfo': { params: none, result: accountInfo },
   'account.getBalance': { params: none, result: balance },
@@ -1225,6 +1259,59 @@ export const SCHEMAS = {
     }),
     result: selfExclusion,
   },
+  /** One key of the player's storage (value null when unset). */
+  'storage.get': { params: z.object({ key: storageKey() }), result: storageEntry },
+  /** The player's keys with their values (optionally those starting with `prefix`). */
+  'storage.getKeys': { params: z.object({ prefix: storageKey().optional() }), result: page(storageEntry) },
+  /** Sets one key (an empty value removes it); over STORAGE_LIMITS: StorageQuotaExceeded. */
+  'storage.set': { params: z.object({ key: storageKey(), value: z.string().max(4096).refine(isPlainText, 'Field regex') }), result: one },
+  /** Moves the account to another currency of the operator's list, while no money is open on it. */
+  'account.setCurrency': { params: z.object({ currency }), result: one },
+  'support.getsettings': { params: none, result: supportSettings },
+  /** A message for the support mailbox; answers its number. */
+  'support.sendFeedback': {
+    params: z.object({
+      name: text(100).pipe(z.string().min(2, say('minLength', { min: 2 }))),
+      email: text(100).pipe(z.string().min(1, 'Field is required').refine((v) => isEmail(v), say('email'))),
+      topic: z.enum(SUPPORT_TOPICS),
+      message: multiline(2000).pipe(z.string().min(10, say('minLength', { min: 10 }))),
+    }),
+    result: z.object({ id: z.number().int() }),
+  },
+  /** A message of a FreshChat conversation, kept for the operator. */
+  'FreshChat.storeChatEvent': {
+    params: z.object({
+      channel_id: text(100).pipe(z.string().min(1, 'Field is required')),
+      conversation_id: text(100).pipe(z.string().min(1, 'Field is required')),
+      text: multiline(4000),
+      event: z.enum(['sent', 'received']),
+    }),
+    result: one,
+  },
+  /** A client event the operator tracks (`event_params`: a JSON object, at most 2 KB). */
+  'events.handle': {
+    params: z.object({
+      event_name: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, 'Field regex'),
+      event_params: z
+        .string()
+        .max(2048)
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined || v === '') return {};
+          try {
+            const parsed = JSON.parse(v) as unknown;
+            if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && plainJson(parsed)) return parsed as Record<string, unknown>;
+          } catch {
+            // reported below
+          }
+          ctx.addIssue({ code: 'custom', message: 'Wrong value' });
+          return z.NEVER;
+        }),
+    }),
+    result: one,
+  },
+  /** The metadata of one page of the site (`path`, with its locale prefix): what the server writes into its head. */
+  'metadata.get': { params: z.object({ path: z.string().trim().max(300).refine(isPlainText, 'Field regex').regex(/^\/(?!\/)[^\s?#\\]*$/, 'Field regex') }), result: pageMetadata },
 } satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType; fieldsResult?: z.ZodType }>;
 
 export type Schemas = typeof SCHEMAS;

@@ -32,6 +32,11 @@ describe('fatal pages (spec §8)', () => {
     expect(fatalPageOf(new ApiError(name, ''))).toBeNull();
   });
 
+  it("leaves the cashier's own maintenance to the cashier", () => {
+    expect(fatalPageOf(new ApiError('ApplicationUnavailable', '', { scope: 'cashier' }))).toBeNull();
+    expect(fatalPageOf(new ApiError('ApplicationDisabled', '', { scope: 'site' }))).toBe('maintenance');
+  });
+
   it('ignores errors that are not API errors', () => {
     expect(fatalPageOf(new Error('x'))).toBeNull();
     expect(fatalPageOf(undefined)).toBeNull();

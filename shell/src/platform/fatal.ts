@@ -10,9 +10,14 @@ export const FATAL_PAGE_PATHS: Record<FatalPage, string> = {
   forbidden: '/forbidden',
 };
 
-/** UserBanned → user block, ApplicationDisabled/Unavailable → maintenance, AccessDenied (403) → forbidden; else none. */
+/**
+ * UserBanned → user block, ApplicationDisabled/Unavailable → maintenance, AccessDenied (403) →
+ * forbidden; else none. The cashier's own maintenance (`fields.scope` "cashier") is no fatal
+ * error: the cashier shows its unavailable state and the rest of the site works.
+ */
 export function fatalPageOf(error: unknown): FatalPage | null {
   if (!(error instanceof ApiError)) return null;
+  if (error.fields?.scope === 'cashier') return null;
   const page = errorPageFor(error);
   return page === 'notFound' ? null : page;
 }

@@ -1,3 +1,4 @@
+import { registerChatOpener } from '../../platform/chat-open';
 import { CHAT_PROVIDERS } from './providers';
 import { loadChatWidget, type ChatHandle } from './loader';
 import { badgeCss, badgeSelector, settingsKey, type ChatSettings } from './settings';
@@ -54,6 +55,18 @@ export class ChatController {
     this.doc.getElementById(STYLE_ID)?.remove();
   }
 
+  /**
+   * Opens the chat window (the support page's button): the vendor's launcher is clicked. False
+   * when no widget is on the page (chat switched off, or not loaded).
+   */
+  open(): boolean {
+    if (!this.handle || !this.settings) return false;
+    const launcher = this.doc.querySelector<HTMLElement>(badgeSelector(CHAT_PROVIDERS[this.settings.type], this.settings.config));
+    if (!launcher) return false;
+    launcher.click();
+    return true;
+  }
+
   get widget(): ChatHandle | null {
     return this.handle;
   }
@@ -99,3 +112,4 @@ export class ChatController {
 
 /** The page's controller: components come and go (a language switch remounts them), the widget stays. */
 export const chatController = new ChatController();
+registerChatOpener(() => chatController.open());

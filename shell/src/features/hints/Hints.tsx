@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { bus, isAuthenticated, stripLocale, useLocation, useSessionStore, useTranslation, type Result } from '@casino/shared';
 import { api } from '../../platform/api';
 import { wasConfirmSent } from '../../platform/confirm-sent';
+import { playerStorageReady, usePlayerStorageVersion } from '../../platform/player-storage';
 import { LocaleLink } from '@casino/shared/remote';
 import { confirmationPath, loginContactKind, showConfirmHint, showRegistrationHint } from './rules';
 import styles from './Hints.module.css';
@@ -20,7 +21,17 @@ export default function Hints() {
   // Read on every page: the confirmation page sets it when it sends the code.
   const { pathname, search } = useLocation();
   const here = stripLocale(pathname);
-  const confirmSent = wasConfirmSent(uid);
+  // The marker follows the player across devices: known once their stored keys arrived.
+  usePlayerStorageVersion();
+  const [storageReady, setStorageReady] = useState<number>(0);
+  useEffect(() => {
+    let live = true;
+    void playerStorageReady(uid).then(() => live && setStorageReady(uid));
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+  const confirmSent = storageReady !== uid || wasConfirmSent(uid);
 
   // Once per player, not on every balance refresh (the account object changes with each).
   useEffect(() => {

@@ -1,23 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { bus, isAuthenticated, useDialogsStore, useLocation, useSessionStore } from '@casino/shared';
 import { api } from '../../platform/api';
+import { playerStorageReady, readPlayerValue, writePlayerValue } from '../../platform/player-storage';
 import { CAMPAIGN_DIALOG, CASHBACK_DIALOG, campaignRequest, isPopupBlockedPath, nextCampaignPopup, SEEN_CASHBACK_KEY, unseenCashback } from './rules';
 
-function readSeen(): string | null {
-  try {
-    return window.localStorage.getItem(SEEN_CASHBACK_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeSeen(id: number): void {
-  try {
-    window.localStorage.setItem(SEEN_CASHBACK_KEY, String(id));
-  } catch {
-    // Storage full or disabled: the popup may show once more, nothing else breaks.
-  }
-}
+/** The last cashback the player saw, on any of their devices (player storage). */
+const readSeen = (): string | null => readPlayerValue(SEEN_CASHBACK_KEY);
+const storeSeen = (id: number, uid: number): void => writePlayerValue(SEEN_CASHBACK_KEY, String(id), uid);
 
 const openCampaign = (sysname: string, preview = false) =>
   useDialogsStore.getState().open({ id: `campaign:${sysname}`, component: CAMPAIGN_DIALOG, props: { sysname, preview } });
@@ -37,12 +26,14 @@ export function usePopups(): void {
     visit.current = { uid, popup: null, started: false, shown: new Set() };
     if (uid <= 0 || isPopupBlockedPath(window.location.pathname)) return;
     const controller = new AbortController();
-    api
-      .call('cashbacks.get', { count: 1, sort: 'end_date', order: 'desc', statuses: ['paid_out', 'active'] }, { signal: controller.signal })
-      .then(({ items }) => {
+    Promise.all([
+      api.call('cashbacks.get', { count: 1, sort: 'end_date', order: 'desc', statuses: ['paid_out', 'active'] }, { signal: controller.signal }),
+      playerStorageReady(uid),
+    ])
+      .then(([{ items }]) => {
         const cashback = unseenCashback(items, readSeen());
         if (!cashback || controller.signal.aborted) return;
-        useDialogsStore.getState().open({ id: `cashback:${cashback.id}`, component: CASHBACK_DIALOG, props: { cashback }, onClose: () => storeSeen(cashback.id) });
+        useDialogsStore.getState().open({ id: `cashback:${cashback.id}`, component: CASHBACK_DIALOG, props: { cashback }, onClose: () => storeSeen(cashback.id, uid) });
       })
       .catch(() => {});
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { freshChat } from './freshChat';
+import { chatEventOf, freshChat } from './freshChat';
 import { loadInJsdom, resetWindow, scriptLoaded, widgetScript, win } from './testing';
 
 afterEach(() => resetWindow(['fcWidget', 'fcSettings']));
@@ -37,5 +37,14 @@ describe('freshChat loader', () => {
     expect(freshChat.script({ token: 't' })).toBeNull();
     expect(freshChat.script({ token: 't', host: 'http://x.example' })).toBeNull();
     expect(freshChat.script({ host: 'https://x.example' })).toBeNull();
+  });
+});
+
+describe('freshChat messages', () => {
+  it('are turned into FreshChat.storeChatEvent calls', () => {
+    const event = { data: { message: { channelId: 'ch-1', conversationId: 'conv-2', messageParts: [{ text: { content: 'Hello' } }, { text: { content: 'there' } }] } } };
+    expect(chatEventOf(event, 'sent')).toEqual({ channel_id: 'ch-1', conversation_id: 'conv-2', text: 'Hello\nthere', event: 'sent' });
+    expect(chatEventOf({ data: { message: { channelId: 'ch-1' } } }, 'received')).toBeNull();
+    expect(chatEventOf(null, 'received')).toBeNull();
   });
 });

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+import { registerPlayer } from './helpers';
+
+/**
+ * Maintenance (README "Maintenance"): the operator's switch changes the whole site for everyone,
+ * so this suite has a server of its own and leaves the shared one alone.
+ */
+let own: OwnServer;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  own = await startOwnServer();
+});
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+/** `pnpm maintenance …` against the suite's server. */
+function maintenance(...args: string[]): string {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/maintenance/cli.ts', ...args], {
+    cwd: join(import.meta.dirname, '../../server'),
+    env: { ...own.env, OPS_URL: own.url },
+    encoding: 'utf8',
+  });
+  const output = `${r.stdout}${r.stderr}`;
+  if (r.status !== 0) throw new Error(`maintenance ${args.join(' ')} failed:\n${output}`);
+  return output;
+}
+
+test('the site under maintenance, then the cashier alone, then back without a restart', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerPlayer(page, own.url);
+  await page.goto(`${own.url}/gamehall`);
+  await expect(page.getByRole('navigation', { name: 'Kategoriyalar' })).toBeVisible();
+
+  expect(maintenance('on', '--scope', 'site', '--message', 'Back soon')).toMatch(/site\s+on since/);
+  await page.goto(`${own.url}/gamehall`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Texnik ishlar' })).toBeVisible();
+  await expect(page).toHaveURL(/\/maintenance$/);
+  await page.goto(`${own.url}/ru/gamehall`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Технические работы' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/maintenance$/);
+
+  // Ops keep their way in meanwhile.
+  const ops = await page.request.get(`${own.url}/ops/maintenance`, { headers: { Authorization: `Bearer ${own.env.OPS_TOKEN}` } });
+  expect(ops.ok()).toBe(true);
+  expect((await page.request.get(`${own.url}/healthz`)).ok()).toBe(true);
+
+  maintenance('off', '--scope', 'site');
+  maintenance('on', '--scope', 'cashier');
+  await page.goto(`${own.url}/cashier/deposit`);
+  await expect(page.getByRole('alert')).toContainText('Kassada texnik ishlar olib borilmoqda');
+  await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  await page.goto(`${own.url}/gamehall`);
+  await expect(page.getByRole('navigation', { name: 'Kategoriyalar' })).toBeVisible();
+
+  expect(maintenance('off', '--scope', 'cashier')).toMatch(/Maintenance is off everywhere/);
+  await page.goto(`${own.url}/cashier/deposit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Toʻlov usullari' })).toBeVisible();
+});
