@@ -46,6 +46,8 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
     signedIn: true,
   },
   { path: '/profile/bonuses', ready: (p) => expect(p.getByRole('progressbar').first()).toBeVisible(), signedIn: true },
+  { path: '/loyalty', ready: (p) => expect(p.getByRole('progressbar')).toBeVisible(), signedIn: true },
+  { path: '/loyalty/shop', ready: (p) => expect(p.getByRole('article').first()).toBeVisible(), signedIn: true },
 ];
 
 for (const prefix of ['', '/ru']) {

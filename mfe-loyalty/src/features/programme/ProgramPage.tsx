@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useParams } from 'react-router';
-import { ApiError, useTranslation } from '@casino/shared';
+import { ApiError, useParams, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Loader } from '@casino/shared/ui';
 import { LocaleLink, useAsync } from '@casino/shared/remote';
 import { loadProgram } from './api';
