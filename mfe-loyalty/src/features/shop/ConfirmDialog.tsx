@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatNumber, loyaltyError, useTranslation } from '@casino/shared';
 import { Button } from '@casino/shared/ui';
-import { errorKey, LocaleLink } from '@casino/shared/remote';
+import { errorKey } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
 import { buyProduct } from './api';
 import { INSUFFICIENT_DIALOG, type ProductView } from './rules';
@@ -48,11 +48,17 @@ export function ConfirmDialog({ product, alias, dialogId }: { product: ProductVi
         <p role="status">{bought.status === 'pending' ? t('shop.orderPlaced', { id: bought.id }) : t('shop.granted', { name: product.title })}</p>
         <div className={styles.actions}>
           {bought.status === 'granted' && (product.type === 'bonus' || product.type === 'freespins') && (
-            <LocaleLink className={styles.link} to="/profile/bonuses" onClick={close}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                close();
+                platform().navigate('/profile/bonuses');
+              }}
+            >
               {t('shop.toBonuses')}
-            </LocaleLink>
+            </Button>
           )}
-          <Button onClick={close}>{t('close')}</Button>
+          <Button onClick={close}>{t('ok')}</Button>
         </div>
       </div>
     );

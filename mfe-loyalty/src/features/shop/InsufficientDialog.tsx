@@ -1,6 +1,6 @@
 import { formatNumber, useTranslation } from '@casino/shared';
 import { Button } from '@casino/shared/ui';
-import { LocaleLink, useAsync } from '@casino/shared/remote';
+import { useAsync } from '@casino/shared/remote';
 import { api, platform } from '../../lib/platform';
 import { missingPoints, type ProductView } from './rules';
 import styles from './Shop.module.css';
@@ -17,11 +17,16 @@ export function InsufficientDialog({ product, alias, missing, dialogId }: { prod
       <h2>{t('shop.insufficientTitle')}</h2>
       <p>{short === null ? t('shop.insufficientUnknown', { name: product.title }) : t('shop.insufficientText', { name: product.title, missing: formatNumber(short), alias })}</p>
       <div className={styles.actions}>
-        <LocaleLink className={styles.link} to="/gamehall" onClick={close}>
+        <Button
+          onClick={() => {
+            close();
+            platform().navigate('/gamehall');
+          }}
+        >
           {t('shop.earn')}
-        </LocaleLink>
+        </Button>
         <Button variant="secondary" onClick={close}>
-          {t('close')}
+          {t('ok')}
         </Button>
       </div>
     </div>

@@ -69,7 +69,8 @@ describe('the confirm dialog', () => {
     const key = Object.entries(call.headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
     expect(key).toMatch(/.{8,}/);
     expect(loyalty.events.map((e) => e.event)).toEqual(expect.arrayContaining(['loyalty:changed', 'toast:show']));
-    expect(screen.getByRole('link', { name: 'Bonuslarimga oʻtish' })).toHaveAttribute('href', '/profile/bonuses');
+    await user.click(screen.getByRole('button', { name: 'Bonuslarimga oʻtish' }));
+    expect(loyalty.navigations).toEqual(['/profile/bonuses']);
   });
 
   it('turns a refusal for want of points into the insufficient dialog', async () => {
@@ -89,9 +90,10 @@ describe('the confirm dialog', () => {
 describe('the insufficient dialog', () => {
   it('says how many points are missing and where to earn them', async () => {
     loyalty = await startRemoteForTest(app, { locale: 'ru' });
-    await loyalty.render(<InsufficientDialog product={hoodie} alias="звёзды" missing={8400} />);
+    const { user } = await loyalty.render(<InsufficientDialog product={hoodie} alias="звёзды" missing={8400} />);
     expect(screen.getByRole('heading', { name: 'Недостаточно баллов' })).toBeInTheDocument();
     expect(screen.getByText('Для «Xudi» не хватает 8,400 звёзды.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Играть и копить баллы' })).toHaveAttribute('href', '/ru/gamehall');
+    await user.click(screen.getByRole('button', { name: 'Играть и копить баллы' }));
+    expect(loyalty.navigations).toEqual(['/gamehall']);
   });
 });
