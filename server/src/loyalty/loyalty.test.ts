@@ -66,7 +66,7 @@ describe('rules', () => {
 
 describe('accrual', () => {
   it('credits points for a real-money round once per round id, and tells of a level reached', async () => {
-    const p = await funded();
+    const p = await funded(100_000_00);
     const token = await launch(p.cookie);
     expect(token).not.toBe('');
     const roundId = `loyal-${randomUUID().slice(0, 12)}`;
