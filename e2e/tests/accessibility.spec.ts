@@ -48,6 +48,8 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/profile/bonuses', ready: (p) => expect(p.getByRole('progressbar').first()).toBeVisible(), signedIn: true },
   { path: '/support', ready: (p) => expect(p.getByRole('heading', { level: 2, name: /^(Bizga yozing|Написать нам)$/ })).toBeVisible() },
   { path: '/maintenance', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/loyalty', ready: (p) => expect(p.getByRole('progressbar')).toBeVisible(), signedIn: true },
+  { path: '/loyalty/shop', ready: (p) => expect(p.getByRole('article').first()).toBeVisible(), signedIn: true },
 ];
 
 for (const prefix of ['', '/ru']) {

@@ -348,6 +348,8 @@ export interface LoyaltyProgramsTable {
   points_alias: JsonDefault<Localised<string>>;
   levels: JsonDefault<LoyaltyLevel[]>;
   position: Generated<number>;
+  /** Points per 1 USD of real-money stake, by game type (migration 072). */
+  rates: JsonDefault<Record<string, number>>;
 }
 
 export interface LoyaltyCharactersTable {
@@ -368,6 +370,48 @@ export interface LoyaltyProductsTable {
   description: JsonDefault<Localised<Record<string, string>>>;
   position: Generated<number>;
   is_active: Generated<boolean>;
+  /** What the product grants (migration 072): bonus {amount, wager}, freespins {count, game}, cashback {percent, days}. */
+  grants: JsonDefault<LoyaltyGrants>;
+}
+
+export interface LoyaltyGrants {
+  amount?: number;
+  wager?: number;
+  count?: number;
+  game?: string;
+  percent?: number;
+  days?: number;
+}
+
+export interface LoyaltyPointsLogTable {
+  id: Generated<number>;
+  account_id: number;
+  program_id: number;
+  kind: 'round' | 'sportsbook' | 'purchase' | 'ops';
+  points: number;
+  idempotency_key: string;
+  created_at: Generated<Date>;
+}
+
+export interface LoyaltyOrdersTable {
+  id: Generated<number>;
+  account_id: number;
+  product_id: number;
+  price: number;
+  status: 'granted' | 'pending' | 'delivered' | 'cancelled';
+  bonus_id: number | null;
+  idempotency_key: string;
+  created_at: Generated<Date>;
+}
+
+export interface LoyaltyNoticesTable {
+  id: Generated<number>;
+  account_id: number;
+  trigger: 'level_up' | 'points';
+  amount: Generated<number>;
+  level: string | null;
+  created_at: Generated<Date>;
+  shown_at: Date | string | null;
 }
 
 export interface LoyaltyAccountsTable {
@@ -674,6 +718,9 @@ export interface DB {
   loyalty_characters: LoyaltyCharactersTable;
   loyalty_products: LoyaltyProductsTable;
   loyalty_accounts: LoyaltyAccountsTable;
+  loyalty_points_log: LoyaltyPointsLogTable;
+  loyalty_orders: LoyaltyOrdersTable;
+  loyalty_notices: LoyaltyNoticesTable;
   cms_entries: CmsEntriesTable;
   site_hits: SiteHitsTable;
   game_launches: GameLaunchesTable;

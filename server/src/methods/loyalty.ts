@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { defineHandlers, type Locale } from '../api/handler';
+import { ApiError } from '@casino/shared';
 import { fieldError } from '../api/errors';
+import { takeNotices } from '../loyalty/points';
+import { buyProduct, setCharacter } from '../loyalty/shop';
 import type { DB, LoyaltyLevel } from '../db/schema';
 import { paged } from '../db/paged';
 import { describe, localised } from './view';
@@ -34,37 +37,86 @@ function programOut(p: ProgramRow, locale: Locale) {
   };
 }
 
+const NOTICE_TEXT = {
+  uz: { points: ['Ochkolar qoʻshildi', '{n} {alias} hisobingizga tushdi'], level_up: ['Yangi daraja!', 'Siz «{level}» darajasiga chiqdingiz'] },
+  ru: { points: ['Начислены очки', 'На ваш счёт поступило {n} {alias}'], level_up: ['Новый уровень!', 'Вы достигли уровня «{level}»'] },
+} as const;
+
+async function loyaltyInfo(db: Kysely<DB>, uid: number, locale: Locale) {
+  const program = await mainProgram(db);
+  if (!program) {
+    return { id: 0, uid, is_active: false, points: 0, exp: 0, character: null, level: null, levels: [], pointsAlias: '' };
+  }
+  const row = await db
+    .selectFrom('loyalty_accounts as la')
+    .leftJoin('loyalty_characters as c', 'c.id', 'la.character_id')
+    .select(['la.points', 'la.exp', 'c.id as character_id', 'c.sysname as character_sysname', 'c.description as character_description'])
+    .where('la.account_id', '=', uid)
+    .where('la.program_id', '=', program.id)
+    .executeTakeFirst();
+  const levels = levelsOut(program.levels, locale);
+  const exp = Number(row?.exp ?? 0);
+  const level = [...levels].reverse().find((l) => exp >= l.minValue) ?? levels[0] ?? null;
+  return {
+    id: program.id,
+    uid,
+    is_active: program.is_active,
+    points: Number(row?.points ?? 0),
+    exp,
+    character:
+      row?.character_id != null && row.character_sysname
+        ? { id: row.character_id, sysname: row.character_sysname, description: describe(row.character_description ?? {}, locale) }
+        : null,
+    level,
+    levels,
+    pointsAlias: localised(program.points_alias, locale),
+  };
+}
+
+function purchaseKey(key: string | null): string {
+  if (!key || !/^[\w.:-]{8,128}$/.test(key)) {
+    throw new ApiError('InvalidRequest', 'An Idempotency-Key header (8–128 letters, digits, - _ . :) is required');
+  }
+  return key;
+}
+
 export const loyaltyHandlers = defineHandlers({
   async 'loyalty.getinfo'(ctx) {
+    return loyaltyInfo(ctx.db, ctx.session.account.id, ctx.locale);
+  },
+
+  async 'loyalty.getnotifications'(ctx) {
     const program = await mainProgram(ctx.db);
-    const uid = ctx.session.account.id;
-    if (!program) {
-      return { id: 0, uid, is_active: false, points: 0, exp: 0, character: null, level: null, levels: [], pointsAlias: '' };
-    }
-    const row = await ctx.db
-      .selectFrom('loyalty_accounts as la')
-      .leftJoin('loyalty_characters as c', 'c.id', 'la.character_id')
-      .select(['la.points', 'la.exp', 'c.id as character_id', 'c.sysname as character_sysname', 'c.description as character_description'])
-      .where('la.account_id', '=', uid)
-      .where('la.program_id', '=', program.id)
-      .executeTakeFirst();
-    const levels = levelsOut(program.levels, ctx.locale);
-    const exp = row?.exp ?? 0;
-    const level = [...levels].reverse().find((l) => exp >= l.minValue) ?? levels[0] ?? null;
-    return {
-      id: program.id,
-      uid,
-      is_active: program.is_active,
-      points: row?.points ?? 0,
-      exp,
-      character:
-        row?.character_id != null && row.character_sysname
-          ? { id: row.character_id, sysname: row.character_sysname, description: describe(row.character_description ?? {}, ctx.locale) }
-          : null,
-      level,
-      levels,
-      pointsAlias: localised(program.points_alias, ctx.locale),
-    };
+    const rows = await takeNotices(ctx.db, ctx.session.account.id);
+    const alias = program ? localised(program.points_alias, ctx.locale) : '';
+    const levels = program ? levelsOut(program.levels, ctx.locale) : [];
+    const text = NOTICE_TEXT[ctx.locale === 'ru' ? 'ru' : 'uz'];
+    const items = rows.map((r) => {
+      const level = levels.find((l) => l.sysname === r.level);
+      const [title, message] = text[r.trigger];
+      return {
+        id: Number(r.id),
+        trigger: r.trigger,
+        type: r.trigger === 'points' ? ('credit' as const) : ('other' as const),
+        amount: Number(r.amount),
+        amountType: r.trigger === 'points' ? ('points' as const) : ('level' as const),
+        title,
+        message: message.replace('{n}', String(r.amount)).replace('{alias}', alias).replace('{level}', level?.title ?? r.level ?? ''),
+        image: level?.image_url ?? '',
+      };
+    });
+    return { items, total: items.length };
+  },
+
+  async 'loyalty.buyproduct'(ctx) {
+    const key = purchaseKey(ctx.idempotencyKey);
+    const { order, points } = await buyProduct(ctx.db, ctx.session.account.id, ctx.params.product_id, key);
+    return { id: Number(order.id), product_id: order.product_id, price: Number(order.price), status: order.status, bonus_id: order.bonus_id === null ? null : Number(order.bonus_id), points };
+  },
+
+  async 'loyalty.setcharacter'(ctx) {
+    await setCharacter(ctx.db, ctx.session.account.id, ctx.params.id);
+    return loyaltyInfo(ctx.db, ctx.session.account.id, ctx.locale);
   },
 
   async 'loyalty.getPrograms'(ctx) {
@@ -101,11 +153,11 @@ export const loyaltyHandlers = defineHandlers({
     const base = ctx.db.selectFrom('loyalty_products').where('program_id', '=', program.id).where('is_active', '=', true);
     const { rows, total } = await paged(
       base,
-      (q) => q.select(['id', 'sysname', 'type', 'price', 'stock', 'description']).orderBy('position').orderBy('id'),
+      (q) => q.select(['id', 'sysname', 'type', 'price', 'stock', 'description', 'grants']).orderBy('position').orderBy('id'),
       { limit: ctx.params.count, offset: ctx.params.offset },
     );
     return {
-      items: rows.map((p) => ({ ...p, description: describe(p.description, ctx.locale) })),
+      items: rows.map((p) => ({ ...p, price: Number(p.price), grants: { ...(p.grants ?? {}), game: undefined }, description: describe(p.description, ctx.locale) })),
       total,
     };
   },

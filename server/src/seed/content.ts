@@ -206,14 +206,20 @@ function cmsConfig(): SeedEntry[] {
       'settings-seo': { defaultTitle: 'Silk Fortune — онлайн-казино и ставки', defaultDescription: 'Слоты, live-казино, турниры и джекпоты.' },
       'forms-config': { messages: VALIDATOR_MESSAGES.ru },
       'auth-config': { termsLink: '/ru/terms', termsText: 'Мне есть 18 лет, я принимаю правила сайта' },
-      loyalty: { pointsAlias: 'звёзды' },
+      loyalty: {
+        pointsAlias: 'звёзды',
+        levelRewards: { bronze: 'Магазин звёзд и еженедельный кешбэк', silver: 'Кешбэк выше и бонус ко дню рождения', gold: 'Повышенный кешбэк и ускоренные выплаты', platinum: 'Личные турниры и подарки', diamond: 'Персональный менеджер и эксклюзивные призы' },
+      },
       'prazer-config': { footerText: 'Игра может вызывать зависимость. Играйте ответственно. 18+' },
     },
     uz: {
       'settings-seo': { defaultTitle: 'Silk Fortune — onlayn kazino va stavkalar', defaultDescription: 'Slotlar, jonli kazino, turnirlar va jekpotlar.' },
       'forms-config': { messages: VALIDATOR_MESSAGES.uz },
       'auth-config': { termsLink: '/terms', termsText: 'Menga 18 yosh toʻlgan va sayt qoidalarini qabul qilaman' },
-      loyalty: { pointsAlias: 'yulduzlar' },
+      loyalty: {
+        pointsAlias: 'yulduzlar',
+        levelRewards: { bronze: 'Yulduzlar doʻkoni va haftalik keshbek', silver: 'Yuqoriroq keshbek va tugʻilgan kun bonusi', gold: 'Oshirilgan keshbek va tezkor toʻlovlar', platinum: 'Shaxsiy turnirlar va sovgʻalar', diamond: 'Shaxsiy menejer va eksklyuziv sovrinlar' },
+      },
       'prazer-config': { footerText: 'Oʻyin qaramlikka olib kelishi mumkin. Masʼuliyat bilan oʻynang. 18+' },
     },
   };

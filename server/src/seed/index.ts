@@ -333,6 +333,13 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
     await seedPromotions(trx, { demoId: demo.id, now });
 
     // ---- loyalty programme ----
+    const PRODUCT_GRANTS: Record<string, object> = {
+      'bonus-5': { amount: 5, wager: 10 },
+      'bonus-20': { amount: 20, wager: 10 },
+      'spins-10': { count: 10 },
+      'spins-50': { count: 50 },
+      'cashback-boost': { percent: 5, days: 30 },
+    };
     const levelDefs: Array<[string, string, string, number, number | null]> = [
       ['bronze', 'Bronza', 'Бронза', 0, 1000],
       ['silver', 'Kumush', 'Серебро', 1000, 5000],
@@ -400,6 +407,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
           stock: stock as number | null,
           description: json({ uz: { title: uz, image_url: media('loyalty', `product-${sysname}`) }, ru: { title: ru, image_url: media('loyalty', `product-${sysname}`) } }),
           position: i + 1,
+          grants: json(PRODUCT_GRANTS[sysname as string] ?? {}),
         })),
       )
       .execute();

@@ -123,6 +123,9 @@ export const METHODS = {
   'loyalty.getProgram': { verb: 'GET', auth: false, public: true },
   'loyalty.getcharacters': { verb: 'GET', auth: false, public: true },
   'loyalty.getproducts': { verb: 'GET', auth: false, public: true },
+  'loyalty.getnotifications': { verb: 'GET', auth: true },
+  'loyalty.buyproduct': { verb: 'POST', auth: true },
+  'loyalty.setcharacter': { verb: 'POST', auth: true },
   // cashier and money (money-moving POSTs need an Idempotency-Key header)
   'account.getDepositLimit': { verb: 'GET', auth: true },
   'account.setDepositLimit': { verb: 'POST', auth: true },

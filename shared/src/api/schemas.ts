@@ -588,8 +588,32 @@ export const loyaltyProduct = z.object({
   price: z.number(),
   stock: z.number().int().nullable(),
   description: richDescription,
+  /** What it grants: bonus {amount (USD), wager}, freespins {count}, cashback {percent, days}; a prize grants an order. */
+  grants: z.object({ amount: z.number().optional(), wager: z.number().optional(), count: z.number().optional(), percent: z.number().optional(), days: z.number().optional() }).optional(),
 });
 export type LoyaltyProduct = z.infer<typeof loyaltyProduct>;
+/** A loyalty notice (spec §3): a level reached, or points credited (type `credit`). */
+export const loyaltyNotification = z.object({
+  id: z.number().int(),
+  trigger: z.enum(['level_up', 'points']),
+  type: z.enum(['credit', 'other']),
+  amount: z.number(),
+  amountType: z.enum(['points', 'level']),
+  title: z.string(),
+  message: z.string(),
+  image: z.string(),
+});
+export type LoyaltyNotification = z.infer<typeof loyaltyNotification>;
+/** A loyalty shop purchase: the order and the points left. */
+export const loyaltyOrder = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  price: z.number(),
+  status: z.enum(['granted', 'pending', 'delivered', 'cancelled']),
+  bonus_id: z.number().int().nullable(),
+  points: z.number(),
+});
+export type LoyaltyOrder = z.infer<typeof loyaltyOrder>;
 
 // ---- cashier and money (spec §3: deposit values, limit, info, amounts, history, methods) ----
 
@@ -1185,6 +1209,15 @@ export const SCHEMAS = {
     params: z.object({ offset: offset(), count: count(20, 100) }),
     result: page(loyaltyProduct),
   },
+  /** The loyalty notices not shown yet (each is answered once): level reached, points credited. */
+  'loyalty.getnotifications': { params: none, result: page(loyaltyNotification) },
+  /**
+   * Buys a product with points (Idempotency-Key header; a repeat answers the first order). A refusal
+   * is InvalidParameter with `fields.product_id` (`product_not_found`, `insufficient_points`, `out_of_stock`).
+   */
+  'loyalty.buyproduct': { params: z.object({ product_id: id() }), result: loyaltyOrder },
+  /** Sets the player's character (`fields.id`: `character_not_found`); answers the info reloaded. */
+  'loyalty.setcharacter': { params: z.object({ id: id() }), result: loyaltyInfo },
   'account.getDepositLimit': { params: none, result: depositLimit },
   /**
    * Sets one period's deposit limit; no amount (or '') removes it. A lower limit applies at once,

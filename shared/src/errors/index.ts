@@ -118,6 +118,17 @@ export type PromoCodeError = (typeof PROMO_CODE_ERRORS)[number];
 export const BONUS_ERRORS = ['bonus_not_found', 'bonus_not_available', 'bonus_another_active', 'bonus_expired'] as const;
 export type BonusError = (typeof BONUS_ERRORS)[number];
 
+/** Codes of a refused loyalty shop purchase or character change (`fields.product_id` / `fields.id` of loyalty.*). */
+export const LOYALTY_ERRORS = ['product_not_found', 'insufficient_points', 'out_of_stock', 'character_not_found', 'loyalty_inactive'] as const;
+export type LoyaltyError = (typeof LOYALTY_ERRORS)[number];
+
+/** The code of a refused loyalty action, or null. */
+export function loyaltyError(error: unknown): LoyaltyError | null {
+  if (!(error instanceof ApiError)) return null;
+  const code = firstCode(error.fields?.product_id) ?? firstCode(error.fields?.id);
+  return code && (LOYALTY_ERRORS as readonly string[]).includes(code) ? (code as LoyaltyError) : null;
+}
+
 /** `fields.forfeit_bonus` of a withdrawal refused because it would forfeit an active bonus. */
 export const BONUS_FORFEIT_REQUIRED = 'bonus_forfeit_required';
 

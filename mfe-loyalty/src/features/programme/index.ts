@@ -1,2 +1,2 @@
 export { ProgrammePage } from './ProgrammePage';
-export { LoyaltySummary } from './LoyaltySummary';
+export { ProgramPage } from './ProgramPage';

@@ -45,6 +45,12 @@ export function LoyaltyStanding() {
                 {formatNumber(standing.points)} {alias}
               </dd>
             </div>
+            {state.data.info.character && (
+              <div>
+                <dt>{t('standing.character')}</dt>
+                <dd>{String(state.data.info.character.description.title ?? state.data.info.character.sysname)}</dd>
+              </div>
+            )}
           </dl>
           <div
             className={styles.bar}

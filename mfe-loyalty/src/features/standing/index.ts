@@ -1,1 +1,2 @@
 export { LoyaltyStanding } from './LoyaltyStanding';
+export { standingOf, type Standing } from './rules';

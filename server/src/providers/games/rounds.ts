@@ -11,6 +11,7 @@ import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lock, move } from './wallet';
 import { bonusIsolation, countWagering, payWin, playable, takeStake } from '../../money/bonuses';
 import { packForSpin, spendFreespin } from '../../money/freespins';
+import { accruePoints } from '../../loyalty/points';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -114,7 +115,10 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         freespin_pack_id: pack?.id ?? null,
       })
       .execute();
-    if (player !== null && !pack) await realMoneyEffects(trx, launch, player, stake);
+    if (player !== null && !pack) {
+      await realMoneyEffects(trx, launch, player, stake);
+      await accruePoints(trx, { accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId });
+    }
     const answer = answerOf({ round_id: roundId, bet: stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency }, false);
     return freespins ? { ...answer, freespins } : answer;
   });

@@ -9,6 +9,7 @@ import type { Launch } from './launch';
 import { stakeLimits } from './money';
 import { balanceNow, lock, move } from './wallet';
 import { bonusIsolation, countWagering, payWin, takeStake, type StakeParts } from '../../money/bonuses';
+import { accruePoints } from '../../loyalty/points';
 
 /**
  * The demo sportsbook: a rolling card of events that start a few minutes from now and settle
@@ -287,6 +288,9 @@ async function settleBets(db: Kysely<DB>): Promise<void> {
         .set({ status: won ? 'won' : 'lost', payout, settled_at: sql`now()` })
         .where('id', '=', row.id)
         .execute();
+      if (row.mode === 'real' && row.account_id !== null) {
+        await accruePoints(trx, { accountId: row.account_id, gameType: 'sportsbook', stake: row.stake, currency: row.currency, kind: 'sportsbook', key: String(row.bet_key) });
+      }
     });
   }
 }

@@ -19,6 +19,7 @@ import { TelegramRegistration } from './TelegramRegistration';
 import { TermsLabel } from './TermsLabel';
 import { applyServerFieldErrors } from './server-errors';
 import { useAuthFormSettings } from './form-settings';
+import { RemoteSlot } from '../../../federation/RemoteSlot';
 import { useStrategyForm } from './strategy';
 import styles from './Auth.module.css';
 
@@ -36,6 +37,7 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
   const initialPromo = useMemo(() => currentPromoCode(window.location.search, local.get(STORAGE_KEYS.promoCode)) ?? '', []);
   const [promoOpen, setPromoOpen] = useState(options.promoFieldShownByDefault || initialPromo !== '');
   const [formError, setFormError] = useState<string | null>(null);
+  const [character, setCharacter] = useState<number | null>(null);
   const telegram = useMemo(() => telegramLaunch(), []);
   const { form, register } = useStrategyForm<RegistrationValues>(
     zodResolver(schema),
@@ -70,6 +72,8 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
         ...(options.notify ? { is_subscribed: !!values.is_subscribed } : {}),
         ...(options.markBetting.isActive ? { mark_betting: !!values.mark_betting } : {}),
       });
+      // The chosen loyalty character; the account exists whatever becomes of it.
+      if (options.characterSelect && character !== null) await api.call('loyalty.setcharacter', { id: character }).catch(() => undefined);
       await finishAuth(account, { kind: 'register', method: 'password', promoCode: promo });
     } catch (error) {
       track({ event: 'auth_login_error', error_code: errorCode(error), method: 'registration' });
@@ -127,6 +131,7 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
               </button>
             </div>
           ))}
+        {options.characterSelect && <RemoteSlot name="loyalty" slot="auth.character" minHeight={80} quiet props={{ value: character, onChange: setCharacter }} />}
         <div className={styles.checks}>
           {options.terms && (
             <Checkbox label={<TermsLabel text={auth.termsText} link={auth.termsLink} />} required error={errors.terms?.message ?? null} {...register('terms')} />

@@ -10,7 +10,7 @@ describe('auth-config', () => {
       termsLink: '/terms',
     });
     expect(config).toEqual({
-      registration: { promocode: true, promoFieldShownByDefault: false, terms: true, notify: false, markBetting: { isActive: true, defaultValue: true } },
+      registration: { promocode: true, promoFieldShownByDefault: false, terms: true, notify: false, markBetting: { isActive: true, defaultValue: true }, characterSelect: false },
       loginKind: 'email',
       social: null,
       termsText: 'I am 18',
@@ -22,7 +22,9 @@ describe('auth-config', () => {
       terms: true,
       notify: true,
       markBetting: { isActive: false, defaultValue: false },
+      characterSelect: false,
     });
+    expect(readAuthConfig({ registration: { characterSelect: true } }).registration.characterSelect).toBe(true);
     expect(readAuthConfig({ social: ['dev', { service: 'google' }, 3] }).social).toEqual(['dev', 'google']);
   });
 

@@ -12,6 +12,8 @@ export interface RegistrationOptions {
   /** A subscription checkbox (is_subscribed). */
   notify: boolean;
   markBetting: { isActive: boolean; defaultValue: boolean };
+  /** The loyalty character select (the loyalty remote's `auth.character` slot). */
+  characterSelect: boolean;
 }
 
 export interface AuthConfig {
@@ -50,6 +52,7 @@ export function readAuthConfig(section: unknown): AuthConfig {
       terms: bool(r.terms, true),
       notify: bool(r.notify, true),
       markBetting: { isActive: bool(mark.isActive, false), defaultValue: bool(mark.defaultValue, false) },
+      characterSelect: bool(r.characterSelect, false),
     },
     loginKind: loginKindOf(s.authTypes),
     social: social.length ? social : null,

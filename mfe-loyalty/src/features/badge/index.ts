@@ -1,0 +1,1 @@
+export { HeaderBadge } from './HeaderBadge';

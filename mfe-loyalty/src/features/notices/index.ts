@@ -1,0 +1,1 @@
+export { startNotices } from './notices';

@@ -1,0 +1,54 @@
+import { act } from '@testing-library/react';
+import { useConfigStore, useSessionStore } from '@casino/shared';
+import { createBus, type Platform } from '@casino/shared';
+import { createFakeApi, resetStores } from '@casino/shared/testing';
+import { PLAYER } from '../../testing/fixtures';
+import { startNotices } from './notices';
+
+afterEach(() => resetStores());
+
+const NOTICE = { id: 1, trigger: 'level_up', type: 'other', amount: 0, amountType: 'level', title: 'Yangi daraja!', message: 'Siz «Kumush» darajasiga chiqdingiz', image: '' };
+
+function setup(items: unknown[]) {
+  const fake = createFakeApi({ 'loyalty.getnotifications': { data: { items, total: items.length } } }, { locale: () => 'uz' });
+  const bus = createBus();
+  const platform: Platform = { api: fake.api, bus, locale: () => 'uz', navigate: () => undefined };
+  const toasts: unknown[] = [];
+  bus.on('toast:show', (t) => void toasts.push(t));
+  const waits: number[] = [];
+  const sounds: Array<[string, number]> = [];
+  const stop = startNotices(platform, { wait: async (ms) => void waits.push(ms), playSound: (src, volume) => void sounds.push([src, volume]) });
+  return { fake, bus, toasts, waits, sounds, stop };
+}
+
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+describe('loyalty notices', () => {
+  it('after a round: fetched, shown 300 ms later for 5 s, the sound at volume 0.5', async () => {
+    act(() => {
+      useSessionStore.getState().setAccount(PLAYER);
+      useConfigStore.setState({ config: { loyalty: { notification: { sound: '/sounds/level.mp3' } } } });
+    });
+    const s = setup([NOTICE]);
+    s.bus.emit('balance:changed', { reason: 'game' });
+    await settle();
+    expect(s.waits).toEqual([300]);
+    expect(s.toasts).toEqual([{ text: 'Yangi daraja!: Siz «Kumush» darajasiga chiqdingiz', type: 'success', time: 5000 }]);
+    expect(s.sounds).toEqual([['/sounds/level.mp3', 0.5]]);
+    s.stop();
+  });
+
+  it('after sign-in too; not for other balance changes, nor for guests', async () => {
+    const s = setup([]);
+    s.bus.emit('auth:login', { uid: 7 });
+    await settle();
+    expect(s.fake.calls).toHaveLength(0);
+    act(() => useSessionStore.getState().setAccount(PLAYER));
+    s.bus.emit('balance:changed', { reason: 'deposit' });
+    s.bus.emit('auth:login', { uid: 7 });
+    await settle();
+    expect(s.fake.calls.map((c) => c.method)).toEqual(['loyalty.getnotifications']);
+    expect(s.toasts).toEqual([]);
+    s.stop();
+  });
+});

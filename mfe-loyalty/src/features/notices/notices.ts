@@ -1,0 +1,67 @@
+import { isAuthenticated, useConfigStore, useSessionStore, type Platform } from '@casino/shared';
+import type { LoyaltyNotification } from '@casino/shared/api/schemas';
+import { loyaltyConfig } from '../../lib/config';
+
+/**
+ * Spec §9 loyalty notifications: fetched after sign-in and after rounds, each shown as a toast
+ * (5 s by default) 300 ms after the fetch, with the section's sound at volume 0.5.
+ */
+export function startNotices(platform: Platform, deps: { playSound?: (src: string, volume: number) => void; wait?: (ms: number) => Promise<void> } = {}): () => void {
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const playSound =
+    deps.playSound ??
+    ((src: string, volume: number) => {
+      if (typeof Audio === 'undefined') return;
+      const audio = new Audio(src);
+      audio.volume = volume;
+      void audio.play().catch(() => undefined);
+    });
+  let stopped = false;
+  let running = false;
+  let again = false;
+
+  const show = (items: LoyaltyNotification[]) => {
+    const { notification } = loyaltyConfig(useConfigStore.getState().config);
+    for (const n of items) {
+      platform.bus.emit('toast:show', { text: `${n.title}: ${n.message}`, type: n.trigger === 'level_up' ? 'success' : 'info', time: notification.durationMs });
+    }
+    if (notification.sound) playSound(notification.sound, notification.soundVolume);
+    platform.bus.emit('loyalty:changed', {});
+  };
+
+  const fetchNotices = async () => {
+    if (stopped || !isAuthenticated(useSessionStore.getState().account)) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      const { items } = await platform.api.call('loyalty.getnotifications', {});
+      if (items.length && !stopped) {
+        await wait(loyaltyConfig(useConfigStore.getState().config).notification.delayMs);
+        if (!stopped) show(items);
+      }
+    } catch {
+      // A missed fetch is caught up by the next sign-in or round.
+    } finally {
+      running = false;
+      if (again && !stopped) {
+        again = false;
+        void fetchNotices();
+      }
+    }
+  };
+
+  const offs = [
+    platform.bus.on('auth:login', () => void fetchNotices()),
+    platform.bus.on('auth:register', () => void fetchNotices()),
+    platform.bus.on('balance:changed', (p) => {
+      if (p.reason === 'game') void fetchNotices();
+    }),
+  ];
+  return () => {
+    stopped = true;
+    offs.forEach((off) => off());
+  };
+}

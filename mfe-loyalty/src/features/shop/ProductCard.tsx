@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { formatNumber, useTranslation } from '@casino/shared';
+import { Button } from '@casino/shared/ui';
+import { platform } from '../../lib/platform';
+import { buyStep, type ProductView } from './rules';
+import styles from './Shop.module.css';
+
+/** One product: picture, what it grants, its price in points and the "buy" button (guests are asked to sign in). */
+export function ProductCard({ product, points, alias }: { product: ProductView; points: number | null; alias: string }) {
+  const { t } = useTranslation('loyalty');
+  const titleId = useId();
+  const soldOut = product.stock !== null && product.stock <= 0;
+  const buy = () => {
+    if (points === null) {
+      platform().bus.emit('dialog:open', { id: 'auth', props: { view: 'login' } });
+      return;
+    }
+    const step = buyStep(points, product);
+    platform().bus.emit('dialog:open', { id: step.dialog, type: 'popup', props: { product: { ...product }, missing: step.missing, alias } });
+  };
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      {product.image && <img className={styles.image} src={product.image} alt="" width={160} height={120} loading="lazy" />}
+      <h3 id={titleId} className={styles.cardTitle}>
+        {product.title}
+      </h3>
+      <p className={styles.muted}>{t(product.grant.key, product.grant.values)}</p>
+      <p className={styles.price}>
+        {formatNumber(product.price)} {alias}
+      </p>
+      <Button disabled={soldOut} onClick={buy} aria-describedby={titleId}>
+        {soldOut ? t('shop.soldOut') : t('shop.buy')}
+      </Button>
+    </article>
+  );
+}

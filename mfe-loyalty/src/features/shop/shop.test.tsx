@@ -1,0 +1,99 @@
+import { act, screen } from '@testing-library/react';
+import { bus, useSessionStore } from '@casino/shared';
+import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
+import app from '../../app';
+import { INFO, PLAYER, PRODUCTS } from '../../testing/fixtures';
+import { ShopPage } from './ShopPage';
+import { ConfirmDialog } from './ConfirmDialog';
+import { InsufficientDialog } from './InsufficientDialog';
+import { buyStep, missingPoints, productView, BUY_DIALOG, INSUFFICIENT_DIALOG } from './rules';
+
+let loyalty: RemoteUnderTest;
+afterEach(() => {
+  loyalty?.stop();
+  resetStores();
+});
+
+const bonus = productView(PRODUCTS.data.items[0]!);
+const hoodie = productView(PRODUCTS.data.items[1]!);
+
+describe('shop rules', () => {
+  it('counts the missing points and picks the dialog a buy opens', () => {
+    expect(missingPoints(600, 500)).toBe(0);
+    expect(missingPoints(600, 9000)).toBe(8400);
+    expect(buyStep(600, bonus)).toEqual({ dialog: BUY_DIALOG, missing: 0 });
+    expect(buyStep(600, hoodie)).toEqual({ dialog: INSUFFICIENT_DIALOG, missing: 8400 });
+    expect(bonus.grant).toEqual({ key: 'shop.grants.bonus', values: { amount: 5, wager: 10 } });
+    expect(hoodie.grant.key).toBe('shop.grants.prize');
+  });
+});
+
+describe('the shop page', () => {
+  it('lists products with price and grant; buying too expensive a product opens the insufficient dialog with what is missing', async () => {
+    act(() => useSessionStore.getState().setAccount(PLAYER));
+    loyalty = await startRemoteForTest(app, { api: { 'loyalty.getproducts': PRODUCTS, 'loyalty.getinfo': { data: INFO } } });
+    const { user } = await loyalty.render(<ShopPage />);
+    expect(await screen.findByRole('heading', { name: '5 USD bonus', level: 3 })).toBeInTheDocument();
+    expect(screen.getByText('5 USD bonus (x10 tikish)')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Sotib olish' });
+    await user.click(buttons[1]!);
+    expect(loyalty.events.find((e) => e.event === 'dialog:open')?.payload).toMatchObject({ id: INSUFFICIENT_DIALOG, props: { missing: 8400 } });
+    await user.click(buttons[0]!);
+    expect(loyalty.events.filter((e) => e.event === 'dialog:open')[1]?.payload).toMatchObject({ id: BUY_DIALOG, props: { product: { id: 11 } } });
+  });
+
+  it('asks a guest to sign in, in Russian', async () => {
+    loyalty = await startRemoteForTest(app, { locale: 'ru', api: { 'loyalty.getproducts': PRODUCTS } });
+    const { user } = await loyalty.render(<ShopPage />);
+    await user.click((await screen.findAllByRole('button', { name: 'Купить' }))[0]!);
+    expect(loyalty.events.find((e) => e.event === 'dialog:open')?.payload).toMatchObject({ id: 'auth' });
+  });
+
+  it('offers a retry when the products do not load', async () => {
+    loyalty = await startRemoteForTest(app, { api: { 'loyalty.getproducts': [{ networkError: true }, PRODUCTS] } });
+    const { user } = await loyalty.render(<ShopPage />);
+    await user.click(await screen.findByRole('button', { name: 'Qayta urinish' }));
+    expect(await screen.findByRole('heading', { name: 'Xudi', level: 3 })).toBeInTheDocument();
+  });
+});
+
+describe('the confirm dialog', () => {
+  it('buys once with an idempotency key, says what was granted and tells the page', async () => {
+    loyalty = await startRemoteForTest(app, { api: { 'loyalty.buyproduct': { data: { id: 3, product_id: 11, price: 500, status: 'granted', bonus_id: 9, points: 100 } } } });
+    const { user } = await loyalty.render(<ConfirmDialog product={bonus} alias="yulduzlar" dialogId="d1" />);
+    expect(screen.getByText('«5 USD bonus» uchun 500 yulduzlar sarflanadi.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('«5 USD bonus» hisobingizga qoʻshildi.');
+    const call = loyalty.calls.find((c) => c.method === 'loyalty.buyproduct')!;
+    expect(call.body).toMatchObject({ product_id: '11' });
+    const key = Object.entries(call.headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
+    expect(key).toMatch(/.{8,}/);
+    expect(loyalty.events.map((e) => e.event)).toEqual(expect.arrayContaining(['loyalty:changed', 'toast:show']));
+    await user.click(screen.getByRole('button', { name: 'Bonuslarimga oʻtish' }));
+    expect(loyalty.navigations).toEqual(['/profile/bonuses']);
+  });
+
+  it('turns a refusal for want of points into the insufficient dialog', async () => {
+    loyalty = await startRemoteForTest(app, {
+      api: { 'loyalty.buyproduct': { error: { type: 'InvalidParameterException', fields: { product_id: ['insufficient_points'] } } } },
+    });
+    const closed: unknown[] = [];
+    const off = bus.on('dialog:close', (p) => void closed.push(p));
+    const { user } = await loyalty.render(<ConfirmDialog product={bonus} alias="yulduzlar" dialogId="d1" />);
+    await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
+    await screen.findByRole('button', { name: 'Tasdiqlash' });
+    expect(loyalty.events.find((e) => e.event === 'dialog:open')?.payload).toMatchObject({ id: INSUFFICIENT_DIALOG });
+    off();
+  });
+});
+
+describe('the insufficient dialog', () => {
+  it('says how many points are missing and where to earn them', async () => {
+    loyalty = await startRemoteForTest(app, { locale: 'ru' });
+    const { user } = await loyalty.render(<InsufficientDialog product={hoodie} alias="звёзды" missing={8400} />);
+    expect(screen.getByRole('heading', { name: 'Недостаточно баллов' })).toBeInTheDocument();
+    expect(screen.getByText('Для «Xudi» не хватает 8,400 звёзды.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Играть и копить баллы' }));
+    expect(loyalty.navigations).toEqual(['/gamehall']);
+  });
+});

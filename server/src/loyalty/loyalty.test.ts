@@ -1,0 +1,166 @@
+/**
+ * Loyalty points against a real database: real-money rounds earn points by the programme's rate
+ * in the round's transaction (once per round id), a level reached is told once, the shop spends
+ * points under a row lock (100 purchases at once with points for 10: exactly 10), and refusals
+ * are typed errors.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createTestServer, type TestServer } from '../testing/server';
+import { cashierClient } from '../testing/cashier';
+import { post } from '../money/ledger';
+import { levelOf, pointsFor } from './points';
+
+let s: TestServer;
+let app: FastifyInstance;
+let c: ReturnType<typeof cashierClient>;
+beforeAll(async () => {
+  s = await createTestServer();
+  app = s.app;
+  c = cashierClient(app);
+}, 90_000);
+afterAll(() => s.close());
+
+const db = () => s.database.db;
+const SLOT = 'oltin_silk_fortune';
+let seq = 0;
+
+async function funded(amount = 500_00) {
+  const p = await c.player();
+  await db().transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'adjustment', amount, idempotencyKey: `loyalty-test-${++seq}-${p.id}` }));
+  return p;
+}
+
+async function launch(cookie: string) {
+  const r = await app.inject({ method: 'GET', url: `/platform/game/${SLOT}/play?mode=real`, headers: { cookie } });
+  return /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1] ?? '';
+}
+
+const round = (token: string, roundId: string, stake: number) =>
+  app.inject({ method: 'POST', url: '/platform/game/api/round', headers: { authorization: `Bearer ${token}` }, payload: { round_id: roundId, bet: { stake } } });
+
+const setPoints = async (id: number, points: number) => {
+  const program = await db().selectFrom('loyalty_programs').select('id').orderBy('position').limit(1).executeTakeFirstOrThrow();
+  await db()
+    .insertInto('loyalty_accounts')
+    .values({ account_id: id, program_id: program.id, points, exp: 0, updated_at: new Date() })
+    .onConflict((oc) => oc.columns(['account_id', 'program_id']).doUpdateSet({ points }))
+    .execute();
+};
+
+describe('rules', () => {
+  it('levels by experience and points by the rate per whole USD', () => {
+    const levels = [
+      { sysname: 'bronze', minValue: 0 },
+      { sysname: 'silver', minValue: 1000 },
+    ];
+    expect(levelOf(levels, 0)).toBe('bronze');
+    expect(levelOf(levels, 999)).toBe('bronze');
+    expect(levelOf(levels, 1000)).toBe('silver');
+    expect(pointsFor(10_00, 'USD', 1)).toBe(10);
+    expect(pointsFor(10_00, 'USD', 2.5)).toBe(25);
+    expect(pointsFor(99, 'USD', 1)).toBe(0);
+    expect(pointsFor(10_00, 'USD', 0)).toBe(0);
+  });
+});
+
+describe('accrual', () => {
+  it('credits points for a real-money round once per round id, and tells of a level reached', async () => {
+    const p = await funded(100_000_00);
+    const token = await launch(p.cookie);
+    expect(token).not.toBe('');
+    const roundId = `loyal-${randomUUID().slice(0, 12)}`;
+    expect((await round(token, roundId, 100_00)).statusCode).toBe(200);
+    expect((await round(token, roundId, 100_00)).statusCode).toBe(200);
+    let info = (await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data;
+    expect(info.points).toBe(100);
+    expect(info.exp).toBe(100);
+    for (let i = 0; i < 9; i++) expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
+    info = (await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data;
+    expect(info.exp).toBe(1000);
+    expect(info.level.sysname).toBe('silver');
+    const notes = (await c.api.get('loyalty.getnotifications', {}, p.cookie)).body.data;
+    expect(notes.items.map((n: { trigger: string }) => n.trigger).sort()).toEqual(['level_up', 'points']);
+    expect(notes.items.find((n: { trigger: string }) => n.trigger === 'points')).toMatchObject({ type: 'credit', amount: 1000 });
+    // Shown once.
+    expect((await c.api.get('loyalty.getnotifications', {}, p.cookie)).body.data.items).toEqual([]);
+    const kinds = await db().selectFrom('notifications').select('kind').where('account_id', '=', p.id).execute();
+    expect(kinds.filter((k) => k.kind === 'loyalty.level_up')).toHaveLength(1);
+  });
+
+  it('a demo round earns nothing', async () => {
+    const p = await funded();
+    const r = await app.inject({ method: 'GET', url: `/platform/game/${SLOT}/play?mode=demo`, headers: { cookie: p.cookie } });
+    const token = /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1] ?? '';
+    expect((await round(token, `demo-${randomUUID().slice(0, 12)}`, 100)).statusCode).toBe(200);
+    expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.points).toBe(0);
+  });
+});
+
+describe('the shop', () => {
+  const product = async (sysname: string) => db().selectFrom('loyalty_products').selectAll().where('sysname', '=', sysname).executeTakeFirstOrThrow();
+
+  it('buys a bonus: points spent, a loyalty bonus record granted, a repeat answers the same order', async () => {
+    const p = await funded();
+    await setPoints(p.id, 600);
+    const bonus5 = await product('bonus-5');
+    const key = randomUUID();
+    const r = await c.api.post('loyalty.buyproduct', { product_id: String(bonus5.id) }, p.cookie, { 'idempotency-key': key });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ product_id: bonus5.id, price: 500, status: 'granted', points: 100 });
+    const again = await c.api.post('loyalty.buyproduct', { product_id: String(bonus5.id) }, p.cookie, { 'idempotency-key': key });
+    expect(again.body.data.id).toBe(r.body.data.id);
+    const bonuses = (await c.api.get('bonuses.get', {}, p.cookie)).body.data;
+    expect(bonuses.items.filter((b: { source: string }) => b.source === 'loyalty')).toHaveLength(1);
+    expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.points).toBe(100);
+  });
+
+  it('refuses without enough points, without a key, or for no such product, with typed errors', async () => {
+    const p = await funded();
+    await setPoints(p.id, 100);
+    const bonus5 = await product('bonus-5');
+    const poor = await c.api.post('loyalty.buyproduct', { product_id: String(bonus5.id) }, p.cookie, { 'idempotency-key': randomUUID() });
+    expect(poor.status).toBe(400);
+    expect(poor.body.error).toMatchObject({ type: 'InvalidParameterException', fields: { product_id: ['insufficient_points'] } });
+    const nokey = await c.api.post('loyalty.buyproduct', { product_id: String(bonus5.id) }, p.cookie);
+    expect(nokey.body.error.type).toBe('InvalidRequestException');
+    const none = await c.api.post('loyalty.buyproduct', { product_id: '999999' }, p.cookie, { 'idempotency-key': randomUUID() });
+    expect(none.body.error.fields).toEqual({ product_id: ['product_not_found'] });
+    expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.points).toBe(100);
+  });
+
+  it('100 purchases at once with points for 10: exactly 10 succeed and points end at 0', async () => {
+    const p = await funded();
+    const spins = await product('spins-10');
+    await setPoints(p.id, spins.price * 10);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => c.api.post('loyalty.buyproduct', { product_id: String(spins.id) }, p.cookie, { 'idempotency-key': randomUUID() })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.body.error.fields.product_id[0] === 'insufficient_points')).toBe(true);
+    expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.points).toBe(0);
+    const orders = await db().selectFrom('loyalty_orders').select('id').where('account_id', '=', p.id).execute();
+    expect(orders).toHaveLength(10);
+  }, 60_000);
+
+  it('a physical prize makes a pending order and takes one from the stock', async () => {
+    const p = await funded();
+    const mug = await product('mug');
+    await setPoints(p.id, mug.price);
+    const r = await c.api.post('loyalty.buyproduct', { product_id: String(mug.id) }, p.cookie, { 'idempotency-key': randomUUID() });
+    expect(r.body.data).toMatchObject({ status: 'pending', bonus_id: null, points: 0 });
+    expect((await product('mug')).stock).toBe(mug.stock! - 1);
+  });
+});
+
+describe('characters', () => {
+  it('sets a character and answers the info; an unknown one is refused', async () => {
+    const p = await funded();
+    const list = (await c.api.get('loyalty.getcharacters', {}, p.cookie)).body.data.items;
+    const r = await c.api.post('loyalty.setcharacter', { id: String(list[1].id) }, p.cookie);
+    expect(r.status).toBe(200);
+    expect(r.body.data.character.sysname).toBe(list[1].sysname);
+    const bad = await c.api.post('loyalty.setcharacter', { id: '999999' }, p.cookie);
+    expect(bad.body.error.fields).toEqual({ id: ['character_not_found'] });
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The loyalty shop (spec §7 loyalty.buyproduct): a purchase spends the product's price in points
+ * and grants what it sells in one transaction: a bonus record, a free spin pack, a cashback boost
+ * or an order for a physical prize. The loyalty row is locked (after the main balance, as every
+ * money path), so purchases at once never spend the same points twice and points never go
+ * negative; the Idempotency-Key makes a repeated purchase answer the first order.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, LoyaltyOrdersTable } from '../db/schema';
+import { lockWallet, grantBonus, DEFAULT_BONUS_DAYS } from '../money/bonuses';
+import { grantFreespins } from '../money/freespins';
+import { loadRates, convertMinor } from '../money/rates';
+import { stakeLimits } from '../providers/games/money';
+import { loyaltyRefusal, mainProgram } from './points';
+
+export type OrderRow = Selectable<LoyaltyOrdersTable>;
+
+export interface Purchase {
+  order: OrderRow;
+  points: number;
+  repeated: boolean;
+}
+
+export async function buyProduct(db: Kysely<DB>, accountId: number, productId: number, key: string): Promise<Purchase> {
+  return db.transaction().execute(async (trx) => {
+    const wallet = await lockWallet(trx, accountId);
+    const program = await mainProgram(trx);
+    if (!program) throw loyaltyRefusal('product_id', 'loyalty_inactive', 'No loyalty programme');
+    const account = await trx
+      .selectFrom('loyalty_accounts')
+      .select(['points'])
+      .where('account_id', '=', accountId)
+      .where('program_id', '=', program.id)
+      .forUpdate()
+      .executeTakeFirst();
+    const previous = await trx.selectFrom('loyalty_orders').selectAll().where('account_id', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst();
+    if (previous) {
+      if (previous.product_id !== productId) throw loyaltyRefusal('product_id', 'product_not_found', 'The Idempotency-Key belongs to another purchase');
+      return { order: previous, points: Number(account?.points ?? 0), repeated: true };
+    }
+    const product = await trx
+      .selectFrom('loyalty_products')
+      .selectAll()
+      .where('id', '=', productId)
+      .where('program_id', '=', program.id)
+      .where('is_active', '=', true)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!product) throw loyaltyRefusal('product_id', 'product_not_found', 'No such product');
+    const points = Number(account?.points ?? 0);
+    const price = Number(product.price);
+    if (!account || points < price) throw loyaltyRefusal('product_id', 'insufficient_points', `${price - points} points missing`);
+    if (product.stock !== null && product.stock <= 0) throw loyaltyRefusal('product_id', 'out_of_stock', 'Sold out');
+
+    if (product.stock !== null) await trx.updateTable('loyalty_products').set({ stock: sql<number>`stock - 1` }).where('id', '=', product.id).execute();
+    const left = await trx
+      .updateTable('loyalty_accounts')
+      .set({ points: sql<number>`points - ${price}`, updated_at: sql`now()` })
+      .where('account_id', '=', accountId)
+      .where('program_id', '=', program.id)
+      .where('points', '>=', price)
+      .returning('points')
+      .executeTakeFirst();
+    if (!left) throw loyaltyRefusal('product_id', 'insufficient_points');
+    await trx
+      .insertInto('loyalty_points_log')
+      .values({ account_id: accountId, program_id: program.id, kind: 'purchase', points: -price, idempotency_key: `purchase:${key}` })
+      .execute();
+
+    const grants = product.grants ?? {};
+    const description = product.description;
+    let bonusId: number | null = null;
+    let status: OrderRow['status'] = 'granted';
+    if (product.type === 'bonus' && grants.amount) {
+      const { rates } = await loadRates(trx);
+      const amount = convertMinor(Math.round(grants.amount * 100), 'USD', wallet.currency, rates) ?? Math.round(grants.amount * 100);
+      const bonus = await grantBonus(trx, { accountId, kind: 'casino', source: 'loyalty', amount, currency: wallet.currency, wager: grants.wager ?? 10, days: grants.days ?? DEFAULT_BONUS_DAYS, description });
+      bonusId = bonus.id;
+    } else if (product.type === 'freespins' && grants.count) {
+      let q = trx.selectFrom('games').select(['id', 'sysname']).where('type', '=', 'slot').where('is_active', '=', true);
+      q = grants.game ? q.where('sysname', '=', grants.game) : q.orderBy('position').orderBy('id');
+      const game = await q.executeTakeFirst();
+      if (!game) throw loyaltyRefusal('product_id', 'out_of_stock', 'No slot for the free spins');
+      const { bonus } = await grantFreespins(trx, {
+        accountId,
+        gameId: game.id,
+        gameSysname: game.sysname,
+        count: grants.count,
+        stake: stakeLimits(wallet.currency).min,
+        currency: wallet.currency,
+        wager: grants.wager ?? 20,
+        days: grants.days ?? DEFAULT_BONUS_DAYS,
+        source: 'loyalty',
+        description,
+      });
+      bonusId = bonus.id;
+    } else if (product.type === 'merch' || (product.type === 'bonus' && !grants.amount)) {
+      // A prize (or a service) the operator delivers: an order to fulfil.
+      status = 'pending';
+    }
+    const order = await trx
+      .insertInto('loyalty_orders')
+      .values({ account_id: accountId, product_id: product.id, price, status, bonus_id: bonusId, idempotency_key: key })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { order, points: Number(left.points), repeated: false };
+  });
+}
+
+/** Sets the player's character of the main programme. */
+export async function setCharacter(db: Kysely<DB>, accountId: number, characterId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const program = await mainProgram(trx);
+    if (!program) throw loyaltyRefusal('id', 'loyalty_inactive', 'No loyalty programme');
+    const character = await trx.selectFrom('loyalty_characters').select('id').where('id', '=', characterId).where('program_id', '=', program.id).executeTakeFirst();
+    if (!character) throw loyaltyRefusal('id', 'character_not_found', 'No such character');
+    await trx
+      .insertInto('loyalty_accounts')
+      .values({ account_id: accountId, program_id: program.id, character_id: character.id, updated_at: sql`now()` })
+      .onConflict((oc) => oc.columns(['account_id', 'program_id']).doUpdateSet({ character_id: character.id, updated_at: sql`now()` }))
+      .execute();
+  });
+}
