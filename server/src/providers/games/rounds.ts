@@ -58,6 +58,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
   if (!ROUND_ID.test(roundId)) throw fieldError('round_id', 'Field regex');
   const kind = kindOf(launch.game);
   if (kind === 'sportsbook') throw new ApiError('InvalidRequest', 'The sportsbook takes bet slips, not rounds');
+  if (kind === 'blackjack') throw new ApiError('InvalidRequest', 'Blackjack rounds are dealt and played step by step');
   const engine = ENGINES[kind];
   const parsed = engine.parse(input.bet, stakeLimits(launch.currency));
   if (!parsed.ok) throw fieldError('bet', parsed.message);
@@ -121,7 +122,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
 }
 
 /** Points in the running tournaments the player joined that include this game, and the jackpots it feeds. */
-async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number): Promise<void> {
+export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number): Promise<void> {
   const tournaments = await trx
     .selectFrom('tournaments as t')
     .innerJoin('tournament_participants as tp', 'tp.tournament_id', 't.id')
