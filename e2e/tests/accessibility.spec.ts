@@ -46,6 +46,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
     signedIn: true,
   },
   { path: '/profile/bonuses', ready: (p) => expect(p.getByRole('progressbar').first()).toBeVisible(), signedIn: true },
+  { path: '/_icons', ready: (p) => expect(p.getByRole('heading', { level: 1, name: /^(Ikonkalar|Иконки)$/ })).toBeVisible() },
 ];
 
 for (const prefix of ['', '/ru']) {

@@ -25,6 +25,7 @@ import { NotFoundPage, systemPages } from '../features/system-pages';
 import { authRoutes } from '../features/auth';
 import { confirmationRoutes } from '../features/confirmation';
 import { unsubscribeRoutes } from '../features/unsubscribe';
+import { iconsRoutes } from '../features/icons';
 
 /** The shell's own pages, the placeholders of remote areas, and the 404 — the same under both locales. */
 function localeChildren(registry: RegistryState): RouteObject[] {
@@ -38,6 +39,7 @@ function localeChildren(registry: RegistryState): RouteObject[] {
     ...authRoutes,
     ...confirmationRoutes,
     ...unsubscribeRoutes,
+    ...iconsRoutes,
     ...systemPages,
     ...areas,
     { path: ':slug', loader: contentPageLoader, element: <ContentPage />, errorElement: <NotFoundPage /> },
