@@ -105,19 +105,19 @@ function handMarkup(id: string, title: string): string {
 
 function blackjackMarkup(t: (typeof TEXTS)[GameLocale]): string {
   return `<section class="table">${handMarkup('dealer', t.dealer)}${handMarkup('player', t.you)}</section>
-<div class="controls">${stakeControl(t)}<button type="button" class="primary spin" id="deal">${escapeHtml(t.deal)}</button>
+<div class="controls">${stakeControl(t)}<button type="button" class="primary spin" id="deal" disabled>${escapeHtml(t.deal)}</button>
 <button type="button" class="ghost" id="hit" hidden>${escapeHtml(t.hit)}</button><button type="button" class="ghost" id="stand" hidden>${escapeHtml(t.standAction)}</button>
 <button type="button" class="ghost" id="double" hidden>${escapeHtml(t.double)}</button></div>`;
 }
 
 function baccaratMarkup(t: (typeof TEXTS)[GameLocale]): string {
   const sides = (['player', 'tie', 'banker'] as const)
-    .map((side) => `<button type="button" class="spot outside" data-side="${side}">${escapeHtml(side === 'player' ? t.playerSide : t[side])}</button>`)
+    .map((side) => `<button type="button" class="spot outside" data-side="${side}" disabled>${escapeHtml(side === 'player' ? t.playerSide : t[side])}</button>`)
     .join('');
   return `<section class="table">${handMarkup('player', t.playerSide)}${handMarkup('banker', t.banker)}</section>
 <div class="board baccarat-board" role="group" aria-label="${escapeHtml(t.tableBets)}">${sides}</div>
 <div class="controls">${stakeControl(t).replace(escapeHtml(t.stake), escapeHtml(t.chip))}<button type="button" class="ghost" id="clear">${escapeHtml(t.clear)}</button>
-<button type="button" class="primary spin" id="deal">${escapeHtml(t.deal)}</button></div>`;
+<button type="button" class="primary spin" id="deal" disabled>${escapeHtml(t.deal)}</button></div>`;
 }
 
 const MARKUP: Record<GameKind, (t: (typeof TEXTS)[GameLocale]) => string> = {

@@ -7,6 +7,9 @@
   var picker = G.stakePicker();
   var bets = {}; // side → amount
   var busy = false;
+  // The buttons are disabled in the markup until this script listens to them.
+  board.querySelectorAll('[data-side]').forEach(function (b) { b.disabled = false; });
+  dealButton.disabled = false;
 
   function label(el) {
     var side = el.getAttribute('data-side');

@@ -49,8 +49,9 @@
   stand.addEventListener('click', act('stand'));
   double.addEventListener('click', act('double'));
 
-  // A reload continues the round in play.
+  // A reload continues the round in play; the table takes bets once it knows.
   G.call('blackjack/open').then(function (data) {
+    dealButton.disabled = false;
     if (data.round) {
       show(data.round);
       G.status(G.t.resumed);
