@@ -50,6 +50,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
   { path: '/maintenance', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/loyalty', ready: (p) => expect(p.getByRole('progressbar')).toBeVisible(), signedIn: true },
   { path: '/loyalty/shop', ready: (p) => expect(p.getByRole('article').first()).toBeVisible(), signedIn: true },
+  { path: '/_icons', ready: (p) => expect(p.getByRole('heading', { level: 1, name: /^(Ikonkalar|Иконки)$/ })).toBeVisible() },
 ];
 
 for (const prefix of ['', '/ru']) {

@@ -94,6 +94,8 @@ test.describe('casino', () => {
 
   test('a guest plays a custom game in demo money; #real asks to register', async ({ page }) => {
     await page.goto('/ru/game/oltin_rocket');
+    // The demo mode dialog asks the guest first (spec §2).
+    await page.getByRole('dialog').getByRole('button', { name: 'Играть для развлечения' }).click();
     const game = page.frameLocator('[data-testid="game-frame"]');
     await expect(game.getByText('Демо', { exact: true })).toBeVisible();
     const before = await game.getByTestId('game-balance').textContent();

@@ -16,6 +16,7 @@ const app: RemoteApp = {
   },
   dialogs: {
     'games-search': () => import('./features/search').then((m) => ({ default: m.SearchDialog })),
+    'demo-mode': () => import('./features/demo-mode').then((m) => ({ default: m.DemoModeDialog })),
   },
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {

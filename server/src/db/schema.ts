@@ -498,6 +498,21 @@ export interface BonusesTable {
   updated_at: Timestamp;
 }
 
+/** Blackjack rounds in play (migration 077): shoe and hands until the round settles. */
+export interface TableRoundsTable {
+  round_id: string;
+  launch_id: number;
+  account_id: number | null;
+  game_id: number;
+  mode: GameMode;
+  currency: string;
+  state: Json<Record<string, unknown>>;
+  parts: JsonDefault<Record<string, unknown>>;
+  status: Generated<'open' | 'settled'>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 /** Free spin packs (migration 066): spins of one slot at a fixed stake the casino pays. */
 export interface FreespinPacksTable {
   id: Generated<number>;
@@ -741,6 +756,7 @@ export interface DB {
   demo_identity_documents: DemoIdentityDocumentsTable;
   bonuses: BonusesTable;
   freespin_packs: FreespinPacksTable;
+  table_rounds: TableRoundsTable;
   releases: ReleasesTable;
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;

@@ -89,6 +89,9 @@ export function generateGames(perProvider = 80): SeedGame[] {
       if (type === 'slot' && r.chance(0.12)) tags.add('bonus_buy');
       if (r.chance(0.1)) tags.add('hot');
       if (/Fruits|Sevens|Bells|Cherries|Classic/.test(name)) tags.add('classic');
+      // The demo provider plays these tables as themselves (providers/games/engines).
+      if (type !== 'slot' && /Blackjack/.test(name)) tags.add('blackjack');
+      if (type !== 'slot' && /Baccarat/.test(name)) tags.add('baccarat');
       if (r.chance(0.06)) tags.add('drops');
       if (type === 'slot' && r.chance(0.2)) tags.add('high_volatility');
       games.push({

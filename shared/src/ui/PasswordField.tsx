@@ -1,3 +1,4 @@
+import { Icon } from './icons';
 import { useId, useState } from 'react';
 import styles from './Field.module.css';
 import { TextField, type TextFieldProps } from './TextField';
@@ -32,11 +33,5 @@ export function PasswordField({ id, showPasswordLabel, hidePasswordLabel, autoCo
 }
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M3 3l18 18" />}
-    </svg>
-  );
+  return <Icon name={crossed ? 'eye-off' : 'eye'} width="20" height="20" />;
 }

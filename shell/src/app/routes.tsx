@@ -26,6 +26,7 @@ import { authRoutes } from '../features/auth';
 import { confirmationRoutes } from '../features/confirmation';
 import { unsubscribeRoutes } from '../features/unsubscribe';
 import { supportRoutes } from '../features/support';
+import { iconsRoutes } from '../features/icons';
 
 /** The shell's own pages, the placeholders of remote areas, and the 404 — the same under both locales. */
 function localeChildren(registry: RegistryState): RouteObject[] {
@@ -40,6 +41,7 @@ function localeChildren(registry: RegistryState): RouteObject[] {
     ...confirmationRoutes,
     ...unsubscribeRoutes,
     ...supportRoutes,
+    ...iconsRoutes,
     ...systemPages,
     ...areas,
     { path: ':slug', loader: contentPageLoader, element: <ContentPage />, errorElement: <NotFoundPage /> },

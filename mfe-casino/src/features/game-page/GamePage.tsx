@@ -9,6 +9,7 @@ import { FavouriteButton, useFavourites } from '../favourites';
 import { GameFrame } from './GameFrame';
 import { decideLaunch, fullscreenVisible, inTelegram, requestedMode } from './rules';
 import { useGame } from './useGame';
+import { openDemoMode } from '../demo-mode';
 import { useFreeSpins } from './useFreeSpins';
 import styles from './GamePage.module.css';
 
@@ -32,6 +33,14 @@ export function GamePage() {
     document.addEventListener('fullscreenchange', sync);
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
+
+  // A guest opening a game with demo play without saying how is asked in the demo mode dialog (spec §2).
+  const loaded = game.status === 'success' ? game.data : null;
+  const choose = loaded !== null && loaded !== undefined && !signedIn && loaded.has_demo && requestedMode(hash) === null;
+  const chooseName = loaded ? itemView(loaded).name : '';
+  useEffect(() => {
+    if (choose) openDemoMode({ sysname, name: chooseName });
+  }, [choose, sysname, chooseName]);
 
   const toggleFullscreen = () => {
     const next = !fullscreen;
@@ -120,6 +129,16 @@ export function GamePage() {
             )}
             <GameFrame game={g} mode={mode} reloadKey={String(signedIn ? account.uid : 0)} />
           </>
+        ) : decision.kind === 'choose' ? (
+          <EmptyState
+            heading={t('demoMode.title', { name })}
+            text={t('demoMode.text')}
+            action={
+              <div className={styles.actions}>
+                <Button onClick={() => openDemoMode({ sysname: g.sysname, name })}>{t('demoMode.choose')}</Button>
+              </div>
+            }
+          />
         ) : decision.kind === 'deposit' ? (
           <EmptyState
             heading={t('game.depositTitle')}

@@ -23,9 +23,10 @@ describe('how a game opens', () => {
     expect(decideLaunch({ ...base, realBalance: 0, canAccessWithZeroBalance: true })).toEqual({ kind: 'play', mode: 'real' });
     expect(decideLaunch({ ...base, realBalance: 0, requested: 'demo' })).toEqual({ kind: 'play', mode: 'demo' });
   });
-  it('gives guests the demo, or asks them to register (#real) or sign in (no demo)', () => {
+  it('lets guests choose (demo mode dialog), play #demo, or asks them to register (#real) or sign in (no demo)', () => {
     const guest = { ...base, authenticated: false, realBalance: 0 };
-    expect(decideLaunch(guest)).toEqual({ kind: 'play', mode: 'demo' });
+    expect(decideLaunch(guest)).toEqual({ kind: 'choose' });
+    expect(decideLaunch({ ...guest, requested: 'demo' })).toEqual({ kind: 'play', mode: 'demo' });
     expect(decideLaunch({ ...guest, requested: 'real' })).toEqual({ kind: 'sign-up', canDemo: true });
     expect(decideLaunch({ ...guest, hasDemo: false })).toEqual({ kind: 'sign-in' });
   });
@@ -102,10 +103,19 @@ it('offers a deposit instead of real money with an empty balance', async () => {
   expect(casino.navigations).toEqual(['/cashier/deposit']);
 });
 
-it('plays guests in demo; with #real they are asked to register', async () => {
+it('asks guests how to play in the demo mode dialog; #demo plays demo; with #real they are asked to register', async () => {
+  const opened: unknown[] = [];
+  const off = bus.on('dialog:open', (d) => opened.push(d));
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]) } });
-  const { unmount } = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  let view = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
+  expect(await screen.findByRole('heading', { name: "Golden Dragon: qanday o'ynaysiz?" })).toBeInTheDocument();
+  expect(screen.queryByTitle("Golden Dragon o'yini")).toBeNull();
+  expect(opened).toEqual([{ id: 'casino:demo-mode', type: 'popup', props: { sysname: 'aurora_golden_dragon', name: 'Golden Dragon' } }]);
+  off();
+  view.unmount();
+  view = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon#demo', path: '/game/:sysname' });
   expect((await screen.findByTitle("Golden Dragon o'yini")).getAttribute('src')).toContain('mode=demo');
+  const { unmount } = view;
   unmount();
   await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon#real', path: '/game/:sysname' });
   expect(await screen.findByRole('heading', { name: "Haqiqiy pulga o'ynash uchun ro'yxatdan o'ting" })).toBeInTheDocument();
@@ -114,7 +124,7 @@ it('plays guests in demo; with #real they are asked to register', async () => {
 
 it('plays custom games from their own path and says when a game does not exist', async () => {
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([game(2, { sysname: 'oltin_rocket', name: 'Oltin Rocket', tags: ['custom'] })]) } });
-  const { unmount } = await casino.render(<GamePage />, { route: '/game/oltin_rocket', path: '/game/:sysname' });
+  const { unmount } = await casino.render(<GamePage />, { route: '/game/oltin_rocket#demo', path: '/game/:sysname' });
   expect((await screen.findByTitle("Oltin Rocket o'yini")).getAttribute('src')).toBe('/platform/game/custom/oltin_rocket/play?mode=demo&locale=uz');
   unmount();
   await casino.render(<GamePage />, { route: '/game/nope', path: '/game/:sysname' });

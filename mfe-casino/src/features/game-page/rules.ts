@@ -10,6 +10,8 @@ export type LaunchDecision =
   | { kind: 'play'; mode: PlayMode }
   /** A guest asked for real money: the shell opens the registration popup (spec §2). */
   | { kind: 'sign-up'; canDemo: boolean }
+  /** A guest opened a game with demo play without saying how: the demo mode dialog asks (spec §2). */
+  | { kind: 'choose' }
   /** A guest and a game without demo. */
   | { kind: 'sign-in' }
   /** Real money with an empty balance where the settings do not allow it. */
@@ -26,14 +28,16 @@ export interface LaunchInput {
 
 /**
  * How the game page opens a game. Players play for real money unless they ask for demo (and
- * the game has one); guests play demo, or are asked to register (`#real`) or sign in (no demo).
+ * the game has one); guests choose in the demo mode dialog (demo, or sign in for real money),
+ * play demo when they asked for it (`#demo`), or are asked to register (`#real`) or sign in (no demo).
  * Real money with a zero balance needs `canAccessSlotWithZeroBalance` (spec §3), else the player
  * is offered a deposit (or the demo).
  */
 export function decideLaunch({ hasDemo, authenticated, requested, realBalance, canAccessWithZeroBalance }: LaunchInput): LaunchDecision {
   if (!authenticated) {
     if (requested === 'real') return { kind: 'sign-up', canDemo: hasDemo };
-    return hasDemo ? { kind: 'play', mode: 'demo' } : { kind: 'sign-in' };
+    if (!hasDemo) return { kind: 'sign-in' };
+    return requested === 'demo' ? { kind: 'play', mode: 'demo' } : { kind: 'choose' };
   }
   if (requested === 'demo' && hasDemo) return { kind: 'play', mode: 'demo' };
   if (realBalance <= 0 && !canAccessWithZeroBalance) return { kind: 'deposit', canDemo: hasDemo };

@@ -15,6 +15,7 @@ import { bearerOf, createLaunch, findGame, GUEST_LAUNCH_LIMIT, launchByToken, ty
 import { DEMO_BALANCE, stakeLimits } from './money';
 import { gamePage, messagePage, PAGE_HEADERS } from './pages';
 import { playRound } from './rounds';
+import { actBlackjack, dealBlackjack, openBlackjack, settleIdleBlackjack } from './tables';
 import { ensureEvents, listBets, listEvents, placeBet, settleDue, settleEvent } from './sportsbook';
 import { TEXTS } from './texts';
 import { balanceNow, lock, move } from './wallet';
@@ -24,8 +25,8 @@ import { spinsLeft } from '../../money/freespins';
 /**
  * The demo game provider, launched in the game page's iframe (spec §2: `/platform/game/{sysname}/play`,
  * custom games at `/platform/game/custom/{custom}/play`). Every catalogue game plays here: slots as
- * a fruit machine, table and live games as roulette, fast games as crash, `dgt_sportsbook` as a
- * sportsbook. The page holds a launch token bound to player + game + currency + mode; the game's
+ * a fruit machine, games tagged `blackjack` or `baccarat` as themselves, other table and live games
+ * as roulette, fast games as crash, `dgt_sportsbook` as a sportsbook. The page holds a launch token bound to player + game + currency + mode; the game's
  * calls under `/platform/game/api/` carry it, and money moves in database transactions keyed by
  * the round (or bet slip) id.
  */
@@ -43,6 +44,9 @@ const ASSETS: Record<string, string> = {
   'roulette.js': 'text/javascript; charset=utf-8',
   'crash.js': 'text/javascript; charset=utf-8',
   'sportsbook.js': 'text/javascript; charset=utf-8',
+  'cards.js': 'text/javascript; charset=utf-8',
+  'blackjack.js': 'text/javascript; charset=utf-8',
+  'baccarat.js': 'text/javascript; charset=utf-8',
 };
 
 type Locale = 'uz' | 'ru';
@@ -96,6 +100,8 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
       if (!player && (await hit(db, `launch:guest:${request.ip}`, GUEST_LAUNCH_LIMIT)) > GUEST_LAUNCH_LIMIT.max) {
         return sendPage(reply, messagePage(locale, t.tooManyLaunches), 429);
       }
+      // Blackjack rounds left alone settle by standing before a table opens (a recent one continues).
+      if (kindOf(game) === 'blackjack') await settleIdleBlackjack(db);
       const { token, launch } = await createLaunch(db, { game, accountId: player?.id ?? null, sessionHash: player && session ? session.idHash : null, currency: player?.currency ?? 'USD', mode, locale });
       const balance = money(await balanceNow(db, launch), launch.currency);
       const freespins = mode === 'real' && player && kindOf(game) === 'slot' ? await spinsLeft(db, player.id, game.id) : null;
@@ -142,6 +148,30 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
       const answer = await playRound(db, launch, body(request));
       reply.header('Cache-Control', 'no-store');
       return { data: answer };
+    });
+
+    const blackjackLaunchOf = async (request: FastifyRequest): Promise<Launch> => {
+      const launch = await launchOf(request);
+      if (kindOf(launch.game) !== 'blackjack') throw new ApiError('InvalidRequest', 'Not a blackjack launch');
+      return launch;
+    };
+
+    scope.get('/platform/game/api/blackjack/open', async (request, reply) => {
+      const launch = await blackjackLaunchOf(request);
+      reply.header('Cache-Control', 'no-store');
+      return { data: { round: await openBlackjack(db, launch) } };
+    });
+
+    scope.post('/platform/game/api/blackjack/deal', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+      const launch = await blackjackLaunchOf(request);
+      reply.header('Cache-Control', 'no-store');
+      return { data: await dealBlackjack(db, launch, body(request)) };
+    });
+
+    scope.post('/platform/game/api/blackjack/action', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+      const launch = await blackjackLaunchOf(request);
+      reply.header('Cache-Control', 'no-store');
+      return { data: await actBlackjack(db, launch, body(request)) };
     });
 
     /** Demo money runs out: a player's fun balance (or a guest's launch) is topped up to the demo amount. */

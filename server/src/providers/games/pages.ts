@@ -99,6 +99,36 @@ function sportsbookMarkup(t: (typeof TEXTS)[GameLocale]): string {
 <h2>${escapeHtml(t.myBets)}</h2><ul id="bets" class="bets"></ul></aside></div>`;
 }
 
+function handMarkup(id: string, title: string): string {
+  return `<div class="hand"><h2 id="${id}-title">${escapeHtml(title)} <output id="${id}-total" class="total"></output></h2><ul class="cards" id="${id}-cards" aria-labelledby="${id}-title"></ul></div>`;
+}
+
+function blackjackMarkup(t: (typeof TEXTS)[GameLocale]): string {
+  return `<section class="table">${handMarkup('dealer', t.dealer)}${handMarkup('player', t.you)}</section>
+<div class="controls">${stakeControl(t)}<button type="button" class="primary spin" id="deal" disabled>${escapeHtml(t.deal)}</button>
+<button type="button" class="ghost" id="hit" hidden>${escapeHtml(t.hit)}</button><button type="button" class="ghost" id="stand" hidden>${escapeHtml(t.standAction)}</button>
+<button type="button" class="ghost" id="double" hidden>${escapeHtml(t.double)}</button></div>`;
+}
+
+function baccaratMarkup(t: (typeof TEXTS)[GameLocale]): string {
+  const sides = (['player', 'tie', 'banker'] as const)
+    .map((side) => `<button type="button" class="spot outside" data-side="${side}" disabled>${escapeHtml(side === 'player' ? t.playerSide : t[side])}</button>`)
+    .join('');
+  return `<section class="table">${handMarkup('player', t.playerSide)}${handMarkup('banker', t.banker)}</section>
+<div class="board baccarat-board" role="group" aria-label="${escapeHtml(t.tableBets)}">${sides}</div>
+<div class="controls">${stakeControl(t).replace(escapeHtml(t.stake), escapeHtml(t.chip))}<button type="button" class="ghost" id="clear">${escapeHtml(t.clear)}</button>
+<button type="button" class="primary spin" id="deal" disabled>${escapeHtml(t.deal)}</button></div>`;
+}
+
+const MARKUP: Record<GameKind, (t: (typeof TEXTS)[GameLocale]) => string> = {
+  slot: slotMarkup,
+  roulette: rouletteMarkup,
+  crash: crashMarkup,
+  sportsbook: sportsbookMarkup,
+  blackjack: blackjackMarkup,
+  baccarat: baccaratMarkup,
+};
+
 export interface GamePageInput {
   launch: Launch;
   kind: GameKind;
@@ -112,7 +142,7 @@ export interface GamePageInput {
 export function gamePage({ launch, kind, token, balance, freespins = null }: GamePageInput): string {
   const locale = launch.locale;
   const t = TEXTS[locale];
-  const markup = kind === 'slot' ? slotMarkup(t) : kind === 'roulette' ? rouletteMarkup(t) : kind === 'crash' ? crashMarkup(t) : sportsbookMarkup(t);
+  const markup = MARKUP[kind](t);
   const config = {
     token,
     kind,
@@ -131,5 +161,6 @@ export function gamePage({ launch, kind, token, balance, freespins = null }: Gam
 <span class="balance">${escapeHtml(t.balance)}: <output id="balance" data-testid="game-balance"></output></span></header>
 <main class="stage"><p class="freespins" id="freespins" role="status" data-testid="game-freespins" hidden></p>${markup}<p class="status" id="status" role="status" aria-live="polite" data-testid="game-status"></p><div class="actions" id="actions"></div></main>
 <script type="application/json" id="config">${scriptJson(config)}</script>`;
-  return shell(locale, launch.game.name, kind, body, ['common.js', `${kind}.js`]);
+  const cards = kind === 'blackjack' || kind === 'baccarat' ? ['cards.js'] : [];
+  return shell(locale, launch.game.name, kind, body, ['common.js', ...cards, `${kind}.js`]);
 }

@@ -59,6 +59,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
   if (!ROUND_ID.test(roundId)) throw fieldError('round_id', 'Field regex');
   const kind = kindOf(launch.game);
   if (kind === 'sportsbook') throw new ApiError('InvalidRequest', 'The sportsbook takes bet slips, not rounds');
+  if (kind === 'blackjack') throw new ApiError('InvalidRequest', 'Blackjack rounds are dealt and played step by step');
   const engine = ENGINES[kind];
   const parsed = engine.parse(input.bet, stakeLimits(launch.currency));
   if (!parsed.ok) throw fieldError('bet', parsed.message);
@@ -116,16 +117,19 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       })
       .execute();
     if (player !== null && !pack) {
-      await realMoneyEffects(trx, launch, player, stake);
-      await accruePoints(trx, { accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId });
+      await realMoneyEffects(trx, launch, player, stake, roundId);
     }
     const answer = answerOf({ round_id: roundId, bet: stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency }, false);
     return freespins ? { ...answer, freespins } : answer;
   });
 }
 
-/** Points in the running tournaments the player joined that include this game, and the jackpots it feeds. */
-async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number): Promise<void> {
+/**
+ * What a settled real-money round earns beyond its win, in its own transaction: loyalty points, points
+ * in the running tournaments the player joined that include this game, and the jackpots it feeds.
+ */
+export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, roundId: string): Promise<void> {
+  await accruePoints(trx, { accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId });
   const tournaments = await trx
     .selectFrom('tournaments as t')
     .innerJoin('tournament_participants as tp', 'tp.tournament_id', 't.id')
