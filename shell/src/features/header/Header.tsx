@@ -49,7 +49,9 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
         </nav>
       )}
       <div className={styles.actions}>
-        <RemoteSlot name="casino" slot="header.search" minHeight={44} quiet />
+        <span className={styles.search}>
+          <RemoteSlot name="casino" slot="header.search" minHeight={44} quiet />
+        </span>
         {isAuthenticated(account) ? (
           <>
             <LocaleLink to="/cashier/deposit" className={styles.balance}>
