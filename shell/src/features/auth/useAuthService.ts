@@ -31,6 +31,8 @@ export interface OpenAuthOptions {
 export function openAuthDialog(view: AuthView, { preventClose = false, onClose }: OpenAuthOptions = {}): string {
   if (!operatorSettings().authPopupEnabled) {
     const { pathname, search } = window.location;
+    // The page takes the remembered registration flag's place (the popup would drop it on close).
+    local.remove(STORAGE_KEYS.showPopupReg);
     if (/\/forms\/sign_(in|up)\/?$/.test(pathname)) return '';
     navigate(`${localePath(useLocaleStore.getState().locale, view === 'registration' ? '/forms/sign_up' : '/forms/sign_in')}${withoutPopupFlags(search)}`);
     return '';
