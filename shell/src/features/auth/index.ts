@@ -2,13 +2,14 @@ import type { MouseEvent } from 'react';
 import type { RouteObject } from '@casino/shared';
 import { shellDialogs } from '../../platform/dialogs';
 import { operatorSettings } from '../../platform/operator';
-import { AUTH_COMPLETE_DIALOG, AUTH_DIALOG, type AuthView } from './constants';
+import { AUTH_COMPLETE_DIALOG, AUTH_CONFIRM_EMAIL_DIALOG, AUTH_DIALOG, type AuthView } from './constants';
 import { captureTelegramLaunch } from './launch';
 import { openAuthDialog } from './useAuthService';
 
 // Forms, zod and react-hook-form arrive only when a popup or form page first shows.
 shellDialogs[AUTH_DIALOG] = () => import('./components/AuthDialog');
 shellDialogs[AUTH_COMPLETE_DIALOG] = () => import('./components/CompleteRegistrationDialog');
+shellDialogs[AUTH_CONFIRM_EMAIL_DIALOG] = () => import('./components/ConfirmEmailDialog');
 
 // Before the router touches the address: the mini-app's launch parameters live in the hash.
 captureTelegramLaunch();
