@@ -22,7 +22,7 @@ export interface HeaderProps {
 /**
  * The site header. Everything fits at every width: below laptop width the sections move into the
  * sidebar; secondary controls (profile, sign-out, notifications, language) live in the sidebar
- * until the desktop width leaves room for them.
+ * until 1280 px leaves room for them.
  */
 export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut, notifications }: HeaderProps) {
   const { t } = useTranslation('shell');
@@ -63,7 +63,7 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
                 })()}
               </span>
             </LocaleLink>
-            <LocaleLink to="/cashier/deposit" className={`${styles.primary} ${styles.fromTablet}`}>
+            <LocaleLink to="/cashier/deposit" className={`${styles.primary} ${styles.deposit}`}>
               {t('header.deposit')}
             </LocaleLink>
             <span className={styles.fromDesktop}>{notifications}</span>
