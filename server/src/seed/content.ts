@@ -72,6 +72,7 @@ function cmsConfig(): SeedEntry[] {
       favicon: { ico: '/favicon.ico', svg: media('logos', 'favicon'), appleTouch: media('loyalty', 'apple-touch-icon') },
     },
     'prazer-config': {
+      siteName: 'Silk Fortune',
       logos: {
         desktop: media('logos', 'silk-fortune'),
         mobile: media('logos', 'sf'),

@@ -62,6 +62,7 @@ describe('buildHead', () => {
     expect(content(model, 'property', 'og:url')).toBe(`${ORIGIN}/ru/game/aurora_lucky`);
     expect(content(model, 'property', 'og:locale')).toBe('ru_RU');
     expect(content(model, 'property', 'og:site_name')).toBe('Silk Fortune');
+    expect(content(head({ siteName: 'Oltin Saroy', record: gameRecord }), 'property', 'og:site_name')).toBe('Oltin Saroy');
     expect(attr(model, 'rel', 'alternate').map((t) => [t.attrs.hreflang, t.attrs.href])).toEqual([
       ['uz', `${ORIGIN}/game/aurora_lucky`],
       ['ru', `${ORIGIN}/ru/game/aurora_lucky`],

@@ -35,6 +35,8 @@ export interface HeadInput {
   record: Loose | null;
   domain: Loose | null;
   settings: Loose;
+  /** The operator's site name (content service, `prazer-config`): `og:site_name`, as in the header. */
+  siteName?: string;
   /** Placeholder values from the URL (`/game/{name}` → `{ name: 'aurora_lucky_sevens' }`). */
   params?: Record<string, string>;
   /** Display values for the text (`{ name: 'Lucky Sevens' }`); URL params are used where missing. */
@@ -228,7 +230,7 @@ export function buildHead(input: HeadInput): HeadModel {
   property('og:description', fill(str(og.description)) || description);
   property('og:url', canonical);
   property('og:image', safeUrl(og.image, origin) ?? '');
-  property('og:site_name', str(og.site_name) || str(organization?.name));
+  property('og:site_name', str(input.siteName) || str(og.site_name) || str(organization?.name));
   property('og:locale', OG_LOCALE[locale]);
   property('og:locale:alternate', OG_LOCALE[locale === 'uz' ? 'ru' : 'uz']);
 

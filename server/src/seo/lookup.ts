@@ -45,11 +45,21 @@ export async function findDomainSettings(db: Kysely<DB>, host: string | undefine
 }
 
 /** The `settings-seo` section of the content settings for a locale (neutral rows first, the locale's over them). */
-export async function seoSettings(db: Kysely<DB>, locale: Locale): Promise<Loose> {
+export function seoSettings(db: Kysely<DB>, locale: Locale): Promise<Loose> {
+  return configSection(db, locale, 'settings-seo');
+}
+
+/** The operator's site name (`prazer-config` siteName), the one the header shows, or ''. */
+export async function operatorSiteName(db: Kysely<DB>, locale: Locale): Promise<string> {
+  const name = (await configSection(db, locale, 'prazer-config')).siteName;
+  return typeof name === 'string' ? name.trim() : '';
+}
+
+async function configSection(db: Kysely<DB>, locale: Locale, section: string): Promise<Loose> {
   const { rows } = await listEntries(db, {
     collection: 'cms-config',
     locale,
-    and: [{ field: 'section', op: '$eq', values: ['settings-seo'] }],
+    and: [{ field: 'section', op: '$eq', values: [section] }],
     or: [],
     page: 1,
     pageSize: 50,
@@ -123,10 +133,11 @@ export async function pageHead(db: Kysely<DB>, request: PageRequest): Promise<He
   const bare = stripLocale(path);
   const settings = await seoSettings(db, locale);
   const match = seoTemplateFor(bare, configuredTemplates(settings.seoUrls));
-  const [record, domain, names] = await Promise.all([
+  const [record, domain, names, siteName] = await Promise.all([
     findSeoRecord(db, locale, bare, match?.template ?? null),
     findDomainSettings(db, request.host),
     match ? entityNames(db, locale, match) : Promise.resolve({}),
+    operatorSiteName(db, locale),
   ]);
   const robotsTxt = typeof domain?.robotsTxt === 'string' && domain.robotsTxt.trim() ? domain.robotsTxt : DEFAULT_ROBOTS_TXT;
   return buildHead({
@@ -136,6 +147,7 @@ export async function pageHead(db: Kysely<DB>, request: PageRequest): Promise<He
     record,
     domain,
     settings,
+    siteName,
     params: match?.params ?? {},
     names,
     noindex: isDisallowed(robotsTxt, path),

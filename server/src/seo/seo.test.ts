@@ -127,3 +127,23 @@ describe('SEO head rendered into the page', () => {
     expect(response.json().error.type).toBe('InvalidParameterException');
   });
 });
+
+describe("the operator's site name", () => {
+  it('names the site in og:site_name as in the header, and follows an edit in the content service', async () => {
+    expect(meta((await page('/')).doc, 'meta[property="og:site_name"]')).toBe('Silk Fortune');
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/content/api/cms-config',
+      headers: EDITOR,
+      payload: { data: { section: 'prazer-config', locale: 'ru', settings: { siteName: 'Oltin Saroy' } } },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(meta((await page('/ru/gamehall')).doc, 'meta[property="og:site_name"]')).toBe('Oltin Saroy');
+    const config = await server.app.inject({ method: 'GET', url: '/nfx/cms-config/ru' });
+    expect(config.json()['prazer-config']).toMatchObject({ siteName: 'Oltin Saroy', popups: { authPopupEnabled: true } });
+    // The other language keeps the operator's shared name.
+    expect(meta((await page('/gamehall')).doc, 'meta[property="og:site_name"]')).toBe('Silk Fortune');
+    const removed = await server.app.inject({ method: 'DELETE', url: `/content/api/cms-config/${created.json().data.id}`, headers: EDITOR });
+    expect(removed.statusCode).toBe(200);
+  });
+});

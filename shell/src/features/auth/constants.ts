@@ -1,6 +1,7 @@
 /** Dialog ids of the auth feature (contents registered in the shell's dialog registry). */
 export const AUTH_DIALOG = 'auth';
 export const AUTH_COMPLETE_DIALOG = 'auth-complete';
+export const AUTH_CONFIRM_EMAIL_DIALOG = 'auth-confirm-email';
 
 /** Local storage keys of spec §3. */
 export const STORAGE_KEYS = {

@@ -9,6 +9,7 @@ import {
   useNavigate,
   useSessionStore,
 } from '@casino/shared';
+import { operatorSettings } from '../../platform/operator';
 import { AUTH_COMPLETE_DIALOG, AUTH_DIALOG, STORAGE_KEYS, type AuthView } from './constants';
 import { navigate, sessionEnded, setAuthNavigator } from './flow';
 import { signedOutEvents, track } from './rules/analytics';
@@ -23,8 +24,19 @@ export interface OpenAuthOptions {
   onClose?: () => void;
 }
 
-/** Opens the auth popup on a view (one at a time; a second request while it is open is ignored). */
+/**
+ * Opens the auth popup on a view (one at a time; a second request while it is open is ignored).
+ * When the operator switched the popup off (spec §3 popup fallbacks) the form page opens instead.
+ */
 export function openAuthDialog(view: AuthView, { preventClose = false, onClose }: OpenAuthOptions = {}): string {
+  if (!operatorSettings().authPopupEnabled) {
+    const { pathname, search } = window.location;
+    // The page takes the remembered registration flag's place (the popup would drop it on close).
+    local.remove(STORAGE_KEYS.showPopupReg);
+    if (/\/forms\/sign_(in|up)\/?$/.test(pathname)) return '';
+    navigate(`${localePath(useLocaleStore.getState().locale, view === 'registration' ? '/forms/sign_up' : '/forms/sign_in')}${withoutPopupFlags(search)}`);
+    return '';
+  }
   return useDialogsStore.getState().open({
     id: AUTH_DIALOG,
     component: AUTH_DIALOG,

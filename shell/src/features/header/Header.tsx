@@ -1,22 +1,16 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { formatMoney, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import { LocaleLink, LocaleNavLink } from '@casino/shared/remote';
 import { RemoteSlot } from '../../federation/RemoteSlot';
+import { useOperatorSettings } from '../../platform/operator';
 import { totalBalance } from './balance';
+import { NAV } from './nav';
+import { Sidebar } from './Sidebar';
 import styles from './Header.module.css';
-
-const NAV = [
-  { to: '/gamehall', key: 'nav.gamehall' },
-  { to: '/tournaments', key: 'nav.tournaments' },
-  { to: '/jackpots', key: 'nav.jackpots' },
-  { to: '/offers', key: 'nav.offers' },
-  { to: '/loyalty', key: 'nav.loyalty' },
-  { to: '/betting', key: 'nav.betting' },
-] as const;
 
 export interface HeaderProps {
   compact?: boolean;
-  /** The language switch, at the end of the actions. */
+  /** The language switch, at the end of the actions (and in the sidebar). */
   languageSwitch?: ReactNode;
   /** Sign-in and sign-up links call it on click (to open the popup instead of the form page). */
   onAuthLink?: (event: MouseEvent<HTMLAnchorElement>, view: 'login' | 'registration') => void;
@@ -25,20 +19,26 @@ export interface HeaderProps {
   notifications?: ReactNode;
 }
 
+/**
+ * The site header. Everything fits at every width: below laptop width the sections move into the
+ * sidebar; secondary controls (profile, sign-out, notifications, language) live in the sidebar
+ * until 1280 px leaves room for them.
+ */
 export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut, notifications }: HeaderProps) {
   const { t } = useTranslation('shell');
   const account = useSessionStore((s) => s.account);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeSidebar = useCallback(() => {
+    setSidebarOpen(false);
+    menuButton.current?.focus();
+  }, []);
   return (
     <header className={compact ? `${styles.header} ${styles.compact}` : styles.header}>
       <a href="#main" className={styles.skip}>
         {t('header.skipToContent')}
       </a>
-      <LocaleLink to="/" className={styles.logo} aria-label={t('header.home')}>
-        <span aria-hidden="true" className={styles.logoMark}>
-          ◆
-        </span>
-        <span className={styles.logoText}>Oltin Casino</span>
-      </LocaleLink>
+      <SiteTitle />
       {!compact && (
         <nav aria-label={t('header.mainNav')} className={styles.nav}>
           {NAV.map((item) => (
@@ -49,10 +49,13 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
         </nav>
       )}
       <div className={styles.actions}>
-        <RemoteSlot name="casino" slot="header.search" minHeight={40} quiet />
+        <span className={styles.search}>
+          <RemoteSlot name="casino" slot="header.search" minHeight={44} quiet />
+        </span>
         {isAuthenticated(account) ? (
           <>
-            <LocaleLink to="/cashier/deposit" className={styles.balance} aria-label={t('header.balance')}>
+            <LocaleLink to="/cashier/deposit" className={styles.balance}>
+              <span className={styles.visuallyHidden}>{t('header.balance')} </span>
               <span data-testid="header-balance">
                 {(() => {
                   const total = totalBalance(account);
@@ -60,20 +63,20 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
                 })()}
               </span>
             </LocaleLink>
-            <LocaleLink to="/cashier/deposit" className={styles.primary}>
+            <LocaleLink to="/cashier/deposit" className={`${styles.primary} ${styles.deposit}`}>
               {t('header.deposit')}
             </LocaleLink>
-            {notifications}
-            <LocaleLink to="/profile/settings" className={styles.secondary}>
+            <span className={styles.fromDesktop}>{notifications}</span>
+            <LocaleLink to="/profile/settings" className={`${styles.secondary} ${styles.fromDesktop}`}>
               {t('header.profile')}
             </LocaleLink>
-            <button type="button" className={styles.secondary} onClick={onSignOut}>
+            <button type="button" className={`${styles.secondary} ${styles.fromDesktop}`} onClick={onSignOut}>
               {t('header.signOut')}
             </button>
           </>
         ) : (
           <>
-            <LocaleLink to="/forms/sign_in" className={styles.secondary} onClick={(e) => onAuthLink?.(e, 'login')}>
+            <LocaleLink to="/forms/sign_in" className={`${styles.secondary} ${styles.fromTablet}`} onClick={(e) => onAuthLink?.(e, 'login')}>
               {t('header.signIn')}
             </LocaleLink>
             <LocaleLink to="/forms/sign_up" className={styles.primary} onClick={(e) => onAuthLink?.(e, 'registration')}>
@@ -81,8 +84,52 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
             </LocaleLink>
           </>
         )}
-        {languageSwitch}
+        <span className={styles.fromDesktop}>{languageSwitch}</span>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menu}
+          aria-haspopup="dialog"
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarOpen ? 'sidebar' : undefined}
+          onClick={() => setSidebarOpen(true)}
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
+            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+          <span className={styles.visuallyHidden}>{t('sidebar.open')}</span>
+        </button>
       </div>
+      {sidebarOpen && <Sidebar onClose={closeSidebar} languageSwitch={languageSwitch} onAuthLink={onAuthLink} onSignOut={onSignOut} />}
     </header>
+  );
+}
+
+/**
+ * The operator's logo and site name from the content service. Its accessible name is the site name
+ * it shows (as text or as the logo's alternative text); with `clickableTitle` off it is not a link.
+ */
+function SiteTitle() {
+  const { t } = useTranslation('shell');
+  const { siteName, logos, features } = useOperatorSettings();
+  const name = siteName || t('header.home');
+  const content = logos.desktop ? (
+    <picture>
+      {logos.mobile && logos.mobile !== logos.desktop && <source media="(max-width: 767px)" srcSet={logos.mobile} />}
+      <img src={logos.desktop} alt={name} className={styles.logoImage} data-testid="header-logo" />
+    </picture>
+  ) : (
+    <>
+      <span aria-hidden="true" className={styles.logoMark}>
+        ◆
+      </span>
+      <span className={styles.logoText}>{name}</span>
+    </>
+  );
+  if (!features.clickableTitle) return <span className={styles.logo}>{content}</span>;
+  return (
+    <LocaleLink to="/" className={styles.logo}>
+      {content}
+    </LocaleLink>
   );
 }

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation, type Params } from '@casino/shared';
+import { useDialogsStore, useTranslation, type Params } from '@casino/shared';
 import { Button, Checkbox, PasswordField, Select, TextField } from '@casino/shared/ui';
 import { registrationSchema, type RegistrationValues } from '@casino/shared/validation';
 import { api } from '../../../platform/api';
-import { STORAGE_KEYS } from '../constants';
+import { AUTH_CONFIRM_EMAIL_DIALOG, STORAGE_KEYS } from '../constants';
 import { finishAuth } from '../flow';
 import { telegramLaunch } from '../launch';
 import { track } from '../rules/analytics';
+import { offersEmailConfirmation } from '../rules/config';
 import { authErrorKey, errorCode } from '../rules/errors';
 import { currentPromoCode } from '../rules/promo';
 import { normaliseLogin } from '../rules/two-factor';
@@ -75,6 +76,7 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
       // The chosen loyalty character; the account exists whatever becomes of it.
       if (options.characterSelect && character !== null) await api.call('loyalty.setcharacter', { id: character }).catch(() => undefined);
       await finishAuth(account, { kind: 'register', method: 'password', promoCode: promo });
+      if (offersEmailConfirmation(values.login, options)) useDialogsStore.getState().open({ id: AUTH_CONFIRM_EMAIL_DIALOG, component: AUTH_CONFIRM_EMAIL_DIALOG });
     } catch (error) {
       track({ event: 'auth_login_error', error_code: errorCode(error), method: 'registration' });
       const onField = applyServerFieldErrors(error, FIELDS, setError, t);

@@ -22,7 +22,7 @@ export function seedConfig({ strategy = 'eager', locale = 'uz' as Locale, auth =
       registration: [{ name: 'currency', type: 'select', currencyConditions: ['USD', 'EUR', 'UZS', 'RUB'] }],
     },
     'auth-config': {
-      registration: { promocode: true, promoFieldShownByDefault: false, terms: true, notify: true, markBetting: { isActive: true, defaultValue: false } },
+      registration: { confirmEmailPopup: false, promocode: true, promoFieldShownByDefault: false, terms: true, notify: true, markBetting: { isActive: true, defaultValue: false } },
       authTypes: ['email', 'phone'],
       social: [],
       termsText: locale === 'uz' ? 'Menga 18 yosh to‘lgan' : 'Мне есть 18 лет',

@@ -1,4 +1,4 @@
-import { formModes, loginKindOf, readAuthConfig, validationStrategy } from './config';
+import { offersEmailConfirmation, formModes, loginKindOf, readAuthConfig, validationStrategy } from './config';
 
 describe('auth-config', () => {
   it('reads the registration options with defaults for what is missing', () => {
@@ -10,13 +10,14 @@ describe('auth-config', () => {
       termsLink: '/terms',
     });
     expect(config).toEqual({
-      registration: { promocode: true, promoFieldShownByDefault: false, terms: true, notify: false, markBetting: { isActive: true, defaultValue: true }, characterSelect: false },
+      registration: { confirmEmailPopup: false, promocode: true, promoFieldShownByDefault: false, terms: true, notify: false, markBetting: { isActive: true, defaultValue: true }, characterSelect: false },
       loginKind: 'email',
       social: null,
       termsText: 'I am 18',
       termsLink: '/terms',
     });
     expect(readAuthConfig(undefined).registration).toEqual({
+      confirmEmailPopup: false,
       promocode: true,
       promoFieldShownByDefault: false,
       terms: true,
@@ -42,5 +43,14 @@ describe('validation strategy (spec §4)', () => {
     expect(validationStrategy({})).toBe('eager');
     expect(formModes('eager')).toEqual({ mode: 'onSubmit', reValidateMode: 'onChange', validateOnBlur: true });
     expect(formModes('onSubmit')).toEqual({ mode: 'onSubmit', reValidateMode: 'onChange', validateOnBlur: false });
+  });
+});
+
+describe('the confirm-e-mail popup after registration', () => {
+  it('follows an e-mail registration when the operator has it on, never a phone one', () => {
+    expect(readAuthConfig({ registration: { confirmEmailPopup: true } }).registration.confirmEmailPopup).toBe(true);
+    expect(offersEmailConfirmation('new@example.org', { confirmEmailPopup: true })).toBe(true);
+    expect(offersEmailConfirmation('+998901234567', { confirmEmailPopup: true })).toBe(false);
+    expect(offersEmailConfirmation('new@example.org', { confirmEmailPopup: false })).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
  * authTypes, social list, terms text) and the validation strategy of `forms-config`.
  */
 export interface RegistrationOptions {
+  /** After an e-mail registration a popup asks to confirm the address on /confirmation. */
+  confirmEmailPopup: boolean;
   /** The promo code field is offered at all. */
   promocode: boolean;
   /** It is open from the start (otherwise behind "I have a promo code"). */
@@ -47,6 +49,7 @@ export function readAuthConfig(section: unknown): AuthConfig {
     : [];
   return {
     registration: {
+      confirmEmailPopup: bool(r.confirmEmailPopup, false),
       promocode: bool(r.promocode, true),
       promoFieldShownByDefault: bool(r.promoFieldShownByDefault, false),
       terms: bool(r.terms, true),
@@ -84,4 +87,9 @@ export interface FormModes {
 
 export function formModes(strategy: ValidationStrategy): FormModes {
   return { mode: 'onSubmit', reValidateMode: 'onChange', validateOnBlur: strategy === 'eager' };
+}
+
+/** The confirm-e-mail popup follows a registration by e-mail when the operator has it on (spec §3). */
+export function offersEmailConfirmation(login: string, options: Pick<RegistrationOptions, 'confirmEmailPopup'>): boolean {
+  return options.confirmEmailPopup && login.includes('@');
 }
