@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegistryEntry } from '@casino/shared';
+import { createTestServer, type TestServer } from '../testing/server';
 import { INLINE_REGISTRY_ID, pageScripts, remotesOfPage, withRegistry } from './page-registry';
 
 const entry = (name: RegistryEntry['name'], prefixes: string[]): RegistryEntry => ({
@@ -51,5 +52,22 @@ describe('the registry rendered into the page', () => {
     );
     const json = /<script type="application\/json" id="[^"]+">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(json).remotes[0].version).toBe('</script><script>x');
+  });
+});
+
+describe('the page as served', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer();
+  }, 60_000);
+  afterAll(() => s?.close());
+
+  it('carries the registry and, on the home page, a preload of the first banner picture', async () => {
+    const home = await s.app.inject({ method: 'GET', url: '/ru' });
+    expect(home.headers.vary).toContain('Cookie');
+    expect(home.body).toContain(`<script type="application/json" id="${INLINE_REGISTRY_ID}">{"remotes":[]`);
+    expect(home.body).toMatch(/<link rel="preload" as="image" href="[^"]*banners\/welcome[^"]*" fetchpriority="high">/);
+    const hall = await s.app.inject({ method: 'GET', url: '/gamehall' });
+    expect(hall.body).not.toContain('as="image"');
   });
 });
