@@ -33,6 +33,9 @@ async function measure(browser, url) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a slow machine the network can be idle while the page still runs its scripts before the
+  // first paint: wait for a paint (up to 15 s; none by then is reported as not measured).
+  await page.waitForFunction(() => window.__perf.lcp > 0, null, { timeout: 15_000 }).catch(() => {});
   await page.waitForTimeout(300);
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
