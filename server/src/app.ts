@@ -9,6 +9,10 @@ import { cashbackOpsRoutes } from './cashback/ops';
 import { maintenanceOpsRoutes } from './maintenance/ops';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
+import { pageScripts, withRegistry } from './static/page-registry';
+import { lcpImage } from './static/lcp-image';
+import { parseCookies } from './auth/cookies';
+import { sessionCookieName } from './auth/sessions';
 import { registerSeoHead, seoPageRenderer } from './seo';
 import { registerSite } from './site';
 import { registerBeacon } from './ops/beacon';
@@ -84,7 +88,23 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: config.watchFiles });
   registerSite(app, { db: database.db, config, page });
   registerSeoHead(app, database.db, config);
-  registerShellRoutes(app, config.shellDir, { renderPage: seoPageRenderer(database.db, config, page) });
+  const seoPage = seoPageRenderer(database.db, config, page);
+  registerShellRoutes(app, config.shellDir, {
+    // The visitor's registry goes into the page with preloads of the remote scripts the page needs:
+    // the shell starts without fetching /remotes.json, and the remote files load alongside its own.
+    async renderPage(url, request, reply) {
+      const html = await seoPage(url, request);
+      try {
+        const [remotes, image] = await Promise.all([releases.registry(request, reply), lcpImage(database.db, url).catch(() => null)]);
+        const guest = !parseCookies(request.headers.cookie)[sessionCookieName(config)];
+        const scripts = pageScripts(url, remotes, releases.directory, { guest });
+        return withRegistry(html, { remotes, refreshSeconds: config.releases.refreshSeconds }, scripts, { image });
+      } catch (error) {
+        request.log.error({ err: error, url }, 'registry not rendered into the page');
+        return html;
+      }
+    },
+  });
 
   return app;
 }

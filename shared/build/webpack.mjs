@@ -144,6 +144,12 @@ export function createConfig(input, argv = {}) {
   }
   if (isHost) {
     plugins.push(
+      // The federation plugin injects its runtime-core provider plugin by its CommonJS file, which
+      // requires the CommonJS build of runtime-core, while the bundler runtime imports the ES build:
+      // two copies of the core in the entry. The ES file of the same plugin shares the one copy.
+      new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+        resource.request = resource.request.replace(/\.cjs$/, '.js');
+      }),
       new webpack.DefinePlugin({ __SHELL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)) }),
       new HtmlWebpackPlugin({
         template: join(o.dir, 'src/index.html'),

@@ -9,8 +9,11 @@ import { pageNonce, withScriptNonce } from '../security/headers';
 const SERVICE_PREFIXES = ['/api/', '/content/', '/ops/', '/releases/', '/platform/', '/nfx/'];
 
 export interface ShellHosting {
-  /** Renders the shell's page for a URL (the SEO head is filled in here; the host decides the domain settings). */
-  renderPage(url: string, request: FastifyRequest): Promise<string> | string;
+  /**
+   * Renders the shell's page for a URL (the SEO head and the visitor's registry are filled in here;
+   * the host decides the domain settings). The reply takes the headers the registry sets (canary bucket).
+   */
+  renderPage(url: string, request: FastifyRequest, reply: FastifyReply): Promise<string> | string;
 }
 
 /**
@@ -47,8 +50,9 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
     }
     // A missing file with an extension is a 404, not a page (a stale chunk must fail loudly).
     if (/\.[a-z0-9]{1,5}$/i.test(relative)) return reply.code(404).type('text/plain').send('Not Found');
-    const html = withScriptNonce(await hosting.renderPage(request.url, request), pageNonce(reply));
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    const html = withScriptNonce(await hosting.renderPage(request.url, request, reply), pageNonce(reply));
+    // The page holds the visitor's registry, which depends on the canary bucket cookie.
+    return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   });
 }
 

@@ -6,7 +6,7 @@ import '../styles/reset.css';
 import { createPlatform } from '../platform/remote-platform';
 import { addStringsLoader } from '../platform/locale';
 import { listenForBalanceChanges, sessionReady } from '../platform/session';
-import { fetchRegistry } from '../federation/registry';
+import { fetchRegistry, inlineRegistry } from '../federation/registry';
 import { createRemoteLoader } from '../federation/loader';
 import { loadSlot } from '../federation/slots';
 import { RemotesProvider } from '../federation/context';
@@ -21,7 +21,8 @@ async function start() {
   if (localeTarget) window.history.replaceState(null, '', localeTarget);
   // The address decides the language before anything loads in it (remotes started early included).
   useLocaleStore.getState().setLocale(localeOfPath(window.location.pathname));
-  const registry = await fetchRegistry();
+  // The server renders the registry into the page; fetched only when it did not.
+  const registry = inlineRegistry() ?? (await fetchRegistry());
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
   // The page's one remote loader; it registers the federation runtime plugins from this chunk.
   // Remotes embed each other's slots through it too (called only after start, once `remotes` is set).

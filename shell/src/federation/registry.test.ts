@@ -1,4 +1,4 @@
-import { areaOwner, areaPrefixes, fetchRegistry, parseRegistry, type RegistryState } from './registry';
+import { areaOwner, areaPrefixes, fetchRegistry, inlineRegistry, INLINE_REGISTRY_ID, parseRegistry, type RegistryState } from './registry';
 import { sendBeacon } from './beacon';
 
 const entry = (name: string, prefixes: string[]) => ({
@@ -25,6 +25,26 @@ describe('registry document', () => {
   it('a failed fetch leaves an empty registry marked as failed', async () => {
     const state = await fetchRegistry(async () => new Response('down', { status: 503 }));
     expect(state).toEqual({ doc: { remotes: [] }, failed: true });
+  });
+
+  it('reads the registry the server rendered into the page', () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = INLINE_REGISTRY_ID;
+    script.textContent = JSON.stringify({ remotes: [entry('casino', ['gamehall']), { name: 'bad' }], refreshSeconds: 30 });
+    document.body.append(script);
+    try {
+      expect(inlineRegistry()).toEqual({ doc: { remotes: [entry('casino', ['gamehall'])], refreshSeconds: 30 }, failed: false });
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('no inline registry, or an unreadable one, means fetching it', () => {
+    expect(inlineRegistry()).toBeNull();
+    const broken = { getElementById: () => Object.assign(document.createElement('script'), { textContent: '{"remotes":' }) };
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(inlineRegistry(broken)).toBeNull();
   });
 
   it('fetches /remotes.json by absolute path, revalidating', async () => {

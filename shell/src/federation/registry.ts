@@ -35,6 +35,25 @@ export function parseRegistry(body: unknown): RegistryDocument {
   return { remotes: remotes.filter(isEntry), ...(typeof refresh === 'number' && refresh > 0 ? { refreshSeconds: refresh } : {}) };
 }
 
+/** Id of the `<script type="application/json">` in which the server renders the registry into the page. */
+export const INLINE_REGISTRY_ID = 'remotes-registry';
+
+/**
+ * The registry the server rendered into the page (the visitor's live releases at the time the
+ * page was made), read once at start-up instead of fetching `/remotes.json`; null when the page
+ * has none or it cannot be read (the shell then fetches the document).
+ */
+export function inlineRegistry(doc: Pick<Document, 'getElementById'> = document): RegistryState | null {
+  const element = doc.getElementById(INLINE_REGISTRY_ID);
+  if (!element?.textContent) return null;
+  try {
+    return { doc: parseRegistry(JSON.parse(element.textContent)), failed: false };
+  } catch (error) {
+    console.error('[federation] inline registry unreadable', error);
+    return null;
+  }
+}
+
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryState> {
   try {
     // Absolute path: a relative one would resolve against deep links.

@@ -53,7 +53,18 @@ export function GameHallPage() {
         </Button>
       </header>
 
-      {categories.data && <CategoryNav categories={categories.data.items} filters={filters} />}
+      {categories.data ? (
+        <CategoryNav categories={categories.data.items} filters={filters} />
+      ) : (
+        // The categories' row keeps its height while they load: the list below does not jump.
+        <div className={styles.categories} aria-hidden="true">
+          <ul>
+            <li>
+              <span className={styles.category}>{'\u00a0'}</span>
+            </li>
+          </ul>
+        </div>
+      )}
 
       <div className={styles.toolbar}>
         {providers.data && (
@@ -91,7 +102,7 @@ export function GameHallPage() {
           action={isFiltered(filters) ? { label: t('gamehall.reset'), onClick: reset } : undefined}
         />
       ) : games.status !== 'success' ? (
-        <div aria-busy="true" aria-label={t('loading')}>
+        <div aria-busy="true" aria-label={t('loading')} className={styles.loading}>
           <GameGridSkeleton count={sizes.hall} />
         </div>
       ) : (
