@@ -97,7 +97,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
       try {
         const [remotes, image] = await Promise.all([releases.registry(request, reply), lcpImage(database.db, url).catch(() => null)]);
         const guest = !parseCookies(request.headers.cookie)[sessionCookieName(config)];
-        const scripts = pageScripts(url, remotes, releases.directory, { guest });
+        const scripts = await pageScripts(url, remotes, releases.directory, { guest });
         return withRegistry(html, { remotes, refreshSeconds: config.releases.refreshSeconds }, scripts, { image });
       } catch (error) {
         request.log.error({ err: error, url }, 'registry not rendered into the page');

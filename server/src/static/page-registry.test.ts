@@ -26,12 +26,12 @@ describe('the registry rendered into the page', () => {
     expect(remotesOfPage('/ru/cashier/deposit', remotes, { guest: true })).toEqual([]);
   });
 
-  it('preloads the entry and the expose chunks its manifest names, and nothing a manifest could smuggle in', () => {
+  it('preloads the entry and the expose chunks its manifest names, and nothing a manifest could smuggle in', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'page-registry-'));
     try {
       const manifest = { exposes: [{ name: 'app', assets: { js: { sync: ['__federation_expose_app.1a2b.js', '../../x.js', 'x"><script>.js'], async: ['9.js'] } } }] };
       writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-      expect(pageScripts('/gamehall', remotes, (name) => (name === 'casino' ? dir : null))).toEqual([
+      expect(await pageScripts('/gamehall', remotes, async (name) => (name === 'casino' ? dir : null))).toEqual([
         '/releases/casino/1.0.0-abc/remoteEntry.js',
         '/releases/casino/1.0.0-abc/__federation_expose_app.1a2b.js',
       ]);

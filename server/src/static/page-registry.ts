@@ -54,16 +54,17 @@ export function appFiles(dir: string): string[] {
  * the chunks of its `./app` expose. They are classic scripts (the federation runtime adds them as
  * `<script src>` without CORS), so they are preloaded as scripts.
  */
-export function pageScripts(
+export async function pageScripts(
   url: string,
   remotes: RegistryEntry[],
-  directory: (remote: string, release: string) => string | null,
+  directory: (remote: string, release: string) => string | null | Promise<string | null>,
   { guest = false } = {},
-): string[] {
+): Promise<string[]> {
   const out: string[] = [];
   for (const remote of remotesOfPage(url, remotes, { guest })) {
     out.push(remote.entry);
-    const dir = directory(remote.name, remote.release);
+    // A shared storage (RELEASE_STORAGE=postgres|s3) answers the release's local copy once it is cached.
+    const dir = await directory(remote.name, remote.release);
     if (!dir) continue;
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     for (const file of appFiles(dir)) out.push(`${base}${file}`);
