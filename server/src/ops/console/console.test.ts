@@ -27,7 +27,7 @@ async function signIn(login: string, code = totpCode(secrets[login]!), forwarded
     headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': forwarded },
     payload: { login, password: PASSWORD, code },
   });
-  const cookie = String(r.headers['set-cookie'] ?? '').split(';')[0];
+  const cookie = String(r.headers['set-cookie'] ?? '').split(';')[0] ?? '';
   return { r, cookie, csrf: r.json().data?.csrf as string | undefined };
 }
 

@@ -139,18 +139,25 @@ export function sameToken(a: string | undefined, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The demo start's operator (README "Ops console"): every role, a fixed TOTP secret. */
-export const DEMO_OPERATOR = { login: 'ops-demo', password: 'ops-demo-password', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', roles: ['admin'] as OperatorRole[] };
+/** The demo start's operators (README "Ops console"): every role, and a `kyc` one to show the limits of roles. */
+export const DEMO_OPERATORS = [
+  { login: 'ops-demo', password: 'ops-demo-password', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', roles: ['admin'] as OperatorRole[] },
+  { login: 'ops-kyc', password: 'ops-demo-password', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU', roles: ['kyc'] as OperatorRole[] },
+];
 
-/** Creates the demo operator once (a demo start only). */
+/** Creates the demo operators once (a demo start only). */
 export async function ensureDemoOperator(db: Kysely<DB>, passwordCost: number): Promise<boolean> {
-  const existing = await db.selectFrom('operators').select('id').where('login', '=', DEMO_OPERATOR.login).executeTakeFirst();
-  if (existing) return false;
-  try {
-    await createOperator(db, { ...DEMO_OPERATOR, passwordCost });
-  } catch (error) {
-    // Another instance created it at the same moment.
-    if (!/unique|duplicate/i.test(String((error as Error).message))) throw error;
+  let created = false;
+  for (const operator of DEMO_OPERATORS) {
+    const existing = await db.selectFrom('operators').select('id').where('login', '=', operator.login).executeTakeFirst();
+    if (existing) continue;
+    try {
+      await createOperator(db, { ...operator, passwordCost });
+      created = true;
+    } catch (error) {
+      // Another instance created it at the same moment.
+      if (!/unique|duplicate/i.test(String((error as Error).message))) throw error;
+    }
   }
-  return true;
+  return created;
 }

@@ -76,7 +76,7 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
   enableOperatorSessions(app, { db: options.db });
   if (options.demo) {
     app.addHook('onReady', async () => {
-      if (await ensureDemoOperator(options.db, options.passwordCost)) app.log.info('demo operator ops-demo created (README "Ops console")');
+      if (await ensureDemoOperator(options.db, options.passwordCost)) app.log.info('demo operators ops-demo and ops-kyc created (README "Ops console")');
     });
   }
 
