@@ -17,7 +17,7 @@ const subfolders = (dir) =>
 const SHELL_FEATURES = subfolders('./shell/src/features/');
 
 /** Packages a part may not reach: by relative path (zones) and by package name (restricted imports). */
-const workspace = ['shell', 'server', 'e2e', 'bench', ...REMOTES];
+const workspace = ['shell', 'ops-console', 'server', 'e2e', 'bench', ...REMOTES];
 const outside = (...own) => workspace.filter((p) => !own.includes(p)).map((p) => `./${p}`);
 const onlyShared = {
   group: ['@casino/*', '!@casino/shared', '!@casino/shared/*'],
@@ -30,6 +30,7 @@ const boundaries = [
   // A remote imports only @casino/shared: never the shell, the server or another remote.
   ...REMOTES.map((r) => ({ target: `./${r}`, from: outside(r), message: 'A remote imports only @casino/shared.' })),
   { target: './shell', from: outside('shell'), message: 'The shell reaches remotes only at run time, through the registry.' },
+  { target: './ops-console', from: outside('ops-console'), message: 'The ops console talks to the server only over HTTP.' },
   { target: './server', from: outside('server'), message: 'The server shares code with the browser only through @casino/shared.' },
   // The shell's layers point down: app → features → federation → platform → @casino/shared.
   {
@@ -96,7 +97,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: [...REMOTES.map((r) => `${r}/**`), 'shell/**'],
+    files: [...REMOTES.map((r) => `${r}/**`), 'shell/**', 'ops-console/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [onlyShared] }] },
   },
   {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configurePasswordHashing } from './auth/password';
 import type { Config } from './config';
@@ -5,6 +6,7 @@ import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, t
 import { ReleaseService } from './releases/service';
 import { openReleaseStorage } from './releases/storage-config';
 import { registerOpsRoutes } from './ops/routes';
+import { registerOpsConsole } from './ops/console/routes';
 import { cashbackOpsRoutes } from './cashback/ops';
 import { maintenanceOpsRoutes } from './maintenance/ops';
 import { resolveOpsToken } from './ops/token';
@@ -71,6 +73,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerReleaseRoutes(app, releases, config.releases.refreshSeconds);
   registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
+  // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
+  registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo });
   registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;

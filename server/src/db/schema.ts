@@ -770,6 +770,29 @@ export interface DB {
   support_feedback: SupportFeedbackTable;
   chat_events: ChatEventsTable;
   client_events: ClientEventsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+}
+
+/** Ops console operators and their sessions (migration 078). */
+export interface OperatorsTable {
+  id: Generated<number>;
+  login: string;
+  password_hash: string;
+  totp_secret: string;
+  totp_last_step: ColumnType<number, number | undefined, number>;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  disabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  id_hash: string;
+  operator_id: number;
+  csrf_token: string;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -21,7 +21,7 @@ import { KYC_REJECT_LABELS, KYC_STATUSES } from '@casino/shared/api/schemas';
 import type { DB } from '../db/schema';
 import type { IdentityProvider } from '../providers/identity-provider';
 import { actorOf } from '../ops/routes';
-import { bearerMatches } from '../ops/token';
+import { opsAccess } from '../ops/console/access';
 import { readPolicy, writePolicy } from './policy';
 import { documentForOps, queue, requireVerification, reviewByOps } from './service';
 import { handleWebhook } from './webhook';
@@ -65,11 +65,7 @@ export function registerKyc(app: FastifyInstance, db: Kysely<DB>, provider: Iden
   }
 
   app.register(async (ops) => {
-    ops.addHook('onRequest', async (request, reply) => {
-      if (!bearerMatches(request.headers.authorization, opsToken)) {
-        return reply.code(401).header('WWW-Authenticate', 'Bearer').send(new ApiError('Authorization', 'Ops token required').toEnvelope());
-      }
-    });
+    ops.addHook('onRequest', (request, reply) => opsAccess(request, reply, opsToken));
     ops.setErrorHandler((error, request, reply: FastifyReply) => {
       if (error instanceof ApiError) return reply.code(error.status).send(error.toEnvelope());
       const status = (error as { statusCode?: number }).statusCode;

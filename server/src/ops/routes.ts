@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, REMOTE_NAMES } from '@casino/shared';
 import type { ReleaseService } from '../releases/service';
 import { isSafeReleasePath } from '../releases/storage';
-import { bearerMatches } from './token';
+import { operatorOf, opsAccess } from './console/access';
 
 const remoteParam = z.object({ remote: z.enum(REMOTE_NAMES) });
 const publishBody = z.object({
@@ -18,8 +18,10 @@ const rollbackBody = z.object({ to: z.string().min(1).max(100).optional() });
 const canaryBody = z.object({ release: z.string().min(1).max(100).nullable().optional(), percent: z.number().int().min(0).max(100) });
 const eventsQuery = z.object({ remote: z.enum(REMOTE_NAMES).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() });
 
-/** Who made a change, for the audit log: the X-Ops-Actor header, else "ops". */
+/** Who made a change, for the audit log: the signed-in operator, else the X-Ops-Actor header, else "ops". */
 export function actorOf(request: FastifyRequest): string {
+  const operator = operatorOf(request);
+  if (operator) return `console:${operator.login}`;
   const actor = request.headers['x-ops-actor'];
   return typeof actor === 'string' && /^[\w.@ -]{1,80}$/.test(actor) ? actor : 'ops';
 }
@@ -33,15 +35,12 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 /**
  * The ops API of ARCHITECTURE §6: publish, activate, roll back, canary, history. Every call needs
- * the ops bearer token; every change is written to the audit log with who and when.
+ * the ops bearer token (or an operator console session with the role); every change is written to the audit log with who and when.
  */
 export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService, token: string, more: ReadonlyArray<(ops: FastifyInstance) => void> = []): void {
   app.register(async (ops) => {
-    ops.addHook('onRequest', async (request, reply) => {
-      if (!bearerMatches(request.headers.authorization, token)) {
-        return reply.code(401).header('WWW-Authenticate', 'Bearer').send(new ApiError('Authorization', 'Ops token required').toEnvelope());
-      }
-    });
+    // The bearer token, or an operator session with the path's role (ops/console/access.ts).
+    ops.addHook('onRequest', (request, reply) => opsAccess(request, reply, token));
     ops.setErrorHandler((error, request, reply: FastifyReply) => {
       if (error instanceof ApiError) return reply.code(error.status).send(error.toEnvelope());
       if ((error as { statusCode?: number }).statusCode === 413) {

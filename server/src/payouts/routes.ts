@@ -25,7 +25,7 @@ import { SettleError } from '../money/payments';
 import { approveWithdrawal, DEFAULT_REJECT_REASON, payoutItem, payoutQueue, payoutRound, rejectWithdrawal, sendPayout, settlePayout, type QueueFilter } from '../money/payouts';
 import { keepRawJson, repeatEvery } from '../providers/callbacks/delivery';
 import { actorOf, parse } from '../ops/routes';
-import { bearerMatches } from '../ops/token';
+import { opsAccess } from '../ops/console/access';
 
 const FILTERS = ['open', 'requested', 'approved', 'paid', 'rejected', 'cancelled', 'all'] as const satisfies readonly QueueFilter[];
 const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'Wrong value').transform(Number) });
@@ -85,11 +85,7 @@ export async function registerPayouts(
   });
 
   await app.register(async (ops) => {
-    ops.addHook('onRequest', async (request, reply) => {
-      if (!bearerMatches(request.headers.authorization, options.opsToken)) {
-        return reply.code(401).header('WWW-Authenticate', 'Bearer').send(new ApiError('Authorization', 'Ops token required').toEnvelope());
-      }
-    });
+    ops.addHook('onRequest', (request, reply) => opsAccess(request, reply, options.opsToken));
     ops.setErrorHandler((error, request, reply: FastifyReply) => {
       if (error instanceof ApiError) return reply.code(error.status).send(error.toEnvelope());
       if ((error as { validation?: unknown }).validation || [400, 413, 415].includes((error as { statusCode?: number }).statusCode ?? 0)) {

@@ -1,0 +1,1 @@
+module.exports = require('@casino/shared/build/jest.cjs')(__dirname);

@@ -1,0 +1,99 @@
+/**
+ * The console's calls: the same ops routes as the CLI, with the session cookie (SameSite=Strict,
+ * sent by the browser) and the session's CSRF token on every change.
+ */
+export const ROLES = ['releases', 'payments', 'kyc', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Operator {
+  id: number;
+  login: string;
+  roles: Role[];
+}
+
+export class OpsError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+let csrf = '';
+export const setCsrf = (token: string): void => {
+  csrf = token;
+};
+
+export async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', ...(method === 'GET' ? {} : { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf }) },
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+  });
+  const json = (await response.json().catch(() => ({}))) as { data?: T; error?: { type: string; message: string; fields?: Record<string, string> } };
+  if (!response.ok || json.error) {
+    throw new OpsError(response.status, json.error?.type ?? 'Error', json.error?.message ?? response.statusText, json.error?.fields);
+  }
+  return json.data as T;
+}
+
+/** Whether an operator's roles allow an area (the server checks again on every call). */
+export const may = (operator: Operator | null, role: Role): boolean => !!operator && (operator.roles.includes('admin') || operator.roles.includes(role));
+
+export interface ReleaseItem {
+  remote: string;
+  release: string;
+  version: string;
+  createdAt: string;
+  createdBy: string;
+  contract: number;
+  shared: Record<string, string>;
+  active: boolean;
+  canaryPercent: number;
+  served: number;
+  failures: number;
+}
+
+export interface ReleaseEvent {
+  id: number;
+  remote: string;
+  action: string;
+  release: string | null;
+  from_release: string | null;
+  actor: string;
+  detail: Record<string, unknown>;
+  at: string;
+}
+
+export interface HealthPoint {
+  release: string | null;
+  hour: string;
+  failures: number;
+}
+
+export interface PayoutItem {
+  id: number;
+  player: { id: number; login: string };
+  amount: { amount: number; currency: string };
+  method: string;
+  destination: string;
+  verification: string;
+  withdrawal_status: string;
+  age_seconds: number;
+  created_at: string;
+  reason: string | null;
+}
+
+export interface KycItem {
+  uid: number;
+  login: string;
+  status: string;
+  reasons: string[];
+  submitted_at: string | null;
+  reviewed_by: string | null;
+  documents: Array<{ id: number; type: string; mime: string; name: string | null; size: number }>;
+}

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@casino/shared';
+import { ConsoleRoutes } from './app';
+
+type Handler = (init: RequestInit | undefined) => { status?: number; body: unknown };
+
+function serve(handlers: Record<string, Handler>) {
+  const calls: Array<{ method: string; url: string; body: unknown; headers: Record<string, string> }> = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: (init?.headers ?? {}) as Record<string, string> });
+    const key = Object.keys(handlers).find((k) => `${method} ${url}`.startsWith(k));
+    const answer = key ? handlers[key]!(init) : { status: 404, body: { error: { type: 'MethodNotFoundException', message: 'Not Found' } } };
+    const status = answer.status ?? 200;
+    return { ok: status < 300, status, statusText: '', json: async () => answer.body } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const me = (roles: string[]) => () => ({ body: { data: { operator: { id: 1, login: 'ann', roles }, csrf: 'tok' } } });
+const start = (path: string) => render(
+    <MemoryRouter initialEntries={[path]}>
+      <ConsoleRoutes />
+    </MemoryRouter>,
+  );
+
+const releases = [
+  { remote: 'casino', release: '1.0.1-b', version: '1.0.1', createdAt: '', createdBy: 'ops', contract: 1, shared: { react: '19.3.1' }, active: false, canaryPercent: 20, served: 10, failures: 8 },
+  { remote: 'casino', release: '1.0.0-a', version: '1.0.0', createdAt: '', createdBy: 'ops', contract: 1, shared: { react: '19.3.1' }, active: true, served: 100, failures: 0, canaryPercent: 0 },
+];
+const events = [
+  { id: 3, remote: 'casino', action: 'canary', release: '1.0.1-b', from_release: null, actor: 'ops', detail: { percent: 20 }, at: '2026-01-01T00:00:00Z' },
+  { id: 2, remote: 'casino', action: 'activate', release: '1.0.0-a', from_release: '0.9.0-z', actor: 'ops', detail: {}, at: '2026-01-01T00:00:00Z' },
+  { id: 1, remote: 'casino', action: 'activate', release: '0.9.0-z', from_release: null, actor: 'ops', detail: {}, at: '2026-01-01T00:00:00Z' },
+];
+
+describe('ops console', () => {
+  it('sends someone without a session to the sign-in page, which takes the code too', async () => {
+    const calls = serve({
+      'GET /ops/console/api/me': () => ({ status: 401, body: { error: { type: 'AuthorizationException', message: 'Not signed in' } } }),
+      'POST /ops/console/api/sign-in': () => ({ status: 401, body: { error: { type: 'AuthorizationException', message: 'Wrong' } } }),
+    });
+    start('/releases');
+    await userEvent.type(await screen.findByLabelText('Login'), 'ann');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret password');
+    await userEvent.type(screen.getByLabelText('Authenticator code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login, password or code.');
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { login: 'ann', password: 'secret password', code: '123456' } });
+  });
+
+  it('shows a failing canary and rolls back to the release named in the confirmation, with the CSRF token', async () => {
+    const calls = serve({
+      'GET /ops/console/api/me': me(['releases']),
+      'GET /ops/releases': () => ({ body: { data: { items: releases } } }),
+      'GET /ops/events': () => ({ body: { data: { items: events } } }),
+      'GET /ops/release-health': () => ({ body: { data: { items: [] } } }),
+      'POST /ops/releases/casino/rollback': () => ({ body: { data: { remote: 'casino', active: '0.9.0-z' } } }),
+    });
+    start('/releases');
+    const card = await screen.findByRole('article', { name: 'casino' });
+    expect(within(card).getByRole('alert')).toHaveTextContent('canary 1.0.1-b fails clearly more often');
+    await userEvent.click(within(card).getByRole('button', { name: 'Roll back casino' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roll back casino' });
+    expect(dialog).toHaveTextContent('from 1.0.0-a to 0.9.0-z');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Done: Roll back casino');
+    const rollback = calls.find((c) => c.method === 'POST');
+    expect(rollback).toMatchObject({ url: '/ops/releases/casino/rollback' });
+    expect(rollback!.headers['X-CSRF-Token']).toBe('tok');
+    expect(screen.queryByRole('link', { name: 'Payouts' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a kyc operator out of the releases page', async () => {
+    serve({ 'GET /ops/console/api/me': me(['kyc']), 'GET /ops/kyc': () => ({ body: { data: { items: [] } } }) });
+    start('/releases');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your roles do not allow this page.');
+    expect(screen.queryByRole('link', { name: 'Releases' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verifications' })).toBeInTheDocument();
+  });
+
+  it('rejects a payout only with a reason', async () => {
+    const calls = serve({
+      'GET /ops/console/api/me': me(['payments']),
+      'GET /ops/payouts': () => ({
+        body: { data: { items: [{ id: 7, player: { id: 1, login: 'bob' }, amount: { amount: 50, currency: 'UZS' }, method: 'card', destination: '*1111', verification: 'verified', withdrawal_status: 'requested', age_seconds: 5, created_at: '', reason: null }] } },
+      }),
+      'POST /ops/payouts/7/reject': () => ({ body: { data: {} } }),
+    });
+    start('/payouts');
+    const reject = await screen.findByRole('button', { name: 'Reject withdrawal 7 of bob' });
+    expect(reject).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Reason for withdrawal 7 of bob'), 'Card holder differs');
+    await userEvent.click(reject);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Done');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/ops/payouts/7/reject', body: { reason: 'Card holder differs' } });
+  });
+});

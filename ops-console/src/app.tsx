@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate } from '@casino/shared';
+import { call, may, setCsrf, type Operator } from './api';
+import { SessionContext, useSession } from './session';
+import { SignIn } from './pages/SignIn';
+import { Releases } from './pages/Releases';
+import { Payouts } from './pages/Payouts';
+import { Verifications } from './pages/Verifications';
+import { Maintenance } from './pages/Maintenance';
+
+function Shell() {
+  const { operator, setOperator } = useSession();
+  const navigate = useNavigate();
+  if (!operator) return <Navigate to="/sign-in" replace />;
+  const signOut = async () => {
+    await call('POST', '/ops/console/api/sign-out').catch(() => {});
+    setOperator(null);
+    navigate('/sign-in');
+  };
+  return (
+    <div className="layout">
+      <header className="top">
+        <span className="brand">Ops console</span>
+        <nav aria-label="Sections">
+          {may(operator, 'releases') && <NavLink to="/releases">Releases</NavLink>}
+          {may(operator, 'payments') && <NavLink to="/payouts">Payouts</NavLink>}
+          {may(operator, 'kyc') && <NavLink to="/verifications">Verifications</NavLink>}
+          {may(operator, 'admin') && <NavLink to="/maintenance">Maintenance</NavLink>}
+        </nav>
+        <span className="who">
+          {operator.login} ({operator.roles.join(', ')})
+          <button type="button" onClick={signOut}>
+            Sign out
+          </button>
+        </span>
+      </header>
+      <main>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function Home() {
+  const { operator } = useSession();
+  const first = (['releases', 'payments', 'kyc'] as const).find((r) => may(operator, r));
+  const to = first === 'payments' ? '/payouts' : first === 'kyc' ? '/verifications' : first === 'releases' ? '/releases' : '/sign-in';
+  return <Navigate to={to} replace />;
+}
+
+/** Holds the signed-in operator; asks the server once whether a session is open. */
+export function Root() {
+  const [operator, setOperatorState] = useState<Operator | null>(null);
+  const [checked, setChecked] = useState(false);
+  const location = useLocation();
+  useEffect(() => {
+    call<{ operator: Operator; csrf: string }>('GET', '/ops/console/api/me')
+      .then((me) => {
+        setCsrf(me.csrf);
+        setOperatorState(me.operator);
+      })
+      .catch(() => setOperatorState(null))
+      .finally(() => setChecked(true));
+  }, []);
+  useEffect(() => {
+    document.title = `Ops console – ${location.pathname.replace(/^\//, '') || 'home'}`;
+  }, [location.pathname]);
+  if (!checked) return <p role="status">Loading…</p>;
+  return (
+    <SessionContext.Provider value={{ operator, setOperator: setOperatorState }}>
+      <Outlet />
+    </SessionContext.Provider>
+  );
+}
+
+function Guarded({ role, children }: { role: 'releases' | 'payments' | 'kyc' | 'admin'; children: React.ReactNode }) {
+  const { operator } = useSession();
+  if (!may(operator, role)) return <p role="alert">Your roles do not allow this page.</p>;
+  return <>{children}</>;
+}
+
+/** Every page of the console (mounted under /ops/console by the browser router). */
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route element={<Root />}>
+        <Route path="/sign-in" element={<SignIn />} />
+        <Route element={<Shell />}>
+          <Route index element={<Home />} />
+          <Route path="/releases" element={<Guarded role="releases"><Releases /></Guarded>} />
+          <Route path="/payouts" element={<Guarded role="payments"><Payouts /></Guarded>} />
+          <Route path="/verifications" element={<Guarded role="kyc"><Verifications /></Guarded>} />
+          <Route path="/maintenance" element={<Guarded role="admin"><Maintenance /></Guarded>} />
+          <Route path="*" element={<Home />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useState } from 'react';
+import { call, OpsError, type HealthPoint, type ReleaseEvent, type ReleaseItem } from '../api';
+import { byRemote, canaryWorse, EVENT_ACTIONS, failureRate, hourlySeries, rollbackTarget, type RemoteView } from '../rules';
+import { FailureChart } from './Chart';
+import { Confirm, type Pending } from './Confirm';
+
+const HOURS = 24;
+const percent = (n: number) => `${(n * 100).toFixed(1)} %`;
+
+function RemoteCard({ view, events, health, act }: { view: RemoteView; events: ReleaseEvent[]; health: HealthPoint[]; act(p: Pending): void }) {
+  const target = rollbackTarget(view.remote, events);
+  const [choice, setChoice] = useState(view.releases.find((r) => !r.active)?.release ?? '');
+  const [share, setShare] = useState(view.canary?.canaryPercent ?? 10);
+  const { hours, series } = hourlySeries(health, HOURS);
+  const worse = canaryWorse(view);
+  const path = `/ops/releases/${view.remote}`;
+  return (
+    <article className="remote" aria-labelledby={`remote-${view.remote}`}>
+      <h2 id={`remote-${view.remote}`}>{view.remote}</h2>
+      <dl>
+        <dt>Live</dt>
+        <dd>{view.live ? `${view.live.release} (contract ${view.live.contract})` : 'none'}</dd>
+        <dt>Canary</dt>
+        <dd>{view.canary ? `${view.canary.release} at ${view.canary.canaryPercent} %` : 'none'}</dd>
+        <dt>Shared</dt>
+        <dd>{view.live ? Object.entries(view.live.shared).map(([k, v]) => `${k} ${v}`).join(', ') : '–'}</dd>
+      </dl>
+      {worse && (
+        <p role="alert" className="warn">
+          The canary {view.canary!.release} fails clearly more often than the live release.
+        </p>
+      )}
+      <table>
+        <caption>Releases of {view.remote}: loads and failures</caption>
+        <thead>
+          <tr>
+            <th scope="col">Release</th>
+            <th scope="col">State</th>
+            <th scope="col">Loads</th>
+            <th scope="col">Failures</th>
+            <th scope="col">Rate</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.releases.slice(0, 6).map((r) => (
+            <tr key={r.release}>
+              <td>{r.release}</td>
+              <td>{r.active ? 'live' : r.canaryPercent > 0 ? `canary ${r.canaryPercent} %` : ''}</td>
+              <td>{r.served}</td>
+              <td>{r.failures}</td>
+              <td>{percent(failureRate(r))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <FailureChart title={`Failures of ${view.remote}`} hours={hours} series={series} />
+      <div className="actions">
+        <button
+          type="button"
+          disabled={!target}
+          onClick={() =>
+            act({ title: `Roll back ${view.remote}`, text: `Roll ${view.remote} back from ${view.live?.release ?? 'none'} to ${target}?`, run: () => call('POST', `${path}/rollback`, {}) })
+          }
+        >
+          Roll back {view.remote}
+        </button>
+        {view.canary && (
+          <>
+            <button type="button" onClick={() => act({ title: `Promote ${view.remote} canary`, text: `Make ${view.canary!.release} the live release of ${view.remote}?`, run: () => call('POST', `${path}/promote`, {}) })}>
+              Promote canary of {view.remote}
+            </button>
+            <button type="button" onClick={() => act({ title: `Stop ${view.remote} canary`, text: `Stop serving ${view.canary!.release} to ${view.canary!.canaryPercent} % of players?`, run: () => call('POST', `${path}/canary`, { percent: 0 }) })}>
+              Stop canary of {view.remote}
+            </button>
+          </>
+        )}
+      </div>
+      <div className="actions">
+        <label>
+          Release of {view.remote}
+          <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+            {view.releases.map((r) => (
+              <option key={r.release} value={r.release}>
+                {r.release}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Canary share of {view.remote} (%)
+          <input type="number" min={1} max={100} value={share} onChange={(e) => setShare(Number(e.target.value))} />
+        </label>
+        <button type="button" disabled={!choice} onClick={() => act({ title: `Activate on ${view.remote}`, text: `Make ${choice} the live release of ${view.remote}?`, run: () => call('POST', `${path}/activate`, { release: choice }) })}>
+          Activate on {view.remote}
+        </button>
+        <button type="button" disabled={!choice} onClick={() => act({ title: `Canary on ${view.remote}`, text: `Serve ${choice} to ${share} % of players?`, run: () => call('POST', `${path}/canary`, { release: choice, percent: share }) })}>
+          {view.canary ? 'Change' : 'Start'} canary of {view.remote}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function History({ events }: { events: ReleaseEvent[] }) {
+  const [remote, setRemote] = useState('');
+  const [action, setAction] = useState('');
+  const remotes = [...new Set(events.map((e) => e.remote))].sort();
+  const shown = events.filter((e) => (!remote || e.remote === remote) && (!action || e.action === action));
+  return (
+    <section aria-labelledby="history-title">
+      <h2 id="history-title">Audit log</h2>
+      <div className="filters">
+        <label>
+          Remote
+          <select value={remote} onChange={(e) => setRemote(e.target.value)}>
+            <option value="">all</option>
+            {remotes.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Action
+          <select value={action} onChange={(e) => setAction(e.target.value)}>
+            <option value="">all</option>
+            {EVENT_ACTIONS.map((a) => (
+              <option key={a}>{a}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <table>
+        <caption>Release changes, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Remote</th>
+            <th scope="col">Action</th>
+            <th scope="col">From</th>
+            <th scope="col">To</th>
+            <th scope="col">Who</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((e) => (
+            <tr key={e.id}>
+              <td>{new Date(e.at).toISOString().replace('T', ' ').slice(0, 19)}</td>
+              <td>{e.remote}</td>
+              <td>{e.action}</td>
+              <td>{e.from_release ?? ''}</td>
+              <td>{e.release ?? ''}</td>
+              <td>{e.actor}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function Releases() {
+  const [items, setItems] = useState<ReleaseItem[] | null>(null);
+  const [events, setEvents] = useState<ReleaseEvent[]>([]);
+  const [health, setHealth] = useState<Record<string, HealthPoint[]>>({});
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const load = useCallback(async () => {
+    const [list, log] = await Promise.all([call<{ items: ReleaseItem[] }>('GET', '/ops/releases'), call<{ items: ReleaseEvent[] }>('GET', '/ops/events?limit=500')]);
+    const remotes = [...new Set(list.items.map((i) => i.remote))];
+    const points = await Promise.all(remotes.map((r) => call<{ items: HealthPoint[] }>('GET', `/ops/release-health?remote=${r}&hours=${HOURS}`).then((h) => [r, h.items] as const)));
+    setItems(list.items);
+    setEvents(log.items);
+    setHealth(Object.fromEntries(points));
+  }, []);
+  useEffect(() => {
+    load().catch((e: unknown) => setMessage({ ok: false, text: e instanceof Error ? e.message : 'Could not load the releases' }));
+  }, [load]);
+
+  const act = (p: Pending) =>
+    setPending({
+      ...p,
+      run: async () => {
+        try {
+          await p.run();
+          setMessage({ ok: true, text: `Done: ${p.title}` });
+        } catch (e) {
+          setMessage({ ok: false, text: e instanceof OpsError ? e.message : 'The action failed' });
+        }
+        await load().catch(() => {});
+      },
+    });
+
+  return (
+    <section aria-labelledby="releases-title">
+      <h1 id="releases-title">Releases</h1>
+      <div role="status">{message?.ok ? message.text : ''}</div>
+      {message && !message.ok && <p role="alert">{message.text}</p>}
+      {!items ? (
+        <p>Loading…</p>
+      ) : (
+        <div className="remotes">
+          {byRemote(items).map((view) => (
+            <RemoteCard key={`${view.remote}:${view.live?.release}:${view.canary?.release}`} view={view} events={events} health={health[view.remote] ?? []} act={act} />
+          ))}
+        </div>
+      )}
+      <History events={events} />
+      {pending && <Confirm pending={pending} onClose={() => setPending(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReleaseEvent, ReleaseItem } from './api';
+import { byRemote, canaryWorse, hourlySeries, rollbackTarget } from './rules';
+
+const event = (id: number, action: string, release: string | null, detail: Record<string, unknown> = {}): ReleaseEvent => ({
+  id,
+  remote: 'casino',
+  action,
+  release,
+  from_release: null,
+  actor: 'ops',
+  detail,
+  at: new Date(0).toISOString(),
+});
+const item = (release: string, over: Partial<ReleaseItem> = {}): ReleaseItem => ({
+  remote: 'casino',
+  release,
+  version: '1',
+  createdAt: '',
+  createdBy: 'ops',
+  contract: 1,
+  shared: {},
+  active: false,
+  canaryPercent: 0,
+  served: 0,
+  failures: 0,
+  ...over,
+});
+
+describe('rollbackTarget', () => {
+  it('names the release before the live one, as the release service rolls back', () => {
+    const newestFirst = [event(4, 'activate', 'c'), event(3, 'canary', 'x'), event(2, 'activate', 'b'), event(1, 'activate', 'a')].map((e) => e);
+    expect(rollbackTarget('casino', newestFirst)).toBe('b');
+    expect(rollbackTarget('casino', [event(5, 'rollback', null), ...newestFirst])).toBe('a');
+    expect(rollbackTarget('casino', [event(1, 'activate', 'a')])).toBeNull();
+    expect(rollbackTarget('cashier', newestFirst)).toBeNull();
+  });
+});
+
+describe('canary health', () => {
+  it('flags a canary failing clearly more often than the live release', () => {
+    const [view] = byRemote([item('a', { active: true, served: 100, failures: 1 }), item('b', { canaryPercent: 10, served: 20, failures: 6 })]);
+    expect(view!.live!.release).toBe('a');
+    expect(canaryWorse(view!)).toBe(true);
+    const [calm] = byRemote([item('a', { active: true, served: 100, failures: 10 }), item('b', { canaryPercent: 10, served: 100, failures: 5 })]);
+    expect(canaryWorse(calm!)).toBe(false);
+  });
+});
+
+describe('hourlySeries', () => {
+  it('puts failures into hourly slots, zero elsewhere', () => {
+    const now = Date.parse('2026-01-02T10:30:00Z');
+    const { hours, series } = hourlySeries([{ release: 'b', hour: '2026-01-02T09:00:00Z', failures: 3 }, { release: 'b', hour: '2020-01-01T00:00:00Z', failures: 9 }], 3, now);
+    expect(hours).toEqual(['2026-01-02T08:00:00Z', '2026-01-02T09:00:00Z', '2026-01-02T10:00:00Z']);
+    expect(series.get('b')).toEqual([0, 3, 0]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Who may call the ops API: the ops bearer token (automation, the CLI), or an operator's console
+ * session whose roles cover the call. A session's state-changing calls must come from the site
+ * itself (Origin) and carry the session's CSRF token; its cookie is SameSite=Strict besides.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ApiError } from '@casino/shared';
+import type { DB } from '../../db/schema';
+import { parseCookies } from '../../auth/cookies';
+import { isSameOrigin } from '../../api/origin';
+import { bearerMatches } from '../token';
+import { mayAct, resumeSession, sameToken, type Operator, type OperatorRole } from './operators';
+
+export const OPS_COOKIE = 'ops_session';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export interface ConsoleAccess {
+  db: Kysely<DB>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    opsConsole?: ConsoleAccess;
+  }
+}
+
+/** Lets operator sessions use the ops API of this server (besides the bearer token). */
+export function enableOperatorSessions(app: FastifyInstance, access: ConsoleAccess): void {
+  app.decorate('opsConsole', access);
+}
+
+/** The role an ops path needs; what is not named here needs `admin`. */
+export function roleForOpsPath(url: string): OperatorRole {
+  const path = url.split('?')[0] ?? '';
+  if (/^\/ops\/(releases|events|release-health)(\/|$)/.test(path)) return 'releases';
+  if (/^\/ops\/(payouts|cashback)(\/|$)/.test(path)) return 'payments';
+  if (/^\/ops\/kyc(\/|$)/.test(path)) return 'kyc';
+  return 'admin';
+}
+
+const operators = new WeakMap<FastifyRequest, Operator>();
+
+/** The operator whose session made this request (none for the bearer token). */
+export const operatorOf = (request: FastifyRequest): Operator | undefined => operators.get(request);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function deny(reply: FastifyReply, error: ApiError, bearer = false) {
+  if (bearer) reply.header('WWW-Authenticate', 'Bearer');
+  return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
+}
+
+/**
+ * The onRequest check of every ops route: the bearer token, or a live operator session with the
+ * path's role (and, for changes, the same origin and the CSRF token). Answers the refusal, or
+ * nothing when the call may go on.
+ */
+export async function opsAccess(request: FastifyRequest, reply: FastifyReply, token: string, needed?: OperatorRole): Promise<FastifyReply | undefined> {
+  if (bearerMatches(request.headers.authorization, token)) return undefined;
+  const access = request.server.opsConsole;
+  const sessionId = access ? parseCookies(request.headers.cookie)[OPS_COOKIE] : undefined;
+  const session = access && sessionId ? await resumeSession(access.db, sessionId) : null;
+  if (!session) return deny(reply, new ApiError('Authorization', 'Ops token required'), true);
+  if (!SAFE_METHODS.has(request.method)) {
+    const csrf = request.headers[CSRF_HEADER];
+    if (!isSameOrigin(request) || !sameToken(typeof csrf === 'string' ? csrf : undefined, session.csrf)) {
+      return deny(reply, new ApiError('AccessDenied', 'Request refused: not from the ops console'));
+    }
+  }
+  if (!mayAct(session.operator.roles, needed ?? roleForOpsPath(request.url))) {
+    return deny(reply, new ApiError('AccessDenied', 'Your roles do not allow this'));
+  }
+  operators.set(request, session.operator);
+  return undefined;
+}

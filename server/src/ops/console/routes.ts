@@ -1,0 +1,159 @@
+/**
+ * The ops console (README "Ops console"): its sign-in API and its page, served under
+ * `/ops/console/` with a policy of its own, never framed and never part of the player site.
+ *
+ * | path | what |
+ * |---|---|
+ * | `POST /ops/console/api/sign-in` | `{ login, password, code }` (TOTP): sets the session cookie, answers the operator and the CSRF token |
+ * | `POST /ops/console/api/sign-out` | ends the session |
+ * | `GET /ops/console/api/me` | the signed-in operator, roles and CSRF token (401 when none) |
+ * | `GET /ops/release-health?remote=&hours=` | reported failures per release and hour (role `releases`) |
+ * | `GET /ops/console/*` | the console's files; its page for every other path |
+ *
+ * Every other operator action goes through the existing ops routes (releases, payouts, KYC), which
+ * take the console session instead of the bearer token (`access.ts`).
+ */
+import { existsSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { ApiError, REMOTE_NAMES } from '@casino/shared';
+import type { DB } from '../../db/schema';
+import { parseCookies } from '../../auth/cookies';
+import { isSameOrigin } from '../../api/origin';
+import { parse } from '../routes';
+import { CSRF_HEADER, enableOperatorSessions, OPS_COOKIE, opsAccess } from './access';
+import { endSession, ensureDemoOperator, resumeSession, sameToken, SESSION_MAX_MS, signInOperator } from './operators';
+
+/** The console page's policy: its own files only, nothing inline, never in a frame. */
+export const CONSOLE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' blob: data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
+
+const signInBody = z.object({
+  login: z.string().trim().toLowerCase().min(1).max(40),
+  password: z.string().min(1).max(200),
+  code: z.string().trim().regex(/^\d{6}$/, 'Six digits'),
+});
+const healthQuery = z.object({ remote: z.enum(REMOTE_NAMES), hours: z.coerce.number().int().min(1).max(24 * 14).default(24) });
+
+export interface ConsoleOptions {
+  db: Kysely<DB>;
+  opsToken: string;
+  /** The console's build (`ops-console/dist`). */
+  dir: string;
+  secure: boolean;
+  passwordCost: number;
+  /** A demo start: the documented demo operator is created. */
+  demo: boolean;
+}
+
+function sessionCookie(value: string, secure: boolean, maxAgeSeconds: number): string {
+  const parts = [`${OPS_COOKIE}=${value}`, 'Path=/ops', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+function consoleHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('Content-Security-Policy', CONSOLE_CSP)
+    .header('X-Frame-Options', 'DENY')
+    .header('Cross-Origin-Opener-Policy', 'same-origin')
+    .header('Referrer-Policy', 'no-referrer');
+}
+
+export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions): void {
+  enableOperatorSessions(app, { db: options.db });
+  if (options.demo) {
+    app.addHook('onReady', async () => {
+      if (await ensureDemoOperator(options.db, options.passwordCost)) app.log.info('demo operators ops-demo and ops-kyc created (README "Ops console")');
+    });
+  }
+
+  app.register(async (scope) => {
+    scope.setErrorHandler((error, request, reply: FastifyReply) => {
+      if (error instanceof ApiError) return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
+      const status = (error as { statusCode?: number }).statusCode;
+      if ((error as { validation?: unknown }).validation || (typeof status === 'number' && status >= 400 && status < 500)) {
+        return reply.code(400).send(new ApiError('InvalidRequest', 'Malformed request').toEnvelope());
+      }
+      request.log.error(error, 'ops console call failed');
+      return reply.code(500).send(new ApiError('InternalServerError', 'Internal error').toEnvelope());
+    });
+
+    scope.post('/ops/console/api/sign-in', { bodyLimit: 4 * 1024 }, async (request, reply) => {
+      // A sign-in from another site could plant its own session: refused like any cross-site change.
+      if (!isSameOrigin(request)) throw new ApiError('AccessDenied', 'Request refused: not from the ops console');
+      const body = parse(signInBody, request.body);
+      const { sessionId, csrf, operator } = await signInOperator(options.db, { ...body, ip: request.ip, passwordCost: options.passwordCost });
+      request.log.info({ operator: operator.login }, 'operator signed in');
+      return reply
+        .header('Set-Cookie', sessionCookie(sessionId, options.secure, SESSION_MAX_MS / 1000))
+        .header('Cache-Control', 'no-store')
+        .send({ data: { operator, csrf } });
+    });
+
+    scope.post('/ops/console/api/sign-out', async (request, reply) => {
+      const sessionId = parseCookies(request.headers.cookie)[OPS_COOKIE];
+      const session = await resumeSession(options.db, sessionId);
+      const csrf = request.headers[CSRF_HEADER];
+      if (session && (!isSameOrigin(request) || !sameToken(typeof csrf === 'string' ? csrf : undefined, session.csrf))) {
+        throw new ApiError('AccessDenied', 'Request refused: not from the ops console');
+      }
+      await endSession(options.db, sessionId);
+      return reply.header('Set-Cookie', sessionCookie('', options.secure, 0)).header('Cache-Control', 'no-store').send({ data: { signedOut: true } });
+    });
+
+    scope.get('/ops/console/api/me', async (request, reply) => {
+      const session = await resumeSession(options.db, parseCookies(request.headers.cookie)[OPS_COOKIE]);
+      if (!session) throw new ApiError('Authorization', 'Not signed in');
+      return reply.header('Cache-Control', 'no-store').send({ data: { operator: session.operator, csrf: session.csrf } });
+    });
+
+    scope.get('/ops/release-health', { onRequest: (request, reply) => opsAccess(request, reply, options.opsToken, 'releases') }, async (request) => {
+      const q = parse(healthQuery, request.query);
+      const rows = await options.db
+        .selectFrom('release_failures')
+        .select([
+          'release',
+          sql<string>`to_char(date_trunc('hour', at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00:00Z"')`.as('hour'),
+          sql<number>`count(*)::int`.as('failures'),
+        ])
+        .where('remote', '=', q.remote)
+        .where('at', '>', sql<Date>`now() - make_interval(hours => ${q.hours})`)
+        .groupBy(['release', sql`2`])
+        .orderBy(sql`2`)
+        .execute();
+      return { data: { remote: q.remote, hours: q.hours, items: rows.map((r) => ({ release: r.release, hour: r.hour, failures: Number(r.failures) })) } };
+    });
+  });
+
+  // The console's files and page.
+  const sendPage = (reply: FastifyReply) => {
+    if (!existsSync(join(options.dir, 'index.html'))) {
+      return consoleHeaders(reply).code(503).type('text/plain; charset=utf-8').send('The ops console is not built (pnpm build).');
+    }
+    return consoleHeaders(reply).header('Cache-Control', 'no-store').sendFile('index.html', options.dir);
+  };
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '');
+    const relative = normalize(path.replace(/^\/ops\/console\/?/, '')).replace(/^\/+/, '');
+    if (relative && relative !== '.' && !relative.includes('..') && !relative.startsWith('api/') && relative !== 'index.html' && existsSync(join(options.dir, relative))) {
+      return consoleHeaders(reply).header('Cache-Control', /\.[0-9a-f]{8,}\./.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(relative, options.dir);
+    }
+    if (relative.startsWith('api/') || /\.[a-z0-9]{1,5}$/i.test(relative)) return consoleHeaders(reply).code(404).type('text/plain').send('Not Found');
+    return sendPage(reply);
+  };
+  app.get('/ops/console', (request, reply) => reply.redirect('/ops/console/', 302));
+  app.get('/ops/console/*', serve);
+}
