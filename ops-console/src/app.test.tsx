@@ -98,4 +98,32 @@ describe('ops console', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Done');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/ops/payouts/7/reject', body: { reason: 'Card holder differs' } });
   });
+
+  it('switches the cashier alone into maintenance with a message, after a confirmation', async () => {
+    let modes: unknown[] = [];
+    const calls = serve({
+      'GET /ops/console/api/me': me(['admin']),
+      'GET /ops/maintenance': () => ({ body: { data: { modes, events: [] } } }),
+      'PUT /ops/maintenance': () => {
+        modes = [{ scope: 'cashier', message: 'Back at 10:00', switched_by: 'ops:console:ann', switched_at: '2026-01-01T09:00:00Z' }];
+        return { body: { data: { modes } } };
+      },
+    });
+    start('/maintenance');
+    await userEvent.type(await screen.findByLabelText('Message for Cashier only'), 'Back at 10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch on: Cashier only' }));
+    expect(within(screen.getByRole('dialog')).getByText(/deposits and withdrawals answer/)).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Switch off: Cashier only' })).toBeInTheDocument();
+    expect(screen.getByText('Back at 10:00')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({ url: '/ops/maintenance', body: { scope: 'cashier', enabled: true, message: 'Back at 10:00' } });
+    expect(put!.headers['X-CSRF-Token']).toBe('tok');
+  });
+
+  it('keeps a payments operator out of maintenance', async () => {
+    serve({ 'GET /ops/console/api/me': me(['payments']), 'GET /ops/payouts': () => ({ body: { data: { items: [] } } }) });
+    start('/maintenance');
+    expect(await screen.findByText(/not allowed|do not allow|cannot/i)).toBeInTheDocument();
+  });
 });

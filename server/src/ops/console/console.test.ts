@@ -128,6 +128,8 @@ describe('roles on every ops action', () => {
     ['GET', '/ops/kyc', 'kyc', undefined],
     ['POST', '/ops/kyc/999999/approve', 'kyc', {}],
     ['POST', '/ops/kyc/999999/reject', 'kyc', {}],
+    ['GET', '/ops/maintenance', 'admin', undefined],
+    ['GET', '/ops/cashback/runs', 'payments', undefined],
   ];
   const logins: Record<OperatorRole, string> = { releases: 'rel', payments: 'pay', kyc: 'kyc', admin: 'boss' };
 
