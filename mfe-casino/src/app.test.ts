@@ -22,9 +22,9 @@ describe('the ./app contract the shell loads', () => {
     for (const load of Object.values(app.dialogs ?? {})) expect((await load()).default).toBeDefined();
   });
 
-  it('offers the home rows, the header search button and the games search dialog', () => {
+  it('offers the home rows, the header search button, the games search and the demo-mode dialogs', () => {
     expect(Object.keys(app.slots ?? {}).sort()).toEqual(['header.search', 'home.games']);
-    expect(Object.keys(app.dialogs ?? {})).toEqual(['games-search']);
+    expect(Object.keys(app.dialogs ?? {}).sort()).toEqual(['demo-mode', 'games-search']);
   });
 
   it('calls the API through the platform the shell starts it with, until stopped', () => {
