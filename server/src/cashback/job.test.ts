@@ -114,6 +114,30 @@ describe('a run', () => {
     ]);
   });
 
+  it('adds the percentage points of a cashback boost bought in the loyalty shop while it runs', async () => {
+    const boosted = await playerWho([100_00]);
+    const expired = await playerWho([100_00]);
+    const db = s.database.db;
+    const program = await db.selectFrom('loyalty_programs').select('id').orderBy('position').limit(1).executeTakeFirstOrThrow();
+    const product = await db
+      .insertInto('loyalty_products')
+      .values({ program_id: program.id, sysname: `boost-${boosted}`, type: 'cashback', price: 1, stock: null, grants: JSON.stringify({ percent: 5, days: 30 }) as never })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = (accountId: number, createdAt: Date) =>
+      db.insertInto('loyalty_orders').values({ account_id: accountId, product_id: product.id, price: 1, status: 'granted', bonus_id: null, idempotency_key: `boost-${accountId}`, created_at: createdAt }).execute();
+    await order(boosted, new Date());
+    await order(expired, new Date(Date.now() - 60 * 86400_000));
+    await writeCashbackSettings(db, {});
+
+    await runCashback(db, { periods: ['current'], startedBy: 'ops:test', mode: 'demand' });
+    const weekly = async (id: number) => (await recordsOf(id)).filter((r) => r.scheme === 'weekly');
+    const [record] = await weekly(boosted);
+    expect(record).toMatchObject({ amount: 15_00 });
+    expect(Number(record!.percent)).toBe(15);
+    expect((await weekly(expired)).map((r) => r.amount)).toEqual([10_00]);
+  });
+
   it('writes nothing for a player under a time-out or self-exclusion, and again once a time-out has passed', async () => {
     const timedOut = await playerWho([50_00]);
     const selfExcluded = await playerWho([50_00]);

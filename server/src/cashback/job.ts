@@ -179,6 +179,33 @@ export async function netLosses(db: Kysely<DB>, start: Date, until: Date): Promi
   return r.rows.map((row) => ({ account_id: Number(row.account_id), currency: row.currency, loss: -Number(row.net) }));
 }
 
+/**
+ * Percentage points of cashback boosts players bought in the loyalty shop (product type `cashback`,
+ * grants `{ percent, days }`) that were running during the period: bought before its end, for days
+ * that reach past its start.
+ */
+async function boostsOf(db: Kysely<DB>, accountIds: number[], start: Date, until: Date): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (let i = 0; i < accountIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('loyalty_orders as o')
+      .innerJoin('loyalty_products as p', 'p.id', 'o.product_id')
+      .select(['o.account_id', 'o.created_at', 'p.grants'])
+      .where('p.type', '=', 'cashback')
+      .where('o.status', '=', 'granted')
+      .where('o.account_id', 'in', accountIds.slice(i, i + 1000))
+      .where('o.created_at', '<', until)
+      .execute();
+    for (const r of rows) {
+      const grants = r.grants as { percent?: number; days?: number };
+      const ends = new Date(r.created_at).getTime() + (grants.days ?? 30) * 24 * 3600_000;
+      if (ends <= start.getTime() || !(grants.percent && grants.percent > 0)) continue;
+      out.set(Number(r.account_id), (out.get(Number(r.account_id)) ?? 0) + grants.percent);
+    }
+  }
+  return out;
+}
+
 /** Each player's loyalty level sysname in the main programme (the level whose minimum their experience reached). */
 async function levelsOf(db: Kysely<DB>, accountIds: number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
@@ -201,10 +228,14 @@ async function levelsOf(db: Kysely<DB>, accountIds: number[]): Promise<Map<numbe
 
 const minor = (major: number) => Math.round(major * 100);
 
-/** The cashback for one loss under a scheme and a level (minor units; 0 when nothing is due). */
-export function cashbackAmount(loss: number, currency: string, scheme: CashbackScheme, level: string | undefined): { amount: number; percent: number } {
+/**
+ * The cashback for one loss under a scheme and a level (minor units; 0 when nothing is due); `boost`
+ * is the percentage points a cashback boost bought in the loyalty shop adds to the scheme's share.
+ */
+export function cashbackAmount(loss: number, currency: string, scheme: CashbackScheme, level: string | undefined, boost = 0): { amount: number; percent: number } {
   const rule = level ? scheme.levels[level] : undefined;
-  const percent = rule?.percent ?? scheme.percent;
+  const base = rule?.percent ?? scheme.percent;
+  const percent = base > 0 ? base + boost : 0;
   if (percent <= 0 || loss <= 0) return { amount: 0, percent };
   let amount = Math.floor((loss * percent) / 100);
   const cap = rule?.cap?.[currency] ?? scheme.cap?.[currency];
@@ -222,11 +253,13 @@ async function writeRecords(
   heartbeat: () => Promise<unknown>,
 ): Promise<{ players: number; created: number; amounts: Record<string, number> }> {
   const losses = await netLosses(db, period.start, until);
-  const levels = await levelsOf(db, [...new Set(losses.map((l) => l.account_id))]);
+  const players = [...new Set(losses.map((l) => l.account_id))];
+  const levels = await levelsOf(db, players);
+  const boosts = await boostsOf(db, players, period.start, until);
   const expires = new Date(Date.now() + scheme.claim_days * 24 * 3600_000);
   const description = json({ uz: { title: scheme.title.uz }, ru: { title: scheme.title.ru } });
   const rows = losses
-    .map((l) => ({ ...l, ...cashbackAmount(l.loss, l.currency, scheme, levels.get(l.account_id)) }))
+    .map((l) => ({ ...l, ...cashbackAmount(l.loss, l.currency, scheme, levels.get(l.account_id), boosts.get(l.account_id) ?? 0) }))
     .filter((r) => r.amount > 0)
     .map((r) => ({
       account_id: r.account_id,
