@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { keptSecret } from '../db/kept-secret';
 import { siteOrigin } from '../security/origins';
 import { enqueue } from './outbox';
+import { operatorSiteName } from '../seo/lookup';
 import { signUnsubscribeToken, type ContactKind } from './unsubscribe-token';
 
 type Locale = 'uz' | 'ru';
@@ -85,18 +86,20 @@ export async function enqueuePlayerMail(db: Kysely<DB> | Transaction<DB>, links:
   });
 }
 
-const WELCOME: Record<Locale, { subject: string; body: string }> = {
+/** The welcome of a new subscription, named after the operator's site (prazer-config siteName) when it has one. */
+const WELCOME: Record<Locale, { subject(siteName: string): string; body: string }> = {
   uz: {
-    subject: 'Oltin Casino yangiliklariga obuna boʻldingiz',
+    subject: (siteName) => (siteName ? `${siteName} yangiliklariga obuna boʻldingiz` : 'Yangiliklarga obuna boʻldingiz'),
     body: 'Endi yangi bonuslar, turnirlar va takliflar haqida birinchilardan boʻlib bilasiz.',
   },
   ru: {
-    subject: 'Вы подписались на новости Oltin Casino',
+    subject: (siteName) => (siteName ? `Вы подписались на новости ${siteName}` : 'Вы подписались на новости'),
     body: 'Теперь вы первыми узнаете о новых бонусах, турнирах и предложениях.',
   },
 };
 
 /** The first message of a new e-mail subscription (the one marketing e-mail the platform sends itself). */
-export function enqueueSubscriptionWelcome(db: Kysely<DB> | Transaction<DB>, links: UnsubscribeLinks, accountId: number, locale: Locale) {
-  return enqueuePlayerMail(db, links, { accountId, locale, purpose: 'subscription', ...WELCOME[locale] });
+export async function enqueueSubscriptionWelcome(db: Kysely<DB> | Transaction<DB>, links: UnsubscribeLinks, accountId: number, locale: Locale) {
+  const { subject, body } = WELCOME[locale];
+  return enqueuePlayerMail(db, links, { accountId, locale, purpose: 'subscription', subject: subject(await operatorSiteName(db, locale)), body });
 }

@@ -43,7 +43,7 @@ it('a new e-mail subscription is welcomed by a message with the link; the link u
   expect((await api.post('account.changeSubscription', { contact: 'email', subscription: 1 }, p.cookie, {}, { locale: 'ru' })).body).toEqual({ data: 1 });
   const mail = (await lastMail(p.email))!;
   expect(mail.purpose).toBe('subscription');
-  expect(mail.subject).toBe('Вы подписались на новости Oltin Casino');
+  expect(mail.subject).toBe('Вы подписались на новости Silk Fortune');
   expect(mail.body).toMatch(/отпишитесь: http:\/\/127\.0\.0\.1:\d+\/ru\/unsubscribe\?token=/);
   expect(mail.body).not.toContain(p.email);
   expect(await accountFlag(p.uid)).toBe(true);
