@@ -40,6 +40,12 @@ describe('ErrorPage (spec §2, §8)', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it("shows the operator's maintenance message as text under the page's own", async () => {
+    await render(<ErrorPage error={new ApiError('ApplicationDisabled', '', { scope: 'site', message: 'Back at 10:00 <b>Tashkent</b>' })} />);
+    expect(screen.getByRole('heading', { level: 1, name: uz.pages.maintenance.title })).toBeInTheDocument();
+    expect(screen.getByText('Back at 10:00 <b>Tashkent</b>')).toBeInTheDocument();
+  });
+
   it('AccessDenied: the forbidden page', async () => {
     await render(<ErrorPage error={new ApiError('AccessDenied', '')} />);
     expect(screen.getByRole('heading', { level: 1, name: uz.pages.forbidden.title })).toBeInTheDocument();

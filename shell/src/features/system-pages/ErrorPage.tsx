@@ -1,7 +1,7 @@
 import { ApiError, exclusionOfFields, isRouteErrorResponse } from '@casino/shared';
 import { fatalPageOf } from '../../platform/fatal';
 import { NotFoundPage } from './NotFoundPage';
-import { ErrorsSlot, FatalPageView } from './pages';
+import { ErrorsSlot, FatalPageView, maintenanceMessage } from './pages';
 
 const STATUS_PAGES = { 403: 'forbidden', 503: 'maintenance' } as const;
 
@@ -16,5 +16,6 @@ export function ErrorPage({ error }: { error: unknown }) {
   }
   const page = fatalPageOf(error);
   if (!page) return <ErrorsSlot />;
-  return <FatalPageView page={page} exclusion={error instanceof ApiError ? exclusionOfFields(error.fields) : null} />;
+  const fields = error instanceof ApiError ? error.fields : undefined;
+  return <FatalPageView page={page} exclusion={fields ? exclusionOfFields(fields) : null} message={maintenanceMessage(fields)} />;
 }

@@ -40,10 +40,51 @@ export function InfoPage({ page, to, code, title, text }: InfoPageProps) {
 }
 
 /** The page of a fatal error (spec §8) with its code and button (spec §2: user block → support). */
-export function FatalPageView({ page, exclusion }: { page: FatalPage; exclusion?: ExclusionDetails | null }) {
+export function FatalPageView({ page, exclusion, message }: { page: FatalPage; exclusion?: ExclusionDetails | null; message?: string | null }) {
   const { code, to } = FATAL_PAGES[page];
   if (page === 'userBlock') return <UserBlockPage exclusion={exclusion ?? null} />;
+  if (page === 'maintenance') return <MaintenancePage code={code} message={message ?? null} />;
   return <InfoPage page={page} code={code} {...(to ? { to } : {})} />;
+}
+
+/** How the maintenance page is told the operator's message when it is navigated to (history state). */
+export interface MaintenanceState {
+  message: string;
+}
+
+/** The operator's message of a maintenance answer (`fields.message`), as plain text of bounded length. */
+export function maintenanceMessage(fields: unknown): string | null {
+  const message = (fields as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message.trim().slice(0, 500) : null;
+}
+
+export function maintenanceState(fields: unknown): MaintenanceState | undefined {
+  const message = maintenanceMessage(fields);
+  return message ? { message } : undefined;
+}
+
+/** The maintenance page (spec §6), with the operator's message (when it gave one) under the text. */
+function MaintenancePage({ code, message }: { code: string | undefined; message: string | null }) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const told = message ?? maintenanceMessage(location.state);
+  return (
+    <InfoPage
+      page="maintenance"
+      {...(code ? { code } : {})}
+      text={
+        <>
+          {t('pages.maintenance.text')}
+          {told && (
+            <>
+              <br />
+              <strong>{told}</strong>
+            </>
+          )}
+        </>
+      }
+    />
+  );
 }
 
 /** How the user block page is told of a self-exclusion when it is navigated to (history state). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { exclusionOfFields, localePath, useDialogsStore, useLocaleStore, useNavigate } from '@casino/shared';
 import { FATAL_PAGE_PATHS, onFatalPage, reportFatalError } from '../../platform/fatal';
-import { userBlockState } from './pages';
+import { maintenanceState, userBlockState } from './pages';
 
 /**
  * Sends the player to the page of a fatal error wherever it happened (spec §8): an API answer
@@ -13,7 +13,8 @@ export function useFatalErrorPages(): void {
     const off = onFatalPage((page, error) => {
       const target = localePath(useLocaleStore.getState().locale, FATAL_PAGE_PATHS[page]);
       // A self-exclusion's end travels with the navigation: the page tells it.
-      const state = page === 'userBlock' ? userBlockState(exclusionOfFields(error.fields)) : undefined;
+      // So does the operator's maintenance message.
+      const state = page === 'userBlock' ? userBlockState(exclusionOfFields(error.fields)) : page === 'maintenance' ? maintenanceState(error.fields) : undefined;
       // The page replaces whatever was open over it (the sign-in popup that was refused).
       useDialogsStore.getState().clear();
       if (window.location.pathname !== target || state) void navigate(target, { replace: true, state });
