@@ -82,7 +82,8 @@ test.describe('casino', () => {
     // Real-money play on a tournament game earns points: 1 per 1 USD staked.
     await page.getByRole('link', { name: /Turnir o'yinlari/ }).click();
     await expect(page.getByTestId('game-card')).toHaveCount(12);
-    await page.getByRole('link', { name: 'Silk Fortune', exact: true }).click();
+    // The game's card (the header's logo carries the site's name, which this game shares).
+    await page.getByTestId('game-card').getByRole('link', { name: 'Silk Fortune', exact: true }).click();
     const game = page.frameLocator('[data-testid="game-frame"]');
     await game.getByRole('button', { name: SPIN.uz }).click();
     await expect(game.getByTestId('game-status')).toHaveText(/Yutuq|yutuq yoʻq/);

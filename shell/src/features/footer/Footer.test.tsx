@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import { useConfigStore } from '@casino/shared';
+import { renderWithProviders, resetStores } from '@casino/shared/testing';
+import uz from '../../i18n/uz.json';
+import { Footer } from '.';
+
+afterEach(() => resetStores());
+
+const render = () => renderWithProviders(<Footer />, { locale: 'uz', route: '/', translations: { shell: uz } });
+
+describe('the footer', () => {
+  it("shows the operator's footer logo named after the site, then the links and the legal line", async () => {
+    act(() => useConfigStore.getState().setConfig({ 'prazer-config': { siteName: 'Silk Fortune', logos: { desktop: '/media/logo.svg', footer: '/media/footer.svg' } } }));
+    await render();
+    expect(screen.getByRole('img', { name: 'Silk Fortune' })).toHaveAttribute('src', '/media/footer.svg');
+    expect(screen.getByRole('link', { name: uz.footer.support })).toHaveAttribute('href', '/support');
+    expect(screen.getByText(uz.footer.legal)).toBeInTheDocument();
+  });
+
+  it('names the site in text when the operator gave no logo, and shows neither without a name', async () => {
+    act(() => useConfigStore.getState().setConfig({ 'prazer-config': { siteName: 'Silk Fortune' } }));
+    const first = await render();
+    expect(screen.getByText('Silk Fortune')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    first.unmount();
+    act(() => useConfigStore.getState().setConfig({}));
+    await render();
+    expect(screen.queryByText('Silk Fortune')).toBeNull();
+  });
+});
