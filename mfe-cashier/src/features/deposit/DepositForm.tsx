@@ -85,7 +85,7 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
     }
     keys.done();
     const { transaction, redirect } = answer;
-    const returnTo = safeInternalPath(search.get('redirectUrl'));
+    const returnTo = safeInternalPath(search.get('backUrl') ?? search.get('redirectUrl'));
     if (returnTo) storage()?.setItem(PAYMENT_SUCCESS_RETURN_KEY, returnTo);
     switch (redirect.flow) {
       case 'redirect':

@@ -26,7 +26,10 @@ export function PayOutcomePage({ route }: { route: OutcomeRoute }) {
   const view = outcomeView(route, info?.status ?? null);
   const checkoutUrl = (location.state as { url?: unknown } | null)?.url;
   const announced = useRef(false);
-  const [returnTo] = useState(() => (route === 'success' ? safeInternalPath(storage()?.getItem(PAYMENT_SUCCESS_RETURN_KEY)) : null));
+  // Spec §2 `backUrl`: where the player goes on after a payment, else where the deposit was started from.
+  const [returnTo] = useState(() =>
+    route === 'success' ? (safeInternalPath(search.get('backUrl')) ?? safeInternalPath(storage()?.getItem(PAYMENT_SUCCESS_RETURN_KEY))) : null,
+  );
 
   // A paid deposit changed the balance: the header and the other parts hear it through the bus.
   useEffect(() => {

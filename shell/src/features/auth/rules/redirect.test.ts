@@ -8,6 +8,13 @@ describe('where a player goes after signing in (spec §2, §4)', () => {
     expect(afterAuthTarget('login', { current: '/ru/gamehall', origin, locale: 'ru' })).toBe('/ru');
   });
 
+  it('a safe backUrl brings the player back after sign-in; an unsafe one is ignored', () => {
+    expect(redirectTarget('?backUrl=%2Fru%2Fpromotions', origin)).toBe('/ru/promotions');
+    expect(redirectTarget('?backUrl=https%3A%2F%2Fevil.example%2F', origin)).toBeNull();
+    expect(redirectTarget('?redirectUrl=%2Fcashier&backUrl=%2Fpromotions', origin)).toBe('/cashier');
+    expect(afterAuthTarget('register', { current: '/gamehall?backUrl=%2Floyalty', origin, locale: 'uz' })).toBe('/loyalty?register=success');
+  });
+
   it('a safe redirectUrl is the round trip of the guest guard', () => {
     const current = '/ru?redirectUrl=%2Fru%2Fcashier%2Fdeposit%3Famount%3D50';
     expect(afterAuthTarget('login', { current, origin, locale: 'ru' })).toBe('/ru/cashier/deposit?amount=50');

@@ -1,9 +1,16 @@
 import { localePath, safeRedirectTarget, type Locale } from '@casino/shared';
 
-/** The in-site page a `redirectUrl` query sends the player to after sign-in, when it is safe. */
+/**
+ * The in-site page a `redirectUrl` (the guest guard's) or `backUrl` (a link's "come back here",
+ * spec §2) query sends the player to after sign-in, when it is safe.
+ */
 export function redirectTarget(search: string, origin: string): string | null {
-  const target = safeRedirectTarget(new URLSearchParams(search).get('redirectUrl'), origin);
-  return target?.kind === 'internal' ? target.path : null;
+  const query = new URLSearchParams(search);
+  for (const name of ['redirectUrl', 'backUrl']) {
+    const target = safeRedirectTarget(query.get(name), origin);
+    if (target?.kind === 'internal') return target.path;
+  }
+  return null;
 }
 
 /** `path` (with query and hash) with `name=value` set in its query. */
@@ -21,7 +28,7 @@ export function withoutQueryParams(path: string, names: readonly string[]): stri
 }
 
 /** Query parameters that only asked for something the finished sign-in did. */
-const TRANSIENT_PARAMS = ['redirectUrl', 'show_popup_reg', 'show_popup_auth', 'prevent_close', 'social_auth', 'social_error'] as const;
+const TRANSIENT_PARAMS = ['redirectUrl', 'backUrl', 'show_popup_reg', 'show_popup_auth', 'prevent_close', 'social_auth', 'social_error'] as const;
 
 export interface Place {
   /** pathname + search + hash of the page the player is on. */
