@@ -67,7 +67,8 @@ describe('SEO head rendered into the page', () => {
     const response = await server.app.inject({ method: 'GET', url: '/gamehall', headers: { host: 'evil"><script>' } });
     const doc = new JSDOM(response.body).window.document;
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:8080/gamehall');
-    expect(doc.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+    // Data only (JSON-LD and the registry rendered into the page), no script that runs.
+    expect(doc.querySelectorAll('script:not([type="application/ld+json"]):not([type="application/json"])')).toHaveLength(0);
   });
 
   it('escapes untrusted SEO text: no markup of the record reaches the page', async () => {
@@ -101,7 +102,7 @@ describe('SEO head rendered into the page', () => {
     expect(doc.querySelector('meta[property="og:image"]')).toBeNull();
     // Only the page's own scripts: the JSON-LD ones, each holding exactly the record's text.
     const scripts = [...doc.querySelectorAll('script')];
-    expect(scripts.every((s) => s.type === 'application/ld+json')).toBe(true);
+    expect(scripts.every((s) => s.type === 'application/ld+json' || (s.type === 'application/json' && s.id === 'remotes-registry'))).toBe(true);
     const faq = jsonLd(doc).find((ld) => ld['@type'] === 'FAQPage');
     expect(faq.mainEntity[0].name).toBe('q</script><script>window.pwned=2</script>');
     expect(jsonLd(doc).find((ld) => ld['@type'] === 'Product').name).toBe('P</SCRIPT >');
