@@ -9,6 +9,7 @@ import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
 import { cashbackOpsRoutes } from './cashback/ops';
 import { maintenanceOpsRoutes } from './maintenance/ops';
+import { exclusionOpsRoutes } from './responsible/ops';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { pageScripts, withRegistry } from './static/page-registry';
@@ -75,7 +76,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo });
-  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   const providers = selectProviders(config, database.db);

@@ -105,7 +105,7 @@ export async function excludeFromPlay(db: Kysely<DB>, input: ExcludeInput): Prom
  * Ends a player's exclusion before its time: an operator's decision only (the site never lifts
  * one, and a permanent exclusion ends no other way). Audited with the operator's name.
  */
-export async function liftExclusion(db: Kysely<DB>, accountId: number, operator: string): Promise<boolean> {
+export async function liftExclusion(db: Kysely<DB>, accountId: number, operator: string, reason?: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const t = responsibleTables(trx);
     const current = exclusionOfRow(
@@ -121,7 +121,7 @@ export async function liftExclusion(db: Kysely<DB>, accountId: number, operator:
       accountId,
       action: 'exclusion.lifted',
       actor: `ops:${operator}`,
-      details: { kind: current.kind, period: current.period, until: current.until?.toISOString() ?? null },
+      details: { kind: current.kind, period: current.period, until: current.until?.toISOString() ?? null, ...(reason ? { reason } : {}) },
     });
     return true;
   });
