@@ -66,10 +66,6 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
             <LocaleLink to="/cashier/deposit" className={`${styles.primary} ${styles.deposit}`}>
               {t('header.deposit')}
             </LocaleLink>
-            {/* The loyalty part's badge (level and points), where the header has room for it. */}
-            <span className={styles.fromWide}>
-              <RemoteSlot name="loyalty" slot="header.loyalty" minHeight={44} quiet />
-            </span>
             <span className={styles.fromDesktop}>{notifications}</span>
             <LocaleLink to="/profile/settings" className={`${styles.secondary} ${styles.fromDesktop}`}>
               {t('header.profile')}
