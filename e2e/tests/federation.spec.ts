@@ -31,7 +31,7 @@ test.describe('run-time federation', () => {
     const downloads = trackRemoteDownloads(page);
     const pages: [string, string, string][] = [
       ['/gamehall', 'casino', "O'yinlar zali"],
-      ['/loyalty', 'loyalty', 'Sodiqlik dasturi'],
+      ['/loyalty', 'loyalty', 'Yulduzlar klubi'],
       ['/ru/offers', 'promotions', 'Предложения'],
     ];
     for (const [path, remote, heading] of pages) {
@@ -55,7 +55,7 @@ test.describe('run-time federation', () => {
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Sodiqlik' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sodiqlik dasturi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Yulduzlar klubi' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 

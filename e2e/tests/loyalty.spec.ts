@@ -108,7 +108,7 @@ for (const locale of ['uz', 'ru'] as const) {
       await expect(confirm.getByRole('status')).toHaveText(t.granted);
       await confirm.getByRole('button', { name: t.close }).click();
       await expect(confirm).toBeHidden();
-      await expect(page.getByText(t.points('100'))).toBeVisible();
+      await expect(page.getByRole('main').getByText(t.points('100'))).toBeVisible();
 
       // Too expensive: the insufficient-points dialog says how many are missing.
       await page.getByRole('article', { name: t.hoodie }).getByRole('button', { name: t.buy }).click();

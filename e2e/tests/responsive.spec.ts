@@ -130,7 +130,8 @@ for (const locale of LOCALES) {
     ] as const) {
       test(`the game page is usable on a phone in ${orientation}`, async ({ page }, testInfo) => {
         await page.setViewportSize(size);
-        await page.goto(`${locale.prefix}/game/oltin_rocket`);
+        // A guest plays for fun (#demo): without it the demo-mode dialog asks first.
+        await page.goto(`${locale.prefix}/game/oltin_rocket#demo`);
         const frame = page.getByTestId('game-frame');
         await expect(frame).toBeVisible();
         await expect(page.frameLocator('[data-testid="game-frame"]').getByRole('button').first()).toBeVisible();
