@@ -28,6 +28,14 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('gives script preloads the nonce (a refused preload fetches the file twice), and no other link', () => {
+    const page =
+      '<head><link rel="preload" as="script" href="/r/a.js"><link rel="modulepreload" href="/m.js"><link rel="preload" as="image" href="/b.webp"><link rel="stylesheet" href="/s.css"></head>';
+    expect(withScriptNonce(page, 'n0')).toBe(
+      '<head><link nonce="n0" rel="preload" as="script" href="/r/a.js"><link nonce="n0" rel="modulepreload" href="/m.js"><link rel="preload" as="image" href="/b.webp"><link rel="stylesheet" href="/s.css"></head>',
+    );
+  });
+
   it('takes only https origins of script addresses', () => {
     expect(scriptOriginOf('https://widget.example/a/b.js?x=1')).toBe('https://widget.example');
     expect(scriptOriginOf('/dev/chat-widget.js')).toBeNull();

@@ -63,13 +63,24 @@ export function pageNonce(reply: FastifyReply): string {
   return nonce;
 }
 
-/** Gives the page's executable script elements the nonce (its bundles); data blocks such as JSON-LD need none. */
+/**
+ * Gives the page's executable script elements the nonce (its bundles), and its script preloads too:
+ * under 'strict-dynamic' a preload without it is refused and the file is fetched a second time later.
+ * Data blocks such as JSON-LD need none.
+ */
 export function withScriptNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])([^>]*)>/gi, (tag: string, attributes: string) => {
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    const executable = !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
-    return executable ? `<script nonce="${nonce}"${attributes}>` : tag;
-  });
+  return html
+    .replace(/<script(?=[\s>])([^>]*)>/gi, (tag: string, attributes: string) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+      const executable = !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+      return executable ? `<script nonce="${nonce}"${attributes}>` : tag;
+    })
+    .replace(/<link(?=\s)([^>]*)>/gi, (tag: string, attributes: string) => {
+      const rel = /\brel\s*=\s*["']?([^"'>]+)/i.exec(attributes)?.[1]?.toLowerCase().trim();
+      const as = /\bas\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+      const script = rel === 'modulepreload' || (rel === 'preload' && as === 'script');
+      return script && !/\bnonce\s*=/i.test(attributes) ? `<link nonce="${nonce}"${attributes}>` : tag;
+    });
 }
 
 /** The https origin of a script address, or null (relative paths are already 'self'). */

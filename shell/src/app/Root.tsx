@@ -4,6 +4,7 @@ import type { Locale } from '@casino/shared';
 import { DefaultLayout, EmptyLayout, GameLayout } from './layouts';
 import { ErrorPage, NotFoundPage } from '../features/system-pages';
 import { ShellServices } from './ShellServices';
+import { Overlays } from './Overlays';
 import styles from './Root.module.css';
 
 export type LayoutName = 'default' | 'empty' | 'game';
@@ -31,6 +32,8 @@ export function Root({ locale }: { locale: Locale }) {
         <Outlet />
       </Layout>
       <ShellServices />
+      {/* Inside the router: dialogs and toasts hold links and navigate like any page. */}
+      <Overlays />
     </>
   );
 }

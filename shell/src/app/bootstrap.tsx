@@ -13,7 +13,6 @@ import { RemotesProvider } from '../federation/context';
 import { HOME_SLOT_REMOTES } from '../features/home';
 import { followAccountLocale, initialLocaleRedirect, readLocaleCookie } from '../features/locale';
 import { createAppRouter } from './routes';
-import { Overlays } from './Overlays';
 
 async function start() {
   // A first visit without /ru follows the saved language, then the browser's (spec §2, §4).
@@ -50,7 +49,6 @@ async function start() {
       <I18nextProvider i18n={i18n}>
         <RemotesProvider loader={remotes}>
           <RouterProvider router={router} />
-          <Overlays />
         </RemotesProvider>
       </I18nextProvider>
     </StrictMode>,
