@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
-import { formatNumber, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
+import { isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
 import { LocaleLink, useAsync } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
 import { useLoyaltyConfig } from '../../lib/config';
-import { standingOf } from '../standing';
+import { StandingFacts, standingOf } from '../standing';
 import { CharacterGallery } from '../characters';
 import { loadProgramme } from './api';
 import { LevelList } from './LevelList';
@@ -72,40 +72,11 @@ export function ProgrammePage() {
       {standing && standing.level ? (
         <section className={styles.card} aria-labelledby="loyalty-standing">
           <h2 id="loyalty-standing">{t('standing.title')}</h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('standing.level')}</dt>
-              <dd>{standing.level.title}</dd>
-            </div>
-            <div>
-              <dt>{t('standing.balance')}</dt>
-              <dd>
-                {formatNumber(standing.points)} {alias}
-              </dd>
-            </div>
-            {info?.character && (
-              <div>
-                <dt>{t('characters.current')}</dt>
-                <dd>{String(info.character.description.title ?? info.character.sysname)}</dd>
-              </div>
-            )}
-          </dl>
-          <div
-            className={styles.bar}
-            role="progressbar"
-            aria-label={t('standing.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={standing.progress}
-            aria-valuetext={`${standing.progress}%`}
-          >
-            <span className={styles.fill} style={{ width: `${standing.progress}%` }} />
-          </div>
-          <p className={styles.muted}>
-            {standing.next
-              ? t('standing.toNext', { level: standing.next.title, percent: standing.progress, exp: formatNumber(standing.exp), goal: formatNumber(standing.next.minValue) })
-              : t('standing.top')}
-          </p>
+          <StandingFacts
+            standing={{ ...standing, level: standing.level }}
+            alias={alias}
+            character={info?.character ? String(info.character.description.title ?? info.character.sysname) : null}
+          />
         </section>
       ) : (
         !signedIn && (

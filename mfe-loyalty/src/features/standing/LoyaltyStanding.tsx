@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { formatNumber, useTranslation } from '@casino/shared';
+import { useTranslation } from '@casino/shared';
 import { ErrorState, Loader } from '@casino/shared/ui';
 import { LocaleLink, useAsync } from '@casino/shared/remote';
 import { loadStanding } from './api';
 import { standingOf } from './rules';
+import { StandingFacts } from './StandingFacts';
 import styles from './Standing.module.css';
 
 /**
@@ -33,42 +34,11 @@ export function LoyaltyStanding() {
       {!standing.active || !standing.level ? (
         <p className={styles.muted}>{t('standing.inactive')}</p>
       ) : (
-        <>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('standing.level')}</dt>
-              <dd>{standing.level.title}</dd>
-            </div>
-            <div>
-              <dt>{t('standing.balance')}</dt>
-              <dd>
-                {formatNumber(standing.points)} {alias}
-              </dd>
-            </div>
-            {state.data.info.character && (
-              <div>
-                <dt>{t('standing.character')}</dt>
-                <dd>{String(state.data.info.character.description.title ?? state.data.info.character.sysname)}</dd>
-              </div>
-            )}
-          </dl>
-          <div
-            className={styles.bar}
-            role="progressbar"
-            aria-label={t('standing.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={standing.progress}
-            aria-valuetext={`${standing.progress}%`}
-          >
-            <span className={styles.fill} style={{ width: `${standing.progress}%` }} />
-          </div>
-          <p className={styles.muted}>
-            {standing.next
-              ? t('standing.toNext', { level: standing.next.title, percent: standing.progress, exp: formatNumber(standing.exp), goal: formatNumber(standing.next.minValue) })
-              : t('standing.top')}
-          </p>
-        </>
+          <StandingFacts
+            standing={{ ...standing, level: standing.level }}
+            alias={alias}
+            character={state.data.info.character ? String(state.data.info.character.description.title ?? state.data.info.character.sysname) : null}
+          />
       )}
       <LocaleLink className={styles.link} to="/loyalty">
         {t('standing.more')}

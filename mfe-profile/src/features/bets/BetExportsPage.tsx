@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, formatDate, formatTime, useTranslation } from '@casino/shared';
-import { Button, EmptyState, ErrorState, Loader, TextField, cx } from '@casino/shared/ui';
+import { Button, EmptyState, ErrorState, Loader, ProgressBar, TextField, cx } from '@casino/shared/ui';
 import { errorKey, useAsync } from '@casino/shared/remote';
 import { loadExports, requestExport, type ExportList, type HistoryExport } from './api';
 import { useExportsEnabled } from './BetsLayout';
@@ -159,16 +159,7 @@ function ExportRequest({ item }: { item: HistoryExport }) {
       </div>
       <span className={styles.meta}>{t('bets.exports.requested', { at: `${formatDate(item.created_at)} ${formatTime(item.created_at)}` })}</span>
       {item.status === 'processing' && (
-        <div
-          role="progressbar"
-          aria-label={t('bets.exports.progressLabel', { period })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={item.progress}
-          className={styles.progress}
-        >
-          <span style={{ width: `${item.progress}%` }} />
-        </div>
+        <ProgressBar label={t('bets.exports.progressLabel', { period })} percent={item.progress} size="sm" />
       )}
       {item.status === 'queued' && <span className={styles.meta}>{t('bets.exports.waiting')}</span>}
       {item.status === 'ready' && item.url && (

@@ -1,3 +1,4 @@
+import { ProgressBar } from '@casino/shared/ui';
 import styles from './Bonuses.module.css';
 
 /** A labelled progress bar: the value is read out as text ("5.00 / 500.00 USD"), the bar is its picture. */
@@ -8,9 +9,7 @@ export function Progress({ label, percent, text }: { label: string; percent: num
         <span>{label}</span>
         <span>{text}</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${text} (${percent}%)`} className={styles.bar}>
-        <span className={styles.fill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={label} percent={percent} valueText={`${text} (${percent}%)`} />
     </div>
   );
 }
