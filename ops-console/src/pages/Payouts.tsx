@@ -1,36 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { call, OpsError, type PayoutItem } from '../api';
-import { Confirm, type Pending } from './Confirm';
+import { useCallback, useState } from 'react';
+import { call, type PayoutItem } from '../api';
+import { OutcomeLine, useDecisions } from './decisions';
 
 const FILTERS = ['open', 'requested', 'approved', 'paid', 'rejected', 'all'] as const;
 
 /** The withdrawal queue: approve, or reject with a reason (the money goes back; the player is told). */
 export function Payouts() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('open');
-  const [items, setItems] = useState<PayoutItem[] | null>(null);
   const [reasons, setReasons] = useState<Record<number, string>>({});
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const load = useCallback(async () => setItems((await call<{ items: PayoutItem[] }>('GET', `/ops/payouts?status=${filter}`)).items), [filter]);
-  useEffect(() => {
-    load().catch(() => setMessage({ ok: false, text: 'Could not load the payouts' }));
-  }, [load]);
-
-  const decide = (title: string, text: string, run: () => Promise<unknown>) =>
-    setPending({
-      title,
-      text,
-      run: async () => {
-        try {
-          await run();
-          setMessage({ ok: true, text: `Done: ${title}` });
-        } catch (e) {
-          setMessage({ ok: false, text: e instanceof OpsError ? e.message : 'The decision failed' });
-        }
-        await load().catch(() => {});
-      },
-    });
+  const load = useCallback(async () => (await call<{ items: PayoutItem[] }>('GET', `/ops/payouts?status=${filter}`)).items, [filter]);
+  const { items, decide, confirm, outcome } = useDecisions(load, 'Could not load the payouts');
 
   return (
     <section aria-labelledby="payouts-title">
@@ -43,8 +22,7 @@ export function Payouts() {
           ))}
         </select>
       </label>
-      <div role="status">{message?.ok ? message.text : ''}</div>
-      {message && !message.ok && <p role="alert">{message.text}</p>}
+      <OutcomeLine outcome={outcome} />
       {items && items.length === 0 && <p>No withdrawals here.</p>}
       {items && items.length > 0 && (
         <table>
@@ -104,7 +82,7 @@ export function Payouts() {
           </tbody>
         </table>
       )}
-      {pending && <Confirm pending={pending} onClose={() => setPending(null)} />}
+      {confirm}
     </section>
   );
 }

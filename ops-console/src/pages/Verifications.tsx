@@ -1,48 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
-import { call, OpsError, type KycItem } from '../api';
-import { Confirm, type Pending } from './Confirm';
+import { call, type KycItem } from '../api';
+import { OutcomeLine, useDecisions } from './decisions';
 
 /** The identity verification queue: the uploaded documents, approve or reject. */
 export function Verifications() {
-  const [items, setItems] = useState<KycItem[] | null>(null);
   const [shown, setShown] = useState<{ label: string; url: string; mime: string } | null>(null);
   const [comments, setComments] = useState<Record<number, string>>({});
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const load = useCallback(async () => setItems((await call<{ items: KycItem[] }>('GET', '/ops/kyc')).items), []);
-  useEffect(() => {
-    load().catch(() => setMessage({ ok: false, text: 'Could not load the verifications' }));
-  }, [load]);
+  const load = useCallback(async () => (await call<{ items: KycItem[] }>('GET', '/ops/kyc')).items, []);
+  const { items, decide: decideAndTell, confirm, outcome, setOutcome } = useDecisions(load, 'Could not load the verifications');
   useEffect(() => () => (shown ? URL.revokeObjectURL(shown.url) : undefined), [shown]);
 
   const view = async (uid: number, id: number, label: string) => {
     const response = await fetch(`/ops/kyc/${uid}/documents/${id}`, { credentials: 'same-origin' });
-    if (!response.ok) return setMessage({ ok: false, text: 'Could not open the document' });
+    if (!response.ok) return setOutcome({ ok: false, text: 'Could not open the document' });
     const blob = await response.blob();
     setShown({ label, url: URL.createObjectURL(blob), mime: blob.type });
   };
 
-  const decide = (title: string, run: () => Promise<unknown>) =>
-    setPending({
-      title,
-      text: `${title}? The player is told.`,
-      run: async () => {
-        try {
-          await run();
-          setMessage({ ok: true, text: `Done: ${title}` });
-        } catch (e) {
-          setMessage({ ok: false, text: e instanceof OpsError ? e.message : 'The decision failed' });
-        }
-        await load().catch(() => {});
-      },
-    });
+  const decide = (title: string, run: () => Promise<unknown>) => decideAndTell(title, `${title}? The player is told.`, run);
 
   return (
     <section aria-labelledby="kyc-title">
       <h1 id="kyc-title">Verifications</h1>
-      <div role="status">{message?.ok ? message.text : ''}</div>
-      {message && !message.ok && <p role="alert">{message.text}</p>}
+      <OutcomeLine outcome={outcome} />
       {items && items.length === 0 && <p>No applicants.</p>}
       {items && items.length > 0 && (
         <table>
@@ -104,7 +84,7 @@ export function Verifications() {
           </figcaption>
         </figure>
       )}
-      {pending && <Confirm pending={pending} onClose={() => setPending(null)} />}
+      {confirm}
     </section>
   );
 }

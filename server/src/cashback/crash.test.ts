@@ -4,34 +4,18 @@
  * one credit of its amount (and its notification), every other none, and every acknowledged take
  * survived.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../db/connection';
 import { post } from '../money/ledger';
 import { ledgerMismatches } from '../testing/cashier';
-import { http, startServerProcess } from '../testing/process';
+import { http } from '../testing/process';
+import { api, crashBed, restartCleanly } from '../testing/crash';
 import { runCashback } from './job';
 
-const databaseUrl = process.env.DATABASE_URL;
-const start = (dataDir: string) => startServerProcess(dataDir, { CASHBACK_CHECK_SECONDS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 90_000);
-const open = (dataDir: string) => openDatabase(databaseUrl ? { url: databaseUrl } : { dir: join(dataDir, 'pgdata') });
-const api = (method: string) => `/api/${method}?v=2.34&locale=uz`;
-
-let dataDir: string;
-let database: Database | null = null;
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'casino-cashback-crash-'));
-});
-afterAll(async () => {
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const bed = crashBed('cashback-crash', { CASHBACK_CHECK_SECONDS: '0' });
 
 it('keeps the books right when killed during cashback payouts', async () => {
   // Players registered through the server…
-  const first = await start(dataDir);
+  const first = await bed.start();
   // One after another: the server bounds how many passwords it hashes at once (a burst of
   // registrations is refused with TooManyRequests, as it should be), and that is not under test here.
   const players: Array<{ cookie: string; id: number }> = [];
@@ -47,7 +31,7 @@ it('keeps the books right when killed during cashback payouts', async () => {
   expect(await first.exited).toBe(0);
 
   // …lose real money, and the period is run (the embedded database has one opener: the server is down).
-  database = await open(dataDir);
+  let database = await bed.open();
   for (const [n, p] of players.entries()) {
     await database.db.transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'adjustment', amount: 100_00, idempotencyKey: `cbcrash-fund-${p.id}` }));
     await database.db.transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'bet', amount: -(20_00 + n * 1_00), idempotencyKey: `cbcrash-bet-${p.id}` }));
@@ -55,11 +39,10 @@ it('keeps the books right when killed during cashback payouts', async () => {
   await runCashback(database.db, { periods: ['current'], startedBy: 'ops:test', mode: 'demand' });
   const records = await database.db.selectFrom('cashbacks').select(['id', 'account_id']).where('account_id', 'in', players.map((p) => p.id)).execute();
   expect(records).toHaveLength(players.length);
-  await database.close();
-  database = null;
+  await bed.close();
 
   // Takes (some twice at once) and a few removals, until the process is killed mid-way.
-  const child = await start(dataDir);
+  const child = await bed.start();
   const acknowledged: number[] = [];
   let enough!: () => void;
   const halfway = new Promise<void>((resolve) => (enough = resolve));
@@ -77,11 +60,9 @@ it('keeps the books right when killed during cashback payouts', async () => {
   await child.exited;
   expect(acknowledged.length).toBeGreaterThanOrEqual(6);
 
-  const again = await start(dataDir);
-  again.proc.kill('SIGTERM');
-  expect(await again.exited).toBe(0);
+  await restartCleanly(bed);
 
-  database = await open(dataDir);
+  database = await bed.open();
   const db = database.db;
   expect(await ledgerMismatches(db)).toEqual([]);
   const wrong = await sql<{ id: number }>`

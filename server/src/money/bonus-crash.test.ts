@@ -5,35 +5,13 @@
  * each kind is active per player, bonus money exists only under its active bonus, and every bonus
  * record's money matches its ledger entries.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../db/connection';
 import { ledgerMismatches } from '../testing/cashier';
 import { rng } from '../seed/random';
-import { http, startServerProcess } from '../testing/process';
+import { http } from '../testing/process';
+import { api, crashBed, gameRound, killDuring, launchToken, negativeMoney, pause, restartCleanly } from '../testing/crash';
 
-const databaseUrl = process.env.DATABASE_URL;
-const start = (dataDir: string) => startServerProcess(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {}, 90_000);
-const api = (method: string) => `/api/${method}?v=2.34&locale=uz`;
-
-/** A JSON POST of a game page's call, with its launch token. */
-function round(port: number, token: string, body: unknown): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/platform/game/api/round', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const bed = crashBed('bonus-crash');
 
 interface Player {
   cookie: string;
@@ -63,70 +41,41 @@ async function newPlayer(port: number, n: number): Promise<Player> {
   const list = async (method: string, kind: 'casino' | 'betting') =>
     (JSON.parse((await http(port, 'GET', `${api(method)}&count=50`, { cookie })).body).data.items as Array<{ id: number }>).map((b) => ({ id: b.id, kind }));
   const bonuses = [...(await list('bonuses.get', 'casino')), ...(await list('BettingBonuses.get', 'betting'))];
-  const page = await http(port, 'GET', '/platform/game/oltin_silk_fortune/play?mode=real', { cookie });
-  const token = /"token":"([A-Za-z0-9_-]{43})"/.exec(page.body)?.[1];
-  if (!token) throw new Error('no launch');
+  const token = launchToken((await http(port, 'GET', '/platform/game/oltin_silk_fortune/play?mode=real', { cookie })).body);
   return { cookie, token, bonuses };
 }
 
-let dataDir: string;
-let database: Database | null = null;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'casino-bonus-crash-'));
-});
-afterAll(async () => {
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 it('keeps bonus money equal to its ledger when killed during bonus play', async () => {
-  const child = await start(dataDir);
+  const child = await bed.start();
   const players = await Promise.all([1, 2, 3].map((n) => newPlayer(child.port, n)));
-  let stop = false;
   let moves = 0;
   const r = rng(99);
-  const writer = async () => {
-    while (!stop) {
-      const player = r.pick(players);
-      const target = r.pick(player.bonuses);
-      const method = target.kind === 'casino' ? 'bonuses' : 'BettingBonuses';
-      try {
-        const pick = r.next();
-        if (pick < 0.55) {
-          const status = await round(child.port, player.token, { round_id: `crash-bonus-${r.int(0, 1e12)}`, bet: { stake: r.int(10, 1_500) } });
-          if (status === 200) moves++;
-        } else if (pick < 0.8) {
-          await http(child.port, 'POST', api(`${method}.activate`), { form: { bonus_id: String(target.id) }, cookie: player.cookie });
-        } else if (pick < 0.9 && target.kind === 'casino') {
-          await http(child.port, 'POST', api('bonuses.deactivate'), { form: { bonus_id: String(target.id) }, cookie: player.cookie });
-        } else {
-          await http(child.port, 'POST', api(`${method}.remove`), { form: { bonus_id: String(target.id) }, cookie: player.cookie });
-        }
-      } catch {
-        return; // the process is gone
-      }
+  const step = async () => {
+    const player = r.pick(players);
+    const target = r.pick(player.bonuses);
+    const method = target.kind === 'casino' ? 'bonuses' : 'BettingBonuses';
+    const pick = r.next();
+    if (pick < 0.55) {
+      const status = await gameRound(child.port, player.token, { round_id: `crash-bonus-${r.int(0, 1e12)}`, bet: { stake: r.int(10, 1_500) } });
+      if (status === 200) moves++;
+    } else if (pick < 0.8) {
+      await http(child.port, 'POST', api(`${method}.activate`), { form: { bonus_id: String(target.id) }, cookie: player.cookie });
+    } else if (pick < 0.9 && target.kind === 'casino') {
+      await http(child.port, 'POST', api('bonuses.deactivate'), { form: { bonus_id: String(target.id) }, cookie: player.cookie });
+    } else {
+      await http(child.port, 'POST', api(`${method}.remove`), { form: { bonus_id: String(target.id) }, cookie: player.cookie });
     }
   };
-  const writers = Array.from({ length: 6 }, writer);
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  child.proc.kill('SIGKILL');
-  stop = true;
-  await Promise.all(writers);
-  await child.exited;
+  await killDuring(child, step, () => pause(2500));
   expect(moves).toBeGreaterThan(5);
 
   // The restart recovers; its expiry job runs once at start.
-  const again = await start(dataDir);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  again.proc.kill('SIGTERM');
-  expect(await again.exited).toBe(0);
+  await restartCleanly(bed, 1500);
 
-  database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dir: join(dataDir, 'pgdata') });
+  const database = await bed.open();
   const db = database.db;
   expect(await ledgerMismatches(db)).toEqual([]);
-  const negative = await sql<{ n: string }>`select (select count(*) from balances where amount < 0) + (select count(*) from ledger where balance_after < 0) as n`.execute(db);
-  expect(Number(negative.rows[0]!.n)).toBe(0);
+  expect(await negativeMoney(db)).toBe(0);
   const twice = await sql<{ account_id: number }>`select account_id from bonuses where status = 'active' group by account_id, kind having count(*) > 1`.execute(db);
   expect(twice.rows).toEqual([]);
   const orphan = await sql<{ account_id: number }>`

@@ -5,21 +5,15 @@
  * survived, and every outcome the provider recorded reaches the merchant (callbacks that were
  * not acknowledged before the kill are delivered after the restart).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../db/connection';
 import { ledgerMismatches, paymentMismatches } from '../testing/cashier';
 import { rng } from '../seed/random';
-import { http, startServerProcess } from '../testing/process';
+import { http } from '../testing/process';
+import { api, approvedPayoutsHandedOver, crashBed, killDuring, negativeMoney, pause, restartCleanly } from '../testing/crash';
 
-const databaseUrl = process.env.DATABASE_URL;
-
-const start = (dataDir: string) =>
-  startServerProcess(dataDir, { WITHDRAWALS_PER_DAY: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 90_000);
-
-const api = (method: string) => `/api/${method}?v=2.34&locale=uz`;
+const payments = crashBed('cashier-crash', { WITHDRAWALS_PER_DAY: '1000' });
+const OPS = { authorization: 'Bearer crash-ops-token', 'x-ops-actor': 'crash' };
+const payouts = crashBed('payout-crash', { WITHDRAWALS_PER_DAY: '1000', OPS_TOKEN: 'crash-ops-token', PAYOUTS_DEMO_DELAY_SECONDS: '0', PAYOUTS_WORKER_SECONDS: '1', PAYOUTS_DEMO_FAIL: '33' });
 const CARD = JSON.stringify({ card_number: '4111111111111111', card_holder: 'CRASH TEST' });
 
 interface Player {
@@ -69,75 +63,48 @@ async function deposit(port: number, player: Player, amount: number, decision: s
   return data.transaction.id as number;
 }
 
-let dataDir: string;
-let database: Database | null = null;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'casino-cashier-crash-'));
-});
-afterAll(async () => {
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 it('keeps the books right when killed during payments, and delivers the outcomes after the restart', async () => {
-  const child = await start(dataDir);
+  const child = await payments.start();
   const players = await Promise.all([1, 2, 3].map((n) => newPlayer(child.port, n)));
   for (const p of players) await deposit(child.port, p, 500, 'approve');
   const acknowledged: number[] = [];
   for (const p of players) acknowledged.push(await firstWithdrawal(child.port, p));
 
-  let stop = false;
   const r = rng(77);
-  const writer = async () => {
-    while (!stop) {
-      const player = r.pick(players);
-      try {
-        const pick = r.next();
-        if (pick < 0.45) {
-          const id = await deposit(child.port, player, r.int(10, 80), r.pick(['approve', 'approve', 'decline', 'pending', 'cancel']));
-          if (id) acknowledged.push(id);
-        } else if (pick < 0.8) {
-          const key = `crash-w-${Math.random().toString(36).slice(2)}`;
-          const w = await http(child.port, 'POST', api('cashier.makewithdrawal'), {
-            form: { method: 'visa_mastercard', amount: String(r.int(20, 60)), requisites: CARD },
-            cookie: player.cookie,
-            headers: { 'idempotency-key': key },
-          });
-          if (w.status === 200) {
-            const id = JSON.parse(w.body).data.id as number;
-            acknowledged.push(id);
-            player.pending.push(id);
-          }
-        } else if (player.pending.length) {
-          const id = player.pending.shift()!;
-          await http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `crash-c-${id}` } });
-        }
-      } catch {
-        return; // the process is gone
+  const step = async () => {
+    const player = r.pick(players);
+    const pick = r.next();
+    if (pick < 0.45) {
+      const id = await deposit(child.port, player, r.int(10, 80), r.pick(['approve', 'approve', 'decline', 'pending', 'cancel']));
+      if (id) acknowledged.push(id);
+    } else if (pick < 0.8) {
+      const key = `crash-w-${Math.random().toString(36).slice(2)}`;
+      const w = await http(child.port, 'POST', api('cashier.makewithdrawal'), {
+        form: { method: 'visa_mastercard', amount: String(r.int(20, 60)), requisites: CARD },
+        cookie: player.cookie,
+        headers: { 'idempotency-key': key },
+      });
+      if (w.status === 200) {
+        const id = JSON.parse(w.body).data.id as number;
+        acknowledged.push(id);
+        player.pending.push(id);
       }
+    } else if (player.pending.length) {
+      const id = player.pending.shift()!;
+      await http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `crash-c-${id}` } });
     }
   };
-  const writers = Array.from({ length: 6 }, writer);
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  child.proc.kill('SIGKILL');
-  stop = true;
-  await Promise.all(writers);
-  await child.exited;
+  await killDuring(child, step, () => pause(2500));
   expect(acknowledged.length).toBeGreaterThan(10);
 
   // The restart recovers, and its first redelivery round runs when it is ready.
-  const again = await start(dataDir);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  again.proc.kill('SIGTERM');
-  expect(await again.exited).toBe(0);
+  await restartCleanly(payments, 1500);
 
-  database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dir: join(dataDir, 'pgdata') });
+  const database = await payments.open();
   const db = database.db;
   expect(await ledgerMismatches(db)).toEqual([]);
   expect(await paymentMismatches(db)).toEqual([]);
-  const negative = await sql<{ n: string }>`select (select count(*) from balances where amount < 0) + (select count(*) from ledger where balance_after < 0) as n`.execute(db);
-  expect(Number(negative.rows[0]!.n)).toBe(0);
+  expect(await negativeMoney(db)).toBe(0);
   // Every acknowledged request survived the kill.
   const found = await db.selectFrom('payments').select('id').where('id', 'in', acknowledged).execute();
   expect(found).toHaveLength(acknowledged.length);
@@ -152,76 +119,50 @@ it('keeps the books right when killed during payments, and delivers the outcomes
 }, 180_000);
 
 it('keeps the books right when killed during payout decisions, and pays out what was approved after the restart', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'casino-payout-crash-'));
-  const env = { WITHDRAWALS_PER_DAY: '1000', OPS_TOKEN: 'crash-ops-token', PAYOUTS_DEMO_DELAY_SECONDS: '0', PAYOUTS_WORKER_SECONDS: '1', PAYOUTS_DEMO_FAIL: '33', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const ops = (port: number, path: string, json: unknown = {}) => http(port, 'POST', path, { headers: { authorization: 'Bearer crash-ops-token', 'x-ops-actor': 'crash' }, json });
-  const child = await startServerProcess(dir, env, 90_000);
+  const ops = (port: number, path: string, json: unknown = {}) => http(port, 'POST', path, { headers: OPS, json });
+  const child = await payouts.start();
   const players = await Promise.all([4, 5, 6].map((n) => newPlayer(child.port, n)));
   for (const p of players) await deposit(child.port, p, 1000, 'approve');
   for (const p of players) p.pending.push(await firstWithdrawal(child.port, p));
 
-  let stop = false;
   const r = rng(78);
-  const writer = async () => {
-    while (!stop) {
-      const player = r.pick(players);
-      try {
-        const pick = r.next();
-        if (pick < 0.4 || !player.pending.length) {
-          const w = await http(child.port, 'POST', api('cashier.makewithdrawal'), {
-            form: { method: 'visa_mastercard', amount: String(r.pick([20, 25, 33, 40, 55])), requisites: CARD },
-            cookie: player.cookie,
-            headers: { 'idempotency-key': `crash-pw-${Math.random().toString(36).slice(2)}` },
-          });
-          if (w.status === 200) player.pending.push(JSON.parse(w.body).data.id as number);
-        } else {
-          const id = r.pick(player.pending);
-          const what = r.next();
-          if (what < 0.5) await ops(child.port, `/ops/payouts/${id}/approve`);
-          else if (what < 0.75) await ops(child.port, `/ops/payouts/${id}/reject`, { reason: 'crash test' });
-          else await http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `crash-pc-${id}` } });
-        }
-      } catch {
-        return; // the process is gone
-      }
+  const step = async () => {
+    const player = r.pick(players);
+    const pick = r.next();
+    if (pick < 0.4 || !player.pending.length) {
+      const w = await http(child.port, 'POST', api('cashier.makewithdrawal'), {
+        form: { method: 'visa_mastercard', amount: String(r.pick([20, 25, 33, 40, 55])), requisites: CARD },
+        cookie: player.cookie,
+        headers: { 'idempotency-key': `crash-pw-${Math.random().toString(36).slice(2)}` },
+      });
+      if (w.status === 200) player.pending.push(JSON.parse(w.body).data.id as number);
+    } else {
+      const id = r.pick(player.pending);
+      const what = r.next();
+      if (what < 0.5) await ops(child.port, `/ops/payouts/${id}/approve`);
+      else if (what < 0.75) await ops(child.port, `/ops/payouts/${id}/reject`, { reason: 'crash test' });
+      else await http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `crash-pc-${id}` } });
     }
   };
-  const writers = Array.from({ length: 6 }, writer);
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  child.proc.kill('SIGKILL');
-  stop = true;
-  await Promise.all(writers);
-  await child.exited;
+  await killDuring(child, step, () => pause(2500));
 
   // After the restart the payout worker hands over what was approved, and the provider reports every outcome.
-  const again = await startServerProcess(dir, env, 90_000);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const open = await http(again.port, 'GET', '/ops/payouts?status=approved', { headers: { authorization: 'Bearer crash-ops-token' } });
-    if (JSON.parse(open.body).data.items.length === 0) break;
-    if (Date.now() > deadline) throw new Error(`approved withdrawals left unpaid: ${open.body}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const again = await payouts.start();
+  await approvedPayoutsHandedOver(again.port, OPS);
   again.proc.kill('SIGTERM');
   expect(await again.exited).toBe(0);
 
-  const opened = await openDatabase(databaseUrl ? { url: databaseUrl } : { dir: join(dir, 'pgdata') });
-  try {
-    const db = opened.db;
-    expect(await ledgerMismatches(db)).toEqual([]);
-    expect(await paymentMismatches(db)).toEqual([]);
-    const negative = await sql<{ n: string }>`select (select count(*) from balances where amount < 0) + (select count(*) from ledger where balance_after < 0) as n`.execute(db);
-    expect(Number(negative.rows[0]!.n)).toBe(0);
-    // What the provider decided is what the withdrawals say; nothing is left to report.
-    const lost = await sql<{ order_id: number }>`
-      select d.order_id from demo_provider_payouts d join payments p on p.id = d.order_id
-      where (d.status = 'paid' and p.withdrawal_status <> 'paid') or (d.status = 'failed' and p.withdrawal_status <> 'rejected')
-         or d.status = 'processing' or d.callback_due`.execute(db);
-    expect(lost.rows).toEqual([]);
-    const states = await db.selectFrom('payments').select(['withdrawal_status']).where('type', '=', 'withdrawal').execute();
-    console.log(`payout crash: ${states.length} withdrawals, ${states.filter((s) => s.withdrawal_status === 'paid').length} paid, ${states.filter((s) => s.withdrawal_status === 'rejected').length} rejected (${opened.driver})`);
-  } finally {
-    await opened.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const opened = await payouts.open();
+  const db = opened.db;
+  expect(await ledgerMismatches(db)).toEqual([]);
+  expect(await paymentMismatches(db)).toEqual([]);
+  expect(await negativeMoney(db)).toBe(0);
+  // What the provider decided is what the withdrawals say; nothing is left to report.
+  const lost = await sql<{ order_id: number }>`
+    select d.order_id from demo_provider_payouts d join payments p on p.id = d.order_id
+    where (d.status = 'paid' and p.withdrawal_status <> 'paid') or (d.status = 'failed' and p.withdrawal_status <> 'rejected')
+       or d.status = 'processing' or d.callback_due`.execute(db);
+  expect(lost.rows).toEqual([]);
+  const states = await db.selectFrom('payments').select(['withdrawal_status']).where('type', '=', 'withdrawal').execute();
+  console.log(`payout crash: ${states.length} withdrawals, ${states.filter((s) => s.withdrawal_status === 'paid').length} paid, ${states.filter((s) => s.withdrawal_status === 'rejected').length} rejected (${opened.driver})`);
 }, 180_000);

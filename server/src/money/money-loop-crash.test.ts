@@ -7,32 +7,23 @@
  * disagrees with its status, no ledger entry was written twice, each cashback was credited at
  * most once and only when paid out, and nothing is negative.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../db/connection';
 import { ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
-import { http, startServerProcess } from '../testing/process';
+import { http } from '../testing/process';
+import { api, approvedPayoutsHandedOver, crashBed, gameRound, killDuring, launchToken, negativeMoney, pause } from '../testing/crash';
 import { runCashback } from '../cashback/job';
 import { rng } from '../seed/random';
 import { post } from './ledger';
 import { grantBonus, lockWallet } from './bonuses';
 
-const databaseUrl = process.env.DATABASE_URL;
-const ENV = {
+const bed = crashBed('loop-crash', {
   WITHDRAWALS_PER_DAY: '1000',
   OPS_TOKEN: 'loop-ops-token',
   PAYOUTS_DEMO_DELAY_SECONDS: '0',
   PAYOUTS_WORKER_SECONDS: '1',
   PAYOUTS_DEMO_FAIL: '33',
   CASHBACK_CHECK_SECONDS: '0',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-};
-const start = (dataDir: string) => startServerProcess(dataDir, ENV, 90_000);
-const open = (dataDir: string) => openDatabase(databaseUrl ? { url: databaseUrl } : { dir: join(dataDir, 'pgdata') });
-const api = (method: string) => `/api/${method}?v=2.34&locale=uz`;
+});
 const CARD = JSON.stringify({ card_number: '4111111111111111', card_holder: 'LOOP CRASH' });
 const opsHeaders = { authorization: 'Bearer loop-ops-token', 'x-ops-actor': 'loop-crash' };
 
@@ -40,22 +31,6 @@ const SIZES = {
   USD: { fund: 3_000_00, stake: [10, 15_00], bonus: 5_00, withdraw: [20, 80] },
   UZS: { fund: 30_000_000_00, stake: [1_000_00, 150_000_00], bonus: 50_000_00, withdraw: [100_000, 800_000] },
 } as const;
-
-/** A JSON POST of a game page's round, with its launch token. */
-function round(port: number, token: string, body: unknown): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/platform/game/api/round', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 interface Player {
   id: number;
@@ -67,20 +42,9 @@ interface Player {
   pending: number[];
 }
 
-let dataDir: string;
-let database: Database | null = null;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'casino-loop-crash-'));
-});
-afterAll(async () => {
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 it('keeps the books right when killed in the middle of the whole money loop', async () => {
   // Players registered through the server, in two currencies…
-  const first = await start(dataDir);
+  const first = await bed.start();
   const currencies = ['USD', 'UZS', 'USD', 'UZS'] as const;
   const registered = await Promise.all(
     currencies.map(async (currency, n) => {
@@ -97,8 +61,7 @@ it('keeps the books right when killed in the middle of the whole money loop', as
 
   // …funded, their e-mail and card their own, bonuses granted, and a loss in the period the cashback job runs
   // (the embedded database has one opener: the server is down).
-  database = await open(dataDir);
-  const db = database.db;
+  const db = (await bed.open()).db;
   const prepared: Array<Omit<Player, 'token' | 'cashback'>> = [];
   for (const p of registered) {
     const size = SIZES[p.currency];
@@ -120,87 +83,67 @@ it('keeps the books right when killed in the middle of the whole money loop', as
   const records = await db.selectFrom('cashbacks').select(['id', 'account_id']).where('account_id', 'in', registered.map((p) => p.id)).execute();
   expect(records).toHaveLength(registered.length);
   const slot = await db.selectFrom('games').select('sysname').where('type', '=', 'slot').where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
-  await database.close();
-  database = null;
+  await bed.close();
 
-  const child = await start(dataDir);
+  const child = await bed.start();
   const players: Player[] = [];
   for (const p of prepared) {
-    const page = await http(child.port, 'GET', `/platform/game/${slot.sysname}/play?mode=real`, { cookie: p.cookie });
-    const token = /"token":"([A-Za-z0-9_-]{43})"/.exec(page.body)?.[1];
-    if (!token) throw new Error('no launch');
+    const token = launchToken((await http(child.port, 'GET', `/platform/game/${slot.sysname}/play?mode=real`, { cookie: p.cookie })).body);
     players.push({ ...p, token, cashback: Number(records.find((r) => Number(r.account_id) === p.id)!.id) });
   }
 
-  let stop = false;
   let moves = 0;
   const r = rng(7171);
-  const writer = async () => {
-    while (!stop) {
-      const player = r.pick(players);
-      const size = SIZES[player.currency];
-      try {
-        const pick = r.next();
-        if (pick < 0.4) {
-          const status = await round(child.port, player.token, { round_id: `loop-crash-${r.int(0, 1e12)}`, bet: { stake: r.int(size.stake[0], size.stake[1]) } });
-          if (status === 200) moves++;
-        } else if (pick < 0.5) {
-          await http(child.port, 'POST', api('bonuses.activate'), { form: { bonus_id: String(r.pick(player.bonuses)) }, cookie: player.cookie });
-        } else if (pick < 0.55) {
-          await http(child.port, 'POST', api('bonuses.remove'), { form: { bonus_id: String(r.pick(player.bonuses)) }, cookie: player.cookie });
-        } else if (pick < 0.72 || !player.pending.length) {
-          const w = await http(child.port, 'POST', api('cashier.makewithdrawal'), {
-            form: { method: 'visa_mastercard', amount: String(r.int(size.withdraw[0], size.withdraw[1])), requisites: CARD, ...(r.chance(0.5) ? { forfeit_bonus: '1' } : {}) },
-            cookie: player.cookie,
-            headers: { 'idempotency-key': `loop-crash-w-${r.int(0, 1e12)}` },
-          });
-          if (w.status === 200) player.pending.push(JSON.parse(w.body).data.id as number);
-        } else if (pick < 0.92) {
-          // A decision racing the player's cancellation.
-          const id = r.pick(player.pending);
-          const decision = r.chance(0.65) ? http(child.port, 'POST', `/ops/payouts/${id}/approve`, { headers: opsHeaders, json: {} }) : http(child.port, 'POST', `/ops/payouts/${id}/reject`, { headers: opsHeaders, json: { reason: 'loop crash' } });
-          const cancel = http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `loop-crash-c-${id}` } });
-          await Promise.all([decision, cancel]);
-        } else {
-          // The cashback taken twice at once.
-          const take = () => http(child.port, 'POST', api('cashbacks.payout'), { form: { cashback_id: String(player.cashback) }, cookie: player.cookie });
-          await Promise.all([take(), take()]);
-        }
-      } catch {
-        return; // the process is gone
-      }
+  const step = async () => {
+    const player = r.pick(players);
+    const size = SIZES[player.currency];
+    const pick = r.next();
+    if (pick < 0.4) {
+      const status = await gameRound(child.port, player.token, { round_id: `loop-crash-${r.int(0, 1e12)}`, bet: { stake: r.int(size.stake[0], size.stake[1]) } });
+      if (status === 200) moves++;
+    } else if (pick < 0.5) {
+      await http(child.port, 'POST', api('bonuses.activate'), { form: { bonus_id: String(r.pick(player.bonuses)) }, cookie: player.cookie });
+    } else if (pick < 0.55) {
+      await http(child.port, 'POST', api('bonuses.remove'), { form: { bonus_id: String(r.pick(player.bonuses)) }, cookie: player.cookie });
+    } else if (pick < 0.72 || !player.pending.length) {
+      const w = await http(child.port, 'POST', api('cashier.makewithdrawal'), {
+        form: { method: 'visa_mastercard', amount: String(r.int(size.withdraw[0], size.withdraw[1])), requisites: CARD, ...(r.chance(0.5) ? { forfeit_bonus: '1' } : {}) },
+        cookie: player.cookie,
+        headers: { 'idempotency-key': `loop-crash-w-${r.int(0, 1e12)}` },
+      });
+      if (w.status === 200) player.pending.push(JSON.parse(w.body).data.id as number);
+    } else if (pick < 0.92) {
+      // A decision racing the player's cancellation.
+      const id = r.pick(player.pending);
+      const decision = r.chance(0.65) ? http(child.port, 'POST', `/ops/payouts/${id}/approve`, { headers: opsHeaders, json: {} }) : http(child.port, 'POST', `/ops/payouts/${id}/reject`, { headers: opsHeaders, json: { reason: 'loop crash' } });
+      const cancel = http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `loop-crash-c-${id}` } });
+      await Promise.all([decision, cancel]);
+    } else {
+      // The cashback taken twice at once.
+      const take = () => http(child.port, 'POST', api('cashbacks.payout'), { form: { cashback_id: String(player.cashback) }, cookie: player.cookie });
+      await Promise.all([take(), take()]);
     }
   };
-  const writers = Array.from({ length: 6 }, writer);
   // Killed once the mix is well under way (a slower database takes longer to get there).
-  const until = Date.now() + 12_000;
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  while (moves < 30 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-  child.proc.kill('SIGKILL');
-  stop = true;
-  await Promise.all(writers);
-  await child.exited;
+  await killDuring(child, step, async () => {
+    const until = Date.now() + 12_000;
+    await pause(2000);
+    while (moves < 30 && Date.now() < until) await pause(100);
+  });
   expect(moves).toBeGreaterThan(5);
 
   // After the restart the payout worker hands over what was approved, and the provider reports every outcome.
-  const again = await start(dataDir);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const left = await http(again.port, 'GET', '/ops/payouts?status=approved', { headers: opsHeaders });
-    if (JSON.parse(left.body).data.items.length === 0) break;
-    if (Date.now() > deadline) throw new Error(`approved withdrawals left unpaid: ${left.body}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const again = await bed.start();
+  await approvedPayoutsHandedOver(again.port, opsHeaders);
   again.proc.kill('SIGTERM');
   expect(await again.exited).toBe(0);
 
-  database = await open(dataDir);
+  const database = await bed.open();
   const books = database.db;
   const ids = players.map((p) => p.id);
   expect(await ledgerMismatches(books)).toEqual([]);
   expect(await paymentMismatches(books)).toEqual([]);
-  const negative = await sql<{ n: string }>`select (select count(*) from balances where amount < 0) + (select count(*) from ledger where balance_after < 0) as n`.execute(books);
-  expect(Number(negative.rows[0]!.n)).toBe(0);
+  expect(await negativeMoney(books)).toBe(0);
   const twice = await sql<{ key: string }>`
     select idempotency_key as key from ledger where account_id in (${sql.join(ids)}) group by account_id, idempotency_key having count(*) > 1`.execute(books);
   expect(twice.rows).toEqual([]);

@@ -7,7 +7,9 @@
  *   anything else, then the event's shape (`readSigned`), and applies the event once (by its id).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import type { DB } from '../../db/schema';
 import { PAYMENT_SIGNATURE_HEADERS, signPayload, verifySignature, type SignatureHeaderNames } from './signature';
 
 export interface Delivery {
@@ -49,6 +51,36 @@ export async function sendSigned(
   const acknowledged = delivery.status === 200;
   const hopeless = delivery.status >= 400 && delivery.status < 500 && delivery.status !== 401 && delivery.status !== 429;
   return { acknowledged, retry: !(acknowledged || hopeless), error: acknowledged ? null : `${delivery.status} ${delivery.body}`.slice(0, 500) };
+}
+
+/** A demo provider gives up on a callback after this many attempts (a real one alerts its support). */
+export const MAX_CALLBACK_ATTEMPTS = 50;
+
+/** The demo providers' tables of outcomes to report: each row has the same delivery columns. */
+export type CallbackOutbox = 'demo_provider_payments' | 'demo_provider_payouts';
+
+/**
+ * Sends every callback of `table` still due (oldest first, at most `limit`) with `send`, which
+ * records each attempt; answers how many the merchant acknowledged.
+ */
+export async function deliverDueCallbacks<T extends CallbackOutbox>(
+  db: Kysely<DB>,
+  table: T,
+  send: (row: Selectable<DB[T]>) => Promise<boolean>,
+  limit = 50,
+): Promise<number> {
+  // Both tables share the delivery columns; the query is typed against one of them.
+  const due = await db
+    .selectFrom(table as CallbackOutbox as 'demo_provider_payments')
+    .selectAll()
+    .where('callback_due', '=', true)
+    .where('callback_attempts', '<', MAX_CALLBACK_ATTEMPTS)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  let ok = 0;
+  for (const row of due) if (await send(row as unknown as Selectable<DB[T]>)) ok++;
+  return ok;
 }
 
 export type SignedEvent<T> = { ok: true; event: T } | { ok: false; status: 400 | 401; error: string };

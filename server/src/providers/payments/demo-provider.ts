@@ -12,7 +12,7 @@ import type { DB, DemoProviderPaymentsTable } from '../../db/schema';
 import type { Checkout, DepositOrder } from '../payment-provider';
 import { toMajor } from '../../money/ledger';
 import { callbackSecret } from './secret';
-import { sendSigned, type Deliver } from '../callbacks/delivery';
+import { deliverDueCallbacks, sendSigned, type Deliver } from '../callbacks/delivery';
 
 export type { Deliver } from '../callbacks/delivery';
 
@@ -20,7 +20,6 @@ export const PROVIDER = 'demo';
 export const CALLBACK_PATH = '/payments/callback/demo';
 export const checkoutPath = (token: string) => `/payments/demo/checkout/${token}`;
 /** Attempts before the provider gives up on a callback. */
-export const MAX_CALLBACK_ATTEMPTS = 50;
 
 export type CheckoutRow = Selectable<DemoProviderPaymentsTable>;
 export type Decision = 'approve' | 'decline' | 'pending' | 'cancel';
@@ -136,18 +135,8 @@ export async function expireCheckouts(db: Kysely<DB>, ttlMinutes: number): Promi
 }
 
 /** Sends every callback still due (oldest first); answers how many were acknowledged. */
-export async function deliverDue(db: Kysely<DB>, deliver: Deliver, options: { secret?: string | null; limit?: number } = {}): Promise<number> {
-  const due = await db
-    .selectFrom('demo_provider_payments')
-    .selectAll()
-    .where('callback_due', '=', true)
-    .where('callback_attempts', '<', MAX_CALLBACK_ATTEMPTS)
-    .orderBy('created_at')
-    .limit(options.limit ?? 50)
-    .execute();
-  let ok = 0;
-  for (const row of due) if (await deliverCallback(db, row, deliver, { secret: options.secret ?? null })) ok++;
-  return ok;
+export function deliverDue(db: Kysely<DB>, deliver: Deliver, options: { secret?: string | null; limit?: number } = {}): Promise<number> {
+  return deliverDueCallbacks(db, 'demo_provider_payments', (row) => deliverCallback(db, row, deliver, { secret: options.secret ?? null }), options.limit);
 }
 
 // ---- the payer's pages ----------------------------------------------------------------------

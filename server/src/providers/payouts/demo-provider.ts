@@ -13,12 +13,11 @@ import { json } from '../../db/sql';
 import { keptSecret } from '../../db/kept-secret';
 import type { PayoutSettings } from '../../money/payout-settings';
 import type { PayoutCallback, PayoutOrder } from '../payout-provider';
-import { readSigned, sendSigned, signatureHeaders, type Deliver } from '../callbacks/delivery';
+import { deliverDueCallbacks, readSigned, sendSigned, signatureHeaders, type Deliver } from '../callbacks/delivery';
 
 export const PROVIDER = 'demo';
 export const CALLBACK_PATH = '/payouts/callback/demo';
 /** Attempts before the provider gives up on a callback. */
-export const MAX_CALLBACK_ATTEMPTS = 50;
 export const FAILURE_REASON = 'declined by the demo payout provider';
 
 export type PayoutRow = Selectable<DemoProviderPayoutsTable>;
@@ -103,18 +102,8 @@ export async function deliverCallback(db: Kysely<DB>, row: PayoutRow, deliver: D
 }
 
 /** Sends every callback still due (oldest first); answers how many were acknowledged. */
-export async function deliverDue(db: Kysely<DB>, deliver: Deliver, options: { secret?: string | null; limit?: number } = {}): Promise<number> {
-  const due = await db
-    .selectFrom('demo_provider_payouts')
-    .selectAll()
-    .where('callback_due', '=', true)
-    .where('callback_attempts', '<', MAX_CALLBACK_ATTEMPTS)
-    .orderBy('created_at')
-    .limit(options.limit ?? 50)
-    .execute();
-  let ok = 0;
-  for (const row of due) if (await deliverCallback(db, row, deliver, { secret: options.secret ?? null })) ok++;
-  return ok;
+export function deliverDue(db: Kysely<DB>, deliver: Deliver, options: { secret?: string | null; limit?: number } = {}): Promise<number> {
+  return deliverDueCallbacks(db, 'demo_provider_payouts', (row) => deliverCallback(db, row, deliver, { secret: options.secret ?? null }), options.limit);
 }
 
 // ---- the merchant's side --------------------------------------------------------------------
