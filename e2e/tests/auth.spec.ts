@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { collectPageErrors, DEMO_PLAYER } from './helpers';
+import { fromOutbox, lastOutboxId } from './outbox';
 
 /**
  * Sign-in and registration against the real server and database, in both languages: the auth
@@ -77,24 +78,8 @@ async function api(request: APIRequestContext, method: string, form: Record<stri
 
 /** The newest 6-digit code the development outbox holds for `recipient` and `purpose`, newer than `afterId`. */
 async function codeFromOutbox(request: APIRequestContext, recipient: string, purpose: string, afterId = 0): Promise<{ code: string; id: number }> {
-  let found: { code: string; id: number } | null = null;
-  await expect
-    .poll(async () => {
-      const { items } = (await (await request.get(`${origin()}/dev/outbox.json`)).json()) as {
-        items: { id: number; recipient: string; purpose: string; body: string }[];
-      };
-      const message = items.find((m) => m.recipient === recipient && m.purpose === purpose && m.id > afterId);
-      const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
-      found = code ? { code, id: message.id } : null;
-      return found !== null;
-    })
-    .toBe(true);
-  return found!;
-}
-
-async function lastOutboxId(request: APIRequestContext): Promise<number> {
-  const { items } = (await (await request.get(`${origin()}/dev/outbox.json`)).json()) as { items: { id: number }[] };
-  return items[0]?.id ?? 0;
+  const { value, id } = await fromOutbox(request, recipient, { purpose, afterId });
+  return { code: value, id };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer } from './helpers';
+import { outboxCode } from './outbox';
 
 /**
  * Contacts against the real server: the profile contacts page confirms the e-mail with the code
@@ -11,20 +12,9 @@ import { collectPageErrors, registerPlayer } from './helpers';
 // This file's registrations come from an address of their own (registrations are rate-limited per address).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.67.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
-const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`).origin;
 
 /** The newest 6-digit code the development outbox holds for `recipient`. */
-async function codeFor(request: APIRequestContext, recipient: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { items } = (await (await request.get(`${origin()}/dev/outbox.json`)).json()) as { items: { recipient: string; body: string }[] };
-      code = /\b(\d{6})\b/.exec(items.find((m) => m.recipient === recipient)?.body ?? '')?.[1];
-      return code !== undefined;
-    })
-    .toBe(true);
-  return code!;
-}
+const codeFor = (request: APIRequestContext, recipient: string) => outboxCode(request, recipient);
 
 /** A wrong code: any six digits other than the right one. */
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');

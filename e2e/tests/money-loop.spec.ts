@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { collectPageErrors, signIn } from './helpers';
+import { outboxCode } from './outbox';
 import { balance, withdrawalCode } from './money';
 import { useCode } from './bonus';
 import { cashbackCli, payoutsCli } from './ops';
@@ -149,14 +150,7 @@ for (const locale of ['uz', 'ru'] as const) {
     // The e-mail confirmed on the confirmation page, with the code from the development outbox.
     await page.goto(path('/confirmation?contact=email'));
     await page.getByRole('button', { name: t.sendCode }).click();
-    let code = '';
-    await expect
-      .poll(async () => {
-        const { items } = (await (await page.request.get('/dev/outbox.json')).json()) as { items: { recipient: string; body: string }[] };
-        code = /\b(\d{6})\b/.exec(items.find((m) => m.recipient === login)?.body ?? '')?.[1] ?? '';
-        return code;
-      })
-      .not.toBe('');
+    const code = await outboxCode(page.request, login);
     await page.getByRole('textbox', { name: t.confirmCode }).fill(code);
     await page.getByRole('button', { name: t.confirm, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.confirmed })).toBeVisible();

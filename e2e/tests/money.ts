@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { outboxCode } from './outbox';
 
 /** Money through the real player API, as a browser would: balances, paid deposits, confirmed contacts, withdrawal codes. */
 
@@ -26,16 +27,9 @@ export async function paidDeposit(page: Page, amount: number): Promise<void> {
 export async function confirmEmail(page: Page, login: string): Promise<void> {
   const headers = { Origin: origin() };
   expect((await page.request.post(api('account.sendconfirmationtocontact'), { form: { contact: 'email' }, headers })).ok()).toBe(true);
-  const outbox = (await (await page.request.get(`${origin()}/dev/outbox.json`)).json()) as { items: Array<{ recipient: string; body: string }> };
-  const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.recipient === login)?.body ?? '')?.[1];
-  expect(code).toBeTruthy();
-  expect((await page.request.post(api('account.confirmContact'), { form: { contact: 'email', code: code! }, headers })).ok()).toBe(true);
+  const code = await outboxCode(page.request, login);
+  expect((await page.request.post(api('account.confirmContact'), { form: { contact: 'email', code }, headers })).ok()).toBe(true);
 }
 
-/** The latest withdrawal code the development outbox holds for a recipient. */
-export async function withdrawalCode(page: Page, recipient: string): Promise<string> {
-  const outbox = (await (await page.request.get(`${origin()}/dev/outbox.json`)).json()) as { items: Array<{ recipient: string; body: string; purpose: string }> };
-  const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.recipient === recipient && m.purpose === 'withdrawal')?.body ?? '')?.[1];
-  expect(code).toBeTruthy();
-  return code!;
-}
+/** The latest withdrawal code sent to a recipient. */
+export const withdrawalCode = (page: Page, recipient: string) => outboxCode(page.request, recipient, 'withdrawal');

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectPageErrors } from './helpers';
+import { collectPageErrors, registerPlayer } from './helpers';
+import { fromOutbox } from './outbox';
+
+/** The unsubscribe link of the newest subscription e-mail the development outbox holds for `recipient`. */
+const unsubscribeLink = async (page: Page, recipient: string) =>
+  new URL((await fromOutbox(page.request, recipient, { purpose: 'subscription', read: (body) => /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(body)?.[1] })).value);
 
 /**
  * The player's notifications against the real server: a password change writes one, the header's
@@ -13,7 +18,6 @@ import { collectPageErrors } from './helpers';
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.71.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
 const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`).origin;
-type Locale = 'uz' | 'ru';
 
 const TEXT = {
   uz: {
@@ -63,31 +67,6 @@ const TEXT = {
 /** A labelled field, matched by its whole label (required fields add a hidden " *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
-/** Registers a fresh player of `locale` and leaves the page's browser context signed in as them. */
-async function newPlayer(page: Page, locale: Locale): Promise<{ login: string; password: string }> {
-  const login = `notes-${locale}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const password = 'secret12';
-  const response = await page.request.post(`${origin()}/api/auth.register?v=2.34&locale=${locale}`, {
-    form: { login, password, terms: '1' },
-    headers: { Origin: origin() },
-  });
-  expect(response.ok()).toBe(true);
-  return { login, password };
-}
-
-/** The unsubscribe link of the newest subscription e-mail the development outbox holds for `recipient`. */
-async function unsubscribeLink(page: Page, recipient: string): Promise<URL> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const { items } = (await (await page.request.get(`${origin()}/dev/outbox.json`)).json()) as { items: { recipient: string; purpose: string; body: string }[] };
-      const message = items.find((m) => m.recipient === recipient && m.purpose === 'subscription');
-      link = (message && /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(message.body)?.[1]) ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return new URL(link);
-}
 
 for (const locale of ['uz', 'ru'] as const) {
   const t = TEXT[locale];
@@ -96,7 +75,7 @@ for (const locale of ['uz', 'ru'] as const) {
   test.describe(`notifications (${locale})`, () => {
     test('a password change is counted in the header, shown on the page and marked read', async ({ page }) => {
       const errors = collectPageErrors(page);
-      const player = await newPlayer(page, locale);
+      const player = await registerPlayer(page, undefined, { locale, name: `notes-${locale}` });
       await page.goto(path('/profile/security'));
       const bell = page.getByRole('banner').getByRole('link', { name: t.bell, exact: true });
       await expect(bell).toBeVisible();
@@ -136,7 +115,7 @@ for (const locale of ['uz', 'ru'] as const) {
     });
 
     test('the unsubscribe link of a marketing e-mail from the outbox ends the subscription, once', async ({ page }) => {
-      const player = await newPlayer(page, locale);
+      const player = await registerPlayer(page, undefined, { locale, name: `notes-${locale}` });
       await page.goto(path('/profile/notification'));
       const box = page.getByRole('checkbox', { name: t.subscribe });
       await box.check();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectPageErrors, signIn } from './helpers';
+import { collectPageErrors, registerPlayer, signIn } from './helpers';
+import { outboxCode } from './outbox';
 
 /**
  * The profile against the real server and database: the personal data settings saved and read
@@ -12,7 +13,6 @@ import { collectPageErrors, signIn } from './helpers';
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.67.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
 const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`).origin;
-type Locale = 'uz' | 'ru';
 
 const TEXT = {
   uz: {
@@ -66,30 +66,7 @@ const TEXT = {
 /** A labelled field, matched by its whole label (required fields add a hidden " *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
-/** Registers a fresh player of `locale` and leaves the page's browser context signed in as them. */
-async function newPlayer(page: Page, locale: Locale): Promise<{ login: string; password: string }> {
-  const login = `profile-${locale}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const password = 'secret12';
-  const response = await page.request.post(`${origin()}/api/auth.register?v=2.34&locale=${locale}`, {
-    form: { login, password, terms: '1' },
-    headers: { Origin: origin() },
-  });
-  expect(response.ok()).toBe(true);
-  return { login, password };
-}
-
-async function twoFactorCode(page: Page, login: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const { items } = (await (await page.request.get(`${origin()}/dev/outbox.json`)).json()) as { items: { recipient: string; purpose: string; body: string }[] };
-      const message = items.find((m) => m.recipient === login && m.purpose === 'two_factor');
-      code = (message && /\b(\d{6})\b/.exec(message.body)?.[1]) ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
+const twoFactorCode = (page: Page, login: string) => outboxCode(page.request, login, 'two_factor');
 
 for (const locale of ['uz', 'ru'] as const) {
   const t = TEXT[locale];
@@ -98,7 +75,7 @@ for (const locale of ['uz', 'ru'] as const) {
   test.describe(`profile (${locale})`, () => {
     test('/profile opens the settings; the data saved are there after a reload', async ({ page }) => {
       const errors = collectPageErrors(page);
-      await newPlayer(page, locale);
+      await registerPlayer(page, undefined, { locale, name: `profile-${locale}` });
       await page.goto(path('/profile'));
       await expect(page).toHaveURL(new RegExp(`${path('/profile/settings')}$`));
       const nav = page.getByRole('navigation', { name: t.nav });
@@ -120,7 +97,7 @@ for (const locale of ['uz', 'ru'] as const) {
     });
 
     test('sent from another page with from and toastType, saving goes back there with the toast', async ({ page }) => {
-      await newPlayer(page, locale);
+      await registerPlayer(page, undefined, { locale, name: `profile-${locale}` });
       await page.goto(path(`/profile/settings?from=${encodeURIComponent('/cashier/withdraw')}&toastType=info`));
       await field(page, t.firstName).fill(locale === 'uz' ? 'Aziz' : 'Азиз');
       await field(page, t.lastName).fill(locale === 'uz' ? 'Karimov' : 'Каримов');
@@ -133,7 +110,7 @@ for (const locale of ['uz', 'ru'] as const) {
     if (locale === 'ru') return;
 
     test('the required fields are asked for before anything is sent', async ({ page }) => {
-      await newPlayer(page, locale);
+      await registerPlayer(page, undefined, { locale, name: `profile-${locale}` });
       await page.goto(path('/profile/settings'));
       await page.getByRole('button', { name: t.save }).click();
       await expect(field(page, t.firstName)).toHaveAttribute('aria-invalid', 'true');
@@ -141,7 +118,7 @@ for (const locale of ['uz', 'ru'] as const) {
     });
 
     test('the new password signs in; the old one no longer does', async ({ page }) => {
-      const player = await newPlayer(page, locale);
+      const player = await registerPlayer(page, undefined, { locale, name: `profile-${locale}` });
       await page.goto(path('/profile/security'));
       await field(page, t.old).fill(player.password);
       await field(page, t.newPassword).fill('newsecret34');
@@ -158,7 +135,7 @@ for (const locale of ['uz', 'ru'] as const) {
     });
 
     test('two-factor sign-in turns on with the code from the outbox', async ({ page }) => {
-      const player = await newPlayer(page, locale);
+      const player = await registerPlayer(page, undefined, { locale, name: `profile-${locale}` });
       await page.goto(path('/profile/security'));
       const section = page.getByRole('region', { name: t.twoFactor });
       await section.getByRole('button', { name: t.enable }).click();

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer, signIn } from './helpers';
+import { api, balance, confirmEmail, origin, paidDeposit, withdrawalCode } from './money';
 
 /**
  * Identity verification end to end, in both languages: a player the compliance team asked to
@@ -17,8 +17,6 @@ import { collectPageErrors, registerPlayer, signIn } from './helpers';
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.67.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
 const ROOT = join(import.meta.dirname, '../..');
-const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`).origin;
-const api = (method: string) => `${origin()}/api/${method}?v=2.34&locale=uz`;
 
 /** The operator's command, run as ops run it; it finds the server living on the suite's data directory. */
 function kyc(...args: string[]): string {
@@ -65,35 +63,7 @@ function documentPng(width = 120, height = 76): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function balance(page: Page): Promise<number> {
-  const r = await page.request.get(api('account.getBalance'));
-  return ((await r.json()) as { data: { balance_main: { amount: number } } }).data.balance_main.amount;
-}
 
-async function paidDeposit(page: Page, amount: number): Promise<void> {
-  const r = await page.request.post(api('cashier.makedeposit'), {
-    form: { method: 'visa_mastercard', amount: String(amount) },
-    headers: { Origin: origin(), 'Idempotency-Key': `e2e-kyc-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  });
-  expect(r.ok()).toBe(true);
-  const { data } = (await r.json()) as { data: { redirect: { url: string } } };
-  expect((await page.request.post(`${origin()}${data.redirect.url}`, { form: { decision: 'approve' }, maxRedirects: 0 })).status()).toBe(303);
-}
-
-async function outboxCode(page: Page, recipient: string, purpose: string): Promise<string> {
-  const outbox = (await (await page.request.get(`${origin()}/dev/outbox.json`)).json()) as { items: Array<{ recipient: string; body: string; purpose: string }> };
-  const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.recipient === recipient && m.purpose === purpose)?.body ?? '')?.[1];
-  expect(code).toBeTruthy();
-  return code!;
-}
-
-async function confirmEmail(page: Page, login: string): Promise<void> {
-  const headers = { Origin: origin() };
-  expect((await page.request.post(api('account.sendconfirmationtocontact'), { form: { contact: 'email' }, headers })).ok()).toBe(true);
-  const outbox = (await (await page.request.get(`${origin()}/dev/outbox.json`)).json()) as { items: Array<{ recipient: string; body: string }> };
-  const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.recipient === login)?.body ?? '')?.[1];
-  expect((await page.request.post(api('account.confirmContact'), { form: { contact: 'email', code: code! }, headers })).ok()).toBe(true);
-}
 
 const LOCALES = [
   {
@@ -206,7 +176,7 @@ for (const t of LOCALES) {
     const code = page.getByRole('textbox', { name: t.code });
     await expect(code).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await code.fill(await outboxCode(page, player.login, 'withdrawal'));
+    await code.fill(await withdrawalCode(page, player.login));
     await page.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
     expect(await balance(page)).toBe(70);
