@@ -8,6 +8,7 @@ export { TabNav, type TabNavItem, type TabNavProps } from './TabNav';
 export { Spinner, Loader, type SpinnerProps, type SpinnerSize, type LoaderProps } from './Spinner';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { ProgressBar, clampPercent, type ProgressBarProps } from './ProgressBar';
+export { ConfirmPanel, type ConfirmPanelProps } from './ConfirmPanel';
 export { EmptyState, ErrorState, type StateAction, type StateProps } from './States';
 export { Money, type MoneyProps } from './Money';
 export { VirtualGrid, type VirtualGridProps } from './VirtualGrid';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatNumber, loyaltyError, useTranslation } from '@casino/shared';
-import { Button } from '@casino/shared/ui';
+import { Button, ConfirmPanel } from '@casino/shared/ui';
 import { errorKey } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
 import { buyProduct } from './api';
@@ -16,13 +16,9 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `buy-${Date.now()}-${
 export function ConfirmDialog({ product, alias, dialogId }: { product: ProductView; alias: string; dialogId?: string }) {
   const { t } = useTranslation('loyalty');
   const [key] = useState(newKey);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [bought, setBought] = useState<{ status: string; id: number } | null>(null);
   const close = () => platform().bus.emit('dialog:close', { id: dialogId });
   const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
     try {
       const order = await buyProduct(product.id, key);
       setBought({ status: order.status, id: order.id });
@@ -30,15 +26,9 @@ export function ConfirmDialog({ product, alias, dialogId }: { product: ProductVi
       platform().bus.emit('loyalty:changed', {});
       platform().bus.emit('balance:changed', { reason: 'loyalty' });
     } catch (error) {
-      const code = loyaltyError(error);
-      if (code === 'insufficient_points') {
-        close();
-        platform().bus.emit('dialog:open', { id: INSUFFICIENT_DIALOG, type: 'popup', props: { product: { ...product }, alias, missing: 0 } });
-        return;
-      }
-      setFailure(t(code ? `shop.errors.${code}` : errorKey(error)));
-    } finally {
-      setBusy(false);
+      if (loyaltyError(error) !== 'insufficient_points') throw error;
+      close();
+      platform().bus.emit('dialog:open', { id: INSUFFICIENT_DIALOG, type: 'popup', props: { product: { ...product }, alias, missing: 0 } });
     }
   };
   if (bought) {
@@ -64,18 +54,19 @@ export function ConfirmDialog({ product, alias, dialogId }: { product: ProductVi
     );
   }
   return (
-    <div className={styles.dialog}>
-      <h2>{t('shop.confirmTitle')}</h2>
+    <ConfirmPanel
+      className={styles.dialog}
+      heading={t('shop.confirmTitle')}
+      confirmLabel={t('shop.confirm')}
+      cancelLabel={t('cancel')}
+      onConfirm={confirm}
+      onCancel={close}
+      describeError={(error) => {
+        const code = loyaltyError(error);
+        return t(code ? `shop.errors.${code}` : errorKey(error));
+      }}
+    >
       <p>{t('shop.confirmText', { name: product.title, price: formatNumber(product.price), alias })}</p>
-      {failure && <p role="alert">{failure}</p>}
-      <div className={styles.actions}>
-        <Button loading={busy} onClick={() => void confirm()}>
-          {t('shop.confirm')}
-        </Button>
-        <Button variant="secondary" onClick={close}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </div>
+    </ConfirmPanel>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { formatDate, formatTime, useTranslation, type ExclusionPeriod } from '@casino/shared';
-import { Button } from '@casino/shared/ui';
+import { ConfirmPanel } from '@casino/shared/ui';
 import { errorKey } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
 import { serverFieldErrors } from '../../lib/server-errors';
@@ -23,39 +22,36 @@ const when = (date: Date) => ({ date: formatDate(date), time: formatTime(date) }
  */
 export default function ExclusionConfirm({ period, dialogId }: Props) {
   const { t } = useTranslation('profile');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const kind = confirmKind(period);
   const end = expectedEnd(period, new Date());
   const bus = platform().bus;
   const close = () => bus.emit('dialog:close', { ...(dialogId ? { id: dialogId } : {}), immediate: true });
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const taken = await excludeFromPlay(period);
-      close();
-      const until = taken.until === null ? null : new Date(taken.until * 1000);
-      bus.emit('toast:show', {
-        text: until ? t('responsible.exclusion.doneUntil', when(until)) : t('responsible.exclusion.donePermanent'),
-        type: 'info',
-        time: 10_000,
-      });
-      bus.emit('session:ended', { reason: 'exclusion' });
-    } catch (failure) {
-      const own = {
-        'The current exclusion lasts longer': t('responsible.exclusion.longer'),
-        'The exclusion is permanent': t('responsible.exclusion.permanentAlready'),
-      };
-      setError(serverFieldErrors(failure, ['period'], {}, own).period ?? t(errorKey(failure)));
-      setBusy(false);
-    }
+  const own = {
+    'The current exclusion lasts longer': t('responsible.exclusion.longer'),
+    'The exclusion is permanent': t('responsible.exclusion.permanentAlready'),
   };
 
   return (
-    <div className={styles.confirm}>
-      <h2 className={styles.heading}>{t(`responsible.confirm.${kind}.title`)}</h2>
+    <ConfirmPanel
+      className={styles.confirm}
+      heading={t(`responsible.confirm.${kind}.title`)}
+      confirmLabel={t('responsible.confirm.yes')}
+      cancelLabel={t('responsible.confirm.cancel')}
+      onCancel={close}
+      describeError={(failure) => serverFieldErrors(failure, ['period'], {}, own).period ?? t(errorKey(failure))}
+      onConfirm={async () => {
+        const taken = await excludeFromPlay(period);
+        close();
+        const until = taken.until === null ? null : new Date(taken.until * 1000);
+        bus.emit('toast:show', {
+          text: until ? t('responsible.exclusion.doneUntil', when(until)) : t('responsible.exclusion.donePermanent'),
+          type: 'info',
+          time: 10_000,
+        });
+        bus.emit('session:ended', { reason: 'exclusion' });
+      }}
+    >
       <p className={styles.period}>
         {end
           ? t('responsible.confirm.until', { period: t(`responsible.exclusion.periods.${period}`), ...when(end) })
@@ -68,19 +64,6 @@ export default function ExclusionConfirm({ period, dialogId }: Props) {
           <strong>{t(end ? 'responsible.confirm.final' : 'responsible.confirm.finalPermanent')}</strong>
         </li>
       </ul>
-      {error && (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button variant="primary" loading={busy} onClick={() => void confirm()}>
-          {t('responsible.confirm.yes')}
-        </Button>
-        <Button variant="secondary" onClick={close}>
-          {t('responsible.confirm.cancel')}
-        </Button>
-      </div>
-    </div>
+    </ConfirmPanel>
   );
 }
