@@ -25,3 +25,4 @@ export * from './useSecondsLeft';
 export * from './paths';
 export * from './PlatformSlot';
 export * from './usePagedList';
+export * from './PagedListMore';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, formatDate, formatMoney, formatTime, useSearchParams, useTranslation } from '@casino/shared';
-import { Button, EmptyState, ErrorState, Loader, Skeleton, cx } from '@casino/shared/ui';
-import { useLocalePath } from '@casino/shared/remote';
+import { Button, EmptyState, ErrorState, Skeleton, cx } from '@casino/shared/ui';
+import { PagedListMore, useLocalePath } from '@casino/shared/remote';
 import { useCashierConfig } from '../../lib/config';
 import { errorKey } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
@@ -95,19 +95,14 @@ function HistoryPanel({ tab, history }: { tab: HistoryTab; history: ReturnType<t
           <HistoryRow key={item.id} item={item} onChange={history.replace} />
         ))}
       </ul>
-      {history.status === 'error' && (
-        <p role="alert" className={styles.error}>
-          {t(errorKey(history.error))}
-        </p>
-      )}
-      {history.hasMore &&
-        (history.status === 'pending' ? (
-          <Loader label={t('history.loadingMore')} size="sm" />
-        ) : (
-          <Button variant="secondary" onClick={history.loadMore} className={styles.more}>
-            {t('history.more')}
-          </Button>
-        ))}
+      <PagedListMore
+        list={history}
+        errorText={(error) => t(errorKey(error))}
+        loadingLabel={t('history.loadingMore')}
+        moreLabel={t('history.more')}
+        errorClassName={styles.error}
+        moreClassName={styles.more}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatDate, formatMoney, formatTime, useTranslation } from '@casino/shared';
-import { Button, EmptyState, ErrorState, Loader, Select, Skeleton, TextField, cx } from '@casino/shared/ui';
-import { errorKey } from '@casino/shared/remote';
+import { Button, EmptyState, ErrorState, Select, Skeleton, TextField, cx } from '@casino/shared/ui';
+import { errorKey, PagedListMore } from '@casino/shared/remote';
 import type { HistoryEntry, HistoryTotal } from './api';
 import { checkRange, historyParams, HISTORY_PAGE_SIZE, isoDay, NO_FILTERS, type HistoryFilterValues, type MoneyFilter } from './rules';
 import { useBetHistory } from './useBetHistory';
@@ -117,19 +117,14 @@ function HistoryResults({ history, filtered }: { history: ReturnType<typeof useB
           ))}
         </tbody>
       </table>
-      {history.status === 'error' && (
-        <p role="alert" className={styles.error}>
-          {t(errorKey(history.error))}
-        </p>
-      )}
-      {history.hasMore &&
-        (history.status === 'pending' ? (
-          <Loader label={t('bets.history.loadingMore')} size="sm" />
-        ) : (
-          <Button variant="secondary" onClick={history.loadMore} className={styles.more}>
-            {t('bets.history.more')}
-          </Button>
-        ))}
+      <PagedListMore
+        list={history}
+        errorText={(error) => t(errorKey(error))}
+        loadingLabel={t('bets.history.loadingMore')}
+        moreLabel={t('bets.history.more')}
+        errorClassName={styles.error}
+        moreClassName={styles.more}
+      />
     </>
   );
 }
