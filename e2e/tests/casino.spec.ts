@@ -1,23 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer } from './helpers';
-
-/** The ops token of the server under test: OPS_TOKEN, else the one it generated into its data directory. */
-function opsToken(): string {
-  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
-  return readFileSync(join(process.env.E2E_DATA_DIR!, 'ops-token'), 'utf8').trim();
-}
-
-/** Real money for a fresh player: the demo provider's back office pays them the daily jackpot. */
-async function fund(page: Page, uid: number): Promise<void> {
-  const response = await page.request.post('/platform/game/admin/jackpots/daily-drop/award', {
-    data: { uid, game: 'oltin_silk_fortune' },
-    headers: { Authorization: `Bearer ${opsToken()}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import { fund } from './ops';
 
 const SPIN = { uz: 'Aylantirish', ru: 'Крутить' };
 

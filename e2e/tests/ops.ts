@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { promisify } from 'node:util';
 import { origin } from './money';
 
@@ -28,4 +30,19 @@ export async function cashbackCli(): Promise<string> {
   };
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cashback/cli.ts', 'run', '--period', 'current'], { cwd: SERVER_DIR, env, timeout: 90_000 });
   return stdout;
+}
+
+/** The ops token of the server under test: OPS_TOKEN, else the one it generated into its data directory. */
+export function opsToken(): string {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
+  return readFileSync(join(process.env.E2E_DATA_DIR!, 'ops-token'), 'utf8').trim();
+}
+
+/** Real money for a fresh player: the demo game provider's back office pays them the daily jackpot. */
+export async function fund(page: Page, uid: number): Promise<void> {
+  const response = await page.request.post('/platform/game/admin/jackpots/daily-drop/award', {
+    data: { uid, game: 'oltin_silk_fortune' },
+    headers: { Authorization: `Bearer ${opsToken()}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }

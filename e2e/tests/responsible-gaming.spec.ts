@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer } from './helpers';
+import { fund } from './ops';
 
 /**
  * Responsible gaming against the real server and database, in both languages, each test with a
@@ -73,21 +72,6 @@ const TEXT = {
   },
 } as const;
 
-/** The ops token of the server under test: OPS_TOKEN, else the one it generated into its data directory. */
-function opsToken(): string {
-  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
-  return readFileSync(join(process.env.E2E_DATA_DIR!, 'ops-token'), 'utf8').trim();
-}
-
-/** A real-money win for a fresh player: the demo provider's back office pays them the daily jackpot. */
-async function win(page: Page, uid: number): Promise<void> {
-  const response = await page.request.post('/platform/game/admin/jackpots/daily-drop/award', {
-    data: { uid, game: 'oltin_silk_fortune' },
-    headers: { Authorization: `Bearer ${opsToken()}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 /** An amount as the site writes it (spec §9): comma thousands, 2 decimals, the currency. */
 const money = (amount: number, currency: string) =>
   `${amount < 0 ? '-' : ''}${Math.abs(amount)
@@ -143,7 +127,7 @@ for (const locale of ['uz', 'ru'] as const) {
       // The page's timers are ours to run.
       await page.clock.install();
       const player = await registerPlayer(page);
-      await win(page, player.uid);
+      await fund(page, player.uid);
       await page.goto(`${t.prefix}/profile/responsible-game`);
       const section = page.getByRole('region', { name: t.realityCheck });
       await section.getByRole('combobox', { name: t.interval }).selectOption({ label: t.every15 });

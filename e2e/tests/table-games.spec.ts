@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerPlayer } from './helpers';
+import { fund } from './ops';
 
 /**
  * Blackjack and baccarat play as themselves in the demo provider: a signed-in player plays a
@@ -14,20 +13,6 @@ import { registerPlayer } from './helpers';
 // This file's registrations come from an address of their own (registrations are rate-limited per address).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.71.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
-/** The ops token of the server under test: OPS_TOKEN, else the one it generated into its data directory. */
-function opsToken(): string {
-  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
-  return readFileSync(join(process.env.E2E_DATA_DIR!, 'ops-token'), 'utf8').trim();
-}
-
-/** Real money for a fresh player: the demo provider's back office pays them the daily jackpot. */
-async function fund(page: Page, uid: number): Promise<void> {
-  const response = await page.request.post('/platform/game/admin/jackpots/daily-drop/award', {
-    data: { uid, game: 'oltin_silk_fortune' },
-    headers: { Authorization: `Bearer ${opsToken()}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 const LOCALES = [
   { prefix: '', blackjack: 'crimson_classic_blackjack', baccarat: 'crimson_baccarat_pro', deal: 'Tarqatish', hit: 'Yana karta', stand: 'Yetarli', banker: 'Bankir', bets: 'Stavkalar' },
   { prefix: '/ru', blackjack: 'crimson_blackjack_multihand', baccarat: 'silkway_baccarat_pro_gold', deal: 'Раздать', hit: 'Ещё карту', stand: 'Хватит', banker: 'Банкир', bets: 'Ставки' },
