@@ -10,6 +10,9 @@ import { registerOpsConsole } from './ops/console/routes';
 import { cashbackOpsRoutes } from './cashback/ops';
 import { maintenanceOpsRoutes } from './maintenance/ops';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, pageMaintenance, withMaintenance } from './maintenance/page';
+import { localeOfPath } from '@casino/shared';
+import { withFirstLoader } from './static/first-loader';
+import { operatorLoader } from './seo/lookup';
 import { activeModes } from './maintenance/service';
 import { bearerMatches } from './ops/token';
 import { operatorViewsSite } from './ops/console/access';
@@ -103,6 +106,9 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     // the shell starts without fetching /remotes.json, and the remote files load alongside its own.
     async renderPage(url, request, reply) {
       let html = await seoPage(url, request);
+      // The operator's loader (a logo) is the first paint, before the shell's scripts run.
+      const loader = await operatorLoader(database.db, localeOfPath(url.split(/[?#]/)[0] || '/')).catch(() => null);
+      if (loader) html = withFirstLoader(html, loader);
       // Under maintenance the page says so itself (answered 503): no flash of the normal page
       // before the first API answer. Ops (token or console operator) see the site as it is.
       const maintenance = pageMaintenance(await activeModes(database.db).catch(() => []), url);

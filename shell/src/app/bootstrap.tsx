@@ -5,6 +5,7 @@ import '../styles/tokens.css';
 import '../styles/reset.css';
 import { createPlatform } from '../platform/remote-platform';
 import { FATAL_PAGE_PATHS, renderedMaintenance, reportFatalError } from '../platform/fatal';
+import { rememberFirstLoader } from '../platform/operator';
 import { addStringsLoader } from '../platform/locale';
 import { listenForBalanceChanges, sessionReady } from '../platform/session';
 import { fetchRegistry, inlineRegistry } from '../federation/registry';
@@ -21,6 +22,8 @@ async function start() {
   if (localeTarget) window.history.replaceState(null, '', localeTarget);
   // The address decides the language before anything loads in it (remotes started early included).
   useLocaleStore.getState().setLocale(localeOfPath(window.location.pathname));
+  // The operator's loader drawn by the server stays the page loader until the settings arrive.
+  rememberFirstLoader();
   // A page the server rendered under maintenance starts on the maintenance page, not the normal one.
   const maintenance = renderedMaintenance();
   if (maintenance) {
