@@ -68,12 +68,13 @@ test('a page loaded under maintenance is the maintenance page from its first pai
   test.setTimeout(90_000);
   maintenance('on', '--scope', 'site', '--message', 'Back at noon');
   try {
-    // Every address the page showed content under, from the first mutation of its root on.
+    // Every address the shell showed content under (the operator's first-paint loader aside).
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seenPaths: string[] }).seenPaths = seen;
       new MutationObserver(() => {
-        if (document.getElementById('root')?.childElementCount && seen.at(-1) !== location.pathname) seen.push(location.pathname);
+        const drawn = [...(document.getElementById('root')?.children ?? [])].some((c) => !c.hasAttribute('data-operator-loader'));
+        if (drawn && seen.at(-1) !== location.pathname) seen.push(location.pathname);
       }).observe(document, { childList: true, subtree: true });
     });
     // No API answer comes: what shows is what the server rendered into the page.
