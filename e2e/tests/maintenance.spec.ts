@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { registerPlayer } from './helpers';
+import { DEMO_OPERATORS, operatorSignIn } from '../support/ops-console';
 
 /**
  * Maintenance (README "Maintenance"): the operator's switch changes the whole site for everyone,
@@ -61,4 +62,48 @@ test('the site under maintenance, then the cashier alone, then back without a re
   await page.goto(`${own.url}/cashier/deposit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Toʻlov usullari' })).toBeVisible();
+});
+
+test('a page loaded under maintenance is the maintenance page from its first paint; a console operator sees the site', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  maintenance('on', '--scope', 'site', '--message', 'Back at noon');
+  try {
+    // Every address the shell showed content under (the operator's first-paint loader aside).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenPaths: string[] }).seenPaths = seen;
+      new MutationObserver(() => {
+        const drawn = [...(document.getElementById('root')?.children ?? [])].some((c) => !c.hasAttribute('data-operator-loader'));
+        if (drawn && seen.at(-1) !== location.pathname) seen.push(location.pathname);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // No API answer comes: what shows is what the server rendered into the page.
+    await page.route('**/api/**', (route) => route.abort());
+    const answer = await page.goto(`${own.url}/gamehall`);
+    expect(answer?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: 'Texnik ishlar' })).toBeVisible();
+    await expect(page.getByText('Back at noon')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seenPaths: string[] }).seenPaths)).toEqual(['/maintenance']);
+
+    await page.goto(`${own.url}/ru/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Технические работы' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seenPaths: string[] }).seenPaths)).toEqual(['/ru/maintenance']);
+
+    // An operator signed in to the ops console views the site meanwhile; signed out, no longer.
+    const context = await browser.newContext();
+    const operator = await context.newPage();
+    await operatorSignIn(operator, own.url, DEMO_OPERATORS.kyc);
+    const seen = await operator.goto(`${own.url}/gamehall`);
+    expect(seen?.status()).toBe(200);
+    await expect(operator.getByRole('navigation', { name: 'Kategoriyalar' })).toBeVisible();
+    await expect(operator).toHaveURL(/\/gamehall$/);
+    await operator.goto(`${own.url}/ops/console/`);
+    await operator.getByRole('button', { name: 'Sign out' }).click();
+    await expect(operator.getByLabel('Login')).toBeVisible();
+    await operator.goto(`${own.url}/gamehall`);
+    await expect(operator.getByRole('heading', { level: 1, name: 'Texnik ishlar' })).toBeVisible();
+    await context.close();
+  } finally {
+    maintenance('off', '--scope', 'site');
+  }
 });

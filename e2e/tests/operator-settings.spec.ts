@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerPlayer, signIn } from './helpers';
 
 /** This page (only) gets the operator's settings changed in the content service's answer. */
 async function operatorSettings(page: Page, change: Record<string, unknown>): Promise<void> {
@@ -37,5 +38,57 @@ test.describe('operator settings of the content service', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto('/?show_popup_reg=1');
     await expect(page).toHaveURL(/\/forms\/sign_up$/);
+  });
+
+  test("the first paint is the operator's loader, drawn by the server before any script runs", async ({ page }) => {
+    // No script runs at all: what shows is the page as the server sent it.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    for (const path of ['/', '/ru/gamehall']) {
+      await page.goto(path);
+      const loader = page.getByRole('status');
+      await expect(loader.getByRole('img', { name: 'Silk Fortune' })).toBeVisible();
+      expect(await loader.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+
+  test('the betting notice: on the game pages when switched on, dismissed for good by a guest', async ({ page }) => {
+    await operatorSettings(page, { features: { bettingNotice: true } });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Masʼuliyat bilan oʻynang' })).toHaveCount(0);
+    await page.goto('/gamehall');
+    const notice = page.getByRole('complementary', { name: 'Masʼuliyat bilan oʻynang' });
+    await expect(notice).toContainText('18 yoshdan katta');
+    await notice.getByRole('button', { name: 'Tushunarli' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Kategoriyalar' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Masʼuliyat bilan oʻynang' })).toHaveCount(0);
+  });
+
+  test("a player's dismissal of the betting notice follows them to another device", async ({ page, browser }) => {
+    await operatorSettings(page, { features: { bettingNotice: true } });
+    const player = await registerPlayer(page);
+    await page.goto('/ru/gamehall');
+    const notice = page.getByRole('complementary', { name: 'Играйте ответственно' });
+    await expect(notice).toContainText('старше 18 лет');
+    const stored = page.waitForResponse((r) => r.url().includes('/api/storage.set') && r.ok());
+    await notice.getByRole('button', { name: 'Понятно' }).click();
+    await stored;
+
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await operatorSettings(phone, { features: { bettingNotice: true } });
+    await signIn(phone, player);
+    const keys = phone.waitForResponse((r) => r.url().includes('/api/storage.getKeys') && r.ok());
+    await phone.goto('/ru/gamehall');
+    await keys;
+    await expect(phone.getByRole('navigation', { name: 'Категории' })).toBeVisible();
+    await expect(phone.getByRole('complementary', { name: 'Играйте ответственно' })).toHaveCount(0);
+    // A guest in that browser still gets it: the dismissal was the player's.
+    await other.clearCookies();
+    await phone.goto('/ru/gamehall');
+    await expect(phone.getByRole('complementary', { name: 'Играйте ответственно' })).toBeVisible();
+    await other.close();
   });
 });

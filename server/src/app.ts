@@ -9,6 +9,13 @@ import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
 import { cashbackOpsRoutes } from './cashback/ops';
 import { maintenanceOpsRoutes } from './maintenance/ops';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, pageMaintenance, withMaintenance } from './maintenance/page';
+import { localeOfPath } from '@casino/shared';
+import { withFirstLoader } from './static/first-loader';
+import { operatorLoader } from './seo/lookup';
+import { activeModes } from './maintenance/service';
+import { bearerMatches } from './ops/token';
+import { operatorViewsSite } from './ops/console/access';
 import { exclusionOpsRoutes } from './responsible/ops';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
@@ -98,11 +105,22 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     // The visitor's registry goes into the page with preloads of the remote scripts the page needs:
     // the shell starts without fetching /remotes.json, and the remote files load alongside its own.
     async renderPage(url, request, reply) {
-      const html = await seoPage(url, request);
+      let html = await seoPage(url, request);
+      // The operator's loader (a logo) is the first paint, before the shell's scripts run.
+      const loader = await operatorLoader(database.db, localeOfPath(url.split(/[?#]/)[0] || '/')).catch(() => null);
+      if (loader) html = withFirstLoader(html, loader);
+      // Under maintenance the page says so itself (answered 503): no flash of the normal page
+      // before the first API answer. Ops (token or console operator) see the site as it is.
+      const maintenance = pageMaintenance(await activeModes(database.db).catch(() => []), url);
+      const blocked = maintenance !== null && !bearerMatches(request.headers.authorization, opsToken) && !(await operatorViewsSite(request));
+      if (blocked) {
+        html = withMaintenance(html, maintenance);
+        reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+      }
       try {
-        const [remotes, image] = await Promise.all([releases.registry(request, reply), lcpImage(database.db, url).catch(() => null)]);
+        const [remotes, image] = await Promise.all([releases.registry(request, reply), blocked ? null : lcpImage(database.db, url).catch(() => null)]);
         const guest = !parseCookies(request.headers.cookie)[sessionCookieName(config)];
-        const scripts = await pageScripts(url, remotes, releases.directory, { guest });
+        const scripts = blocked ? [] : await pageScripts(url, remotes, releases.directory, { guest });
         return withRegistry(html, { remotes, refreshSeconds: config.releases.refreshSeconds }, scripts, { image });
       } catch (error) {
         request.log.error({ err: error, url }, 'registry not rendered into the page');

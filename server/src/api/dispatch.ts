@@ -14,6 +14,7 @@ import { isSameOrigin } from './origin';
 import { selectProviders, type Providers } from '../providers';
 import { activeModes, maintenanceError } from '../maintenance/service';
 import { bearerMatches, resolveOpsToken } from '../ops/token';
+import { operatorViewsSite } from '../ops/console/access';
 
 /** Keys of the URL that are not parameters of the method (spec §7). */
 const RESERVED = new Set(['v', 'locale', '_non_strict']);
@@ -109,7 +110,13 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
 
         // Maintenance (src/maintenance): players get the catalogue's errors, ops calls go on.
         const blocked = maintenanceError(await activeModes(db), name, locale);
-        if (blocked && !bearerMatches(request.headers.authorization, (opsToken ??= resolveOpsToken(config.opsToken, config.dataDir)))) throw blocked;
+        // The ops token goes through; a console operator's view pass (ops/console/access.ts) only
+        // for reading methods: an operator looks at the site, nothing is changed through it.
+        if (blocked) {
+          opsToken ??= resolveOpsToken(config.opsToken, config.dataDir);
+          const passes = bearerMatches(request.headers.authorization, opsToken) || (spec.verb === 'GET' && (await operatorViewsSite(request)));
+          if (!passes) throw blocked;
+        }
 
         if (spec.verb === 'POST' && !isSameOrigin(request)) throw new ApiError('AccessDenied', 'Cross-site request refused');
 

@@ -589,6 +589,14 @@ export interface ReleaseFilesTable {
   sha256: string;
 }
 
+/** Which client was served which release in which counting window (migration 085). */
+export interface ReleaseServedClientsTable {
+  remote: string;
+  release: string;
+  client: string;
+  served_window: number;
+}
+
 export interface ReleaseHealthTable {
   remote: string;
   release: string;
@@ -761,6 +769,7 @@ export interface DB {
   remote_activations: RemoteActivationsTable;
   release_events: ReleaseEventsTable;
   release_health: ReleaseHealthTable;
+  release_served_clients: ReleaseServedClientsTable;
   release_blobs: ReleaseBlobsTable;
   release_files: ReleaseFilesTable;
   release_failures: ReleaseFailuresTable;

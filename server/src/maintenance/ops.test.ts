@@ -4,7 +4,9 @@
  * off the site answers again without a restart.
  */
 import { API_VERSION } from '@casino/shared';
-import { createTestServer, type TestServer } from '../testing/server';
+import { createTestServer, TEST_ORIGIN, type TestServer } from '../testing/server';
+import { createOperator } from '../ops/console/operators';
+import { totpCode } from '../ops/console/totp';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -61,5 +63,72 @@ describe('maintenance', () => {
     expect((await api('games.getCategories')).statusCode).toBe(200);
     await ops('PUT', { scope: 'cashier', enabled: false });
     expect((await api('cashier.getdepositsettings')).json().error.type).toBe('AuthorizationException');
+  });
+
+  it('renders the maintenance state into the page (503), for the whole site or the page language only', async () => {
+    const page = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+    const open = await page('/gamehall');
+    expect(open.statusCode).toBe(200);
+    expect(open.body).not.toContain('id="maintenance-state"');
+
+    await ops('PUT', { enabled: true, message: 'Back at <b>noon</b>' });
+    const closed = await page('/gamehall');
+    expect(closed.statusCode).toBe(503);
+    expect(closed.headers['retry-after']).toBe('300');
+    const state = /<script type="application\/json" id="maintenance-state">([^<]*)<\/script>/.exec(closed.body)?.[1];
+    expect(JSON.parse(state!)).toEqual({ scope: 'site', message: 'Back at <b>noon</b>' });
+    expect((await page('/ru/')).statusCode).toBe(503);
+    expect((await page('/gamehall', { authorization: 'Bearer ops-secret' })).statusCode).toBe(200);
+    await ops('PUT', { enabled: false });
+
+    await ops('PUT', { scope: 'ru', enabled: true });
+    expect((await page('/ru/gamehall')).statusCode).toBe(503);
+    expect((await page('/gamehall')).statusCode).toBe(200);
+    await ops('PUT', { scope: 'ru', enabled: false });
+
+    await ops('PUT', { scope: 'cashier', enabled: true });
+    expect((await page('/cashier/deposit')).statusCode).toBe(200);
+    await ops('PUT', { scope: 'cashier', enabled: false });
+  });
+
+  it('a signed-in console operator views the site under maintenance, reading only, until signing out', async () => {
+    const { secret } = await createOperator(s.database.db, { login: 'viewer', password: 'a long operator password', roles: ['kyc'], passwordCost: 12 });
+    const signIn = await s.app.inject({
+      method: 'POST',
+      url: '/ops/console/api/sign-in',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { login: 'viewer', password: 'a long operator password', code: totpCode(secret) },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookies = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []);
+    const pass = cookies.find((c) => c.startsWith('ops_view='))!;
+    expect(pass).toMatch(/^ops_view=[\w-]+; Path=\/; HttpOnly; SameSite=Strict/);
+    const session = cookies.find((c) => c.startsWith('ops_session='))!.split(';')[0]!;
+    const viewer = pass.split(';')[0]!;
+
+    await ops('PUT', { enabled: true });
+    expect((await s.app.inject({ method: 'GET', url: '/gamehall', headers: { cookie: viewer } })).statusCode).toBe(200);
+    expect((await api('games.getCategories', 'uz', { cookie: viewer })).statusCode).toBe(200);
+    // Reading only: a change made through the site still meets maintenance.
+    const post = await s.app.inject({
+      method: 'POST',
+      url: `/api/auth.login?v=${API_VERSION}&locale=uz`,
+      headers: { cookie: viewer, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'login=nobody&password=whatever1',
+    });
+    expect(post.statusCode).toBe(503);
+    // The pass is no ops credential, and the session id is no pass.
+    expect((await s.app.inject({ method: 'GET', url: '/ops/maintenance', headers: { cookie: `ops_session=${viewer.slice('ops_view='.length)}` } })).statusCode).toBe(401);
+    expect((await api('games.getCategories', 'uz', { cookie: `ops_view=${session.slice('ops_session='.length)}` })).statusCode).toBe(503);
+    expect((await api('games.getCategories', 'uz', { cookie: 'ops_view=forged' })).statusCode).toBe(503);
+
+    const me = await s.app.inject({ method: 'GET', url: '/ops/console/api/me', headers: { cookie: session } });
+    expect(String(me.headers['set-cookie'])).toContain(viewer);
+    const csrf = me.json().data.csrf as string;
+    const out = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-out', headers: { cookie: session, origin: TEST_ORIGIN, 'x-csrf-token': csrf } });
+    expect(([] as string[]).concat(out.headers['set-cookie'] ?? [])).toContainEqual(expect.stringMatching(/^ops_view=; Path=\/;.*Max-Age=0/));
+    expect((await s.app.inject({ method: 'GET', url: '/gamehall', headers: { cookie: viewer } })).statusCode).toBe(503);
+    expect((await api('games.getCategories', 'uz', { cookie: viewer })).statusCode).toBe(503);
+    await ops('PUT', { enabled: false });
   });
 });

@@ -2,12 +2,22 @@
  * Canary loads served, counted in memory and added to the database in batches, so reading the
  * registry writes nothing. Each client counts once per remote and release within a window: a
  * client rereading `/remotes.json` cannot inflate the loads a canary's failure rate is measured
- * against. Counts are additions, so several instances flushing into one database stay correct.
+ * against. Loads of a named client are handed over with the client and its window, so the flush
+ * can count them once across every instance (a shared table of clients seen); loads without a
+ * client are plain additions.
  */
+export interface ServedClient {
+  client: string;
+  window: number;
+}
+
 export interface ServedCount {
   remote: string;
   release: string;
+  /** Loads without a client, each counted. */
   n: number;
+  /** Loads of named clients, to count once per client and window across instances. */
+  clients: ServedClient[];
 }
 
 export class ServedCounter {
@@ -25,8 +35,8 @@ export class ServedCounter {
 
   /** `client` null: counted every time (callers without a client, such as tests of the service). */
   count(remote: string, release: string, client: string | null): void {
+    const window = Math.floor(this.now() / this.windowMs);
     if (client !== null) {
-      const window = Math.floor(this.now() / this.windowMs);
       if (window !== this.seenWindow) {
         this.seen.clear();
         this.seenWindow = window;
@@ -36,8 +46,9 @@ export class ServedCounter {
       this.seen.add(key);
     }
     const k = `${remote}\n${release}`;
-    const entry = this.pending.get(k) ?? { remote, release, n: 0 };
-    entry.n += 1;
+    const entry = this.pending.get(k) ?? { remote, release, n: 0, clients: [] };
+    if (client === null) entry.n += 1;
+    else entry.clients.push({ client, window });
     this.pending.set(k, entry);
   }
 
@@ -50,5 +61,10 @@ export class ServedCounter {
 
   get hasPending(): boolean {
     return this.pending.size > 0;
+  }
+
+  /** The current window's number, for pruning older ones. */
+  currentWindow(): number {
+    return Math.floor(this.now() / this.windowMs);
   }
 }

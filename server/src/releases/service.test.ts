@@ -116,6 +116,29 @@ describe('canary', () => {
     expect(listed).toMatchObject({ failures: 3, served: 3, canaryPercent: 0, active: false });
   });
 
+  it('counts a client once across instances: a visitor whose requests reach two instances is one load', async () => {
+    const other = new ReleaseService(database.db, new LocalDiskStorage(dir));
+    const stable = (await service.publish({ remote: 'loyalty', files: build('1.0.0', 'l1', 'loyalty'), actor: 'a' })).release.release;
+    const canary = (await service.publish({ remote: 'loyalty', files: build('1.1.0', 'l2', 'loyalty'), actor: 'a' })).release.release;
+    await service.activate('loyalty', stable, 'a');
+    await service.canary('loyalty', canary, 100, 'a');
+
+    for (const instance of [service, other, service, other]) await instance.registry(5, '198.51.100.7');
+    await other.registry(5, '198.51.100.8');
+    await Promise.all([service.flushServed(), other.flushServed()]);
+    // Read again after the flush: still the same window, still the same two clients.
+    await Promise.all([service.registry(5, '198.51.100.7'), other.registry(5, '198.51.100.8')]);
+    await Promise.all([service.flushServed(), other.flushServed()]);
+
+    expect((await service.list('loyalty')).find((r) => r.release === canary)).toMatchObject({ served: 2 });
+    const activation = await database.db.selectFrom('remote_activations').select('canary_served').where('remote', '=', 'loyalty').executeTakeFirstOrThrow();
+    expect(Number(activation.canary_served)).toBe(2);
+    const stored = await database.db.selectFrom('release_served_clients').select('client').where('release', '=', canary).execute();
+    expect(stored).toHaveLength(2);
+    expect(stored.map((r) => r.client)).not.toContain('198.51.100.7');
+    await service.canary('loyalty', null, 0, 'a');
+  });
+
   it('promoting makes the canary the active release', async () => {
     const next = (await service.publish({ remote: 'profile', files: build('1.2.0', 'p3', 'profile'), actor: 'a' })).release.release;
     await service.canary('profile', next, 10, 'a');

@@ -9,6 +9,12 @@ import { servedTokenSecret, signServed } from '../ops/served-token';
 
 /** Counted canary loads reach the database at most this often per instance. */
 const SERVED_FLUSH_MS = 5000;
+const SERVED_CLIENTS_PER_INSERT = 1000;
+
+/** The shared table keeps a digest of the client's address, not the address. */
+export function servedClientKey(client: string): string {
+  return createHash('sha256').update(client).digest('base64url').slice(0, 22);
+}
 
 export interface ReleaseRecord {
   remote: RemoteName;
@@ -122,7 +128,11 @@ export class ReleaseService {
     private readonly policy: HealthPolicy = DEFAULT_HEALTH_POLICY,
   ) {}
 
-  /** Adds the canary loads counted in memory to the database (additions: safe from every instance). */
+  /**
+   * Adds the canary loads counted in memory to the database. A named client's load counts only if
+   * no instance recorded that client for the release in the same window (insert-or-nothing on the
+   * shared table), so a visitor whose requests a load balancer spreads counts once.
+   */
   async flushServed(): Promise<void> {
     while (this.flushing) await this.flushing;
     if (!this.served.hasPending) return;
@@ -130,14 +140,33 @@ export class ReleaseService {
     this.lastFlush = Date.now();
     this.flushing = (async () => {
       for (const c of counts) {
+        let n = c.n;
+        for (let i = 0; i < c.clients.length; i += SERVED_CLIENTS_PER_INSERT) {
+          const rows = c.clients.slice(i, i + SERVED_CLIENTS_PER_INSERT).map((s) => ({
+            remote: c.remote,
+            release: c.release,
+            client: servedClientKey(s.client),
+            served_window: s.window,
+          }));
+          const fresh = await this.db
+            .insertInto('release_served_clients')
+            .values(rows)
+            .onConflict((oc) => oc.doNothing())
+            .returning('client')
+            .execute();
+          n += fresh.length;
+        }
+        if (n === 0) continue;
         await this.db
           .updateTable('remote_activations')
-          .set({ canary_served: sql`canary_served + ${c.n}` })
+          .set({ canary_served: sql`canary_served + ${n}` })
           .where('remote', '=', c.remote)
           .where('canary_release', '=', c.release)
           .execute();
-        await this.db.updateTable('release_health').set({ served: sql`served + ${c.n}` }).where('remote', '=', c.remote).where('release', '=', c.release).execute();
+        await this.db.updateTable('release_health').set({ served: sql`served + ${n}` }).where('remote', '=', c.remote).where('release', '=', c.release).execute();
       }
+      // Windows before the previous one can no longer be met again.
+      await this.db.deleteFrom('release_served_clients').where('served_window', '<', this.served.currentWindow() - 1).execute();
     })();
     try {
       await this.flushing;

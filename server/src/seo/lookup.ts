@@ -55,6 +55,19 @@ export async function operatorSiteName(db: Kysely<DB>, locale: Locale): Promise<
   return typeof name === 'string' ? name.trim() : '';
 }
 
+/**
+ * The operator's page loader (`prazer-config` loader) when it is a logo: the image and the site
+ * name to name it by; null for the default spinner or a loader without a usable image.
+ */
+export async function operatorLoader(db: Kysely<DB>, locale: Locale): Promise<{ image: string; siteName: string } | null> {
+  const section = await configSection(db, locale, 'prazer-config');
+  const loader = section.loader as Loose | undefined;
+  const raw = loader && typeof loader === 'object' ? loader.image : null;
+  const image = typeof raw === 'string' ? raw.trim() : typeof (raw as Loose | null)?.url === 'string' ? String((raw as Loose).url).trim() : '';
+  if (loader?.type !== 'logo' || !/^(https?:\/\/|\/(?!\/))/.test(image)) return null;
+  return { image, siteName: typeof section.siteName === 'string' ? section.siteName.trim() : '' };
+}
+
 async function configSection(db: Kysely<DB>, locale: Locale, section: string): Promise<Loose> {
   const { rows } = await listEntries(db, {
     collection: 'cms-config',

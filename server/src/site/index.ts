@@ -7,6 +7,7 @@ import { registerRobots } from './robots';
 import { registerLatestBuild } from './builds';
 import { registerServiceWorker } from './sw';
 import { registerChatTestWidget } from './chat-test-widget';
+import { registerIcons } from './icons';
 
 export interface SiteOptions {
   db: Kysely<DB>;
@@ -15,11 +16,12 @@ export interface SiteOptions {
   page: () => string;
 }
 
-/** Site-level files and trackers: `/robots.txt`, `/hit`, `/sw.js`, `/builds/latest.json` (and dev helpers). */
+/** Site-level files and trackers: `/robots.txt`, `/hit`, `/sw.js`, `/builds/latest.json`, `/_icons/*.svg` (and dev helpers). */
 export function registerSite(app: FastifyInstance, { db, config, page }: SiteOptions): void {
   registerRobots(app, db, config);
   registerHit(app, db, config);
   registerLatestBuild(app, page);
   registerServiceWorker(app, page);
+  registerIcons(app);
   if (!config.production) registerChatTestWidget(app);
 }

@@ -15,4 +15,4 @@ export { VirtualGrid, type VirtualGridProps } from './VirtualGrid';
 export { gridLayout, overscanRows, VIRTUAL_BUFFER_PX, type GridLayout, type GridLayoutInput } from './gridLayout';
 export { UI_STRINGS, useUiStrings, type UiStringKey } from './strings';
 export { cx } from './cx';
-export { Icon, ICONS, ICON_NAMES, iconSvg, type IconName, type IconProps } from './icons';
+export { Icon, ICONS, ICON_NAMES, iconSvg, iconUrl, iconVersion, fetchIconSvg, ICONS_PATH, type IconName, type IconProps } from './icons';

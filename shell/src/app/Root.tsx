@@ -1,4 +1,5 @@
-import { i18n, isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteError, useTranslation } from '@casino/shared';
+import { i18n, isRouteErrorResponse, Outlet, useConfigStore, useMatches, useNavigation, useRouteError, useTranslation } from '@casino/shared';
+import { loaderLogo, useOperatorSettings } from '../platform/operator';
 import { useEffect } from 'react';
 import type { Locale } from '@casino/shared';
 import { DefaultLayout, EmptyLayout, GameLayout } from './layouts';
@@ -46,11 +47,15 @@ function NavigationProgress() {
   return <div className={styles.progress} role="progressbar" aria-label={t('loading')} />;
 }
 
+/** The page loader: the operator's logo (spec §3 `prazer-config` loader), or the spinner. */
 export function PageLoader() {
+  const loaded = useConfigStore((s) => s.loaded);
+  const settings = useOperatorSettings();
+  const logo = loaderLogo(loaded ? settings.loader : null, settings.siteName);
   return (
-    <div className={styles.pageLoader} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>Loading…</span>
+    <div className={styles.pageLoader} role="status" aria-live="polite" aria-busy="true">
+      {logo ? <img className={styles.loaderLogo} src={logo.image} alt={logo.name} width="96" height="96" /> : <span className={styles.spinner} aria-hidden="true" />}
+      {!logo?.name && <span className={styles.visuallyHidden}>Loading…</span>}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bus, i18n, I18nextProvider, localeOfPath, RouterProvider, stripLocale, useLocaleStore } from '@casino/shared';
+import { bus, i18n, I18nextProvider, localeOfPath, localePath, RouterProvider, stripLocale, useLocaleStore } from '@casino/shared';
 import '../styles/tokens.css';
 import '../styles/reset.css';
 import { createPlatform } from '../platform/remote-platform';
+import { FATAL_PAGE_PATHS, renderedMaintenance, reportFatalError } from '../platform/fatal';
+import { rememberFirstLoader } from '../platform/operator';
 import { addStringsLoader } from '../platform/locale';
 import { listenForBalanceChanges, sessionReady } from '../platform/session';
 import { fetchRegistry, inlineRegistry } from '../federation/registry';
@@ -20,6 +22,14 @@ async function start() {
   if (localeTarget) window.history.replaceState(null, '', localeTarget);
   // The address decides the language before anything loads in it (remotes started early included).
   useLocaleStore.getState().setLocale(localeOfPath(window.location.pathname));
+  // The operator's loader drawn by the server stays the page loader until the settings arrive.
+  rememberFirstLoader();
+  // A page the server rendered under maintenance starts on the maintenance page, not the normal one.
+  const maintenance = renderedMaintenance();
+  if (maintenance) {
+    window.history.replaceState(null, '', localePath(useLocaleStore.getState().locale, FATAL_PAGE_PATHS.maintenance));
+    reportFatalError(maintenance);
+  }
   // The server renders the registry into the page; fetched only when it did not.
   const registry = inlineRegistry() ?? (await fetchRegistry());
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);

@@ -1,5 +1,5 @@
 import { ApiError } from '@casino/shared';
-import { fatalPageOf, FATAL_PAGE_PATHS, onFatalPage, reportFatalError, watchFatalAnswers } from './fatal';
+import { fatalPageOf, FATAL_PAGE_PATHS, onFatalPage, renderedMaintenance, reportFatalError, watchFatalAnswers } from './fatal';
 
 /** A Response-like answer (jsdom has no Response). */
 function answerOf(text: string, status: number): Response {
@@ -92,5 +92,33 @@ describe('watchFatalAnswers', () => {
     await expect(watchFatalAnswers(async () => Promise.reject(new TypeError('Failed to fetch')))('/api/x')).rejects.toThrow('Failed to fetch');
     await settle();
     expect(seen).toEqual([]);
+  });
+});
+
+describe('maintenance rendered into the page', () => {
+  const pageWith = (json: string | null) => {
+    const doc = document.implementation.createHTMLDocument('page');
+    if (json !== null) {
+      const script = doc.createElement('script');
+      script.type = 'application/json';
+      script.id = 'maintenance-state';
+      script.textContent = json;
+      doc.head.append(script);
+    }
+    return doc;
+  };
+
+  it('reads the scope and the operator message as the API error that leads to the maintenance page', () => {
+    const error = renderedMaintenance(pageWith('{"scope":"site","message":"Back at noon"}'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error?.type).toBe('ApplicationDisabledException');
+    expect(error?.fields).toEqual({ scope: 'site', message: 'Back at noon' });
+    expect(fatalPageOf(error)).toBe('maintenance');
+  });
+
+  it('is none on a normal page or when the state cannot be read', () => {
+    expect(renderedMaintenance(pageWith(null))).toBeNull();
+    expect(renderedMaintenance(pageWith('not json'))).toBeNull();
+    expect(renderedMaintenance(pageWith('[1]'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, errorFromEnvelope, errorFromStatus, errorPageFor, type ErrorPage } from '@casino/shared';
+import { ApiError, errorFromEnvelope, errorFromStatus, errorPageFor, type ErrorFields, type ErrorPage } from '@casino/shared';
 
 /** Pages an error leads to wherever it happens (spec §8): the rest are handled where they occur. */
 export type FatalPage = Exclude<ErrorPage, 'notFound'>;
@@ -70,4 +70,23 @@ export function watchFatalAnswers(fetchImpl: typeof fetch): typeof fetch {
     }
     return response;
   };
+}
+
+/** Id of the maintenance state the server renders into a page under maintenance (server/src/maintenance/page.ts). */
+export const INLINE_MAINTENANCE_ID = 'maintenance-state';
+
+/**
+ * The maintenance the server rendered into the page, as the error the API would answer: the
+ * shell starts on the maintenance page instead of showing the normal one until its first call.
+ */
+export function renderedMaintenance(doc: Document = document): ApiError | null {
+  const text = doc.getElementById(INLINE_MAINTENANCE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const fields = JSON.parse(text) as unknown;
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return null;
+    return new ApiError('ApplicationDisabled', 'The site is under maintenance', fields as ErrorFields);
+  } catch {
+    return null;
+  }
 }

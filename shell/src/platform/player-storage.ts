@@ -11,7 +11,7 @@ import { useSyncExternalStore } from 'react';
 import { api } from './api';
 
 /** Keys (or key prefixes ending in `_`) that follow the player across devices. */
-export const FOLLOWING_KEYS = ['already_seen_cashback_id', 'confirm_sent_'] as const;
+export const FOLLOWING_KEYS = ['already_seen_cashback_id', 'confirm_sent_', 'betting_notice_dismissed_'] as const;
 const follows = (key: string) => FOLLOWING_KEYS.some((k) => (k.endsWith('_') ? key.startsWith(k) : key === k));
 
 let version = 0;

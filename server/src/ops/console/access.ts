@@ -10,9 +10,11 @@ import type { DB } from '../../db/schema';
 import { parseCookies } from '../../auth/cookies';
 import { isSameOrigin } from '../../api/origin';
 import { bearerMatches } from '../token';
-import { mayAct, resumeSession, sameToken, type Operator, type OperatorRole } from './operators';
+import { isLiveViewPass, mayAct, resumeSession, sameToken, type Operator, type OperatorRole } from './operators';
 
 export const OPS_COOKIE = 'ops_session';
+/** The console session's site-wide pass (Path=/): lets an operator view the site under maintenance. */
+export const OPS_VIEW_COOKIE = 'ops_view';
 export const CSRF_HEADER = 'x-csrf-token';
 
 export interface ConsoleAccess {
@@ -73,4 +75,14 @@ export async function opsAccess(request: FastifyRequest, reply: FastifyReply, to
   }
   operators.set(request, session.operator);
   return undefined;
+}
+
+/**
+ * Whether this request comes from a signed-in console operator (its view pass), who may see the
+ * site under maintenance. Any role will do: the pass opens no ops call.
+ */
+export async function operatorViewsSite(request: FastifyRequest): Promise<boolean> {
+  const access = request.server.opsConsole;
+  if (!access) return false;
+  return isLiveViewPass(access.db, parseCookies(request.headers.cookie)[OPS_VIEW_COOKIE]);
 }

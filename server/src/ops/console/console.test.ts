@@ -81,7 +81,7 @@ describe('operator sign-in', () => {
     const code = totpCode(secrets.rel!);
     const first = await signIn('rel', code);
     expect(first.r.statusCode).toBe(200);
-    expect(first.r.headers['set-cookie']).toMatch(/ops_session=.+; Path=\/ops; HttpOnly; SameSite=Strict/);
+    expect(String(first.r.headers['set-cookie'])).toMatch(/ops_session=.+; Path=\/ops; HttpOnly; SameSite=Strict/);
     expect((await signIn('rel', code)).r.statusCode).toBe(401);
     const me = await s.app.inject({ url: '/ops/console/api/me', headers: { cookie: first.cookie } });
     expect(me.json().data.operator).toMatchObject({ login: 'rel', roles: ['releases'] });

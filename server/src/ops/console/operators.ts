@@ -126,6 +126,28 @@ export async function resumeSession(db: Kysely<DB>, sessionId: string | undefine
   return { operator: { id: Number(row.id), login: row.login, roles: row.roles.filter(isRole) }, csrf: row.csrf_token };
 }
 
+/**
+ * The site-wide pass of a console session (the `ops_view` cookie): the digest the session is
+ * stored under, not its id, so it opens no ops call; it only lets the operator view the site
+ * while it is under maintenance.
+ */
+export const viewPassOf = (sessionId: string): string => hashOf(sessionId);
+
+/** Whether `pass` belongs to a live session of an enabled operator (read only: no idle clock touched). */
+export async function isLiveViewPass(db: Kysely<DB>, pass: string | undefined): Promise<boolean> {
+  if (!pass || pass.length > 128) return false;
+  const row = await db
+    .selectFrom('operator_sessions')
+    .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+    .select('operators.id')
+    .where('operator_sessions.id_hash', '=', pass)
+    .where('operator_sessions.expires_at', '>', sql<Date>`now()`)
+    .where('operator_sessions.last_seen_at', '>', new Date(Date.now() - SESSION_IDLE_MS))
+    .where('operators.disabled', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function endSession(db: Kysely<DB>, sessionId: string | undefined): Promise<void> {
   if (!sessionId || sessionId.length > 100) return;
   await db.deleteFrom('operator_sessions').where('id_hash', '=', hashOf(sessionId)).execute();

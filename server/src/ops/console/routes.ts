@@ -23,8 +23,8 @@ import type { DB } from '../../db/schema';
 import { parseCookies } from '../../auth/cookies';
 import { isSameOrigin } from '../../api/origin';
 import { parse } from '../routes';
-import { CSRF_HEADER, enableOperatorSessions, OPS_COOKIE, opsAccess } from './access';
-import { endSession, ensureDemoOperator, resumeSession, sameToken, SESSION_MAX_MS, signInOperator } from './operators';
+import { CSRF_HEADER, enableOperatorSessions, OPS_COOKIE, OPS_VIEW_COOKIE, opsAccess } from './access';
+import { endSession, ensureDemoOperator, resumeSession, sameToken, SESSION_MAX_MS, signInOperator, viewPassOf } from './operators';
 
 /** The console page's policy: its own files only, nothing inline, never in a frame. */
 export const CONSOLE_CSP = [
@@ -64,6 +64,13 @@ function sessionCookie(value: string, secure: boolean, maxAgeSeconds: number): s
   return parts.join('; ');
 }
 
+/** The session cookie and its site-wide view pass (the maintenance pass), set and cleared together. */
+function sessionCookies(sessionId: string, secure: boolean, maxAgeSeconds: number): string[] {
+  const pass = [`${OPS_VIEW_COOKIE}=${sessionId ? viewPassOf(sessionId) : ''}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
+  if (secure) pass.push('Secure');
+  return [sessionCookie(sessionId, secure, maxAgeSeconds), pass.join('; ')];
+}
+
 function consoleHeaders(reply: FastifyReply): FastifyReply {
   return reply
     .header('Content-Security-Policy', CONSOLE_CSP)
@@ -98,7 +105,7 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
       const { sessionId, csrf, operator } = await signInOperator(options.db, { ...body, ip: request.ip, passwordCost: options.passwordCost });
       request.log.info({ operator: operator.login }, 'operator signed in');
       return reply
-        .header('Set-Cookie', sessionCookie(sessionId, options.secure, SESSION_MAX_MS / 1000))
+        .header('Set-Cookie', sessionCookies(sessionId, options.secure, SESSION_MAX_MS / 1000))
         .header('Cache-Control', 'no-store')
         .send({ data: { operator, csrf } });
     });
@@ -111,13 +118,16 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
         throw new ApiError('AccessDenied', 'Request refused: not from the ops console');
       }
       await endSession(options.db, sessionId);
-      return reply.header('Set-Cookie', sessionCookie('', options.secure, 0)).header('Cache-Control', 'no-store').send({ data: { signedOut: true } });
+      return reply.header('Set-Cookie', sessionCookies('', options.secure, 0)).header('Cache-Control', 'no-store').send({ data: { signedOut: true } });
     });
 
     scope.get('/ops/console/api/me', async (request, reply) => {
-      const session = await resumeSession(options.db, parseCookies(request.headers.cookie)[OPS_COOKIE]);
-      if (!session) throw new ApiError('Authorization', 'Not signed in');
-      return reply.header('Cache-Control', 'no-store').send({ data: { operator: session.operator, csrf: session.csrf } });
+      const sessionId = parseCookies(request.headers.cookie)[OPS_COOKIE];
+      const session = await resumeSession(options.db, sessionId);
+      if (!session || !sessionId) throw new ApiError('Authorization', 'Not signed in');
+      // The view pass follows the session (renewed with it; sessions from before it get one).
+      const pass = sessionCookies(sessionId, options.secure, SESSION_MAX_MS / 1000)[1]!;
+      return reply.header('Set-Cookie', pass).header('Cache-Control', 'no-store').send({ data: { operator: session.operator, csrf: session.csrf } });
     });
 
     scope.get('/ops/release-health', { onRequest: (request, reply) => opsAccess(request, reply, options.opsToken, 'releases') }, async (request) => {

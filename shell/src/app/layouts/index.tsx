@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { isAuthenticated, useSessionStore } from '@casino/shared';
 import { Hints } from '../../features/hints';
 import { Footer } from '../../features/footer';
+import { BettingNotice } from '../../features/betting-notice';
 import { ShellHeader } from './ShellHeader';
 import styles from './layouts.module.css';
 
@@ -11,6 +12,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className={styles.page}>
       <ShellHeader />
       <PlayerHints />
+      <BettingNotice />
       <main id="main" className={styles.main}>
         {children}
       </main>
@@ -33,6 +35,7 @@ export function GameLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <ShellHeader compact />
+      <BettingNotice />
       <main id="main" className={styles.game}>
         {children}
       </main>

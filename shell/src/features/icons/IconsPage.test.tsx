@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, type Locale } from '@casino/shared';
-import { ICON_NAMES, iconSvg } from '@casino/shared/ui';
+import { ICON_NAMES, iconSvg, iconUrl } from '@casino/shared/ui';
 import { renderWithProviders } from '@casino/shared/testing';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
@@ -19,7 +19,12 @@ it('lists every icon of the set with its name, drawn from its SVG text', async (
   const { container } = await open('uz');
   expect(screen.getByRole('heading', { level: 1, name: 'Ikonkalar' })).toBeInTheDocument();
   const items = within(screen.getByRole('list', { name: 'Ikonkalar' })).getAllByRole('listitem');
-  expect(items.map((li) => li.querySelector('code')?.textContent)).toEqual(ICON_NAMES);
+  expect(items.map((li) => li.querySelector('code')?.textContent)).toEqual(ICON_NAMES.map((n) => `${n}.svg`));
+  // And each as the file served at its URL, which its name links to.
+  items.forEach((li, i) => {
+    expect(li.querySelector('img')?.getAttribute('src')).toBe(iconUrl(ICON_NAMES[i]!));
+    expect(within(li).getByRole('link', { name: `${ICON_NAMES[i]}.svg` })).toHaveAttribute('href', iconUrl(ICON_NAMES[i]!));
+  });
   expect(ICON_NAMES).toEqual(expect.arrayContaining(['heart', 'search', 'bell', 'eye', 'eye-off']));
   // Each drawn icon carries the body of its SVG text, decorative.
   const svgs = container.querySelectorAll('li svg');
