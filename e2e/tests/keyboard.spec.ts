@@ -94,6 +94,8 @@ const T = {
     profileNav: 'Profil boʻlimlari',
     settings: 'Shaxsiy maʼlumotlar',
     firstName: 'Ism',
+    lastName: 'Familiya',
+    birthDate: 'Tugʻilgan sana',
     save: 'Saqlash',
     saved: 'Maʼlumotlar saqlandi',
   },
@@ -115,6 +117,8 @@ const T = {
     profileNav: 'Разделы профиля',
     settings: 'Личные данные',
     firstName: 'Имя',
+    lastName: 'Фамилия',
+    birthDate: 'Дата рождения',
     save: 'Сохранить',
     saved: 'Данные сохранены',
   },
@@ -212,21 +216,31 @@ test.describe('keyboard only: money and settings', () => {
 
   for (const locale of ['uz', 'ru'] as const) {
     const t = T[locale];
-    test(`a profile setting saved (${locale})`, async ({ page }) => {
+    test(`a profile setting saved; the missing fields take focus and tell why (${locale})`, async ({ page }) => {
       const errors = collectPageErrors(page);
       await playerOf(page.request, locale, { signedOut: false });
       await page.goto(`${t.prefix}/profile/settings`);
       const form = page.getByRole('form', { name: t.settings });
-      const firstName = form.getByLabel(new RegExp(`^${t.firstName}( \\*)?$`));
-      await tabTo(page, firstName);
+      const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+      await tabTo(page, field(t.firstName));
       await typeOver(page, locale === 'uz' ? 'Dilnoza' : 'Дильноза');
       const save = form.getByRole('button', { name: t.save });
       await tabTo(page, save);
       await page.keyboard.press('Space');
+      // Not sent: the first missing field has focus, is marked invalid and described by its error.
+      const lastName = field(t.lastName);
+      await expect(lastName).toBeFocused();
+      await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+      await expect(lastName).toHaveAccessibleDescription(/.+/);
+      await page.keyboard.type(locale === 'uz' ? 'Rahimova' : 'Рахимова');
+      await tabTo(page, field(t.birthDate));
+      await typeOver(page, '14.05.1990');
+      await tabTo(page, save);
+      await page.keyboard.press('Space');
       await expect(form.getByRole('status')).toHaveText(t.saved);
       // Back up with Shift+Tab: the field holds the new value.
-      await tabTo(page, firstName, { backwards: true });
-      await expect(firstName).toHaveValue(locale === 'uz' ? 'Dilnoza' : 'Дильноза');
+      await tabTo(page, field(t.firstName), { backwards: true });
+      await expect(field(t.firstName)).toHaveValue(locale === 'uz' ? 'Dilnoza' : 'Дильноза');
       expect(errors).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor as waitUntil } from '@testing-library/react';
-import { Link, Route, Routes } from '@casino/shared';
+import { Link, Navigate, Route, Routes } from '@casino/shared';
 import { renderWithProviders } from '@casino/shared/testing';
 import { useEffect, useState } from 'react';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -30,6 +30,7 @@ function App() {
           <Route path="/" element={<h1>Home</h1>} />
           <Route path="/cashier" element={<LatePage title="Kassa — Oltin" heading="Kassa" />} />
           <Route path="/plain" element={<p>No heading</p>} />
+          <Route path="/old" element={<Navigate to="/" replace />} />
         </Routes>
       </main>
       <RouteAnnouncer />
@@ -49,6 +50,14 @@ describe('RouteAnnouncer', () => {
     expect(document.body).toHaveFocus();
     expect(announcer()).toHaveTextContent('');
     expect(announcer()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('treats a redirect while the first page settles as the first load', async () => {
+    const { user } = await renderWithProviders(<App />, { route: '/old' });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Cashier' }));
+    await waitUntil(() => expect(screen.getByRole('heading', { name: 'Kassa' })).toHaveFocus());
   });
 
   it('after a navigation focuses the heading the page renders late and announces the new title', async () => {

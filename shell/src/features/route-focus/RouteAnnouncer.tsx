@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '@casino/shared';
+import { useLocation, useNavigationType } from '@casino/shared';
 import { announcementFor, focusProgrammatically, mainHeading, mainLandmark, shouldMoveFocus, waitFor } from './focus-target';
 import styles from './RouteAnnouncer.module.css';
 
@@ -13,13 +13,20 @@ export const TITLE_WAIT_MS = 2000;
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const [message, setMessage] = useState('');
   const firstPath = useRef(pathname);
   const navigated = useRef(false);
 
   useEffect(() => {
-    if (!navigated.current && pathname === firstPath.current) return;
-    navigated.current = true;
+    if (!navigated.current) {
+      // Redirects while the first page settles (`/cashier` → `/cashier/deposit`) are still the first load.
+      if (pathname === firstPath.current || navigationType === 'REPLACE') {
+        firstPath.current = pathname;
+        return;
+      }
+      navigated.current = true;
+    }
     const titleBefore = document.title;
     let titleWait: ReturnType<typeof waitFor<string>> | null = null;
     let live = true;
@@ -42,6 +49,7 @@ export function RouteAnnouncer() {
       headingWait.cancel();
       titleWait?.cancel();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a navigation is a new path; its type is read with it
   }, [pathname]);
 
   return (
