@@ -78,6 +78,7 @@ async function playerOf(request: APIRequestContext, locale: 'uz' | 'ru', { signe
 const T = {
   uz: {
     prefix: '',
+    skip: "Asosiy mazmunga o'tish",
     signIn: 'Kirish',
     authDialog: "Kirish va ro'yxatdan o'tish",
     login: 'Elektron pochta yoki telefon',
@@ -101,6 +102,7 @@ const T = {
   },
   ru: {
     prefix: '/ru',
+    skip: 'Перейти к содержимому',
     signIn: 'Войти',
     authDialog: 'Вход и регистрация',
     login: 'Электронная почта или телефон',
@@ -134,8 +136,18 @@ for (const locale of ['uz', 'ru'] as const) {
       const player = await playerOf(page.request, locale);
       await page.goto(path('/'));
       const banner = page.getByRole('banner');
+      // The first Tab stop is the skip link; it takes focus past the header into the page.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: t.skip })).toBeFocused();
+      await expectFocusVisible(page);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await page.getByRole('main').evaluate((main) => main.contains(document.activeElement) && main !== document.activeElement)).toBe(true);
+      await expectFocusVisible(page);
+
       const signInLink = banner.getByRole('link', { name: t.signIn, exact: true });
-      await tabTo(page, signInLink);
+      await tabTo(page, signInLink, { backwards: true });
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: t.authDialog });
       await expect(dialog).toBeVisible();

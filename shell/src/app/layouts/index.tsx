@@ -5,13 +5,13 @@ import { Footer } from '../../features/footer';
 import { ShellHeader } from './ShellHeader';
 import styles from './layouts.module.css';
 
-/** Header, toast area under it, the page, footer. */
+/** Header, toast area under it, the page, footer. The main landmark takes focus from the skip link (tabIndex -1: never a Tab stop). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <ShellHeader />
       <PlayerHints />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
@@ -22,7 +22,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 /** Forms, forbidden and maintenance pages: nothing around the content. */
 export function EmptyLayout({ children }: { children: ReactNode }) {
   return (
-    <main id="main" className={styles.empty}>
+    <main id="main" tabIndex={-1} className={styles.empty}>
       {children}
     </main>
   );
@@ -33,7 +33,7 @@ export function GameLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <ShellHeader compact />
-      <main id="main" className={styles.game}>
+      <main id="main" tabIndex={-1} className={styles.game}>
         {children}
       </main>
     </div>
