@@ -28,6 +28,7 @@ export {
   useMatches,
   useNavigate,
   useNavigation,
+  useNavigationType,
   useOutletContext,
   useParams,
   useRevalidator,

@@ -6,6 +6,7 @@ import { DefaultLayout, EmptyLayout, GameLayout } from './layouts';
 import { ErrorPage, NotFoundPage } from '../features/system-pages';
 import { ShellServices } from './ShellServices';
 import { Overlays } from './Overlays';
+import { RouteAnnouncer } from '../features/route-focus';
 import styles from './Root.module.css';
 
 export type LayoutName = 'default' | 'empty' | 'game';
@@ -35,6 +36,7 @@ export function Root({ locale }: { locale: Locale }) {
       <ShellServices />
       {/* Inside the router: dialogs and toasts hold links and navigate like any page. */}
       <Overlays />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -6,14 +6,14 @@ import { BettingNotice } from '../../features/betting-notice';
 import { ShellHeader } from './ShellHeader';
 import styles from './layouts.module.css';
 
-/** Header, toast area under it, the page, footer. */
+/** Header, toast area under it, the page, footer. The main landmark takes focus from the skip link (tabIndex -1: never a Tab stop). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <ShellHeader />
       <PlayerHints />
       <BettingNotice />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
@@ -24,7 +24,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 /** Forms, forbidden and maintenance pages: nothing around the content. */
 export function EmptyLayout({ children }: { children: ReactNode }) {
   return (
-    <main id="main" className={styles.empty}>
+    <main id="main" tabIndex={-1} className={styles.empty}>
       {children}
     </main>
   );
@@ -36,7 +36,7 @@ export function GameLayout({ children }: { children: ReactNode }) {
     <div className={styles.page}>
       <ShellHeader compact />
       <BettingNotice />
-      <main id="main" className={styles.game}>
+      <main id="main" tabIndex={-1} className={styles.game}>
         {children}
       </main>
     </div>

@@ -3,7 +3,7 @@ import { formatMoney, isAuthenticated, useLocation, useSessionStore, useTranslat
 import { LocaleLink } from '@casino/shared/remote';
 import { useOperatorSettings } from '../../platform/operator';
 import { totalBalance } from './balance';
-import { focusables, wrapFocus } from './focus-trap';
+import { focusables, wrapFocus } from '../../platform/focus-trap';
 import { accountLinks, NAV } from './nav';
 import styles from './Sidebar.module.css';
 

@@ -14,4 +14,21 @@ describe('ToastArea', () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('reads info out politely and errors at once, without moving focus', async () => {
+    await renderWithProviders(
+      <>
+        <input aria-label="Amount" />
+        <ToastArea />
+      </>,
+      { translations: { shell: uz } },
+    );
+    screen.getByRole('textbox', { name: 'Amount' }).focus();
+    act(() => void useToastsStore.getState().show({ text: 'Saved', type: 'success', time: 0 }));
+    act(() => void useToastsStore.getState().show({ text: 'Failed', type: 'error', time: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed');
+    expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+  });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { type Dialog, isRemoteName, type RemoteName, useDialogsStore, useTranslation } from '@casino/shared';
 import { shellDialogs } from './registry';
+import { keepTabInside, returnFocus } from '../focus-trap';
 import styles from './Dialogs.module.css';
 
 type Content = ComponentType<Record<string, unknown>>;
@@ -48,13 +49,19 @@ function DialogFrame({ dialog, remotes }: { dialog: Dialog; remotes: RemoteDialo
   const owner = dialog.component.split(':')[0] ?? '';
 
   useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
+    // The opener gets focus back on close; a dialog opened by the next in the queue hands it on.
+    const opener = document.activeElement;
     ref.current?.focus();
-    return () => previouslyFocused?.focus?.();
+    return () => returnFocus(opener);
   }, []);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape' && !dialog.preventClose) close(dialog.id);
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      if (!dialog.preventClose) close(dialog.id);
+      return;
+    }
+    if (ref.current) keepTabInside(ref.current, e);
   };
 
   const content = (

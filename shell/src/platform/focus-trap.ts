@@ -14,3 +14,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
+
+/** Keeps Tab and Shift+Tab inside `root` (a dialog): at either end focus wraps around. */
+export function keepTabInside(root: HTMLElement, event: { key: string; shiftKey: boolean; preventDefault(): void }): void {
+  if (event.key !== 'Tab') return;
+  const next = wrapFocus(focusables(root), document.activeElement as HTMLElement | null, event.shiftKey);
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
+}
+
+/** Gives focus back to the control that opened a dialog, when it is still on the page. */
+export function returnFocus(opener: Element | null): void {
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus();
+}

@@ -1,0 +1,32 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@casino/shared/testing';
+import uz from '../../i18n/uz.json';
+import ru from '../../i18n/ru.json';
+import InactivityWarning from './InactivityWarning';
+import { useCountdown } from './countdown';
+
+const liveRegion = () => document.querySelector('[aria-live="polite"]')!;
+
+describe('InactivityWarning', () => {
+  it('shows every second but speaks only at the steps of the countdown', async () => {
+    act(() => useCountdown.setState({ secondsLeft: 35 }));
+    await renderWithProviders(<InactivityWarning />, { translations: { shell: uz } });
+    expect(screen.getByRole('timer')).toHaveAttribute('aria-live', 'off');
+    expect(liveRegion()).toHaveTextContent("35 soniyadan so'ng");
+    act(() => useCountdown.setState({ secondsLeft: 34 }));
+    expect(screen.getByRole('timer')).toHaveTextContent("34 soniyadan so'ng");
+    expect(liveRegion()).toHaveTextContent("35 soniyadan so'ng");
+    act(() => useCountdown.setState({ secondsLeft: 30 }));
+    expect(liveRegion()).toHaveTextContent("30 soniyadan so'ng");
+    act(() => useCountdown.setState({ secondsLeft: 11 }));
+    expect(liveRegion()).toHaveTextContent("30 soniyadan so'ng");
+    act(() => useCountdown.setState({ secondsLeft: 10 }));
+    expect(liveRegion()).toHaveTextContent("10 soniyadan so'ng");
+  });
+
+  it('speaks Russian with the right plural form', async () => {
+    act(() => useCountdown.setState({ secondsLeft: 21 }));
+    await renderWithProviders(<InactivityWarning />, { locale: 'ru', translations: { shell: ru } });
+    expect(liveRegion()).toHaveTextContent('через 21 секунду');
+  });
+});
