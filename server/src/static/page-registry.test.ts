@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegistryEntry } from '@casino/shared';
 import { createTestServer, type TestServer } from '../testing/server';
-import { INLINE_REGISTRY_ID, pageScripts, remotesOfPage, withRegistry } from './page-registry';
+import { INLINE_REGISTRY_ID, isMonolithPage, pageScripts, remotesOfPage, withRegistry } from './page-registry';
 
 const entry = (name: RegistryEntry['name'], prefixes: string[]): RegistryEntry => ({
   name,
@@ -16,6 +16,12 @@ const entry = (name: RegistryEntry['name'], prefixes: string[]): RegistryEntry =
 const remotes = [entry('casino', ['gamehall', 'game']), entry('promotions', ['offers']), entry('cashier', ['cashier'])];
 
 describe('the registry rendered into the page', () => {
+  it('tells the page of the shell built as one application by its mark (it needs no release files preloaded)', () => {
+    expect(isMonolithPage('<head><meta name="shell-kind" content="monolith"><title>x</title></head>')).toBe(true);
+    expect(isMonolithPage('<head><meta name="shell-build" content="abc"><title>x</title></head>')).toBe(false);
+    expect(isMonolithPage('<body><p>shell-kind monolith</p></body>')).toBe(false);
+  });
+
   it('a page needs the remote of its area, the home page the remotes of its slots, in either locale', () => {
     expect(remotesOfPage('/ru/gamehall?tab=new', remotes).map((r) => r.name)).toEqual(['casino']);
     expect(remotesOfPage('/game/oltin_rocket', remotes).map((r) => r.name)).toEqual(['casino']);
