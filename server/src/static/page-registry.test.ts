@@ -68,12 +68,16 @@ describe('the page as served', () => {
   }, 60_000);
   afterAll(() => s?.close());
 
-  it('carries the registry and, on the home page, a preload of the first banner picture', async () => {
+  it('carries the registry and a preload of the largest picture: the first banner at home, the first game in the hall', async () => {
     const home = await s.app.inject({ method: 'GET', url: '/ru' });
     expect(home.headers.vary).toContain('Cookie');
     expect(home.body).toContain(`<script type="application/json" id="${INLINE_REGISTRY_ID}">{"remotes":[]`);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="[^"]*banners\/welcome[^"]*" fetchpriority="high">/);
-    const hall = await s.app.inject({ method: 'GET', url: '/gamehall' });
-    expect(hall.body).not.toContain('as="image"');
+    const hall = await s.app.inject({ method: 'GET', url: '/ru/gamehall' });
+    expect(hall.body).toMatch(/<link rel="preload" as="image" href="\/content\/media\/games\/[a-z0-9_]+\.svg" fetchpriority="high">/);
+    const filtered = await s.app.inject({ method: 'GET', url: '/gamehall?category=slot' });
+    expect(filtered.body).not.toContain('as="image"');
+    const other = await s.app.inject({ method: 'GET', url: '/about-us' });
+    expect(other.body).not.toContain('as="image"');
   });
 });
