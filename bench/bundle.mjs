@@ -5,14 +5,12 @@
 // The budget counts what the first visit needs to show and run the page; the page furniture (chunk
 // `furniture`, loaded when the browser is idle after the first paint, and the shell chunks it
 // pulls in after it) is printed and counted separately.
-import { gzipSync } from 'node:zlib';
 import { launchBrowser } from './lib/browser.mjs';
 import { startServer } from './lib/server.mjs';
+import { KB, fmt, jsDownloads, sum } from './lib/js.mjs';
 
-const KB = 1024;
 /** ARCHITECTURE §8: first visit to / transfers at most 150 KB gzip of JavaScript before the furniture. */
 const FIRST_VISIT_BUDGET_GZIP = 150 * KB;
-const isFurnitureChunk = (path) => /^\/furniture\.[0-9a-f]+\.js$/.test(path);
 const REMOTE_PAGES = {
   casino: '/gamehall',
   cashier: '/cashier/deposit',
@@ -21,56 +19,8 @@ const REMOTE_PAGES = {
   promotions: '/offers',
 };
 
-const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-
 /** Pages a guest may not open: measured as the demo player (server/src/seed). */
 const SIGNED_IN = new Set(['cashier', 'profile']);
-
-async function signIn(context, origin) {
-  const res = await context.request.post(`${origin}/api/auth.login?v=2.34&locale=uz`, {
-    form: { login: 'demo@example.com', password: 'demo1234' },
-    headers: { Origin: origin },
-  });
-  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
-}
-
-/** Visits a path in a fresh context and returns every JS response with its sizes. */
-async function jsDownloads(browser, url, { signedIn = false } = {}) {
-  const context = await browser.newContext();
-  if (signedIn) await signIn(context, new URL(url).origin);
-  const page = await context.newPage();
-  const pending = [];
-  const requestedAt = new Map();
-  let order = 0;
-  page.on('request', (request) => requestedAt.set(request, order++));
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && !response.url().endsWith('.js')) return;
-    pending.push(
-      (async () => {
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
-        return {
-          order: requestedAt.get(response.request()) ?? Infinity,
-          path: new URL(response.url()).pathname,
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-          transferred: sizes.responseBodySize,
-          encoding: response.headers()['content-encoding'] ?? 'identity',
-        };
-      })(),
-    );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const files = await Promise.all(pending);
-  await context.close();
-  // Furniture: its chunk, and the shell's own chunks requested after it (remote files never are).
-  const start = Math.min(...files.filter((f) => isFurnitureChunk(f.path)).map((f) => f.order));
-  for (const f of files) f.furniture = isFurnitureChunk(f.path) || (f.order > start && !f.path.startsWith('/releases/'));
-  return files;
-}
-
-const sum = (files, key) => files.reduce((n, f) => n + f[key], 0);
 
 function printFiles(title, files) {
   console.log(`\n${title}`);

@@ -6,44 +6,12 @@
 // Exits 1 when a median is over budget, or when a page could not be measured (no LCP entry).
 import { launchBrowser } from './lib/browser.mjs';
 import { startServer } from './lib/server.mjs';
+import { measure, median } from './lib/lcp.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const LCP_BUDGET_MS = 1500;
 const CLS_BUDGET = 0.05;
 const PAGES = ['/', '/gamehall', '/ru/gamehall', '/game/oltin_rocket'];
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    window.__perf = { lcp: 0, lcpElement: '', cls: 0 };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__perf.lcp = entry.startTime;
-        const el = entry.element;
-        window.__perf.lcpElement = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '';
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__perf.cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // On a slow machine the network can be idle while the page still runs its scripts before the
-  // first paint: wait for a paint (up to 15 s; none by then is reported as not measured).
-  await page.waitForFunction(() => window.__perf.lcp > 0, null, { timeout: 15_000 }).catch(() => {});
-  await page.waitForTimeout(300);
-  const timing = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { ...window.__perf, fcp: fcp?.startTime ?? 0 };
-  });
-  await context.close();
-  return timing;
-}
 
 const server = await startServer();
 const browser = await launchBrowser();

@@ -19,7 +19,7 @@ import { operatorViewsSite } from './ops/console/access';
 import { exclusionOpsRoutes } from './responsible/ops';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
-import { pageScripts, withRegistry } from './static/page-registry';
+import { isMonolithPage, pageScripts, withRegistry } from './static/page-registry';
 import { lcpImage } from './static/lcp-image';
 import { parseCookies } from './auth/cookies';
 import { sessionCookieName } from './auth/sessions';
@@ -120,7 +120,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
       try {
         const [remotes, image] = await Promise.all([releases.registry(request, reply), blocked ? null : lcpImage(database.db, url).catch(() => null)]);
         const guest = !parseCookies(request.headers.cookie)[sessionCookieName(config)];
-        const scripts = blocked ? [] : await pageScripts(url, remotes, releases.directory, { guest });
+        const scripts = blocked || isMonolithPage(html) ? [] : await pageScripts(url, remotes, releases.directory, { guest });
         return withRegistry(html, { remotes, refreshSeconds: config.releases.refreshSeconds }, scripts, { image });
       } catch (error) {
         request.log.error({ err: error, url }, 'registry not rendered into the page');

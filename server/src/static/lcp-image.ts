@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { localeOfPath, stripLocale } from '@casino/shared';
 import type { DB } from '../db/schema';
+import { SCHEMAS } from '@casino/shared/api/schemas';
 import { describe } from '../methods/view';
+import { listGames } from '../methods/games';
 
 type Loose = Record<string, unknown>;
 
@@ -16,12 +18,25 @@ function pictureUrl(value: unknown): string | null {
 }
 
 /**
+ * The game hall's first card picture: the first game of the whole catalogue in the hall's default
+ * order (games.get defaults, as mfe-casino asks for an unfiltered hall; its `itemView` picture).
+ */
+async function firstGamePicture(db: Kysely<DB>): Promise<string | null> {
+  const { items } = await listGames(db, SCHEMAS['games.get'].params.parse({ count: 1 }));
+  const game = items[0];
+  return game ? pictureUrl(game.description.img_288_192.trim() || game.image_url) : null;
+}
+
+/**
  * The picture that is the page's largest paint, when the server can tell it without running the
  * page: on the home page, the first banner's artwork as the promotions' banner strip orders them
- * (description.position, then id; mfe-promotions `orderBanners`). Null on other pages.
+ * (description.position, then id; mfe-promotions `orderBanners`); on the unfiltered game hall, its
+ * first game's picture. Null on other pages (a filtered hall shows other games first).
  */
 export async function lcpImage(db: Kysely<DB>, url: string): Promise<string | null> {
-  const path = url.split(/[?#]/)[0] || '/';
+  const [pathPart, query] = url.split('#')[0]!.split('?');
+  const path = pathPart || '/';
+  if (stripLocale(path).replace(/\/$/, '') === '/gamehall') return query ? null : firstGamePicture(db);
   if (stripLocale(path) !== '/') return null;
   const locale = localeOfPath(path);
   const rows = await db

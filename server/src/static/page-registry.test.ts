@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegistryEntry } from '@casino/shared';
 import { createTestServer, type TestServer } from '../testing/server';
-import { INLINE_REGISTRY_ID, pageScripts, remotesOfPage, withRegistry } from './page-registry';
+import { INLINE_REGISTRY_ID, isMonolithPage, pageScripts, remotesOfPage, withRegistry } from './page-registry';
 
 const entry = (name: RegistryEntry['name'], prefixes: string[]): RegistryEntry => ({
   name,
@@ -16,6 +16,12 @@ const entry = (name: RegistryEntry['name'], prefixes: string[]): RegistryEntry =
 const remotes = [entry('casino', ['gamehall', 'game']), entry('promotions', ['offers']), entry('cashier', ['cashier'])];
 
 describe('the registry rendered into the page', () => {
+  it('tells the page of the shell built as one application by its mark (it needs no release files preloaded)', () => {
+    expect(isMonolithPage('<head><meta name="shell-kind" content="monolith"><title>x</title></head>')).toBe(true);
+    expect(isMonolithPage('<head><meta name="shell-build" content="abc"><title>x</title></head>')).toBe(false);
+    expect(isMonolithPage('<body><p>shell-kind monolith</p></body>')).toBe(false);
+  });
+
   it('a page needs the remote of its area, the home page the remotes of its slots, in either locale', () => {
     expect(remotesOfPage('/ru/gamehall?tab=new', remotes).map((r) => r.name)).toEqual(['casino']);
     expect(remotesOfPage('/game/oltin_rocket', remotes).map((r) => r.name)).toEqual(['casino']);
@@ -62,12 +68,16 @@ describe('the page as served', () => {
   }, 60_000);
   afterAll(() => s?.close());
 
-  it('carries the registry and, on the home page, a preload of the first banner picture', async () => {
+  it('carries the registry and a preload of the largest picture: the first banner at home, the first game in the hall', async () => {
     const home = await s.app.inject({ method: 'GET', url: '/ru' });
     expect(home.headers.vary).toContain('Cookie');
     expect(home.body).toContain(`<script type="application/json" id="${INLINE_REGISTRY_ID}">{"remotes":[]`);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="[^"]*banners\/welcome[^"]*" fetchpriority="high">/);
-    const hall = await s.app.inject({ method: 'GET', url: '/gamehall' });
-    expect(hall.body).not.toContain('as="image"');
+    const hall = await s.app.inject({ method: 'GET', url: '/ru/gamehall' });
+    expect(hall.body).toMatch(/<link rel="preload" as="image" href="\/content\/media\/games\/[a-z0-9_]+\.svg" fetchpriority="high">/);
+    const filtered = await s.app.inject({ method: 'GET', url: '/gamehall?category=slot' });
+    expect(filtered.body).not.toContain('as="image"');
+    const other = await s.app.inject({ method: 'GET', url: '/about-us' });
+    expect(other.body).not.toContain('as="image"');
   });
 });

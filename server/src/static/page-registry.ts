@@ -72,6 +72,14 @@ export async function pageScripts(
   return out;
 }
 
+/**
+ * True for the page of the shell built as one application (`pnpm build:monolith`): it carries
+ * every remote in its own bundle, so no release file is preloaded for it.
+ */
+export function isMonolithPage(html: string): boolean {
+  return /<meta name="?shell-kind"? content="?monolith"?\s*\/?>/.test(html);
+}
+
 const REGISTRY_PRELOAD = /<link\b[^>]*\bhref="?\/remotes\.json"?[^>]*>/i;
 
 /**

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// What the federation costs: the same shell and remotes served twice by the real server, once as
+// built for production (federation runtime, registry, remotes loaded at run time) and once built as
+// one application (`pnpm build:monolith`: static imports, no runtime, no registry), measured in the
+// same run with the same browser:
+//   - JavaScript of the first visit to / before the page furniture, and all of it (gzip -9);
+//   - LCP on / and /gamehall (4x CPU slowdown, median of RUNS cold loads);
+//   - JavaScript fetched when a signed-in player goes from / to /cashier/deposit inside the page.
+// Prints federated/monolith per measure and exits 1 when a ratio is over RATIO_GOAL.
+//   node federation-cost.mjs        RUNS=5 node federation-cost.mjs
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser } from './lib/browser.mjs';
+import { ROOT, startServer } from './lib/server.mjs';
+import { KB, jsDownloads, sum } from './lib/js.mjs';
+import { measure, median } from './lib/lcp.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+/** The federation may cost at most 10 % over the same application built as one. */
+const RATIO_GOAL = 1.1;
+const MONOLITH_DIR = join(ROOT, 'shell/dist-monolith');
+const LCP_PAGES = ['/', '/gamehall'];
+
+if (!existsSync(join(MONOLITH_DIR, 'index.html'))) {
+  console.error(`federation-cost: the monolith is not built (${join('shell', 'dist-monolith')} is missing). Run "pnpm build:monolith" first.`);
+  process.exit(1);
+}
+
+const BUILDS = { federated: {}, monolith: { SHELL_DIR: MONOLITH_DIR } };
+
+/** A navigation inside the page (the router follows the history, as on Back): no page load. */
+async function toDeposit(page) {
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/cashier/deposit');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+}
+
+async function measureBuild(browser, env) {
+  const server = await startServer(env);
+  try {
+    const out = {};
+    const visit = await jsDownloads(browser, `${server.url}/`);
+    out.firstVisit = sum(visit.filter((f) => !f.furniture), 'gzip');
+    out.wholeVisit = sum(visit, 'gzip');
+    for (const path of LCP_PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${path}`));
+      if (runs.some((r) => !(r.lcp > 0))) throw new Error(`${path}: LCP not measured`);
+      out[`lcp ${path}`] = median(runs.map((r) => r.lcp));
+    }
+    const navigation = await jsDownloads(browser, `${server.url}/`, { signedIn: true, then: toDeposit });
+    out.toDeposit = sum(navigation.filter((f) => f.afterLoad), 'gzip');
+    return out;
+  } finally {
+    await server.stop();
+  }
+}
+
+const MEASURES = [
+  ['firstVisit', 'first visit to /: JS before the furniture (gzip)', 'bytes'],
+  ['wholeVisit', 'first visit to /: all JS (gzip)', 'bytes'],
+  ['lcp /', `LCP /, 4x CPU, median of ${RUNS}`, 'ms'],
+  ['lcp /gamehall', `LCP /gamehall, 4x CPU, median of ${RUNS}`, 'ms'],
+  ['toDeposit', 'signed in, / → /cashier/deposit: JS fetched (gzip)', 'bytes'],
+];
+const show = (value, unit) => (unit === 'ms' ? `${value.toFixed(0)} ms` : `${(value / KB).toFixed(1)} KB`);
+
+const browser = await launchBrowser();
+const results = {};
+try {
+  for (const [name, env] of Object.entries(BUILDS)) results[name] = await measureBuild(browser, env);
+} finally {
+  await browser.close();
+}
+
+const over = [];
+console.log('\nFederation cost: the federated shell against the same code built as one application');
+console.log(`  ${'measure'.padEnd(56)} ${'federated'.padStart(10)} ${'monolith'.padStart(10)} ${'ratio'.padStart(6)}`);
+for (const [key, label, unit] of MEASURES) {
+  const fed = results.federated[key];
+  const mono = results.monolith[key];
+  const ratio = mono > 0 ? fed / mono : Infinity;
+  if (ratio > RATIO_GOAL) over.push(`${label}: ${ratio.toFixed(2)}`);
+  console.log(`  ${label.padEnd(56)} ${show(fed, unit).padStart(10)} ${show(mono, unit).padStart(10)} ${ratio.toFixed(2).padStart(6)}${ratio > RATIO_GOAL ? '  OVER' : ''}`);
+}
+console.log(`Goal: federated/monolith ≤ ${RATIO_GOAL.toFixed(2)} on every measure`);
+if (over.length) {
+  console.error(`\nfederation-cost: ${over.length} ratio(s) over ${RATIO_GOAL.toFixed(2)}:\n  ${over.join('\n  ')}`);
+  process.exit(1);
+}
