@@ -1,5 +1,5 @@
 /**
- * Canary loads served, counted in memory and added to the database in batches, so reading the
+ * Loads served per release and hour, counted in memory and added to the database in batches, so reading the
  * registry writes nothing. Each client counts once per remote and release within a window: a
  * client rereading `/remotes.json` cannot inflate the loads a canary's failure rate is measured
  * against. Counts are additions, so several instances flushing into one database stay correct.
@@ -7,6 +7,8 @@
 export interface ServedCount {
   remote: string;
   release: string;
+  /** Start of the hour (ms) the loads were served in. */
+  hour: number;
   n: number;
 }
 
@@ -35,8 +37,9 @@ export class ServedCounter {
       if (this.seen.has(key) || this.seen.size >= this.maxClients) return;
       this.seen.add(key);
     }
-    const k = `${remote}\n${release}`;
-    const entry = this.pending.get(k) ?? { remote, release, n: 0 };
+    const hour = Math.floor(this.now() / 3_600_000) * 3_600_000;
+    const k = `${remote}\n${release}\n${hour}`;
+    const entry = this.pending.get(k) ?? { remote, release, hour, n: 0 };
     entry.n += 1;
     this.pending.set(k, entry);
   }
