@@ -114,6 +114,8 @@ export function activeStack(events: readonly { action: string; release: string |
 
 export class ReleaseService {
   private readonly served = new ServedCounter();
+  /** Live releases' loads, for the charts: a budget of clients of their own, so they never crowd out a canary's. */
+  private readonly servedLive = new ServedCounter();
   private lastFlush = Date.now();
   private flushing: Promise<void> | null = null;
 
@@ -126,8 +128,8 @@ export class ReleaseService {
   /** Adds the loads counted in memory to the database (additions: safe from every instance). */
   async flushServed(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (!this.served.hasPending) return;
-    const counts = this.served.take();
+    if (!this.served.hasPending && !this.servedLive.hasPending) return;
+    const counts = [...this.served.take(), ...this.servedLive.take()];
     this.lastFlush = Date.now();
     this.flushing = (async () => {
       for (const c of counts) {
@@ -300,8 +302,8 @@ export class ReleaseService {
       .orderBy('r.remote')
       .execute();
     // Every release's loads per hour (the console's chart); the canary's also count towards its failure rate.
-    for (const r of rows) this.served.count(r.remote, r.release, client);
-    if (this.served.hasPending && Date.now() - this.lastFlush >= SERVED_FLUSH_MS && !this.flushing) {
+    for (const r of rows) (r.canary_release === r.release ? this.served : this.servedLive).count(r.remote, r.release, client);
+    if ((this.served.hasPending || this.servedLive.hasPending) && Date.now() - this.lastFlush >= SERVED_FLUSH_MS && !this.flushing) {
       // Not awaited: the answer does not wait for the counters; a lost batch only undercounts.
       this.flushServed().catch(() => {});
     }
