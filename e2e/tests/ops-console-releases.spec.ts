@@ -39,7 +39,15 @@ function variant(name: string, version: string, broken: boolean): string {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // No automatic rollback here: the operator decides.
-  own = await startOwnServer({ REGISTRY_REFRESH_SECONDS: '1', CANARY_MIN_FAILURES: '1000', CANARY_FAILURES_PER_CLIENT: '100' });
+  // Every visit reports its page timings; players posting timings stand behind a proxy on this machine, one address each.
+  own = await startOwnServer({
+    REGISTRY_REFRESH_SECONDS: '1',
+    CANARY_MIN_FAILURES: '1000',
+    CANARY_FAILURES_PER_CLIENT: '100',
+    VITALS_SAMPLE_RATE: '1',
+    CANARY_SLOW_MIN_SAMPLES: '5',
+    TRUST_PROXY: '127.0.0.1',
+  });
   work = mkdtempSync(join(tmpdir(), 'casino-ops-console-'));
 });
 
@@ -103,6 +111,65 @@ test('an operator sees a broken casino canary, stops it and rolls back from the 
   const results = await new AxeBuilder({ page: ops }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await player.close();
+});
+
+test('a casino canary whose pages report slow LCP is flagged in the console', async ({ browser, playwright }) => {
+  test.setTimeout(120_000);
+  const slow = releaseOf(own.ops('release', 'casino', '--from', variant('slow', '4.0.0-slow', false)).output);
+  expect(own.ops('canary', 'casino', slow, '50').status).toBe(0);
+
+  // A player inside the canary's share: once the page furniture is there, the first key press makes LCP final and the shell reports it for the release it loaded.
+  const player = await browser.newContext();
+  await player.addCookies([{ name: 'mfe_bucket', value: '10', url: own.url }]);
+  const site = await player.newPage();
+  const reported = site.waitForRequest((r) => r.url().endsWith('/ops/vitals') && r.method() === 'POST');
+  await site.goto(`${own.url}/gamehall`);
+  await expect(site.getByTestId('casino-release')).toBeVisible();
+  let sent = false;
+  void reported.then(() => (sent = true));
+  await expect(async () => {
+    await site.keyboard.press('Shift');
+    expect(sent).toBe(true);
+  }).toPass({ timeout: 20_000 });
+  // The report (a beacon: its body is not shown to the test) counted one LCP sample for the canary the page loaded.
+  const api = await playwright.request.newContext();
+  const samplesOf = async (release: string) => {
+    const health = (await (await api.get(`${own.url}/ops/release-health?remote=casino&hours=2`, { headers: { Authorization: 'Bearer e2e-ops-token' } })).json()) as {
+      data: { vitals: { release: string; samples: { lcp: number } }[] };
+    };
+    return health.data.vitals.find((v) => v.release === release)?.samples.lcp ?? 0;
+  };
+  await expect.poll(() => samplesOf(slow)).toBe(1);
+  await player.close();
+
+  // More players: each reads the registry (its signed tokens) and reports what its page measured; the canary's are slow.
+  const visit = async (n: number, bucket: number, lcp: number) => {
+    const headers = { 'X-Forwarded-For': `10.77.${bucket}.${n}`, Cookie: `mfe_bucket=${bucket}` };
+    const doc = (await (await api.get(`${own.url}/remotes.json`, { headers })).json()) as { remotes: { name: string; release: string; token: string }[] };
+    const casino = doc.remotes.find((r) => r.name === 'casino')!;
+    expect(casino.release === slow).toBe(bucket < 50);
+    const answer = await api.post(`${own.url}/ops/vitals`, { headers: { ...headers, 'Content-Type': 'text/plain' }, data: JSON.stringify({ releases: [{ remote: 'casino', release: casino.release, token: casino.token }], lcp, inp: 120, cls: 0.02 }) });
+    expect(answer.status()).toBe(204);
+  };
+  for (let n = 1; n <= 6; n++) {
+    await visit(n, 10, 7200);
+    await visit(n, 90, 900);
+  }
+  await api.dispose();
+
+  const ops = await (await browser.newContext()).newPage();
+  await operatorSignIn(ops, own.url, DEMO_OPERATORS.admin);
+  await ops.getByRole('link', { name: 'Releases' }).click();
+  const card = ops.getByRole('article', { name: 'casino' });
+  await expect(card.getByRole('alert')).toContainText(`The canary ${slow} loads pages clearly slower than the live release: p75 LCP 8000 ms`);
+  const row = card.getByRole('table', { name: /page timings/ }).getByRole('row').filter({ hasText: slow });
+  await expect(row.getByRole('cell').nth(5)).toHaveText('8000 ms');
+  await expect(row.getByRole('cell').nth(7)).toHaveText('0.025');
+  // Loads per hour are counted for every release served, live and canary alike.
+  await expect(card.getByRole('img', { name: /^Loads of casino: [1-9]\d* loads in the last 24 hours$/ })).toBeVisible();
+  const results = await new AxeBuilder({ page: ops }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(own.ops('canary', 'casino', slow, '0').status).toBe(0);
 });
 
 test('a kyc operator cannot touch releases', async ({ page }) => {

@@ -75,6 +75,40 @@ export interface HealthPoint {
   failures: number;
 }
 
+export interface LoadPoint {
+  release: string;
+  hour: string;
+  loads: number;
+}
+
+type Metrics<T> = { lcp: T; inp: T; cls: T };
+
+/** A release's page timings over the window: samples and p75 per metric, and errors reported. */
+export interface ReleaseVitals {
+  release: string;
+  samples: Metrics<number>;
+  p75: Metrics<number | null>;
+  errors: number;
+}
+
+export interface CanaryTimings {
+  canaryRelease: string;
+  liveRelease: string | null;
+  since: string;
+  canary: { samples: number; p75: number | null };
+  live: { samples: number; p75: number | null };
+  verdict: 'slow' | 'fine' | 'too-few-samples';
+}
+
+/** `GET /ops/release-health`: one remote's health over the last hours. */
+export interface RemoteHealth {
+  items: HealthPoint[];
+  loads?: LoadPoint[];
+  vitals?: ReleaseVitals[];
+  canary?: CanaryTimings | null;
+  slowPolicy?: { minSamples: number; ratio: number; marginMs: number; rollback: boolean };
+}
+
 export interface PayoutItem {
   id: number;
   player: { id: number; login: string };

@@ -73,6 +73,56 @@ describe('ops console', () => {
     expect(screen.queryByRole('link', { name: 'Payouts' })).not.toBeInTheDocument();
   });
 
+  it('shows p75 page timings and errors per release, loads per hour, and flags a canary slower than live', async () => {
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    serve({
+      'GET /ops/console/api/me': me(['releases']),
+      'GET /ops/releases': () => ({ body: { data: { items: releases.map((r) => ({ ...r, failures: 0 })) } } }),
+      'GET /ops/events': () => ({ body: { data: { items: events } } }),
+      'GET /ops/release-health': () => ({
+        body: {
+          data: {
+            items: [],
+            loads: [
+              { release: '1.0.0-a', hour, loads: 40 },
+              { release: '1.0.1-b', hour, loads: 12 },
+            ],
+            vitals: [
+              { release: '1.0.0-a', samples: { lcp: 80, inp: 60, cls: 70 }, p75: { lcp: 1500, inp: 150, cls: 0.05 }, errors: 0 },
+              { release: '1.0.1-b', samples: { lcp: 60, inp: 50, cls: 55 }, p75: { lcp: 6000, inp: 400, cls: 0.25 }, errors: 7 },
+            ],
+            canary: { canaryRelease: '1.0.1-b', liveRelease: '1.0.0-a', since: hour, canary: { samples: 60, p75: 6000 }, live: { samples: 80, p75: 1500 }, verdict: 'slow' },
+            slowPolicy: { minSamples: 50, ratio: 1.25, marginMs: 500, rollback: false },
+          },
+        },
+      }),
+    });
+    start('/releases');
+    const card = await screen.findByRole('article', { name: 'casino' });
+    expect(within(card).getByRole('alert')).toHaveTextContent('The canary 1.0.1-b loads pages clearly slower than the live release: p75 LCP 6000 ms against 1500 ms (60 and 80 samples).');
+    const table = within(card).getByRole('table', { name: /page timings/ });
+    const canaryRow = within(table).getByRole('row', { name: /1\.0\.1-b/ });
+    expect(within(canaryRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.0.1-b', 'canary 20 %', '10', '0', '0.0 %', '6000 ms', '400 ms', '0.250', '7']);
+    expect(within(card).getByRole('img', { name: 'Loads of casino: 52 loads in the last 24 hours' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Failures of casino: 0 failures in the last 24 hours' })).toBeInTheDocument();
+  });
+
+  it('says nothing of timings while the canary has too few samples', async () => {
+    serve({
+      'GET /ops/console/api/me': me(['releases']),
+      'GET /ops/releases': () => ({ body: { data: { items: releases.map((r) => ({ ...r, failures: 0 })) } } }),
+      'GET /ops/events': () => ({ body: { data: { items: events } } }),
+      'GET /ops/release-health': () => ({
+        body: { data: { items: [], canary: { canaryRelease: '1.0.1-b', liveRelease: '1.0.0-a', since: '', canary: { samples: 3, p75: 9000 }, live: { samples: 2, p75: 800 }, verdict: 'too-few-samples' } } },
+      }),
+    });
+    start('/releases');
+    const card = await screen.findByRole('article', { name: 'casino' });
+    expect(within(card).getByRole('img', { name: /Loads of casino: 0 loads/ })).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(card).getByRole('row', { name: /1\.0\.0-a/ })).toHaveTextContent('–');
+  });
+
   it('keeps a kyc operator out of the releases page', async () => {
     serve({ 'GET /ops/console/api/me': me(['kyc']), 'GET /ops/kyc': () => ({ body: { data: { items: [] } } }) });
     start('/releases');

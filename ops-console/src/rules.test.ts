@@ -1,5 +1,5 @@
 import type { ReleaseEvent, ReleaseItem } from './api';
-import { byRemote, canaryWorse, hourlySeries, rollbackTarget } from './rules';
+import { byRemote, canaryWorse, formatVital, hourlySeries, rollbackTarget } from './rules';
 
 const event = (id: number, action: string, release: string | null, detail: Record<string, unknown> = {}): ReleaseEvent => ({
   id,
@@ -52,5 +52,22 @@ describe('hourlySeries', () => {
     const { hours, series } = hourlySeries([{ release: 'b', hour: '2026-01-02T09:00:00Z', failures: 3 }, { release: 'b', hour: '2020-01-01T00:00:00Z', failures: 9 }], 3, now);
     expect(hours).toEqual(['2026-01-02T08:00:00Z', '2026-01-02T09:00:00Z', '2026-01-02T10:00:00Z']);
     expect(series.get('b')).toEqual([0, 3, 0]);
+  });
+});
+
+describe('loads over time and page timings', () => {
+  it('puts loads into hourly slots with the same rule', () => {
+    const now = Date.parse('2026-01-02T10:30:00Z');
+    const { series } = hourlySeries([{ release: 'a', hour: '2026-01-02T10:00:00Z', loads: 7 }], 2, now, (p) => p.loads);
+    expect(series.get('a')).toEqual([0, 7]);
+  });
+
+  it('formats p75 values for the table', () => {
+    expect(formatVital('lcp', 2500)).toBe('2500 ms');
+    expect(formatVital('lcp', 40_000)).toBe('40 s');
+    expect(formatVital('inp', 200)).toBe('200 ms');
+    expect(formatVital('cls', 0.1)).toBe('0.100');
+    expect(formatVital('lcp', null)).toBe('–');
+    expect(formatVital('cls', undefined)).toBe('–');
   });
 });

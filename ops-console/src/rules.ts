@@ -45,8 +45,13 @@ export function canaryWorse(view: RemoteView): boolean {
   return view.canary.failures >= 5 && c > 2 * l;
 }
 
-/** Hourly failure counts per release over the last `hours` (oldest first), zero where none. */
-export function hourlySeries(points: readonly HealthPoint[], hours: number, now = Date.now()): { hours: string[]; series: Map<string, number[]> } {
+/** Hourly counts per release over the last `hours` (oldest first), zero where none: failures, or what `value` reads. */
+export function hourlySeries<P extends { release: string | null; hour: string }>(
+  points: readonly P[],
+  hours: number,
+  now = Date.now(),
+  value: (p: P) => number = (p) => (p as unknown as HealthPoint).failures,
+): { hours: string[]; series: Map<string, number[]> } {
   const end = Math.floor(now / 3_600_000) * 3_600_000;
   const slots = Array.from({ length: hours }, (_, i) => new Date(end - (hours - 1 - i) * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'));
   const series = new Map<string, number[]>();
@@ -55,10 +60,17 @@ export function hourlySeries(points: readonly HealthPoint[], hours: number, now 
     const at = slots.indexOf(p.hour);
     if (at < 0) continue;
     const row = series.get(key) ?? new Array<number>(hours).fill(0);
-    row[at] = (row[at] ?? 0) + p.failures;
+    row[at] = (row[at] ?? 0) + value(p);
     series.set(key, row);
   }
   return { hours: slots, series };
 }
 
 export const EVENT_ACTIONS = ['publish', 'activate', 'rollback', 'canary', 'canary_stop', 'canary_promote', 'canary_rollback'] as const;
+
+/** A p75 for the table: LCP and INP in ms (seconds from 10 s up), CLS to three places; a dash without samples. */
+export function formatVital(metric: 'lcp' | 'inp' | 'cls', value: number | null | undefined): string {
+  if (value === null || value === undefined) return '–';
+  if (metric === 'cls') return value.toFixed(3);
+  return value >= 10_000 ? `${(value / 1000).toFixed(0)} s` : `${Math.round(value)} ms`;
+}

@@ -26,6 +26,7 @@ import { sessionCookieName } from './auth/sessions';
 import { registerSeoHead, seoPageRenderer } from './seo';
 import { registerSite } from './site';
 import { registerBeacon } from './ops/beacon';
+import { registerVitalsBeacon } from './ops/vitals';
 import type { Database } from './db/connection';
 import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platform';
 import type { MessageSender } from './outbox/outbox';
@@ -78,11 +79,12 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const releases =
     deps.releases ??
     (config.releases.source === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
-  registerReleaseRoutes(app, releases, config.releases.refreshSeconds);
+  registerReleaseRoutes(app, releases, config.releases.refreshSeconds, config.releases.vitals.sampleRate);
   registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
+  registerVitalsBeacon(app, database.db, releaseService, config.releases.vitals);
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
-  registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo });
+  registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
   registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
@@ -121,7 +123,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
         const [remotes, image] = await Promise.all([releases.registry(request, reply), blocked ? null : lcpImage(database.db, url).catch(() => null)]);
         const guest = !parseCookies(request.headers.cookie)[sessionCookieName(config)];
         const scripts = blocked || isMonolithPage(html) ? [] : await pageScripts(url, remotes, releases.directory, { guest });
-        return withRegistry(html, { remotes, refreshSeconds: config.releases.refreshSeconds }, scripts, { image });
+        return withRegistry(html, { remotes, refreshSeconds: config.releases.refreshSeconds, vitalsSampleRate: config.releases.vitals.sampleRate }, scripts, { image });
       } catch (error) {
         request.log.error({ err: error, url }, 'registry not rendered into the page');
         return html;

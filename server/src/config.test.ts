@@ -4,9 +4,22 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/schema';
 
 describe('loadConfig', () => {
+  it('reads the page timing settings: sample rate, the slow-canary rule and which remotes roll back on it', () => {
+    const v = loadConfig({ VITALS_SAMPLE_RATE: '1', CANARY_SLOW_MIN_SAMPLES: '5', CANARY_SLOW_LCP_RATIO: '2', CANARY_SLOW_LCP_MARGIN_MS: '300', CANARY_ROLLBACK_ON_SLOW: 'casino,cashier' }).releases.vitals;
+    expect(v).toEqual({ sampleRate: 1, perClient: 4, slow: { minSamples: 5, ratio: 2, marginMs: 300 }, rollbackOnSlow: ['casino', 'cashier'] });
+    expect(loadConfig({ VITALS_SAMPLE_RATE: '0', CANARY_ROLLBACK_ON_SLOW: '1' }).releases.vitals).toMatchObject({ sampleRate: 0, rollbackOnSlow: ['casino', 'cashier', 'profile', 'loyalty', 'promotions'] });
+    expect(() => loadConfig({ VITALS_SAMPLE_RATE: '1.5' })).toThrow(/VITALS_SAMPLE_RATE/);
+    expect(() => loadConfig({ CANARY_ROLLBACK_ON_SLOW: 'casino,games' })).toThrow(/unknown remote games/);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({ DEMO: '1' });
-    expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1, storage: { backend: 'disk', s3: null } });
+    expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1, storage: { backend: 'disk', s3: null }, vitals: {
+      sampleRate: 0.1,
+      perClient: 4,
+      slow: { minSamples: 50, ratio: 1.25, marginMs: 500 },
+      rollbackOnSlow: [],
+    } });
     expect(config.watchFiles).toBe(false);
     expect(config.providers).toEqual({ payouts: 'demo', identity: 'demo' });
     expect(config.payouts).toEqual({
@@ -39,7 +52,7 @@ describe('loadConfig', () => {
       WITHDRAWALS_PER_DAY: '2',
       PAYMENTS_CALLBACK_SECRET: ' s3cret ',
     });
-    expect(config.releases).toEqual({ source: 'workspace', refreshSeconds: 1, canaryFailureRate: 0.5, canaryMinFailures: 3, canaryFailuresPerClient: 4, storage: { backend: 'disk', s3: null } });
+    expect(config.releases).toEqual({ source: 'workspace', refreshSeconds: 1, canaryFailureRate: 0.5, canaryMinFailures: 3, canaryFailuresPerClient: 4, storage: { backend: 'disk', s3: null }, vitals: expect.any(Object) });
     expect(config.watchFiles).toBe(true);
     expect(config.cashier).toMatchObject({ withdrawalsPerDay: 2, callbackSecret: 's3cret', trustedContactMinAgeMs: 24 * 3_600_000 });
     expect(loadConfig({ DEMO: '1', WITHDRAWAL_CONTACT_MIN_AGE_HOURS: '2' }).cashier.trustedContactMinAgeMs).toBe(2 * 3_600_000);

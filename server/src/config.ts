@@ -6,6 +6,7 @@ import { loadCashierSettings, type CashierSettings } from './money/settings';
 import { loadPayoutSettings, type PayoutSettings } from './money/payout-settings';
 import { loadKycSettings, type KycSettings } from './kyc/settings';
 import { loadReleaseStorageSettings, type ReleaseStorageSettings } from './releases/storage-config';
+import { DEFAULT_SLOW_CANARY_POLICY, isRemoteName, REMOTE_NAMES, type RemoteName, type SlowCanaryPolicy } from '@casino/shared';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -81,12 +82,49 @@ export interface Config {
     canaryFailuresPerClient: number;
     /** `RELEASE_STORAGE` (`disk`, `postgres`, `s3`) and the bucket's `RELEASE_S3_…` settings. */
     storage: ReleaseStorageSettings;
+    /** Page timings and errors per release (`VITALS_…`, `CANARY_SLOW_…`, `CANARY_ROLLBACK_ON_SLOW`). */
+    vitals: VitalsSettings;
   };
   /** Reread the shell page and the game pages' assets on every request (`pnpm dev`). */
   watchFiles: boolean;
 
   // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
   bounds: BoundsSettings;
+}
+
+export interface VitalsSettings {
+  /** `VITALS_SAMPLE_RATE`: share (0–1) of page visits whose browser reports page timings. */
+  sampleRate: number;
+  /** `VITALS_PER_CLIENT`: timing reports one client address adds per release and hour. */
+  perClient: number;
+  /** `CANARY_SLOW_MIN_SAMPLES`, `CANARY_SLOW_LCP_RATIO`, `CANARY_SLOW_LCP_MARGIN_MS`: when a canary's LCP is clearly worse than live. */
+  slow: SlowCanaryPolicy;
+  /** `CANARY_ROLLBACK_ON_SLOW`: `1` (every remote) or a list of remotes whose slow canary is rolled back automatically. */
+  rollbackOnSlow: RemoteName[];
+}
+
+function vitalsSettingsOf(env: Record<string, string | undefined>): VitalsSettings {
+  const rate = env.VITALS_SAMPLE_RATE === undefined || env.VITALS_SAMPLE_RATE.trim() === '' ? 0.1 : Number(env.VITALS_SAMPLE_RATE);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`VITALS_SAMPLE_RATE=${env.VITALS_SAMPLE_RATE}: expected a share between 0 and 1`);
+  const rollback = (env.CANARY_ROLLBACK_ON_SLOW ?? '').trim().toLowerCase();
+  let rollbackOnSlow: RemoteName[] = [];
+  if (['1', 'true', 'yes', 'on', 'all'].includes(rollback)) rollbackOnSlow = [...REMOTE_NAMES];
+  else if (rollback && !['0', 'false', 'no', 'off'].includes(rollback)) {
+    const names = rollback.split(',').map((n) => n.trim()).filter(Boolean);
+    const unknown = names.filter((n) => !isRemoteName(n));
+    if (unknown.length) throw new Error(`CANARY_ROLLBACK_ON_SLOW: unknown remote ${unknown.join(', ')} (expected 1 or some of ${REMOTE_NAMES.join(', ')})`);
+    rollbackOnSlow = names as RemoteName[];
+  }
+  return {
+    sampleRate: rate,
+    perClient: positiveOr(env.VITALS_PER_CLIENT, 4, (v) => Number.parseInt(v, 10)),
+    slow: {
+      minSamples: positiveOr(env.CANARY_SLOW_MIN_SAMPLES, DEFAULT_SLOW_CANARY_POLICY.minSamples, (v) => Number.parseInt(v, 10)),
+      ratio: positiveOr(env.CANARY_SLOW_LCP_RATIO, DEFAULT_SLOW_CANARY_POLICY.ratio),
+      marginMs: positiveOr(env.CANARY_SLOW_LCP_MARGIN_MS, DEFAULT_SLOW_CANARY_POLICY.marginMs),
+    },
+    rollbackOnSlow,
+  };
 }
 
 /** Memory of the catalogue cache and the ages after which logged rows are deleted (0 days: kept). */
@@ -102,7 +140,7 @@ export interface BoundsSettings {
     gameLaunchesDays: number;
     /** `/hit` rows (`RETENTION_SITE_HITS_DAYS`). */
     siteHitsDays: number;
-    /** Failure reports of remotes (`RETENTION_RELEASE_FAILURES_DAYS`). */
+    /** Failure reports of remotes, and release health per hour: loads, errors, page timings (`RETENTION_RELEASE_FAILURES_DAYS`). */
     releaseFailuresDays: number;
     /** Sent or failed messages of the outbox (`RETENTION_OUTBOX_DAYS`). */
     outboxDays: number;
@@ -222,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       canaryMinFailures: positiveOr(env.CANARY_MIN_FAILURES, 5, (v) => Number.parseInt(v, 10)),
       canaryFailuresPerClient: positiveOr(env.CANARY_FAILURES_PER_CLIENT, 1, (v) => Number.parseInt(v, 10)),
       storage: loadReleaseStorageSettings(env),
+      vitals: vitalsSettingsOf(env),
     },
     watchFiles: env.SHELL_WATCH === '1',
     protection: loadProtectionSettings(env),

@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
-import { call, OpsError, type HealthPoint, type ReleaseEvent, type ReleaseItem } from '../api';
-import { byRemote, canaryWorse, EVENT_ACTIONS, failureRate, hourlySeries, rollbackTarget, type RemoteView } from '../rules';
+import { call, OpsError, type LoadPoint, type ReleaseEvent, type ReleaseItem, type RemoteHealth } from '../api';
+import { byRemote, canaryWorse, EVENT_ACTIONS, failureRate, formatVital, hourlySeries, rollbackTarget, type RemoteView } from '../rules';
 import { FailureChart } from './Chart';
 import { Confirm, type Pending } from './Confirm';
 
 const HOURS = 24;
 const percent = (n: number) => `${(n * 100).toFixed(1)} %`;
 
-function RemoteCard({ view, events, health, act }: { view: RemoteView; events: ReleaseEvent[]; health: HealthPoint[]; act(p: Pending): void }) {
+function RemoteCard({ view, events, health, act }: { view: RemoteView; events: ReleaseEvent[]; health: RemoteHealth; act(p: Pending): void }) {
   const target = rollbackTarget(view.remote, events);
   const [choice, setChoice] = useState(view.releases.find((r) => !r.active)?.release ?? '');
   const [share, setShare] = useState(view.canary?.canaryPercent ?? 10);
-  const { hours, series } = hourlySeries(health, HOURS);
+  const { hours, series } = hourlySeries(health.items, HOURS);
+  const loads = hourlySeries(health.loads ?? [], HOURS, Date.now(), (p: LoadPoint) => p.loads);
   const worse = canaryWorse(view);
+  const timings = health.canary?.canaryRelease === view.canary?.release ? health.canary : null;
+  const vitalsOf = (release: string) => health.vitals?.find((v) => v.release === release);
   const path = `/ops/releases/${view.remote}`;
   return (
     <article className="remote" aria-labelledby={`remote-${view.remote}`}>
@@ -30,8 +33,15 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
           The canary {view.canary!.release} fails clearly more often than the live release.
         </p>
       )}
+      {timings?.verdict === 'slow' && (
+        <p role="alert" className="warn">
+          The canary {timings.canaryRelease} loads pages clearly slower than the live release: p75 LCP {formatVital('lcp', timings.canary.p75)} against{' '}
+          {formatVital('lcp', timings.live.p75)} ({timings.canary.samples} and {timings.live.samples} samples).
+          {health.slowPolicy?.rollback ? ' It is rolled back automatically.' : ''}
+        </p>
+      )}
       <table>
-        <caption>Releases of {view.remote}: loads and failures</caption>
+        <caption>Releases of {view.remote}: loads, failures and page timings (p75, last {HOURS} hours)</caption>
         <thead>
           <tr>
             <th scope="col">Release</th>
@@ -39,6 +49,10 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
             <th scope="col">Loads</th>
             <th scope="col">Failures</th>
             <th scope="col">Rate</th>
+            <th scope="col">LCP</th>
+            <th scope="col">INP</th>
+            <th scope="col">CLS</th>
+            <th scope="col">Errors</th>
           </tr>
         </thead>
         <tbody>
@@ -49,11 +63,18 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
               <td>{r.served}</td>
               <td>{r.failures}</td>
               <td>{percent(failureRate(r))}</td>
+              <td>{formatVital('lcp', vitalsOf(r.release)?.p75.lcp)}</td>
+              <td>{formatVital('inp', vitalsOf(r.release)?.p75.inp)}</td>
+              <td>{formatVital('cls', vitalsOf(r.release)?.p75.cls)}</td>
+              <td>{vitalsOf(r.release)?.errors ?? 0}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <FailureChart title={`Failures of ${view.remote}`} hours={hours} series={series} />
+      <div className="charts">
+        <FailureChart title={`Loads of ${view.remote}`} hours={loads.hours} series={loads.series} noun="loads" />
+        <FailureChart title={`Failures of ${view.remote}`} hours={hours} series={series} />
+      </div>
       <div className="actions">
         <button
           type="button"
@@ -161,14 +182,14 @@ export function History({ events }: { events: ReleaseEvent[] }) {
 export function Releases() {
   const [items, setItems] = useState<ReleaseItem[] | null>(null);
   const [events, setEvents] = useState<ReleaseEvent[]>([]);
-  const [health, setHealth] = useState<Record<string, HealthPoint[]>>({});
+  const [health, setHealth] = useState<Record<string, RemoteHealth>>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const load = useCallback(async () => {
     const [list, log] = await Promise.all([call<{ items: ReleaseItem[] }>('GET', '/ops/releases'), call<{ items: ReleaseEvent[] }>('GET', '/ops/events?limit=500')]);
     const remotes = [...new Set(list.items.map((i) => i.remote))];
-    const points = await Promise.all(remotes.map((r) => call<{ items: HealthPoint[] }>('GET', `/ops/release-health?remote=${r}&hours=${HOURS}`).then((h) => [r, h.items] as const)));
+    const points = await Promise.all(remotes.map((r) => call<RemoteHealth>('GET', `/ops/release-health?remote=${r}&hours=${HOURS}`).then((h) => [r, h] as const)));
     setItems(list.items);
     setEvents(log.items);
     setHealth(Object.fromEntries(points));
@@ -201,7 +222,7 @@ export function Releases() {
       ) : (
         <div className="remotes">
           {byRemote(items).map((view) => (
-            <RemoteCard key={`${view.remote}:${view.live?.release}:${view.canary?.release}`} view={view} events={events} health={health[view.remote] ?? []} act={act} />
+            <RemoteCard key={`${view.remote}:${view.live?.release}:${view.canary?.release}`} view={view} events={events} health={health[view.remote] ?? { items: [] }} act={act} />
           ))}
         </div>
       )}

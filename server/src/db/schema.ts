@@ -604,6 +604,26 @@ export interface ReleaseHealthTable {
   failures: Generated<number>;
 }
 
+/** Loads, failures and errors per release and hour (082). */
+export interface ReleaseHoursTable {
+  remote: string;
+  release: string;
+  hour: Date | string;
+  loads: Generated<number>;
+  failures: Generated<number>;
+  errors: Generated<number>;
+}
+
+/** Page timings per release, hour and metric as bucket counts (082). */
+export interface ReleaseVitalsTable {
+  remote: string;
+  release: string;
+  hour: Date | string;
+  metric: string;
+  bucket: number;
+  n: Generated<number>;
+}
+
 export interface ReleaseFailuresTable {
   id: Generated<number>;
   remote: string;
@@ -773,6 +793,8 @@ export interface DB {
   release_blobs: ReleaseBlobsTable;
   release_files: ReleaseFilesTable;
   release_failures: ReleaseFailuresTable;
+  release_hours: ReleaseHoursTable;
+  release_vitals: ReleaseVitalsTable;
   maintenance_modes: MaintenanceModesTable;
   maintenance_events: MaintenanceEventsTable;
   player_storage: PlayerStorageTable;

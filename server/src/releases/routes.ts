@@ -47,9 +47,9 @@ export function workspaceReleaseSource(rootDir: string): ReleaseSource {
 }
 
 /** `/remotes.json` (revalidated on every load, with an ETag) and the immutable release files. */
-export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSource, refreshSeconds = 30): void {
+export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSource, refreshSeconds = 30, vitalsSampleRate = 0): void {
   app.get('/remotes.json', async (request, reply) => {
-    const doc: RegistryDocument = { remotes: await source.registry(request, reply), refreshSeconds };
+    const doc: RegistryDocument = { remotes: await source.registry(request, reply), refreshSeconds, vitalsSampleRate };
     const body = JSON.stringify(doc);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply

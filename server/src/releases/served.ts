@@ -1,5 +1,5 @@
 /**
- * Canary loads served, counted in memory and added to the database in batches, so reading the
+ * Loads served per release and hour, counted in memory and added to the database in batches, so reading the
  * registry writes nothing. Each client counts once per remote and release within a window: a
  * client rereading `/remotes.json` cannot inflate the loads a canary's failure rate is measured
  * against. Loads of a named client are handed over with the client and its window, so the flush
@@ -14,6 +14,8 @@ export interface ServedClient {
 export interface ServedCount {
   remote: string;
   release: string;
+  /** Start of the hour (ms) the loads were served in. */
+  hour: number;
   /** Loads without a client, each counted. */
   n: number;
   /** Loads of named clients, to count once per client and window across instances. */
@@ -45,8 +47,9 @@ export class ServedCounter {
       if (this.seen.has(key) || this.seen.size >= this.maxClients) return;
       this.seen.add(key);
     }
-    const k = `${remote}\n${release}`;
-    const entry = this.pending.get(k) ?? { remote, release, n: 0, clients: [] };
+    const hour = Math.floor(this.now() / 3_600_000) * 3_600_000;
+    const k = `${remote}\n${release}\n${hour}`;
+    const entry = this.pending.get(k) ?? { remote, release, hour, n: 0, clients: [] };
     if (client === null) entry.n += 1;
     else entry.clients.push({ client, window });
     this.pending.set(k, entry);

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { ApiError, isRemoteName, type RegistryEntry, type RemoteName } from '@casino/shared';
+import { ApiError, isRemoteName, slowCanaryVerdict, type RegistryEntry, type RemoteName, type SlowCanaryPolicy } from '@casino/shared';
 import type { DB, ReleasesTable } from '../db/schema';
 import { json } from '../db/sql';
 import type { ReleaseFile, ReleaseStorage } from './storage';
 import { ServedCounter } from './served';
 import { servedTokenSecret, signServed } from '../ops/served-token';
+import { addToHour, hourOf, lcpOf, vitalsSince } from './vitals';
 
-/** Counted canary loads reach the database at most this often per instance. */
+/** Counted loads reach the database at most this often per instance. */
 const SERVED_FLUSH_MS = 5000;
 const SERVED_CLIENTS_PER_INSERT = 1000;
 
@@ -119,6 +120,8 @@ export function activeStack(events: readonly { action: string; release: string |
 
 export class ReleaseService {
   private readonly served = new ServedCounter();
+  /** Live releases' loads, for the charts: a budget of clients of their own, so they never crowd out a canary's. */
+  private readonly servedLive = new ServedCounter();
   private lastFlush = Date.now();
   private flushing: Promise<void> | null = null;
 
@@ -129,14 +132,14 @@ export class ReleaseService {
   ) {}
 
   /**
-   * Adds the canary loads counted in memory to the database. A named client's load counts only if
-   * no instance recorded that client for the release in the same window (insert-or-nothing on the
-   * shared table), so a visitor whose requests a load balancer spreads counts once.
+   * Adds the loads counted in memory to the database, per release and hour. A named client's load
+   * counts only if no instance recorded that client for the release in the same window
+   * (insert-or-nothing on the shared table), so a visitor whose requests a load balancer spreads counts once.
    */
   async flushServed(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (!this.served.hasPending) return;
-    const counts = this.served.take();
+    if (!this.served.hasPending && !this.servedLive.hasPending) return;
+    const counts = [...this.served.take(), ...this.servedLive.take()];
     this.lastFlush = Date.now();
     this.flushing = (async () => {
       for (const c of counts) {
@@ -164,6 +167,7 @@ export class ReleaseService {
           .where('canary_release', '=', c.release)
           .execute();
         await this.db.updateTable('release_health').set({ served: sql`served + ${n}` }).where('remote', '=', c.remote).where('release', '=', c.release).execute();
+        await addToHour(this.db, c.remote, c.release, new Date(c.hour), { loads: n });
       }
       // Windows before the previous one can no longer be met again.
       await this.db.deleteFrom('release_served_clients').where('served_window', '<', this.served.currentWindow() - 1).execute();
@@ -306,7 +310,7 @@ export class ReleaseService {
   /**
    * The registry document for one visitor: the active release of every remote, or its canary
    * when the visitor's bucket (0–99) falls inside the canary's share. Each entry carries a signed
-   * token of what was served; canary loads are counted in memory, once per `client` in a while,
+   * token of what was served; loads are counted in memory, once per `client` in a while,
    * and reach the database in batches, never while answering.
    */
   async registry(bucket: number, client: string | null = null): Promise<RegistryEntry[]> {
@@ -326,8 +330,9 @@ export class ReleaseService {
       .select(['r.remote', 'r.release', 'r.version', 'r.prefixes', 'r.contract', 'r.shared', 'a.canary_release'])
       .orderBy('r.remote')
       .execute();
-    for (const r of rows) if (r.canary_release === r.release) this.served.count(r.remote, r.release, client);
-    if (this.served.hasPending && Date.now() - this.lastFlush >= SERVED_FLUSH_MS && !this.flushing) {
+    // Every release's loads per hour (the console's chart); the canary's also count towards its failure rate.
+    for (const r of rows) (r.canary_release === r.release ? this.served : this.servedLive).count(r.remote, r.release, client);
+    if ((this.served.hasPending || this.servedLive.hasPending) && Date.now() - this.lastFlush >= SERVED_FLUSH_MS && !this.flushing) {
       // Not awaited: the answer does not wait for the counters; a lost batch only undercounts.
       this.flushServed().catch(() => {});
     }
@@ -364,6 +369,7 @@ export class ReleaseService {
       .where('remote', '=', f.remote)
       .where('release', '=', release)
       .execute();
+    await addToHour(this.db, f.remote, release, hourOf(Date.now()), { failures: 1 });
     if (!isCanary) return { rolledBack: false };
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, f.remote as RemoteName);
@@ -379,6 +385,53 @@ export class ReleaseService {
       if (!over) return { rolledBack: false };
       await this.event(tx, { remote: f.remote, action: 'canary_rollback', release, actor: 'health-check', detail: { served, failures, policy: this.policy } });
       return { rolledBack: true };
+    });
+  }
+
+  /**
+   * The current canary's page timings against the live release's since the canary started (or
+   * its share last changed), with the slow-canary rule's verdict; null without a canary.
+   */
+  async canaryTimings(remoteName: string, policy: SlowCanaryPolicy) {
+    if (!isRemoteName(remoteName)) return null;
+    const a = await this.db.selectFrom('remote_activations').selectAll().where('remote', '=', remoteName).executeTakeFirst();
+    if (!a?.canary_release) return null;
+    const started = await this.db
+      .selectFrom('release_events')
+      .select('at')
+      .where('remote', '=', remoteName)
+      .where('action', '=', 'canary')
+      .where('release', '=', a.canary_release)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const since = hourOf(new Date(started?.at ?? a.updated_at).getTime());
+    const releases = [a.canary_release, ...(a.active_release ? [a.active_release] : [])];
+    const vitals = await vitalsSince(this.db, remoteName, since, releases);
+    const canary = lcpOf(vitals.find((v) => v.release === a.canary_release));
+    const live = lcpOf(vitals.find((v) => v.release === a.active_release));
+    return { remote: remoteName, canaryRelease: a.canary_release, liveRelease: a.active_release, since: since.toISOString(), canary, live, verdict: slowCanaryVerdict(canary, live, policy) };
+  }
+
+  /**
+   * After new timings of a canary: when the rule finds it slow and `rollback` is set, the canary
+   * is stopped like a failing one and the audit log says why (actor `health-check`).
+   */
+  async checkSlowCanary(remote: string, release: string, policy: SlowCanaryPolicy, rollback: boolean) {
+    const timings = await this.canaryTimings(remote, policy);
+    if (!timings || timings.canaryRelease !== release || timings.verdict !== 'slow' || !rollback) return { slow: timings?.verdict === 'slow', rolledBack: false };
+    return this.db.transaction().execute(async (tx) => {
+      const current = await this.lockActivation(tx, remote as RemoteName);
+      if (current.canary_release !== release) return { slow: true, rolledBack: false };
+      await tx.updateTable('remote_activations').set({ canary_release: null, canary_percent: 0, updated_at: sql`now()` }).where('remote', '=', remote).execute();
+      await this.event(tx, {
+        remote,
+        action: 'canary_rollback',
+        release,
+        actor: 'health-check',
+        detail: { reason: 'slow', lcpP75: timings.canary.p75, liveLcpP75: timings.live.p75, samples: timings.canary.samples, liveSamples: timings.live.samples, policy },
+      });
+      return { slow: true, rolledBack: true };
     });
   }
 

@@ -13,6 +13,8 @@ type Pruned =
   | 'outbox'
   | 'site_hits'
   | 'release_failures'
+  | 'release_hours'
+  | 'release_vitals'
   | 'game_launches'
   | 'game_history_export_parts'
   | 'game_history_exports'
@@ -41,6 +43,9 @@ function expired(settings: RetentionSettings, sessionIdleSeconds: number): Recor
     outbox: { days: s.outboxDays, key: 'id', where: () => sql`status in ('sent', 'failed') and created_at < ${olderThan(s.outboxDays)}` },
     site_hits: { days: s.siteHitsDays, key: 'id', where: () => sql`created_at < ${olderThan(s.siteHitsDays)}` },
     release_failures: { days: s.releaseFailuresDays, key: 'id', where: () => sql`at < ${olderThan(s.releaseFailuresDays)}` },
+    // Release health per hour (loads, failures, errors, page timings) ages with the failure reports.
+    release_hours: { days: s.releaseFailuresDays, key: 'ctid', where: () => sql`hour < ${olderThan(s.releaseFailuresDays)}` },
+    release_vitals: { days: s.releaseFailuresDays, key: 'ctid', where: () => sql`hour < ${olderThan(s.releaseFailuresDays)}` },
     game_launches: {
       days: s.gameLaunchesDays,
       key: 'id',

@@ -72,4 +72,8 @@ export interface RegistryDocument {
   remotes: RegistryEntry[];
   /** How old the shell's copy may get before it rereads the document on entering a remote's area. */
   refreshSeconds?: number;
+  /** Share (0–1) of page visits that report page timings with the vitals beacon (`VITALS_SAMPLE_RATE`). */
+  vitalsSampleRate?: number;
 }
+
+export * from './vitals';

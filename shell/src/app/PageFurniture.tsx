@@ -4,10 +4,12 @@ import { CustomCode } from '../features/custom-code';
 import { Analytics } from '../features/analytics';
 import { Tracking } from '../features/tracking';
 import { BuildUpdates } from '../features/service-worker';
+import { PageVitals } from '../features/vitals';
 
 /**
  * Page furniture, loaded after the first paint: SEO head on client navigation, live chat, the
- * operator's custom code, analytics counters, visit and fraud-check hits, new-build offers.
+ * operator's custom code, analytics counters, visit and fraud-check hits, new-build offers, page
+ * timings per release (the `web-vitals` library stays out of the first-visit bytes).
  * Each renders nothing itself; a failure of any is logged and the page goes on (spec §8).
  */
 export default function PageFurniture() {
@@ -19,6 +21,7 @@ export default function PageFurniture() {
       <Analytics />
       <Tracking />
       <BuildUpdates />
+      <PageVitals />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { isRemoteName, type RegistryDocument, type RegistryEntry, type RemoteName } from '@casino/shared';
+import { isRemoteName, sampleRateOf, type RegistryDocument, type RegistryEntry, type RemoteName } from '@casino/shared';
 
 /**
  * Where each part lives is learnt only at run time, from the registry document. When it cannot
@@ -32,7 +32,12 @@ export function parseRegistry(body: unknown): RegistryDocument {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) throw new Error('Registry document has no remotes list');
   const refresh = (body as { refreshSeconds?: unknown }).refreshSeconds;
-  return { remotes: remotes.filter(isEntry), ...(typeof refresh === 'number' && refresh > 0 ? { refreshSeconds: refresh } : {}) };
+  const sample = (body as { vitalsSampleRate?: unknown }).vitalsSampleRate;
+  return {
+    remotes: remotes.filter(isEntry),
+    ...(typeof refresh === 'number' && refresh > 0 ? { refreshSeconds: refresh } : {}),
+    ...(typeof sample === 'number' ? { vitalsSampleRate: sampleRateOf(sample) } : {}),
+  };
 }
 
 /** Id of the `<script type="application/json">` in which the server renders the registry into the page. */

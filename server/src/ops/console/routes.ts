@@ -7,7 +7,7 @@
  * | `POST /ops/console/api/sign-in` | `{ login, password, code }` (TOTP): sets the session cookie, answers the operator and the CSRF token |
  * | `POST /ops/console/api/sign-out` | ends the session |
  * | `GET /ops/console/api/me` | the signed-in operator, roles and CSRF token (401 when none) |
- * | `GET /ops/release-health?remote=&hours=` | reported failures per release and hour (role `releases`) |
+ * | `GET /ops/release-health?remote=&hours=` | per release and hour: failures reported, loads served; per release: p75 page timings and errors; the canary's timings against live (role `releases`) |
  * | `GET /ops/console/*` | the console's files; its page for every other path |
  *
  * Every other operator action goes through the existing ops routes (releases, payouts, KYC), which
@@ -20,6 +20,9 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { ApiError, REMOTE_NAMES } from '@casino/shared';
 import type { DB } from '../../db/schema';
+import type { VitalsSettings } from '../../config';
+import type { ReleaseService } from '../../releases/service';
+import { hourOf, vitalsSince } from '../../releases/vitals';
 import { parseCookies } from '../../auth/cookies';
 import { isSameOrigin } from '../../api/origin';
 import { parse } from '../routes';
@@ -56,6 +59,8 @@ export interface ConsoleOptions {
   passwordCost: number;
   /** A demo start: the documented demo operator is created. */
   demo: boolean;
+  releases: ReleaseService;
+  vitals: VitalsSettings;
 }
 
 function sessionCookie(value: string, secure: boolean, maxAgeSeconds: number): string {
@@ -144,7 +149,31 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
         .groupBy(['release', sql`2`])
         .orderBy(sql`2`)
         .execute();
-      return { data: { remote: q.remote, hours: q.hours, items: rows.map((r) => ({ release: r.release, hour: r.hour, failures: Number(r.failures) })) } };
+      await options.releases.flushServed();
+      const since = hourOf(Date.now() - (q.hours - 1) * 3_600_000);
+      const [loads, vitals, canary] = await Promise.all([
+        options.db
+          .selectFrom('release_hours')
+          .select(['release', sql<string>`to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24":00:00Z"')`.as('hour'), 'loads'])
+          .where('remote', '=', q.remote)
+          .where('hour', '>=', since)
+          .where('loads', '>', 0)
+          .orderBy('hour')
+          .execute(),
+        vitalsSince(options.db, q.remote, since),
+        options.releases.canaryTimings(q.remote, options.vitals.slow),
+      ]);
+      return {
+        data: {
+          remote: q.remote,
+          hours: q.hours,
+          items: rows.map((r) => ({ release: r.release, hour: r.hour, failures: Number(r.failures) })),
+          loads: loads.map((r) => ({ release: r.release, hour: r.hour, loads: Number(r.loads) })),
+          vitals,
+          canary,
+          slowPolicy: { ...options.vitals.slow, rollback: options.vitals.rollbackOnSlow.includes(q.remote) },
+        },
+      };
     });
   });
 

@@ -1,0 +1,1 @@
+export { PageVitals } from './PageVitals';
