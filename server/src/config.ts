@@ -47,6 +47,8 @@ export interface Config {
   seedDemo: boolean;
   /** Seconds public catalogue answers (games, categories, providers) are kept in memory; 0 turns it off. */
   catalogueCacheSeconds: number;
+  /** How long a signed-in session is kept in memory at most (revocations drop it at once); 0 turns it off. */
+  sessionCacheSeconds: number;
   // --- Security settings (src/security/): the demo switch, trusted proxies, public origins ---
   /** `DEMO=1` (`npm start`, `pnpm dev`, the test suites): the demo surfaces are on. Any other start is a production start. */
   demo: boolean;
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: intOr(env.PASSWORD_COST, 17),
     seedDemo: boolOf(env.SEED_DEMO, demo),
     catalogueCacheSeconds: Math.max(0, intOr(env.CATALOGUE_CACHE_TTL, 10)),
+    sessionCacheSeconds: Math.max(0, intOr(env.SESSION_CACHE_TTL, 60)),
     demo,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicOrigins: originsOf(env.PUBLIC_ORIGINS),

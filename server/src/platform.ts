@@ -50,7 +50,7 @@ export interface PlatformOptions {
 
 /** The player API, the content service and (outside production) the development outbox page. */
 export async function registerPlatform(app: FastifyInstance, config: Config, database: Database, options: PlatformOptions): Promise<void> {
-  await registerApi(app, { db: database.db, config, handlers: HANDLERS, providers: options.providers });
+  await registerApi(app, { db: database.db, config, handlers: HANDLERS, providers: options.providers, ...(database.listen ? { listen: database.listen } : {}) });
   await registerContent(app, database.db, config);
   registerExportDownload(app, database.db, config);
   if (!config.production) registerOutboxPage(app, database.db);

@@ -9,6 +9,8 @@ import { readSession, sessionIdOf, clearSessionCookie, type Session } from '../a
 import type { Caches, Handler, HandlerContext, Locale } from './handler';
 import { catalogueCache } from '../cache/catalogue';
 import { listenForCatalogueChanges } from '../cache/invalidate';
+import { listenForSessionChanges, type Listen } from '../cache/sessions';
+import { SessionCache } from '../auth/session-cache';
 import { invalidParameters, issueMessage } from './errors';
 import { isSameOrigin } from './origin';
 import { selectProviders, type Providers } from '../providers';
@@ -27,6 +29,8 @@ export interface DispatchOptions {
   caches?: Caches;
   /** The configured ones unless given. */
   providers?: Providers;
+  /** LISTEN of the embedded database: sessions are kept in memory only while their changes are heard. */
+  listen?: Listen;
 }
 
 /** GET parameters are the query minus the reserved keys; a POST's are its whole form body. */
@@ -68,6 +72,14 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
   // Several instances on one PostgreSQL: a catalogue change empties every instance's cache at once.
   if (!options.caches && config.databaseUrl && caches.catalogue.enabled) {
     const listener = await listenForCatalogueChanges(config.databaseUrl, db, () => caches.catalogue.clear(), app.log);
+    app.addHook('onClose', () => listener.close());
+  }
+  // Sessions in memory only while the database's revocations reach this instance (migration 088).
+  if (!options.caches && config.sessionCacheSeconds > 0 && (config.databaseUrl || options.listen)) {
+    const sessions = new SessionCache(config.sessionCacheSeconds * 1000);
+    const source = config.databaseUrl ? { url: config.databaseUrl } : { listen: options.listen! };
+    const listener = await listenForSessionChanges(source, db, sessions, app.log);
+    caches.sessions = sessions;
     app.addHook('onClose', () => listener.close());
   }
   // Read when first needed (a call made while maintenance is on).
@@ -124,7 +136,7 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
         // Public answers do not look the session up (the method table's `public`).
         const rawId = spec.auth === false && spec.public ? null : sessionIdOf(request, config);
         if (rawId) {
-          session = await readSession(db, rawId, config);
+          session = await readSession(db, rawId, config, caches.sessions);
           if (!session) clearSessionCookie(reply, config);
         }
         if (session && session.account.status === 'banned') throw new ApiError('UserBanned', 'Account is blocked');
@@ -152,7 +164,14 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
           providers,
         } as HandlerContext<MethodName>;
         const handler = handlers[name] as Handler<MethodName>;
-        const data = await handler(ctx);
+        let data;
+        try {
+          data = await handler(ctx);
+        } finally {
+          // A call that may change the account or end the session reads it again next time on this
+          // instance at once, without waiting for the notification (other instances get that).
+          if (session && spec.verb === 'POST') caches.sessions?.dropAccount(Number(session.account.id));
+        }
         if (config.checkResults) {
           // A method answering only the requested `fields` is checked against its narrower result.
           const narrowed = 'fieldsResult' in schema && (parsed.data as { fields?: string }).fields ? schema.fieldsResult : schema.result;

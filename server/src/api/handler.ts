@@ -6,11 +6,14 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Session } from '../auth/sessions';
 import type { TtlCache } from '../cache/ttl-cache';
+import type { SessionCache } from '../auth/session-cache';
 import type { Providers } from '../providers';
 
 export interface Caches {
   /** Public catalogue answers, the same for every player (keyed by method, locale and parameters). */
   catalogue: TtlCache<unknown>;
+  /** Signed-in sessions with their account (never their balances), dropped on `session_changed`. */
+  sessions?: SessionCache;
 }
 
 export type Locale = 'uz' | 'ru';

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsTable, BalanceKind, DB } from '../db/schema';
 import type { Config } from '../config';
 import { parseCookies, serializeCookie } from './cookies';
+import type { SessionCache } from './session-cache';
 
 export type SessionAccount = Selectable<AccountsTable>;
 
@@ -36,23 +37,42 @@ export function sessionIdOf(request: FastifyRequest, config: Pick<Config, 'cooki
 }
 
 /** The live session of the request with its account, or null (unknown, revoked, expired, idle). */
-export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Config, 'session'>): Promise<Session | null> {
+export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Config, 'session'>, cache?: SessionCache): Promise<Session | null> {
   const idHash = hashSessionId(rawId);
-  // session_account() (migration 006) runs the join with a kept plan.
-  const { rows } = await sql<{ account: Record<string, unknown>; last_seen_at: Date; balances: BalanceRow[] }>`
-    select account, last_seen_at, balances from session_account(${idHash}, ${config.session.idle})`.execute(db);
+  const now = Date.now();
+  const kept = cache?.get(idHash, now);
+  // A kept session past its expiry or idle limit is read again: the database decides.
+  if (kept && kept.expiresAt > now && now - kept.lastSeenAt < config.session.idle * 1000) {
+    const { rows } = await sql<{ balances: BalanceRow[] }>`select account_balances(${kept.account.id}) as balances`.execute(db);
+    if (now - kept.lastSeenAt > TOUCH_AFTER_MS) await touch(db, idHash, cache!, now);
+    return { idHash, account: kept.account, balances: rows[0]?.balances ?? [] };
+  }
+  // session_lookup() (migration 088) runs the join with a kept plan.
+  const { rows } = await sql<{ account: Record<string, unknown>; last_seen_at: Date; expires_at: Date; balances: BalanceRow[] }>`
+    select account, last_seen_at, expires_at, balances from session_lookup(${idHash}, ${config.session.idle})`.execute(db);
   const row = rows[0];
-  if (!row) return null;
+  if (!row) {
+    cache?.drop(idHash);
+    return null;
+  }
   // The account arrives as JSON: its timestamps as text.
   const account = {
     ...row.account,
     created_at: new Date(row.account.created_at as string),
     updated_at: new Date(row.account.updated_at as string),
   } as SessionAccount;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+  const lastSeenAt = new Date(row.last_seen_at).getTime();
+  cache?.set(idHash, { account, expiresAt: new Date(row.expires_at).getTime(), lastSeenAt }, now);
+  if (now - lastSeenAt > TOUCH_AFTER_MS) {
+    if (cache) await touch(db, idHash, cache, now);
+    else await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
   }
   return { idHash, account, balances: row.balances };
+}
+
+async function touch(db: Kysely<DB>, idHash: string, cache: SessionCache, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+  cache.touched(idHash, now);
 }
 
 export interface ClientInfo {

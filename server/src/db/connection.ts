@@ -14,6 +14,8 @@ export interface Database {
    * statements allowed (migrations). `query` answers the rows of the last statement.
    */
   script<T>(fn: (query: ScriptQuery) => Promise<T>): Promise<T>;
+  /** LISTEN in this process (embedded database only; a PostgreSQL server is listened to on a connection of its own). */
+  listen?: (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,23 @@ async function openPglite(dir?: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    async listen(channel, fn) {
+      // Through the pool: a LISTEN never runs inside another caller's transaction.
+      const client = await pool.connect();
+      try {
+        const unlisten = await pg.listen(channel, fn);
+        return async () => {
+          const c = await pool.connect();
+          try {
+            await unlisten();
+          } finally {
+            c.release();
+          }
+        };
+      } finally {
+        client.release();
+      }
+    },
     async script(fn) {
       const client = await pool.connect();
       try {

@@ -1,0 +1,432 @@
+#!/usr/bin/env node
+// Player-load bench: N simulated players on the real API of a real server (demo data), ramped in
+// steps until p99 passes the budget, on the embedded database and on a throwaway PostgreSQL server.
+//
+// Each player signs up once (setup, not measured: registration answers the session cookie), funds
+// the account with a paid deposit through the demo payment provider and opens a slot with real
+// money. Then, measured: the balance refresh every 10 s (account.getInfo and account.getBalance),
+// a game-hall page or a search every 15 s (games.get by category, by page, by name), a round of the
+// slot every 2 s (the demo game provider's round API) and a deposit now and then (every ~90 s:
+// cashier.makedeposit and the provider's approval). Players come from their own addresses
+// (X-Forwarded-For behind a trusted proxy, as behind nginx) so the per-address sign-up limit holds.
+//
+// Before the ramp, in the same run and on the same server, autocannon measures a bare route
+// (/healthz) and the session path (account.getInfo, account.getBalance with a session) alone: the
+// session path's share of the bare route's requests/s is printed and checked.
+//
+// Prints, per database, per step: players, requests/s, p50/p99 per method; the highest N held
+// (p99 of every method ≤ P99_MS, errors ≤ 0.1 %). Exits non-zero when nothing was measured or a
+// budget is missed. It takes 3–6 minutes; it is not part of `pnpm bench`.
+//
+//   pnpm bench:players
+//   DATABASES=postgres STEPS=1000,2000,3000 pnpm bench:players
+//   MIN_PLAYERS_POSTGRES=1500 MIN_PLAYERS_EMBEDDED=500 MIN_SESSION_SHARE=0.2 pnpm bench:players
+//
+// Env: DATABASES (embedded,postgres), STEPS (player counts), STEP_SECONDS (20, measured per step),
+// WARMUP_SECONDS (5), P99_MS (100), MIN_PLAYERS_POSTGRES (2000), MIN_PLAYERS_EMBEDDED (1000),
+// MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort } from './lib/server.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_DIR = join(ROOT, 'server');
+const env = process.env;
+const num = (name, fallback) => (env[name] === undefined || env[name] === '' ? fallback : Number(env[name]));
+const DATABASES = (env.DATABASES ?? 'embedded,postgres').split(',').map((s) => s.trim()).filter(Boolean);
+const STEPS = (env.STEPS ?? '50,100,250,500,1000,1500,2000,2500,3000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
+const STEP_SECONDS = num('STEP_SECONDS', 20);
+const WARMUP_SECONDS = num('WARMUP_SECONDS', 5);
+const P99_MS = num('P99_MS', 100);
+const MIN_PLAYERS = { postgres: num('MIN_PLAYERS_POSTGRES', 2000), embedded: num('MIN_PLAYERS_EMBEDDED', 1000) };
+const MIN_SESSION_SHARE = num('MIN_SESSION_SHARE', 0.25);
+const BARE_SECONDS = num('BARE_SECONDS', 5);
+const CONNECTIONS = num('CONNECTIONS', 64);
+const MAX_ERROR_RATE = 0.001;
+const V = 'v=2.34&locale=uz';
+const SLOT = 'oltin_silk_fortune';
+const OPS_TOKEN = 'bench-ops-token-0123456789abcdefghijklmnop';
+const PAGES = [
+  'category=all&count=30',
+  'category=slot&count=30',
+  'category=slot&count=30&offset=30',
+  'category=casino&count=30',
+  'category=live&count=30',
+  'query=silk&count=15',
+  'query=fortune&count=15',
+  'query=desert&count=15',
+  'sort=popularity&count=30',
+];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---- PostgreSQL: a throwaway cluster in a temporary directory ----
+
+function pgBin() {
+  if (env.PGBIN) return env.PGBIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) if (existsSync(join(base, v, 'bin', 'initdb'))) return join(base, v, 'bin');
+  return null;
+}
+
+async function startPostgres() {
+  const bin = pgBin();
+  if (!bin) throw new Error('PostgreSQL server binaries not found (Debian: apt-get install postgresql, or set PGBIN)');
+  const work = mkdtempSync(join(tmpdir(), 'casino-bench-pg-'));
+  const port = await freePort();
+  // The server refuses to run as root: run it as the postgres user then.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(work, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), 0);
+  const run = (tool, args) => {
+    const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, tool), args, { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${tool} failed:\n${r.stdout}${r.stderr}`);
+  };
+  const data = join(work, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/casino_bench`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+// ---- The server under test ----
+
+async function startServer(databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
+  const shellDir = join(dataDir, 'shell');
+  mkdirSync(shellDir);
+  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...env,
+      DEMO: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SHELL_DIR: shellDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+      // Players reach the server through a proxy on loopback that names their own addresses.
+      TRUST_PROXY: 'loopback',
+      OPS_TOKEN,
+      // Sign-up is setup, not measured: a cheap hash lets thousands of players register in seconds.
+      PASSWORD_COST: '10',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (c) => (log = (log + c).slice(-20_000)));
+  child.stderr.on('data', (c) => (log = (log + c).slice(-20_000)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await sleep(250);
+  }
+  return {
+    base,
+    port,
+    log: () => log,
+    async stop() {
+      const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---- HTTP client: keep-alive sockets shared by every player, like a proxy's upstream pool ----
+
+function client(port) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
+  const origin = `http://127.0.0.1:${port}`;
+  call.close = () => agent.destroy();
+  return call;
+  function call(method, path, { headers = {}, body } = {}) {
+    return new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = request({ host: '127.0.0.1', port, method, path, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.setHeader('origin', origin);
+      if (body !== undefined) req.end(body);
+      else req.end();
+    });
+  }
+}
+
+const form = (o) => new URLSearchParams(o).toString();
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Latencies per method of the current window. */
+class Stats {
+  constructor() {
+    this.reset();
+  }
+  reset() {
+    this.by = new Map();
+    this.started = performance.now();
+    this.errors = 0;
+    this.total = 0;
+  }
+  add(name, ms, ok) {
+    let list = this.by.get(name);
+    if (!list) this.by.set(name, (list = []));
+    list.push(ms);
+    this.total++;
+    if (!ok) this.errors++;
+  }
+}
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+// ---- One player ----
+
+let nextAddress = 1;
+function address() {
+  const n = nextAddress++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+async function deposit(call, p, amount) {
+  const r = await call('POST', `/api/cashier.makedeposit?${V}`, {
+    headers: { cookie: p.cookie, 'content-type': FORM, 'x-forwarded-for': p.ip, 'idempotency-key': `bench-${p.id}-${p.deposits++}` },
+    body: form({ method: 'visa_mastercard', amount: String(amount) }),
+  });
+  if (r.status !== 200) return [r, null];
+  const url = JSON.parse(r.text).data.redirect.url;
+  const decided = await call('POST', url, { headers: { 'content-type': FORM, 'x-forwarded-for': p.ip }, body: form({ decision: 'approve' }) });
+  return [r, decided];
+}
+
+async function launch(call, p) {
+  const r = await call('GET', `/platform/game/${SLOT}/play?mode=real`, { headers: { cookie: p.cookie, 'x-forwarded-for': p.ip } });
+  const token = /"token":"([A-Za-z0-9_-]{43})"/.exec(r.text)?.[1];
+  if (!token) throw new Error(`game launch failed: ${r.status} ${r.text.slice(0, 200)}`);
+  p.token = token;
+}
+
+/** Setup (not measured): sign-up, a paid deposit, the slot opened with real money. */
+async function createPlayer(call, id, runId) {
+  const p = { id: `${runId}-${id}`, ip: address(), cookie: '', token: '', deposits: 0, rounds: 0, stopped: false };
+  const r = await call('POST', `/api/auth.register?${V}`, {
+    headers: { 'content-type': FORM, 'x-forwarded-for': p.ip },
+    body: form({ login: `bench-${p.id}@example.org`, password: 'secret12', terms: '1' }),
+  });
+  if (r.status !== 200) throw new Error(`sign-up failed: ${r.status} ${r.text.slice(0, 300)}`);
+  p.cookie = String(r.headers['set-cookie']).split(';')[0];
+  const [made, decided] = await deposit(call, p, 500);
+  if (made.status !== 200 || decided?.status !== 303) throw new Error(`deposit failed: ${made.status} ${made.text.slice(0, 300)}`);
+  await launch(call, p);
+  return p;
+}
+
+/** The measured life of a signed-in player until `p.stopped`. Timers are spread so players do not move in lockstep. */
+async function play(call, p, stats) {
+  const record = (name, r) => stats.add(name, r.ms, r.status < 400 || r.status === 402);
+  const jitter = (ms) => ms * (0.5 + Math.random());
+  const now = () => performance.now();
+  let nextBalance = now() + Math.random() * 10_000;
+  let nextHall = now() + Math.random() * 15_000;
+  let nextRound = now() + Math.random() * 2_000;
+  let nextDeposit = now() + 30_000 + Math.random() * 90_000;
+  const h = { cookie: p.cookie, 'x-forwarded-for': p.ip };
+  while (!p.stopped) {
+    const at = Math.min(nextBalance, nextHall, nextRound, nextDeposit);
+    if (at > now()) await sleep(at - now());
+    if (p.stopped) break;
+    try {
+      const t = now();
+      if (t >= nextRound) {
+        nextRound += 2_000;
+        const r = await call('POST', '/platform/game/api/round', {
+          headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'x-forwarded-for': p.ip },
+          body: JSON.stringify({ round_id: `round-${p.id}-${p.rounds++}`, bet: { stake: 100 } }),
+        });
+        record('game round', r);
+        if (r.status === 401) await launch(call, p);
+      } else if (t >= nextBalance) {
+        nextBalance += 10_000;
+        const [info, balance] = await Promise.all([
+          call('GET', `/api/account.getInfo?${V}`, { headers: h }),
+          call('GET', `/api/account.getBalance?${V}`, { headers: h }),
+        ]);
+        record('account.getInfo', info);
+        record('account.getBalance', balance);
+      } else if (t >= nextHall) {
+        nextHall += jitter(15_000);
+        record('games.get', await call('GET', `/api/games.get?${V}&${PAGES[Math.floor(Math.random() * PAGES.length)]}`, { headers: h }));
+      } else if (t >= nextDeposit) {
+        nextDeposit += jitter(90_000);
+        const [made, decided] = await deposit(call, p, 50);
+        record('cashier.makedeposit', made);
+        if (decided) record('deposit approval', decided);
+      }
+    } catch (error) {
+      stats.add('transport', 0, false);
+      if (!p.stopped) await sleep(100);
+      void error;
+    }
+  }
+}
+
+// ---- Runs ----
+
+function autocannonRun(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: 10, duration: BARE_SECONDS, headers }, (e, r) => (e ? reject(e) : resolve(r)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+async function sessionShare(base, cookie) {
+  const targets = [
+    ['bare route (/healthz)', `${base}/healthz`, {}],
+    ['account.getInfo (session)', `${base}/api/account.getInfo?${V}`, { cookie }],
+    ['account.getBalance (session)', `${base}/api/account.getBalance?${V}`, { cookie }],
+  ];
+  for (const [, url, headers] of targets) for (let i = 0; i < 200; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const rows = [];
+  for (const [title, url, headers] of targets) {
+    const r = await autocannonRun(url, headers);
+    rows.push({ title, rps: r.requests.average, p99: r.latency.p99, failed: r.errors + r.timeouts + r.non2xx });
+  }
+  return rows;
+}
+
+function summarize(stats) {
+  const seconds = (performance.now() - stats.started) / 1000;
+  const methods = [...stats.by.entries()]
+    .map(([name, list]) => {
+      const sorted = Float64Array.from(list).sort();
+      return { name, count: list.length, rps: list.length / seconds, p50: pct(sorted, 50), p99: pct(sorted, 99) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const all = Float64Array.from([...stats.by.values()].flat()).sort();
+  return { seconds, methods, total: stats.total, errors: stats.errors, rps: stats.total / seconds, p50: pct(all, 50), p99: pct(all, 99) };
+}
+
+async function measureDatabase(database) {
+  const started = Date.now();
+  const pg = database === 'postgres' ? await startPostgres() : null;
+  const server = await startServer(pg?.url);
+  console.log(`\n[${database}] server ready in ${f((Date.now() - started) / 1000, 1)} s`);
+  const call = client(server.port);
+  const runId = Date.now().toString(36);
+  const players = [];
+  const loops = [];
+  const stats = new Stats();
+  const steps = [];
+  let share;
+  try {
+    // The session path against the bare route, on the idle server.
+    const first = await createPlayer(call, 'probe', runId);
+    share = await sessionShare(server.base, first.cookie);
+    console.log(`[${database}] ${share.map((r) => `${r.title} ${f(r.rps)} req/s`).join(', ')}`);
+
+    for (const n of STEPS) {
+      // Sign up the new players at a bounded rate (the password hash queue is bounded per process).
+      const setupStarted = Date.now();
+      let next = players.length;
+      const workers = Array.from({ length: 4 }, async () => {
+        while (next < n) {
+          const id = next++;
+          const p = await createPlayer(call, id, runId);
+          players.push(p);
+          loops.push(play(call, p, stats));
+        }
+      });
+      await Promise.all(workers);
+      const setupSeconds = (Date.now() - setupStarted) / 1000;
+      await sleep(WARMUP_SECONDS * 1000);
+      stats.reset();
+      await sleep(STEP_SECONDS * 1000);
+      const s = summarize(stats);
+      const worstP99 = Math.max(...s.methods.filter((m) => m.name !== 'transport').map((m) => m.p99));
+      const held = s.total > 0 && worstP99 <= P99_MS && s.errors / Math.max(1, s.total) <= MAX_ERROR_RATE;
+      steps.push({ players: n, ...s, worstP99, held, setupSeconds });
+      printStep(database, steps.at(-1));
+      if (!held) break;
+    }
+  } finally {
+    for (const p of players) p.stopped = true;
+    await Promise.race([Promise.allSettled(loops), sleep(15_000)]);
+    call.close();
+    await server.stop();
+    pg?.stop();
+  }
+  return { database, steps, share, held: steps.filter((s) => s.held).at(-1)?.players ?? 0 };
+}
+
+const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+
+function printStep(database, s) {
+  console.log(`\n[${database}] ${s.players} players (${f(s.setupSeconds, 1)} s sign-up), ${f(s.seconds, 1)} s measured: ${f(s.rps)} req/s, p50 ${f(s.p50, 1)} ms, p99 ${f(s.p99, 1)} ms, errors ${s.errors}/${s.total} → ${s.held ? 'held' : 'NOT held'}`);
+  console.log('  method                   req/s     p50 ms    p99 ms');
+  for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}`);
+}
+
+console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${cpus().length} cores shared by the server, the database and the players.`);
+const results = [];
+let failed = false;
+for (const database of DATABASES) {
+  if (database !== 'embedded' && database !== 'postgres') throw new Error(`DATABASES: unknown ${database}`);
+  try {
+    results.push(await measureDatabase(database));
+  } catch (error) {
+    console.error(`[${database}] the bench could not measure: ${error.message}`);
+    failed = true;
+  }
+}
+
+console.log('\nSummary');
+for (const r of results) {
+  const [bare, ...session] = r.share;
+  console.log(`\n${r.database}: highest load held ${r.held} players (p99 ≤ ${P99_MS} ms per method)`);
+  const best = r.steps.filter((s) => s.held).at(-1);
+  if (best) {
+    console.log(`  at ${best.players} players: ${f(best.rps)} req/s, p50 ${f(best.p50, 1)} ms, p99 ${f(best.p99, 1)} ms`);
+    for (const m of best.methods) console.log(`    ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} req/s  p50 ${f(m.p50, 1).padStart(6)} ms  p99 ${f(m.p99, 1).padStart(6)} ms`);
+  }
+  console.log(`  ${bare.title}: ${f(bare.rps)} req/s, p99 ${bare.p99} ms`);
+  for (const s of session) {
+    const ratio = s.rps / bare.rps;
+    const ok = ratio >= MIN_SESSION_SHARE && s.failed === 0;
+    console.log(`  ${ok ? 'PASS' : 'FAIL'} ${s.title}: ${f(s.rps)} req/s, p99 ${s.p99} ms = ${f(ratio * 100, 1)} % of the bare route (target ≥ ${f(MIN_SESSION_SHARE * 100)} %)`);
+    if (!ok) failed = true;
+  }
+  const min = MIN_PLAYERS[r.database];
+  const enough = r.steps.length > 0 && r.held >= min;
+  console.log(`  ${enough ? 'PASS' : 'FAIL'} ${r.database}: ${r.held} players held (target ≥ ${min})`);
+  if (!enough) failed = true;
+  if (r.held === STEPS.at(-1)) console.log('  (the last step held: add larger STEPS to find the limit)');
+}
+if (results.length === 0) failed = true;
+process.exitCode = failed ? 1 : 0;

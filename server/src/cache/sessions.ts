@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { DB } from '../db/schema';
+import type { SessionCache } from '../auth/session-cache';
+import type { CacheListener } from './invalidate';
+
+interface Log {
+  warn(obj: unknown, msg?: string): void;
+}
+
+/** LISTEN on the embedded database (one process: its notifications arrive with the writing statement). */
+export type Listen = (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
+
+export const SESSION_CHANNEL = 'session_changed';
+
+/** `<schema>:<account id>` of migration 088's notification, for this schema only. */
+export function accountOfNotice(payload: string, schema: string): number | null {
+  const at = payload.lastIndexOf(':');
+  if (at < 0 || payload.slice(0, at) !== schema) return null;
+  const id = Number(payload.slice(at + 1));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+async function schemaOf(db: Kysely<DB>): Promise<string> {
+  return (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s ?? 'public';
+}
+
+/**
+ * Keeps `cache` true to the database: every `session_changed` notification drops the account's
+ * kept sessions. On a PostgreSQL server it listens on a connection of its own; while that
+ * connection is lost the cache is off and empty (calls read the database), then on again.
+ */
+export async function listenForSessionChanges(
+  source: { url: string } | { listen: Listen },
+  db: Kysely<DB>,
+  cache: SessionCache,
+  log: Log,
+): Promise<CacheListener> {
+  const schema = await schemaOf(db);
+  const onNotice = (payload: string) => {
+    const id = accountOfNotice(payload, schema);
+    if (id !== null) cache.dropAccount(id);
+  };
+  if ('listen' in source) {
+    const unlisten = await source.listen(SESSION_CHANNEL, onNotice);
+    cache.enabled = true;
+    return {
+      async close() {
+        cache.enabled = false;
+        cache.clear();
+        await unlisten();
+      },
+    };
+  }
+
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: source.url });
+    client = c;
+    c.on('notification', (n) => {
+      if (n.channel === SESSION_CHANNEL && n.payload) onNotice(n.payload);
+    });
+    c.on('error', (error) => {
+      log.warn({ err: error }, 'session change listener lost its connection');
+      cache.enabled = false;
+      cache.clear(); // revocations may be missed while it is down
+      c.end().catch(() => {});
+      if (!closed && client === c) retry = setTimeout(() => void connect(), 1000);
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${SESSION_CHANNEL}`);
+      if (!closed && client === c) cache.enabled = true;
+    } catch (error) {
+      c.emit('error', error);
+    }
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      cache.enabled = false;
+      cache.clear();
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+}
