@@ -18,10 +18,10 @@ export interface AuditedRoute {
 
 const h2 = (page: Page) => expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 
-/** The address of the first link in the main area of a list page whose path starts with `under`. */
+/** The address of the first link in the main area of a list page (the one just audited, or opened) whose path starts with `under`. */
 function firstLink(list: string, under: string, suffix = '') {
   return async (page: Page, prefix: string) => {
-    await page.goto(`${prefix}${list}`);
+    if (new URL(page.url()).pathname !== `${prefix}${list}`) await page.goto(`${prefix}${list}`);
     const link = page.locator(`main a[href^="${prefix}${under}"]`).first();
     await expect(link).toBeVisible();
     const href = new URL((await link.getAttribute('href'))!, 'http://site').pathname;

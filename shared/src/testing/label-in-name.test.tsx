@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { labelInNameProblems, nameContainsText, spokenText } from './label-in-name';
+import { labelInNameProblems, labelStringProblems, nameContainsText, spokenText } from './label-in-name';
 
 it('compares text as speech input does: case, punctuation and spacing aside', () => {
   expect(spokenText(' Oltin  Casino! ')).toBe('oltin casino');
@@ -29,4 +29,16 @@ it('finds the controls whose name leaves out what they show', () => {
     </div>,
   );
   expect(labelInNameProblems(container)).toEqual(['"Oltin Casino" is named "Bosh sahifa"']);
+});
+
+it('checks a part\'s name strings against the texts they stand for, placeholders filled', () => {
+  const strings = { cancel: 'Bekor qilish', cancelLabel: '#{{id}} yechimni bekor qilish', download: 'CSV yuklab olish', downloadLabel: '{{period}} davri faylini yuklab olish' };
+  expect(
+    labelStringProblems(strings, [
+      { label: 'cancelLabel', shows: 'cancel' },
+      { label: 'downloadLabel', shows: 'download' },
+      { label: 'cancelLabel', shows: '=#{{id}}' },
+    ], { id: '12' }),
+  ).toEqual(['downloadLabel: "CSV yuklab olish" is named "period davri faylini yuklab olish"']);
+  expect(() => labelStringProblems(strings, [{ label: 'missing', shows: 'cancel' }])).toThrow('no string missing');
 });

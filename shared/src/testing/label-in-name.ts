@@ -40,3 +40,26 @@ function visibleText(el: HTMLElement): string {
   copy.querySelectorAll('[hidden], [class*="visuallyHidden"], [class*="visually-hidden"], [class*="srOnly"]').forEach((n) => n.remove());
   return copy.textContent ?? '';
 }
+
+/** A control's accessible-name string and what it shows: another key of the same strings, or `=` and a literal template. */
+export interface LabelPair {
+  label: string;
+  shows: string;
+}
+
+/**
+ * The pairs of a part's strings (one language) whose name leaves out the text shown, with every
+ * `{{placeholder}}` filled by `params` (or its own name): the strings stay right as translators edit them.
+ */
+export function labelStringProblems(strings: object, pairs: LabelPair[], params: Record<string, string> = {}): string[] {
+  const lookup = (key: string): string => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+    if (typeof value !== 'string') throw new Error(`no string ${key}`);
+    return value;
+  };
+  const fill = (template: string) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? name);
+  return pairs
+    .map(({ label, shows }) => ({ label, name: fill(lookup(label)), text: fill(shows.startsWith('=') ? shows.slice(1) : lookup(shows)) }))
+    .filter(({ name, text }) => !nameContainsText(name, text))
+    .map(({ label, name, text }) => `${label}: "${text}" is named "${name}"`);
+}
