@@ -69,7 +69,7 @@ const TEXT = {
     betsNav: 'Tikishlar boʻlimlari',
     exports: 'Yuklab olish',
     submitExport: 'Fayl soʻrash',
-    download: /davri faylini yuklab olish$/,
+    download: /^CSV yuklab olish: .+ davri$/,
   },
   ru: {
     prefix: '/ru',
@@ -119,7 +119,7 @@ const TEXT = {
     betsNav: 'Разделы ставок',
     exports: 'Выгрузка',
     submitExport: 'Запросить файл',
-    download: /^Скачать файл за /,
+    download: /^Скачать CSV за /,
   },
 } as const;
 

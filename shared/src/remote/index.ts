@@ -22,6 +22,7 @@ export * from './platform';
 export * from './useAsync';
 export * from './LocaleLink';
 export * from './useSecondsLeft';
+export * from './usePrefersReducedMotion';
 export * from './paths';
 export * from './PlatformSlot';
 export * from './usePagedList';

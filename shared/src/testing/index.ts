@@ -5,3 +5,4 @@ export * from './stores';
 export * from './remote-contract';
 export * from './remote';
 export * from './remote-layout';
+export * from './label-in-name';

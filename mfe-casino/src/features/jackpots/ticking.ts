@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '@casino/shared/remote';
 
 /** The amount shown `progress` (0–1) of the way from `from` to `to`, easing out, in whole cents. */
 export function tickValue(from: number, to: number, progress: number): number {
@@ -12,14 +13,14 @@ export const startOf = (amount: number): number => Math.floor(amount * 0.995 * 1
 
 /**
  * A jackpot amount that ticks: it counts up to the first value, then runs smoothly to every new
- * value the polling brings. Respects reduced motion.
+ * value the polling brings. Under reduced motion it shows each value as it comes, without counting.
  */
 export function useTickingAmount(target: number, durationMs = 1800): number {
-  const [shown, setShown] = useState(() => startOf(target));
+  const reduced = usePrefersReducedMotion();
+  const [shown, setShown] = useState(() => (reduced ? target : startOf(target)));
   const shownRef = useRef(shown);
   shownRef.current = shown;
   useEffect(() => {
-    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reduced || typeof requestAnimationFrame === 'undefined') {
       setShown(target);
       return;
@@ -34,6 +35,6 @@ export function useTickingAmount(target: number, durationMs = 1800): number {
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs]);
+  }, [target, durationMs, reduced]);
   return shown;
 }

@@ -21,8 +21,9 @@ export function TournamentCard({ tournament: t, onJoin, busy, now }: { tournamen
             {title}
           </LocaleLink>
         </h3>
-        <p className={styles.prize}>
-          <span className={common.muted}>{tr('tournaments.prizePool')}</span> {formatMoney(t.total_prize.amount, t.total_prize.currency)}
+        {/* A labelled value, not a heading: only the amount stands out. */}
+        <p>
+          <span className={common.muted}>{tr('tournaments.prizePool')}</span> <strong className={styles.prize}>{formatMoney(t.total_prize.amount, t.total_prize.currency)}</strong>
         </p>
         <p className={common.muted}>
           {t.status === 'future' ? tr('tournaments.startsIn', left) : tr('tournaments.endsIn', left)} · {formatDate(t.starts_at * 1000)} – {formatDate(t.ends_at * 1000)}

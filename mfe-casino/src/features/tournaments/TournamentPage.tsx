@@ -50,8 +50,8 @@ export function TournamentPage() {
             {title}
           </h1>
           <p className={styles.status}>{t(`tournaments.status.${item.status}`)}</p>
-          <p className={styles.prize}>
-            <span className={common.muted}>{t('tournaments.prizePool')}</span> {formatMoney(item.total_prize.amount, item.total_prize.currency)}
+          <p>
+            <span className={common.muted}>{t('tournaments.prizePool')}</span> <strong className={styles.prize}>{formatMoney(item.total_prize.amount, item.total_prize.currency)}</strong>
           </p>
           <p className={common.muted}>
             {formatDate(item.starts_at * 1000)} {formatTime(item.starts_at * 1000)} – {formatDate(item.ends_at * 1000)} {formatTime(item.ends_at * 1000)}

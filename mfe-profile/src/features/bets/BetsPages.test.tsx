@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes, useConfigStore, useSessionStore, type GeneralInfo } from '@casino/shared';
-import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
+import { labelInNameProblems, resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
@@ -168,8 +168,10 @@ describe('/profile/bets/exports', () => {
 
     // Asked again while pending: processing with its progress, then ready.
     expect(await screen.findByRole('progressbar', {}, { timeout: 5000 })).toHaveAttribute('aria-valuenow', '40');
-    const link = await screen.findByRole('link', { name: /davri faylini yuklab olish$/ }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: /^CSV yuklab olish: .+ davri$/ }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/api/exports/7');
+    // Its name starts with what it shows, and says which period (WCAG 2.5.3).
+    expect(labelInNameProblems(request)).toEqual([]);
     expect(link).toHaveAttribute('download');
     expect(screen.getByText(/10 ta yozuv · 2\.0 KB/)).toBeInTheDocument();
   }, 15_000);

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus, useConfigStore, useSessionStore, type AccountInfo, type Locale } from '@casino/shared';
-import { createFakeFetch, renderWithProviders, resetStores, type FakeRoutes } from '@casino/shared/testing';
+import { createFakeFetch, labelInNameProblems, renderWithProviders, resetStores, type FakeRoutes } from '@casino/shared/testing';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
 import { badgeText } from './unread';
@@ -76,5 +76,12 @@ describe('the header’s notifications bell', () => {
 
   it('shows 99+ beyond 99', () => {
     expect([badgeText(7), badgeText(99), badgeText(100)]).toEqual(['7', '99', '99+']);
+  });
+
+  it('is named with the count its badge shows, 99+ included (label in name)', async () => {
+    await open({ 'notifications.get': unread(120) }, { locale: 'ru' });
+    const link = await screen.findByRole('link', { name: 'Уведомления, 99+ непрочитанных' });
+    expect(within(link).getByTestId('notifications-badge')).toHaveTextContent('99+');
+    expect(labelInNameProblems(link.parentElement!)).toEqual([]);
   });
 });

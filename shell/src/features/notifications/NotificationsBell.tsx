@@ -13,7 +13,8 @@ export function NotificationsBell() {
     <LocaleLink
       to="/profile/notification"
       className={styles.bell}
-      aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
+      // The name says the count as the badge shows it (99+), so it contains what is seen (WCAG 2.5.3).
+      aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread, shown: badgeText(unread) }) : t('notifications.bell')}
     >
       <Icon name="bell" width="22" height="22" className={styles.icon} />
       {unread > 0 && (

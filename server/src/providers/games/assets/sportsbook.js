@@ -37,7 +37,9 @@
       var title = e.home + ' — ' + e.away;
       var buttons = ['home', 'draw', 'away'].filter(function (p) { return e.odds[p]; }).map(function (pick) {
         var selected = slip.has(e.id) && slip.get(e.id).pick === pick;
-        var b = el('button', { type: 'button', class: 'odd', 'aria-pressed': String(selected), 'aria-label': title + ', ' + G.t[pick] + ', ' + odds(e.odds[pick]) }, [
+        // Named by what it shows, after the event's name read out only (label in name, WCAG 2.5.3).
+        var b = el('button', { type: 'button', class: 'odd', 'aria-pressed': String(selected) }, [
+          el('span', { class: 'sr-only', text: title + ': ' }),
           el('span', { text: G.t[pick] + ' ' }),
           el('strong', { text: odds(e.odds[pick]) }),
         ]);
