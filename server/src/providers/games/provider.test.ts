@@ -258,6 +258,19 @@ describe('sportsbook', () => {
     expect(await settleEvent(db(), event.id, 'away')).toBe(false);
   });
 
+  it('offers only events still to start, and keeps enough of them', async () => {
+    const { token } = await launch('dgt_sportsbook', 'real', demo);
+    const first = (await call(token, 'GET', 'events')).json().data.items;
+    // The first event's start passes; it waits for its settlement but takes no bets.
+    await db().updateTable('sportsbook_events').set({ starts_at: new Date(Date.now() - 60_000) }).where('id', '=', first[0].id).execute();
+    const now = (await call(token, 'GET', 'events')).json().data.items as Array<{ id: number; starts_at: number }>;
+    expect(now.map((e) => e.id)).not.toContain(first[0].id);
+    expect(now.length).toBeGreaterThanOrEqual(8);
+    expect(now.every((e) => e.starts_at * 1000 > Date.now())).toBe(true);
+    const late = await call(token, 'POST', 'bets', { bet_key: id(24), stake: 100, selections: [{ event_id: first[0].id, pick: 'home' }] });
+    expect(late.json().error.fields.selections).toBe('Event closed');
+  });
+
   it('refuses slips on closed events and above the balance', async () => {
     const player = await register('punter@example.org');
     const { token } = await launch('dgt_sportsbook', 'real', player.cookie);

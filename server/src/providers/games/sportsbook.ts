@@ -55,10 +55,12 @@ export const combinedOdds = (odds: readonly number[]): number => Math.floor(odds
 export async function ensureEvents(db: Kysely<DB>, random: Random = secureRandom): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(72347121)`.execute(trx);
+    // Only events still to start take bets: a started one waits for its settlement and does not count.
     const open = await trx
       .selectFrom('sportsbook_events')
       .select(['starts_at'])
       .where('status', '=', 'open')
+      .where('starts_at', '>', sql<Date>`now()`)
       .orderBy('starts_at', 'desc')
       .execute();
     const missing = OPEN_EVENTS - open.length;
@@ -106,6 +108,8 @@ export async function listEvents(db: Kysely<DB>): Promise<EventView[]> {
     .selectFrom('sportsbook_events')
     .select(['id', 'sport', 'league', 'home', 'away', 'starts_at', 'odds'])
     .where('status', '=', 'open')
+    // A started event is closed for bets until it settles: it is not offered.
+    .where('starts_at', '>', sql<Date>`now()`)
     .orderBy('starts_at')
     .orderBy('id')
     .execute();
