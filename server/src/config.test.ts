@@ -12,6 +12,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CANARY_ROLLBACK_ON_SLOW: 'casino,games' })).toThrow(/unknown remote games/);
   });
 
+  it('keeps the PostgreSQL pool of an instance between 1 and 200 connections, 10 by default', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '0' }).databasePoolSize).toBe(1);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '5000' }).databasePoolSize).toBe(200);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/Not a number/);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({ DEMO: '1' });
     expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1, storage: { backend: 'disk', s3: null }, vitals: {

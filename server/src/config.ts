@@ -23,6 +23,8 @@ export interface Config {
   logLevel: string;
   /** `postgres://…` for a PostgreSQL server; unset means the embedded database under `dataDir`. */
   databaseUrl: string | null;
+  /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE); instances × this stays under max_connections. */
+  databasePoolSize: number;
   /** Not a demo start (see `demo`): no development pages, demo providers off by default, unsafe settings refused. */
   production: boolean;
   /** Check every API result against its schema (tests and development). */
@@ -229,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir: ROOT_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    databasePoolSize: Math.min(200, Math.max(1, intOr(env.DATABASE_POOL_SIZE, 10))),
     production,
     checkResults: env.NODE_ENV === 'test' || boolOf(env.CHECK_RESULTS, false),
     cookieSecure: boolOf(env.COOKIE_SECURE, false),
