@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ApiError, REMOTE_NAMES } from '@casino/shared';
@@ -34,8 +34,40 @@ export const beaconSchema = z.object({
 });
 export type Beacon = z.infer<typeof beaconSchema>;
 
-function refuse(error: ApiError) {
-  return { code: error.status, body: error.toEnvelope() };
+/** Route options of a report endpoint: an oversize or malformed body is a typed 413/400, never a 500. */
+export function reportRoute(bodyLimit: number, what: string) {
+  return {
+    bodyLimit,
+    errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode === 413 ? 413 : 400;
+      if (!error.statusCode || error.statusCode >= 500) request.log.error(error, `${what} failed`);
+      return reply.code(status).send(new ApiError('InvalidRequest', status === 413 ? 'Report too large' : 'Malformed report').toEnvelope());
+    },
+  };
+}
+
+/** The report a beacon carries (sendBeacon posts JSON as text), or null when it is none. */
+export function readReport<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> | null {
+  let body = raw;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      body = null;
+    }
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Answers a refusal with its envelope. */
+export function refuse(reply: FastifyReply, error: ApiError) {
+  return reply.code(error.status).send(error.toEnvelope());
+}
+
+/** Past the per-client report limit (every report endpoint shares it). */
+export async function overReportLimit(db: Kysely<DB>, ip: string): Promise<boolean> {
+  return (await hit(db, `beacon:${ip}`, BEACON_LIMIT)) > BEACON_LIMIT.max;
 }
 
 /**
@@ -45,45 +77,19 @@ function refuse(error: ApiError) {
  * server no database work.
  */
 export function registerBeacon(app: FastifyInstance, db: Kysely<DB>, releases: ReleaseService, { failuresPerClient }: { failuresPerClient: number }): void {
-  app.post(
-    '/ops/beacon',
-    {
-      bodyLimit: BEACON_BODY_LIMIT,
-      errorHandler: (error: FastifyError, request, reply) => {
-        const status = error.statusCode === 413 ? 413 : 400;
-        if (!error.statusCode || error.statusCode >= 500) request.log.error(error, 'beacon failed');
-        return reply.code(status).send(new ApiError('InvalidRequest', status === 413 ? 'Report too large' : 'Malformed report').toEnvelope());
-      },
-    },
-    async (request, reply) => {
-      let body = request.body;
-      if (typeof body === 'string') {
-        try {
-          body = JSON.parse(body);
-        } catch {
-          body = null;
-        }
-      }
-      const parsed = beaconSchema.safeParse(body);
-      if (!parsed.success) {
-        const r = refuse(new ApiError('InvalidParameter', 'Malformed report', { report: 'Wrong value' }));
-        return reply.code(r.code).send(r.body);
-      }
-      const beacon = parsed.data;
-      if (!beacon.release) return reply.code(204).send();
-      const bucket = verifyServed(await servedTokenSecret(db), beacon.token, beacon.remote, beacon.release);
-      if (bucket === null) return reply.code(204).send();
-      if ((await hit(db, `beacon:${request.ip}`, BEACON_LIMIT)) > BEACON_LIMIT.max) {
-        const r = refuse(new ApiError('TooManyRequests', 'Too many reports'));
-        return reply.code(r.code).send(r.body);
-      }
-      // One browser (or one forger with a genuine token) counts only so often per release: a rollback needs many players.
-      const perRelease = { max: failuresPerClient, windowSeconds: 3600 };
-      if ((await hit(db, `beacon:${request.ip}:${beacon.remote}/${beacon.release}`, perRelease)) > perRelease.max) return reply.code(204).send();
-      request.log.warn({ beacon: { ...beacon, token: undefined } }, 'remote failure reported');
-      const { rolledBack } = await releases.recordFailure(beacon, bucket);
-      if (rolledBack) request.log.error({ remote: beacon.remote, release: beacon.release }, 'canary rolled back: failure rate over the threshold');
-      return reply.code(204).send();
-    },
-  );
+  app.post('/ops/beacon', reportRoute(BEACON_BODY_LIMIT, 'beacon'), async (request, reply) => {
+    const beacon = readReport(beaconSchema, request.body);
+    if (!beacon) return refuse(reply, new ApiError('InvalidParameter', 'Malformed report', { report: 'Wrong value' }));
+    if (!beacon.release) return reply.code(204).send();
+    const bucket = verifyServed(await servedTokenSecret(db), beacon.token, beacon.remote, beacon.release);
+    if (bucket === null) return reply.code(204).send();
+    if (await overReportLimit(db, request.ip)) return refuse(reply, new ApiError('TooManyRequests', 'Too many reports'));
+    // One browser (or one forger with a genuine token) counts only so often per release: a rollback needs many players.
+    const perRelease = { max: failuresPerClient, windowSeconds: 3600 };
+    if ((await hit(db, `beacon:${request.ip}:${beacon.remote}/${beacon.release}`, perRelease)) > perRelease.max) return reply.code(204).send();
+    request.log.warn({ beacon: { ...beacon, token: undefined } }, 'remote failure reported');
+    const { rolledBack } = await releases.recordFailure(beacon, bucket);
+    if (rolledBack) request.log.error({ remote: beacon.remote, release: beacon.release }, 'canary rolled back: failure rate over the threshold');
+    return reply.code(204).send();
+  });
 }

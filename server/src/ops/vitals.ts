@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ApiError, REMOTE_NAMES, VITAL_MAX, VITALS_MAX_ERRORS, VITALS_MAX_RELEASES, type RemoteName, type SlowCanaryPolicy, type VitalsReport } from '@casino/shared';
@@ -6,7 +6,7 @@ import { hit } from '../auth/rate-limit';
 import type { DB } from '../db/schema';
 import type { ReleaseService } from '../releases/service';
 import { addToHour, addVitals, hourOf, vitalRows } from '../releases/vitals';
-import { BEACON_LIMIT } from './beacon';
+import { overReportLimit, readReport, refuse, reportRoute } from './beacon';
 import { servedTokenSecret, verifyServed } from './served-token';
 
 /** A timing report is a few numbers and at most six releases with their tokens. */
@@ -47,62 +47,36 @@ export interface VitalsOptions {
  * are added to bucket counters per release and hour, never stored one by one.
  */
 export function registerVitalsBeacon(app: FastifyInstance, db: Kysely<DB>, releases: ReleaseService, options: VitalsOptions): void {
-  app.post(
-    '/ops/vitals',
-    {
-      bodyLimit: VITALS_BODY_LIMIT,
-      errorHandler: (error: FastifyError, request, reply) => {
-        const status = error.statusCode === 413 ? 413 : 400;
-        if (!error.statusCode || error.statusCode >= 500) request.log.error(error, 'timing report failed');
-        return reply.code(status).send(new ApiError('InvalidRequest', status === 413 ? 'Report too large' : 'Malformed report').toEnvelope());
-      },
-    },
-    async (request, reply) => {
-      let body = request.body;
-      if (typeof body === 'string') {
-        try {
-          body = JSON.parse(body);
-        } catch {
-          body = null;
-        }
+  app.post('/ops/vitals', reportRoute(VITALS_BODY_LIMIT, 'timing report'), async (request, reply) => {
+    const report = readReport(vitalsSchema, request.body);
+    if (!report) return refuse(reply, new ApiError('InvalidParameter', 'Malformed report', { report: 'Wrong value' }));
+    const secret = await servedTokenSecret(db);
+    const genuine = report.releases
+      .map((r) => ({ ...r, bucket: verifyServed(secret, r.token, r.remote, r.release) }))
+      .filter((r): r is typeof r & { bucket: number } => r.bucket !== null);
+    // Forged or stale tokens: answered like any report, no database work.
+    if (genuine.length === 0) return reply.code(204).send();
+    if (await overReportLimit(db, request.ip)) return refuse(reply, new ApiError('TooManyRequests', 'Too many reports'));
+    const activations = await db.selectFrom('remote_activations').select(['remote', 'canary_release', 'canary_percent']).execute();
+    const perRelease = { max: options.perClient, windowSeconds: 3600 };
+    const counted: typeof genuine = [];
+    for (const r of genuine) {
+      const a = activations.find((x) => x.remote === r.remote);
+      // A canary's timings come only from visitors inside its share, as its failures do.
+      if (a?.canary_release === r.release && r.bucket >= a.canary_percent) continue;
+      if ((await hit(db, `vitals:${request.ip}:${r.remote}/${r.release}`, perRelease)) > perRelease.max) continue;
+      counted.push(r);
+    }
+    const hour = hourOf(Date.now());
+    await addVitals(db, vitalRows(counted, report, hour));
+    for (const r of counted) if (r.errors) await addToHour(db, r.remote, r.release, hour, { errors: r.errors });
+    if (report.lcp !== undefined) {
+      for (const r of counted) {
+        if (activations.find((x) => x.remote === r.remote)?.canary_release !== r.release) continue;
+        const { rolledBack } = await releases.checkSlowCanary(r.remote, r.release, options.slow, options.rollbackOnSlow.includes(r.remote));
+        if (rolledBack) request.log.error({ remote: r.remote, release: r.release }, 'canary rolled back: its pages are slower than the live release');
       }
-      const parsed = vitalsSchema.safeParse(body);
-      if (!parsed.success) {
-        const error = new ApiError('InvalidParameter', 'Malformed report', { report: 'Wrong value' });
-        return reply.code(error.status).send(error.toEnvelope());
-      }
-      const report = parsed.data;
-      const secret = await servedTokenSecret(db);
-      const genuine = report.releases
-        .map((r) => ({ ...r, bucket: verifyServed(secret, r.token, r.remote, r.release) }))
-        .filter((r): r is typeof r & { bucket: number } => r.bucket !== null);
-      // Forged or stale tokens: answered like any report, no database work.
-      if (genuine.length === 0) return reply.code(204).send();
-      if ((await hit(db, `beacon:${request.ip}`, BEACON_LIMIT)) > BEACON_LIMIT.max) {
-        const error = new ApiError('TooManyRequests', 'Too many reports');
-        return reply.code(error.status).send(error.toEnvelope());
-      }
-      const activations = await db.selectFrom('remote_activations').select(['remote', 'canary_release', 'canary_percent']).execute();
-      const perRelease = { max: options.perClient, windowSeconds: 3600 };
-      const counted: typeof genuine = [];
-      for (const r of genuine) {
-        const a = activations.find((x) => x.remote === r.remote);
-        // A canary's timings come only from visitors inside its share, as its failures do.
-        if (a?.canary_release === r.release && r.bucket >= a.canary_percent) continue;
-        if ((await hit(db, `vitals:${request.ip}:${r.remote}/${r.release}`, perRelease)) > perRelease.max) continue;
-        counted.push(r);
-      }
-      const hour = hourOf(Date.now());
-      await addVitals(db, vitalRows(counted, report, hour));
-      for (const r of counted) if (r.errors) await addToHour(db, r.remote, r.release, hour, { errors: r.errors });
-      if (report.lcp !== undefined) {
-        for (const r of counted) {
-          if (activations.find((x) => x.remote === r.remote)?.canary_release !== r.release) continue;
-          const { rolledBack } = await releases.checkSlowCanary(r.remote, r.release, options.slow, options.rollbackOnSlow.includes(r.remote));
-          if (rolledBack) request.log.error({ remote: r.remote, release: r.release }, 'canary rolled back: its pages are slower than the live release');
-        }
-      }
-      return reply.code(204).send();
-    },
-  );
+    }
+    return reply.code(204).send();
+  });
 }
