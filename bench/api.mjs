@@ -7,76 +7,16 @@
 //   pnpm bench:api                 # 10 s per target, 10 connections
 //   DURATION=5 CONNECTIONS=20 pnpm bench:api
 //   BENCH_DATABASE_URL=postgres://… pnpm bench:api   # on a PostgreSQL server (a fresh database)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startApiServer } from './lib/server.mjs';
 
-const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'server');
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const TARGET_RPS = 1000;
 const TARGET_P99_MS = 50;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
-  const shellDir = join(dataDir, 'shell');
-  mkdirSync(shellDir);
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      // The demo data and player are measured; a production start refuses them.
-      DEMO: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SHELL_DIR: shellDir,
-      LOG_LEVEL: 'warn',
-      // BENCH_DATABASE_URL measures the PostgreSQL-server path instead of the embedded database.
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (c) => (log += c));
-  child.stderr.on('data', (c) => (log += c));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
+// BENCH_DATABASE_URL measures the PostgreSQL-server path instead of the embedded database.
+const startServer = () => startApiServer({ DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, { startSeconds: 90 });
 
 async function loginDemo(base) {
   const res = await fetch(`${base}/api/auth.login?v=2.34&locale=uz`, {

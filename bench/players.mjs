@@ -25,17 +25,14 @@
 // Env: DATABASES (embedded,postgres), STEPS (player counts), STEP_SECONDS (20, measured per step),
 // WARMUP_SECONDS (5), P99_MS (100), MIN_PLAYERS_POSTGRES (2000), MIN_PLAYERS_EMBEDDED (1000),
 // MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './lib/server.mjs';
+import { freePort, startApiServer } from './lib/server.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_DIR = join(ROOT, 'server');
 const env = process.env;
 const num = (name, fallback) => (env[name] === undefined || env[name] === '' ? fallback : Number(env[name]));
 const DATABASES = (env.DATABASES ?? 'embedded,postgres').split(',').map((s) => s.trim()).filter(Boolean);
@@ -104,59 +101,15 @@ async function startPostgres() {
 
 // ---- The server under test ----
 
-async function startServer(databaseUrl) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
-  const shellDir = join(dataDir, 'shell');
-  mkdirSync(shellDir);
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...env,
-      DEMO: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SHELL_DIR: shellDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-      // Players reach the server through a proxy on loopback that names their own addresses.
-      TRUST_PROXY: 'loopback',
-      OPS_TOKEN,
-      // Sign-up is setup, not measured: a cheap hash lets thousands of players register in seconds.
-      PASSWORD_COST: '10',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startServer(databaseUrl) {
+  return startApiServer({
+    DATABASE_URL: databaseUrl ?? '',
+    // Players reach the server through a proxy on loopback that names their own addresses.
+    TRUST_PROXY: 'loopback',
+    OPS_TOKEN,
+    // Sign-up is setup, not measured: a cheap hash lets thousands of players register in seconds.
+    PASSWORD_COST: '10',
   });
-  child.stdout.on('data', (c) => (log = (log + c).slice(-20_000)));
-  child.stderr.on('data', (c) => (log = (log + c).slice(-20_000)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await sleep(250);
-  }
-  return {
-    base,
-    port,
-    log: () => log,
-    async stop() {
-      const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 // ---- HTTP client: keep-alive sockets shared by every player, like a proxy's upstream pool ----

@@ -1,6 +1,6 @@
 // Starts the real server (production build, fresh embedded database) on a free loopback port.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +54,52 @@ export async function startServer(extraEnv = {}) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The server alone for API benches: the demo data, a stand-in shell page, no releases. `env` adds
+ * to the demo start (DATABASE_URL, proxy trust…); answers its address, its recent log and `stop`.
+ */
+export async function startApiServer(env = {}, { startSeconds = 180 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
+  const shellDir = join(dataDir, 'shell');
+  mkdirSync(shellDir);
+  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(ROOT, 'server'),
+    // The demo data and player are measured; a production start refuses them.
+    env: { ...process.env, DEMO: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SHELL_DIR: shellDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (c) => (log = (log + c).slice(-20_000)));
+  child.stderr.on('data', (c) => (log = (log + c).slice(-20_000)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + startSeconds * 1000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    port,
+    log: () => log,
+    async stop() {
+      const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
