@@ -12,7 +12,6 @@ import { isSafeReleaseId, isSafeReleasePath, LocalDiskStorage, type ReleaseFile,
 export class PostgresReleaseStorage implements ReleaseStorage {
   private readonly cache: LocalDiskStorage;
   /** Concurrent first requests for one release share one copy from the database. */
-  private readonly filling = new Map<string, Promise<string | null>>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -44,17 +43,8 @@ export class PostgresReleaseStorage implements ReleaseStorage {
     });
   }
 
-  async directory(remote: string, release: string): Promise<string | null> {
-    if (!isSafeReleaseId(remote, release)) return null;
-    const cached = this.cache.directorySync(remote, release);
-    if (cached) return cached;
-    const key = `${remote}/${release}`;
-    let fill = this.filling.get(key);
-    if (!fill) {
-      fill = this.fill(remote, release).finally(() => this.filling.delete(key));
-      this.filling.set(key, fill);
-    }
-    return fill;
+  directory(remote: string, release: string): Promise<string | null> {
+    return this.cache.cachedOr(remote, release, () => this.fill(remote, release));
   }
 
   private async fill(remote: string, release: string): Promise<string | null> {

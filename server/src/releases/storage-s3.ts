@@ -52,7 +52,6 @@ export function signS3(
  */
 export class S3ReleaseStorage implements ReleaseStorage {
   private readonly cache: LocalDiskStorage;
-  private readonly filling = new Map<string, Promise<string | null>>();
 
   constructor(
     private readonly s: S3Settings,
@@ -88,17 +87,8 @@ export class S3ReleaseStorage implements ReleaseStorage {
     await this.request('PUT', this.manifestKey(remote, release), Buffer.from(JSON.stringify({ files: files.map((f) => f.path) })));
   }
 
-  async directory(remote: string, release: string): Promise<string | null> {
-    if (!isSafeReleaseId(remote, release)) return null;
-    const cached = this.cache.directorySync(remote, release);
-    if (cached) return cached;
-    const key = `${remote}/${release}`;
-    let fill = this.filling.get(key);
-    if (!fill) {
-      fill = this.fill(remote, release).finally(() => this.filling.delete(key));
-      this.filling.set(key, fill);
-    }
-    return fill;
+  directory(remote: string, release: string): Promise<string | null> {
+    return this.cache.cachedOr(remote, release, () => this.fill(remote, release));
   }
 
   private async fill(remote: string, release: string): Promise<string | null> {

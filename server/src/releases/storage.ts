@@ -89,4 +89,22 @@ export class LocalDiskStorage implements ReleaseStorage {
       return null;
     }
   }
+  private readonly filling = new Map<string, Promise<string | null>>();
+
+  /**
+   * As a cache of a shared storage: the release's directory once cached, else `fill` writes it
+   * (one fill per release at a time, however many requests wait for it).
+   */
+  async cachedOr(remote: string, release: string, fill: () => Promise<string | null>): Promise<string | null> {
+    if (!isSafeReleaseId(remote, release)) return null;
+    const cached = this.directorySync(remote, release);
+    if (cached) return cached;
+    const key = `${remote}/${release}`;
+    let pending = this.filling.get(key);
+    if (!pending) {
+      pending = fill().finally(() => this.filling.delete(key));
+      this.filling.set(key, pending);
+    }
+    return pending;
+  }
 }
