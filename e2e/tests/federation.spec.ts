@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { collectPageErrors, trackRemoteDownloads } from './helpers';
 
+/** Strings only a React or preact/compat build carries: no file of a remote may contain one. */
+const RENDERER_MARKS = ['__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED', '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'];
+
 test.describe('run-time federation', () => {
   test('home renders the shell and only the remotes its slots need', async ({ page }) => {
     const downloads = trackRemoteDownloads(page);
@@ -60,6 +63,21 @@ test.describe('run-time federation', () => {
   });
 
   test('React, the router and the shared stores exist once: a shared hook works inside a remote', async ({ page }) => {
+    // A remote file carrying a renderer means that remote fell back to its own copy of a singleton.
+    const ownRenderer: string[] = [];
+    const checked: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.startsWith('/releases/') || !response.url().endsWith('.js')) return;
+      checked.push(
+        response.text().then((body) => {
+          if (RENDERER_MARKS.some((mark) => body.includes(mark))) ownRenderer.push(new URL(response.url()).pathname);
+        }, () => undefined),
+      );
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/loyalty');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/gamehall');
     // The remote reads the shell's session store through a shared zustand hook.
     await expect(page.getByTestId('casino-session')).toHaveText(/Mehmon|O'yinchi/);
@@ -74,6 +92,9 @@ test.describe('run-time federation', () => {
       return [...loaded];
     });
     expect(reactVersions).toHaveLength(1);
+    await Promise.all(checked);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(ownRenderer).toEqual([]);
   });
 });
 

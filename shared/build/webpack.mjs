@@ -20,6 +20,27 @@ export const contract = readJson(join(sharedDir, 'contract.json'));
 
 /** Libraries that must exist once on the page; a remote never brings its own copy. */
 export const SINGLETONS = ['react', 'react-dom', 'zustand'];
+
+/**
+ * Every part renders with preact/compat: React's API (hooks, portals, createRoot, forwardRef,
+ * useSyncExternalStore, useId) in about 10 KB gzip where react-dom alone is 64 KB, the largest
+ * lever on a first visit from a mid-range phone. Sources, types and unit tests keep importing
+ * `react`; only bundles are built against the compat layer, so a remote needs no change.
+ */
+const preactDir = dirname(require.resolve('preact/package.json'));
+export const preactVersion = readJson(join(preactDir, 'package.json')).version;
+/** The React version preact/compat implements (its `version` export); shared as `react` and `react-dom`. */
+export const reactApiVersion = (await import(join(preactDir, 'compat/dist/compat.mjs'))).version;
+export const REACT_ALIASES = {
+  react$: join(preactDir, 'compat/dist/compat.mjs'),
+  'react-dom$': join(sharedDir, 'build/react-dom.mjs'),
+  'react-dom/client$': join(sharedDir, 'build/react-dom-client.mjs'),
+  // JSX goes straight to preact's runtime; compat's vnode hooks, installed once by the shared `react`, apply to it.
+  'react/jsx-runtime$': join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
+  'react/jsx-dev-runtime$': join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
+};
+/** Shared keys served by the compat layer: the version is the React API it implements. */
+const REACT_API = ['react', 'react-dom'];
 /**
  * Singletons too, but reached only through `@casino/shared`, which re-exports the parts the
  * platform uses: a shared module is never tree-shaken, a re-export is (react-router ≈ 61 KB gzip whole).
@@ -37,10 +58,14 @@ export function sharedConfig(pkgJson, pkgDir) {
   const deps = { ...pkgJson.peerDependencies, ...pkgJson.dependencies };
   const shared = {};
   for (const name of SINGLETONS) {
-    const requiredVersion = deps[name] ?? `^${installedVersion(name, pkgDir)}`;
-    shared[name] = { singleton: true, requiredVersion };
-    if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
+    const api = REACT_API.includes(name);
+    const requiredVersion = api ? `^${reactApiVersion}` : (deps[name] ?? `^${installedVersion(name, pkgDir)}`);
+    const version = api ? { version: reactApiVersion } : {};
+    shared[name] = { singleton: true, requiredVersion, ...version };
+    if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = { singleton: true, requiredVersion, ...version };
   }
+  // The compat layer's own core: one copy, or two renderers' hooks would meet.
+  for (const name of ['preact', 'preact/hooks']) shared[name] = { singleton: true, requiredVersion: `^${preactVersion}`, version: preactVersion };
   shared['@casino/shared'] = {
     singleton: true,
     requiredVersion: `^${sharedPackage.version}`,
@@ -51,8 +76,8 @@ export function sharedConfig(pkgJson, pkgDir) {
 
 /** Versions of the singletons this part was built against, recorded in release.json. */
 export function sharedVersions(pkgDir) {
-  const out = { '@casino/shared': sharedPackage.version };
-  for (const name of SINGLETONS) out[name] = installedVersion(name, pkgDir);
+  const out = { '@casino/shared': sharedPackage.version, preact: preactVersion };
+  for (const name of SINGLETONS) out[name] = REACT_API.includes(name) ? reactApiVersion : installedVersion(name, pkgDir);
   return out;
 }
 
@@ -65,6 +90,20 @@ class ThroughSharedGuardPlugin {
         const issuer = data.contextInfo?.issuer ?? '';
         if (!pkg || !issuer || issuer.startsWith(sharedDir) || issuer.includes('node_modules')) return;
         throw new Error(`${issuer} imports "${data.request}": import it from '@casino/shared' so the page keeps one copy.`);
+      });
+    });
+  }
+}
+
+/**
+ * Inside preact, `preact/compat` is asked for by the `react` name, so it is the one shared `react`
+ * (a second, local copy would install its hooks on the renderer twice).
+ */
+class CompatAsReactPlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('CompatAsReactPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('CompatAsReactPlugin', (data) => {
+        if (data.request === 'preact/compat') data.request = 'react';
       });
     });
   }
@@ -108,6 +147,7 @@ export function createConfig(input, argv = {}) {
 
   const plugins = [
     new ThroughSharedGuardPlugin(),
+    new CompatAsReactPlugin(),
     new MiniCssExtractPlugin({
       filename: '[name].[contenthash:8].css',
       chunkFilename: '[name].[contenthash:8].css',
@@ -119,7 +159,8 @@ export function createConfig(input, argv = {}) {
       shared: sharedConfig(pkgJson, o.dir),
       // The host ships the federation runtime once; remote entries reuse it instead of carrying their own copy.
       experiments: {
-        optimization: { disableSnapshot: true, target: 'web' },
+        // A remote never loads another remote: its entry leaves out the code for that.
+        optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) },
         ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
       },
       ...(isHost
@@ -188,7 +229,7 @@ export function createConfig(input, argv = {}) {
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { ...REACT_ALIASES } },
     module: {
       rules: [
         {

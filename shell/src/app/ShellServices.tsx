@@ -1,12 +1,11 @@
-import { useInactivityLogout } from '../features/inactivity';
-import { useBalanceRefresh } from '../features/balance-refresh';
 import { useAuthService } from '../features/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFatalErrorPages } from '../features/system-pages';
-import { usePopups } from '../features/popups';
-import { useRealityCheck } from '../features/reality-check';
 
-/** Chat, SEO head updates, custom code, analytics, tracking, build updates: one chunk, after the first paint. */
+/**
+ * Chat, SEO head updates, custom code, analytics, tracking, build updates and the timers of a
+ * signed-in player (inactivity, balance refresh, reality check, content popups): one chunk, after the first paint.
+ */
 const PageFurniture = lazy(() => import(/* webpackChunkName: "furniture" */ './PageFurniture'));
 
 /**
@@ -14,12 +13,8 @@ const PageFurniture = lazy(() => import(/* webpackChunkName: "furniture" */ './P
  * Each is a hook or a component that renders nothing or a fixed overlay; mounted once inside the router.
  */
 export function ShellServices() {
-  useInactivityLogout();
-  useBalanceRefresh();
   useAuthService();
   useFatalErrorPages();
-  usePopups();
-  useRealityCheck();
   const idle = useIdle();
   return idle ? (
     <Suspense fallback={null}>

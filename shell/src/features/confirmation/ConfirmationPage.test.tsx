@@ -3,7 +3,8 @@ import { Route, Routes } from '@casino/shared';
 import { createFakeFetch, renderWithProviders, type FakeRoutes } from '@casino/shared/testing';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
-import { ConfirmationPage, ConfirmationSuccessPage } from '.';
+import { ConfirmationPage } from './ConfirmationPage';
+import { ConfirmationSuccessPage } from './SuccessPage';
 
 const original = globalThis.fetch;
 afterEach(() => {

@@ -1,11 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { ConfirmationPage } from './ConfirmationPage';
-import { ConfirmationSuccessPage } from './SuccessPage';
 
-/** Contact confirmation (spec §2): the code page and its success page, relative to the locale root. */
+/** Contact confirmation (spec §2): the code page and its success page, relative to the locale root; loaded when opened. */
 export const confirmationRoutes: RouteObject[] = [
-  { path: 'confirmation', element: <ConfirmationPage /> },
-  { path: 'confirmation/success', element: <ConfirmationSuccessPage /> },
+  { path: 'confirmation', lazy: () => import('./ConfirmationPage').then((m) => ({ Component: m.ConfirmationPage })) },
+  { path: 'confirmation/success', lazy: () => import('./SuccessPage').then((m) => ({ Component: m.ConfirmationSuccessPage })) },
 ];
-
-export { ConfirmationPage, ConfirmationSuccessPage };

@@ -1,7 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { SupportPage } from './SupportPage';
 
-/** The support page (spec §2), relative to the locale root. */
-export const supportRoutes: RouteObject[] = [{ path: 'support', element: <SupportPage /> }];
-
-export { SupportPage };
+/** The support page (spec §2), relative to the locale root; its code arrives when it is opened. */
+export const supportRoutes: RouteObject[] = [{ path: 'support', lazy: () => import('./SupportPage').then((m) => ({ Component: m.SupportPage })) }];

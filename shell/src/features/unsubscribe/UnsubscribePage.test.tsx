@@ -3,7 +3,7 @@ import { Route, Routes, type Locale } from '@casino/shared';
 import { createFakeFetch, renderWithProviders, type FakeRoutes } from '@casino/shared/testing';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
-import { UnsubscribePage } from '.';
+import { UnsubscribePage } from './UnsubscribePage';
 
 const original = globalThis.fetch;
 afterEach(() => {
