@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@casino/shared';
+import { MemoryRouter } from '@casino/shared/testing';
 import { ConsoleRoutes } from './app';
 
 type Handler = (init: RequestInit | undefined) => { status?: number; body: unknown };

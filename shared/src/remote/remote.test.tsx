@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { ApiError, bus, createBus, MemoryRouter, useLocaleStore, type Platform } from '@casino/shared';
+import { ApiError, bus, createBus, useLocaleStore, type Platform } from '@casino/shared';
+import { MemoryRouter } from '@casino/shared/testing';
 import { askToSignIn, createPlatformHolder, errorKey, toastError } from './platform';
 import { useAsync } from './useAsync';
 import { LocaleNavLink, useLocalePath } from './LocaleLink';

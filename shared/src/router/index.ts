@@ -5,16 +5,14 @@
  * modules are never tree-shaken, and react-router alone is ≈ 61 KB gzip whole. Re-exported here,
  * they are tree-shaken to this list, and the page still holds exactly one router and one i18next
  * binding (inside the `@casino/shared` singleton). The build preset refuses direct imports of
- * these packages outside `shared/`, so no part can bring a second copy.
+ * these packages outside `shared/`, so no part can bring a second copy. Only what some part's
+ * application code uses is listed: the singleton is not tree-shaken (a memory router for tests is
+ * in `@casino/shared/testing`).
  */
 export {
   createBrowserRouter,
-  createMemoryRouter,
-  generatePath,
   isRouteErrorResponse,
   Link,
-  matchPath,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
@@ -22,16 +20,13 @@ export {
   Route,
   RouterProvider,
   Routes,
-  useHref,
   useLoaderData,
   useLocation,
   useMatches,
   useNavigate,
   useNavigation,
   useNavigationType,
-  useOutletContext,
   useParams,
-  useRevalidator,
   useRouteError,
   useSearchParams,
 } from 'react-router';
@@ -46,4 +41,4 @@ export type {
   ShouldRevalidateFunction,
 } from 'react-router';
 
-export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+export { I18nextProvider, useTranslation } from 'react-i18next';

@@ -6,3 +6,5 @@ export * from './remote-contract';
 export * from './remote';
 export * from './remote-layout';
 export * from './label-in-name';
+/** A router in memory for a test's tree: the same react-router instance the parts' hooks come from. */
+export { MemoryRouter, createMemoryRouter } from 'react-router';

@@ -3,13 +3,12 @@ import {
   bus,
   I18nextProvider,
   i18n,
-  MemoryRouter,
   useDialogsStore,
   useLocaleStore,
   useLocation,
   useSessionStore,
 } from '@casino/shared';
-import { resetStores, setupTestI18n } from '@casino/shared/testing';
+import { MemoryRouter, resetStores, setupTestI18n } from '@casino/shared/testing';
 import { DialogHost } from '../../platform/dialogs';
 import { account, fakeServer, guest, seedConfig, STRINGS } from './components/testing';
 import { AUTH_COMPLETE_DIALOG, AUTH_DIALOG } from './constants';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, I18nextProvider, i18n, MemoryRouter, useDialogsStore, useLocaleStore, useLocation, useSessionStore, type AccountInfo, type Locale } from '@casino/shared';
-import { createFakeFetch, resetStores, setupTestI18n, type FakeHandler } from '@casino/shared/testing';
+import { bus, I18nextProvider, i18n, useDialogsStore, useLocaleStore, useLocation, useSessionStore, type AccountInfo, type Locale } from '@casino/shared';
+import { createFakeFetch, MemoryRouter, resetStores, setupTestI18n, type FakeHandler } from '@casino/shared/testing';
 import { DialogHost } from '../../platform/dialogs';
 import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
