@@ -12,6 +12,7 @@ import { lock, move } from './wallet';
 import { bonusIsolation, countWagering, payWin, playable, takeStake } from '../../money/bonuses';
 import { packForSpin, spendFreespin } from '../../money/freespins';
 import { accruePoints } from '../../loyalty/points';
+import { feedJackpots } from '../../money/jackpots';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -150,13 +151,5 @@ export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, acc
       .where('account_id', '=', accountId)
       .execute();
   }
-  const share = jackpotContribution(stake, launch.currency);
-  if (share > 0) {
-    await trx
-      .updateTable('jackpots')
-      .set({ amount: sql<number>`amount + ${share}`, updated_at: sql`now()` })
-      .where('status', '=', 'active')
-      .where(sql<boolean>`${launch.game.sysname} = any (games)`)
-      .execute();
-  }
+  await feedJackpots(trx, launch.game.sysname, jackpotContribution(stake, launch.currency));
 }
