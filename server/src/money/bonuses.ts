@@ -28,7 +28,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type BonusError } from '@casino/shared';
 import type { BalanceKind, BonusesTable, BonusKind, BonusSource, BonusStatus, DB, Localised } from '../db/schema';
 import { json } from '../db/sql';
-import { post, toMajor } from './ledger';
+import { post, postLocked, toMajor } from './ledger';
 import { notifyPlayer } from '../notifications/store';
 import { auditAccount, type AuditActor } from '../accounts/audit';
 
@@ -50,6 +50,10 @@ export async function bonusIsolation(db: Kysely<DB> | Trx): Promise<boolean> {
   const row = await db.selectFrom('platform_settings').select('value').where('key', '=', 'general').executeTakeFirst();
   return (row?.value as { is_bonus_isolation_enabled?: unknown } | undefined)?.is_bonus_isolation_enabled === true;
 }
+
+/** `bonusIsolation` as an SQL expression, to read it with another statement. */
+export const isolationSetting = () =>
+  sql<boolean>`coalesce((select value -> 'is_bonus_isolation_enabled' = 'true'::jsonb from platform_settings where key = 'general'), false)`;
 
 /** Locks the player's main balance row: the first lock of every bonus path (see the module comment). */
 export async function lockWallet(trx: Trx, accountId: number): Promise<{ amount: number; currency: string }> {
@@ -391,17 +395,40 @@ export interface StakeInput {
  * first, or bonus money first under isolation; beyond both balances it is BillingTransactionDeclined.
  */
 export async function takeStake(trx: Trx, s: StakeInput): Promise<StakeParts> {
-  await expireDueOf(trx, s.accountId);
-  const active = await activeBonus(trx, s.accountId, s.kind);
-  const main = await balanceAmount(trx, s.accountId, 'main');
-  const bonus = await balanceAmount(trx, s.accountId, BONUS_BALANCE[s.kind]);
+  // One read answers whether anything of the player's is due and locks the active bonus; only when
+  // something is due does the expiry run (then the active bonus is read again).
+  const first = await sql<BonusRow & { due: boolean }>`
+    select d.due, b.* from (
+      select exists (select 1 from freespin_packs where account_id = ${s.accountId} and status = 'active' and expires_at <= now())
+        or exists (select 1 from bonuses where account_id = ${s.accountId} and status in ('available', 'active') and expires_at <= now()) as due
+    ) d
+    left join lateral (
+      select * from bonuses where account_id = ${s.accountId} and kind = ${s.kind} and status = 'active' for update
+    ) b on true`.execute(trx);
+  const row = first.rows[0];
+  let active: BonusRow | undefined = row && row.id !== null ? row : undefined;
+  if (row?.due) {
+    await expireDueOf(trx, s.accountId);
+    active = await activeBonus(trx, s.accountId, s.kind);
+  }
+  // Main (already locked by the game's wallet) and the bonus balance, locked in one read.
+  const rows = await trx
+    .selectFrom('balances')
+    .select(['kind', 'amount'])
+    .where('account_id', '=', s.accountId)
+    .where('kind', 'in', ['main', BONUS_BALANCE[s.kind]])
+    .orderBy('kind', 'desc')
+    .forUpdate()
+    .execute();
+  const main = Number(rows.find((r) => r.kind === 'main')?.amount ?? 0);
+  const bonus = Number(rows.find((r) => r.kind === BONUS_BALANCE[s.kind])?.amount ?? 0);
   if (main + bonus < s.stake) throw new ApiError('BillingTransactionDeclined', 'Insufficient funds');
   const fromBonus = s.isolation ? Math.min(bonus, s.stake) : Math.max(0, s.stake - main);
   const fromMain = s.stake - fromBonus;
   const bonusId = active?.id ?? null;
-  if (fromMain > 0) await post(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference: s.reference });
+  if (fromMain > 0) await postLocked(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference: s.reference });
   if (fromBonus > 0) {
-    await post(trx, {
+    await postLocked(trx, {
       accountId: s.accountId,
       balanceKind: BONUS_BALANCE[s.kind],
       kind: 'bet',
@@ -446,7 +473,8 @@ export async function payWin(trx: Trx, w: WinInput): Promise<number> {
       bonusTo = null;
     }
   }
-  if (mainPart > 0) await post(trx, { accountId: w.accountId, balanceKind: 'main', kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference });
+  // The main balance is locked by the game's wallet; the bonus balance may not be (a bet settled later).
+  if (mainPart > 0) await postLocked(trx, { accountId: w.accountId, balanceKind: 'main', kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference });
   if (bonusTo && bonusPart > 0) {
     await post(trx, { accountId: w.accountId, balanceKind: bonusTo, kind: 'win', amount: bonusPart, idempotencyKey: `${w.key}:bonus`, reference: { ...w.reference, bonus_id: w.parts.bonusId } });
   }
@@ -470,6 +498,10 @@ export async function countWagering(trx: Trx, c: { accountId: number; kind: Bonu
   }
   await settleIfWagered(trx, await reread(trx, bonus.id));
 }
+
+/** `playable` as an SQL expression, to read it inside another statement (as of that statement). */
+export const playableNow = (accountId: number, kind: BonusKind) =>
+  sql<number>`(select coalesce(sum(amount), 0)::bigint from balances where account_id = ${accountId} and kind in ('main', ${BONUS_BALANCE[kind]}))`;
 
 /** The money a real-money game plays with: main plus the bonus balance of its kind (minor units). */
 export async function playable(db: Kysely<DB> | Trx, accountId: number, kind: BonusKind): Promise<number> {

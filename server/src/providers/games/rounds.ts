@@ -9,7 +9,7 @@ import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lock, move } from './wallet';
-import { bonusIsolation, countWagering, payWin, playable, takeStake } from '../../money/bonuses';
+import { countWagering, isolationSetting, payWin, playableNow, takeStake } from '../../money/bonuses';
 import { packForSpin, spendFreespin } from '../../money/freespins';
 import { accruePoints } from '../../loyalty/points';
 import { feedJackpots } from '../../money/jackpots';
@@ -67,7 +67,11 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
 
   return db.transaction().execute(async (trx) => {
     await lock(trx, launch);
-    const existing = await trx.selectFrom('game_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirst();
+    // After the lock (a retry of this round id in flight has committed by now): the round, if played,
+    // and the operator's bonus isolation setting in one read.
+    const { rows } = await sql<{ existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean }>`
+      select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation`.execute(trx);
+    const existing = rows[0]?.existing ?? null;
     if (existing) {
       const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);
       if (!mine) throw fieldError('round_id', 'Round id is taken');
@@ -85,15 +89,15 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       stake = pack.stake;
       played = engine.play({ stake }, random);
       freespins = await spendFreespin(trx, pack, played.win, roundId, reference);
-      balance = await playable(trx, player, 'casino');
+      balance = 0; // read by the round's insert below
     } else if (player !== null) {
       // Real money: main and casino bonus money as the operator's isolation setting says (money/bonuses.ts).
-      const isolation = await bonusIsolation(trx);
+      const isolation = rows[0]?.isolation === true;
       const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation });
       played = engine.play(parsed.bet, random);
       await payWin(trx, { accountId: player, kind: 'casino', win: played.win, stake, parts, key: `round:${roundId}:win`, reference });
       await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation });
-      balance = await playable(trx, player, 'casino');
+      balance = 0; // read by the round's insert below
     } else {
       balance = await move(trx, launch, { amount: -parsed.stake, kind: 'bet', idempotencyKey: `round:${roundId}:bet`, reference });
       played = engine.play(parsed.bet, random);
@@ -101,7 +105,8 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         balance = await move(trx, launch, { amount: played.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
       }
     }
-    await trx
+    // A player's balance after the round (main and casino bonus money) is read by the insert itself.
+    const written = await trx
       .insertInto('game_rounds')
       .values({
         round_id: roundId,
@@ -113,10 +118,12 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         bet: stake,
         win: played.win,
         outcome: json(played.outcome),
-        balance_after: balance,
+        balance_after: player !== null ? playableNow(player, 'casino') : balance,
         freespin_pack_id: pack?.id ?? null,
       })
-      .execute();
+      .returning('balance_after')
+      .executeTakeFirstOrThrow();
+    balance = Number(written.balance_after);
     if (player !== null && !pack) {
       await realMoneyEffects(trx, launch, player, stake, roundId);
     }
