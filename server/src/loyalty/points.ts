@@ -7,9 +7,9 @@
  *
  * Lock order, as every money path: the player's main balance row first, then the loyalty row.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type LoyaltyError } from '@casino/shared';
-import type { DB, LoyaltyLevel } from '../db/schema';
+import type { DB, LoyaltyLevel, LoyaltyProgramsTable } from '../db/schema';
 import { notifyPlayer } from '../notifications/store';
 import { toUsdCents } from '../providers/games/money';
 
@@ -22,6 +22,12 @@ export const loyaltyRefusal = (field: 'product_id' | 'id', code: LoyaltyError, m
 export async function mainProgram(db: Kysely<DB> | Trx) {
   return db.selectFrom('loyalty_programs').selectAll().where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirst();
 }
+
+export type LoyaltyProgram = Pick<Selectable<LoyaltyProgramsTable>, 'id' | 'levels' | 'rates'>;
+
+/** `mainProgram` (what accruing points needs of it) as a JSON subquery, to read it with another statement. */
+export const mainProgramJson = () =>
+  sql<LoyaltyProgram | null>`select jsonb_build_object('id', p.id, 'levels', p.levels, 'rates', p.rates) from loyalty_programs p where p.is_active order by p.position, p.id limit 1`;
 
 /** The level whose minimum the experience reached (the first level below every minimum). */
 export function levelOf(levels: readonly Pick<LoyaltyLevel, 'sysname' | 'minValue'>[], exp: number): string | null {
@@ -52,8 +58,9 @@ export interface Accrual {
  * Credits the points of one settled real-money stake, in the caller's transaction. A level
  * reached is told to the player (a notification and a loyalty notice). Answers the points added.
  */
-export async function accruePoints(trx: Trx, a: Accrual): Promise<number> {
-  const program = await mainProgram(trx);
+export async function accruePoints(trx: Trx, a: Accrual, known?: LoyaltyProgram | null): Promise<number> {
+  // The caller may have read the programme already (mainProgramJson), in this transaction.
+  const program = known === undefined ? await mainProgram(trx) : known;
   if (!program) return 0;
   const rates = (program.rates ?? {}) as Record<string, number>;
   const points = pointsFor(a.stake, a.currency, Number(rates[a.gameType] ?? 0));

@@ -11,7 +11,7 @@ import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lock, move } from './wallet';
 import { countWagering, isolationSetting, payWin, playableNow, takeStake } from '../../money/bonuses';
 import { packForSpin, spendFreespin } from '../../money/freespins';
-import { accruePoints } from '../../loyalty/points';
+import { accruePoints, mainProgramJson, type LoyaltyProgram } from '../../loyalty/points';
 import { feedJackpots } from '../../money/jackpots';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -69,8 +69,9 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     await lock(trx, launch);
     // After the lock (a retry of this round id in flight has committed by now): the round, if played,
     // and the operator's bonus isolation setting in one read.
-    const { rows } = await sql<{ existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean }>`
-      select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation`.execute(trx);
+    // A real-money round also reads here what it earns by (loyalty programme, tournaments).
+    const { rows } = await sql<{ existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean } & EffectsReads>`
+      select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation, ${effectsColumns(launch, launch.mode === 'real' ? launch.accountId : null)}`.execute(trx);
     const existing = rows[0]?.existing ?? null;
     if (existing) {
       const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);
@@ -125,27 +126,39 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       .executeTakeFirstOrThrow();
     balance = Number(written.balance_after);
     if (player !== null && !pack) {
-      await realMoneyEffects(trx, launch, player, stake, roundId);
+      await realMoneyEffects(trx, launch, player, stake, roundId, { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] });
     }
     const answer = answerOf({ round_id: roundId, bet: stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency }, false);
     return freespins ? { ...answer, freespins } : answer;
   });
 }
 
+/** What `realMoneyEffects` reads: the main loyalty programme and the running tournaments of the game the player joined. */
+export interface EffectsReads {
+  program: LoyaltyProgram | null;
+  tournaments: Array<{ id: number; restrictions: unknown }>;
+}
+
+/** `EffectsReads` as SQL columns (`program`, `tournaments`), to read them with another statement. */
+const effectsColumns = (launch: Launch, accountId: number | null) => sql<EffectsReads>`
+  (${mainProgramJson()}) as program,
+  (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'restrictions', t.restrictions) order by t.id), '[]'::jsonb)
+     from tournaments t join tournament_participants tp on tp.tournament_id = t.id
+     where tp.account_id = ${accountId} and now() >= t.starts_at and now() < t.ends_at and ${launch.game.sysname} = any (t.games)) as tournaments`;
+
+async function effectsReads(trx: Transaction<DB>, launch: Launch, accountId: number): Promise<EffectsReads> {
+  const { rows } = await sql<EffectsReads>`select ${effectsColumns(launch, accountId)}`.execute(trx);
+  return { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] };
+}
+
 /**
  * What a settled real-money round earns beyond its win, in its own transaction: loyalty points, points
  * in the running tournaments the player joined that include this game, and the jackpots it feeds.
  */
-export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, roundId: string): Promise<void> {
-  await accruePoints(trx, { accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId });
-  const tournaments = await trx
-    .selectFrom('tournaments as t')
-    .innerJoin('tournament_participants as tp', 'tp.tournament_id', 't.id')
-    .select(['t.id', 't.restrictions'])
-    .where('tp.account_id', '=', accountId)
-    .where(sql<boolean>`now() >= t.starts_at and now() < t.ends_at`)
-    .where(sql<boolean>`${launch.game.sysname} = any (t.games)`)
-    .execute();
+export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, roundId: string, known?: EffectsReads): Promise<void> {
+  const reads = known ?? (await effectsReads(trx, launch, accountId));
+  await accruePoints(trx, { accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, reads.program);
+  const tournaments = reads.tournaments;
   for (const t of tournaments) {
     const restrictions = t.restrictions as { min_bet?: { amount?: number }; currencies?: string[] };
     if (restrictions.currencies && !restrictions.currencies.includes(launch.currency)) continue;
