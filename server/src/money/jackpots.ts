@@ -22,12 +22,18 @@ export const jackpotAmountOf = (j: string): RawBuilder<number> =>
  * Adds `share` (minor units of each jackpot's currency) to every active jackpot the game feeds, in
  * the round's transaction. Rows are written in jackpot order, so two rounds on one shard cannot deadlock.
  */
-export async function feedJackpots(trx: Trx, gameSysname: string, share: number, shard = Math.floor(Math.random() * JACKPOT_SHARDS)): Promise<void> {
-  if (!Number.isSafeInteger(share) || share <= 0) return;
-  await sql`
+export async function feedJackpots(trx: Trx, gameSysname: string, share: number, shard?: number): Promise<void> {
+  const feed = jackpotFeed(gameSysname, share, shard);
+  if (feed) await feed.execute(trx);
+}
+
+/** `feedJackpots` as a statement to run on its own or as a `with` part of another (null: nothing to feed). */
+export function jackpotFeed(gameSysname: string, share: number, shard = Math.floor(Math.random() * JACKPOT_SHARDS)): RawBuilder<unknown> | null {
+  if (!Number.isSafeInteger(share) || share <= 0) return null;
+  return sql`
     insert into jackpot_contributions (jackpot_id, shard, amount)
-    select id, ${shard}, ${share} from jackpots where status = 'active' and ${gameSysname} = any (games) order by id
-    on conflict (jackpot_id, shard) do update set amount = jackpot_contributions.amount + excluded.amount`.execute(trx);
+    select id, ${shard}::smallint, ${share}::bigint from jackpots where status = 'active' and ${gameSysname}::text = any (games) order by id
+    on conflict (jackpot_id, shard) do update set amount = jackpot_contributions.amount + excluded.amount`;
 }
 
 /**

@@ -10,9 +10,9 @@ import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lock, move } from './wallet';
 import { countWagering, isolationSetting, payWin, playableNow, takeStake } from '../../money/bonuses';
-import { packForSpin, spendFreespin } from '../../money/freespins';
+import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
 import { accruePoints, mainProgramJson, type LoyaltyProgram } from '../../loyalty/points';
-import { feedJackpots } from '../../money/jackpots';
+import { feedJackpots, jackpotFeed } from '../../money/jackpots';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -70,8 +70,11 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     // After the lock (a retry of this round id in flight has committed by now): the round, if played,
     // and the operator's bonus isolation setting in one read.
     // A real-money round also reads here what it earns by (loyalty programme, tournaments).
-    const { rows } = await sql<{ existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean } & EffectsReads>`
-      select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation, ${effectsColumns(launch, launch.mode === 'real' ? launch.accountId : null)}`.execute(trx);
+    // A player's free spin pack of this slot is locked here too (played first: the casino pays the stake, money/freespins.ts).
+    const player = launch.mode === 'real' ? launch.accountId : null;
+    const { rows } = await sql<{ existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean; pack: PackRow | null } & EffectsReads>`
+      select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation, ${effectsColumns(launch, player)},
+        (${packForSpinJson(player !== null && kind === 'slot' ? player : null, launch.game.id)}) as pack`.execute(trx);
     const existing = rows[0]?.existing ?? null;
     if (existing) {
       const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);
@@ -79,9 +82,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       return answerOf(existing, true);
     }
     const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
-    const player = launch.mode === 'real' ? launch.accountId : null;
-    // A player's free spins of this slot are played first: the casino pays the stake (money/freespins.ts).
-    const pack = player !== null && kind === 'slot' ? await packForSpin(trx, player, launch.game.id) : null;
+    const pack = rows[0]?.pack ?? null;
     let stake = parsed.stake;
     let played: { outcome: unknown; win: number };
     let balance: number;
@@ -106,8 +107,9 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         balance = await move(trx, launch, { amount: played.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
       }
     }
-    // A player's balance after the round (main and casino bonus money) is read by the insert itself.
-    const written = await trx
+    // A player's balance after the round (main and casino bonus money) is read by the insert itself;
+    // a real-money stake's jackpot shares are fed by it too.
+    const insert = trx
       .insertInto('game_rounds')
       .values({
         round_id: roundId,
@@ -122,11 +124,13 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         balance_after: player !== null ? playableNow(player, 'casino') : balance,
         freespin_pack_id: pack?.id ?? null,
       })
-      .returning('balance_after')
-      .executeTakeFirstOrThrow();
+      .returning('balance_after');
+    const feed = player !== null && !pack ? jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency)) : null;
+    const written = feed ? (await sql<{ balance_after: number }>`with fed as (${feed}) ${insert}`.execute(trx)).rows[0] : await insert.executeTakeFirst();
+    if (!written) throw new Error('the round was not written');
     balance = Number(written.balance_after);
     if (player !== null && !pack) {
-      await realMoneyEffects(trx, launch, player, stake, roundId, { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] });
+      await roundEarnings(trx, launch, player, stake, roundId, { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] });
     }
     const answer = answerOf({ round_id: roundId, bet: stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency }, false);
     return freespins ? { ...answer, freespins } : answer;
@@ -155,8 +159,13 @@ async function effectsReads(trx: Transaction<DB>, launch: Launch, accountId: num
  * What a settled real-money round earns beyond its win, in its own transaction: loyalty points, points
  * in the running tournaments the player joined that include this game, and the jackpots it feeds.
  */
-export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, roundId: string, known?: EffectsReads): Promise<void> {
-  const reads = known ?? (await effectsReads(trx, launch, accountId));
+export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, roundId: string): Promise<void> {
+  await roundEarnings(trx, launch, accountId, stake, roundId, await effectsReads(trx, launch, accountId));
+  await feedJackpots(trx, launch.game.sysname, jackpotContribution(stake, launch.currency));
+}
+
+/** Loyalty points and tournament points of a settled real-money round (`realMoneyEffects` without the jackpots). */
+async function roundEarnings(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, roundId: string, reads: EffectsReads): Promise<void> {
   await accruePoints(trx, { accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, reads.program);
   const tournaments = reads.tournaments;
   for (const t of tournaments) {
@@ -171,5 +180,4 @@ export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, acc
       .where('account_id', '=', accountId)
       .execute();
   }
-  await feedJackpots(trx, launch.game.sysname, jackpotContribution(stake, launch.currency));
 }
