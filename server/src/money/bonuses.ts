@@ -390,38 +390,47 @@ export interface StakeInput {
   isolation: boolean;
 }
 
+/** What a stake reads first, after the main balance is locked (see `stakeReadColumns`). */
+export interface StakeReads {
+  /** Something of the player's is due to expire: the expiry runs before the stake. */
+  stake_due: boolean;
+  /** The active bonus of the stake's kind (locked). */
+  stake_bonus_id: number | null;
+  /** Main and the bonus balance of the stake's kind by kind (locked, main first). */
+  stake_balances: Record<string, number> | null;
+}
+
+/**
+ * `StakeReads` as SQL columns, to read them with another statement once the main balance is locked:
+ * whether anything is due, then the active bonus and the balances, locked in the module's order.
+ */
+export const stakeReadColumns = (accountId: number | null, kind: BonusKind) => sql<StakeReads>`
+  (exists (select 1 from freespin_packs where account_id = ${accountId} and status = 'active' and expires_at <= now())
+    or exists (select 1 from bonuses where account_id = ${accountId} and status in ('available', 'active') and expires_at <= now())) as stake_due,
+  (select b.id from bonuses b where b.account_id = ${accountId} and b.kind = ${kind} and b.status = 'active' for update) as stake_bonus_id,
+  (select jsonb_object_agg(x.kind, x.amount) from (
+     select kind, amount from balances where account_id = ${accountId} and kind in ('main', ${BONUS_BALANCE[kind]}) order by kind desc for update
+   ) x) as stake_balances`;
+
+/** The stake's reads on their own; anything due is expired first (then the reads are what is left). */
+async function readStake(trx: Trx, accountId: number, kind: BonusKind): Promise<StakeReads> {
+  const first = await sql<StakeReads>`select ${stakeReadColumns(accountId, kind)}`.execute(trx);
+  const row = first.rows[0]!;
+  if (!row.stake_due) return row;
+  await expireDueOf(trx, accountId);
+  return (await sql<StakeReads>`select ${stakeReadColumns(accountId, kind)}`.execute(trx)).rows[0]!;
+}
+
 /**
  * Debits a real-money stake (main balance already locked by the game's wallet): main money
  * first, or bonus money first under isolation; beyond both balances it is BillingTransactionDeclined.
  */
-export async function takeStake(trx: Trx, s: StakeInput): Promise<StakeParts> {
-  // One read answers whether anything of the player's is due and locks the active bonus; only when
-  // something is due does the expiry run (then the active bonus is read again).
-  const first = await sql<BonusRow & { due: boolean }>`
-    select d.due, b.* from (
-      select exists (select 1 from freespin_packs where account_id = ${s.accountId} and status = 'active' and expires_at <= now())
-        or exists (select 1 from bonuses where account_id = ${s.accountId} and status in ('available', 'active') and expires_at <= now()) as due
-    ) d
-    left join lateral (
-      select * from bonuses where account_id = ${s.accountId} and kind = ${s.kind} and status = 'active' for update
-    ) b on true`.execute(trx);
-  const row = first.rows[0];
-  let active: BonusRow | undefined = row && row.id !== null ? row : undefined;
-  if (row?.due) {
-    await expireDueOf(trx, s.accountId);
-    active = await activeBonus(trx, s.accountId, s.kind);
-  }
-  // Main (already locked by the game's wallet) and the bonus balance, locked in one read.
-  const rows = await trx
-    .selectFrom('balances')
-    .select(['kind', 'amount'])
-    .where('account_id', '=', s.accountId)
-    .where('kind', 'in', ['main', BONUS_BALANCE[s.kind]])
-    .orderBy('kind', 'desc')
-    .forUpdate()
-    .execute();
-  const main = Number(rows.find((r) => r.kind === 'main')?.amount ?? 0);
-  const bonus = Number(rows.find((r) => r.kind === BONUS_BALANCE[s.kind])?.amount ?? 0);
+export async function takeStake(trx: Trx, s: StakeInput, known?: StakeReads): Promise<StakeParts> {
+  const reads = known && known.stake_due === false ? known : await readStake(trx, s.accountId, s.kind);
+  const amounts = reads.stake_balances ?? {};
+  const main = Number(amounts.main ?? 0);
+  const bonus = Number(amounts[BONUS_BALANCE[s.kind]] ?? 0);
+  const active = reads.stake_bonus_id === null ? undefined : { id: Number(reads.stake_bonus_id) };
   if (main + bonus < s.stake) throw new ApiError('BillingTransactionDeclined', 'Insufficient funds');
   const fromBonus = s.isolation ? Math.min(bonus, s.stake) : Math.max(0, s.stake - main);
   const fromMain = s.stake - fromBonus;

@@ -9,7 +9,7 @@ import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lock, move } from './wallet';
-import { countWagering, isolationSetting, payWin, playableNow, takeStake } from '../../money/bonuses';
+import { countWagering, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
 import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
 import { accruePoints, mainProgramJson, type LoyaltyProgram } from '../../loyalty/points';
 import { feedJackpots, jackpotFeed } from '../../money/jackpots';
@@ -72,9 +72,11 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     // A real-money round also reads here what it earns by (loyalty programme, tournaments).
     // A player's free spin pack of this slot is locked here too (played first: the casino pays the stake, money/freespins.ts).
     const player = launch.mode === 'real' ? launch.accountId : null;
-    const { rows } = await sql<{ existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean; pack: PackRow | null } & EffectsReads>`
+    // Then what the stake needs (anything due, the active bonus and the balances, locked: money/bonuses.ts).
+    const { rows } = await sql<{ existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean; pack: PackRow | null } & EffectsReads & StakeReads>`
       select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation, ${effectsColumns(launch, player)},
-        (${packForSpinJson(player !== null && kind === 'slot' ? player : null, launch.game.id)}) as pack`.execute(trx);
+        (${packForSpinJson(player !== null && kind === 'slot' ? player : null, launch.game.id)}) as pack,
+        ${stakeReadColumns(player, 'casino')}`.execute(trx);
     const existing = rows[0]?.existing ?? null;
     if (existing) {
       const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);
@@ -95,7 +97,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     } else if (player !== null) {
       // Real money: main and casino bonus money as the operator's isolation setting says (money/bonuses.ts).
       const isolation = rows[0]?.isolation === true;
-      const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation });
+      const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation }, rows[0]);
       played = engine.play(parsed.bet, random);
       await payWin(trx, { accountId: player, kind: 'casino', win: played.win, stake, parts, key: `round:${roundId}:win`, reference });
       await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation });
