@@ -20,6 +20,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/Not a number/);
   });
 
+  it('keeps statements prepared on PostgreSQL connections unless told not to (a pooler that cannot keep them)', () => {
+    expect(loadConfig({}).databasePrepare).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '0' }).databasePrepare).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePrepare).toBe(false);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({ DEMO: '1' });
     expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1, storage: { backend: 'disk', s3: null }, vitals: {

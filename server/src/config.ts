@@ -25,6 +25,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE); instances × this stays under max_connections. */
   databasePoolSize: number;
+  /** Keep statements prepared on each pooled connection (DATABASE_PREPARED_STATEMENTS, on by default; off behind a pooler that cannot keep them). */
+  databasePrepare: boolean;
   /** Not a demo start (see `demo`): no development pages, demo providers off by default, unsafe settings refused. */
   production: boolean;
   /** Check every API result against its schema (tests and development). */
@@ -232,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databasePoolSize: Math.min(200, Math.max(1, intOr(env.DATABASE_POOL_SIZE, 10))),
+    databasePrepare: boolOf(env.DATABASE_PREPARED_STATEMENTS, true),
     production,
     checkResults: env.NODE_ENV === 'test' || boolOf(env.CHECK_RESULTS, false),
     cookieSecure: boolOf(env.COOKIE_SECURE, false),

@@ -26,7 +26,7 @@ const BONUS_EXPIRY_SECONDS = 60;
  */
 export async function openPlatformDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const started = Date.now();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dir: join(config.dataDir, 'pgdata') });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize, prepare: config.databasePrepare } : { dir: join(config.dataDir, 'pgdata') });
   try {
     const applied = await migrate(database);
     if (applied.length) log.info({ migrations: applied }, 'database migrated');

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg, { type QueryResult } from 'pg';
 import type { DB } from './schema';
@@ -28,6 +29,8 @@ export interface OpenOptions {
   schema?: string;
   /** Connections in the pool (PostgreSQL server only). */
   poolSize?: number;
+  /** Each connection parses and plans a statement once (PostgreSQL server only; default on). */
+  prepare?: boolean;
 }
 
 export type ScriptQuery = (text: string) => Promise<Record<string, unknown>[]>;
@@ -136,7 +139,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   if (schema) await pool.query(`create schema if not exists ${schema}`);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: options.prepare === false ? pool : preparingPool(pool) }) });
   let closed = false;
   return {
     db,
@@ -163,6 +166,50 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       closed = true;
       await db.destroy();
     },
+  };
+}
+
+/** Statements worth keeping prepared: plain data statements whose result columns are named. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * `*` in a result (`select *`, `t.*`, `returning *`): a column added by a migration while the
+ * statement is kept would fail it ("cached plan must not change result type"), so it is not kept.
+ */
+const STAR_RESULT = /(^|[\s,.])\*(?!\))/;
+/** Distinct statements kept per connection at most; beyond them statements are parsed each time. */
+export const MAX_PREPARED = 2000;
+
+/** The name a statement is prepared under on every connection (the same text, the same name), or null. */
+export function preparedNameOf(text: string, names: Map<string, string>): string | null {
+  const known = names.get(text);
+  if (known !== undefined) return known;
+  // A script of several statements cannot be prepared (nor can anything with a `;` be told apart from one).
+  if (names.size >= MAX_PREPARED || !PREPARABLE.test(text) || STAR_RESULT.test(text) || text.includes(';')) return null;
+  const name = `k${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * Kysely's pool with named statements: PostgreSQL parses and plans each distinct statement once
+ * per connection instead of on every call, which is most of the server's work for the short
+ * statements of a round or a session check. (Behind PgBouncer in transaction mode, set its
+ * `max_prepared_statements`.)
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = (text: unknown, values?: readonly unknown[]): unknown => {
+        const name = typeof text === 'string' ? preparedNameOf(text, names) : null;
+        if (name !== null) return client.query({ name, text: text as string, values: values ? [...values] : [] });
+        // A cursor, or a statement not kept: as the pool's client would run it.
+        return typeof text === 'string' ? client.query(text, values ? [...values] : undefined) : client.query(text as pg.Submittable);
+      };
+      return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+    },
+    end: () => pool.end(),
   };
 }
 

@@ -217,6 +217,13 @@ export interface JackpotsTable {
   updated_at: Timestamp;
 }
 
+/** Shares of real-money stakes not yet taken by an award: part of the jackpot's amount (migration 089). */
+export interface JackpotContributionsTable {
+  jackpot_id: number;
+  shard: number;
+  amount: number;
+}
+
 export interface JackpotWinnersTable {
   id: Generated<number>;
   jackpot_id: number;
@@ -749,6 +756,7 @@ export interface DB {
   categories: CategoriesTable;
   game_likes: GameLikesTable;
   jackpots: JackpotsTable;
+  jackpot_contributions: JackpotContributionsTable;
   jackpot_winners: JackpotWinnersTable;
   tournaments: TournamentsTable;
   tournament_participants: TournamentParticipantsTable;

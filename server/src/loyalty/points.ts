@@ -7,9 +7,9 @@
  *
  * Lock order, as every money path: the player's main balance row first, then the loyalty row.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type LoyaltyError } from '@casino/shared';
-import type { DB, LoyaltyLevel } from '../db/schema';
+import type { DB, LoyaltyLevel, LoyaltyProgramsTable } from '../db/schema';
 import { notifyPlayer } from '../notifications/store';
 import { toUsdCents } from '../providers/games/money';
 
@@ -22,6 +22,12 @@ export const loyaltyRefusal = (field: 'product_id' | 'id', code: LoyaltyError, m
 export async function mainProgram(db: Kysely<DB> | Trx) {
   return db.selectFrom('loyalty_programs').selectAll().where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirst();
 }
+
+export type LoyaltyProgram = Pick<Selectable<LoyaltyProgramsTable>, 'id' | 'levels' | 'rates'>;
+
+/** `mainProgram` (what accruing points needs of it) as a JSON subquery, to read it with another statement. */
+export const mainProgramJson = () =>
+  sql<LoyaltyProgram | null>`select jsonb_build_object('id', p.id, 'levels', p.levels, 'rates', p.rates) from loyalty_programs p where p.is_active order by p.position, p.id limit 1`;
 
 /** The level whose minimum the experience reached (the first level below every minimum). */
 export function levelOf(levels: readonly Pick<LoyaltyLevel, 'sysname' | 'minValue'>[], exp: number): string | null {
@@ -52,44 +58,40 @@ export interface Accrual {
  * Credits the points of one settled real-money stake, in the caller's transaction. A level
  * reached is told to the player (a notification and a loyalty notice). Answers the points added.
  */
-export async function accruePoints(trx: Trx, a: Accrual): Promise<number> {
-  const program = await mainProgram(trx);
+export async function accruePoints(trx: Trx, a: Accrual, known?: LoyaltyProgram | null): Promise<number> {
+  // The caller may have read the programme already (mainProgramJson), in this transaction.
+  const program = known === undefined ? await mainProgram(trx) : known;
   if (!program) return 0;
   const rates = (program.rates ?? {}) as Record<string, number>;
   const points = pointsFor(a.stake, a.currency, Number(rates[a.gameType] ?? 0));
   if (points <= 0) return 0;
-  const logged = await trx
-    .insertInto('loyalty_points_log')
-    .values({ account_id: a.accountId, program_id: program.id, kind: a.kind, points, idempotency_key: `${a.kind}:${a.key}` })
-    .onConflict((oc) => oc.columns(['account_id', 'idempotency_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!logged) return 0;
-  const row = await trx
-    .insertInto('loyalty_accounts')
-    .values({ account_id: a.accountId, program_id: program.id, points, exp: points, updated_at: sql`now()` })
-    .onConflict((oc) =>
-      oc.columns(['account_id', 'program_id']).doUpdateSet({
-        points: sql<number>`loyalty_accounts.points + ${points}`,
-        exp: sql<number>`loyalty_accounts.exp + ${points}`,
-        updated_at: sql`now()`,
-      }),
+  // Logged once under its key, credited, and gathered on the pending points notice, in one statement.
+  const { rows } = await sql<{ exp: number | string }>`
+    with logged as (
+      insert into loyalty_points_log (account_id, program_id, kind, points, idempotency_key)
+      values (${a.accountId}, ${program.id}, ${a.kind}, ${points}, ${`${a.kind}:${a.key}`})
+      on conflict (account_id, idempotency_key) do nothing
+      returning id
+    ), credited as (
+      insert into loyalty_accounts (account_id, program_id, points, exp, updated_at)
+      select ${a.accountId}::bigint, ${program.id}::integer, ${points}::bigint, ${points}::bigint, now() from logged
+      on conflict (account_id, program_id) do update
+        set points = loyalty_accounts.points + excluded.points, exp = loyalty_accounts.exp + excluded.exp, updated_at = now()
+      returning exp
+    ), pending as (
+      update loyalty_notices set amount = amount + ${points}::bigint
+      where account_id = ${a.accountId} and trigger = 'points' and shown_at is null and exists (select 1 from logged)
+      returning id
+    ), opened as (
+      insert into loyalty_notices (account_id, trigger, amount)
+      select ${a.accountId}::bigint, 'points', ${points}::bigint from logged where not exists (select 1 from pending)
     )
-    .returning(['exp'])
-    .executeTakeFirstOrThrow();
+    select exp from credited`.execute(trx);
+  const row = rows[0];
+  if (!row) return 0;
   const exp = Number(row.exp);
   const before = levelOf(program.levels, exp - points);
   const after = levelOf(program.levels, exp);
-  // One points notice gathers what was credited since the site last showed one.
-  const pending = await trx
-    .updateTable('loyalty_notices')
-    .set({ amount: sql<number>`amount + ${points}` })
-    .where('account_id', '=', a.accountId)
-    .where('trigger', '=', 'points')
-    .where('shown_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!pending) await trx.insertInto('loyalty_notices').values({ account_id: a.accountId, trigger: 'points', amount: points }).execute();
   if (after && after !== before) {
     await trx.insertInto('loyalty_notices').values({ account_id: a.accountId, trigger: 'level_up', level: after }).execute();
     await notifyPlayer(trx, a.accountId, 'loyalty.level_up', { level: after });

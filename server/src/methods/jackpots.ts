@@ -2,13 +2,18 @@ import { defineHandlers } from '../api/handler';
 import { paged } from '../db/paged';
 import { money } from '../money/ledger';
 import { describe, unix } from './view';
+import { jackpotAmountOf } from '../money/jackpots';
 
 export const jackpotHandlers = defineHandlers({
   async 'Jackpots.get'(ctx) {
-    const base = ctx.db.selectFrom('jackpots').where('status', '<>', 'closed');
+    const base = ctx.db.selectFrom('jackpots as j').where('j.status', '<>', 'closed');
     const { rows, total } = await paged(
       base,
-      (q) => q.select(['id', 'sysname', 'amount', 'currency', 'description', 'games', 'status']).orderBy('position').orderBy('id'),
+      (q) =>
+        q
+          .select(['j.id', 'j.sysname', jackpotAmountOf('j').as('amount'), 'j.currency', 'j.description', 'j.games', 'j.status'])
+          .orderBy('j.position')
+          .orderBy('j.id'),
       { limit: ctx.params.count, offset: ctx.params.offset },
     );
     return {

@@ -28,7 +28,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type BonusError } from '@casino/shared';
 import type { BalanceKind, BonusesTable, BonusKind, BonusSource, BonusStatus, DB, Localised } from '../db/schema';
 import { json } from '../db/sql';
-import { post, toMajor } from './ledger';
+import { post, postLocked, toMajor } from './ledger';
 import { notifyPlayer } from '../notifications/store';
 import { auditAccount, type AuditActor } from '../accounts/audit';
 
@@ -50,6 +50,10 @@ export async function bonusIsolation(db: Kysely<DB> | Trx): Promise<boolean> {
   const row = await db.selectFrom('platform_settings').select('value').where('key', '=', 'general').executeTakeFirst();
   return (row?.value as { is_bonus_isolation_enabled?: unknown } | undefined)?.is_bonus_isolation_enabled === true;
 }
+
+/** `bonusIsolation` as an SQL expression, to read it with another statement. */
+export const isolationSetting = () =>
+  sql<boolean>`coalesce((select value -> 'is_bonus_isolation_enabled' = 'true'::jsonb from platform_settings where key = 'general'), false)`;
 
 /** Locks the player's main balance row: the first lock of every bonus path (see the module comment). */
 export async function lockWallet(trx: Trx, accountId: number): Promise<{ amount: number; currency: string }> {
@@ -386,22 +390,54 @@ export interface StakeInput {
   isolation: boolean;
 }
 
+/** What a stake reads first, after the main balance is locked (see `stakeReadColumns`). */
+export interface StakeReads {
+  /** Something of the player's is due to expire: the expiry runs before the stake. */
+  stake_due: boolean;
+  /** The active bonus of the stake's kind (locked). */
+  stake_bonus_id: number | null;
+  /** Main and the bonus balance of the stake's kind by kind (locked, main first). */
+  stake_balances: Record<string, number> | null;
+}
+
+/**
+ * `StakeReads` as SQL columns, to read them with another statement once the main balance is locked:
+ * whether anything is due, then the active bonus and the balances, locked in the module's order.
+ */
+export const stakeReadColumns = (accountId: number | null, kind: BonusKind) => sql<StakeReads>`
+  (exists (select 1 from freespin_packs where account_id = ${accountId} and status = 'active' and expires_at <= now())
+    or exists (select 1 from bonuses where account_id = ${accountId} and status in ('available', 'active') and expires_at <= now())) as stake_due,
+  (select b.id from bonuses b where b.account_id = ${accountId} and b.kind = ${kind} and b.status = 'active' for update) as stake_bonus_id,
+  (select jsonb_object_agg(x.kind, x.amount) from (
+     select kind, amount from balances where account_id = ${accountId} and kind in ('main', ${BONUS_BALANCE[kind]}) order by kind desc for update
+   ) x) as stake_balances`;
+
+/** The stake's reads on their own; anything due is expired first (then the reads are what is left). */
+async function readStake(trx: Trx, accountId: number, kind: BonusKind): Promise<StakeReads> {
+  const first = await sql<StakeReads>`select ${stakeReadColumns(accountId, kind)}`.execute(trx);
+  const row = first.rows[0]!;
+  if (!row.stake_due) return row;
+  await expireDueOf(trx, accountId);
+  return (await sql<StakeReads>`select ${stakeReadColumns(accountId, kind)}`.execute(trx)).rows[0]!;
+}
+
 /**
  * Debits a real-money stake (main balance already locked by the game's wallet): main money
  * first, or bonus money first under isolation; beyond both balances it is BillingTransactionDeclined.
  */
-export async function takeStake(trx: Trx, s: StakeInput): Promise<StakeParts> {
-  await expireDueOf(trx, s.accountId);
-  const active = await activeBonus(trx, s.accountId, s.kind);
-  const main = await balanceAmount(trx, s.accountId, 'main');
-  const bonus = await balanceAmount(trx, s.accountId, BONUS_BALANCE[s.kind]);
+export async function takeStake(trx: Trx, s: StakeInput, known?: StakeReads): Promise<StakeParts> {
+  const reads = known && known.stake_due === false ? known : await readStake(trx, s.accountId, s.kind);
+  const amounts = reads.stake_balances ?? {};
+  const main = Number(amounts.main ?? 0);
+  const bonus = Number(amounts[BONUS_BALANCE[s.kind]] ?? 0);
+  const active = reads.stake_bonus_id === null ? undefined : { id: Number(reads.stake_bonus_id) };
   if (main + bonus < s.stake) throw new ApiError('BillingTransactionDeclined', 'Insufficient funds');
   const fromBonus = s.isolation ? Math.min(bonus, s.stake) : Math.max(0, s.stake - main);
   const fromMain = s.stake - fromBonus;
   const bonusId = active?.id ?? null;
-  if (fromMain > 0) await post(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference: s.reference });
+  if (fromMain > 0) await postLocked(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference: s.reference });
   if (fromBonus > 0) {
-    await post(trx, {
+    await postLocked(trx, {
       accountId: s.accountId,
       balanceKind: BONUS_BALANCE[s.kind],
       kind: 'bet',
@@ -446,7 +482,8 @@ export async function payWin(trx: Trx, w: WinInput): Promise<number> {
       bonusTo = null;
     }
   }
-  if (mainPart > 0) await post(trx, { accountId: w.accountId, balanceKind: 'main', kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference });
+  // The main balance is locked by the game's wallet; the bonus balance may not be (a bet settled later).
+  if (mainPart > 0) await postLocked(trx, { accountId: w.accountId, balanceKind: 'main', kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference });
   if (bonusTo && bonusPart > 0) {
     await post(trx, { accountId: w.accountId, balanceKind: bonusTo, kind: 'win', amount: bonusPart, idempotencyKey: `${w.key}:bonus`, reference: { ...w.reference, bonus_id: w.parts.bonusId } });
   }
@@ -470,6 +507,10 @@ export async function countWagering(trx: Trx, c: { accountId: number; kind: Bonu
   }
   await settleIfWagered(trx, await reread(trx, bonus.id));
 }
+
+/** `playable` as an SQL expression, to read it inside another statement (as of that statement). */
+export const playableNow = (accountId: number, kind: BonusKind) =>
+  sql<number>`(select coalesce(sum(amount), 0)::bigint from balances where account_id = ${accountId} and kind in ('main', ${BONUS_BALANCE[kind]}))`;
 
 /** The money a real-money game plays with: main plus the bonus balance of its kind (minor units). */
 export async function playable(db: Kysely<DB> | Trx, accountId: number, kind: BonusKind): Promise<number> {

@@ -69,22 +69,14 @@ export async function grantFreespins(trx: Trx, g: PackGrant): Promise<{ pack: Pa
   return { pack, bonus };
 }
 
-/** The pack the next spin of this slot plays from, locked: the one expiring first (main balance locked by the caller). */
-export async function packForSpin(trx: Trx, accountId: number, gameId: number): Promise<PackRow | null> {
-  const pack = await trx
-    .selectFrom('freespin_packs')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('game_id', '=', gameId)
-    .where('status', '=', 'active')
-    .where('remaining', '>', 0)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .orderBy('expires_at')
-    .orderBy('id')
-    .forUpdate()
-    .executeTakeFirst();
-  return pack ?? null;
-}
+/**
+ * The pack the next spin of this slot plays from, locked: the one expiring first (main balance
+ * locked by the caller). A JSON subquery, read with the round's other reads (no account: none).
+ */
+export const packForSpinJson = (accountId: number | null, gameId: number) => sql<PackRow | null>`
+  select to_jsonb(f) from freespin_packs f
+  where ${accountId !== null}::boolean and f.account_id = ${accountId} and f.game_id = ${gameId} and f.status = 'active' and f.remaining > 0 and f.expires_at > now()
+  order by f.expires_at, f.id limit 1 for update`;
 
 /**
  * Spends one spin of the pack and books its win on the pack's bonus: credited now (ledger

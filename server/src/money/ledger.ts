@@ -86,6 +86,31 @@ export async function post(trx: Transaction<DB>, p: Posting): Promise<Posted> {
   return { entryId: entry.id, balanceAfter: after, repeated: false };
 }
 
+/**
+ * `post` in one statement, for a balance row this transaction has already locked (`for update`):
+ * no one else can move it meanwhile, so the key lookup, the new balance and the ledger row go
+ * together. Anything but a plain movement (a repeated key, a refusal, a missing balance) is
+ * answered by `post` itself, which the lock makes give the same answer.
+ */
+export async function postLocked(trx: Transaction<DB>, p: Posting): Promise<Posted> {
+  if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`Bad amount ${p.amount}`);
+  const { rows } = await sql<{ id: number; balance_after: number }>`
+    with moved as (
+      update balances set amount = amount + ${p.amount}::bigint, updated_at = now()
+      where account_id = ${p.accountId} and kind = ${p.balanceKind} and amount + ${p.amount}::bigint >= 0
+        and (${p.currency ?? null}::text is null or currency = ${p.currency ?? null}::text)
+        and not exists (select 1 from ledger where account_id = ${p.accountId} and idempotency_key = ${p.idempotencyKey})
+      returning amount, currency
+    )
+    insert into ledger (account_id, balance_kind, kind, amount, balance_after, currency, idempotency_key, reference)
+    select ${p.accountId}::bigint, ${p.balanceKind}::text, ${p.kind}::text, ${p.amount}::bigint, moved.amount, moved.currency, ${p.idempotencyKey}::text, ${json(p.reference ?? {})}::jsonb
+    from moved
+    returning id, balance_after`.execute(trx);
+  const row = rows[0];
+  if (!row) return post(trx, p);
+  return { entryId: Number(row.id), balanceAfter: Number(row.balance_after), repeated: false };
+}
+
 /** Opens the four balances of a new account at zero. */
 export async function openBalances(trx: Transaction<DB>, accountId: number, currency: string): Promise<void> {
   await trx

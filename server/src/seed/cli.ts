@@ -23,7 +23,7 @@ if (!Number.isInteger(perStudio) || perStudio < 1 || perStudio > 2000) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dir: join(config.dataDir, 'pgdata') });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize, prepare: config.databasePrepare } : { dir: join(config.dataDir, 'pgdata') });
 try {
   await migrate(database);
   if (await isSeeded(database.db)) {

@@ -3,6 +3,8 @@ import { ApiError, type Money } from '@casino/shared';
 import type { DB } from '../../db/schema';
 import { money, post } from '../../money/ledger';
 import { DISPLAY_NAME } from '../../methods/tournaments';
+import { takeContributions } from '../../money/jackpots';
+import { lockWallet } from '../../money/bonuses';
 
 /** USD cents to minor units of `currency` at the provider's demo rates. */
 const USD_PER_UNIT: Record<string, number> = { USD: 1, EUR: 1.08, RUB: 0.011, UZS: 0.000079 };
@@ -10,11 +12,20 @@ export const fromUsdCents = (cents: number, currency: string): number => Math.fl
 
 /**
  * Pays a jackpot to a player (the provider's back office; jackpots drop this way): the amount
- * goes to the player's main balance, the winner is recorded, the jackpot restarts from its
- * seed. One transaction; the winner row's id keys the payment.
+ * (the jackpot row's and every contribution fed so far, money/jackpots.ts) goes to the player's
+ * main balance, the winner is recorded, the jackpot restarts from its seed. One transaction; the
+ * winner row's id keys the payment.
  */
 export async function awardJackpot(db: Kysely<DB>, sysname: string, accountId: number, gameSysname?: string): Promise<{ winnerId: number; amount: Money }> {
   return db.transaction().execute(async (trx) => {
+    const account = await trx
+      .selectFrom('accounts as a')
+      .select(['a.id', 'a.currency', 'a.status', DISPLAY_NAME.as('display_name')])
+      .where('a.id', '=', accountId)
+      .executeTakeFirst();
+    if (!account || account.status !== 'active') throw new ApiError('InvalidParameter', 'No such player', { uid: 'Not found' });
+    // The player's wallet first, as every round does (rounds lock it, then feed the jackpots): no deadlock.
+    await lockWallet(trx, account.id);
     const jackpot = await trx
       .selectFrom('jackpots')
       .select(['id', 'amount', 'seed_amount', 'currency', 'games', 'status'])
@@ -22,19 +33,14 @@ export async function awardJackpot(db: Kysely<DB>, sysname: string, accountId: n
       .forUpdate()
       .executeTakeFirst();
     if (!jackpot || jackpot.status !== 'active') throw new ApiError('InvalidParameter', 'No such active jackpot', { jackpot: 'Not found' });
-    const account = await trx
-      .selectFrom('accounts as a')
-      .select(['a.id', 'a.currency', 'a.status', DISPLAY_NAME.as('display_name')])
-      .where('a.id', '=', accountId)
-      .executeTakeFirst();
-    if (!account || account.status !== 'active') throw new ApiError('InvalidParameter', 'No such player', { uid: 'Not found' });
     const game = gameSysname ?? jackpot.games[0] ?? 'jackpot';
+    const amount = jackpot.amount + (await takeContributions(trx, jackpot.id));
     const winner = await trx
       .insertInto('jackpot_winners')
-      .values({ jackpot_id: jackpot.id, account_id: account.id, display_name: account.display_name, amount: jackpot.amount, currency: jackpot.currency, game_sysname: game })
+      .values({ jackpot_id: jackpot.id, account_id: account.id, display_name: account.display_name, amount, currency: jackpot.currency, game_sysname: game })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const paid = account.currency === jackpot.currency ? jackpot.amount : fromUsdCents(jackpot.amount, account.currency);
+    const paid = account.currency === jackpot.currency ? amount : fromUsdCents(amount, account.currency);
     await post(trx, {
       accountId: account.id,
       balanceKind: 'main',

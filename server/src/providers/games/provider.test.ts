@@ -49,6 +49,12 @@ async function register(login: string) {
 }
 
 const SLOT = 'oltin_silk_fortune';
+
+/** A jackpot's amount as the site shows it (Jackpots.get), minor units. */
+async function shownJackpot(sysname: string): Promise<number> {
+  const items = (await api.get('Jackpots.get', { count: 100 })).body.data.items as Array<{ sysname: string; amount: { amount: number } }>;
+  return Math.round(items.find((j) => j.sysname === sysname)!.amount.amount * 100);
+}
 const id = (n: number) => `round-${n}-${Math.random().toString(36).slice(2, 10)}`;
 
 describe('launch', () => {
@@ -190,7 +196,7 @@ describe('a round', () => {
     const me = (await api.get('account.getInfo', {}, demo)).body.data.uid;
     const points = async () =>
       (await db().selectFrom('tournament_participants').select('points').where('tournament_id', '=', race.id).where('account_id', '=', me).executeTakeFirstOrThrow()).points;
-    const jackpot = async () => (await db().selectFrom('jackpots').select('amount').where('sysname', '=', 'caravan-grand').executeTakeFirstOrThrow()).amount;
+    const jackpot = async () => shownJackpot('caravan-grand');
     const [p0, j0] = [await points(), await jackpot()];
     const real = await launch(SLOT, 'real', demo);
     expect((await round(real.token, { round_id: id(11), bet: { stake: 300 } })).statusCode).toBe(200);
@@ -290,14 +296,18 @@ describe('back office: jackpot award', () => {
     const player = await register('lucky@example.org');
     const url = '/platform/game/admin/jackpots/daily-drop/award';
     expect((await app.inject({ method: 'POST', url, payload: { uid: player.uid } })).statusCode).toBe(401);
-    const jp = await db().selectFrom('jackpots').select(['id', 'amount', 'seed_amount']).where('sysname', '=', 'daily-drop').executeTakeFirstOrThrow();
+    // A real-money round feeds it first: the award pays that share too.
+    const fed = await launch(SLOT, 'real', demo);
+    expect((await round(fed.token, { round_id: id(31), bet: { stake: 10_000 } })).statusCode).toBe(200);
+    const row = await db().selectFrom('jackpots').select(['id', 'amount', 'seed_amount']).where('sysname', '=', 'daily-drop').executeTakeFirstOrThrow();
+    const jp = { ...row, amount: await shownJackpot('daily-drop') };
+    expect(jp.amount).toBeGreaterThanOrEqual(row.amount + 50);
     const r = await app.inject({ method: 'POST', url, headers: { authorization: 'Bearer ops-secret' }, payload: { uid: player.uid } });
     expect(r.statusCode).toBe(200);
     expect(r.json().data.amount).toEqual({ amount: jp.amount / 100, currency: 'USD' });
     expect((await balances(player.cookie)).balance_main.amount).toBeCloseTo(jp.amount / 100, 2);
     const winners = (await api.get('Jackpots.getWinners', { jackpot_id: jp.id, count: 1 })).body.data.items;
     expect(winners[0]).toMatchObject({ id: r.json().data.winner_id, amount: { amount: jp.amount / 100 } });
-    const after = await db().selectFrom('jackpots').select('amount').where('id', '=', jp.id).executeTakeFirstOrThrow();
-    expect(after.amount).toBe(jp.seed_amount);
+    expect(await shownJackpot('daily-drop')).toBe(jp.seed_amount);
   });
 });

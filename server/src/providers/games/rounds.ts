@@ -9,9 +9,10 @@ import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lock, move } from './wallet';
-import { bonusIsolation, countWagering, payWin, playable, takeStake } from '../../money/bonuses';
-import { packForSpin, spendFreespin } from '../../money/freespins';
-import { accruePoints } from '../../loyalty/points';
+import { countWagering, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
+import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
+import { accruePoints, mainProgramJson, type LoyaltyProgram } from '../../loyalty/points';
+import { feedJackpots, jackpotFeed } from '../../money/jackpots';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -66,16 +67,24 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
 
   return db.transaction().execute(async (trx) => {
     await lock(trx, launch);
-    const existing = await trx.selectFrom('game_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirst();
+    // After the lock (a retry of this round id in flight has committed by now): the round, if played,
+    // and the operator's bonus isolation setting in one read.
+    // A real-money round also reads here what it earns by (loyalty programme, tournaments).
+    // A player's free spin pack of this slot is locked here too (played first: the casino pays the stake, money/freespins.ts).
+    const player = launch.mode === 'real' ? launch.accountId : null;
+    // Then what the stake needs (anything due, the active bonus and the balances, locked: money/bonuses.ts).
+    const { rows } = await sql<{ existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean; pack: PackRow | null } & EffectsReads & StakeReads>`
+      select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation, ${effectsColumns(launch, player)},
+        (${packForSpinJson(player !== null && kind === 'slot' ? player : null, launch.game.id)}) as pack,
+        ${stakeReadColumns(player, 'casino')}`.execute(trx);
+    const existing = rows[0]?.existing ?? null;
     if (existing) {
       const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);
       if (!mine) throw fieldError('round_id', 'Round id is taken');
       return answerOf(existing, true);
     }
     const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
-    const player = launch.mode === 'real' ? launch.accountId : null;
-    // A player's free spins of this slot are played first: the casino pays the stake (money/freespins.ts).
-    const pack = player !== null && kind === 'slot' ? await packForSpin(trx, player, launch.game.id) : null;
+    const pack = rows[0]?.pack ?? null;
     let stake = parsed.stake;
     let played: { outcome: unknown; win: number };
     let balance: number;
@@ -84,15 +93,15 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       stake = pack.stake;
       played = engine.play({ stake }, random);
       freespins = await spendFreespin(trx, pack, played.win, roundId, reference);
-      balance = await playable(trx, player, 'casino');
+      balance = 0; // read by the round's insert below
     } else if (player !== null) {
       // Real money: main and casino bonus money as the operator's isolation setting says (money/bonuses.ts).
-      const isolation = await bonusIsolation(trx);
-      const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation });
+      const isolation = rows[0]?.isolation === true;
+      const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation }, rows[0]);
       played = engine.play(parsed.bet, random);
       await payWin(trx, { accountId: player, kind: 'casino', win: played.win, stake, parts, key: `round:${roundId}:win`, reference });
       await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation });
-      balance = await playable(trx, player, 'casino');
+      balance = 0; // read by the round's insert below
     } else {
       balance = await move(trx, launch, { amount: -parsed.stake, kind: 'bet', idempotencyKey: `round:${roundId}:bet`, reference });
       played = engine.play(parsed.bet, random);
@@ -100,7 +109,9 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         balance = await move(trx, launch, { amount: played.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
       }
     }
-    await trx
+    // A player's balance after the round (main and casino bonus money) is read by the insert itself;
+    // a real-money stake's jackpot shares are fed by it too.
+    const insert = trx
       .insertInto('game_rounds')
       .values({
         round_id: roundId,
@@ -112,16 +123,38 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         bet: stake,
         win: played.win,
         outcome: json(played.outcome),
-        balance_after: balance,
+        balance_after: player !== null ? playableNow(player, 'casino') : balance,
         freespin_pack_id: pack?.id ?? null,
       })
-      .execute();
+      .returning('balance_after');
+    const feed = player !== null && !pack ? jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency)) : null;
+    const written = feed ? (await sql<{ balance_after: number }>`with fed as (${feed}) ${insert}`.execute(trx)).rows[0] : await insert.executeTakeFirst();
+    if (!written) throw new Error('the round was not written');
+    balance = Number(written.balance_after);
     if (player !== null && !pack) {
-      await realMoneyEffects(trx, launch, player, stake, roundId);
+      await roundEarnings(trx, launch, player, stake, roundId, { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] });
     }
     const answer = answerOf({ round_id: roundId, bet: stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency }, false);
     return freespins ? { ...answer, freespins } : answer;
   });
+}
+
+/** What `realMoneyEffects` reads: the main loyalty programme and the running tournaments of the game the player joined. */
+export interface EffectsReads {
+  program: LoyaltyProgram | null;
+  tournaments: Array<{ id: number; restrictions: unknown }>;
+}
+
+/** `EffectsReads` as SQL columns (`program`, `tournaments`), to read them with another statement. */
+const effectsColumns = (launch: Launch, accountId: number | null) => sql<EffectsReads>`
+  (${mainProgramJson()}) as program,
+  (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'restrictions', t.restrictions) order by t.id), '[]'::jsonb)
+     from tournaments t join tournament_participants tp on tp.tournament_id = t.id
+     where tp.account_id = ${accountId} and now() >= t.starts_at and now() < t.ends_at and ${launch.game.sysname} = any (t.games)) as tournaments`;
+
+async function effectsReads(trx: Transaction<DB>, launch: Launch, accountId: number): Promise<EffectsReads> {
+  const { rows } = await sql<EffectsReads>`select ${effectsColumns(launch, accountId)}`.execute(trx);
+  return { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] };
 }
 
 /**
@@ -129,15 +162,14 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
  * in the running tournaments the player joined that include this game, and the jackpots it feeds.
  */
 export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, roundId: string): Promise<void> {
-  await accruePoints(trx, { accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId });
-  const tournaments = await trx
-    .selectFrom('tournaments as t')
-    .innerJoin('tournament_participants as tp', 'tp.tournament_id', 't.id')
-    .select(['t.id', 't.restrictions'])
-    .where('tp.account_id', '=', accountId)
-    .where(sql<boolean>`now() >= t.starts_at and now() < t.ends_at`)
-    .where(sql<boolean>`${launch.game.sysname} = any (t.games)`)
-    .execute();
+  await roundEarnings(trx, launch, accountId, stake, roundId, await effectsReads(trx, launch, accountId));
+  await feedJackpots(trx, launch.game.sysname, jackpotContribution(stake, launch.currency));
+}
+
+/** Loyalty points and tournament points of a settled real-money round (`realMoneyEffects` without the jackpots). */
+async function roundEarnings(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, roundId: string, reads: EffectsReads): Promise<void> {
+  await accruePoints(trx, { accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, reads.program);
+  const tournaments = reads.tournaments;
   for (const t of tournaments) {
     const restrictions = t.restrictions as { min_bet?: { amount?: number }; currencies?: string[] };
     if (restrictions.currencies && !restrictions.currencies.includes(launch.currency)) continue;
@@ -148,15 +180,6 @@ export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, acc
       .set({ points: sql<number>`points + ${points}`, updated_at: sql`now()` })
       .where('tournament_id', '=', t.id)
       .where('account_id', '=', accountId)
-      .execute();
-  }
-  const share = jackpotContribution(stake, launch.currency);
-  if (share > 0) {
-    await trx
-      .updateTable('jackpots')
-      .set({ amount: sql<number>`amount + ${share}`, updated_at: sql`now()` })
-      .where('status', '=', 'active')
-      .where(sql<boolean>`${launch.game.sysname} = any (games)`)
       .execute();
   }
 }
