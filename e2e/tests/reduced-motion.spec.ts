@@ -18,11 +18,23 @@ async function firstCounter(page: Page): Promise<{ shown: string; real: string }
   };
 }
 
+/**
+ * Opens the jackpots page on a paused clock. The renderer runs a page's effects (which load the
+ * amounts) after the next frame, so the clock is let run one frame at a time until a counter shows.
+ */
 async function openPaused(page: Page, path: string): Promise<void> {
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
   await page.goto(path);
+  const counter = page.getByTestId('jackpot-amount').first();
+  await expect
+    .poll(async () => {
+      if (await counter.isVisible()) return true;
+      await page.clock.runFor(16);
+      return counter.isVisible();
+    })
+    .toBe(true);
 }
 
 test('the jackpot counter counts up to its amount, as its frames run', async ({ page }) => {

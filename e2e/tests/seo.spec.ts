@@ -153,17 +153,22 @@ test.describe('page furniture', () => {
     expect(await page.evaluate(() => (window as unknown as { __customHead?: number }).__customHead)).toBe(1);
   });
 
-  test('the visit hit carries the track id and referer', async ({ page }) => {
-    const hit = page.waitForRequest((request) => new URL(request.url()).pathname === '/hit');
-    await page.goto('/?track_id=aff-77');
-    const request = await hit;
-    const query = new URL(request.url()).searchParams;
-    expect(query.get('track_id')).toBe('aff-77');
-    expect(query.get('path')).toBe('/');
-    expect(query.has('referer')).toBe(true);
-    const response = await request.response();
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()['content-type']).toBe('image/gif');
+  test.describe('visit hit', () => {
+    // Its own address: every page the other suites open sends a visit hit from the default one, and /hit limits each address.
+    test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.69.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+
+    test('the visit hit carries the track id and referer', async ({ page }) => {
+      const hit = page.waitForRequest((request) => new URL(request.url()).pathname === '/hit');
+      await page.goto('/?track_id=aff-77');
+      const request = await hit;
+      const query = new URL(request.url()).searchParams;
+      expect(query.get('track_id')).toBe('aff-77');
+      expect(query.get('path')).toBe('/');
+      expect(query.has('referer')).toBe(true);
+      const response = await request.response();
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toBe('image/gif');
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { TOAST_TIME_MS, useToastsStore } from './toasts';
 import { useDialogsStore } from './dialogs';
 import { isAuthenticated, selectIsAuthenticated, useSessionStore } from './session';

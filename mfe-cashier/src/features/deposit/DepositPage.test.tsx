@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import { Route, Routes, useConfigStore, useLocation } from '@casino/shared';
 import { DepositPage } from './DepositPage';

@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useConfigStore } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest, type ProvidersResult } from '@casino/shared/testing';
 import { WithdrawPage } from './WithdrawPage';

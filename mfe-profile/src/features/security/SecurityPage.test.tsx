@@ -1,6 +1,5 @@
 import type { MessagesMap } from '@casino/shared/validation';
-import { screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useConfigStore, useSessionStore, type AccountInfo } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import { SecurityPage } from './SecurityPage';

@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useConfigStore } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import { SettingsPage } from './SettingsPage';

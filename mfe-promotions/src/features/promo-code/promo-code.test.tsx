@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore, type AccountInfo } from '@casino/shared';
 import { resetStores, type RemoteUnderTest } from '@casino/shared/testing';
 import { PromoCodeForm } from './PromoCodeForm';

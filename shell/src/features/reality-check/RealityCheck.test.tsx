@@ -52,9 +52,16 @@ async function start(answers: FakeHandler, locale: Locale = 'uz') {
       <DialogHost />
     </I18nextProvider>,
   );
-  await act(async () => {});
+  await settle();
   return fake;
 }
+
+/** Lets an answer of the fake server take its few promise steps to the hook (timers are fake, microtasks are not). */
+const settle = (then: () => void = () => {}) =>
+  act(async () => {
+    then();
+    for (let step = 0; step < 20; step += 1) await Promise.resolve();
+  });
 
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
@@ -100,7 +107,7 @@ describe('the reality check', () => {
     const fake = await start([check(0), check(30)]);
     await advance(3 * 60 * MIN);
     expect(useDialogsStore.getState().queue).toEqual([]);
-    await act(async () => bus.emit('reality-check:changed', { interval: 30 }));
+    await settle(() => bus.emit('reality-check:changed', { interval: 30 }));
     expect(fake.callsTo('account.getRealityCheck')).toHaveLength(2);
     // Three hours after sign-in: the next one comes at 3 h 30 min.
     await advance(30 * MIN);
