@@ -25,6 +25,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(ROOT, 'server', 'package.json'));
 const pg = require('pg');
 const WORKERS = Number(process.env.PROOF_WORKERS ?? 8);
+const MIN_STAKE = 10; // USD 0.10 in cents, the least stake of a round (server/src/providers/games/money.ts)
 const cluster = (...args) => execFileSync(process.execPath, [join(ROOT, 'scripts', 'cluster.mjs'), ...args], { stdio: 'inherit' });
 const state = () => JSON.parse(readFileSync(join(ROOT, 'var', 'cluster', 'state.json'), 'utf8'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -145,6 +146,8 @@ async function proveFailover(s) {
   let rejoinedAt = null;
   async function play(token) {
     while (!stop) {
+      // Paced, at the least stake: the demo player's money lasts the whole proof however fast rounds are.
+      await sleep(10);
       const roundId = randomBytes(12).toString('hex');
       rounds.add(roundId);
       for (let attempt = 0; ; attempt++) {
@@ -153,7 +156,7 @@ async function proveFailover(s) {
           r = await fetch(`${base}/platform/game/api/round`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ round_id: roundId, bet: { stake: 100 } }),
+            body: JSON.stringify({ round_id: roundId, bet: { stake: MIN_STAKE } }),
           });
           r.bodyText = await r.text();
         } catch {
