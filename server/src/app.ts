@@ -93,7 +93,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await registerOAuth(app, database.db, config);
   await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider });
   await registerPayouts(app, database.db, providers.payouts, config.payouts, { opsToken, workers });
-  await providers.games.register(app, { workers });
+  await providers.games.register(app, { workers, ...(database.listen ? { listen: database.listen } : {}) });
   // Identity verification: the provider's pages and webhooks, the operator's queue (src/kyc/).
   registerKyc(app, database.db, providers.identity, opsToken);
   await providers.identity?.register(app, { workers });

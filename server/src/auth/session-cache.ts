@@ -1,3 +1,4 @@
+import { KeptPerAccount } from '../cache/kept-per-account';
 import type { SessionAccount } from './sessions';
 
 export interface KeptSession {
@@ -7,81 +8,53 @@ export interface KeptSession {
   lastSeenAt: number;
 }
 
-interface Entry extends KeptSession {
-  keptAt: number;
-}
-
 /**
  * Signed-in sessions with their account row, kept in memory so a call skips the session join.
  * Only sound while the database's `session_changed` notifications reach it (migration 088):
- * `dropAccount` runs on each; `enabled` is off until the listener is up and whenever it is lost.
- * The balances are never kept. `ttlMs` bounds how long an entry lives in any case.
+ * `dropAccount` runs on each. The balances are never kept.
  */
 export class SessionCache {
-  private readonly byId = new Map<string, Entry>();
-  private readonly byAccount = new Map<number, Set<string>>();
-  enabled = false;
+  private readonly kept: KeptPerAccount<KeptSession>;
 
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly max = 100_000,
-  ) {}
+  constructor(ttlMs = 60_000, max = 100_000) {
+    this.kept = new KeptPerAccount(ttlMs, max);
+  }
+
+  get enabled(): boolean {
+    return this.kept.enabled;
+  }
+
+  set enabled(on: boolean) {
+    this.kept.enabled = on;
+  }
 
   get size(): number {
-    return this.byId.size;
+    return this.kept.size;
   }
 
   get(idHash: string, now = Date.now()): KeptSession | null {
-    if (!this.enabled) return null;
-    const entry = this.byId.get(idHash);
-    if (!entry) return null;
-    if (now - entry.keptAt > this.ttlMs) {
-      this.drop(idHash);
-      return null;
-    }
-    return entry;
+    return this.kept.get(idHash, now);
   }
 
   set(idHash: string, session: KeptSession, now = Date.now()): void {
-    if (!this.enabled) return;
-    // Oldest first out (a Map keeps insertion order).
-    if (!this.byId.has(idHash) && this.byId.size >= this.max) {
-      const oldest = this.byId.keys().next().value;
-      if (oldest !== undefined) this.drop(oldest);
-    }
-    this.drop(idHash);
-    this.byId.set(idHash, { ...session, keptAt: now });
-    const accountId = Number(session.account.id);
-    let ids = this.byAccount.get(accountId);
-    if (!ids) this.byAccount.set(accountId, (ids = new Set()));
-    ids.add(idHash);
+    this.kept.set(idHash, { ...session }, Number(session.account.id), now);
   }
 
   /** After a touch of last_seen_at. */
   touched(idHash: string, at: number): void {
-    const entry = this.byId.get(idHash);
+    const entry = this.kept.get(idHash);
     if (entry) entry.lastSeenAt = at;
   }
 
   drop(idHash: string): void {
-    const entry = this.byId.get(idHash);
-    if (!entry) return;
-    this.byId.delete(idHash);
-    const accountId = Number(entry.account.id);
-    const ids = this.byAccount.get(accountId);
-    ids?.delete(idHash);
-    if (ids && ids.size === 0) this.byAccount.delete(accountId);
+    this.kept.drop(idHash);
   }
 
-  /** Every kept session of the account (a revocation or a change of the account anywhere). */
   dropAccount(accountId: number): void {
-    const ids = this.byAccount.get(accountId);
-    if (!ids) return;
-    for (const id of [...ids]) this.drop(id);
+    this.kept.dropAccount(accountId);
   }
 
   clear(): void {
-    this.byId.clear();
-    this.byAccount.clear();
+    this.kept.clear();
   }
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../db/schema';
-import type { SessionCache } from '../auth/session-cache';
+import type { AccountNoticeCache } from './kept-per-account';
 import type { CacheListener } from './invalidate';
 
 interface Log {
@@ -12,6 +12,8 @@ interface Log {
 export type Listen = (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
 
 export const SESSION_CHANNEL = 'session_changed';
+/** Migration 081's notice of any change to games, categories or studios (payload: the schema). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** `<schema>:<account id>` of migration 088's notification, for this schema only. */
 export function accountOfNotice(payload: string, schema: string): number | null {
@@ -27,28 +29,36 @@ async function schemaOf(db: Kysely<DB>): Promise<string> {
 
 /**
  * Keeps `cache` true to the database: every `session_changed` notification drops the account's
- * kept sessions. On a PostgreSQL server it listens on a connection of its own; while that
- * connection is lost the cache is off and empty (calls read the database), then on again.
+ * kept entries, and with `catalogue` every `catalogue_changed` empties it (what it keeps depends
+ * on a game or studio being active). On a PostgreSQL server it listens on a connection of its
+ * own; while that connection is lost the cache is off and empty (calls read the database), then
+ * on again.
  */
 export async function listenForSessionChanges(
   source: { url: string } | { listen: Listen },
   db: Kysely<DB>,
-  cache: SessionCache,
+  cache: AccountNoticeCache,
   log: Log,
+  options: { catalogue?: boolean } = {},
 ): Promise<CacheListener> {
   const schema = await schemaOf(db);
   const onNotice = (payload: string) => {
     const id = accountOfNotice(payload, schema);
     if (id !== null) cache.dropAccount(id);
   };
+  const onCatalogue = (payload: string) => {
+    if (payload === schema) cache.clear();
+  };
   if ('listen' in source) {
     const unlisten = await source.listen(SESSION_CHANNEL, onNotice);
+    const unlistenCatalogue = options.catalogue ? await source.listen(CATALOGUE_CHANNEL, onCatalogue) : null;
     cache.enabled = true;
     return {
       async close() {
         cache.enabled = false;
         cache.clear();
         await unlisten();
+        await unlistenCatalogue?.();
       },
     };
   }
@@ -62,6 +72,7 @@ export async function listenForSessionChanges(
     client = c;
     c.on('notification', (n) => {
       if (n.channel === SESSION_CHANNEL && n.payload) onNotice(n.payload);
+      else if (n.channel === CATALOGUE_CHANNEL && n.payload) onCatalogue(n.payload);
     });
     c.on('error', (error) => {
       log.warn({ err: error }, 'session change listener lost its connection');
@@ -73,6 +84,7 @@ export async function listenForSessionChanges(
     try {
       await c.connect();
       await c.query(`listen ${SESSION_CHANNEL}`);
+      if (options.catalogue) await c.query(`listen ${CATALOGUE_CHANNEL}`);
       if (!closed && client === c) cache.enabled = true;
     } catch (error) {
       c.emit('error', error);

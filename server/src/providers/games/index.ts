@@ -11,7 +11,8 @@ import { bearerMatches, resolveOpsToken } from '../../ops/token';
 import { money } from '../../money/ledger';
 import { kindOf } from './engines';
 import { hit } from '../../auth/rate-limit';
-import { bearerOf, createLaunch, findGame, GUEST_LAUNCH_LIMIT, launchByToken, type Launch, type LaunchGame } from './launch';
+import { bearerOf, createLaunch, findGame, GUEST_LAUNCH_LIMIT, LaunchCache, launchByToken, type Launch, type LaunchGame } from './launch';
+import { listenForSessionChanges, type Listen } from '../../cache/sessions';
 import { DEMO_BALANCE, stakeLimits } from './money';
 import { gamePage, messagePage, PAGE_HEADERS } from './pages';
 import { playRound } from './rounds';
@@ -33,6 +34,8 @@ import { spinsLeft } from '../../money/freespins';
 export interface GameProviderOptions {
   /** Settle due sportsbook events this often (ms); 0 leaves it to requests and the admin call. */
   settleEveryMs?: number;
+  /** The embedded database's LISTEN: launches are kept in memory only while the changes are heard. */
+  listen?: Listen;
 }
 
 const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
@@ -64,7 +67,7 @@ function sendError(reply: FastifyReply, error: ApiError) {
 export function demoGameProvider(db: Kysely<DB>, config: Config): GameProvider {
   return {
     name: 'demo',
-    register: (app, { workers }) => registerGameProvider(app, db, config, { settleEveryMs: workers ? 15_000 : 0 }),
+    register: (app, { workers, listen }) => registerGameProvider(app, db, config, { settleEveryMs: workers ? 15_000 : 0, ...(listen ? { listen } : {}) }),
   };
 }
 
@@ -75,6 +78,15 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
     if (!body || config.watchFiles) assetCache.set(name, (body = readFileSync(`${ASSETS_DIR}${name}`)));
     return body;
   };
+
+  // Live launches in memory (SESSION_CACHE_TTL, as sessions) while the database's notices reach this instance.
+  let launches: LaunchCache | undefined;
+  if (config.sessionCacheSeconds > 0 && (config.databaseUrl || options.listen)) {
+    launches = new LaunchCache(config.sessionCacheSeconds * 1000);
+    const source = config.databaseUrl ? { url: config.databaseUrl } : { listen: options.listen! };
+    const listener = await listenForSessionChanges(source, db, launches, app.log, { catalogue: true });
+    app.addHook('onClose', () => listener.close());
+  }
 
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => {
@@ -128,7 +140,7 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
 
     // ---- calls of the game pages (launch token in `Authorization: Bearer`) ----
     const launchOf = async (request: FastifyRequest): Promise<Launch> => {
-      const launch = await launchByToken(db, bearerOf(request.headers.authorization));
+      const launch = await launchByToken(db, bearerOf(request.headers.authorization), launches);
       if (!launch) throw new ApiError('Authorization', 'Launch expired or unknown');
       return launch;
     };

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, GameMode } from '../../db/schema';
 import { DEMO_BALANCE } from './money';
 import type { Limit } from '../../auth/rate-limit';
+import { KeptPerAccount } from '../../cache/kept-per-account';
 
 /** Guest (demo) launches one client address may open: each is a row, and nobody is signed in to answer for it. */
 export const GUEST_LAUNCH_LIMIT: Limit = { max: 60, windowSeconds: 600 };
@@ -82,12 +83,37 @@ export async function createLaunch(
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A live launch as read, with the times it ends by itself (epoch ms). */
+export interface KeptLaunch {
+  launch: Launch;
+  expiresAt: number;
+  /** The opening session's expiry; null for a guest's launch. */
+  sessionExpiresAt: number | null;
+}
+
+/**
+ * Live launches by token hash, so a game's call (a round every few seconds) skips the five-table
+ * join. Sound only while the listener of `session_changed` and `catalogue_changed` runs
+ * (`listenForSessionChanges` with `catalogue`): a revoked or expired session, a blocked or
+ * deleted player, any change of the account drop the account's launches; a catalogue change
+ * drops them all.
+ */
+export class LaunchCache extends KeptPerAccount<KeptLaunch> {}
+
 /**
  * The live launch of a token: not expired; a player's launch only while the player is active
  * and the session that opened it is neither revoked nor expired.
  */
-export async function launchByToken(db: Kysely<DB>, token: string | null | undefined): Promise<Launch | null> {
+export async function launchByToken(db: Kysely<DB>, token: string | null | undefined, cache?: LaunchCache): Promise<Launch | null> {
   if (!token || !TOKEN.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const kept = cache?.get(tokenHash, now);
+  if (kept) {
+    if (kept.expiresAt > now && (kept.sessionExpiresAt === null || kept.sessionExpiresAt > now)) return kept.launch;
+    cache!.drop(tokenHash);
+    return null;
+  }
   const row = await db
     .selectFrom('game_launches as l')
     .innerJoin('games as g', 'g.id', 'l.game_id')
@@ -101,6 +127,8 @@ export async function launchByToken(db: Kysely<DB>, token: string | null | undef
       'l.mode',
       'l.currency',
       'l.locale',
+      'l.expires_at',
+      's.expires_at as session_expires_at',
       'a.status',
       'g.id as game_id',
       'g.sysname',
@@ -110,12 +138,12 @@ export async function launchByToken(db: Kysely<DB>, token: string | null | undef
       'g.has_demo',
       'p.name as provider_name',
     ])
-    .where('l.token_hash', '=', hashToken(token))
+    .where('l.token_hash', '=', tokenHash)
     .where('l.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (!row) return null;
   if (row.account_id !== null && (row.status !== 'active' || !row.session_live)) return null;
-  return {
+  const launch: Launch = {
     id: row.id,
     accountId: row.account_id,
     mode: row.mode,
@@ -123,6 +151,9 @@ export async function launchByToken(db: Kysely<DB>, token: string | null | undef
     locale: row.locale,
     game: { id: row.game_id, sysname: row.sysname, name: row.name, type: row.type, tags: row.tags, has_demo: row.has_demo, provider_name: row.provider_name },
   };
+  const sessionExpiresAt = row.account_id === null || !row.session_expires_at ? null : new Date(row.session_expires_at).getTime();
+  cache?.set(tokenHash, { launch, expiresAt: new Date(row.expires_at).getTime(), sessionExpiresAt }, row.account_id, now);
+  return launch;
 }
 
 /** `Authorization: Bearer <launch token>` of a provider call. */
