@@ -17,7 +17,7 @@ import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@ca
 import type { DB, PaymentsTable } from '../db/schema';
 import { json } from '../db/sql';
 import { paged } from '../db/paged';
-import { CurrencyMismatch, money, post, toMajor } from './ledger';
+import { CurrencyMismatch, money, post, postLocked, toMajor } from './ledger';
 import { findMethod, fieldsFor, limitsFor, methodName, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits } from './deposit-limits';
@@ -213,7 +213,8 @@ export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promi
 
     let bonus: number | null = null;
     if (event.status === 'success') {
-      await post(trx, {
+      // One statement: the locked payment row already keeps any other settlement of it waiting.
+      await postLocked(trx, {
         accountId: payment.account_id,
         balanceKind: 'main',
         kind: 'deposit',

@@ -28,7 +28,7 @@ type ProviderStatus = CheckoutRow['status'];
 /** Opens (or, for an order seen before, finds) the checkout of an order; answers its payment page. */
 export async function createCheckout(db: Kysely<DB>, order: DepositOrder): Promise<Checkout> {
   const token = randomBytes(24).toString('base64url');
-  await db
+  const created = await db
     .insertInto('demo_provider_payments')
     .values({
       token,
@@ -40,8 +40,10 @@ export async function createCheckout(db: Kysely<DB>, order: DepositOrder): Promi
       flow: order.flow,
     })
     .onConflict((oc) => oc.column('order_id').doNothing())
-    .execute();
-  const row = await db.selectFrom('demo_provider_payments').select('token').where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+    .returning('token')
+    .executeTakeFirst();
+  // Only an order seen before (a repeated deposit request) reads the checkout it already has.
+  const row = created ?? (await db.selectFrom('demo_provider_payments').select('token').where('order_id', '=', order.orderId).executeTakeFirstOrThrow());
   return { reference: row.token, url: checkoutPath(row.token) };
 }
 
