@@ -24,7 +24,8 @@
 //
 // Env: DATABASES (embedded,postgres), STEPS (player counts), STEP_SECONDS (20, measured per step),
 // WARMUP_SECONDS (5), P99_MS (100), MIN_PLAYERS_POSTGRES (2000), MIN_PLAYERS_EMBEDDED (1000),
-// MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN.
+// MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN,
+// PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -44,6 +45,8 @@ const MIN_PLAYERS = { postgres: num('MIN_PLAYERS_POSTGRES', 2000), embedded: num
 const MIN_SESSION_SHARE = num('MIN_SESSION_SHARE', 0.25);
 const BARE_SECONDS = num('BARE_SECONDS', 5);
 const CONNECTIONS = num('CONNECTIONS', 64);
+/** PG_TCP=1: the server talks to PostgreSQL over TCP on loopback instead of the Unix socket. */
+const PG_TCP = env.PG_TCP === '1';
 const MAX_ERROR_RATE = 0.001;
 const V = 'v=2.34&locale=uz';
 const SLOT = 'oltin_silk_fortune';
@@ -88,7 +91,8 @@ async function startPostgres() {
   run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/casino_bench`,
+    // A server on the same machine is reached through its Unix socket, as a deployment beside it would be.
+    url: PG_TCP ? `postgres://postgres@127.0.0.1:${port}/casino_bench` : `postgres://postgres@localhost:${port}/casino_bench?host=${encodeURIComponent(work)}`,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
@@ -346,7 +350,7 @@ function printStep(database, s) {
   for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}`);
 }
 
-console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${cpus().length} cores shared by the server, the database and the players.`);
+console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${cpus().length} cores shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'}.`);
 const results = [];
 let failed = false;
 for (const database of DATABASES) {

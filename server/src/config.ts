@@ -51,7 +51,7 @@ export interface Config {
   seedDemo: boolean;
   /** Seconds public catalogue answers (games, categories, providers) are kept in memory; 0 turns it off. */
   catalogueCacheSeconds: number;
-  /** How long a signed-in session is kept in memory at most (revocations drop it at once); 0 turns it off. */
+  /** How long a signed-in session or a game launch is kept in memory at most (revocations drop it at once); 0 turns both off. */
   sessionCacheSeconds: number;
   // --- Security settings (src/security/): the demo switch, trusted proxies, public origins ---
   /** `DEMO=1` (`npm start`, `pnpm dev`, the test suites): the demo surfaces are on. Any other start is a production start. */
