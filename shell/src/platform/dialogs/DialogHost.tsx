@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { type Dialog, isRemoteName, type RemoteName, useDialogsStore, useTranslation } from '@casino/shared';
 import { shellDialogs } from './registry';
 import { keepTabInside, returnFocus } from '../focus-trap';
@@ -48,7 +48,9 @@ function DialogFrame({ dialog, remotes }: { dialog: Dialog; remotes: RemoteDialo
   const Content = useMemo(() => contentFor(dialog.component, remotes), [dialog.component, remotes]);
   const owner = dialog.component.split(':')[0] ?? '';
 
-  useEffect(() => {
+  // Before paint: a key pressed as soon as the dialog shows (Escape) must reach it, not the opener
+  // (preact runs plain effects only after the next frame).
+  useLayoutEffect(() => {
     // The opener gets focus back on close; a dialog opened by the next in the queue hands it on.
     const opener = document.activeElement;
     ref.current?.focus();
