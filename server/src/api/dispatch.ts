@@ -9,7 +9,7 @@ import { readSession, sessionIdOf, clearSessionCookie, type Session } from '../a
 import type { Caches, Handler, HandlerContext, Locale } from './handler';
 import { catalogueCache } from '../cache/catalogue';
 import { listenForCatalogueChanges } from '../cache/invalidate';
-import { listenForSessionChanges, type Listen } from '../cache/sessions';
+import { keptWhileHeard, type Listen } from '../cache/sessions';
 import { SessionCache } from '../auth/session-cache';
 import { invalidParameters, issueMessage } from './errors';
 import { isSameOrigin } from './origin';
@@ -75,12 +75,9 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
     app.addHook('onClose', () => listener.close());
   }
   // Sessions in memory only while the database's revocations reach this instance (migration 088).
-  if (!options.caches && config.sessionCacheSeconds > 0 && (config.databaseUrl || options.listen)) {
-    const sessions = new SessionCache(config.sessionCacheSeconds * 1000);
-    const source = config.databaseUrl ? { url: config.databaseUrl } : { listen: options.listen! };
-    const listener = await listenForSessionChanges(source, db, sessions, app.log);
-    caches.sessions = sessions;
-    app.addHook('onClose', () => listener.close());
+  if (!options.caches) {
+    const sessions = await keptWhileHeard(app, { db, config, listen: options.listen }, (ttlMs) => new SessionCache(ttlMs));
+    if (sessions) caches.sessions = sessions;
   }
   // Read when first needed (a call made while maintenance is on).
   let opsToken: string | null = null;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { openTestDatabase, type TestDatabase } from '../testing/server';
+import { openTestDatabase, until, type TestDatabase } from '../testing/server';
 import { listenForCatalogueChanges } from './invalidate';
 import { TtlCache } from './ttl-cache';
 
@@ -11,12 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.dispose();
 });
-
-async function until(condition: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return condition();
-}
 
 it('a catalogue write still succeeds with the notifying triggers (every database)', async () => {
   await expect(sql`update games set name = name where false`.execute(database.db)).resolves.toBeDefined();

@@ -12,10 +12,10 @@ interface Entry<T> {
 }
 
 /**
- * Entries of players' rows kept in memory by key, found again by account so that a notice about
- * the account drops every one of them. Only sound while the notices reach it: `enabled` is off
- * until a listener is up and whenever it is lost. `ttlMs` bounds how long an entry lives in any
- * case; past `max` entries the oldest goes first.
+ * Entries of players' rows kept in memory by key, found again by account (`accountOf`; null for an
+ * entry no account notice concerns) so that a notice about the account drops every one of them.
+ * Only sound while the notices reach it: `enabled` is off until a listener is up and whenever it
+ * is lost. `ttlMs` bounds how long an entry lives in any case; past `max` entries the oldest goes first.
  */
 export class KeptPerAccount<T> implements AccountNoticeCache {
   private readonly byKey = new Map<string, Entry<T>>();
@@ -23,6 +23,7 @@ export class KeptPerAccount<T> implements AccountNoticeCache {
   enabled = false;
 
   constructor(
+    private readonly accountOf: (value: T) => number | null,
     private readonly ttlMs = 60_000,
     private readonly max = 100_000,
   ) {}
@@ -42,8 +43,7 @@ export class KeptPerAccount<T> implements AccountNoticeCache {
     return entry.value;
   }
 
-  /** `accountId` null: an entry no account notice concerns (it lives out its TTL or a `clear`). */
-  set(key: string, value: T, accountId: number | null, now = Date.now()): void {
+  set(key: string, value: T, now = Date.now()): void {
     if (!this.enabled) return;
     // Oldest first out (a Map keeps insertion order).
     if (!this.byKey.has(key) && this.byKey.size >= this.max) {
@@ -51,6 +51,7 @@ export class KeptPerAccount<T> implements AccountNoticeCache {
       if (oldest !== undefined) this.drop(oldest);
     }
     this.drop(key);
+    const accountId = this.accountOf(value);
     this.byKey.set(key, { value, accountId, keptAt: now });
     if (accountId === null) return;
     let keys = this.byAccount.get(accountId);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { openTestDatabase, testConfig, type TestDatabase } from '../testing/server';
-import { createAccount } from '../accounts/store';
+import { openTestDatabase, signedInPlayer, testConfig, until, type TestDatabase } from '../testing/server';
 import { createSession, hashSessionId, readSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
 import { SessionCache } from '../auth/session-cache';
 import { accountOfNotice, listenForSessionChanges } from './sessions';
@@ -17,20 +16,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-async function until(condition: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return condition();
-}
-
-let n = 0;
-async function signedIn() {
-  const account = await database.db.transaction().execute((trx) =>
-    createAccount(trx, { login: `kept${++n}.${Date.now()}@example.org`, passwordHash: 'x', currency: 'USD', locale: 'uz', isSubscribed: false, markBetting: false, promoCode: null, ip: null }),
-  );
-  const raw = await createSession(database.db, account!.id, client, config);
-  return { accountId: Number(account!.id), raw, idHash: hashSessionId(raw) };
-}
+const signedIn = () => signedInPlayer(database.db, config);
 
 /** A listener of this process's kind: the embedded database's own, or a connection to the server. */
 const listen = (cache: SessionCache): Promise<CacheListener> =>

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { AccountNoticeCache } from './kept-per-account';
 import type { CacheListener } from './invalidate';
@@ -100,4 +102,24 @@ export async function listenForSessionChanges(
       await client?.end().catch(() => {});
     },
   };
+}
+
+/**
+ * A cache of players' rows made by `create` (its TTL: SESSION_CACHE_TTL) and listened for until
+ * the app closes, when the database's notices can reach this instance (a PostgreSQL server, or
+ * the embedded database's LISTEN); undefined when caching is off or nothing would be heard.
+ */
+export async function keptWhileHeard<C extends AccountNoticeCache>(
+  app: FastifyInstance,
+  deps: { db: Kysely<DB>; config: Pick<Config, 'databaseUrl' | 'sessionCacheSeconds'>; listen?: Listen | undefined },
+  create: (ttlMs: number) => C,
+  options: { catalogue?: boolean } = {},
+): Promise<C | undefined> {
+  const { db, config, listen } = deps;
+  if (config.sessionCacheSeconds <= 0 || !(config.databaseUrl || listen)) return undefined;
+  const cache = create(config.sessionCacheSeconds * 1000);
+  const source = config.databaseUrl ? { url: config.databaseUrl } : { listen: listen! };
+  const listener = await listenForSessionChanges(source, db, cache, app.log, options);
+  app.addHook('onClose', () => listener.close());
+  return cache;
 }

@@ -12,6 +12,8 @@ import { buildServer } from '../app';
 import { dropSchema, openDatabase, type Database } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed';
+import { createAccount } from '../accounts/store';
+import { createSession, hashSessionId } from '../auth/sessions';
 
 export const TEST_ORIGIN = 'http://localhost';
 
@@ -161,6 +163,23 @@ export function apiClient(app: FastifyInstance) {
       return answer(response);
     },
   };
+}
+
+/** Waits until `condition` holds (a notice arrived), at most `ms`; answers whether it does. */
+export async function until(condition: () => boolean, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return condition();
+}
+
+let players = 0;
+/** A new player signed in on `db`: the account id, the session's raw id (the cookie's) and its hash. */
+export async function signedInPlayer(db: Database['db'], config: Config): Promise<{ accountId: number; raw: string; idHash: string }> {
+  const account = await db.transaction().execute((trx) =>
+    createAccount(trx, { login: `player${++players}.${Date.now()}@example.org`, passwordHash: 'x', currency: 'USD', locale: 'uz', isSubscribed: false, markBetting: false, promoCode: null, ip: null }),
+  );
+  const raw = await createSession(db, account!.id, { ip: '127.0.0.1', userAgent: 'test' }, config);
+  return { accountId: Number(account!.id), raw, idHash: hashSessionId(raw) };
 }
 
 /** Logs in and answers the session cookie. */

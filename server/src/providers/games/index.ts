@@ -12,7 +12,7 @@ import { money } from '../../money/ledger';
 import { kindOf } from './engines';
 import { hit } from '../../auth/rate-limit';
 import { bearerOf, createLaunch, findGame, GUEST_LAUNCH_LIMIT, LaunchCache, launchByToken, type Launch, type LaunchGame } from './launch';
-import { listenForSessionChanges, type Listen } from '../../cache/sessions';
+import { keptWhileHeard, type Listen } from '../../cache/sessions';
 import { DEMO_BALANCE, stakeLimits } from './money';
 import { gamePage, messagePage, PAGE_HEADERS } from './pages';
 import { playRound } from './rounds';
@@ -79,14 +79,8 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
     return body;
   };
 
-  // Live launches in memory (SESSION_CACHE_TTL, as sessions) while the database's notices reach this instance.
-  let launches: LaunchCache | undefined;
-  if (config.sessionCacheSeconds > 0 && (config.databaseUrl || options.listen)) {
-    launches = new LaunchCache(config.sessionCacheSeconds * 1000);
-    const source = config.databaseUrl ? { url: config.databaseUrl } : { listen: options.listen! };
-    const listener = await listenForSessionChanges(source, db, launches, app.log, { catalogue: true });
-    app.addHook('onClose', () => listener.close());
-  }
+  // Live launches in memory while the database's session and catalogue notices reach this instance.
+  const launches = await keptWhileHeard(app, { db, config, listen: options.listen }, (ttlMs) => new LaunchCache(ttlMs), { catalogue: true });
 
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => {

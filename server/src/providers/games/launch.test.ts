@@ -3,9 +3,8 @@
  * expired session or launch and a catalogue change end or refresh them as the database would.
  */
 import { sql } from 'kysely';
-import { openTestDatabase, testConfig, type TestDatabase } from '../../testing/server';
-import { createAccount } from '../../accounts/store';
-import { createSession, hashSessionId, revokeSession } from '../../auth/sessions';
+import { openTestDatabase, signedInPlayer, testConfig, until, type TestDatabase } from '../../testing/server';
+import { revokeSession } from '../../auth/sessions';
 import { listenForSessionChanges } from '../../cache/sessions';
 import type { CacheListener } from '../../cache/invalidate';
 import { seedDemo } from '../../seed';
@@ -29,23 +28,12 @@ afterAll(async () => {
   await database.dispose();
 });
 
-async function until(condition: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return condition();
-}
-
-let n = 0;
 /** A player's real-money launch of the slot, opened by a fresh session. */
 async function playerLaunch() {
-  const db = database.db;
-  const account = await db.transaction().execute((trx) =>
-    createAccount(trx, { login: `launch${++n}.${Date.now()}@example.org`, passwordHash: 'x', currency: 'USD', locale: 'uz', isSubscribed: false, markBetting: false, promoCode: null, ip: null }),
-  );
-  const raw = await createSession(db, account!.id, { ip: '127.0.0.1', userAgent: 'test' }, config);
-  const game = (await findGame(db, SLOT))!;
-  const { token } = await createLaunch(db, { game, accountId: account!.id, sessionHash: hashSessionId(raw), currency: 'USD', mode: 'real', locale: 'uz' });
-  return { accountId: Number(account!.id), idHash: hashSessionId(raw), token, tokenHash: hashToken(token) };
+  const { accountId, idHash } = await signedInPlayer(database.db, config);
+  const game = (await findGame(database.db, SLOT))!;
+  const { token } = await createLaunch(database.db, { game, accountId, sessionHash: idHash, currency: 'USD', mode: 'real', locale: 'uz' });
+  return { accountId, idHash, token, tokenHash: hashToken(token) };
 }
 
 it('keeps a live launch after the first read', async () => {
@@ -75,12 +63,12 @@ it('ends a kept launch at its own or its session’s expiry without any notice',
   const p = await playerLaunch();
   const launch = (await launchByToken(database.db, p.token, cache))!;
   const kept = cache.get(p.tokenHash)!;
-  cache.set(p.tokenHash, { ...kept, sessionExpiresAt: Date.now() - 1 }, p.accountId);
+  cache.set(p.tokenHash, { ...kept, sessionExpiresAt: Date.now() - 1 });
   expect(await launchByToken(database.db, p.token, cache)).toBeNull();
   expect(cache.get(p.tokenHash)).toBeNull();
   // Read again from the database (the session lives there), then past the launch's own end.
   expect(await launchByToken(database.db, p.token, cache)).toEqual(launch);
-  cache.set(p.tokenHash, { ...cache.get(p.tokenHash)!, expiresAt: Date.now() - 1 }, p.accountId);
+  cache.set(p.tokenHash, { ...cache.get(p.tokenHash)!, expiresAt: Date.now() - 1 });
   expect(await launchByToken(database.db, p.token, cache)).toBeNull();
 });
 

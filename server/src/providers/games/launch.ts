@@ -98,7 +98,11 @@ export interface KeptLaunch {
  * deleted player, any change of the account drop the account's launches; a catalogue change
  * drops them all.
  */
-export class LaunchCache extends KeptPerAccount<KeptLaunch> {}
+export class LaunchCache extends KeptPerAccount<KeptLaunch> {
+  constructor(ttlMs = 60_000, max = 100_000) {
+    super((kept) => kept.launch.accountId, ttlMs, max);
+  }
+}
 
 /**
  * The live launch of a token: not expired; a player's launch only while the player is active
@@ -152,7 +156,7 @@ export async function launchByToken(db: Kysely<DB>, token: string | null | undef
     game: { id: row.game_id, sysname: row.sysname, name: row.name, type: row.type, tags: row.tags, has_demo: row.has_demo, provider_name: row.provider_name },
   };
   const sessionExpiresAt = row.account_id === null || !row.session_expires_at ? null : new Date(row.session_expires_at).getTime();
-  cache?.set(tokenHash, { launch, expiresAt: new Date(row.expires_at).getTime(), sessionExpiresAt }, row.account_id, now);
+  cache?.set(tokenHash, { launch, expiresAt: new Date(row.expires_at).getTime(), sessionExpiresAt }, now);
   return launch;
 }
 
