@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface Pending {
   title: string;
@@ -9,7 +9,8 @@ export interface Pending {
 /** A confirmation that names exactly what will happen; focus moves into it. */
 export function Confirm({ pending, onClose }: { pending: Pending; onClose(): void }) {
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
+  // Before paint, so the next key acts in the confirmation.
+  useLayoutEffect(() => confirm.current?.focus(), []);
   return (
     <div className="backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="dialog">

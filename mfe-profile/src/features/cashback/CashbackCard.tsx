@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLayoutEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoney, formatTime, useTranslation } from '@casino/shared';
 import { errorKey, useSecondsLeft } from '@casino/shared/remote';
 import { Button, cx } from '@casino/shared/ui';
@@ -39,8 +39,8 @@ export function CashbackCard({ item, onChange, onStale }: CashbackCardProps) {
   const periodText = period.from !== null ? `${formatDate(period.from)} – ${formatDate(period.to)}` : formatDate(period.to);
   const left = timeLeft(secondsLeft);
 
-  // The confirmation takes the focus; cancelling gives it back to the button that asked.
-  useEffect(() => {
+  // The confirmation takes the focus (before paint, so the next key acts in it); cancelling gives it back to the button that asked.
+  useLayoutEffect(() => {
     if (confirming) confirmRef.current?.focus();
     else if (returnFocus.current) {
       triggers.current[returnFocus.current]?.focus();

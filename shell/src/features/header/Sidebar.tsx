@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { formatMoney, isAuthenticated, useLocation, useSessionStore, useTranslation } from '@casino/shared';
 import { LocaleLink } from '@casino/shared/remote';
 import { useOperatorSettings } from '../../platform/operator';
@@ -31,7 +31,8 @@ export function Sidebar({ onClose, languageSwitch, onAuthLink, onSignOut }: Side
     if (location.key !== opened.current) onClose();
   }, [location.key, onClose]);
 
-  useEffect(() => {
+  // Before paint, so a key pressed as soon as the menu shows (Escape, Tab) already acts inside it.
+  useLayoutEffect(() => {
     const root = ref.current;
     if (root) focusables(root)[0]?.focus();
     const previous = document.body.style.overflow;
