@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsTable, BalanceKind, DB } from '../db/schema';
 import type { Config } from '../config';
 import { parseCookies, serializeCookie } from './cookies';
+import { readBalances } from './balance-reads';
 import type { SessionCache } from './session-cache';
 
 export type SessionAccount = Selectable<AccountsTable>;
@@ -43,9 +44,9 @@ export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Co
   const kept = cache?.get(idHash, now);
   // A kept session past its expiry or idle limit is read again: the database decides.
   if (kept && kept.expiresAt > now && now - kept.lastSeenAt < config.session.idle * 1000) {
-    const { rows } = await sql<{ balances: BalanceRow[] }>`select account_balances(${kept.account.id}) as balances`.execute(db);
+    const balances = await readBalances(db, Number(kept.account.id));
     if (now - kept.lastSeenAt > TOUCH_AFTER_MS) await touch(db, idHash, cache!, now);
-    return { idHash, account: kept.account, balances: rows[0]?.balances ?? [] };
+    return { idHash, account: kept.account, balances };
   }
   // session_lookup() (migration 088) runs the join with a kept plan.
   const { rows } = await sql<{ account: Record<string, unknown>; last_seen_at: Date; expires_at: Date; balances: BalanceRow[] }>`
