@@ -110,6 +110,16 @@ describe('deposits', () => {
     expect((await c.balance(cookie)).main).toBe(150);
   });
 
+  it('take one decision when the payer sends two at once: both pages show it, the money moves once', async () => {
+    const { cookie } = await c.player();
+    const { transaction, redirect } = (await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '80' })).body.data;
+    const pages = await Promise.all([c.decide(redirect.url, 'approve'), c.decide(redirect.url, 'decline'), c.decide(redirect.url, 'approve')]);
+    const outcome = pages[0].location;
+    expect([`/cashier/paysuccess/${transaction.id}`, `/cashier/payfail/${transaction.id}`]).toContain(outcome);
+    expect(pages.map((page) => page.location)).toEqual([outcome, outcome, outcome]);
+    expect((await c.balance(cookie)).main).toBe(outcome?.includes('paysuccess') ? 80 : 0);
+  });
+
   it('declined → payfail and the balance unchanged; cancelled → paycancel', async () => {
     const { cookie } = await c.player();
     const declined = await c.deposit(cookie, 40, 'decline');

@@ -62,6 +62,9 @@ export function allowedDecisions(status: ProviderStatus): Decision[] {
   return [];
 }
 
+/** Statuses a decision can still come in (those that take none: approved, declined, cancelled). */
+const UNDECIDED: ProviderStatus[] = ['open', 'pending'];
+
 const NEXT: Record<Exclude<Decision, 'pending'>, ProviderStatus> = { approve: 'approved', decline: 'declined', cancel: 'cancelled' };
 
 /**
@@ -69,20 +72,15 @@ const NEXT: Record<Exclude<Decision, 'pending'>, ProviderStatus> = { approve: 'a
  * marks the outcome for delivery to the merchant. Answers the checkout as it now is.
  */
 export async function decide(db: Kysely<DB>, token: string, decision: Decision): Promise<CheckoutRow | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('demo_provider_payments').selectAll().where('token', '=', token).forUpdate().executeTakeFirst();
-    if (!row) return null;
-    if (!allowedDecisions(row.status).includes(decision)) return row;
-    if (decision === 'pending') {
-      return trx.updateTable('demo_provider_payments').set({ status: 'pending' }).where('token', '=', token).returningAll().executeTakeFirstOrThrow();
-    }
-    return trx
-      .updateTable('demo_provider_payments')
-      .set({ status: NEXT[decision], callback_due: true, decided_at: sql`now()` })
-      .where('token', '=', token)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  // One conditional update: it takes the row's lock, and a checkout past this decision is not matched.
+  const decided = await db
+    .updateTable('demo_provider_payments')
+    .set(decision === 'pending' ? { status: 'pending' } : { status: NEXT[decision], callback_due: true, decided_at: sql`now()` })
+    .where('token', '=', token)
+    .where('status', 'in', UNDECIDED.filter((status) => allowedDecisions(status).includes(decision)))
+    .returningAll()
+    .executeTakeFirst();
+  return decided ?? (await findCheckout(db, token)) ?? null;
 }
 
 /** The callback body of an outcome; its event id names the outcome, so resending it is a replay. */
