@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { configurePasswordHashing } from './auth/password';
 import type { Config } from './config';
 import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, type ReleaseSource } from './releases/routes';
@@ -53,7 +53,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     logger: { level: config.logLevel },
     // A hop count trusts that many proxies in front of the server.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
-    disableRequestLogging: config.logLevel !== 'debug',
+    // A line per request only when debugging.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     frameworkErrors,
   });
 
