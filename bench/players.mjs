@@ -47,6 +47,8 @@ const BARE_SECONDS = num('BARE_SECONDS', 5);
 const CONNECTIONS = num('CONNECTIONS', 64);
 /** PG_TCP=1: the server talks to PostgreSQL over TCP on loopback instead of the Unix socket. */
 const PG_TCP = env.PG_TCP === '1';
+/** PG_STATEMENTS=N: PostgreSQL counts its statements (pg_stat_statements); the N costliest are printed after the ramp. */
+const PG_STATEMENTS = num('PG_STATEMENTS', 0);
 const MAX_ERROR_RATE = 0.001;
 const V = 'v=2.34&locale=uz';
 const SLOT = 'oltin_silk_fortune';
@@ -85,12 +87,22 @@ async function startPostgres() {
   const run = (tool, args) => {
     const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, tool), args, { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${tool} failed:\n${r.stdout}${r.stderr}`);
+    return r.stdout;
   };
   const data = join(work, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements' : '';
+  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${counting}`, 'start']);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
+  const psql = (command) => run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command]);
+  if (counting) psql('create extension pg_stat_statements');
   return {
+    /** The costliest statements by time spent in PostgreSQL (PG_STATEMENTS). */
+    statements: () =>
+      psql(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
+        round((100 * total_exec_time / sum(total_exec_time) over ())::numeric, 1) as pct, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
+        from pg_stat_statements where dbid = (select oid from pg_database where datname = 'casino_bench')
+        order by total_exec_time desc limit ${PG_STATEMENTS}`),
     // A server on the same machine is reached through its Unix socket, as a deployment beside it would be.
     url: PG_TCP ? `postgres://postgres@127.0.0.1:${port}/casino_bench` : `postgres://postgres@localhost:${port}/casino_bench?host=${encodeURIComponent(work)}`,
     stop() {
@@ -335,6 +347,13 @@ async function measureDatabase(database) {
   } finally {
     for (const p of players) p.stopped = true;
     await Promise.race([Promise.allSettled(loops), sleep(15_000)]);
+    if (pg && PG_STATEMENTS > 0) {
+      try {
+        console.log(`[${database}] the ${PG_STATEMENTS} statements PostgreSQL spent most time in (whole run):\n${pg.statements()}`);
+      } catch (error) {
+        console.log(`[${database}] pg_stat_statements could not be read: ${error.message}`);
+      }
+    }
     call.close();
     await server.stop();
     pg?.stop();
