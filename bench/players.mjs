@@ -14,7 +14,8 @@
 // (/healthz) and the session path (account.getInfo, account.getBalance with a session) alone: the
 // session path's share of the bare route's requests/s is printed and checked.
 //
-// Prints, per database, per step: players, requests/s, p50/p99 per method; the highest N held
+// Prints, per database, per step: players, requests/s, p50/p99 per method, the CPU the server,
+// PostgreSQL and the simulated players each used (in cores) and how busy the machine was; the highest N held
 // (p99 of every method ≤ P99_MS, errors ≤ 0.1 %). Exits non-zero when nothing was measured or a
 // budget is missed. It takes 3–6 minutes; it is not part of `pnpm bench`.
 //
@@ -25,13 +26,16 @@
 // Env: DATABASES (embedded,postgres), STEPS (player counts), STEP_SECONDS (20, measured per step),
 // WARMUP_SECONDS (5), P99_MS (100), MIN_PLAYERS_POSTGRES (2000), MIN_PLAYERS_EMBEDDED (1000),
 // MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN,
-// PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket).
+// PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket),
+// PG_STATEMENTS (N: print the N statements PostgreSQL spent most time in), SERVER_CPU_PROFILE (a
+// folder: the server writes a V8 CPU profile of the whole run there when it stops).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMeter } from './lib/cpu.mjs';
 import { freePort, startApiServer } from './lib/server.mjs';
 
 const env = process.env;
@@ -49,6 +53,8 @@ const CONNECTIONS = num('CONNECTIONS', 64);
 const PG_TCP = env.PG_TCP === '1';
 /** PG_STATEMENTS=N: PostgreSQL counts its statements (pg_stat_statements); the N costliest are printed after the ramp. */
 const PG_STATEMENTS = num('PG_STATEMENTS', 0);
+/** SERVER_CPU_PROFILE=dir: where the server under test writes its CPU profile. */
+const SERVER_CPU_PROFILE = env.SERVER_CPU_PROFILE ?? '';
 const MAX_ERROR_RATE = 0.001;
 const V = 'v=2.34&locale=uz';
 const SLOT = 'oltin_silk_fortune';
@@ -97,6 +103,8 @@ async function startPostgres() {
   const psql = (command) => run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command]);
   if (counting) psql('create extension pg_stat_statements');
   return {
+    /** The postmaster's process id (its backends are its children), to read PostgreSQL's CPU time. */
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     /** The costliest statements by time spent in PostgreSQL (PG_STATEMENTS). */
     statements: () =>
       psql(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
@@ -125,6 +133,9 @@ function startServer(databaseUrl) {
     OPS_TOKEN,
     // Sign-up is setup, not measured: a cheap hash lets thousands of players register in seconds.
     PASSWORD_COST: '10',
+  }, {
+    // SERVER_CPU_PROFILE=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    nodeArgs: SERVER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_CPU_PROFILE}`] : [],
   });
 }
 
@@ -314,6 +325,8 @@ async function measureDatabase(database) {
   const stats = new Stats();
   const steps = [];
   let share;
+  // Where the cores go per step: the server, PostgreSQL (every backend) and the simulated players.
+  const meter = cpuMeter(pg ? { server: server.pid, PostgreSQL: pg.pid } : { server: server.pid });
   try {
     // The session path against the bare route, on the idle server.
     const first = await createPlayer(call, 'probe', runId);
@@ -336,8 +349,9 @@ async function measureDatabase(database) {
       const setupSeconds = (Date.now() - setupStarted) / 1000;
       await sleep(WARMUP_SECONDS * 1000);
       stats.reset();
+      meter.start();
       await sleep(STEP_SECONDS * 1000);
-      const s = summarize(stats);
+      const s = { ...summarize(stats), cpu: meter.read() };
       const worstP99 = Math.max(...s.methods.filter((m) => m.name !== 'transport').map((m) => m.p99));
       const held = s.total > 0 && worstP99 <= P99_MS && s.errors / Math.max(1, s.total) <= MAX_ERROR_RATE;
       steps.push({ players: n, ...s, worstP99, held, setupSeconds });
@@ -365,6 +379,8 @@ const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 
 function printStep(database, s) {
   console.log(`\n[${database}] ${s.players} players (${f(s.setupSeconds, 1)} s sign-up), ${f(s.seconds, 1)} s measured: ${f(s.rps)} req/s, p50 ${f(s.p50, 1)} ms, p99 ${f(s.p99, 1)} ms, errors ${s.errors}/${s.total} → ${s.held ? 'held' : 'NOT held'}`);
+  const cores = Object.entries(s.cpu.shares).map(([name, share]) => `${name} ${f(share, 2)}`);
+  console.log(`  CPU in cores: ${cores.join(', ')}; the machine ${f(s.cpu.machine * 100)} % busy`);
   console.log('  method                   req/s     p50 ms    p99 ms');
   for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}`);
 }

@@ -61,16 +61,16 @@ export async function startServer(extraEnv = {}) {
 
 /**
  * The server alone for API benches: the demo data, a stand-in shell page, no releases. `env` adds
- * to the demo start (DATABASE_URL, proxy trust…); answers its address, its recent log and `stop`.
+ * to the demo start (DATABASE_URL, proxy trust…), `nodeArgs` to node's own options; answers its address, its recent log and `stop`.
  */
-export async function startApiServer(env = {}, { startSeconds = 180 } = {}) {
+export async function startApiServer(env = {}, { startSeconds = 180, nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
   const shellDir = join(dataDir, 'shell');
   mkdirSync(shellDir);
   writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>bench</title>');
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'server'),
     // The demo data and player are measured; a production start refuses them.
     env: { ...process.env, DEMO: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SHELL_DIR: shellDir, LOG_LEVEL: 'warn', ...env },
@@ -93,6 +93,8 @@ export async function startApiServer(env = {}, { startSeconds = 180 } = {}) {
   return {
     base,
     port,
+    /** The server's process id, to read its CPU time. */
+    pid: child.pid,
     log: () => log,
     async stop() {
       const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));

@@ -1,0 +1,80 @@
+// Where the machine's cores went during a measurement: CPU time of process trees and of the whole
+// machine, read from /proc (Linux). Elsewhere every figure reads as unknown (NaN).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** One process's own and reaped children's CPU seconds and its parent, or null when it is gone. */
+function stat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis, from field 3 (state): ppid is 4, utime..cstime 14..17.
+    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(f[1]), seconds: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / TICKS };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds used so far by `pid` and every live process below it (and the children they reaped). */
+export function treeSeconds(pid) {
+  if (!pid || !existsSync('/proc')) return NaN;
+  const all = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const s = stat(name);
+    if (s) all.set(Number(name), s);
+  }
+  if (!all.has(pid)) return NaN;
+  let total = 0;
+  const queue = [pid];
+  while (queue.length) {
+    const p = queue.pop();
+    total += all.get(p).seconds;
+    for (const [child, s] of all) if (s.ppid === p) queue.push(child);
+  }
+  return total;
+}
+
+/** Busy and total seconds of all cores so far (/proc/stat). */
+export function machineSeconds() {
+  try {
+    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = f[3] + f[4];
+    const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: (total - idle) / TICKS, total: total / TICKS };
+  } catch {
+    return { busy: NaN, total: NaN };
+  }
+}
+
+/**
+ * A CPU meter over named process trees: `start()` then `read()` answers each tree's share of one
+ * core over the interval, this process's own, and how busy the whole machine was.
+ */
+export function cpuMeter(trees) {
+  let from = null;
+  const sample = () => ({
+    at: performance.now(),
+    trees: Object.fromEntries(Object.entries(trees).map(([name, pid]) => [name, treeSeconds(typeof pid === 'function' ? pid() : pid)])),
+    self: process.cpuUsage(),
+    machine: machineSeconds(),
+  });
+  return {
+    start() {
+      from = sample();
+    },
+    /** Shares of one core (1 = a whole core) per tree and for `players` (this process), and the machine's busy share of all its cores. */
+    read() {
+      const to = sample();
+      const wall = (to.at - from.at) / 1000;
+      const shares = {};
+      for (const name of Object.keys(trees)) shares[name] = (to.trees[name] - from.trees[name]) / wall;
+      const self = process.cpuUsage(from.self);
+      shares.players = (self.user + self.system) / 1e6 / wall;
+      const machine = (to.machine.busy - from.machine.busy) / (to.machine.total - from.machine.total);
+      return { shares, machine };
+    },
+  };
+}
