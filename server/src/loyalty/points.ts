@@ -7,7 +7,7 @@
  *
  * Lock order, as every money path: the player's main balance row first, then the loyalty row.
  */
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type LoyaltyError } from '@casino/shared';
 import type { DB, LoyaltyLevel, LoyaltyProgramsTable } from '../db/schema';
 import { notifyPlayer } from '../notifications/store';
@@ -54,6 +54,59 @@ export interface Accrual {
   key: string;
 }
 
+/** The points of one settled real-money stake under the programme (`pointsAccrual`); null when none. */
+export interface PointsAccrual {
+  points: number;
+  /**
+   * `with` parts of a statement that log the points once under their key, credit them and gather
+   * them on the pending points notice; `points_credited` answers the experience after them (no row
+   * when the key had been logged).
+   */
+  part: RawBuilder<unknown>;
+}
+
+export function pointsAccrual(a: Accrual, program: LoyaltyProgram | null): PointsAccrual | null {
+  if (!program) return null;
+  const rates = (program.rates ?? {}) as Record<string, number>;
+  const points = pointsFor(a.stake, a.currency, Number(rates[a.gameType] ?? 0));
+  if (points <= 0) return null;
+  const part = sql`points_logged as (
+      insert into loyalty_points_log (account_id, program_id, kind, points, idempotency_key)
+      values (${a.accountId}, ${program.id}, ${a.kind}, ${points}, ${`${a.kind}:${a.key}`})
+      on conflict (account_id, idempotency_key) do nothing
+      returning id
+    ), points_credited as (
+      insert into loyalty_accounts (account_id, program_id, points, exp, updated_at)
+      select ${a.accountId}::bigint, ${program.id}::integer, ${points}::bigint, ${points}::bigint, now() from points_logged
+      on conflict (account_id, program_id) do update
+        set points = loyalty_accounts.points + excluded.points, exp = loyalty_accounts.exp + excluded.exp, updated_at = now()
+      returning exp
+    ), points_pending as (
+      update loyalty_notices set amount = amount + ${points}::bigint
+      where account_id = ${a.accountId} and trigger = 'points' and shown_at is null and exists (select 1 from points_logged)
+      returning id
+    ), points_opened as (
+      insert into loyalty_notices (account_id, trigger, amount)
+      select ${a.accountId}::bigint, 'points', ${points}::bigint from points_logged where not exists (select 1 from points_pending)
+    )`;
+  return { points, part };
+}
+
+/**
+ * After an accrual was written (`exp`: the experience it answered, null when its key had been
+ * logged): a level reached is told to the player (a notification and a loyalty notice). Answers
+ * the points added.
+ */
+export async function afterAccrual(trx: Trx, accountId: number, program: LoyaltyProgram, accrual: PointsAccrual, exp: number | string | null): Promise<number> {
+  if (exp === null) return 0;
+  const after = levelOf(program.levels, Number(exp));
+  if (after && after !== levelOf(program.levels, Number(exp) - accrual.points)) {
+    await trx.insertInto('loyalty_notices').values({ account_id: accountId, trigger: 'level_up', level: after }).execute();
+    await notifyPlayer(trx, accountId, 'loyalty.level_up', { level: after });
+  }
+  return accrual.points;
+}
+
 /**
  * Credits the points of one settled real-money stake, in the caller's transaction. A level
  * reached is told to the player (a notification and a loyalty notice). Answers the points added.
@@ -61,42 +114,10 @@ export interface Accrual {
 export async function accruePoints(trx: Trx, a: Accrual, known?: LoyaltyProgram | null): Promise<number> {
   // The caller may have read the programme already (mainProgramJson), in this transaction.
   const program = known === undefined ? await mainProgram(trx) : known;
-  if (!program) return 0;
-  const rates = (program.rates ?? {}) as Record<string, number>;
-  const points = pointsFor(a.stake, a.currency, Number(rates[a.gameType] ?? 0));
-  if (points <= 0) return 0;
-  // Logged once under its key, credited, and gathered on the pending points notice, in one statement.
-  const { rows } = await sql<{ exp: number | string }>`
-    with logged as (
-      insert into loyalty_points_log (account_id, program_id, kind, points, idempotency_key)
-      values (${a.accountId}, ${program.id}, ${a.kind}, ${points}, ${`${a.kind}:${a.key}`})
-      on conflict (account_id, idempotency_key) do nothing
-      returning id
-    ), credited as (
-      insert into loyalty_accounts (account_id, program_id, points, exp, updated_at)
-      select ${a.accountId}::bigint, ${program.id}::integer, ${points}::bigint, ${points}::bigint, now() from logged
-      on conflict (account_id, program_id) do update
-        set points = loyalty_accounts.points + excluded.points, exp = loyalty_accounts.exp + excluded.exp, updated_at = now()
-      returning exp
-    ), pending as (
-      update loyalty_notices set amount = amount + ${points}::bigint
-      where account_id = ${a.accountId} and trigger = 'points' and shown_at is null and exists (select 1 from logged)
-      returning id
-    ), opened as (
-      insert into loyalty_notices (account_id, trigger, amount)
-      select ${a.accountId}::bigint, 'points', ${points}::bigint from logged where not exists (select 1 from pending)
-    )
-    select exp from credited`.execute(trx);
-  const row = rows[0];
-  if (!row) return 0;
-  const exp = Number(row.exp);
-  const before = levelOf(program.levels, exp - points);
-  const after = levelOf(program.levels, exp);
-  if (after && after !== before) {
-    await trx.insertInto('loyalty_notices').values({ account_id: a.accountId, trigger: 'level_up', level: after }).execute();
-    await notifyPlayer(trx, a.accountId, 'loyalty.level_up', { level: after });
-  }
-  return points;
+  const accrual = pointsAccrual(a, program ?? null);
+  if (!program || !accrual) return 0;
+  const { rows } = await sql<{ exp: number | string }>`with ${accrual.part} select exp from points_credited`.execute(trx);
+  return afterAccrual(trx, a.accountId, program, accrual, rows[0]?.exp ?? null);
 }
 
 /** The player's loyalty notices not shown yet, oldest first; they are marked shown. */

@@ -28,7 +28,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type BonusError } from '@casino/shared';
 import type { BalanceKind, BonusesTable, BonusKind, BonusSource, BonusStatus, DB, Localised } from '../db/schema';
 import { json } from '../db/sql';
-import { post, postLocked, toMajor } from './ledger';
+import { post, postLocked, postLockedOrHold, toMajor, type Posting } from './ledger';
 import { notifyPlayer } from '../notifications/store';
 import { auditAccount, type AuditActor } from '../accounts/audit';
 
@@ -388,6 +388,8 @@ export interface StakeInput {
   key: string;
   reference: Record<string, unknown>;
   isolation: boolean;
+  /** Given, the main part is held here for the caller's next statement instead of posted now (`postLockedOrHold`). */
+  held?: Posting[];
 }
 
 /** What a stake reads first, after the main balance is locked (see `stakeReadColumns`). */
@@ -435,7 +437,8 @@ export async function takeStake(trx: Trx, s: StakeInput, known?: StakeReads): Pr
   const fromBonus = s.isolation ? Math.min(bonus, s.stake) : Math.max(0, s.stake - main);
   const fromMain = s.stake - fromBonus;
   const bonusId = active?.id ?? null;
-  if (fromMain > 0) await postLocked(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference: s.reference });
+  // Refused above from the locked balances, so a held main part cannot be refused when it is written.
+  if (fromMain > 0) await postLockedOrHold(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference: s.reference }, s.held);
   if (fromBonus > 0) {
     await postLocked(trx, {
       accountId: s.accountId,
@@ -459,6 +462,8 @@ export interface WinInput {
   /** Ledger key of the main part; the bonus part is `${key}:bonus`. */
   key: string;
   reference: Record<string, unknown>;
+  /** Given, the main part is held here for the caller's next statement instead of posted now (`postLockedOrHold`). */
+  held?: Posting[];
 }
 
 /**
@@ -483,7 +488,7 @@ export async function payWin(trx: Trx, w: WinInput): Promise<number> {
     }
   }
   // The main balance is locked by the game's wallet; the bonus balance may not be (a bet settled later).
-  if (mainPart > 0) await postLocked(trx, { accountId: w.accountId, balanceKind: 'main', kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference });
+  if (mainPart > 0) await postLockedOrHold(trx, { accountId: w.accountId, balanceKind: 'main', kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference }, w.held);
   if (bonusTo && bonusPart > 0) {
     await post(trx, { accountId: w.accountId, balanceKind: bonusTo, kind: 'win', amount: bonusPart, idempotencyKey: `${w.key}:bonus`, reference: { ...w.reference, bonus_id: w.parts.bonusId } });
   }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { ApiError, type Money } from '@casino/shared';
 import type { BalanceKind, DB, LedgerTable } from '../db/schema';
 import { json } from '../db/sql';
@@ -87,28 +87,70 @@ export async function post(trx: Transaction<DB>, p: Posting): Promise<Posted> {
 }
 
 /**
- * `post` in one statement, for a balance row this transaction has already locked (`for update`):
- * no one else can move it meanwhile, so the key lookup, the new balance and the ledger row go
- * together. Anything but a plain movement (a repeated key, a refusal, a missing balance) is
- * answered by `post` itself, which the lock makes give the same answer.
+ * Movements on one balance row this transaction has already locked (`for update`), as `with` parts
+ * of a statement: `ledger_moved` changes the balance by their sum and `ledger_posted` writes their
+ * ledger rows in order, each with the balance after it. No one else can move the row meanwhile, so
+ * the key lookup, the new balance and the rows go together. Nothing at all is written unless every
+ * key is new, the balance exists (in the postings' currency, when they name one) and no movement
+ * in turn takes it below zero: `ledger_posted` then has no rows.
  */
+export function lockedPostingsPart(postings: readonly Posting[]): RawBuilder<unknown> {
+  const first = postings[0];
+  if (!first) throw new Error('No postings');
+  let running = 0;
+  let lowest = 0;
+  const rows = postings.map((p, n) => {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`Bad amount ${p.amount}`);
+    if (p.accountId !== first.accountId || p.balanceKind !== first.balanceKind || p.currency !== first.currency) throw new Error('Postings of one statement move one balance');
+    running += p.amount;
+    lowest = Math.min(lowest, running);
+    return sql`(${n}::integer, ${p.kind}::text, ${p.amount}::bigint, ${running}::bigint, ${p.idempotencyKey}::text, ${json(p.reference ?? {})}::jsonb)`;
+  });
+  const currency = first.currency ?? null;
+  return sql`ledger_moved as (
+      update balances set amount = amount + ${running}::bigint, updated_at = now()
+      where account_id = ${first.accountId}::bigint and kind = ${first.balanceKind}::text and amount + ${lowest}::bigint >= 0
+        and (${currency}::text is null or currency = ${currency}::text)
+        and not exists (select 1 from ledger where account_id = ${first.accountId}::bigint and idempotency_key in (${sql.join(postings.map((p) => sql`${p.idempotencyKey}::text`))}))
+      returning amount - ${running}::bigint as before, currency
+    ), ledger_posted as (
+      insert into ledger (account_id, balance_kind, kind, amount, balance_after, currency, idempotency_key, reference)
+      select ${first.accountId}::bigint, ${first.balanceKind}::text, p.kind, p.amount, m.before + p.running, m.currency, p.key, p.reference
+      from ledger_moved m, (values ${sql.join(rows)}) as p (n, kind, amount, running, key, reference)
+      order by p.n
+      returning id, balance_after
+    )`;
+}
+
+/**
+ * `post` for several movements of one balance row this transaction has already locked, in one
+ * statement (`lockedPostingsPart`). Anything but plain movements (a repeated key, a refusal, a
+ * missing balance) is answered by `post` itself, movement by movement, which the lock makes give
+ * the same answer.
+ */
+export async function postAllLocked(trx: Transaction<DB>, postings: readonly Posting[]): Promise<Posted[]> {
+  if (postings.length === 0) return [];
+  const { rows } = await sql<{ id: number; balance_after: number }>`with ${lockedPostingsPart(postings)} select id, balance_after from ledger_posted order by id`.execute(trx);
+  if (rows.length === postings.length) return rows.map((row) => ({ entryId: Number(row.id), balanceAfter: Number(row.balance_after), repeated: false }));
+  const answers: Posted[] = [];
+  for (const p of postings) answers.push(await post(trx, p));
+  return answers;
+}
+
+/** `post` in one statement, for a balance row this transaction has already locked (`postAllLocked`). */
 export async function postLocked(trx: Transaction<DB>, p: Posting): Promise<Posted> {
-  if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`Bad amount ${p.amount}`);
-  const { rows } = await sql<{ id: number; balance_after: number }>`
-    with moved as (
-      update balances set amount = amount + ${p.amount}::bigint, updated_at = now()
-      where account_id = ${p.accountId} and kind = ${p.balanceKind} and amount + ${p.amount}::bigint >= 0
-        and (${p.currency ?? null}::text is null or currency = ${p.currency ?? null}::text)
-        and not exists (select 1 from ledger where account_id = ${p.accountId} and idempotency_key = ${p.idempotencyKey})
-      returning amount, currency
-    )
-    insert into ledger (account_id, balance_kind, kind, amount, balance_after, currency, idempotency_key, reference)
-    select ${p.accountId}::bigint, ${p.balanceKind}::text, ${p.kind}::text, ${p.amount}::bigint, moved.amount, moved.currency, ${p.idempotencyKey}::text, ${json(p.reference ?? {})}::jsonb
-    from moved
-    returning id, balance_after`.execute(trx);
-  const row = rows[0];
-  if (!row) return post(trx, p);
-  return { entryId: Number(row.id), balanceAfter: Number(row.balance_after), repeated: false };
+  const [posted] = await postAllLocked(trx, [p]);
+  return posted!;
+}
+
+/**
+ * Posts on a balance row this transaction has already locked, or, given `held`, holds the posting
+ * there for the caller to write with a later statement of its own (`lockedPostingsPart`), which
+ * saves a round trip. A held posting's refusal must have been ruled out from the locked row.
+ */
+export async function postLockedOrHold(trx: Transaction<DB>, p: Posting, held?: Posting[]): Promise<void> {
+  if (held) held.push(p);
+  else await postLocked(trx, p);
 }
 
 /** Opens the four balances of a new account at zero. */

@@ -1,9 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Kysely } from 'kysely';
 import { ApiError, type Money } from '@casino/shared';
 import type { DB } from '../../db/schema';
 import { json } from '../../db/sql';
-import { money } from '../../money/ledger';
+import { lockedPostingsPart, money, postAllLocked, type Posting } from '../../money/ledger';
 import { fieldError } from '../../api/errors';
 import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
@@ -11,7 +11,7 @@ import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lock, move } from './wallet';
 import { countWagering, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
 import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
-import { accruePoints, mainProgramJson, type LoyaltyProgram } from '../../loyalty/points';
+import { accruePoints, afterAccrual, mainProgramJson, pointsAccrual, type LoyaltyProgram, type PointsAccrual } from '../../loyalty/points';
 import { feedJackpots, jackpotFeed } from '../../money/jackpots';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -89,6 +89,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     let played: { outcome: unknown; win: number };
     let balance: number;
     let freespins: { remaining: number } | undefined;
+    const held: Posting[] = [];
     if (pack && player !== null) {
       stake = pack.stake;
       played = engine.play({ stake }, random);
@@ -96,11 +97,16 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       balance = 0; // read by the round's insert below
     } else if (player !== null) {
       // Real money: main and casino bonus money as the operator's isolation setting says (money/bonuses.ts).
+      // The main balance's stake and win are held for the round's own insert below: one statement writes them all.
       const isolation = rows[0]?.isolation === true;
-      const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation }, rows[0]);
+      const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation, held }, rows[0]);
       played = engine.play(parsed.bet, random);
-      await payWin(trx, { accountId: player, kind: 'casino', win: played.win, stake, parts, key: `round:${roundId}:win`, reference });
-      await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation });
+      await payWin(trx, { accountId: player, kind: 'casino', win: played.win, stake, parts, key: `round:${roundId}:win`, reference, held });
+      if (parts.bonusId !== null) {
+        // Wagering may convert the bonus onto the main balance: the stake and the win are written before it.
+        await postAllLocked(trx, held.splice(0));
+        await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation });
+      }
       balance = 0; // read by the round's insert below
     } else {
       balance = await move(trx, launch, { amount: -parsed.stake, kind: 'bet', idempotencyKey: `round:${roundId}:bet`, reference });
@@ -109,34 +115,55 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         balance = await move(trx, launch, { amount: played.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
       }
     }
-    // A player's balance after the round (main and casino bonus money) is read by the insert itself;
-    // a real-money stake's jackpot shares are fed by it too.
-    const insert = trx
-      .insertInto('game_rounds')
-      .values({
-        round_id: roundId,
-        launch_id: launch.id,
-        account_id: launch.accountId,
-        game_id: launch.game.id,
-        mode: launch.mode,
-        currency: launch.currency,
-        bet: stake,
-        win: played.win,
-        outcome: json(played.outcome),
-        balance_after: player !== null ? playableNow(player, 'casino') : balance,
-        freespin_pack_id: pack?.id ?? null,
-      })
-      .returning('balance_after');
-    const feed = player !== null && !pack ? jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency)) : null;
-    const written = feed ? (await sql<{ balance_after: number }>`with fed as (${feed}) ${insert}`.execute(trx)).rows[0] : await insert.executeTakeFirst();
-    if (!written) throw new Error('the round was not written');
-    balance = Number(written.balance_after);
-    if (player !== null && !pack) {
-      await roundEarnings(trx, launch, player, stake, roundId, { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] });
+    // A real-money stake (not a free spin) feeds the game's jackpots and earns points, written with the round.
+    const earning = player !== null && !pack;
+    const program = earning ? (rows[0]?.program ?? null) : null;
+    const accrual = earning ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, program) : null;
+    const written = await writeRound(
+      trx,
+      { round_id: roundId, launch_id: launch.id, account_id: launch.accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: played.win, outcome: played.outcome, freespin_pack_id: pack?.id ?? null },
+      // A player's balance after the round is main and casino bonus money; a guest's or a demo's, the wallet's.
+      { balanceAfter: player !== null ? playableNow(player, 'casino') : sql<number>`${balance}::bigint`, held, feed: earning ? jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency)) : null, accrual },
+    );
+    balance = written.balanceAfter;
+    if (earning) {
+      if (accrual && program) await afterAccrual(trx, player, program, accrual, written.pointsExp);
+      await tournamentEarnings(trx, launch, player, stake, rows[0]?.tournaments ?? []);
     }
     const answer = answerOf({ round_id: roundId, bet: stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency }, false);
     return freespins ? { ...answer, freespins } : answer;
   });
+}
+
+interface RoundWrite {
+  /** The balance after the round as of before the statement (the held movements are added to it). */
+  balanceAfter: RawBuilder<number>;
+  /** Main-balance movements of the round not written yet (`postLockedOrHold`). */
+  held: readonly Posting[];
+  /** The jackpot shares of a real-money stake (`jackpotFeed`). */
+  feed: RawBuilder<unknown> | null;
+  accrual: PointsAccrual | null;
+}
+
+/**
+ * Writes the round and what it held back in one statement: the main balance's stake and win, the
+ * jackpot shares and the loyalty points. Every part of a statement sees the tables as they were
+ * before it, so the balance after the round adds the held movements to what it reads. Answers that
+ * balance and the loyalty experience after the points (null without points).
+ */
+async function writeRound(trx: Transaction<DB>, round: Omit<RoundRow, 'balance_after'> & { launch_id: number; account_id: number | null; game_id: number; mode: string; freespin_pack_id: number | null }, w: RoundWrite) {
+  const parts = [w.held.length > 0 ? lockedPostingsPart(w.held) : null, w.feed ? sql`jackpot_fed as (${w.feed})` : null, w.accrual?.part ?? null].filter((part) => part !== null);
+  const heldNet = w.held.reduce((sum, p) => sum + p.amount, 0);
+  const { rows } = await sql<{ balance_after: number | string; points_exp: number | string | null }>`
+    ${parts.length > 0 ? sql`with ${sql.join(parts)}` : sql``}
+    insert into game_rounds (round_id, launch_id, account_id, game_id, mode, currency, bet, win, outcome, balance_after, freespin_pack_id)
+    select ${round.round_id}::text, ${round.launch_id}::bigint, ${round.account_id}::bigint, ${round.game_id}::integer, ${round.mode}::text, ${round.currency}::text,
+      ${round.bet}::bigint, ${round.win}::bigint, ${json(round.outcome)}::jsonb, ${w.balanceAfter} + ${heldNet}::bigint, ${round.freespin_pack_id}::bigint
+    ${w.held.length > 0 ? sql`where (select count(*) from ledger_posted) = ${w.held.length}` : sql``}
+    returning balance_after, ${w.accrual ? sql`(select exp from points_credited)` : sql`null::bigint`} as points_exp`.execute(trx);
+  // The held movements were ruled possible on the locked balances: a refusal here is a fault, and undoes the round.
+  if (!rows[0]) throw new Error('the round was not written');
+  return { balanceAfter: Number(rows[0].balance_after), pointsExp: rows[0].points_exp };
 }
 
 /** What `realMoneyEffects` reads: the main loyalty programme and the running tournaments of the game the player joined. */
@@ -169,7 +196,11 @@ export async function realMoneyEffects(trx: Transaction<DB>, launch: Launch, acc
 /** Loyalty points and tournament points of a settled real-money round (`realMoneyEffects` without the jackpots). */
 async function roundEarnings(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, roundId: string, reads: EffectsReads): Promise<void> {
   await accruePoints(trx, { accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, reads.program);
-  const tournaments = reads.tournaments;
+  await tournamentEarnings(trx, launch, accountId, stake, reads.tournaments);
+}
+
+/** Points of a settled real-money round in the running tournaments the player joined that include its game. */
+async function tournamentEarnings(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, tournaments: EffectsReads['tournaments']): Promise<void> {
   for (const t of tournaments) {
     const restrictions = t.restrictions as { min_bet?: { amount?: number }; currencies?: string[] };
     if (restrictions.currencies && !restrictions.currencies.includes(launch.currency)) continue;
