@@ -27,12 +27,14 @@
 // WARMUP_SECONDS (5), P99_MS (100), MIN_PLAYERS_POSTGRES (2000), MIN_PLAYERS_EMBEDDED (1000),
 // MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN,
 // PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket),
-// PG_STATEMENTS (N: print the N statements PostgreSQL spent most time in), SERVER_CPU_PROFILE (a
-// folder: the server writes a V8 CPU profile of the whole run there when it stops).
+// PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_STATEMENTS (N:
+// print the N statements PostgreSQL spent most time in), SERVER_CPU_PROFILE (a folder: the server
+// writes a V8 CPU profile of the whole run there when it stops).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMeter } from './lib/cpu.mjs';
@@ -51,6 +53,8 @@ const BARE_SECONDS = num('BARE_SECONDS', 5);
 const CONNECTIONS = num('CONNECTIONS', 64);
 /** PG_TCP=1: the server talks to PostgreSQL over TCP on loopback instead of the Unix socket. */
 const PG_TCP = env.PG_TCP === '1';
+/** PG_OPTIONS='-c name=value …': settings of the throwaway PostgreSQL server beyond its defaults. */
+const PG_OPTIONS = env.PG_OPTIONS ?? '';
 /** PG_STATEMENTS=N: PostgreSQL counts its statements (pg_stat_statements); the N costliest are printed after the ramp. */
 const PG_STATEMENTS = num('PG_STATEMENTS', 0);
 /** SERVER_CPU_PROFILE=dir: where the server under test writes its CPU profile. */
@@ -98,13 +102,15 @@ async function startPostgres() {
   const data = join(work, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements' : '';
-  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${counting}`, 'start']);
+  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${counting} ${PG_OPTIONS}`.trim(), 'start']);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
   const psql = (command) => run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command]);
   if (counting) psql('create extension pg_stat_statements');
   return {
     /** The postmaster's process id (its backends are its children), to read PostgreSQL's CPU time. */
     pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    /** Brings the planner's statistics up to date (ANALYZE). */
+    analyze: () => psql('analyze'),
     /** The costliest statements by time spent in PostgreSQL (PG_STATEMENTS). */
     statements: () =>
       psql(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
@@ -316,7 +322,14 @@ function summarize(stats) {
 async function measureDatabase(database) {
   const started = Date.now();
   const pg = database === 'postgres' ? await startPostgres() : null;
-  const server = await startServer(pg?.url);
+  let server;
+  try {
+    server = await startServer(pg?.url);
+  } catch (error) {
+    // A server that did not start leaves no throwaway PostgreSQL behind.
+    pg?.stop();
+    throw error;
+  }
   console.log(`\n[${database}] server ready in ${f((Date.now() - started) / 1000, 1)} s`);
   const call = client(server.port);
   const runId = Date.now().toString(36);
@@ -347,11 +360,20 @@ async function measureDatabase(database) {
       });
       await Promise.all(workers);
       const setupSeconds = (Date.now() - setupStarted) / 1000;
+      // The tables just grew from next to nothing. Statements are prepared, and a plan made for a
+      // small table (a scan of all of it) stays in use until the table is analyzed, which autovacuum
+      // does within its minute. A database in service has current statistics, so the bench measures
+      // with them too.
+      pg?.analyze();
       await sleep(WARMUP_SECONDS * 1000);
       stats.reset();
       meter.start();
+      // The players' own delays count in every latency they see: how late this process ran its work.
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
       await sleep(STEP_SECONDS * 1000);
-      const s = { ...summarize(stats), cpu: meter.read() };
+      lag.disable();
+      const s = { ...summarize(stats), cpu: meter.read(), lag: { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 } };
       const worstP99 = Math.max(...s.methods.filter((m) => m.name !== 'transport').map((m) => m.p99));
       const held = s.total > 0 && worstP99 <= P99_MS && s.errors / Math.max(1, s.total) <= MAX_ERROR_RATE;
       steps.push({ players: n, ...s, worstP99, held, setupSeconds });
@@ -380,7 +402,7 @@ const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 function printStep(database, s) {
   console.log(`\n[${database}] ${s.players} players (${f(s.setupSeconds, 1)} s sign-up), ${f(s.seconds, 1)} s measured: ${f(s.rps)} req/s, p50 ${f(s.p50, 1)} ms, p99 ${f(s.p99, 1)} ms, errors ${s.errors}/${s.total} → ${s.held ? 'held' : 'NOT held'}`);
   const cores = Object.entries(s.cpu.shares).map(([name, share]) => `${name} ${f(share, 2)}`);
-  console.log(`  CPU in cores: ${cores.join(', ')}; the machine ${f(s.cpu.machine * 100)} % busy`);
+  console.log(`  CPU in cores: ${cores.join(', ')}; the machine ${f(s.cpu.machine * 100)} % busy; the players' event loop late by ${f(s.lag.p99, 1)} ms at p99, ${f(s.lag.max, 1)} ms at most`);
   console.log('  method                   req/s     p50 ms    p99 ms');
   for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}`);
 }
