@@ -56,6 +56,8 @@ export interface Accrual {
 
 /** The points of one settled real-money stake under the programme (`pointsAccrual`); null when none. */
 export interface PointsAccrual {
+  accountId: number;
+  program: LoyaltyProgram;
   points: number;
   /**
    * `with` parts of a statement that log the points once under their key, credit them and gather
@@ -89,7 +91,7 @@ export function pointsAccrual(a: Accrual, program: LoyaltyProgram | null): Point
       insert into loyalty_notices (account_id, trigger, amount)
       select ${a.accountId}::bigint, 'points', ${points}::bigint from points_logged where not exists (select 1 from points_pending)
     )`;
-  return { points, part };
+  return { accountId: a.accountId, program, points, part };
 }
 
 /**
@@ -97,8 +99,9 @@ export function pointsAccrual(a: Accrual, program: LoyaltyProgram | null): Point
  * logged): a level reached is told to the player (a notification and a loyalty notice). Answers
  * the points added.
  */
-export async function afterAccrual(trx: Trx, accountId: number, program: LoyaltyProgram, accrual: PointsAccrual, exp: number | string | null): Promise<number> {
+export async function afterAccrual(trx: Trx, accrual: PointsAccrual, exp: number | string | null): Promise<number> {
   if (exp === null) return 0;
+  const { accountId, program } = accrual;
   const after = levelOf(program.levels, Number(exp));
   if (after && after !== levelOf(program.levels, Number(exp) - accrual.points)) {
     await trx.insertInto('loyalty_notices').values({ account_id: accountId, trigger: 'level_up', level: after }).execute();
@@ -115,9 +118,9 @@ export async function accruePoints(trx: Trx, a: Accrual, known?: LoyaltyProgram 
   // The caller may have read the programme already (mainProgramJson), in this transaction.
   const program = known === undefined ? await mainProgram(trx) : known;
   const accrual = pointsAccrual(a, program ?? null);
-  if (!program || !accrual) return 0;
+  if (!accrual) return 0;
   const { rows } = await sql<{ exp: number | string }>`with ${accrual.part} select exp from points_credited`.execute(trx);
-  return afterAccrual(trx, a.accountId, program, accrual, rows[0]?.exp ?? null);
+  return afterAccrual(trx, accrual, rows[0]?.exp ?? null);
 }
 
 /** The player's loyalty notices not shown yet, oldest first; they are marked shown. */

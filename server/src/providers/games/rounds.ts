@@ -117,8 +117,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     }
     // A real-money stake (not a free spin) feeds the game's jackpots and earns points, written with the round.
     const earning = player !== null && !pack;
-    const program = earning ? (rows[0]?.program ?? null) : null;
-    const accrual = earning ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, program) : null;
+    const accrual = earning ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, rows[0]?.program ?? null) : null;
     const written = await writeRound(
       trx,
       { round_id: roundId, launch_id: launch.id, account_id: launch.accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: played.win, outcome: played.outcome, freespin_pack_id: pack?.id ?? null },
@@ -127,7 +126,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     );
     balance = written.balanceAfter;
     if (earning) {
-      if (accrual && program) await afterAccrual(trx, player, program, accrual, written.pointsExp);
+      if (accrual) await afterAccrual(trx, accrual, written.pointsExp);
       await tournamentEarnings(trx, launch, player, stake, rows[0]?.tournaments ?? []);
     }
     const answer = answerOf({ round_id: roundId, bet: stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency }, false);
