@@ -1,4 +1,4 @@
-import { MAX_PREPARED, preparedNameOf } from './connection';
+import { kyselyPool, MAX_PREPARED, preparedNameOf } from './connection';
 
 describe('preparedNameOf', () => {
   it('keeps one name per statement text, the same on every call', () => {
@@ -26,5 +26,58 @@ describe('preparedNameOf', () => {
     for (let i = 0; i < MAX_PREPARED; i++) expect(preparedNameOf(`select ${i}`, names)).not.toBeNull();
     expect(preparedNameOf('select "x" from "y"', names)).toBeNull();
     expect(preparedNameOf('select 1', names)).not.toBeNull();
+  });
+});
+
+describe('kyselyPool', () => {
+  /** A pg pool of one client that records what is written and answers when the test says. */
+  function fakePool() {
+    const sent: Array<{ text: string; name?: string; answer: (rows: unknown[]) => void; fail: (e: Error) => void }> = [];
+    const released: Array<Error | undefined> = [];
+    const client = {
+      query(config: string | { text: string; name: string }) {
+        const text = typeof config === 'string' ? config : config.text;
+        return new Promise((resolve, reject) => {
+          sent.push({ text, ...(typeof config === 'string' ? {} : { name: config.name }), answer: (rows) => resolve({ command: 'SELECT', rowCount: rows.length, rows }), fail: reject });
+        });
+      },
+      release: (error?: Error) => released.push(error),
+    };
+    const pool = { connect: async () => client, end: async () => {} };
+    return { pool: pool as never, sent, released };
+  }
+
+  it("writes a transaction's first statement behind its begin without waiting for the begin's answer", async () => {
+    const { pool, sent, released } = fakePool();
+    const conn = await kyselyPool(pool, true).connect();
+    await expect(conn.query('begin', [])).resolves.toMatchObject({ command: 'BEGIN' });
+    const first = conn.query('select "amount" from "balances" where "account_id" = $1 for update', [7]);
+    // Both are on the wire and neither is answered yet: one round trip for the two.
+    expect(sent.map((s) => s.text)).toEqual(['begin', 'select "amount" from "balances" where "account_id" = $1 for update']);
+    expect(sent[1]!.name).toMatch(/^k/);
+    sent[1]!.answer([{ amount: 5 }]);
+    sent[0]!.answer([]);
+    await expect(first).resolves.toMatchObject({ rows: [{ amount: 5 }] });
+    // Later statements, the commit and the next transaction run as usual.
+    const commit = conn.query('commit', []);
+    expect(sent).toHaveLength(3);
+    sent[2]!.answer([]);
+    await commit;
+    conn.release();
+    expect(released).toEqual([undefined]);
+  });
+
+  it("gives a failed begin's error to the statement behind it and does not hand the connection out again", async () => {
+    const { pool, sent, released } = fakePool();
+    const conn = await kyselyPool(pool, false).connect();
+    await conn.query('begin', []);
+    const first = conn.query('insert into "t" ("a") values ($1)', [1]);
+    expect(sent[1]!.name).toBeUndefined();
+    const broken = new Error('current transaction is aborted');
+    sent[0]!.fail(broken);
+    sent[1]!.fail(new Error('current transaction is aborted'));
+    await expect(first).rejects.toBe(broken);
+    conn.release();
+    expect(released).toEqual([broken]);
   });
 });
