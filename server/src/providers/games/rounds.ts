@@ -2,13 +2,13 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Kysely } from 'kysely';
 import { ApiError, type Money } from '@casino/shared';
 import type { DB } from '../../db/schema';
-import { json } from '../../db/sql';
+import { json, pipelined } from '../../db/sql';
 import { lockedPostingsPart, money, postAllLocked, type Posting } from '../../money/ledger';
 import { fieldError } from '../../api/errors';
 import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
-import { lock, move } from './wallet';
+import { lockedAmount, lockStatement, move } from './wallet';
 import { countWagering, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
 import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
 import { accruePoints, afterAccrual, mainProgramJson, pointsAccrual, type LoyaltyProgram, type PointsAccrual } from '../../loyalty/points';
@@ -66,17 +66,22 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
   if (!parsed.ok) throw fieldError('bet', parsed.message);
 
   return db.transaction().execute(async (trx) => {
-    await lock(trx, launch);
-    // After the lock (a retry of this round id in flight has committed by now): the round, if played,
-    // and the operator's bonus isolation setting in one read.
+    // The wallet's lock, then in one read after it (a retry of this round id in flight has committed by
+    // now): the round, if played, and the operator's bonus isolation setting.
     // A real-money round also reads here what it earns by (loyalty programme, tournaments).
     // A player's free spin pack of this slot is locked here too (played first: the casino pays the stake, money/freespins.ts).
     const player = launch.mode === 'real' ? launch.accountId : null;
     // Then what the stake needs (anything due, the active bonus and the balances, locked: money/bonuses.ts).
-    const { rows } = await sql<{ existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean; pack: PackRow | null } & EffectsReads & StakeReads>`
+    // Both statements go together (`pipelined`): the read still runs after the lock is held.
+    const [locked, rows] = await pipelined<[{ amount: number | null }, RoundReads]>(
+      trx,
+      lockStatement(trx, launch),
+      sql<RoundReads>`
       select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation, ${effectsColumns(launch, player)},
         (${packForSpinJson(player !== null && kind === 'slot' ? player : null, launch.game.id)}) as pack,
-        ${stakeReadColumns(player, 'casino')}`.execute(trx);
+        ${stakeReadColumns(player, 'casino')}`.compile(trx),
+    );
+    lockedAmount(locked);
     const existing = rows[0]?.existing ?? null;
     if (existing) {
       const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);
@@ -133,6 +138,9 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     return freespins ? { ...answer, freespins } : answer;
   });
 }
+
+/** What a round reads after its wallet's lock (`playRound`). */
+type RoundReads = { existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean; pack: PackRow | null } & EffectsReads & StakeReads;
 
 interface RoundWrite {
   /** The balance after the round as of before the statement (the held movements are added to it). */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { ApiError } from '@casino/shared';
 import type { BalanceKind, BonusKind, DB, LedgerTable } from '../../db/schema';
 import { post } from '../../money/ledger';
@@ -15,19 +15,27 @@ export const balanceKindOf = (launch: Pick<Launch, 'mode'>): BalanceKind => (lau
 
 /** Locks the wallet of the launch (row lock) and answers its amount in minor units. */
 export async function lock(trx: Transaction<DB>, launch: Launch): Promise<number> {
+  return lockedAmount((await trx.executeQuery(lockStatement(trx, launch))).rows);
+}
+
+/** The statement of `lock`, to run with others (`pipelined`); `lockedAmount` reads its rows. */
+export function lockStatement(trx: Transaction<DB>, launch: Launch): CompiledQuery<{ amount: number | null }> {
   if (launch.accountId === null) {
-    const row = await trx.selectFrom('game_launches').select('demo_balance').where('id', '=', launch.id).forUpdate().executeTakeFirstOrThrow();
-    return row.demo_balance ?? 0;
+    return trx.selectFrom('game_launches').select('demo_balance as amount').where('id', '=', launch.id).forUpdate().compile();
   }
-  const row = await trx
+  return trx
     .selectFrom('balances')
     .select('amount')
     .where('account_id', '=', launch.accountId)
     .where('kind', '=', balanceKindOf(launch))
     .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw new ApiError('BillingServiceError', 'No such balance');
-  return row.amount;
+    .compile();
+}
+
+/** The wallet's amount from the rows of `lockStatement`. */
+export function lockedAmount(rows: readonly { amount: number | null }[]): number {
+  if (!rows[0]) throw new ApiError('BillingServiceError', 'No such balance');
+  return rows[0].amount ?? 0;
 }
 
 export interface Movement {

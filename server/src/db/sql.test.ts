@@ -1,0 +1,74 @@
+/**
+ * Statements of one transaction sent together (`pipelined`), on the embedded database and, under
+ * `test:postgres`, on a PostgreSQL server's pipelined connection.
+ */
+import { sql } from 'kysely';
+import { openTestDatabase, type TestDatabase } from '../testing/server';
+import { pipelined } from './sql';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await sql`create table pipelined_probe (id int primary key, value int not null)`.execute(database.db);
+  await sql`insert into pipelined_probe values (1, 10)`.execute(database.db);
+}, 60_000);
+afterAll(() => database.dispose());
+
+const db = () => database.db;
+const lockProbe = sql<{ value: number }>`select value from pipelined_probe where id = 1 for update`;
+const readProbe = sql<{ value: number }>`select value from pipelined_probe where id = 1`;
+
+/** Until a statement of this database waits for a row lock. */
+async function waitingForLock(): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from pipelined_probe where id = 1 for update'`.execute(db());
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('pipelined', () => {
+  it("answers each statement's rows in order", async () => {
+    const answers = await db()
+      .transaction()
+      .execute((trx) => pipelined<[{ value: number }, { n: number }]>(trx, lockProbe.compile(trx), sql<{ n: number }>`select 2 as n`.compile(trx)));
+    expect(answers).toEqual([[{ value: 10 }], [{ n: 2 }]]);
+  });
+
+  it('runs a statement after the one before it has its lock: the read sees what the lock waited for', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // Another transaction changes the row and holds its lock until told to commit.
+    const writer = db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update pipelined_probe set value = value + 5 where id = 1`.execute(trx);
+        locked();
+        await held;
+      });
+    await lockTaken;
+    const reader = db()
+      .transaction()
+      .execute((trx) => pipelined<[{ value: number }, { value: number }]>(trx, lockProbe.compile(trx), readProbe.compile(trx)));
+    // On a PostgreSQL server the reader's lock is seen waiting first (the embedded database runs one transaction at a time).
+    if (database.driver === 'pg') await waitingForLock();
+    release();
+    await writer;
+    const [lockedRows, readRows] = await reader;
+    expect(lockedRows).toEqual([{ value: 15 }]);
+    expect(readRows).toEqual([{ value: 15 }]);
+  });
+
+  it('throws the first failure and leaves nothing of the transaction', async () => {
+    const failing = db()
+      .transaction()
+      .execute((trx) =>
+        pipelined<[unknown, unknown]>(trx, sql`update pipelined_probe set value = 99 where id = 1`.compile(trx), sql`select 1 / 0 as boom`.compile(trx)),
+      );
+    await expect(failing).rejects.toThrow(/division by zero/);
+    expect((await readProbe.execute(db())).rows).toEqual([{ value: 15 }]);
+  });
+});
