@@ -34,8 +34,11 @@ interface Usage extends LimitUsage {
   pending: { amount: number | null; at: Date } | null;
 }
 
+/** The player's deposit limit rows, to read with other statements (`pipelined`) and pass to `assertWithinDepositLimits`. */
+export const depositLimitRows = (db: Db, accountId: number) => db.selectFrom('deposit_limits').selectAll().where('account_id', '=', accountId);
+
 async function usages(db: Db, accountId: number, now: Date, rows?: LimitRow[]): Promise<Usage[]> {
-  const list = rows ?? (await db.selectFrom('deposit_limits').selectAll().where('account_id', '=', accountId).execute());
+  const list = rows ?? (await depositLimitRows(db, accountId).execute());
   const out: Usage[] = [];
   for (const row of list) {
     const effective = effectiveLimit(row, now);
@@ -82,8 +85,8 @@ export async function depositLimitView(db: Db, accountId: number, currency: stri
  * Refuses a deposit of `amount` (minor units) that any limit cannot take, inside the caller's
  * transaction (which holds the player's balance lock, so two deposits cannot both squeeze in).
  */
-export async function assertWithinDepositLimits(trx: Transaction<DB>, accountId: number, amount: number, now = new Date()): Promise<void> {
-  const list = await usages(trx, accountId, now);
+export async function assertWithinDepositLimits(trx: Transaction<DB>, accountId: number, amount: number, now = new Date(), rows?: LimitRow[]): Promise<void> {
+  const list = await usages(trx, accountId, now, rows);
   const binding = bindingLimit(list.filter((u) => u.used + amount > u.limit));
   if (!binding) return;
   const left = Math.max(0, binding.limit - binding.used);

@@ -25,13 +25,17 @@ export async function activeMethods(db: Kysely<DB> | Transaction<DB>, direction:
 }
 
 export async function findMethod(db: Kysely<DB> | Transaction<DB>, sysname: string, direction: Direction): Promise<MethodRow | undefined> {
+  return methodQuery(db, sysname, direction).executeTakeFirst();
+}
+
+/** The statement of `findMethod`, to compile and run with others (`pipelined`). */
+export function methodQuery(db: Kysely<DB> | Transaction<DB>, sysname: string, direction: Direction) {
   return db
     .selectFrom('payment_methods')
     .selectAll()
     .where('sysname', '=', sysname)
     .where('is_active', '=', true)
-    .where(direction === 'deposit' ? 'can_deposit' : 'can_withdraw', '=', true)
-    .executeTakeFirst();
+    .where(direction === 'deposit' ? 'can_deposit' : 'can_withdraw', '=', true);
 }
 
 export function limitsFor(method: MethodRow, direction: Direction, currency: string): MethodCurrencyLimits | null {

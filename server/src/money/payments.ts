@@ -14,13 +14,13 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@casino/shared';
-import type { DB, PaymentsTable } from '../db/schema';
-import { json } from '../db/sql';
+import type { DB, DepositLimitsTable, PaymentsTable } from '../db/schema';
+import { json, pipelined } from '../db/sql';
 import { paged } from '../db/paged';
 import { CurrencyMismatch, money, post, postLocked, toMajor } from './ledger';
-import { findMethod, fieldsFor, limitsFor, methodName, type Direction, type MethodRow } from './methods';
+import { findMethod, fieldsFor, limitsFor, methodName, methodQuery, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
-import { assertWithinDepositLimits } from './deposit-limits';
+import { assertWithinDepositLimits, depositLimitRows } from './deposit-limits';
 import { depositOfferFor, depositStats, offerBonus, offerBonusTerms, offerTitles, satisfiesOffer, type OfferTrigger } from './offers';
 import { loadRates } from './rates';
 import { cardSecret, keyedRequestHash, protectRequisites } from './cards';
@@ -73,20 +73,27 @@ async function requestHash(db: Kysely<DB>, type: Direction, input: PaymentInput,
 
 /** Locks the player's main balance for the rest of the transaction; answers its amount and currency. */
 async function lockMainBalance(trx: Transaction<DB>, accountId: number) {
-  const balance = await trx
-    .selectFrom('balances')
-    .select(['amount', 'currency'])
-    .where('account_id', '=', accountId)
-    .where('kind', '=', 'main')
-    .forUpdate()
-    .executeTakeFirst();
-  if (!balance) throw new ApiError('BillingServiceError', 'No such balance');
-  return balance;
+  return lockedMainBalance(await mainBalanceLock(trx, accountId).execute());
+}
+
+const mainBalanceLock = (trx: Transaction<DB>, accountId: number) =>
+  trx.selectFrom('balances').select(['amount', 'currency']).where('account_id', '=', accountId).where('kind', '=', 'main').forUpdate();
+
+function lockedMainBalance(rows: readonly { amount: number; currency: string }[]) {
+  if (!rows[0]) throw new ApiError('BillingServiceError', 'No such balance');
+  return rows[0];
 }
 
 /** The payment an earlier request with the same key made; a different request under that key is refused. */
 async function repeated(trx: Transaction<DB>, accountId: number, key: string, hash: string, type: Direction): Promise<PaymentRow | null> {
-  const found = await trx.selectFrom('payments').selectAll().where('account_id', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst();
+  return repeatOf(await paymentByKey(trx, accountId, key).execute(), hash, type);
+}
+
+const paymentByKey = (trx: Transaction<DB>, accountId: number, key: string) =>
+  trx.selectFrom('payments').selectAll().where('account_id', '=', accountId).where('idempotency_key', '=', key);
+
+function repeatOf(rows: readonly PaymentRow[], hash: string, type: Direction): PaymentRow | null {
+  const found = rows[0];
   if (!found) return null;
   if (found.request_hash !== hash || found.type !== type) {
     throw new ApiError('InvalidRequest', 'This Idempotency-Key was used for another request');
@@ -126,13 +133,21 @@ function checkAmount(method: MethodRow, direction: Direction, currency: string, 
 export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promise<{ payment: PaymentRow; method: MethodRow }> {
   const { hash, secret } = await requestHash(db, 'deposit', input, input.campaignOfferId);
   return db.transaction().execute(async (trx) => {
-    const balance = await lockMainBalance(trx, input.accountId);
-    const before = await repeated(trx, input.accountId, input.idempotencyKey, hash, 'deposit');
+    // The balance's lock and, once it is held, the reads the request needs: one round trip (`pipelined`).
+    const [balanceRows, paymentRows, methodRows, limitRows] = await pipelined<[{ amount: number; currency: string }, PaymentRow, MethodRow, Selectable<DepositLimitsTable>]>(
+      trx,
+      mainBalanceLock(trx, input.accountId).compile(),
+      paymentByKey(trx, input.accountId, input.idempotencyKey).compile(),
+      methodQuery(trx, input.method, 'deposit').compile(),
+      depositLimitRows(trx, input.accountId).compile(),
+    );
+    const balance = lockedMainBalance(balanceRows);
+    const before = repeatOf(paymentRows, hash, 'deposit');
     if (before) {
       const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', before.method_id).executeTakeFirstOrThrow();
       return { payment: before, method };
     }
-    const method = methodFor(await findMethod(trx, input.method, 'deposit'), input);
+    const method = methodFor(methodRows[0], input);
     const amount = toMinor(input.amount);
     checkAmount(method, 'deposit', balance.currency, amount, 'InvalidParameter');
     const fields = fieldsFor(method, 'deposit');
@@ -140,7 +155,7 @@ export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promis
     if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
     const stored = protectRequisites(fields, checked.requisites, secret);
     if (input.campaignOfferId !== -1) await depositOfferFor(trx, input.campaignOfferId, input.accountId, method.sysname);
-    await assertWithinDepositLimits(trx, input.accountId, amount);
+    await assertWithinDepositLimits(trx, input.accountId, amount, new Date(), limitRows);
     const payment = await trx
       .insertInto('payments')
       .values({
