@@ -32,7 +32,7 @@ describe('pipelined', () => {
   it("answers each statement's rows in order", async () => {
     const answers = await db()
       .transaction()
-      .execute((trx) => pipelined<[{ value: number }, { n: number }]>(trx, lockProbe.compile(trx), sql<{ n: number }>`select 2 as n`.compile(trx)));
+      .execute((trx) => pipelined(trx, lockProbe.compile(trx), sql<{ n: number }>`select 2 as n`.compile(trx)));
     expect(answers).toEqual([[{ value: 10 }], [{ n: 2 }]]);
   });
 
@@ -52,7 +52,7 @@ describe('pipelined', () => {
     await lockTaken;
     const reader = db()
       .transaction()
-      .execute((trx) => pipelined<[{ value: number }, { value: number }]>(trx, lockProbe.compile(trx), readProbe.compile(trx)));
+      .execute((trx) => pipelined(trx, lockProbe.compile(trx), readProbe.compile(trx)));
     // On a PostgreSQL server the reader's lock is seen waiting first (the embedded database runs one transaction at a time).
     if (database.driver === 'pg') await waitingForLock();
     release();
@@ -66,7 +66,7 @@ describe('pipelined', () => {
     const failing = db()
       .transaction()
       .execute((trx) =>
-        pipelined<[unknown, unknown]>(trx, sql`update pipelined_probe set value = 99 where id = 1`.compile(trx), sql`select 1 / 0 as boom`.compile(trx)),
+        pipelined(trx, sql`update pipelined_probe set value = 99 where id = 1`.compile(trx), sql`select 1 / 0 as boom`.compile(trx)),
       );
     await expect(failing).rejects.toThrow(/division by zero/);
     expect((await readProbe.execute(db())).rows).toEqual([{ value: 15 }]);

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@casino/shared';
-import type { DB, DepositLimitsTable, PaymentsTable } from '../db/schema';
+import type { DB, PaymentsTable } from '../db/schema';
 import { json, pipelined } from '../db/sql';
 import { paged } from '../db/paged';
 import { CurrencyMismatch, money, post, postLocked, toMajor } from './ledger';
@@ -134,7 +134,7 @@ export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promis
   const { hash, secret } = await requestHash(db, 'deposit', input, input.campaignOfferId);
   return db.transaction().execute(async (trx) => {
     // The balance's lock and, once it is held, the reads the request needs: one round trip (`pipelined`).
-    const [balanceRows, paymentRows, methodRows, limitRows] = await pipelined<[{ amount: number; currency: string }, PaymentRow, MethodRow, Selectable<DepositLimitsTable>]>(
+    const [balanceRows, paymentRows, methodRows, limitRows] = await pipelined(
       trx,
       mainBalanceLock(trx, input.accountId).compile(),
       paymentByKey(trx, input.accountId, input.idempotencyKey).compile(),

@@ -73,7 +73,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     const player = launch.mode === 'real' ? launch.accountId : null;
     // Then what the stake needs (anything due, the active bonus and the balances, locked: money/bonuses.ts).
     // Both statements go together (`pipelined`): the read still runs after the lock is held.
-    const [locked, rows] = await pipelined<[{ amount: number | null }, RoundReads]>(
+    const [locked, rows] = await pipelined(
       trx,
       lockStatement(trx, launch),
       sql<RoundReads>`
