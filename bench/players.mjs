@@ -117,6 +117,11 @@ async function startPostgres() {
         round((100 * total_exec_time / sum(total_exec_time) over ())::numeric, 1) as pct, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
         from pg_stat_statements where dbid = (select oid from pg_database where datname = 'casino_bench')
         order by total_exec_time desc limit ${PG_STATEMENTS}`),
+    /** The tables written most, with how many updates stayed on their page without new index entries (HOT). */
+    tables: () =>
+      psql(`select relname as table, n_tup_ins as inserted, n_tup_upd as updated, n_tup_hot_upd as hot, (select count(*) from pg_index i where i.indrelid = relid) as indexes,
+        pg_size_pretty(pg_total_relation_size(relid)) as size
+        from pg_stat_user_tables where n_tup_ins + n_tup_upd > 1000 order by n_tup_ins + n_tup_upd desc`),
     // A server on the same machine is reached through its Unix socket, as a deployment beside it would be.
     url: PG_TCP ? `postgres://postgres@127.0.0.1:${port}/casino_bench` : `postgres://postgres@localhost:${port}/casino_bench?host=${encodeURIComponent(work)}`,
     stop() {
@@ -386,6 +391,7 @@ async function measureDatabase(database) {
     if (pg && PG_STATEMENTS > 0) {
       try {
         console.log(`[${database}] the ${PG_STATEMENTS} statements PostgreSQL spent most time in (whole run):\n${pg.statements()}`);
+        console.log(`[${database}] the tables written most (whole run):\n${pg.tables()}`);
       } catch (error) {
         console.log(`[${database}] pg_stat_statements could not be read: ${error.message}`);
       }

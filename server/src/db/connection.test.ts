@@ -1,4 +1,6 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { kyselyPool, MAX_PREPARED, preparedNameOf } from './connection';
+import { pipelined } from './sql';
 
 describe('preparedNameOf', () => {
   it('keeps one name per statement text, the same on every call', () => {
@@ -79,5 +81,36 @@ describe('kyselyPool', () => {
     await expect(first).rejects.toBe(broken);
     conn.release();
     expect(released).toEqual([broken]);
+  });
+
+  it('sends what a turn of the event loop writes in one write: a begin, its first statement and the statements sent with it', async () => {
+    // A socket that holds writes while corked, as node's does, and records each write that leaves.
+    const writes: string[][] = [];
+    let corks = 0;
+    const held: string[] = [];
+    const stream = {
+      cork: () => void corks++,
+      uncork: () => {
+        if (--corks === 0 && held.length > 0) writes.push(held.splice(0));
+      },
+    };
+    const client = {
+      connection: { stream },
+      query(config: string | { text: string }) {
+        const text = typeof config === 'string' ? config : config.text;
+        if (corks > 0) held.push(text);
+        else writes.push([text]);
+        // Answered on a later turn, as a socket's data would be.
+        return new Promise((resolve) => setImmediate(() => resolve({ command: text.split(' ')[0]!.toUpperCase(), rowCount: 1, rows: [{ n: 1 }] })));
+      },
+      release: () => {},
+    };
+    const db = new Kysely<never>({ dialect: new PostgresDialect({ pool: kyselyPool({ connect: async () => client, end: async () => {} } as never, true) }) });
+    await db.transaction().execute(async (trx) => {
+      await pipelined(trx, sql<{ n: number }>`select 1 as n for update`.compile(trx), sql<{ n: number }>`select 2 as n`.compile(trx));
+      await sql`update t set n = 1`.execute(trx);
+    });
+    expect(writes).toEqual([['begin', 'select 1 as n for update', 'select 2 as n'], ['update t set n = 1'], ['commit']]);
+    expect(corks).toBe(0);
   });
 });
