@@ -54,13 +54,18 @@ function pglitePool(pg: PGlite) {
       const turn = new Promise<void>((resolve) => (release = resolve));
       const ready = tail;
       tail = tail.then(() => turn);
-      return ready.then(() => ({
-        async query(text: string, params: unknown[]) {
-          const r = await pg.query(text, params);
-          return { command: (r as { command?: string }).command, rowCount: r.affectedRows ?? 0, rows: r.rows };
-        },
-        release,
-      }));
+      return ready.then(() => {
+        const ended = endedAhead();
+        return {
+          async query(text: string, params: unknown[]) {
+            const answered = ended(text);
+            if (answered) return answered;
+            const r = await pg.query(text, params);
+            return { command: (r as { command?: string }).command, rowCount: r.affectedRows ?? 0, rows: r.rows };
+          },
+          release,
+        };
+      });
     },
     async end() {
       await tail;
@@ -193,6 +198,36 @@ export function preparedNameOf(text: string, names: Map<string, string>): string
   return name;
 }
 
+/**
+ * The commit a transaction sends with its last statements (`committing`, src/db/sql.ts). After a
+ * failed statement PostgreSQL answers it as a rollback, without an error of its own.
+ */
+export const COMMIT_WITH_LAST = 'commit -- with the last statements';
+
+const COMMITTED: QueryResult = { command: 'COMMIT', rowCount: null, rows: [], fields: [], oid: 0 };
+
+/**
+ * A connection's transaction once it was ended by `COMMIT_WITH_LAST`: the driver's own commit, or
+ * its rollback when the caller failed afterwards, is answered here without going to the
+ * database, and any other statement is refused, for it would run outside the transaction.
+ * Answers the function to give each statement to first: a promise when it answered it.
+ */
+function endedAhead(): (text: unknown) => Promise<QueryResult> | undefined {
+  let ended = false;
+  return (text) => {
+    if (text === COMMIT_WITH_LAST) {
+      ended = true;
+      return undefined;
+    }
+    if (!ended) return undefined;
+    if (text === 'commit' || text === 'rollback') {
+      ended = false;
+      return Promise.resolve(COMMITTED);
+    }
+    return Promise.reject(new Error('The transaction was committed with its last statements: nothing runs after them'));
+  };
+}
+
 /** What Kysely is answered for a `begin` sent ahead with the transaction's first statement. */
 const BEGUN: QueryResult = { command: 'BEGIN', rowCount: null, rows: [], fields: [], oid: 0 };
 
@@ -220,6 +255,7 @@ export function kyselyPool(pool: Pick<pg.Pool, 'connect' | 'end'>, prepare: bool
       let begun: Promise<unknown> | null = null;
       let broken: Error | undefined;
       const gather = gatherWrites(client);
+      const ended = endedAhead();
       const run = (text: unknown, values?: readonly unknown[]): unknown => {
         const name = prepare && typeof text === 'string' ? preparedNameOf(text, names) : null;
         if (name !== null) return client.query({ name, text: text as string, values: values ? [...values] : [] });
@@ -227,6 +263,8 @@ export function kyselyPool(pool: Pick<pg.Pool, 'connect' | 'end'>, prepare: bool
         return typeof text === 'string' ? client.query(text, values ? [...values] : undefined) : client.query(text as pg.Submittable);
       };
       const query = (text: unknown, values?: readonly unknown[]): unknown => {
+        const answered = ended(text);
+        if (answered) return answered;
         gather();
         if (text === 'begin' && begun === null) {
           begun = client.query('begin');

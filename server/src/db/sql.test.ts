@@ -1,10 +1,10 @@
 /**
- * Statements of one transaction sent together (`pipelined`), on the embedded database and, under
+ * Statements of one transaction sent together (`pipelined`, and with its commit: `committing`), on the embedded database and, under
  * `test:postgres`, on a PostgreSQL server's pipelined connection.
  */
 import { sql } from 'kysely';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
-import { pipelined } from './sql';
+import { committing, pipelined } from './sql';
 
 let database: TestDatabase;
 
@@ -69,6 +69,48 @@ describe('pipelined', () => {
         pipelined(trx, sql`update pipelined_probe set value = 99 where id = 1`.compile(trx), sql`select 1 / 0 as boom`.compile(trx)),
       );
     await expect(failing).rejects.toThrow(/division by zero/);
+    expect((await readProbe.execute(db())).rows).toEqual([{ value: 15 }]);
+  });
+});
+
+describe('committing', () => {
+  const setProbe = (trx: Parameters<typeof pipelined>[0], value: number) => sql<{ value: number }>`update pipelined_probe set value = ${value} where id = 1 returning value`.compile(trx);
+
+  it('commits with the last statements and answers their rows; the driver\'s own commit costs nothing more', async () => {
+    const answers = await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update pipelined_probe set value = 20 where id = 1`.execute(trx);
+        return committing(trx, setProbe(trx, 21), readProbe.compile(trx));
+      });
+    expect(answers).toEqual([[{ value: 21 }], [{ value: 21 }]]);
+    expect((await readProbe.execute(db())).rows).toEqual([{ value: 21 }]);
+  });
+
+  it('undoes the whole transaction when one of them fails, and throws that failure', async () => {
+    const failing = db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update pipelined_probe set value = 30 where id = 1`.execute(trx);
+        return committing(trx, setProbe(trx, 31), sql`select 1 / 0 as boom`.compile(trx));
+      });
+    await expect(failing).rejects.toThrow(/division by zero/);
+    expect((await readProbe.execute(db())).rows).toEqual([{ value: 21 }]);
+  });
+
+  it('refuses a statement after them (it would run outside the transaction); what they committed stays', async () => {
+    const after = db()
+      .transaction()
+      .execute(async (trx) => {
+        await committing(trx, setProbe(trx, 40));
+        await sql`update pipelined_probe set value = 41 where id = 1`.execute(trx);
+      });
+    await expect(after).rejects.toThrow(/committed with its last statements/);
+    expect((await readProbe.execute(db())).rows).toEqual([{ value: 40 }]);
+    // The connection serves the next transaction as usual.
+    await db()
+      .transaction()
+      .execute((trx) => sql`update pipelined_probe set value = 15 where id = 1`.execute(trx));
     expect((await readProbe.execute(db())).rows).toEqual([{ value: 15 }]);
   });
 });

@@ -1,4 +1,5 @@
-import { sql, type CompiledQuery, type QueryResult, type RawBuilder, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type QueryResult, type RawBuilder, type Transaction } from 'kysely';
+import { COMMIT_WITH_LAST } from './connection';
 import type { DB } from './schema';
 
 /** A jsonb value for an insert or update (both drivers take JSON text). */
@@ -33,4 +34,17 @@ export async function pipelined<R extends readonly unknown[]>(
     if (failed) throw failed.reason;
     return settled.map((s) => (s as PromiseFulfilledResult<QueryResult<unknown>>).value.rows) as { [K in keyof R]: R[K][] };
   });
+}
+
+const commitWithLast = CompiledQuery.raw(COMMIT_WITH_LAST);
+
+/**
+ * A transaction's last statements sent together with its commit (`pipelined`): the commit costs
+ * no round trip of its own. The transaction ends here. A failure of any of them undoes all of it
+ * and is thrown; nothing may follow them, neither a statement (the pool refuses it) nor a check
+ * meant to undo what they wrote, so whatever must refuse the transaction refuses it in SQL.
+ */
+export async function committing<R extends readonly unknown[]>(trx: Transaction<DB>, ...queries: { [K in keyof R]: CompiledQuery<R[K]> }): Promise<{ [K in keyof R]: R[K][] }> {
+  const answers = await pipelined<unknown[]>(trx, ...(queries as readonly CompiledQuery<unknown>[]), commitWithLast);
+  return answers.slice(0, queries.length) as { [K in keyof R]: R[K][] };
 }
