@@ -1,11 +1,13 @@
 /**
  * Loyalty points against a real database: real-money rounds earn points by the programme's rate
- * in the round's transaction (once per round id), a level reached is told once, the shop spends
+ * in the round's transaction (once per round id), a level reached is told once (also when the
+ * experience moved while the round was played), the shop spends
  * points under a row lock (100 purchases at once with points for 10: exactly 10), and refusals
  * are typed errors.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient } from '../testing/cashier';
 import { post } from '../money/ledger';
@@ -34,6 +36,15 @@ async function funded(amount = 500_00) {
 async function launch(cookie: string) {
   const r = await app.inject({ method: 'GET', url: `/platform/game/${SLOT}/play?mode=real`, headers: { cookie } });
   return /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1] ?? '';
+}
+
+/** Until a statement beginning with `start` waits for a row lock (PostgreSQL server). */
+async function waitingFor(start: string): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and ltrim(query, E' \n') like ${`${start}%`}`.execute(db());
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 const round = (token: string, roundId: string, stake: number) =>
@@ -84,6 +95,37 @@ describe('accrual', () => {
     expect(notes.items.find((n: { trigger: string }) => n.trigger === 'points')).toMatchObject({ type: 'credit', amount: 1000 });
     // Shown once.
     expect((await c.api.get('loyalty.getnotifications', {}, p.cookie)).body.data.items).toEqual([]);
+    const kinds = await db().selectFrom('notifications').select('kind').where('account_id', '=', p.id).execute();
+    expect(kinds.filter((k) => k.kind === 'loyalty.level_up')).toHaveLength(1);
+  });
+
+  it('tells of a level reached when the experience moved between the round\'s read and its write', async () => {
+    const p = await funded(100_000_00);
+    const token = await launch(p.cookie);
+    expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
+    // Another transaction moves the experience to just below silver (1,000) and holds the row until told to commit.
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let moved!: () => void;
+    const rowHeld = new Promise<void>((resolve) => (moved = resolve));
+    const other = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('loyalty_accounts').set({ exp: 950 }).where('account_id', '=', p.id).execute();
+        moved();
+        await held;
+      });
+    await rowHeld;
+    // Promise.resolve starts the injected request now (it waits for a `then` otherwise).
+    const playing = Promise.resolve(round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00));
+    // On a PostgreSQL server the round has read 100 and its write waits for the row (the embedded database runs one transaction at a time).
+    if (s.database.driver === 'pg') await waitingFor('with ledger_moved');
+    commit();
+    await other;
+    expect((await playing).statusCode).toBe(200);
+    expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data).toMatchObject({ exp: 1050, level: { sysname: 'silver' } });
+    const notes = (await c.api.get('loyalty.getnotifications', {}, p.cookie)).body.data;
+    expect(notes.items.filter((n: { trigger: string }) => n.trigger === 'level_up')).toHaveLength(1);
     const kinds = await db().selectFrom('notifications').select('kind').where('account_id', '=', p.id).execute();
     expect(kinds.filter((k) => k.kind === 'loyalty.level_up')).toHaveLength(1);
   });

@@ -94,6 +94,12 @@ export function pointsAccrual(a: Accrual, program: LoyaltyProgram | null): Point
   return { accountId: a.accountId, program, points, part };
 }
 
+/** The level an accrual's points took the player to, from `exp` after them; null when the level stayed. */
+export function levelReached(accrual: Pick<PointsAccrual, 'program' | 'points'>, exp: number): string | null {
+  const after = levelOf(accrual.program.levels, exp);
+  return after !== null && after !== levelOf(accrual.program.levels, exp - accrual.points) ? after : null;
+}
+
 /**
  * After an accrual was written (`exp`: the experience it answered, null when its key had been
  * logged): a level reached is told to the player (a notification and a loyalty notice). Answers
@@ -101,9 +107,9 @@ export function pointsAccrual(a: Accrual, program: LoyaltyProgram | null): Point
  */
 export async function afterAccrual(trx: Trx, accrual: PointsAccrual, exp: number | string | null): Promise<number> {
   if (exp === null) return 0;
-  const { accountId, program } = accrual;
-  const after = levelOf(program.levels, Number(exp));
-  if (after && after !== levelOf(program.levels, Number(exp) - accrual.points)) {
+  const { accountId } = accrual;
+  const after = levelReached(accrual, Number(exp));
+  if (after) {
     await trx.insertInto('loyalty_notices').values({ account_id: accountId, trigger: 'level_up', level: after }).execute();
     await notifyPlayer(trx, accountId, 'loyalty.level_up', { level: after });
   }

@@ -1,8 +1,8 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder, type Transaction } from 'kysely';
 import type { Kysely } from 'kysely';
 import { ApiError, type Money } from '@casino/shared';
 import type { DB } from '../../db/schema';
-import { json, pipelined } from '../../db/sql';
+import { committing, json, pipelined } from '../../db/sql';
 import { lockedPostingsPart, money, postAllLocked, type Posting } from '../../money/ledger';
 import { fieldError } from '../../api/errors';
 import { ENGINES, kindOf, secureRandom, type Random } from './engines';
@@ -11,7 +11,7 @@ import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lockedAmount, lockStatement, move } from './wallet';
 import { countWagering, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
 import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
-import { accruePoints, afterAccrual, mainProgramJson, pointsAccrual, type LoyaltyProgram, type PointsAccrual } from '../../loyalty/points';
+import { accruePoints, afterAccrual, levelReached, mainProgramJson, pointsAccrual, type LoyaltyProgram, type PointsAccrual } from '../../loyalty/points';
 import { feedJackpots, jackpotFeed } from '../../money/jackpots';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -65,7 +65,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
   const parsed = engine.parse(input.bet, stakeLimits(launch.currency));
   if (!parsed.ok) throw fieldError('bet', parsed.message);
 
-  return db.transaction().execute(async (trx) => {
+  const played = await db.transaction().execute(async (trx): Promise<{ answer: RoundAnswer; late?: LateLevel }> => {
     // The wallet's lock, then in one read after it (a retry of this round id in flight has committed by
     // now): the round, if played, and the operator's bonus isolation setting.
     // A real-money round also reads here what it earns by (loyalty programme, tournaments).
@@ -86,27 +86,27 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     if (existing) {
       const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);
       if (!mine) throw fieldError('round_id', 'Round id is taken');
-      return answerOf(existing, true);
+      return { answer: answerOf(existing, true) };
     }
     const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
     const pack = rows[0]?.pack ?? null;
     let stake = parsed.stake;
-    let played: { outcome: unknown; win: number };
+    let drawn: { outcome: unknown; win: number };
     let balance: number;
     let freespins: { remaining: number } | undefined;
     const held: Posting[] = [];
     if (pack && player !== null) {
       stake = pack.stake;
-      played = engine.play({ stake }, random);
-      freespins = await spendFreespin(trx, pack, played.win, roundId, reference);
+      drawn = engine.play({ stake }, random);
+      freespins = await spendFreespin(trx, pack, drawn.win, roundId, reference);
       balance = 0; // read by the round's insert below
     } else if (player !== null) {
       // Real money: main and casino bonus money as the operator's isolation setting says (money/bonuses.ts).
       // The main balance's stake and win are held for the round's own insert below: one statement writes them all.
       const isolation = rows[0]?.isolation === true;
       const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation, held }, rows[0]);
-      played = engine.play(parsed.bet, random);
-      await payWin(trx, { accountId: player, kind: 'casino', win: played.win, stake, parts, key: `round:${roundId}:win`, reference, held });
+      drawn = engine.play(parsed.bet, random);
+      await payWin(trx, { accountId: player, kind: 'casino', win: drawn.win, stake, parts, key: `round:${roundId}:win`, reference, held });
       if (parts.bonusId !== null) {
         // Wagering may convert the bonus onto the main balance: the stake and the win are written before it.
         await postAllLocked(trx, held.splice(0));
@@ -115,28 +115,48 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       balance = 0; // read by the round's insert below
     } else {
       balance = await move(trx, launch, { amount: -parsed.stake, kind: 'bet', idempotencyKey: `round:${roundId}:bet`, reference });
-      played = engine.play(parsed.bet, random);
-      if (played.win > 0) {
-        balance = await move(trx, launch, { amount: played.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
+      drawn = engine.play(parsed.bet, random);
+      if (drawn.win > 0) {
+        balance = await move(trx, launch, { amount: drawn.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
       }
     }
     // A real-money stake (not a free spin) feeds the game's jackpots and earns points, written with the round.
     const earning = player !== null && !pack;
     const accrual = earning ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, rows[0]?.program ?? null) : null;
-    const written = await writeRound(
+    const write = roundWrite(
       trx,
-      { round_id: roundId, launch_id: launch.id, account_id: launch.accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: played.win, outcome: played.outcome, freespin_pack_id: pack?.id ?? null },
+      { round_id: roundId, launch_id: launch.id, account_id: launch.accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: drawn.win, outcome: drawn.outcome, freespin_pack_id: pack?.id ?? null },
       // A player's balance after the round is main and casino bonus money; a guest's or a demo's, the wallet's.
       { balanceAfter: player !== null ? playableNow(player, 'casino') : sql<number>`${balance}::bigint`, held, feed: earning ? jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency)) : null, accrual },
     );
-    balance = written.balanceAfter;
-    if (earning) {
-      if (accrual) await afterAccrual(trx, accrual, written.pointsExp);
-      await tournamentEarnings(trx, launch, player, stake, rows[0]?.tournaments ?? []);
+    const earnings = earning ? tournamentUpdates(trx, launch, player, stake, rows[0]?.tournaments ?? []) : [];
+    let late: LateLevel | undefined;
+    // The round's write is its last statement, sent with the commit, unless its points reach a level:
+    // the level's notice is written after it, in the same transaction.
+    if (accrual && levelReached(accrual, Number(rows[0]?.loyalty_exp ?? 0) + accrual.points)) {
+      const written = writtenRound(await trx.executeQuery(write));
+      balance = written.balanceAfter;
+      await afterAccrual(trx, accrual, written.pointsExp);
+      for (const update of earnings) await trx.executeQuery(update);
+    } else {
+      const [writeRows] = await committing(trx, write, ...earnings);
+      const written = writtenRound({ rows: writeRows });
+      balance = written.balanceAfter;
+      // The experience moved since it was read (an accrual elsewhere): the level is told after the commit.
+      if (accrual && written.pointsExp !== null && levelReached(accrual, Number(written.pointsExp))) late = { accrual, exp: written.pointsExp };
     }
-    const answer = answerOf({ round_id: roundId, bet: stake, win: played.win, outcome: played.outcome, balance_after: balance, currency: launch.currency }, false);
-    return freespins ? { ...answer, freespins } : answer;
+    const answer = answerOf({ round_id: roundId, bet: stake, win: drawn.win, outcome: drawn.outcome, balance_after: balance, currency: launch.currency }, false);
+    return { answer: freespins ? { ...answer, freespins } : answer, ...(late ? { late } : {}) };
   });
+  const late = played.late;
+  if (late) await db.transaction().execute((trx) => afterAccrual(trx, late.accrual, late.exp));
+  return played.answer;
+}
+
+/** A level the round's points reached that its transaction did not tell (the experience moved since it was read). */
+interface LateLevel {
+  accrual: PointsAccrual;
+  exp: number | string;
 }
 
 /** What a round reads after its wallet's lock (`playRound`). */
@@ -152,43 +172,52 @@ interface RoundWrite {
   accrual: PointsAccrual | null;
 }
 
+type RoundWritten = { balance_after: number | string; points_exp: number | string | null };
+
 /**
- * Writes the round and what it held back in one statement: the main balance's stake and win, the
- * jackpot shares and the loyalty points. Every part of a statement sees the tables as they were
- * before it, so the balance after the round adds the held movements to what it reads. Answers that
- * balance and the loyalty experience after the points (null without points).
+ * The statement that writes the round and what it held back: the main balance's stake and win,
+ * the jackpot shares and the loyalty points. Every part of a statement sees the tables as they
+ * were before it, so the balance after the round adds the held movements to what it reads. It
+ * answers that balance and the loyalty experience after the points (null without points).
  */
-async function writeRound(trx: Transaction<DB>, round: Omit<RoundRow, 'balance_after'> & { launch_id: number; account_id: number | null; game_id: number; mode: string; freespin_pack_id: number | null }, w: RoundWrite) {
+function roundWrite(trx: Transaction<DB>, round: Omit<RoundRow, 'balance_after'> & { launch_id: number; account_id: number | null; game_id: number; mode: string; freespin_pack_id: number | null }, w: RoundWrite): CompiledQuery<RoundWritten> {
   const parts = [w.held.length > 0 ? lockedPostingsPart(w.held) : null, w.feed ? sql`jackpot_fed as (${w.feed})` : null, w.accrual?.part ?? null].filter((part) => part !== null);
   const heldNet = w.held.reduce((sum, p) => sum + p.amount, 0);
-  const { rows } = await sql<{ balance_after: number | string; points_exp: number | string | null }>`
+  const after = sql`${w.balanceAfter} + ${heldNet}::bigint`;
+  // The held movements were ruled possible on the locked balances. Should one be refused all the same, the balance is
+  // null, which the table refuses: the statement fails and the transaction with it (its commit may travel with it).
+  const balanceAfter = w.held.length > 0 ? sql`case when (select count(*) from ledger_posted) = ${w.held.length} then ${after} end` : after;
+  return sql<RoundWritten>`
     ${parts.length > 0 ? sql`with ${sql.join(parts)}` : sql``}
     insert into game_rounds (round_id, launch_id, account_id, game_id, mode, currency, bet, win, outcome, balance_after, freespin_pack_id)
     select ${round.round_id}::text, ${round.launch_id}::bigint, ${round.account_id}::bigint, ${round.game_id}::integer, ${round.mode}::text, ${round.currency}::text,
-      ${round.bet}::bigint, ${round.win}::bigint, ${json(round.outcome)}::jsonb, ${w.balanceAfter} + ${heldNet}::bigint, ${round.freespin_pack_id}::bigint
-    ${w.held.length > 0 ? sql`where (select count(*) from ledger_posted) = ${w.held.length}` : sql``}
-    returning balance_after, ${w.accrual ? sql`(select exp from points_credited)` : sql`null::bigint`} as points_exp`.execute(trx);
-  // The held movements were ruled possible on the locked balances: a refusal here is a fault, and undoes the round.
+      ${round.bet}::bigint, ${round.win}::bigint, ${json(round.outcome)}::jsonb, ${balanceAfter}, ${round.freespin_pack_id}::bigint
+    returning balance_after, ${w.accrual ? sql`(select exp from points_credited)` : sql`null::bigint`} as points_exp`.compile(trx);
+}
+
+function writtenRound({ rows }: { rows: readonly RoundWritten[] }) {
   if (!rows[0]) throw new Error('the round was not written');
   return { balanceAfter: Number(rows[0].balance_after), pointsExp: rows[0].points_exp };
 }
 
-/** What `realMoneyEffects` reads: the main loyalty programme and the running tournaments of the game the player joined. */
+/** What `realMoneyEffects` reads: the main loyalty programme, the player's experience in it and the running tournaments of the game the player joined. */
 export interface EffectsReads {
   program: LoyaltyProgram | null;
+  loyalty_exp: number | string | null;
   tournaments: Array<{ id: number; restrictions: unknown }>;
 }
 
-/** `EffectsReads` as SQL columns (`program`, `tournaments`), to read them with another statement. */
+/** `EffectsReads` as SQL columns (`program`, `loyalty_exp`, `tournaments`), to read them with another statement. */
 const effectsColumns = (launch: Launch, accountId: number | null) => sql<EffectsReads>`
   (${mainProgramJson()}) as program,
+  (select la.exp from loyalty_accounts la where la.account_id = ${accountId} and la.program_id = ((${mainProgramJson()}) ->> 'id')::integer) as loyalty_exp,
   (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'restrictions', t.restrictions) order by t.id), '[]'::jsonb)
      from tournaments t join tournament_participants tp on tp.tournament_id = t.id
      where tp.account_id = ${accountId} and now() >= t.starts_at and now() < t.ends_at and ${launch.game.sysname} = any (t.games)) as tournaments`;
 
 async function effectsReads(trx: Transaction<DB>, launch: Launch, accountId: number): Promise<EffectsReads> {
   const { rows } = await sql<EffectsReads>`select ${effectsColumns(launch, accountId)}`.execute(trx);
-  return { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] };
+  return { program: rows[0]?.program ?? null, loyalty_exp: rows[0]?.loyalty_exp ?? null, tournaments: rows[0]?.tournaments ?? [] };
 }
 
 /**
@@ -208,16 +237,23 @@ async function roundEarnings(trx: Transaction<DB>, launch: Launch, accountId: nu
 
 /** Points of a settled real-money round in the running tournaments the player joined that include its game. */
 async function tournamentEarnings(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, tournaments: EffectsReads['tournaments']): Promise<void> {
-  for (const t of tournaments) {
+  for (const update of tournamentUpdates(trx, launch, accountId, stake, tournaments)) await trx.executeQuery(update);
+}
+
+/** The statements of `tournamentEarnings`, one per tournament the stake earns points in. */
+function tournamentUpdates(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, tournaments: EffectsReads['tournaments']) {
+  return tournaments.flatMap((t) => {
     const restrictions = t.restrictions as { min_bet?: { amount?: number }; currencies?: string[] };
-    if (restrictions.currencies && !restrictions.currencies.includes(launch.currency)) continue;
+    if (restrictions.currencies && !restrictions.currencies.includes(launch.currency)) return [];
     const points = tournamentPoints(stake, launch.currency, restrictions.min_bet?.amount ?? 0);
-    if (points <= 0) continue;
-    await trx
-      .updateTable('tournament_participants')
-      .set({ points: sql<number>`points + ${points}`, updated_at: sql`now()` })
-      .where('tournament_id', '=', t.id)
-      .where('account_id', '=', accountId)
-      .execute();
-  }
+    if (points <= 0) return [];
+    return [
+      trx
+        .updateTable('tournament_participants')
+        .set({ points: sql<number>`points + ${points}`, updated_at: sql`now()` })
+        .where('tournament_id', '=', t.id)
+        .where('account_id', '=', accountId)
+        .compile(),
+    ];
+  });
 }
