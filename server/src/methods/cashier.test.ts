@@ -315,6 +315,10 @@ describe('provider callbacks', () => {
     const malformed = '{"event_id":1}';
     expect((await send(malformed, await signed(malformed))).statusCode).toBe(400);
     expect((await c.balance(cookie)).main).toBe(0);
+    // A refused event is not recorded: the right one under the same event id still settles the deposit.
+    const right = approved(row);
+    expect((await send(right, await signed(right))).json()).toEqual({ status: 'applied' });
+    expect((await c.balance(cookie)).main).toBe(25);
   });
 });
 

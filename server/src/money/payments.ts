@@ -15,9 +15,9 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@casino/shared';
 import type { DB, PaymentsTable } from '../db/schema';
-import { json, pipelined } from '../db/sql';
+import { committing, json, pipelined } from '../db/sql';
 import { paged } from '../db/paged';
-import { CurrencyMismatch, money, post, postLocked, toMajor } from './ledger';
+import { CurrencyMismatch, lockedPostingsPart, money, post, postLocked, toMajor, type Posting } from './ledger';
 import { findMethod, fieldsFor, limitsFor, methodName, methodQuery, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits, depositLimitRows } from './deposit-limits';
@@ -156,7 +156,7 @@ export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promis
     const stored = protectRequisites(fields, checked.requisites, secret);
     if (input.campaignOfferId !== -1) await depositOfferFor(trx, input.campaignOfferId, input.accountId, method.sysname);
     await assertWithinDepositLimits(trx, input.accountId, amount, new Date(), limitRows);
-    const payment = await trx
+    const record = trx
       .insertInto('payments')
       .values({
         account_id: input.accountId,
@@ -173,8 +173,10 @@ export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promis
         locale: input.locale,
       })
       .returningAll()
-      .executeTakeFirstOrThrow();
-    return { payment, method };
+      .compile();
+    // The request's record is the last statement, sent with the commit.
+    const [payments] = await committing(trx, record);
+    return { payment: payments[0]!, method };
   });
 }
 
@@ -213,33 +215,41 @@ export class SettleError extends Error {
  */
 export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
   return db.transaction().execute(async (trx) => {
-    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', event.orderId).where('type', '=', 'deposit').forUpdate().executeTakeFirst();
+    // The payment's lock and, behind it, the event's record: one round trip. A refusal below undoes the record.
+    const [payments, recorded] = await pipelined(
+      trx,
+      trx.selectFrom('payments').selectAll().where('id', '=', event.orderId).where('type', '=', 'deposit').forUpdate().compile(),
+      sql<{ event_id: string }>`insert into payment_callbacks (provider, event_id, payment_id, status)
+        select ${event.provider}::text, ${event.eventId}::text, id, ${event.status}::text from payments where id = ${event.orderId} and type = 'deposit'
+        on conflict (provider, event_id) do nothing returning event_id`.compile(trx),
+    );
+    const payment = payments[0];
     if (!payment) throw new SettleError('unknown_order', `No deposit ${event.orderId}`);
     if (payment.provider_ref !== null && payment.provider_ref !== event.reference) throw new SettleError('mismatch', 'Reference does not match the deposit');
     if (payment.amount !== event.amount || payment.currency !== event.currency) throw new SettleError('mismatch', 'Amount does not match the deposit');
-    const recorded = await trx
-      .insertInto('payment_callbacks')
-      .values({ provider: event.provider, event_id: event.eventId, payment_id: payment.id, status: event.status })
-      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!recorded) return { outcome: 'duplicate', payment };
+    if (!recorded[0]) return { outcome: 'duplicate', payment };
     if (event.status === 'pending' || payment.status !== 'pending') return { outcome: 'ignored', payment };
 
-    let bonus: number | null = null;
-    if (event.status === 'success') {
-      // One statement: the locked payment row already keeps any other settlement of it waiting.
-      await postLocked(trx, {
-        accountId: payment.account_id,
-        balanceKind: 'main',
-        kind: 'deposit',
-        amount: payment.amount,
-        currency: payment.currency,
-        idempotencyKey: ledgerKey.deposit(payment.id),
-        reference: { payment_id: payment.id, provider: event.provider, provider_ref: event.reference },
-      });
-      bonus = await depositBonus(trx, payment);
+    // The locked payment row keeps any other settlement of it waiting, so the credit is one statement.
+    const credit: Posting | null =
+      event.status === 'success'
+        ? {
+            accountId: payment.account_id,
+            balanceKind: 'main',
+            kind: 'deposit',
+            amount: payment.amount,
+            currency: payment.currency,
+            idempotencyKey: ledgerKey.deposit(payment.id),
+            reference: { payment_id: payment.id, provider: event.provider, provider_ref: event.reference },
+          }
+        : null;
+    if (!credit || payment.campaign_offer_id === -1) {
+      // No offer's bonus to weigh: the credit and the new status are the last statement, sent with the commit.
+      const [rows] = await committing(trx, settledStatement(trx, payment.id, event.status, credit));
+      return { outcome: 'applied', payment: rows[0]! };
     }
+    await postLocked(trx, credit);
+    const bonus = await depositBonus(trx, payment);
     const updated = await trx
       .updateTable('payments')
       .set({ status: event.status, bonus_amount: bonus, settled_at: sql`now()`, updated_at: sql`now()` })
@@ -248,6 +258,18 @@ export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promi
       .executeTakeFirstOrThrow();
     return { outcome: 'applied', payment: updated };
   });
+}
+
+/**
+ * A deposit's new status with its credit (when paid), without an offer's bonus, in one statement.
+ * The payment's lock rules out a refused credit; should it be refused all the same, the status is
+ * null, which the table refuses, and the statement fails with its transaction.
+ */
+function settledStatement(trx: Transaction<DB>, paymentId: number, status: ProviderEvent['status'], credit: Posting | null) {
+  const newStatus = credit ? sql`case when (select count(*) from ledger_posted) = 1 then ${status}::text end` : sql`${status}::text`;
+  return sql<PaymentRow>`${credit ? sql`with ${lockedPostingsPart([credit])}` : sql``}
+    update payments set status = ${newStatus}, bonus_amount = null, settled_at = now(), updated_at = now()
+    where id = ${paymentId} returning *`.compile(trx);
 }
 
 /**
