@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
+import { waitingForLock } from '../testing/locks';
 import { committing, pipelined } from './sql';
 
 let database: TestDatabase;
@@ -18,15 +19,6 @@ afterAll(() => database.dispose());
 const db = () => database.db;
 const lockProbe = sql<{ value: number }>`select value from pipelined_probe where id = 1 for update`;
 const readProbe = sql<{ value: number }>`select value from pipelined_probe where id = 1`;
-
-/** Until a statement of this database waits for a row lock. */
-async function waitingForLock(): Promise<void> {
-  for (;;) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from pipelined_probe where id = 1 for update'`.execute(db());
-    if (rows[0]!.n > 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 describe('pipelined', () => {
   it("answers each statement's rows in order", async () => {
@@ -54,7 +46,7 @@ describe('pipelined', () => {
       .transaction()
       .execute((trx) => pipelined(trx, lockProbe.compile(trx), readProbe.compile(trx)));
     // On a PostgreSQL server the reader's lock is seen waiting first (the embedded database runs one transaction at a time).
-    if (database.driver === 'pg') await waitingForLock();
+    if (database.driver === 'pg') await waitingForLock(db(), '%from pipelined_probe where id = 1 for update');
     release();
     await writer;
     const [lockedRows, readRows] = await reader;

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { createTestServer, type TestServer } from '../testing/server';
+import { waitingForLock } from '../testing/locks';
 import { cashierClient } from '../testing/cashier';
 import { post } from '../money/ledger';
 import { levelOf, pointsFor } from './points';
@@ -36,15 +36,6 @@ async function funded(amount = 500_00) {
 async function launch(cookie: string) {
   const r = await app.inject({ method: 'GET', url: `/platform/game/${SLOT}/play?mode=real`, headers: { cookie } });
   return /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1] ?? '';
-}
-
-/** Until a statement beginning with `start` waits for a row lock (PostgreSQL server). */
-async function waitingFor(start: string): Promise<void> {
-  for (;;) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and ltrim(query, E' \n') like ${`${start}%`}`.execute(db());
-    if (rows[0]!.n > 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 const round = (token: string, roundId: string, stake: number) =>
@@ -119,7 +110,7 @@ describe('accrual', () => {
     // Promise.resolve starts the injected request now (it waits for a `then` otherwise).
     const playing = Promise.resolve(round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00));
     // On a PostgreSQL server the round has read 100 and its write waits for the row (the embedded database runs one transaction at a time).
-    if (s.database.driver === 'pg') await waitingFor('with ledger_moved');
+    if (s.database.driver === 'pg') await waitingForLock(db(), 'with ledger_moved%');
     commit();
     await other;
     expect((await playing).statusCode).toBe(200);
