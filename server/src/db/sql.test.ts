@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
-import { waitingForLock } from '../testing/locks';
+import { holdingTransaction, waitingForLock } from '../testing/locks';
 import { committing, pipelined } from './sql';
 
 let database: TestDatabase;
@@ -29,26 +29,14 @@ describe('pipelined', () => {
   });
 
   it('runs a statement after the one before it has its lock: the read sees what the lock waited for', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     // Another transaction changes the row and holds its lock until told to commit.
-    const writer = db()
-      .transaction()
-      .execute(async (trx) => {
-        await sql`update pipelined_probe set value = value + 5 where id = 1`.execute(trx);
-        locked();
-        await held;
-      });
-    await lockTaken;
+    const writer = await holdingTransaction(db(), (trx) => sql`update pipelined_probe set value = value + 5 where id = 1`.execute(trx));
     const reader = db()
       .transaction()
       .execute((trx) => pipelined(trx, lockProbe.compile(trx), readProbe.compile(trx)));
     // On a PostgreSQL server the reader's lock is seen waiting first (the embedded database runs one transaction at a time).
     if (database.driver === 'pg') await waitingForLock(db(), '%from pipelined_probe where id = 1 for update');
-    release();
-    await writer;
+    await writer.commit();
     const [lockedRows, readRows] = await reader;
     expect(lockedRows).toEqual([{ value: 15 }]);
     expect(readRows).toEqual([{ value: 15 }]);

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createTestServer, type TestServer } from '../testing/server';
-import { waitingForLock } from '../testing/locks';
+import { holdingTransaction, waitingForLock } from '../testing/locks';
 import { cashierClient } from '../testing/cashier';
 import { post } from '../money/ledger';
 import { levelOf, pointsFor } from './points';
@@ -95,24 +95,12 @@ describe('accrual', () => {
     const token = await launch(p.cookie);
     expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
     // Another transaction moves the experience to just below silver (1,000) and holds the row until told to commit.
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => (commit = resolve));
-    let moved!: () => void;
-    const rowHeld = new Promise<void>((resolve) => (moved = resolve));
-    const other = db()
-      .transaction()
-      .execute(async (trx) => {
-        await trx.updateTable('loyalty_accounts').set({ exp: 950 }).where('account_id', '=', p.id).execute();
-        moved();
-        await held;
-      });
-    await rowHeld;
+    const other = await holdingTransaction(db(), (trx) => trx.updateTable('loyalty_accounts').set({ exp: 950 }).where('account_id', '=', p.id).execute());
     // Promise.resolve starts the injected request now (it waits for a `then` otherwise).
     const playing = Promise.resolve(round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00));
     // On a PostgreSQL server the round has read 100 and its write waits for the row (the embedded database runs one transaction at a time).
     if (s.database.driver === 'pg') await waitingForLock(db(), 'with ledger_moved%');
-    commit();
-    await other;
+    await other.commit();
     expect((await playing).statusCode).toBe(200);
     expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data).toMatchObject({ exp: 1050, level: { sysname: 'silver' } });
     const notes = (await c.api.get('loyalty.getnotifications', {}, p.cookie)).body.data;

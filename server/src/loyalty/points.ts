@@ -25,9 +25,17 @@ export async function mainProgram(db: Kysely<DB> | Trx) {
 
 export type LoyaltyProgram = Pick<Selectable<LoyaltyProgramsTable>, 'id' | 'levels' | 'rates'>;
 
-/** `mainProgram` (what accruing points needs of it) as a JSON subquery, to read it with another statement. */
-export const mainProgramJson = () =>
-  sql<LoyaltyProgram | null>`select jsonb_build_object('id', p.id, 'levels', p.levels, 'rates', p.rates) from loyalty_programs p where p.is_active order by p.position, p.id limit 1`;
+/** The main programme with a player's experience in it (`exp`, null before their first points). */
+export type ProgramWithExp = LoyaltyProgram & { exp: number | string | null };
+
+/**
+ * `mainProgram` (what accruing points needs of it) with the player's experience in it, as a JSON
+ * subquery to read with another statement.
+ */
+export const mainProgramJson = (accountId: number | null) =>
+  sql<ProgramWithExp | null>`select jsonb_build_object('id', p.id, 'levels', p.levels, 'rates', p.rates,
+    'exp', (select la.exp from loyalty_accounts la where la.account_id = ${accountId} and la.program_id = p.id))
+    from loyalty_programs p where p.is_active order by p.position, p.id limit 1`;
 
 /** The level whose minimum the experience reached (the first level below every minimum). */
 export function levelOf(levels: readonly Pick<LoyaltyLevel, 'sysname' | 'minValue'>[], exp: number): string | null {

@@ -11,7 +11,7 @@ import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lockedAmount, lockStatement, move } from './wallet';
 import { countWagering, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
 import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
-import { accruePoints, afterAccrual, levelReached, mainProgramJson, pointsAccrual, type LoyaltyProgram, type PointsAccrual } from '../../loyalty/points';
+import { accruePoints, afterAccrual, levelReached, mainProgramJson, pointsAccrual, type PointsAccrual, type ProgramWithExp } from '../../loyalty/points';
 import { feedJackpots, jackpotFeed } from '../../money/jackpots';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -133,11 +133,11 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     let late: LateLevel | undefined;
     // The round's write is its last statement, sent with the commit, unless its points reach a level:
     // the level's notice is written after it, in the same transaction.
-    if (accrual && levelReached(accrual, Number(rows[0]?.loyalty_exp ?? 0) + accrual.points)) {
+    if (accrual && levelReached(accrual, Number(rows[0]?.program?.exp ?? 0) + accrual.points)) {
       const written = writtenRound(await trx.executeQuery(write));
       balance = written.balanceAfter;
       await afterAccrual(trx, accrual, written.pointsExp);
-      for (const update of earnings) await trx.executeQuery(update);
+      await pipelined(trx, ...earnings);
     } else {
       const [writeRows] = await committing(trx, write, ...earnings);
       const written = writtenRound({ rows: writeRows });
@@ -200,24 +200,22 @@ function writtenRound({ rows }: { rows: readonly RoundWritten[] }) {
   return { balanceAfter: Number(rows[0].balance_after), pointsExp: rows[0].points_exp };
 }
 
-/** What `realMoneyEffects` reads: the main loyalty programme, the player's experience in it and the running tournaments of the game the player joined. */
+/** What `realMoneyEffects` reads: the main loyalty programme with the player's experience in it and the running tournaments of the game the player joined. */
 export interface EffectsReads {
-  program: LoyaltyProgram | null;
-  loyalty_exp: number | string | null;
+  program: ProgramWithExp | null;
   tournaments: Array<{ id: number; restrictions: unknown }>;
 }
 
-/** `EffectsReads` as SQL columns (`program`, `loyalty_exp`, `tournaments`), to read them with another statement. */
+/** `EffectsReads` as SQL columns (`program`, `tournaments`), to read them with another statement. */
 const effectsColumns = (launch: Launch, accountId: number | null) => sql<EffectsReads>`
-  (${mainProgramJson()}) as program,
-  (select la.exp from loyalty_accounts la where la.account_id = ${accountId} and la.program_id = ((${mainProgramJson()}) ->> 'id')::integer) as loyalty_exp,
+  (${mainProgramJson(accountId)}) as program,
   (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'restrictions', t.restrictions) order by t.id), '[]'::jsonb)
      from tournaments t join tournament_participants tp on tp.tournament_id = t.id
      where tp.account_id = ${accountId} and now() >= t.starts_at and now() < t.ends_at and ${launch.game.sysname} = any (t.games)) as tournaments`;
 
 async function effectsReads(trx: Transaction<DB>, launch: Launch, accountId: number): Promise<EffectsReads> {
   const { rows } = await sql<EffectsReads>`select ${effectsColumns(launch, accountId)}`.execute(trx);
-  return { program: rows[0]?.program ?? null, loyalty_exp: rows[0]?.loyalty_exp ?? null, tournaments: rows[0]?.tournaments ?? [] };
+  return { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] };
 }
 
 /**
@@ -237,7 +235,7 @@ async function roundEarnings(trx: Transaction<DB>, launch: Launch, accountId: nu
 
 /** Points of a settled real-money round in the running tournaments the player joined that include its game. */
 async function tournamentEarnings(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, tournaments: EffectsReads['tournaments']): Promise<void> {
-  for (const update of tournamentUpdates(trx, launch, accountId, stake, tournaments)) await trx.executeQuery(update);
+  await pipelined(trx, ...tournamentUpdates(trx, launch, accountId, stake, tournaments));
 }
 
 /** The statements of `tournamentEarnings`, one per tournament the stake earns points in. */
