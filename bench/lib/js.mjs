@@ -40,6 +40,16 @@ export async function jsDownloads(browser, url, { signedIn = false, then } = {})
   });
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
+  // The furniture chunk is held until nothing else has been in flight for half a second, so what
+  // the page itself needs is requested before it whichever wins the race (and counted as the page's
+  // in both builds), and what is requested after it is what the furniture needs.
+  let furnitureReleasedAt = Infinity;
+  await page.route((u) => isFurnitureChunk(u.pathname), async (route) => {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && (inFlight > 1 || Date.now() - lastSettled < 500)) await new Promise((r) => setTimeout(r, 50));
+    furnitureReleasedAt = order;
+    await route.continue();
+  });
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && !response.url().endsWith('.js')) return;
@@ -69,9 +79,8 @@ export async function jsDownloads(browser, url, { signedIn = false, then } = {})
   }
   const files = await Promise.all(pending);
   await context.close();
-  // Furniture: its chunk, and the shell's own chunks requested after it (remote files never are).
-  const start = Math.min(...files.filter((f) => isFurnitureChunk(f.path)).map((f) => f.order));
-  for (const f of files) f.furniture = !f.afterLoad && (isFurnitureChunk(f.path) || (f.order > start && !f.path.startsWith('/releases/')));
+  // Furniture: its chunk, and the chunks requested once it was let through.
+  for (const f of files) f.furniture = !f.afterLoad && (isFurnitureChunk(f.path) || f.order >= furnitureReleasedAt);
   return files;
 }
 
