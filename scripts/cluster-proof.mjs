@@ -23,6 +23,8 @@ import { randomBytes } from 'node:crypto';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(ROOT, 'server', 'package.json'));
+/** The contract major the shell needs: a release built for another is not served. */
+const CONTRACT_MAJOR = JSON.parse(readFileSync(join(ROOT, 'shared', 'contract.json'), 'utf8')).major;
 const pg = require('pg');
 const WORKERS = Number(process.env.PROOF_WORKERS ?? 8);
 const MIN_STAKE = 10; // USD 0.10 in cents, the least stake of a round (server/src/providers/games/money.ts)
@@ -38,7 +40,7 @@ function check(ok, what) {
 
 function releaseFiles(version, marker) {
   const files = [
-    { path: 'release.json', data: JSON.stringify({ name: 'casino', version, contract: 1, prefixes: ['gamehall', 'game'], shared: {} }) },
+    { path: 'release.json', data: JSON.stringify({ name: 'casino', version, contract: CONTRACT_MAJOR, prefixes: ['gamehall', 'game'], shared: {} }) },
     { path: 'remoteEntry.js', data: `var mfe_casino = ${JSON.stringify(marker)};` },
   ];
   return files.map((f) => ({ path: f.path, base64: Buffer.from(f.data).toString('base64') }));

@@ -49,11 +49,17 @@ export default (env, argv) => {
   const config = shellConfig(env, argv);
   const remotes = remotePackages();
   const monolithRegistry = join(import.meta.dirname, 'src/monolith/registry.ts');
-  config.plugins = config.plugins.filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin');
+  const monolithRuntime = join(import.meta.dirname, 'src/monolith/runtime.ts');
+  const loader = join(import.meta.dirname, 'src/federation/loader.ts');
+  config.plugins = config.plugins.filter((plugin) => !['ModuleFederationPlugin', 'ProvideSharedPlugin'].includes(plugin?.constructor?.name));
   config.plugins.push(
     new MonolithPageMarkPlugin(),
     // Remotes' builds define their own version; here they are all part of this one build.
     new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(`${remotes[0]?.version ?? '0.0.0'}-monolith`) }),
+    // The loader's federation runtime is the static map of remotes.
+    new webpack.NormalModuleReplacementPlugin(/^\.\/runtime$/, (resource) => {
+      if (resource.contextInfo?.issuer === loader) resource.request = monolithRuntime;
+    }),
     // Every import of the federation registry gets the static one (which itself re-exports the real module).
     new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]registry$/, (resource) => {
       if (resource.contextInfo?.issuer !== monolithRegistry) resource.request = monolithRegistry;
@@ -61,7 +67,6 @@ export default (env, argv) => {
   );
   config.resolve.alias = {
     ...config.resolve.alias,
-    '@module-federation/enhanced/runtime$': join(import.meta.dirname, 'src/monolith/runtime.ts'),
     'monolith-remote-apps$': writeRemoteMap(remotes),
   };
   config.output.path = join(import.meta.dirname, 'dist-monolith');

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { collectPageErrors, trackRemoteDownloads } from './helpers';
+
+/** The modules the shell hands to remotes (the build kit's list). */
+const singletons = JSON.parse(readFileSync(join(import.meta.dirname, '../../shared/build/singletons.json'), 'utf8')) as { global: string; modules: string[] };
 
 /** Strings only a React or preact/compat build carries: no file of a remote may contain one. */
 const RENDERER_MARKS = ['__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED', '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'];
@@ -81,17 +86,9 @@ test.describe('run-time federation', () => {
     await page.goto('/gamehall');
     // The remote reads the shell's session store through a shared zustand hook.
     await expect(page.getByTestId('casino-session')).toHaveText(/Mehmon|O'yinchi/);
-    const reactVersions = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
-      const loaded = new Set<string>();
-      for (const scope of Object.values(share)) {
-        for (const versions of Object.values(scope.default?.react ? { react: scope.default.react } : {})) {
-          for (const [version, info] of Object.entries(versions)) if (info.loaded || info.lib) loaded.add(version);
-        }
-      }
-      return [...loaded];
-    });
-    expect(reactVersions).toHaveLength(1);
+    // Remotes read the renderer, zustand and @casino/shared from the one set the shell put on the page.
+    const handedOut = await page.evaluate((global) => Object.keys((window as unknown as Record<string, object>)[global] ?? {}), singletons.global);
+    expect(handedOut.sort()).toEqual([...singletons.modules].sort());
     await Promise.all(checked);
     expect(checked.length).toBeGreaterThan(0);
     expect(ownRenderer).toEqual([]);

@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -18,8 +17,17 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 export const sharedPackage = readJson(join(sharedDir, 'package.json'));
 export const contract = readJson(join(sharedDir, 'contract.json'));
 
-/** Libraries that must exist once on the page; a remote never brings its own copy. */
-export const SINGLETONS = ['react', 'react-dom', 'zustand'];
+/**
+ * Modules that exist once on the page: the shell bundles them and hands them to remotes
+ * (`shell/src/federation/singletons.ts` puts them on `window[global]`); a remote's build takes
+ * each from there and never carries a copy (`singletonExternals`).
+ */
+export const singletons = readJson(join(sharedDir, 'build/singletons.json'));
+/**
+ * Packages whose every module is a singleton: what a remote imports of them must be in the list
+ * above. (`@casino/shared` itself is one; its subpaths, the kit, are built into each remote.)
+ */
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'preact'];
 
 /**
  * Every part renders with preact/compat: React's API (hooks, portals, createRoot, forwardRef,
@@ -29,56 +37,51 @@ export const SINGLETONS = ['react', 'react-dom', 'zustand'];
  */
 const preactDir = dirname(require.resolve('preact/package.json'));
 export const preactVersion = readJson(join(preactDir, 'package.json')).version;
-/** The React version preact/compat implements (its `version` export); shared as `react` and `react-dom`. */
+/** The React version preact/compat implements (its `version` export); recorded for `react` and `react-dom`. */
 export const reactApiVersion = (await import(join(preactDir, 'compat/dist/compat.mjs'))).version;
 export const REACT_ALIASES = {
   react$: join(preactDir, 'compat/dist/compat.mjs'),
   'react-dom$': join(sharedDir, 'build/react-dom.mjs'),
   'react-dom/client$': join(sharedDir, 'build/react-dom-client.mjs'),
-  // JSX goes straight to preact's runtime; compat's vnode hooks, installed once by the shared `react`, apply to it.
+  // JSX goes straight to preact's runtime; compat's vnode hooks, installed once by the shell's `react`, apply to it.
   'react/jsx-runtime$': join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
   'react/jsx-dev-runtime$': join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
 };
-/** Shared keys served by the compat layer: the version is the React API it implements. */
-const REACT_API = ['react', 'react-dom'];
 /**
  * Singletons too, but reached only through `@casino/shared`, which re-exports the parts the
- * platform uses: a shared module is never tree-shaken, a re-export is (react-router ≈ 61 KB gzip whole).
+ * platform uses: a whole library handed to remotes is never tree-shaken, a re-export is
+ * (react-router ≈ 61 KB gzip whole).
  */
 export const THROUGH_SHARED = ['react-router', 'react-router-dom', 'i18next', 'react-i18next'];
-/** Subpath imports (react/jsx-runtime, react-dom/client) are separate shared keys. */
-const SUBPATH_SHARED = ['react', 'react-dom'];
 
 function installedVersion(pkg, fromDir) {
   const req = createRequire(join(fromDir, 'package.json'));
   return readJson(req.resolve(`${pkg}/package.json`)).version;
 }
 
-export function sharedConfig(pkgJson, pkgDir) {
-  const deps = { ...pkgJson.peerDependencies, ...pkgJson.dependencies };
-  const shared = {};
-  for (const name of SINGLETONS) {
-    const api = REACT_API.includes(name);
-    const requiredVersion = api ? `^${reactApiVersion}` : (deps[name] ?? `^${installedVersion(name, pkgDir)}`);
-    const version = api ? { version: reactApiVersion } : {};
-    shared[name] = { singleton: true, requiredVersion, ...version };
-    if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = { singleton: true, requiredVersion, ...version };
-  }
-  // The compat layer's own core: one copy, or two renderers' hooks would meet.
-  for (const name of ['preact', 'preact/hooks']) shared[name] = { singleton: true, requiredVersion: `^${preactVersion}`, version: preactVersion };
-  shared['@casino/shared'] = {
-    singleton: true,
-    requiredVersion: `^${sharedPackage.version}`,
-    version: sharedPackage.version,
+/**
+ * Versions of the singletons this part was built against, recorded in release.json: the shell
+ * refuses a release whose majors differ from its own before running any of it.
+ */
+export function sharedVersions(pkgDir) {
+  return {
+    '@casino/shared': sharedPackage.version,
+    preact: preactVersion,
+    react: reactApiVersion,
+    'react-dom': reactApiVersion,
+    zustand: installedVersion('zustand', pkgDir),
   };
-  return shared;
 }
 
-/** Versions of the singletons this part was built against, recorded in release.json. */
-export function sharedVersions(pkgDir) {
-  const out = { '@casino/shared': sharedPackage.version, preact: preactVersion };
-  for (const name of SINGLETONS) out[name] = REACT_API.includes(name) ? reactApiVersion : installedVersion(name, pkgDir);
-  return out;
+/**
+ * A remote's imports of the singletons read the shell's copies (`window[global][request]`);
+ * any other module of those packages fails the build, since the shell does not hand it out.
+ */
+export function singletonExternals({ request }, callback) {
+  if (singletons.modules.includes(request)) return callback(null, [singletons.global, request], 'var');
+  const pkg = SINGLETON_PACKAGES.find((name) => request === name || request?.startsWith(`${name}/`));
+  if (pkg) return callback(new Error(`"${request}" is not one of the modules the shell hands to remotes (shared/build/singletons.json)`));
+  return callback();
 }
 
 /** Fails the build when code outside `shared/` imports a library that must come through `@casino/shared`. */
@@ -105,6 +108,48 @@ class CompatAsReactPlugin {
       factory.hooks.beforeResolve.tap('CompatAsReactPlugin', (data) => {
         if (data.request === 'preact/compat') data.request = 'react';
       });
+    });
+  }
+}
+
+/** The chunk of a remote's `./app` expose (e2e tests and ops tooling find it by this name). */
+export const EXPOSED_APP_CHUNK = '__federation_expose_app';
+
+/**
+ * Writes `mf-manifest.json`: the part of Module Federation's manifest format the server reads, the
+ * files of the `./app` expose (`exposes[].assets`), so that a page preloads them with the entry.
+ */
+class ExposeManifestPlugin {
+  constructor(name) {
+    this.name = name;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ExposeManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ExposeManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const group = compilation.namedChunkGroups.get(EXPOSED_APP_CHUNK);
+          if (!group) throw new Error(`ExposeManifestPlugin: no chunk group ${EXPOSED_APP_CHUNK}`);
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]).sort();
+          const manifest = {
+            id: this.name,
+            name: this.name,
+            metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'var' } },
+            exposes: [
+              {
+                id: `${this.name}:app`,
+                name: 'app',
+                path: './app',
+                assets: {
+                  js: { sync: files.filter((f) => f.endsWith('.js')), async: [] },
+                  css: { sync: files.filter((f) => f.endsWith('.css')), async: [] },
+                },
+              },
+            ],
+          };
+          compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }
@@ -152,22 +197,20 @@ export function createConfig(input, argv = {}) {
       filename: '[name].[contenthash:8].css',
       chunkFilename: '[name].[contenthash:8].css',
     }),
-    new ModuleFederationPlugin({
-      name: federationName,
-      dts: false,
-      manifest: true,
-      shared: sharedConfig(pkgJson, o.dir),
-      // The host ships the federation runtime once; remote entries reuse it instead of carrying their own copy.
-      experiments: {
-        // A remote never loads another remote: its entry leaves out the code for that.
-        optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) },
-        ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-      },
-      ...(isHost
-        ? { shareStrategy: 'loaded-first', remotes: {} }
-        : { filename: 'remoteEntry.js', exposes: { './app': './src/app.ts' } }),
-      ...o.federation,
-    }),
+    // A remote is a webpack container: its entry defines `var <federationName>` with
+    // `init(shareScope)` and `get('./app')`, which the shell's loader drives
+    // (shell/src/federation/runtime.ts). About 2.5 KB gzip in a remote's entry and nothing in the
+    // shell's, where Module Federation 2's runtime was 8 KB and 25 KB (README "What the federation costs").
+    ...(isHost
+      ? []
+      : [
+          new webpack.container.ModuleFederationPlugin({
+            name: federationName,
+            filename: 'remoteEntry.js',
+            library: { type: 'var', name: federationName },
+            exposes: { './app': { import: './src/app.ts', name: EXPOSED_APP_CHUNK } },
+          }),
+        ]),
   ];
   if (production) {
     // Pre-compressed copies, served by the server with the matching Content-Encoding.
@@ -185,12 +228,6 @@ export function createConfig(input, argv = {}) {
   }
   if (isHost) {
     plugins.push(
-      // The federation plugin injects its runtime-core provider plugin by its CommonJS file, which
-      // requires the CommonJS build of runtime-core, while the bundler runtime imports the ES build:
-      // two copies of the core in the entry. The ES file of the same plugin shares the one copy.
-      new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
-        resource.request = resource.request.replace(/\.cjs$/, '.js');
-      }),
       new webpack.DefinePlugin({ __SHELL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)) }),
       new HtmlWebpackPlugin({
         template: join(o.dir, 'src/index.html'),
@@ -202,6 +239,7 @@ export function createConfig(input, argv = {}) {
   } else {
     plugins.push(
       new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+      new ExposeManifestPlugin(federationName),
       new ReleaseInfoPlugin({
         name: o.release.name,
         version,
@@ -230,6 +268,7 @@ export function createConfig(input, argv = {}) {
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { ...REACT_ALIASES } },
+    ...(isHost ? {} : { externals: singletonExternals }),
     module: {
       rules: [
         {

@@ -1,2 +1,2 @@
-// Async boundary: shared singletons are negotiated before any of them is imported.
+// The shell starts from a small entry that loads the rest as one preloaded chunk (ShellStartPreloadPlugin).
 import('./app/bootstrap');

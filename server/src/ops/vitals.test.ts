@@ -4,7 +4,7 @@
  * per release and hour; a canary whose LCP is clearly worse than live is flagged, and rolled back
  * (audited) where the setting says so.
  */
-import { vitalBucket } from '@casino/shared';
+import { CONTRACT_MAJOR, vitalBucket } from '@casino/shared';
 import { pruneExpired } from '../retention/retention';
 import { createTestServer, type TestServer } from '../testing/server';
 
@@ -17,7 +17,7 @@ const rel: Record<'casino' | 'cashier', { live: string; canary: string }> = { ca
 function releaseFiles(remote: string, version: string) {
   const file = (path: string, text: string) => ({ path, base64: Buffer.from(text).toString('base64') });
   return [
-    file('release.json', JSON.stringify({ name: remote, version, contract: 1, prefixes: [remote === 'casino' ? 'gamehall' : 'cashier'], shared: {} })),
+    file('release.json', JSON.stringify({ name: remote, version, contract: CONTRACT_MAJOR, prefixes: [remote === 'casino' ? 'gamehall' : 'cashier'], shared: {} })),
     file('remoteEntry.js', `var mfe_${remote} = ${JSON.stringify(version)};`),
   ];
 }

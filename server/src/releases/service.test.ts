@@ -1,13 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTRACT_MAJOR } from '@casino/shared';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { activeStack, releaseContentHash, ReleaseService } from './service';
 import { LocalDiskStorage, type ReleaseFile } from './storage';
 
-function build(version: string, marker: string, name = 'casino'): ReleaseFile[] {
+function build(version: string, marker: string, name = 'casino', contract = CONTRACT_MAJOR): ReleaseFile[] {
   return [
-    { path: 'release.json', data: Buffer.from(JSON.stringify({ name, version, contract: 1, prefixes: ['gamehall', 'game'], shared: { react: '19.3.1' } })) },
+    { path: 'release.json', data: Buffer.from(JSON.stringify({ name, version, contract, prefixes: ['gamehall', 'game'], shared: { react: '19.3.1' } })) },
     { path: 'remoteEntry.js', data: Buffer.from(`var mfe_${name} = "${marker}";`) },
     { path: 'chunk.0123abcd.js', data: Buffer.from(`console.log("${marker}")`) },
   ];
@@ -33,7 +34,7 @@ describe('publishing', () => {
     const { release, created } = await service.publish({ remote: 'casino', files, actor: 'alice', gitCommit: 'abc1234' });
     expect(created).toBe(true);
     expect(release.release).toBe(`1.0.0-${releaseContentHash(files)}`);
-    expect(release).toMatchObject({ version: '1.0.0', createdBy: 'alice', gitCommit: 'abc1234', prefixes: ['gamehall', 'game'], contract: 1, fileCount: 3 });
+    expect(release).toMatchObject({ version: '1.0.0', createdBy: 'alice', gitCommit: 'abc1234', prefixes: ['gamehall', 'game'], contract: CONTRACT_MAJOR, fileCount: 3 });
     expect(readFileSync(join(dir, 'casino', release.release, 'remoteEntry.js'), 'utf8')).toContain('one');
   });
 
@@ -87,6 +88,16 @@ describe('activation and rollback', () => {
     const events = await service.events('casino', 10);
     expect(events[0]).toMatchObject({ action: 'rollback', release: v2, from_release: v1, actor: 'carol' });
     await expect(service.activate('casino', '9.9.9-nothing', 'a')).rejects.toMatchObject({ type: 'InvalidParameterException' });
+  });
+
+  it('never serves a release built for another contract: activating, rolling back to or a canary of it is refused', async () => {
+    const { release: old } = await service.publish({ remote: 'casino', files: build('0.9.0', 'old-contract', 'casino', CONTRACT_MAJOR - 1), actor: 'ci' });
+    const live = (await service.registry(0)).find((r) => r.name === 'casino')?.release;
+    const refused = { type: 'InvalidParameterException', fields: { release: `built for contract ${CONTRACT_MAJOR - 1}` } };
+    await expect(service.activate('casino', old.release, 'ops')).rejects.toMatchObject(refused);
+    await expect(service.rollback('casino', 'ops', old.release)).rejects.toMatchObject(refused);
+    await expect(service.canary('casino', old.release, 10, 'ops')).rejects.toMatchObject(refused);
+    expect((await service.registry(0)).find((r) => r.name === 'casino')?.release).toBe(live);
   });
 });
 

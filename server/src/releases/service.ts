@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { ApiError, isRemoteName, slowCanaryVerdict, type RegistryEntry, type RemoteName, type SlowCanaryPolicy } from '@casino/shared';
+import { ApiError, CONTRACT_MAJOR, isRemoteName, slowCanaryVerdict, type RegistryEntry, type RemoteName, type SlowCanaryPolicy } from '@casino/shared';
 import type { DB, ReleasesTable } from '../db/schema';
 import { json } from '../db/sql';
 import type { ReleaseFile, ReleaseStorage } from './storage';
@@ -248,8 +248,20 @@ export class ReleaseService {
     return tx.selectFrom('remote_activations').selectAll().where('remote', '=', remote).forUpdate().executeTakeFirstOrThrow();
   }
 
+  /** A release players may be served: one this server has, built for the shell's contract (an older one would only show the area's fallback). */
+  private async servable(remote: RemoteName, release: string | null) {
+    const row = release ? await this.get(remote, release) : undefined;
+    if (!row) throw new ApiError('InvalidParameter', `No release ${release} of ${remote}`, { release: 'unknown release' });
+    if (row.contract !== CONTRACT_MAJOR) {
+      throw new ApiError('InvalidParameter', `${remote} ${release} is built for contract ${row.contract}; the shell needs ${CONTRACT_MAJOR}`, {
+        release: `built for contract ${row.contract}`,
+      });
+    }
+    return row;
+  }
+
   private async setActive(remote: RemoteName, release: string, actor: string, action: 'activate' | 'rollback' | 'canary_promote', detail: Record<string, unknown> = {}) {
-    if (!(await this.get(remote, release))) throw new ApiError('InvalidParameter', `No release ${release} of ${remote}`, { release: 'unknown release' });
+    await this.servable(remote, release);
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, remote);
       const canaryDone = current.canary_release === release;
@@ -286,7 +298,7 @@ export class ReleaseService {
   async canary(remoteName: string, release: string | null, percent: number, actor: string) {
     const remote = ReleaseService.remote(remoteName);
     if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new ApiError('InvalidParameter', 'percent must be 0–100', { percent: 'out of range' });
-    if (percent > 0 && (!release || !(await this.get(remote, release)))) throw new ApiError('InvalidParameter', `No release ${release} of ${remote}`, { release: 'unknown release' });
+    if (percent > 0) await this.servable(remote, release);
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, remote);
       const next = percent > 0 ? release : null;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Hash } from '@smithy/hash-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { FastifyInstance } from 'fastify';
+import { CONTRACT_MAJOR } from '@casino/shared';
 import { buildServer } from '../app';
 import { openTestDatabase, testConfig, type TestDatabase } from '../testing/server';
 
@@ -63,7 +64,7 @@ const OPS = { authorization: 'Bearer ops-secret', 'content-type': 'application/j
 
 function releaseFiles(version: string, marker: string) {
   const files = [
-    { path: 'release.json', data: JSON.stringify({ name: 'casino', version, contract: 1, prefixes: ['gamehall'], shared: {} }) },
+    { path: 'release.json', data: JSON.stringify({ name: 'casino', version, contract: CONTRACT_MAJOR, prefixes: ['gamehall'], shared: {} }) },
     { path: 'remoteEntry.js', data: `var mfe_casino = "${marker}";` },
     { path: 'assets/logo+mark@2x.svg', data: `<svg data-marker="${marker}"/>` },
     { path: 'chunks/big.js', data: `/* ${marker} */ ${'x'.repeat(200_000)}` },

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTRACT_MAJOR } from '@casino/shared';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { ReleaseService } from './service';
 import type { ReleaseFile } from './storage';
@@ -11,7 +12,7 @@ import { loadReleaseStorageSettings } from './storage-config';
 
 function build(version: string, marker: string): ReleaseFile[] {
   return [
-    { path: 'release.json', data: Buffer.from(JSON.stringify({ name: 'casino', version, contract: 1, prefixes: ['gamehall'], shared: {} })) },
+    { path: 'release.json', data: Buffer.from(JSON.stringify({ name: 'casino', version, contract: CONTRACT_MAJOR, prefixes: ['gamehall'], shared: {} })) },
     { path: 'remoteEntry.js', data: Buffer.from(`var mfe_casino = "${marker}";`) },
     { path: 'assets/logo.svg', data: Buffer.from('<svg/>') },
   ];

@@ -4,6 +4,7 @@
  * nothing. Reports are limited in size and per client, and reading the registry does not write
  * the canary counters (they are batched and deduplicated per client).
  */
+import { CONTRACT_MAJOR } from '@casino/shared';
 import { BEACON_LIMIT } from '../ops/beacon';
 import { createTestServer, type TestServer } from '../testing/server';
 
@@ -17,7 +18,7 @@ const freshIp = () => `203.0.113.${++ipSeq}`;
 function releaseFiles(version: string) {
   const file = (path: string, text: string) => ({ path, base64: Buffer.from(text).toString('base64') });
   return [
-    file('release.json', JSON.stringify({ name: 'casino', version, contract: 1, prefixes: ['gamehall', 'game'], shared: {} })),
+    file('release.json', JSON.stringify({ name: 'casino', version, contract: CONTRACT_MAJOR, prefixes: ['gamehall', 'game'], shared: {} })),
     file('remoteEntry.js', `var mfe_casino = ${JSON.stringify(version)};`),
   ];
 }

@@ -1,4 +1,4 @@
-import type { RemoteApp, Resources } from '@casino/shared';
+import { CONTRACT_MAJOR, type RemoteApp, type Resources } from '@casino/shared';
 import { checkRemoteContract, translationKeys } from './remote-contract';
 
 const pkg = { federation: { name: 'loyalty', prefixes: ['loyalty'] } };
@@ -7,7 +7,7 @@ describe('remote contract check used by every remote’s tests', () => {
   it('passes a remote that fits', async () => {
     const app: RemoteApp = {
       name: 'loyalty',
-      contract: 1,
+      contract: CONTRACT_MAJOR,
       routes: [{ path: 'loyalty' }, { path: 'loyalty/shop' }],
       translations: async () => ({ title: 'x', shop: { buy: 'y' } }),
     };
@@ -17,13 +17,13 @@ describe('remote contract check used by every remote’s tests', () => {
   it('names every mismatch', async () => {
     const app: RemoteApp = {
       name: 'cashier',
-      contract: 2,
+      contract: CONTRACT_MAJOR + 1,
       routes: [{ path: 'gamehall' }],
       translations: async (locale): Promise<Resources> => (locale === 'uz' ? { a: 'x', b: 'y' } : { a: 'x', c: 'z' }),
     };
     expect(await checkRemoteContract(app, pkg)).toEqual([
       'name cashier ≠ loyalty',
-      'contract 2 ≠ 1',
+      `contract ${CONTRACT_MAJOR + 1} ≠ ${CONTRACT_MAJOR}`,
       'route prefix "gamehall" is not declared',
       'ru lacks "b"',
       'uz lacks "c"',

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { screen } from '@testing-library/react';
-import { useLocaleStore, type Platform, type RemoteApp } from '@casino/shared';
+import { CONTRACT_MAJOR, useLocaleStore, type Platform, type RemoteApp } from '@casino/shared';
 import { startRemoteForTest } from './remote';
 import { resetStores } from './stores';
 
 function fakeRemote(start: (platform: Platform) => () => void = () => () => undefined): RemoteApp {
   return {
     name: 'loyalty',
-    contract: 1,
+    contract: CONTRACT_MAJOR,
     routes: [],
     translations: async (locale) => ({ title: locale === 'ru' ? 'Лояльность' : 'Sodiqlik' }),
     start,

@@ -33,7 +33,7 @@ async function start() {
   // The server renders the registry into the page; fetched only when it did not.
   const registry = inlineRegistry() ?? (await fetchRegistry());
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => location.assign(to);
-  // The page's one remote loader; it registers the federation runtime plugins from this chunk.
+  // The page's one remote loader; it hands remotes the shell's singletons before the first one runs.
   // Remotes embed each other's slots through it too (called only after start, once `remotes` is set).
   const platform = createPlatform(
     (to, options) => navigate(to, options),

@@ -1,6 +1,8 @@
-import { assertRemoteApp, RemoteContractError, sharedMismatches } from './compatibility';
+import { CONTRACT_MAJOR } from '@casino/shared';
+import { registryEntry } from './testing';
+import { assertReleaseFits, assertRemoteApp, RemoteContractError, sharedMismatches } from './compatibility';
 
-const app = { name: 'casino', contract: 1, routes: [] };
+const app = { name: 'casino', contract: CONTRACT_MAJOR, routes: [] };
 
 describe('remote contract check', () => {
   it('accepts a remote built for the shell’s contract major', () => {
@@ -10,16 +12,21 @@ describe('remote contract check', () => {
   it.each([
     ['nothing exported', undefined, /exports nothing/],
     ['another remote', { default: { ...app, name: 'cashier' } }, /says it is "cashier"/],
-    ['another contract major', { default: { ...app, contract: 2 } }, /contract 2, shell needs 1/],
-    ['no routes', { default: { name: 'casino', contract: 1 } }, /routes missing/],
+    ['another contract major', { default: { ...app, contract: CONTRACT_MAJOR + 1 } }, `contract ${CONTRACT_MAJOR + 1}, shell needs ${CONTRACT_MAJOR}`],
+    ['no routes', { default: { name: 'casino', contract: CONTRACT_MAJOR } }, /routes missing/],
   ])('refuses %s', (_, mod, message) => {
     expect(() => assertRemoteApp('casino', mod)).toThrow(RemoteContractError);
     expect(() => assertRemoteApp('casino', mod)).toThrow(message);
   });
 
-  it('refuses a remote built against another major of a singleton', () => {
-    const entry = { name: 'casino' as const, release: 'r', version: '1', entry: 'e', prefixes: [], contract: 1, shared: { react: '18.3.1' } };
-    expect(() => assertRemoteApp('casino', { default: app }, entry)).toThrow(/react 18.3.1 \(shell has 19/);
+  it('refuses, before running it, a release built for another contract or another major of a singleton', () => {
+    expect(() => assertReleaseFits(registryEntry('casino', '1.0.0-a'))).not.toThrow();
+    expect(() => assertReleaseFits({ ...registryEntry('casino', '1.0.0-a'), contract: CONTRACT_MAJOR - 1 })).toThrow(
+      `casino 1.0.0-a: contract ${CONTRACT_MAJOR - 1}, shell needs ${CONTRACT_MAJOR}`,
+    );
+    const entry = { ...registryEntry('casino', '1.0.0-a'), shared: { react: '18.3.1' } };
+    expect(() => assertReleaseFits(entry)).toThrow(RemoteContractError);
+    expect(() => assertReleaseFits(entry)).toThrow(/react 18.3.1 \(shell has 19/);
   });
 
   it('compares majors only', () => {

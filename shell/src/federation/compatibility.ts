@@ -22,8 +22,20 @@ export function sharedMismatches(built: Record<string, string> | undefined, prov
   return out;
 }
 
+/**
+ * Checks a release before any of its code runs: built for this shell's contract (which includes
+ * how its entry is loaded), and against the same majors of the singletons it will be handed.
+ */
+export function assertReleaseFits(entry: RegistryEntry): void {
+  if (entry.contract !== CONTRACT_MAJOR) {
+    throw new RemoteContractError(`${entry.name} ${entry.release}: contract ${String(entry.contract)}, shell needs ${CONTRACT_MAJOR}`);
+  }
+  const mismatches = sharedMismatches(entry.shared, __SHELL_SHARED_VERSIONS__);
+  if (mismatches.length) throw new RemoteContractError(`${entry.name} ${entry.release}: incompatible shared ${mismatches.join(', ')}`);
+}
+
 /** Checks what a remote's `./app` returned before the shell lets it render anything. */
-export function assertRemoteApp(name: RemoteName, mod: unknown, entry?: RegistryEntry): RemoteApp {
+export function assertRemoteApp(name: RemoteName, mod: unknown): RemoteApp {
   const app = (mod as { default?: unknown } | null)?.default ?? mod;
   const candidate = app as Partial<RemoteApp> | null;
   if (!candidate || typeof candidate !== 'object') throw new RemoteContractError(`${name}: ./app exports nothing`);
@@ -32,7 +44,5 @@ export function assertRemoteApp(name: RemoteName, mod: unknown, entry?: Registry
     throw new RemoteContractError(`${name}: contract ${String(candidate.contract)}, shell needs ${CONTRACT_MAJOR}`);
   }
   if (!Array.isArray(candidate.routes)) throw new RemoteContractError(`${name}: routes missing`);
-  const mismatches = sharedMismatches(entry?.shared, __SHELL_SHARED_VERSIONS__);
-  if (mismatches.length) throw new RemoteContractError(`${name}: incompatible shared ${mismatches.join(', ')}`);
   return candidate as RemoteApp;
 }

@@ -1,10 +1,11 @@
 jest.mock('./beacon', () => ({ sendBeacon: jest.fn() }));
 
+import { CONTRACT_MAJOR } from '@casino/shared';
 import { createRemoteLoader } from './loader';
 import { sendBeacon } from './beacon';
 import { fakeRuntime, registryEntry as entry, registryOf as state, testPlatform } from './testing';
 
-const app = (name: string) => ({ default: { name, contract: 1, routes: [] } });
+const app = (name: string) => ({ default: { name, contract: CONTRACT_MAJOR, routes: [] } });
 
 function loaderWith(registry = state()) {
   const fake = fakeRuntime();
@@ -54,9 +55,9 @@ describe('loading a remote', () => {
   it('after the retry fails too: reported with its release, status failed, and tried again on demand', async () => {
     jest.useFakeTimers();
     const { loader, download } = loaderWith(state({ ...entry('cashier', '2.0.0-c'), token: 'served-2.0.0-c' }));
-    download.mockRejectedValue(new Error('RUNTIME-008'));
+    download.mockRejectedValue(new Error('/releases/cashier/2.0.0-c/remoteEntry.js could not be loaded'));
     const pending = loader.load('cashier');
-    const settled = expect(pending).rejects.toThrow('RUNTIME-008');
+    const settled = expect(pending).rejects.toThrow('could not be loaded');
     await jest.advanceTimersByTimeAsync(600);
     await settled;
     expect(loader.status.getState().byName.cashier).toMatchObject({ state: 'failed', kind: 'load' });
@@ -68,8 +69,15 @@ describe('loading a remote', () => {
 
   it('a remote built for another contract is refused and reported as such', async () => {
     const { loader, download } = loaderWith(state(entry('casino', '3.0.0-d')));
-    download.mockResolvedValue({ default: { name: 'casino', contract: 2, routes: [] } });
-    await expect(loader.load('casino')).rejects.toThrow('contract 2');
+    download.mockResolvedValue({ default: { name: 'casino', contract: CONTRACT_MAJOR + 1, routes: [] } });
+    await expect(loader.load('casino')).rejects.toThrow(`contract ${CONTRACT_MAJOR + 1}`);
     expect(loader.status.getState().byName.casino).toMatchObject({ state: 'failed', kind: 'contract' });
+  });
+
+  it('a release the registry lists for another contract (a rollback to one built before) is refused without running it', async () => {
+    const { loader, download } = loaderWith(state({ ...entry('loyalty', '0.9.0-e'), contract: CONTRACT_MAJOR - 1 }));
+    await expect(loader.load('loyalty')).rejects.toThrow(`loyalty 0.9.0-e: contract ${CONTRACT_MAJOR - 1}, shell needs ${CONTRACT_MAJOR}`);
+    expect(download).not.toHaveBeenCalled();
+    expect(loader.status.getState().byName.loyalty).toMatchObject({ state: 'failed', kind: 'contract' });
   });
 });

@@ -1,4 +1,3 @@
-import * as federationRuntime from '@module-federation/enhanced/runtime';
 import {
   addTranslations,
   i18n,
@@ -10,14 +9,11 @@ import {
   type RemoteApp,
   type RemoteName,
 } from '@casino/shared';
-import { assertRemoteApp, RemoteContractError } from './compatibility';
+import { assertReleaseFits, assertRemoteApp, RemoteContractError } from './compatibility';
 import { reportRemoteFailure, type RemoteFailure } from './failures';
-import { fallbackPlugin, retryPlugin, unavailableError, type RuntimeRemote } from './plugins';
 import type { RegistryState } from './registry';
+import { createFederationRuntime, type FederationRuntime, type RuntimeRemote } from './runtime';
 import { createStatusStore, setStatus, type RemoteStatusStore } from './status';
-
-/** The parts of the federation runtime the loader uses (a fake one in tests). */
-export type FederationRuntime = Pick<typeof federationRuntime, 'loadRemote' | 'registerRemotes' | 'registerPlugins'>;
 
 export interface RemoteLoaderOptions {
   /** The registry document read at start-up. */
@@ -25,7 +21,7 @@ export interface RemoteLoaderOptions {
   /** What remotes receive in `start(platform)`. */
   platform: Platform;
   runtime?: FederationRuntime;
-  /** Pause before the one retry of a failed load. */
+  /** Pause before the one retry of a failed load (a dropped connection, a CDN hiccup). */
   retryDelayMs?: number;
 }
 
@@ -59,18 +55,17 @@ export interface RemoteLoader {
 
 const RETRY_DELAY_MS = 600;
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const federationName = (name: RemoteName) => `mfe_${name}`;
 const toRuntime = (r: RegistryEntry): RuntimeRemote => ({ name: federationName(r.name), alias: r.name, entry: r.entry });
 const exposedApp = (name: RemoteName) => `${name}/app`;
 
-/**
- * The shell's one remote loader, created at start-up. Registers the retry and fallback plugins
- * with the federation runtime (from the bootstrap chunk, where shared modules are ready).
- */
+/** The shell's one remote loader, created at start-up (in the bootstrap chunk, where shared modules are ready). */
 export function createRemoteLoader({
   registry: initial,
   platform,
-  runtime = federationRuntime,
+  runtime = createFederationRuntime(),
   retryDelayMs = RETRY_DELAY_MS,
 }: RemoteLoaderOptions): RemoteLoader {
   const status = createStatusStore();
@@ -92,17 +87,6 @@ export function createRemoteLoader({
     const token = release && servedTokens.get(`${failure.remote}/${release}`);
     reportRemoteFailure(status, { ...failure, ...(release ? { release } : {}), ...(token ? { token } : {}) });
   };
-
-  runtime.registerPlugins([
-    fallbackPlugin(),
-    retryPlugin({
-      delayMs: retryDelayMs,
-      remoteOf: (id) => {
-        const entry = registry.doc.remotes.find((r) => exposedApp(r.name) === id);
-        return entry && toRuntime(entry);
-      },
-    }),
-  ]);
 
   function adoptRegistry(state: RegistryState): void {
     const previous = registry;
@@ -129,6 +113,18 @@ export function createRemoteLoader({
     }
   }
 
+  /** One retry after a short pause, the remote registered anew first so a failed entry is not reused. */
+  async function download(name: RemoteName): Promise<unknown> {
+    try {
+      return await runtime.loadRemote<unknown>(exposedApp(name));
+    } catch {
+      await delay(retryDelayMs);
+      const entry = entryOf(name);
+      if (entry) runtime.registerRemotes([toRuntime(entry)], { force: true });
+      return runtime.loadRemote<unknown>(exposedApp(name));
+    }
+  }
+
   async function loadFresh(name: RemoteName): Promise<RemoteApp> {
     const entry = entryOf(name);
     if (!entry) {
@@ -136,13 +132,10 @@ export function createRemoteLoader({
         kind: 'registry' as const,
       });
     }
-    // Retries and the fallback happen inside the runtime (plugins); the answer may be a module factory.
-    const answer = await runtime.loadRemote<unknown>(exposedApp(name));
-    const mod: unknown = typeof answer === 'function' ? await (answer as () => unknown)() : answer;
+    assertReleaseFits(entry);
+    const mod = await download(name);
     if (!mod) throw new Error(`${exposedApp(name)} could not be loaded`);
-    const unavailable = unavailableError(mod);
-    if (unavailable) throw unavailable.error;
-    const app = assertRemoteApp(name, mod, entry);
+    const app = assertRemoteApp(name, mod);
     loadedRelease.set(name, entry.release);
     const locale = useLocaleStore.getState().locale;
     await loadStrings(name, app, locale);

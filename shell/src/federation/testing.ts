@@ -1,7 +1,7 @@
 /** Test doubles of the federation runtime and the remote loader. */
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { bus, type Platform, type RegistryEntry, type RemoteName } from '@casino/shared';
-import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from './loader';
+import { bus, CONTRACT_MAJOR, type Platform, type RegistryEntry, type RemoteName } from '@casino/shared';
+import { createRemoteLoader, type RemoteLoader } from './loader';
+import type { FederationRuntime } from './runtime';
 import type { RegistryState } from './registry';
 
 export const registryEntry = (name: RemoteName, release: string, prefixes: string[] = [name]): RegistryEntry => ({
@@ -10,38 +10,17 @@ export const registryEntry = (name: RemoteName, release: string, prefixes: strin
   version: release.split('-')[0]!,
   entry: `/releases/${name}/${release}/remoteEntry.js`,
   prefixes,
-  contract: 1,
+  contract: CONTRACT_MAJOR,
 });
 
 export const registryOf = (...remotes: RegistryEntry[]): RegistryState => ({ doc: { remotes }, failed: false });
 
-/**
- * A federation runtime whose module loads are `download` (jest mock): a failure goes through the
- * registered plugins' `errorLoadRemote` hooks in turn, the last answer winning, as in the real one.
- */
+/** A federation runtime whose module loads are `download` (jest mock). */
 export function fakeRuntime() {
-  const plugins: ModuleFederationRuntimePlugin[] = [];
   const download = jest.fn<Promise<unknown>, [string]>();
   const registerRemotes = jest.fn();
-  const runtime = {
-    registerPlugins: (list: ModuleFederationRuntimePlugin[]) => void plugins.push(...list),
-    registerRemotes,
-    async loadRemote(id: string): Promise<unknown> {
-      try {
-        return await download(id);
-      } catch (error) {
-        let answer: unknown;
-        for (const plugin of plugins) {
-          const hook = plugin.errorLoadRemote as ((args: Record<string, unknown>) => unknown) | undefined;
-          const result = await hook?.({ id, error, from: 'runtime', lifecycle: 'onLoad', origin: runtime });
-          if (result !== undefined) answer = result;
-        }
-        if (!answer) throw error;
-        return answer;
-      }
-    },
-  };
-  return { runtime: runtime as unknown as FederationRuntime, download, registerRemotes };
+  const runtime: FederationRuntime = { registerRemotes, loadRemote: <T>(id: string) => download(id) as Promise<T> };
+  return { runtime, download, registerRemotes };
 }
 
 export const testPlatform: Platform = { bus, api: {} as Platform['api'], locale: () => 'uz', navigate: () => {} };
