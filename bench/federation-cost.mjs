@@ -4,7 +4,7 @@
 // one application (`pnpm build:monolith`: static imports, no runtime, no registry), measured in the
 // same run with the same browser:
 //   - JavaScript of the first visit to / before the page furniture, and all of it (gzip -9);
-//   - LCP on / and /gamehall (4x CPU slowdown, median of RUNS cold loads);
+//   - LCP on / and /gamehall (4x CPU slowdown, median of RUNS cold loads, the two builds in turn);
 //   - JavaScript fetched when a signed-in player goes from / to /cashier/deposit inside the page.
 // Prints federated/monolith per measure and exits 1 when a ratio is over RATIO_GOAL.
 //   node federation-cost.mjs        RUNS=5 node federation-cost.mjs
@@ -37,25 +37,34 @@ async function toDeposit(page) {
   await page.getByRole('main').getByRole('heading').first().waitFor();
 }
 
-async function measureBuild(browser, env) {
-  const server = await startServer(env);
-  try {
-    const out = {};
-    const visit = await jsDownloads(browser, `${server.url}/`);
-    out.firstVisit = sum(visit.filter((f) => !f.furniture), 'gzip');
-    out.wholeVisit = sum(visit, 'gzip');
-    for (const path of LCP_PAGES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${path}`));
-      if (runs.some((r) => !(r.lcp > 0))) throw new Error(`${path}: LCP not measured`);
-      out[`lcp ${path}`] = median(runs.map((r) => r.lcp));
+/** Bytes of one build: its first visit to / and the navigation to the deposit page. */
+async function measureBytes(browser, url) {
+  const visit = await jsDownloads(browser, `${url}/`);
+  const navigation = await jsDownloads(browser, `${url}/`, { signedIn: true, then: toDeposit });
+  return {
+    firstVisit: sum(visit.filter((f) => !f.furniture), 'gzip'),
+    wholeVisit: sum(visit, 'gzip'),
+    toDeposit: sum(navigation.filter((f) => f.afterLoad), 'gzip'),
+  };
+}
+
+/**
+ * LCP of both builds, their cold loads taken in turn (federated, monolith, federated, …) so that
+ * what the machine does meanwhile weighs on both alike.
+ */
+async function measurePaint(browser, servers) {
+  const out = Object.fromEntries(Object.keys(servers).map((name) => [name, {}]));
+  for (const path of LCP_PAGES) {
+    const runs = Object.fromEntries(Object.keys(servers).map((name) => [name, []]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const [name, server] of Object.entries(servers)) runs[name].push(await measure(browser, `${server.url}${path}`));
     }
-    const navigation = await jsDownloads(browser, `${server.url}/`, { signedIn: true, then: toDeposit });
-    out.toDeposit = sum(navigation.filter((f) => f.afterLoad), 'gzip');
-    return out;
-  } finally {
-    await server.stop();
+    for (const [name, list] of Object.entries(runs)) {
+      if (list.some((r) => !(r.lcp > 0))) throw new Error(`${name} ${path}: LCP not measured`);
+      out[name][`lcp ${path}`] = median(list.map((r) => r.lcp));
+    }
   }
+  return out;
 }
 
 const MEASURES = [
@@ -69,9 +78,14 @@ const show = (value, unit) => (unit === 'ms' ? `${value.toFixed(0)} ms` : `${(va
 
 const browser = await launchBrowser();
 const results = {};
+const servers = {};
 try {
-  for (const [name, env] of Object.entries(BUILDS)) results[name] = await measureBuild(browser, env);
+  for (const [name, env] of Object.entries(BUILDS)) servers[name] = await startServer(env);
+  for (const [name, server] of Object.entries(servers)) results[name] = await measureBytes(browser, server.url);
+  const paint = await measurePaint(browser, servers);
+  for (const name of Object.keys(servers)) Object.assign(results[name], paint[name]);
 } finally {
+  await Promise.all(Object.values(servers).map((server) => server.stop()));
   await browser.close();
 }
 
