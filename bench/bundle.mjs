@@ -3,8 +3,8 @@
 // against the production build served by the real server.
 //   node bundle.mjs            build nothing, measure the current build; exit 1 when over budget
 // The budget counts what the first visit needs to show and run the page; the page furniture (chunk
-// `furniture`, loaded when the browser is idle after the first paint, and the shell chunks it
-// pulls in after it) is printed and counted separately.
+// `furniture`, loaded when the browser is idle after the first paint, and the chunks requested once
+// it arrived: the bench holds it until the page's own requests settle) is printed and counted separately.
 import { launchBrowser } from './lib/browser.mjs';
 import { startServer } from './lib/server.mjs';
 import { KB, fmt, jsDownloads, sum } from './lib/js.mjs';
