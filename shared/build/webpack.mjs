@@ -115,60 +115,45 @@ class CompatAsReactPlugin {
 /** The chunk of a remote's `./app` expose (e2e tests and ops tooling find it by this name). */
 export const EXPOSED_APP_CHUNK = '__federation_expose_app';
 
-/**
- * Writes `mf-manifest.json`: the part of Module Federation's manifest format the server reads, the
- * files of the `./app` expose (`exposes[].assets`), so that a page preloads them with the entry.
- */
-class ExposeManifestPlugin {
-  constructor(name) {
-    this.name = name;
+/** Emits `file`, the JSON of what `content(compilation)` answers once the build's chunks are final. */
+class JsonAssetPlugin {
+  constructor(file, content) {
+    this.file = file;
+    this.content = content;
   }
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ExposeManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ExposeManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const group = compilation.namedChunkGroups.get(EXPOSED_APP_CHUNK);
-          if (!group) throw new Error(`ExposeManifestPlugin: no chunk group ${EXPOSED_APP_CHUNK}`);
-          const files = group.chunks.flatMap((chunk) => [...chunk.files]).sort();
-          const manifest = {
-            id: this.name,
-            name: this.name,
-            metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'var' } },
-            exposes: [
-              {
-                id: `${this.name}:app`,
-                name: 'app',
-                path: './app',
-                assets: {
-                  js: { sync: files.filter((f) => f.endsWith('.js')), async: [] },
-                  css: { sync: files.filter((f) => f.endsWith('.css')), async: [] },
-                },
-              },
-            ],
-          };
-          compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-        },
-      );
+    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset(this.file, new webpack.sources.RawSource(JSON.stringify(this.content(compilation), null, 2)));
+      });
     });
   }
 }
 
-class ReleaseInfoPlugin {
-  constructor(info) {
-    this.info = info;
-  }
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ReleaseInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const body = JSON.stringify({ ...this.info, builtAt: undefined }, null, 2);
-          compilation.emitAsset('release.json', new webpack.sources.RawSource(body));
+/**
+ * `mf-manifest.json`: the part of Module Federation's manifest format the server reads, the files
+ * of the `./app` expose (`exposes[].assets`), so that a page preloads them with the entry.
+ */
+function exposeManifest(name, compilation) {
+  const group = compilation.namedChunkGroups.get(EXPOSED_APP_CHUNK);
+  if (!group) throw new Error(`mf-manifest.json: no chunk group ${EXPOSED_APP_CHUNK}`);
+  const files = group.chunks.flatMap((chunk) => [...chunk.files]).sort();
+  return {
+    id: name,
+    name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'var' } },
+    exposes: [
+      {
+        id: `${name}:app`,
+        name: 'app',
+        path: './app',
+        assets: {
+          js: { sync: files.filter((f) => f.endsWith('.js')), async: [] },
+          css: { sync: files.filter((f) => f.endsWith('.css')), async: [] },
         },
-      );
-    });
-  }
+      },
+    ],
+  };
 }
 
 /**
@@ -239,15 +224,15 @@ export function createConfig(input, argv = {}) {
   } else {
     plugins.push(
       new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
-      new ExposeManifestPlugin(federationName),
-      new ReleaseInfoPlugin({
+      new JsonAssetPlugin('mf-manifest.json', (compilation) => exposeManifest(federationName, compilation)),
+      new JsonAssetPlugin('release.json', () => ({
         name: o.release.name,
         version,
         contract: contract.major,
         prefixes: o.release.prefixes,
         federationName,
         shared: sharedVersions(o.dir),
-      }),
+      })),
     );
   }
 
