@@ -125,3 +125,34 @@ describe('ledger', () => {
     await expect(db().updateTable('balances').set({ amount: -1 }).where('account_id', '=', id).execute()).rejects.toThrow();
   });
 });
+
+describe('parents of the round logs', () => {
+  // Rounds, ledger entries and loyalty points carry no foreign keys (a check per row on the hottest path): their parents refuse deletion.
+  it('refuse deleting accounts, games and loyalty programmes', async () => {
+    await expect(db().deleteFrom('accounts').where('login', '=', 'demo@example.com').execute()).rejects.toThrow(/never deleted/);
+    await expect(db().deleteFrom('games').where('id', '=', -1).execute()).rejects.toThrow(/never deleted/);
+    await expect(db().deleteFrom('loyalty_programs').where('id', '=', -1).execute()).rejects.toThrow(/never deleted/);
+    await expect(sql`truncate accounts cascade`.execute(db())).rejects.toThrow(/never deleted/);
+    expect(await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirst()).toBeDefined();
+  });
+
+  it('keep a launch that has rounds and let one without rounds go', async () => {
+    const demo = await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    const game = await db().selectFrom('games').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const launch = (hash: string) =>
+      db()
+        .insertInto('game_launches')
+        .values({ token_hash: hash, account_id: demo.id, game_id: game.id, currency: 'USD', mode: 'real', demo_balance: null, expires_at: sql<Date>`now()` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const played = await launch(`guard-played-${Math.random()}`);
+    const idle = await launch(`guard-idle-${Math.random()}`);
+    await db()
+      .insertInto('game_rounds')
+      .values({ round_id: `guard${Date.now()}`, launch_id: played.id, account_id: demo.id, game_id: game.id, mode: 'real', currency: 'USD', bet: 100, win: 0, balance_after: 0 })
+      .execute();
+    await expect(db().deleteFrom('game_launches').where('id', '=', played.id).execute()).rejects.toThrow(/has rounds/);
+    const gone = await db().deleteFrom('game_launches').where('id', '=', idle.id).executeTakeFirst();
+    expect(Number(gone.numDeletedRows)).toBe(1);
+  });
+});
