@@ -101,7 +101,7 @@ async function startPostgres() {
   };
   const data = join(work, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements' : '';
+  const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : '';
   run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${counting} ${PG_OPTIONS}`.trim(), 'start']);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
   const psql = (command) => run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command]);
@@ -113,7 +113,7 @@ async function startPostgres() {
     analyze: () => psql('analyze'),
     /** The costliest statements by time spent in PostgreSQL (PG_STATEMENTS). */
     statements: () =>
-      psql(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
+      psql(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round((total_plan_time / greatest(calls, 1))::numeric, 3) as plan_ms_per_call, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
         round((100 * total_exec_time / sum(total_exec_time) over ())::numeric, 1) as pct, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
         from pg_stat_statements where dbid = (select oid from pg_database where datname = 'casino_bench')
         order by total_exec_time desc limit ${PG_STATEMENTS}`),

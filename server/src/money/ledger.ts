@@ -107,11 +107,13 @@ export function lockedPostingsPart(postings: readonly Posting[]): RawBuilder<unk
     return sql`(${n}::integer, ${p.kind}::text, ${p.amount}::bigint, ${running}::bigint, ${p.idempotencyKey}::text, ${json(p.reference ?? {})}::jsonb)`;
   });
   const currency = first.currency ?? null;
+  // A probe of the unique (account, key) index per key: with `key in (…)` a plan made while the
+  // ledger was small read every entry of the player, a cost that grew with their history.
   return sql`ledger_moved as (
       update balances set amount = amount + ${running}::bigint, updated_at = now()
       where account_id = ${first.accountId}::bigint and kind = ${first.balanceKind}::text and amount + ${lowest}::bigint >= 0
         and (${currency}::text is null or currency = ${currency}::text)
-        and not exists (select 1 from ledger where account_id = ${first.accountId}::bigint and idempotency_key in (${sql.join(postings.map((p) => sql`${p.idempotencyKey}::text`))}))
+        ${sql.join(postings.map((p) => sql`and not exists (select 1 from ledger where account_id = ${first.accountId}::bigint and idempotency_key = ${p.idempotencyKey}::text)`), sql` `)}
       returning amount - ${running}::bigint as before, currency
     ), ledger_posted as (
       insert into ledger (account_id, balance_kind, kind, amount, balance_after, currency, idempotency_key, reference)
