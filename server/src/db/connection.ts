@@ -6,6 +6,8 @@ import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClien
 import { PGlite } from '@electric-sql/pglite';
 import pg, { type QueryResult } from 'pg';
 import type { DB } from './schema';
+import { keptStatements } from './pglite-statements';
+import { keepStatisticsCurrent } from './pglite-statistics';
 
 /** The database of the platform: PostgreSQL dialect, served by PGlite (embedded) or a PostgreSQL server. */
 export interface Database {
@@ -30,7 +32,7 @@ export interface OpenOptions {
   schema?: string;
   /** Connections in the pool (PostgreSQL server only). */
   poolSize?: number;
-  /** Each connection parses and plans a statement once (PostgreSQL server only; default on). */
+  /** Each connection parses and plans a statement once (default on; the embedded database as well). */
   prepare?: boolean;
 }
 
@@ -46,8 +48,11 @@ interface PgLikeClient {
  * transaction; this pool hands out the single connection to one caller at a time, so a
  * transaction never interleaves with other statements.
  */
-function pglitePool(pg: PGlite) {
+function pglitePool(pg: PGlite, prepare: boolean) {
   let tail: Promise<void> = Promise.resolve();
+  const names = new Map<string, string>();
+  // Kept statements as on a PostgreSQL server (`kyselyPool`): parsed and planned once, not on every run.
+  const statement = keptStatements(pg, (text) => (prepare ? preparedNameOf(text, names) : null));
   return {
     connect(): Promise<PgLikeClient> {
       let release!: () => void;
@@ -60,8 +65,7 @@ function pglitePool(pg: PGlite) {
           async query(text: string, params: unknown[]) {
             const answered = ended(text);
             if (answered) return answered;
-            const r = await pg.query(text, params);
-            return { command: (r as { command?: string }).command, rowCount: r.affectedRows ?? 0, rows: r.rows };
+            return statement(text, params);
           },
           release,
         };
@@ -77,15 +81,23 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dir);
+  return openPglite(options.dir, options.prepare !== false);
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir: string | undefined, prepare: boolean): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const pg = new PGlite(dir ? join(dir) : undefined);
   await pg.waitReady;
-  const pool = pglitePool(pg);
+  const pool = pglitePool(pg, prepare);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as never }) });
+  const stopStatistics = keepStatisticsCurrent(async (text) => {
+    const client = await pool.connect();
+    try {
+      return (await client.query(text, [])).rows as Record<string, unknown>[];
+    } finally {
+      client.release();
+    }
+  });
   let closed = false;
   return {
     db,
@@ -123,6 +135,7 @@ async function openPglite(dir?: string): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
+      stopStatistics();
       await db.destroy();
       await pg.close();
     },
