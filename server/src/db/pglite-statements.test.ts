@@ -59,6 +59,12 @@ describe('keptStatements', () => {
     expect((await statement(text, [1])).rows).toEqual([{ owner: 'ali' }]);
     await pg.exec('deallocate all');
     expect((await statement(text, [1])).rows).toEqual([{ owner: 'ali' }]);
+    // Inside a transaction the failed run aborted it: the error is the caller's, and the next run prepares it anew.
+    await statement('begin', []);
+    await pg.exec('deallocate all');
+    await expect(statement(text, [1])).rejects.toMatchObject({ code: '26000' });
+    await statement('rollback', []);
+    expect((await statement(text, [1])).rows).toEqual([{ owner: 'ali' }]);
   });
 
   it('runs a statement it is told not to keep as PGlite does, and writes to disk outside a transaction', async () => {

@@ -95,7 +95,8 @@ export function keptStatements(pg: PGlite, nameOf: (text: string) => string | nu
     try {
       result = await run(statement, params);
     } catch (error) {
-      if ((error as { code?: string }).code !== STATEMENT_GONE) throw error;
+      // Inside a transaction the failed run has aborted it: the caller gets the error.
+      if ((error as { code?: string }).code !== STATEMENT_GONE || pg.isInTransaction()) throw error;
       kept.delete(text);
       result = await run(await prepare(name, text), params);
     }
