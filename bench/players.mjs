@@ -29,7 +29,8 @@
 // PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket),
 // PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_STATEMENTS (N:
 // print the N statements PostgreSQL spent most time in), SERVER_CPU_PROFILE (a folder: the server
-// writes a V8 CPU profile of the whole run there when it stops).
+// writes a V8 CPU profile of the whole run there when it stops), TIMELINE (1: every second of a
+// step with its p50, p99 and slowest answer, to tell a stall from a steady queue).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -57,6 +58,8 @@ const PG_TCP = env.PG_TCP === '1';
 const PG_OPTIONS = env.PG_OPTIONS ?? '';
 /** PG_STATEMENTS=N: PostgreSQL counts its statements (pg_stat_statements); the N costliest are printed after the ramp. */
 const PG_STATEMENTS = num('PG_STATEMENTS', 0);
+/** TIMELINE=1: each step also prints every second's answers, p50, p99 and slowest (to find stalls). */
+const TIMELINE = env.TIMELINE === '1';
 /** SERVER_CPU_PROFILE=dir: where the server under test writes its CPU profile. */
 const SERVER_CPU_PROFILE = env.SERVER_CPU_PROFILE ?? '';
 const MAX_ERROR_RATE = 0.001;
@@ -102,7 +105,11 @@ async function startPostgres() {
   const data = join(work, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : '';
-  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${counting} ${PG_OPTIONS}`.trim(), 'start']);
+  // A new cluster has no WAL segments to recycle: it creates one every few seconds under this load and, by
+  // default, writes its 16 MB of zeros first while every commit waits (stalls of 0.1–0.4 s). A server in
+  // service reuses the segments its checkpoints freed, so the bench's cluster skips the zeros instead.
+  const wal = ' -c wal_init_zero=off';
+  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${wal}${counting} ${PG_OPTIONS}`.trim(), 'start']);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
   const psql = (command) => run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command]);
   if (counting) psql('create extension pg_stat_statements');
@@ -185,8 +192,11 @@ class Stats {
   reset() {
     this.by = new Map();
     this.started = performance.now();
+    this.startedAt = new Date();
     this.errors = 0;
     this.total = 0;
+    /** Latencies by the second the answer came in (TIMELINE=1). */
+    this.seconds = [];
   }
   add(name, ms, ok) {
     let list = this.by.get(name);
@@ -194,6 +204,7 @@ class Stats {
     list.push(ms);
     this.total++;
     if (!ok) this.errors++;
+    if (TIMELINE) (this.seconds[Math.floor((performance.now() - this.started) / 1000)] ??= []).push(ms);
   }
 }
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
@@ -321,7 +332,13 @@ function summarize(stats) {
     })
     .sort((a, b) => a.name.localeCompare(b.name));
   const all = Float64Array.from([...stats.by.values()].flat()).sort();
-  return { seconds, methods, total: stats.total, errors: stats.errors, rps: stats.total / seconds, p50: pct(all, 50), p99: pct(all, 99) };
+  const timeline = TIMELINE
+    ? Array.from(stats.seconds, (list = []) => {
+        const sorted = Float64Array.from(list).sort();
+        return { count: list.length, p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) };
+      })
+    : null;
+  return { seconds, startedAt: stats.startedAt, methods, timeline, total: stats.total, errors: stats.errors, rps: stats.total / seconds, p50: pct(all, 50), p99: pct(all, 99) };
 }
 
 async function measureDatabase(database) {
@@ -411,6 +428,10 @@ function printStep(database, s) {
   console.log(`  CPU in cores: ${cores.join(', ')}; the machine ${f(s.cpu.machine * 100)} % busy; the players' event loop late by ${f(s.lag.p99, 1)} ms at p99, ${f(s.lag.max, 1)} ms at most`);
   console.log('  method                   req/s     p50 ms    p99 ms');
   for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}`);
+  if (s.timeline) {
+    console.log(`  second (from ${s.startedAt.toISOString().slice(11, 19)} UTC)  answers   p50 ms   p99 ms   max ms`);
+    s.timeline.forEach((t, i) => console.log(`  ${String(i).padStart(6)} ${String(t.count).padStart(8)} ${f(t.p50, 1).padStart(8)} ${f(t.p99, 1).padStart(8)} ${f(t.max, 1).padStart(8)}`));
+  }
 }
 
 console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${cpus().length} cores shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'}.`);
