@@ -109,6 +109,27 @@ describe('accrual', () => {
     expect(kinds.filter((k) => k.kind === 'loyalty.level_up')).toHaveLength(1);
   });
 
+  it('a round earns by the programme as it is now: rates and levels changed between rounds count at once', async () => {
+    const p = await funded(100_000_00);
+    const token = await launch(p.cookie);
+    const program = await db().selectFrom('loyalty_programs').select(['id', 'rates', 'levels']).where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const rates = program.rates as Record<string, number>;
+    try {
+      expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
+      expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.points).toBe(100 * (rates.slot ?? 0));
+      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify({ ...rates, slot: 3 }) as never }).where('id', '=', program.id).execute();
+      expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
+      expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.points).toBe(100 * (rates.slot ?? 0) + 300);
+      // A level lowered below the player's experience is reached by the next round.
+      const levels = (program.levels as Array<{ sysname: string; minValue: number }>).map((l, i) => (i === 1 ? { ...l, minValue: 1 } : l));
+      await db().updateTable('loyalty_programs').set({ levels: JSON.stringify(levels) as never }).where('id', '=', program.id).execute();
+      expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
+      expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.level.sysname).toBe(levels[1]?.sysname);
+    } finally {
+      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(rates) as never, levels: JSON.stringify(program.levels) as never }).where('id', '=', program.id).execute();
+    }
+  });
+
   it('a demo round earns nothing', async () => {
     const p = await funded();
     const r = await app.inject({ method: 'GET', url: `/platform/game/${SLOT}/play?mode=demo`, headers: { cookie: p.cookie } });

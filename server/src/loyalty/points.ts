@@ -29,13 +29,43 @@ export type LoyaltyProgram = Pick<Selectable<LoyaltyProgramsTable>, 'id' | 'leve
 export type ProgramWithExp = LoyaltyProgram & { exp: number | string | null };
 
 /**
- * `mainProgram` (what accruing points needs of it) with the player's experience in it, as a JSON
- * subquery to read with another statement.
+ * The main programme's levels and rates as last read, per database (its Kysely adapter), with the
+ * row version they were read at (`xmin`, new on every update of the row). Rounds read them on every
+ * stake, so a read names the version it holds and gets the levels and rates only when they changed.
  */
-export const mainProgramJson = (accountId: number | null) =>
-  sql<ProgramWithExp | null>`select jsonb_build_object('id', p.id, 'levels', p.levels, 'rates', p.rates,
+const knownPrograms = new WeakMap<object, LoyaltyProgram & { version: string }>();
+const databaseOf = (db: Kysely<DB> | Trx): object => db.getExecutor().adapter;
+
+/** What `mainProgramJson` answers: the programme's levels and rates only when `known` is false. */
+export type ProgramRead = { id: number; version: string; known: boolean; levels?: LoyaltyProgram['levels']; rates?: LoyaltyProgram['rates']; exp: number | string | null };
+
+/**
+ * `mainProgram` (what accruing points needs of it) with the player's experience in it, as a JSON
+ * subquery to read with another statement; `programOfRead` turns its answer into the programme.
+ */
+export const mainProgramJson = (db: Kysely<DB> | Trx, accountId: number | null) => {
+  const known = knownPrograms.get(databaseOf(db));
+  const same = sql`(p.id = ${known?.id ?? 0}::integer and p.xmin::text = ${known?.version ?? ''}::text)`;
+  return sql<ProgramRead | null>`select jsonb_build_object('id', p.id, 'version', p.xmin::text, 'known', ${same},
+    'levels', case when ${same} then null else p.levels end, 'rates', case when ${same} then null else p.rates end,
     'exp', (select la.exp from loyalty_accounts la where la.account_id = ${accountId} and la.program_id = p.id))
     from loyalty_programs p where p.is_active order by p.position, p.id limit 1`;
+};
+
+/** The programme a `mainProgramJson` read names: its levels and rates as read, or as kept from an earlier read of the same version. */
+export function programOfRead(db: Kysely<DB> | Trx, read: ProgramRead | null): ProgramWithExp | null {
+  if (!read) return null;
+  const database = databaseOf(db);
+  if (read.known) {
+    const known = knownPrograms.get(database);
+    // Named as known only when the version matched what this map held; it is never removed from it.
+    if (!known || known.id !== read.id || known.version !== read.version) throw new Error('the loyalty programme read as known is not kept');
+    return { id: known.id, levels: known.levels, rates: known.rates, exp: read.exp };
+  }
+  const program = { id: read.id, levels: read.levels ?? [], rates: read.rates ?? {} };
+  knownPrograms.set(database, { ...program, version: read.version });
+  return { ...program, exp: read.exp };
+}
 
 /** The level whose minimum the experience reached (the first level below every minimum). */
 export function levelOf(levels: readonly Pick<LoyaltyLevel, 'sysname' | 'minValue'>[], exp: number): string | null {

@@ -11,7 +11,7 @@ import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lockedAmount, lockStatement, move } from './wallet';
 import { countWagering, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
 import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
-import { accruePoints, afterAccrual, levelReached, mainProgramJson, pointsAccrual, type PointsAccrual, type ProgramWithExp } from '../../loyalty/points';
+import { accruePoints, afterAccrual, levelReached, mainProgramJson, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../../loyalty/points';
 import { feedJackpots, jackpotFeed } from '../../money/jackpots';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -77,7 +77,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       trx,
       lockStatement(trx, launch),
       sql<RoundReads>`
-      select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation, ${effectsColumns(launch, player)},
+      select (select to_jsonb(r) from game_rounds r where r.round_id = ${roundId}) as existing, ${isolationSetting()} as isolation, ${effectsColumns(trx, launch, player)},
         (${packForSpinJson(player !== null && kind === 'slot' ? player : null, launch.game.id)}) as pack,
         ${stakeReadColumns(player, 'casino')}`.compile(trx),
     );
@@ -89,6 +89,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       return { answer: answerOf(existing, true) };
     }
     const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
+    const program = programOfRead(trx, rows[0]?.program ?? null);
     const pack = rows[0]?.pack ?? null;
     let stake = parsed.stake;
     let drawn: { outcome: unknown; win: number };
@@ -122,7 +123,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     }
     // A real-money stake (not a free spin) feeds the game's jackpots and earns points, written with the round.
     const earning = player !== null && !pack;
-    const accrual = earning ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, rows[0]?.program ?? null) : null;
+    const accrual = earning ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, program) : null;
     const write = roundWrite(
       trx,
       { round_id: roundId, launch_id: launch.id, account_id: launch.accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: drawn.win, outcome: drawn.outcome, freespin_pack_id: pack?.id ?? null },
@@ -133,7 +134,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     let late: LateLevel | undefined;
     // The round's write is its last statement, sent with the commit, unless its points reach a level:
     // the level's notice is written after it, in the same transaction.
-    if (accrual && levelReached(accrual, Number(rows[0]?.program?.exp ?? 0) + accrual.points)) {
+    if (accrual && levelReached(accrual, Number(program?.exp ?? 0) + accrual.points)) {
       const written = writtenRound(await trx.executeQuery(write));
       balance = written.balanceAfter;
       await afterAccrual(trx, accrual, written.pointsExp);
@@ -160,7 +161,7 @@ interface LateLevel {
 }
 
 /** What a round reads after its wallet's lock (`playRound`). */
-type RoundReads = { existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean; pack: PackRow | null } & EffectsReads & StakeReads;
+type RoundReads = { existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean; pack: PackRow | null } & EffectsColumns & StakeReads;
 
 interface RoundWrite {
   /** The balance after the round as of before the statement (the held movements are added to it). */
@@ -206,16 +207,17 @@ export interface EffectsReads {
   tournaments: Array<{ id: number; restrictions: unknown }>;
 }
 
-/** `EffectsReads` as SQL columns (`program`, `tournaments`), to read them with another statement. */
-const effectsColumns = (launch: Launch, accountId: number | null) => sql<EffectsReads>`
-  (${mainProgramJson(accountId)}) as program,
+/** `EffectsReads` as SQL columns (`program`, `tournaments`), to read them with another statement (the programme through `programOfRead`). */
+type EffectsColumns = Omit<EffectsReads, 'program'> & { program: ProgramRead | null };
+const effectsColumns = (trx: Transaction<DB>, launch: Launch, accountId: number | null) => sql<EffectsColumns>`
+  (${mainProgramJson(trx, accountId)}) as program,
   (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'restrictions', t.restrictions) order by t.id), '[]'::jsonb)
      from tournaments t join tournament_participants tp on tp.tournament_id = t.id
      where tp.account_id = ${accountId} and now() >= t.starts_at and now() < t.ends_at and ${launch.game.sysname} = any (t.games)) as tournaments`;
 
 async function effectsReads(trx: Transaction<DB>, launch: Launch, accountId: number): Promise<EffectsReads> {
-  const { rows } = await sql<EffectsReads>`select ${effectsColumns(launch, accountId)}`.execute(trx);
-  return { program: rows[0]?.program ?? null, tournaments: rows[0]?.tournaments ?? [] };
+  const { rows } = await sql<EffectsColumns>`select ${effectsColumns(trx, launch, accountId)}`.execute(trx);
+  return { program: programOfRead(trx, rows[0]?.program ?? null), tournaments: rows[0]?.tournaments ?? [] };
 }
 
 /**
