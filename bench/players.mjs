@@ -31,7 +31,7 @@
 // print the N statements PostgreSQL spent most time in), SERVER_CPU_PROFILE (a folder: the server
 // writes a V8 CPU profile of the whole run there when it stops), TIMELINE (1: every second of a
 // step with its p50, p99 and slowest answer, to tell a stall from a steady queue).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
@@ -111,13 +111,24 @@ async function startPostgres() {
   const wal = ' -c wal_init_zero=off';
   run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${wal}${counting} ${PG_OPTIONS}`.trim(), 'start']);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
-  const psql = (command) => run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command]);
+  const psqlArgs = (command) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command];
+  const psql = (command) => run('psql', psqlArgs(command));
+  // While the players play: a synchronous run would hold up their timers, and their missed rounds would all go at once after it.
+  const psqlAsync = (command) =>
+    new Promise((resolve, reject) => {
+      const child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'psql'), ...psqlArgs(command)]) : spawn(join(bin, 'psql'), psqlArgs(command));
+      let out = '';
+      child.stdout.on('data', (c) => (out += c));
+      child.stderr.on('data', (c) => (out += c));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`psql failed:\n${out}`))));
+    });
   if (counting) psql('create extension pg_stat_statements');
   return {
     /** The postmaster's process id (its backends are its children), to read PostgreSQL's CPU time. */
     pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     /** Brings the planner's statistics up to date (ANALYZE). */
-    analyze: () => psql('analyze'),
+    analyze: () => psqlAsync('analyze'),
     /** The costliest statements by time spent in PostgreSQL (PG_STATEMENTS). */
     statements: () =>
       psql(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round((total_plan_time / greatest(calls, 1))::numeric, 3) as plan_ms_per_call, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
@@ -386,7 +397,7 @@ async function measureDatabase(database) {
       // small table (a scan of all of it) stays in use until the table is analyzed, which autovacuum
       // does within its minute. A database in service has current statistics, so the bench measures
       // with them too.
-      pg?.analyze();
+      await pg?.analyze();
       await sleep(WARMUP_SECONDS * 1000);
       stats.reset();
       meter.start();

@@ -156,3 +156,15 @@ describe('parents of the round logs', () => {
     expect(Number(gone.numDeletedRows)).toBe(1);
   });
 });
+
+describe('the round logs under autovacuum', () => {
+  // Analyzed and vacuumed when grown by half, with pauses: a pass every tenth took a core from the players at once.
+  it('are analyzed and vacuumed by half their size, in paced steps', async () => {
+    const { rows } = await sql<{ relname: string; reloptions: string[] | null }>`
+      select c.relname, c.reloptions from pg_class c where c.relname in ('game_rounds', 'ledger', 'loyalty_points_log') and c.relnamespace = to_regnamespace(current_schema())::oid order by c.relname`.execute(db());
+    expect(rows.map((r) => r.relname)).toEqual(['game_rounds', 'ledger', 'loyalty_points_log']);
+    for (const r of rows) {
+      expect(r.reloptions).toEqual(expect.arrayContaining(['autovacuum_analyze_scale_factor=0.5', 'autovacuum_vacuum_insert_scale_factor=0.5', 'autovacuum_vacuum_cost_delay=10']));
+    }
+  });
+});
