@@ -248,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: intOr(env.PASSWORD_COST, 17),
     seedDemo: boolOf(env.SEED_DEMO, demo),
     catalogueCacheSeconds: Math.max(0, intOr(env.CATALOGUE_CACHE_TTL, 10)),
-    sessionCacheSeconds: Math.max(0, intOr(env.SESSION_CACHE_TTL, 60)),
+    sessionCacheSeconds: Math.max(0, intOr(env.SESSION_CACHE_TTL, 300)),
     demo,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicOrigins: originsOf(env.PUBLIC_ORIGINS),

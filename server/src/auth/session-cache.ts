@@ -14,7 +14,7 @@ export interface KeptSession {
  * `dropAccount` runs on each. The balances are never kept.
  */
 export class SessionCache extends KeptPerAccount<KeptSession> {
-  constructor(ttlMs = 60_000, max = 100_000) {
+  constructor(ttlMs = 300_000, max = 100_000) {
     super((session) => Number(session.account.id), ttlMs, max);
   }
 

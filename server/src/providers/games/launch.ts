@@ -99,7 +99,7 @@ export interface KeptLaunch {
  * drops them all.
  */
 export class LaunchCache extends KeptPerAccount<KeptLaunch> {
-  constructor(ttlMs = 60_000, max = 100_000) {
+  constructor(ttlMs = 300_000, max = 100_000) {
     super((kept) => kept.launch.accountId, ttlMs, max);
   }
 }
