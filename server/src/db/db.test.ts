@@ -157,6 +157,32 @@ describe('parents of the round logs', () => {
   });
 });
 
+describe('migration 093', () => {
+  it('moves a pending points notice onto the player\'s programme row, to be told once', async () => {
+    const demo = await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    const program = await db().selectFrom('loyalty_programs').select('id').orderBy('position').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await db()
+      .insertInto('loyalty_accounts')
+      .values({ account_id: demo.id, program_id: program.id, points: 70, exp: 70, updated_at: new Date() })
+      .onConflict((oc) => oc.columns(['account_id', 'program_id']).doUpdateSet({ untold: 0, untold_since: null }))
+      .execute();
+    const at = new Date('2026-01-02T03:04:05Z');
+    await db().insertInto('loyalty_notices').values([
+      { account_id: demo.id, trigger: 'points', amount: 40, created_at: at },
+      { account_id: demo.id, trigger: 'points', amount: 30, created_at: new Date('2026-01-03T00:00:00Z') },
+      { account_id: demo.id, trigger: 'level_up', level: 'silver', created_at: at },
+    ]).execute();
+    const text = loadMigrations().find((m) => m.id === '093_points_told_from_loyalty_accounts')!.sql;
+    // The data part as the migration ran it (its columns exist already here).
+    await database.script((query) => query(text.slice(text.indexOf('update loyalty_accounts la'))));
+    const row = await db().selectFrom('loyalty_accounts').select(['untold', 'untold_since']).where('account_id', '=', demo.id).where('program_id', '=', program.id).executeTakeFirstOrThrow();
+    expect(Number(row.untold)).toBe(70);
+    expect(new Date(row.untold_since!).toISOString()).toBe(at.toISOString());
+    const left = await db().selectFrom('loyalty_notices').select('trigger').where('account_id', '=', demo.id).where('shown_at', 'is', null).execute();
+    expect(left.map((n) => n.trigger)).toEqual(['level_up']);
+  });
+});
+
 describe('the round logs under autovacuum', () => {
   // Analyzed and vacuumed when grown by half, with pauses: a pass every tenth took a core from the players at once.
   it('are analyzed and vacuumed by half their size, in paced steps', async () => {

@@ -428,6 +428,9 @@ export interface LoyaltyAccountsTable {
   exp: Generated<number>;
   character_id: number | null;
   updated_at: Timestamp;
+  /** Points credited and not told to the player yet (migration 093), since `untold_since`. */
+  untold: Generated<number>;
+  untold_since: Timestamp | null;
 }
 
 export interface CmsEntriesTable {

@@ -130,6 +130,23 @@ describe('accrual', () => {
     }
   });
 
+  it('tells every point once while rounds and looks at the notices run at the same time', async () => {
+    const p = await funded(100_000_00);
+    const token = await launch(p.cookie);
+    const look = async () => {
+      const items = (await c.api.get('loyalty.getnotifications', {}, p.cookie)).body.data.items as Array<{ trigger: string; amount: number }>;
+      return items.filter((n) => n.trigger === 'points').reduce((sum, n) => sum + n.amount, 0);
+    };
+    const rounds = Array.from({ length: 12 }, () => Promise.resolve(round(token, `loyal-${randomUUID().slice(0, 12)}`, 10_00)));
+    const looks = Array.from({ length: 6 }, () => look());
+    expect((await Promise.all(rounds)).every((r) => r.statusCode === 200)).toBe(true);
+    const told = (await Promise.all(looks)).reduce((a, b) => a + b, 0) + (await look());
+    const { points } = (await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data;
+    expect(points).toBeGreaterThan(0);
+    expect(told).toBe(points);
+    expect(await look()).toBe(0);
+  });
+
   it('a demo round earns nothing', async () => {
     const p = await funded();
     const r = await app.inject({ method: 'GET', url: `/platform/game/${SLOT}/play?mode=demo`, headers: { cookie: p.cookie } });

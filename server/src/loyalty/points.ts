@@ -98,8 +98,8 @@ export interface PointsAccrual {
   program: LoyaltyProgram;
   points: number;
   /**
-   * `with` parts of a statement that log the points once under their key, credit them and gather
-   * them on the pending points notice; `points_credited` answers the experience after them (no row
+   * `with` parts of a statement that log the points once under their key, credit them and add
+   * them to the points not told yet (`untold`); `points_credited` answers the experience after them (no row
    * when the key had been logged).
    */
   part: RawBuilder<unknown>;
@@ -116,18 +116,12 @@ export function pointsAccrual(a: Accrual, program: LoyaltyProgram | null): Point
       on conflict (account_id, idempotency_key) do nothing
       returning id
     ), points_credited as (
-      insert into loyalty_accounts (account_id, program_id, points, exp, updated_at)
-      select ${a.accountId}::bigint, ${program.id}::integer, ${points}::bigint, ${points}::bigint, now() from points_logged
+      insert into loyalty_accounts (account_id, program_id, points, exp, untold, untold_since, updated_at)
+      select ${a.accountId}::bigint, ${program.id}::integer, ${points}::bigint, ${points}::bigint, ${points}::bigint, now(), now() from points_logged
       on conflict (account_id, program_id) do update
-        set points = loyalty_accounts.points + excluded.points, exp = loyalty_accounts.exp + excluded.exp, updated_at = now()
+        set points = loyalty_accounts.points + excluded.points, exp = loyalty_accounts.exp + excluded.exp,
+          untold = loyalty_accounts.untold + excluded.untold, untold_since = coalesce(loyalty_accounts.untold_since, excluded.untold_since), updated_at = now()
       returning exp
-    ), points_pending as (
-      update loyalty_notices set amount = amount + ${points}::bigint
-      where account_id = ${a.accountId} and trigger = 'points' and shown_at is null and exists (select 1 from points_logged)
-      returning id
-    ), points_opened as (
-      insert into loyalty_notices (account_id, trigger, amount)
-      select ${a.accountId}::bigint, 'points', ${points}::bigint from points_logged where not exists (select 1 from points_pending)
     )`;
   return { accountId: a.accountId, program, points, part };
 }
@@ -167,16 +161,43 @@ export async function accruePoints(trx: Trx, a: Accrual, known?: LoyaltyProgram 
   return afterAccrual(trx, accrual, rows[0]?.exp ?? null);
 }
 
-/** The player's loyalty notices not shown yet, oldest first; they are marked shown. */
+/**
+ * The player's loyalty notices not shown yet, oldest first; they are marked shown. The points
+ * credited since the last look (`untold`, migration 093) are told as one notice, written shown.
+ */
 export async function takeNotices(db: Kysely<DB>, accountId: number) {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx
+    // Locked: a round in flight adds its points before they are read, or after they were zeroed.
+    const untold = await trx
+      .selectFrom('loyalty_accounts')
+      .select(['program_id', 'untold', 'untold_since'])
+      .where('account_id', '=', accountId)
+      .where('untold', '>', 0)
+      .forUpdate()
+      .execute();
+    const levels = await trx
       .updateTable('loyalty_notices')
       .set({ shown_at: sql`now()` })
       .where('account_id', '=', accountId)
       .where('shown_at', 'is', null)
       .returning(['id', 'trigger', 'amount', 'level', 'created_at'])
       .execute();
-    return rows.sort((x, y) => Number(x.id) - Number(y.id));
+    if (untold.length === 0) return levels.sort(oldestFirst);
+    await trx
+      .updateTable('loyalty_accounts')
+      .set({ untold: 0, untold_since: null })
+      .where('account_id', '=', accountId)
+      .where('program_id', 'in', untold.map((u) => u.program_id))
+      .execute();
+    const since = untold.map((u) => (u.untold_since ? new Date(u.untold_since).getTime() : Date.now())).reduce((a, b) => Math.min(a, b));
+    const points = await trx
+      .insertInto('loyalty_notices')
+      .values({ account_id: accountId, trigger: 'points', amount: untold.reduce((n, u) => n + Number(u.untold), 0), created_at: new Date(since), shown_at: sql`now()` })
+      .returning(['id', 'trigger', 'amount', 'level', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return [...levels, points].sort(oldestFirst);
   });
 }
+
+const oldestFirst = (x: { id: number | string; created_at: Date | string }, y: { id: number | string; created_at: Date | string }) =>
+  new Date(x.created_at).getTime() - new Date(y.created_at).getTime() || Number(x.id) - Number(y.id);
