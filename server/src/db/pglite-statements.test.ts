@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { keptStatements } from './pglite-statements';
-import { analyzeOutgrownTables } from './pglite-statistics';
+import { analyzeOutgrownTables, EMBEDDED_STATISTICS_TARGET } from './pglite-statistics';
 
 let pg: PGlite;
 
@@ -104,6 +104,9 @@ describe('analyzeOutgrownTables', () => {
     expect(await analyzeOutgrownTables(run)).toContain('rounds_log');
     const { rows } = await pg.query<{ reltuples: number }>(`select reltuples from pg_class where relname = 'rounds_log'`);
     expect(rows[0]!.reltuples).toBeGreaterThan(7000);
+    // With the embedded database's smaller sample: a histogram of at most 21 bounds (101 at PostgreSQL's default).
+    const stats = await pg.query<{ n: number }>(`select array_length(histogram_bounds::text::text[], 1) as n from pg_stats where tablename = 'rounds_log' and attname = 'id'`);
+    expect(stats.rows[0]!.n).toBeLessThanOrEqual(EMBEDDED_STATISTICS_TARGET + 1);
     expect(await analyzeOutgrownTables(run)).not.toContain('rounds_log');
   });
 });
