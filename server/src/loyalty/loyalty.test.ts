@@ -11,7 +11,8 @@ import { createTestServer, type TestServer } from '../testing/server';
 import { holdingTransaction, waitingForLock } from '../testing/locks';
 import { cashierClient } from '../testing/cashier';
 import { post } from '../money/ledger';
-import { levelOf, pointsFor } from './points';
+import { sql } from 'kysely';
+import { levelOf, mainProgramJson, pointsFor, programOfRead, type ProgramRead } from './points';
 
 let s: TestServer;
 let app: FastifyInstance;
@@ -127,6 +128,25 @@ describe('accrual', () => {
       expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.level.sysname).toBe(levels[1]?.sysname);
     } finally {
       await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(rates) as never, levels: JSON.stringify(program.levels) as never }).where('id', '=', program.id).execute();
+    }
+  });
+
+  it('a read that named the kept programme is answered from it even after a newer version was kept', async () => {
+    const program = await db().selectFrom('loyalty_programs').select(['id', 'rates']).where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const read = async () => (await sql<{ program: ProgramRead | null }>`select (${mainProgramJson(db(), null)}) as program`.execute(db())).rows[0]!.program;
+    const rates = program.rates as Record<string, number>;
+    try {
+      programOfRead(db(), await read());
+      const named = await read();
+      expect(named?.known).toBe(true);
+      // The programme changes and a later read keeps the new version before the first read's answer is used.
+      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify({ ...rates, slot: 7 }) as never }).where('id', '=', program.id).execute();
+      const fresh = await read();
+      expect(fresh?.known).toBe(false);
+      expect(programOfRead(db(), fresh)?.rates).toMatchObject({ slot: 7 });
+      expect(programOfRead(db(), named)?.rates).toEqual(rates);
+    } finally {
+      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(rates) as never }).where('id', '=', program.id).execute();
     }
   });
 

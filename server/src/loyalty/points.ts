@@ -29,12 +29,15 @@ export type LoyaltyProgram = Pick<Selectable<LoyaltyProgramsTable>, 'id' | 'leve
 export type ProgramWithExp = LoyaltyProgram & { exp: number | string | null };
 
 /**
- * The main programme's levels and rates as last read, per database (its Kysely adapter), with the
- * row version they were read at (`xmin`, new on every update of the row). Rounds read them on every
- * stake, so a read names the version it holds and gets the levels and rates only when they changed.
+ * The main programme's levels and rates as read, per database (its Kysely adapter), by the row
+ * version they were read at (`xmin`, new on every update of the row). Rounds read them on every
+ * stake, so a read names the latest version kept and gets the levels and rates only when they
+ * changed. A few versions stay: a round that named one may answer after a newer one was kept.
  */
-const knownPrograms = new WeakMap<object, LoyaltyProgram & { version: string }>();
+const knownPrograms = new WeakMap<object, { latest: { id: number; version: string } | null; byVersion: Map<string, LoyaltyProgram> }>();
+const KEPT_VERSIONS = 4;
 const databaseOf = (db: Kysely<DB> | Trx): object => db.getExecutor().adapter;
+const versionKey = (id: number, version: string) => `${id}:${version}`;
 
 /** What `mainProgramJson` answers: the programme's levels and rates only when `known` is false. */
 export type ProgramRead = { id: number; version: string; known: boolean; levels?: LoyaltyProgram['levels']; rates?: LoyaltyProgram['rates']; exp: number | string | null };
@@ -44,7 +47,7 @@ export type ProgramRead = { id: number; version: string; known: boolean; levels?
  * subquery to read with another statement; `programOfRead` turns its answer into the programme.
  */
 export const mainProgramJson = (db: Kysely<DB> | Trx, accountId: number | null) => {
-  const known = knownPrograms.get(databaseOf(db));
+  const known = knownPrograms.get(databaseOf(db))?.latest;
   const same = sql`(p.id = ${known?.id ?? 0}::integer and p.xmin::text = ${known?.version ?? ''}::text)`;
   return sql<ProgramRead | null>`select jsonb_build_object('id', p.id, 'version', p.xmin::text, 'known', ${same},
     'levels', case when ${same} then null else p.levels end, 'rates', case when ${same} then null else p.rates end,
@@ -56,14 +59,18 @@ export const mainProgramJson = (db: Kysely<DB> | Trx, accountId: number | null) 
 export function programOfRead(db: Kysely<DB> | Trx, read: ProgramRead | null): ProgramWithExp | null {
   if (!read) return null;
   const database = databaseOf(db);
+  let kept = knownPrograms.get(database);
   if (read.known) {
-    const known = knownPrograms.get(database);
-    // Named as known only when the version matched what this map held; it is never removed from it.
-    if (!known || known.id !== read.id || known.version !== read.version) throw new Error('the loyalty programme read as known is not kept');
-    return { id: known.id, levels: known.levels, rates: known.rates, exp: read.exp };
+    const known = kept?.byVersion.get(versionKey(read.id, read.version));
+    if (!known) throw new Error('the loyalty programme read as known is not kept');
+    return { ...known, exp: read.exp };
   }
   const program = { id: read.id, levels: read.levels ?? [], rates: read.rates ?? {} };
-  knownPrograms.set(database, { ...program, version: read.version });
+  if (!kept) knownPrograms.set(database, (kept = { latest: null, byVersion: new Map() }));
+  kept.latest = { id: read.id, version: read.version };
+  kept.byVersion.set(versionKey(read.id, read.version), program);
+  // The oldest first out (a Map keeps insertion order).
+  for (const key of kept.byVersion.keys()) if (kept.byVersion.size > KEPT_VERSIONS) kept.byVersion.delete(key);
   return { ...program, exp: read.exp };
 }
 
