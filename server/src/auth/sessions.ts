@@ -19,8 +19,17 @@ export interface Session {
   /** sha256 of the cookie value; the value itself is never stored. */
   idHash: string;
   account: SessionAccount;
-  /** The account's balances, read with the session (the shell asks for them on most calls). */
-  balances: BalanceRow[];
+  /**
+   * The account's balances, read when first asked for (once per call): the balance methods answer
+   * from them, and every other call spends no round trip on them.
+   */
+  balances: () => Promise<BalanceRow[]>;
+}
+
+/** A read done at most once, when first asked for. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let done: Promise<T> | undefined;
+  return () => (done ??= read());
 }
 
 /** A touch of last_seen_at at most this often keeps reads from turning into writes. */
@@ -44,9 +53,8 @@ export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Co
   const kept = cache?.get(idHash, now);
   // A kept session past its expiry or idle limit is read again: the database decides.
   if (kept && kept.expiresAt > now && now - kept.lastSeenAt < config.session.idle * 1000) {
-    const balances = await readBalances(db, Number(kept.account.id));
     if (now - kept.lastSeenAt > TOUCH_AFTER_MS) await touch(db, idHash, cache!, now);
-    return { idHash, account: kept.account, balances };
+    return { idHash, account: kept.account, balances: once(() => readBalances(db, Number(kept.account.id))) };
   }
   // session_lookup() (migration 088) runs the join with a kept plan.
   const { rows } = await sql<{ account: Record<string, unknown>; last_seen_at: Date; expires_at: Date; balances: BalanceRow[] }>`
@@ -68,7 +76,8 @@ export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Co
     if (cache) await touch(db, idHash, cache, now);
     else await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
   }
-  return { idHash, account, balances: row.balances };
+  const balances = Promise.resolve(row.balances);
+  return { idHash, account, balances: () => balances };
 }
 
 async function touch(db: Kysely<DB>, idHash: string, cache: SessionCache, now: number): Promise<void> {

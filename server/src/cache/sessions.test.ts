@@ -69,7 +69,19 @@ describe('sessions kept in memory', () => {
     expect(cache.get(p.idHash)).not.toBeNull();
     await sql`update balances set amount = 1234 where account_id = ${p.accountId} and kind = 'main'`.execute(database.db);
     const again = await readSession(database.db, p.raw, config, cache);
-    expect(again?.balances.find((b) => b.kind === 'main')?.amount).toBe(1234);
+    expect((await again!.balances()).find((b) => b.kind === 'main')?.amount).toBe(1234);
+  });
+
+  it('reads the balances of a kept session only when a call asks for them, once', async () => {
+    const p = await signedIn();
+    await readSession(database.db, p.raw, config, cache);
+    const session = (await readSession(database.db, p.raw, config, cache))!;
+    // Nothing was read with the session: a write made after it is what the balances show.
+    await sql`update balances set amount = 4321 where account_id = ${p.accountId} and kind = 'main'`.execute(database.db);
+    expect((await session.balances()).find((b) => b.kind === 'main')?.amount).toBe(4321);
+    await sql`update balances set amount = 5 where account_id = ${p.accountId} and kind = 'main'`.execute(database.db);
+    // Asked again within the same call: the same read.
+    expect((await session.balances()).find((b) => b.kind === 'main')?.amount).toBe(4321);
   });
 
   it('drops a session at once when it is revoked (sign-out)', async () => {

@@ -93,13 +93,13 @@ function normaliseContact(raw: string): { kind: ContactKind; value: string } {
 
 export const accountHandlers = defineHandlers({
   async 'account.getInfo'(ctx) {
-    if (ctx.session) return accountInfo(ctx.db, ctx.session.account, ctx.session.balances);
+    if (ctx.session) return accountInfo(ctx.db, ctx.session.account, await ctx.session.balances());
     const general = await generalSettings(ctx.db);
     return guestInfo(ctx.locale, general.default_currency);
   },
 
   async 'account.getBalance'(ctx) {
-    const b = balancesFrom(ctx.session.balances);
+    const b = balancesFrom(await ctx.session.balances());
     return { balance_main: b.main, balance_bonus: b.bonus, balance_betting_bonus: b.betting_bonus, balance_fun: b.fun };
   },
 
