@@ -105,10 +105,8 @@ async function startPostgres() {
   const data = join(work, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : '';
-  // A new cluster has no WAL segments to recycle: it creates one every few seconds under this load and, by
-  // default, writes its 16 MB of zeros first while every commit waits (stalls of 0.1–0.4 s). A server in
-  // service reuses the segments its checkpoints freed, so the bench's cluster skips the zeros instead.
-  const wal = ' -c wal_init_zero=off';
+  // Recycled WAL segments are kept up to a run's worth (`prepareWal` below).
+  const wal = ` -c min_wal_size=${WAL_SEGMENTS * 16}MB -c max_wal_size=${2 * WAL_SEGMENTS * 16}MB`;
   run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${wal}${counting} ${PG_OPTIONS}`.trim(), 'start']);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
   const psqlArgs = (command) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command];
@@ -124,6 +122,7 @@ async function startPostgres() {
       child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`psql failed:\n${out}`))));
     });
   if (counting) psql('create extension pg_stat_statements');
+  prepareWal(psql);
   return {
     /** The postmaster's process id (its backends are its children), to read PostgreSQL's CPU time. */
     pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
@@ -150,6 +149,23 @@ async function startPostgres() {
       }
     },
   };
+}
+
+/** WAL segments (16 MB each) a server in service has ready: more than a run writes. */
+const WAL_SEGMENTS = 64;
+
+/**
+ * Gives the new cluster the WAL segments a server in service has: written once, then recycled by
+ * a checkpoint. A new cluster has none, so under load it makes a segment every few seconds: by
+ * default it writes the 16 MB of zeros first while every commit waits (stalls of 0.1–0.4 s), and
+ * without them (`wal_init_zero=off`) the segment is a sparse file whose every write allocates
+ * blocks, and every commit's flush writes them too. Takes a few seconds before the server starts.
+ */
+function prepareWal(psql) {
+  psql(`create table wal_segments (n integer);
+    do $$ begin for i in 1..${WAL_SEGMENTS} loop insert into wal_segments values (i); perform pg_switch_wal(); end loop; end $$;
+    drop table wal_segments`);
+  psql('checkpoint');
 }
 
 // ---- The server under test ----
