@@ -48,11 +48,12 @@ export type ProgramRead = { id: number; version: string; known: boolean; levels?
  */
 export const mainProgramJson = (db: Kysely<DB> | Trx, accountId: number | null) => {
   const known = knownPrograms.get(databaseOf(db))?.latest;
-  const same = sql`(p.id = ${known?.id ?? 0}::integer and p.xmin::text = ${known?.version ?? ''}::text)`;
-  return sql<ProgramRead | null>`select jsonb_build_object('id', p.id, 'version', p.xmin::text, 'known', ${same},
-    'levels', case when ${same} then null else p.levels end, 'rates', case when ${same} then null else p.rates end,
+  // Whether the row is the kept version, worked out once and used by the three fields below.
+  return sql<ProgramRead | null>`select jsonb_build_object('id', p.id, 'version', p.xmin::text, 'known', k.same,
+    'levels', case when k.same then null else p.levels end, 'rates', case when k.same then null else p.rates end,
     'exp', (select la.exp from loyalty_accounts la where la.account_id = ${accountId} and la.program_id = p.id))
-    from loyalty_programs p where p.is_active order by p.position, p.id limit 1`;
+    from loyalty_programs p cross join lateral (select p.id = ${known?.id ?? 0}::integer and p.xmin::text = ${known?.version ?? ''}::text as same) k
+    where p.is_active order by p.position, p.id limit 1`;
 };
 
 /** The programme a `mainProgramJson` read names: its levels and rates as read, or as kept from an earlier read of the same version. */
