@@ -28,17 +28,17 @@
 // MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN,
 // PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket),
 // PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_STATEMENTS (N:
-// print the N statements PostgreSQL spent most time in), SERVER_CPU_PROFILE (a folder: the server
+// print, after each step, the N statements PostgreSQL spent most time in during it), SERVER_CPU_PROFILE (a folder: the server
 // writes a V8 CPU profile of the whole run there when it stops), TIMELINE (1: every second of a
 // step with its p50, p99 and slowest answer, to tell a stall from a steady queue).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMeter } from './lib/cpu.mjs';
+import { keepAliveClient } from './lib/keep-alive-client.mjs';
 import { freePort, startApiServer } from './lib/server.mjs';
 
 const env = process.env;
@@ -56,7 +56,7 @@ const CONNECTIONS = num('CONNECTIONS', 64);
 const PG_TCP = env.PG_TCP === '1';
 /** PG_OPTIONS='-c name=value …': settings of the throwaway PostgreSQL server beyond its defaults. */
 const PG_OPTIONS = env.PG_OPTIONS ?? '';
-/** PG_STATEMENTS=N: PostgreSQL counts its statements (pg_stat_statements); the N costliest are printed after the ramp. */
+/** PG_STATEMENTS=N: PostgreSQL counts its statements (pg_stat_statements); the N costliest of each step are printed after it. */
 const PG_STATEMENTS = num('PG_STATEMENTS', 0);
 /** TIMELINE=1: each step also prints every second's answers, p50, p99 and slowest (to find stalls). */
 const TIMELINE = env.TIMELINE === '1';
@@ -128,9 +128,11 @@ async function startPostgres() {
     pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     /** Brings the planner's statistics up to date (ANALYZE). */
     analyze: () => psqlAsync('analyze'),
-    /** The costliest statements by time spent in PostgreSQL (PG_STATEMENTS). */
+    /** Counts statements from now on (PG_STATEMENTS). */
+    resetStatements: () => psqlAsync('select pg_stat_statements_reset()'),
+    /** The costliest statements by time spent in PostgreSQL since `resetStatements` (PG_STATEMENTS). */
     statements: () =>
-      psql(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round((total_plan_time / greatest(calls, 1))::numeric, 3) as plan_ms_per_call, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
+      psqlAsync(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round((total_plan_time / greatest(calls, 1))::numeric, 3) as plan_ms_per_call, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
         round((100 * total_exec_time / sum(total_exec_time) over ())::numeric, 1) as pct, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
         from pg_stat_statements where dbid = (select oid from pg_database where datname = 'casino_bench')
         order by total_exec_time desc limit ${PG_STATEMENTS}`),
@@ -187,25 +189,7 @@ function startServer(databaseUrl) {
 // ---- HTTP client: keep-alive sockets shared by every player, like a proxy's upstream pool ----
 
 function client(port) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
-  const origin = `http://127.0.0.1:${port}`;
-  call.close = () => agent.destroy();
-  return call;
-  function call(method, path, { headers = {}, body } = {}) {
-    return new Promise((resolve, reject) => {
-      const started = performance.now();
-      const req = request({ host: '127.0.0.1', port, method, path, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.setHeader('origin', origin);
-      if (body !== undefined) req.end(body);
-      else req.end();
-    });
-  }
+  return keepAliveClient({ port, connections: CONNECTIONS, headers: { origin: `http://127.0.0.1:${port}` } });
 }
 
 const form = (o) => new URLSearchParams(o).toString();
@@ -415,6 +399,7 @@ async function measureDatabase(database) {
       // with them too.
       await pg?.analyze();
       await sleep(WARMUP_SECONDS * 1000);
+      if (pg && PG_STATEMENTS > 0) await pg.resetStatements();
       stats.reset();
       meter.start();
       // The players' own delays count in every latency they see: how late this process ran its work.
@@ -427,6 +412,7 @@ async function measureDatabase(database) {
       const held = s.total > 0 && worstP99 <= P99_MS && s.errors / Math.max(1, s.total) <= MAX_ERROR_RATE;
       steps.push({ players: n, ...s, worstP99, held, setupSeconds });
       printStep(database, steps.at(-1));
+      if (pg && PG_STATEMENTS > 0) console.log(`[${database}] the ${PG_STATEMENTS} statements PostgreSQL spent most time in at ${n} players:\n${await pg.statements()}`);
       if (!held) break;
     }
   } finally {
@@ -434,7 +420,6 @@ async function measureDatabase(database) {
     await Promise.race([Promise.allSettled(loops), sleep(15_000)]);
     if (pg && PG_STATEMENTS > 0) {
       try {
-        console.log(`[${database}] the ${PG_STATEMENTS} statements PostgreSQL spent most time in (whole run):\n${pg.statements()}`);
         console.log(`[${database}] the tables written most (whole run):\n${pg.tables()}`);
       } catch (error) {
         console.log(`[${database}] pg_stat_statements could not be read: ${error.message}`);
