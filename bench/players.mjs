@@ -15,7 +15,8 @@
 // session path's share of the bare route's requests/s is printed and checked.
 //
 // Prints, per database, per step: players, requests/s, p50/p99 per method, the CPU the server,
-// PostgreSQL and the simulated players each used (in cores) and how busy the machine was; the highest N held
+// PostgreSQL and the simulated players each used (in cores), how busy the machine was and how much
+// of the time the server's event loop ran and waited, ready, for a core; the highest N held
 // (p99 of every method ≤ P99_MS, errors ≤ 0.1 %). Exits non-zero when nothing was measured or a
 // budget is missed. It takes 3–6 minutes; it is not part of `pnpm bench`.
 //
@@ -374,7 +375,7 @@ async function measureDatabase(database) {
   const steps = [];
   let share;
   // Where the cores go per step: the server, PostgreSQL (every backend) and the simulated players.
-  const meter = cpuMeter(pg ? { server: server.pid, PostgreSQL: pg.pid } : { server: server.pid });
+  const meter = cpuMeter(pg ? { server: server.pid, PostgreSQL: pg.pid } : { server: server.pid }, { loop: server.pid });
   try {
     // The session path against the bare route, on the idle server.
     const first = await createPlayer(call, 'probe', runId);
@@ -442,6 +443,7 @@ function printStep(database, s) {
   console.log(`\n[${database}] ${s.players} players (${f(s.setupSeconds, 1)} s sign-up), ${f(s.seconds, 1)} s measured: ${f(s.rps)} req/s, p50 ${f(s.p50, 1)} ms, p99 ${f(s.p99, 1)} ms, errors ${s.errors}/${s.total} → ${s.held ? 'held' : 'NOT held'}`);
   const cores = Object.entries(s.cpu.shares).map(([name, share]) => `${name} ${f(share, 2)}`);
   console.log(`  CPU in cores: ${cores.join(', ')}; the machine ${f(s.cpu.machine * 100)} % busy; the players' event loop late by ${f(s.lag.p99, 1)} ms at p99, ${f(s.lag.max, 1)} ms at most`);
+  console.log(`  the server's event loop (its main thread) ran ${f(s.cpu.mainThread.run * 100)} % of the time and waited, ready, for a core ${f(s.cpu.mainThread.wait * 100)} %`);
   console.log('  method                   req/s     p50 ms    p99 ms');
   for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}`);
   if (s.timeline) {

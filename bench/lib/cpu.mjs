@@ -37,6 +37,20 @@ export function treeSeconds(pid) {
   return total;
 }
 
+/**
+ * Seconds a process's main thread has run and has waited, ready, for a core so far
+ * (/proc/<pid>/task/<pid>/schedstat): a server's event loop is one thread, and its wait is
+ * latency every request of that moment shares.
+ */
+export function mainThreadSeconds(pid) {
+  try {
+    const [run, wait] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
+    return { run: run / 1e9, wait: wait / 1e9 };
+  } catch {
+    return { run: NaN, wait: NaN };
+  }
+}
+
 /** Busy and total seconds of all cores so far (/proc/stat). */
 export function machineSeconds() {
   try {
@@ -51,12 +65,14 @@ export function machineSeconds() {
 
 /**
  * A CPU meter over named process trees: `start()` then `read()` answers each tree's share of one
- * core over the interval, this process's own, and how busy the whole machine was.
+ * core over the interval, this process's own, how busy the whole machine was and, for `loop` (a
+ * process id), the share of the interval its main thread ran and waited for a core.
  */
-export function cpuMeter(trees) {
+export function cpuMeter(trees, { loop } = {}) {
   let from = null;
   const sample = () => ({
     at: performance.now(),
+    loop: loop ? mainThreadSeconds(loop) : { run: NaN, wait: NaN },
     trees: Object.fromEntries(Object.entries(trees).map(([name, pid]) => [name, treeSeconds(typeof pid === 'function' ? pid() : pid)])),
     self: process.cpuUsage(),
     machine: machineSeconds(),
@@ -74,7 +90,8 @@ export function cpuMeter(trees) {
       const self = process.cpuUsage(from.self);
       shares.players = (self.user + self.system) / 1e6 / wall;
       const machine = (to.machine.busy - from.machine.busy) / (to.machine.total - from.machine.total);
-      return { shares, machine };
+      const mainThread = { run: (to.loop.run - from.loop.run) / wall, wait: (to.loop.wait - from.loop.wait) / wall };
+      return { shares, machine, mainThread };
     },
   };
 }
