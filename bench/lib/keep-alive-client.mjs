@@ -85,7 +85,8 @@ export function keepAliveClient({ host = '127.0.0.1', port, connections = 64, he
       conn.job = null;
       conn.response = null;
       if (parsed.close) conn.socket.destroy();
-      else free(conn);
+      // An answer no request asked for (a server's timeout notice) leaves an idle socket idle.
+      else if (job) free(conn);
       job?.resolve({ status: parsed.status, headers: parsed.headers, text: parsed.text, ms: performance.now() - job.started });
       if (conn.size === 0 || parsed.close) return;
     }
