@@ -157,6 +157,58 @@ describe('parents of the round logs', () => {
   });
 });
 
+describe('the rules of the round\'s tables (domains since migration 094)', () => {
+  // Checked once per connection as domains, not parsed again for every statement as a table's checks: the same rules, the same SQLSTATE.
+  it('refuse what the table checks refused, with SQLSTATE 23514', async () => {
+    const demo = await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    const game = await db().selectFrom('games').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const program = await db().selectFrom('loyalty_programs').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const tournament = await db().selectFrom('tournaments').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const jackpot = await db().selectFrom('jackpots').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const launch = await db()
+      .insertInto('game_launches')
+      .values({ token_hash: `rules-${Math.random()}`, account_id: demo.id, game_id: game.id, currency: 'USD', mode: 'real', demo_balance: null, expires_at: sql<Date>`now()` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A value the schema's types refuse, sent all the same.
+    const bad = (value: unknown) => sql<never>`${value}`;
+    const entry = { account_id: demo.id, balance_kind: 'main' as const, kind: 'deposit' as const, amount: 100, balance_after: 100, currency: 'USD', idempotency_key: `rules-${Math.random()}` };
+    const round = { round_id: `rules${Date.now()}`, launch_id: launch.id, account_id: demo.id, game_id: game.id, mode: 'real' as const, currency: 'USD', bet: 100, win: 0, balance_after: 0 };
+    const points = { account_id: demo.id, program_id: program.id, kind: 'round' as const, points: 5, idempotency_key: `rules-${Math.random()}` };
+    const refused = [
+      db().insertInto('ledger').values({ ...entry, kind: bad('gift') }),
+      db().insertInto('ledger').values({ ...entry, balance_kind: bad('savings') }),
+      db().insertInto('ledger').values({ ...entry, amount: 0 }),
+      db().insertInto('ledger').values({ ...entry, balance_after: -1 }),
+      db().insertInto('ledger').values({ ...entry, idempotency_key: '' }),
+      db().updateTable('balances').set({ amount: -1 }).where('account_id', '=', demo.id),
+      db().updateTable('balances').set({ currency: 'usd' }).where('account_id', '=', demo.id),
+      db().insertInto('game_rounds').values({ ...round, round_id: 'short' }),
+      db().insertInto('game_rounds').values({ ...round, mode: bad('free') }),
+      db().insertInto('game_rounds').values({ ...round, bet: 0 }),
+      db().insertInto('game_rounds').values({ ...round, win: -1 }),
+      db().insertInto('game_rounds').values({ ...round, balance_after: -1 }),
+      db().insertInto('loyalty_points_log').values({ ...points, points: 0 }),
+      db().insertInto('loyalty_points_log').values({ ...points, kind: bad('gift') }),
+      db().insertInto('loyalty_accounts').values({ account_id: demo.id, program_id: program.id, points: -1, exp: 0, updated_at: new Date() }),
+      db().insertInto('tournament_participants').values({ tournament_id: tournament.id, account_id: demo.id, points: -1 }),
+      db().insertInto('jackpot_contributions').values({ jackpot_id: jackpot.id, shard: -1, amount: 0 }),
+    ];
+    for (const statement of refused) await expect(statement.execute()).rejects.toMatchObject({ code: '23514' });
+    // The rules refuse only what breaks them: the same rows as they are go in (and are rolled back, the books untouched).
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db().transaction().execute(async (trx) => {
+        await trx.insertInto('ledger').values(entry).execute();
+        await trx.insertInto('game_rounds').values(round).execute();
+        await trx.insertInto('loyalty_points_log').values(points).execute();
+        await trx.insertInto('jackpot_contributions').values({ jackpot_id: jackpot.id, shard: 31, amount: 0 }).onConflict((oc) => oc.doNothing()).execute();
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+});
+
 describe('migration 093', () => {
   it('moves a pending points notice onto the player\'s programme row, to be told once', async () => {
     const demo = await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
