@@ -30,7 +30,8 @@
 // PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket),
 // PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_STATEMENTS (N:
 // print, after each step, the N statements PostgreSQL spent most time in during it), SERVER_CPU_PROFILE (a folder: the server
-// writes a V8 CPU profile of the whole run there when it stops), TIMELINE (1: every second of a
+// writes a V8 CPU profile of the whole run there when it stops), SERVER_NODE_ARGS (node's own options for
+// the server under test only, e.g. `--max-semi-space-size=32`), TIMELINE (1: every second of a
 // step with its p50, p99 and slowest answer, to tell a stall from a steady queue).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
@@ -63,6 +64,8 @@ const PG_STATEMENTS = num('PG_STATEMENTS', 0);
 const TIMELINE = env.TIMELINE === '1';
 /** SERVER_CPU_PROFILE=dir: where the server under test writes its CPU profile. */
 const SERVER_CPU_PROFILE = env.SERVER_CPU_PROFILE ?? '';
+/** SERVER_NODE_ARGS='--flag …': node's own options for the server under test, not for the players. */
+const SERVER_NODE_ARGS = (env.SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const MAX_ERROR_RATE = 0.001;
 /** How often the players' event loop is checked for lateness, ms. */
 const LAG_RESOLUTION_MS = 10;
@@ -185,7 +188,7 @@ function startServer(databaseUrl) {
     PASSWORD_COST: '10',
   }, {
     // SERVER_CPU_PROFILE=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-    nodeArgs: SERVER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_CPU_PROFILE}`] : [],
+    nodeArgs: [...SERVER_NODE_ARGS, ...(SERVER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_CPU_PROFILE}`] : [])],
   });
 }
 
