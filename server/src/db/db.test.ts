@@ -190,6 +190,7 @@ describe('the rules of the round\'s tables (domains since migration 094)', () =>
       db().insertInto('game_rounds').values({ ...round, balance_after: -1 }),
       db().insertInto('loyalty_points_log').values({ ...points, points: 0 }),
       db().insertInto('loyalty_points_log').values({ ...points, kind: bad('gift') }),
+      db().insertInto('loyalty_points_log').values({ ...points, idempotency_key: 'k'.repeat(201) }),
       db().insertInto('loyalty_accounts').values({ account_id: demo.id, program_id: program.id, points: -1, exp: 0, updated_at: new Date() }),
       db().insertInto('tournament_participants').values({ tournament_id: tournament.id, account_id: demo.id, points: -1 }),
       db().insertInto('jackpot_contributions').values({ jackpot_id: jackpot.id, shard: -1, amount: 0 }),
