@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { loadConfig } from './config';
 import { selectProviders } from './providers';
 import type { Kysely } from 'kysely';
@@ -18,6 +19,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '0' }).databasePoolSize).toBe(1);
     expect(loadConfig({ DATABASE_POOL_SIZE: '5000' }).databasePoolSize).toBe(200);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/Not a number/);
+  });
+
+  it('runs one server process unless SERVER_WORKERS asks for more (a count, or one per core)', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ SERVER_WORKERS: '2' }).workers).toBe(2);
+    expect(loadConfig({ SERVER_WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ SERVER_WORKERS: '0' })).toThrow(/SERVER_WORKERS: 0 is not a count from 1 to 64 or auto/);
+    expect(() => loadConfig({ SERVER_WORKERS: '65' })).toThrow(/SERVER_WORKERS/);
+    expect(() => loadConfig({ SERVER_WORKERS: 'many' })).toThrow(/SERVER_WORKERS: many/);
   });
 
   it('keeps statements prepared on PostgreSQL connections unless told not to (a pooler that cannot keep them)', () => {

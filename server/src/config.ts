@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOAuthConfig, type OAuthConfig } from './oauth/config';
@@ -25,6 +26,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE); instances × this stays under max_connections. */
   databasePoolSize: number;
+  /** Server processes sharing the port (SERVER_WORKERS, 1 by default; `auto`: one per core); more than one needs `databaseUrl`. */
+  workers: number;
   /** Keep statements prepared on each pooled connection (DATABASE_PREPARED_STATEMENTS, on by default; off behind a pooler that cannot keep them). */
   databasePrepare: boolean;
   /** Not a demo start (see `demo`): no development pages, demo providers off by default, unsafe settings refused. */
@@ -214,6 +217,16 @@ function intOr(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** SERVER_WORKERS: a count (1–64) or `auto`, one per core the process may use. */
+function workersOf(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return 1;
+  if (text === 'auto') return availableParallelism();
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(n >= 1 && n <= 64)) throw new Error(`SERVER_WORKERS: ${value} is not a count from 1 to 64 or auto`);
+  return n;
+}
+
 function boolOf(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -235,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databasePoolSize: Math.min(200, Math.max(1, intOr(env.DATABASE_POOL_SIZE, 10))),
     databasePrepare: boolOf(env.DATABASE_PREPARED_STATEMENTS, true),
+    workers: workersOf(env.SERVER_WORKERS),
     production,
     checkResults: env.NODE_ENV === 'test' || boolOf(env.CHECK_RESULTS, false),
     cookieSecure: boolOf(env.COOKIE_SECURE, false),

@@ -1,27 +1,43 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { buildServer } from './app';
 import { removeServerNote, writeServerNote } from './releases/discovery';
 import { assertSafeStart } from './security/safe-defaults';
+import { superviseWorkers, workersProblem } from './workers';
 
 const config = loadConfig();
 try {
   assertSafeStart(config);
+  const problem = workersProblem(config);
+  if (problem) throw new Error(problem);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+if (config.workers > 1 && cluster.isPrimary) {
+  // SERVER_WORKERS: this process only supervises; each worker runs this file as an instance (below).
+  process.exit(await superviseWorkers(config));
+}
+
+// A worker's supervisor keeps the server note; a single process keeps its own.
+const ownsNote = cluster.isPrimary;
 // Claimed before the database opens and released after it closes: release commands never open it beside us.
-writeServerNote(config.dataDir, { pid: process.pid, state: 'starting', url: null });
+if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'starting', url: null });
 const app = await buildServer(config);
 
 // Graceful shutdown: stop accepting, finish in-flight requests, then close resources.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    // Ctrl-C reaches a worker and its supervisor, which passes it on: one shutdown.
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    writeServerNote(config.dataDir, { pid: process.pid, state: 'stopping', url: null });
+    if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'stopping', url: null });
     app.close().then(
       () => {
-        removeServerNote(config.dataDir);
+        if (ownsNote) removeServerNote(config.dataDir);
         process.exit(0);
       },
       (error) => {
@@ -36,5 +52,5 @@ await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-writeServerNote(config.dataDir, { pid: process.pid, state: 'running', url: `http://${host.includes(':') ? `[${host}]` : host}:${port}` });
-app.log.info(`Casino platform on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'running', url: `http://${host.includes(':') ? `[${host}]` : host}:${port}` });
+app.log.info(`Casino platform on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
