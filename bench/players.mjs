@@ -31,7 +31,8 @@
 // PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_STATEMENTS (N:
 // print, after each step, the N statements PostgreSQL spent most time in during it), SERVER_CPU_PROFILE (a folder: the server
 // writes a V8 CPU profile of the whole run there when it stops), SERVER_NODE_ARGS (node's own options for
-// the server under test only, e.g. `--max-semi-space-size=32`), TIMELINE (1: every second of a
+// the server under test only, e.g. `--max-semi-space-size=32`), SERVER_WORKERS (the server's processes on
+// PostgreSQL, 1 or more, or `auto`; the embedded database always runs in one), TIMELINE (1: every second of a
 // step with its p50, p99 and slowest answer, to tell a stall from a steady queue).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
@@ -39,7 +40,7 @@ import { cpus, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMeter } from './lib/cpu.mjs';
+import { childrenOf, cpuMeter } from './lib/cpu.mjs';
 import { keepAliveClient } from './lib/keep-alive-client.mjs';
 import { freePort, startApiServer } from './lib/server.mjs';
 
@@ -54,6 +55,8 @@ const MIN_PLAYERS = { postgres: num('MIN_PLAYERS_POSTGRES', 2000), embedded: num
 const MIN_SESSION_SHARE = num('MIN_SESSION_SHARE', 0.25);
 const BARE_SECONDS = num('BARE_SECONDS', 5);
 const CONNECTIONS = num('CONNECTIONS', 64);
+/** SERVER_WORKERS: the server's processes on PostgreSQL (the embedded database runs in one). */
+const SERVER_WORKERS = env.SERVER_WORKERS ?? '1';
 /** PG_TCP=1: the server talks to PostgreSQL over TCP on loopback instead of the Unix socket. */
 const PG_TCP = env.PG_TCP === '1';
 /** PG_OPTIONS='-c name=value …': settings of the throwaway PostgreSQL server beyond its defaults. */
@@ -181,6 +184,7 @@ function prepareWal(psql) {
 function startServer(databaseUrl) {
   return startApiServer({
     DATABASE_URL: databaseUrl ?? '',
+    SERVER_WORKERS: databaseUrl ? SERVER_WORKERS : '1',
     // Players reach the server through a proxy on loopback that names their own addresses.
     TRUST_PROXY: 'loopback',
     OPS_TOKEN,
@@ -378,7 +382,12 @@ async function measureDatabase(database) {
   const steps = [];
   let share;
   // Where the cores go per step: the server, PostgreSQL (every backend) and the simulated players.
-  const meter = cpuMeter(pg ? { server: server.pid, PostgreSQL: pg.pid } : { server: server.pid }, { loop: server.pid });
+  // With SERVER_WORKERS the event loops are the workers' (the supervising process only forks them).
+  const eventLoops = () => {
+    const workers = childrenOf(server.pid);
+    return workers.length > 0 ? workers : [server.pid];
+  };
+  const meter = cpuMeter(pg ? { server: server.pid, PostgreSQL: pg.pid } : { server: server.pid }, { loop: eventLoops });
   try {
     // The session path against the bare route, on the idle server.
     const first = await createPlayer(call, 'probe', runId);
@@ -446,7 +455,8 @@ function printStep(database, s) {
   console.log(`\n[${database}] ${s.players} players (${f(s.setupSeconds, 1)} s sign-up), ${f(s.seconds, 1)} s measured: ${f(s.rps)} req/s, p50 ${f(s.p50, 1)} ms, p99 ${f(s.p99, 1)} ms, errors ${s.errors}/${s.total} → ${s.held ? 'held' : 'NOT held'}`);
   const cores = Object.entries(s.cpu.shares).map(([name, share]) => `${name} ${f(share, 2)}`);
   console.log(`  CPU in cores: ${cores.join(', ')}; the machine ${f(s.cpu.machine * 100)} % busy; the players' event loop late by ${f(s.lag.p99, 1)} ms at p99, ${f(s.lag.max, 1)} ms at most`);
-  console.log(`  the server's event loop (its main thread) ran ${f(s.cpu.mainThread.run * 100)} % of the time and waited, ready, for a core ${f(s.cpu.mainThread.wait * 100)} %`);
+  const loops = database === 'postgres' && SERVER_WORKERS !== '1' ? `event loops (the workers' main threads, added up)` : 'event loop (its main thread)';
+  console.log(`  the server's ${loops} ran ${f(s.cpu.mainThread.run * 100)} % of the time and waited, ready, for a core ${f(s.cpu.mainThread.wait * 100)} %`);
   console.log('  method                   req/s     p50 ms    p99 ms');
   for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}`);
   if (s.timeline) {

@@ -17,6 +17,25 @@ function stat(pid) {
   }
 }
 
+/** The process ids whose parent is `pid` and that run the same program (a server's workers, not its helpers). */
+export function childrenOf(pid) {
+  if (!pid || !existsSync('/proc')) return [];
+  const program = commandOf(pid);
+  const children = [];
+  for (const name of readdirSync('/proc')) {
+    if (/^\d+$/.test(name) && stat(name)?.ppid === pid && commandOf(name) === program) children.push(Number(name));
+  }
+  return children;
+}
+
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
 /** CPU seconds used so far by `pid` and every live process below it (and the children they reaped). */
 export function treeSeconds(pid) {
   if (!pid || !existsSync('/proc')) return NaN;
@@ -63,16 +82,22 @@ export function machineSeconds() {
   }
 }
 
+/** `mainThreadSeconds` of one process, or summed over the processes a function answers (a server's workers). */
+function loopSeconds(loop) {
+  const pids = typeof loop === 'function' ? loop() : [loop];
+  return pids.map(mainThreadSeconds).reduce((a, b) => ({ run: a.run + b.run, wait: a.wait + b.wait }), { run: 0, wait: 0 });
+}
+
 /**
  * A CPU meter over named process trees: `start()` then `read()` answers each tree's share of one
  * core over the interval, this process's own, how busy the whole machine was and, for `loop` (a
- * process id), the share of the interval its main thread ran and waited for a core.
+ * process id, or a function answering several whose figures add up), the share of the interval its main thread ran and waited for a core.
  */
 export function cpuMeter(trees, { loop } = {}) {
   let from = null;
   const sample = () => ({
     at: performance.now(),
-    loop: loop ? mainThreadSeconds(loop) : { run: NaN, wait: NaN },
+    loop: loop ? loopSeconds(loop) : { run: NaN, wait: NaN },
     trees: Object.fromEntries(Object.entries(trees).map(([name, pid]) => [name, treeSeconds(typeof pid === 'function' ? pid() : pid)])),
     self: process.cpuUsage(),
     machine: machineSeconds(),
