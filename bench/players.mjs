@@ -32,17 +32,16 @@
 // print, after each step, the N statements PostgreSQL spent most time in during it), SERVER_CPU_PROFILE (a folder: the server
 // writes a V8 CPU profile of the whole run there when it stops), SERVER_NODE_ARGS (node's own options for
 // the server under test only, e.g. `--max-semi-space-size=32`), SERVER_WORKERS (the server's processes on
-// PostgreSQL, 1 or more, or `auto`; the embedded database always runs in one), TIMELINE (1: every second of a
+// PostgreSQL: `auto`, one per core, by default, or a count; the embedded database always runs in one), TIMELINE (1: every second of a
 // step with its p50, p99 and slowest answer, to tell a stall from a steady queue).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { childrenOf, cpuMeter } from './lib/cpu.mjs';
 import { keepAliveClient } from './lib/keep-alive-client.mjs';
-import { freePort, startApiServer } from './lib/server.mjs';
+import { createPlayer, deposit, launch, V } from './lib/player.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { startApiServer } from './lib/server.mjs';
 
 const env = process.env;
 const num = (name, fallback) => (env[name] === undefined || env[name] === '' ? fallback : Number(env[name]));
@@ -55,8 +54,11 @@ const MIN_PLAYERS = { postgres: num('MIN_PLAYERS_POSTGRES', 2000), embedded: num
 const MIN_SESSION_SHARE = num('MIN_SESSION_SHARE', 0.25);
 const BARE_SECONDS = num('BARE_SECONDS', 5);
 const CONNECTIONS = num('CONNECTIONS', 64);
-/** SERVER_WORKERS: the server's processes on PostgreSQL (the embedded database runs in one). */
-const SERVER_WORKERS = env.SERVER_WORKERS ?? '1';
+/**
+ * SERVER_WORKERS: the server's processes on PostgreSQL, one per core by default as a deployment on
+ * this machine runs it (`bench/rounds.mjs` measures what it adds); the embedded database runs in one.
+ */
+const SERVER_WORKERS = env.SERVER_WORKERS ?? 'auto';
 /** PG_TCP=1: the server talks to PostgreSQL over TCP on loopback instead of the Unix socket. */
 const PG_TCP = env.PG_TCP === '1';
 /** PG_OPTIONS='-c name=value …': settings of the throwaway PostgreSQL server beyond its defaults. */
@@ -72,8 +74,6 @@ const SERVER_NODE_ARGS = (env.SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolea
 const MAX_ERROR_RATE = 0.001;
 /** How often the players' event loop is checked for lateness, ms. */
 const LAG_RESOLUTION_MS = 10;
-const V = 'v=2.34&locale=uz';
-const SLOT = 'oltin_silk_fortune';
 const OPS_TOKEN = 'bench-ops-token-0123456789abcdefghijklmnop';
 const PAGES = [
   'category=all&count=30',
@@ -87,97 +87,6 @@ const PAGES = [
   'sort=popularity&count=30',
 ];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// ---- PostgreSQL: a throwaway cluster in a temporary directory ----
-
-function pgBin() {
-  if (env.PGBIN) return env.PGBIN;
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const v of versions) if (existsSync(join(base, v, 'bin', 'initdb'))) return join(base, v, 'bin');
-  return null;
-}
-
-async function startPostgres() {
-  const bin = pgBin();
-  if (!bin) throw new Error('PostgreSQL server binaries not found (Debian: apt-get install postgresql, or set PGBIN)');
-  const work = mkdtempSync(join(tmpdir(), 'casino-bench-pg-'));
-  const port = await freePort();
-  // The server refuses to run as root: run it as the postgres user then.
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(work, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), 0);
-  const run = (tool, args) => {
-    const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, tool), args, { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${tool} failed:\n${r.stdout}${r.stderr}`);
-    return r.stdout;
-  };
-  const data = join(work, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : '';
-  // Recycled WAL segments are kept up to a run's worth (`prepareWal` below).
-  const wal = ` -c min_wal_size=${WAL_SEGMENTS * 16}MB -c max_wal_size=${2 * WAL_SEGMENTS * 16}MB`;
-  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${wal}${counting} ${PG_OPTIONS}`.trim(), 'start']);
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
-  const psqlArgs = (command) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command];
-  const psql = (command) => run('psql', psqlArgs(command));
-  // While the players play: a synchronous run would hold up their timers, and their missed rounds would all go at once after it.
-  const psqlAsync = (command) =>
-    new Promise((resolve, reject) => {
-      const child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'psql'), ...psqlArgs(command)]) : spawn(join(bin, 'psql'), psqlArgs(command));
-      let out = '';
-      child.stdout.on('data', (c) => (out += c));
-      child.stderr.on('data', (c) => (out += c));
-      child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`psql failed:\n${out}`))));
-    });
-  if (counting) psql('create extension pg_stat_statements');
-  prepareWal(psql);
-  return {
-    /** The postmaster's process id (its backends are its children), to read PostgreSQL's CPU time. */
-    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
-    /** Brings the planner's statistics up to date (ANALYZE). */
-    analyze: () => psqlAsync('analyze'),
-    /** Counts statements from now on (PG_STATEMENTS). */
-    resetStatements: () => psqlAsync('select pg_stat_statements_reset()'),
-    /** The costliest statements by time spent in PostgreSQL since `resetStatements` (PG_STATEMENTS). */
-    statements: () =>
-      psqlAsync(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round((total_plan_time / greatest(calls, 1))::numeric, 3) as plan_ms_per_call, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
-        round((100 * total_exec_time / sum(total_exec_time) over ())::numeric, 1) as pct, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
-        from pg_stat_statements where dbid = (select oid from pg_database where datname = 'casino_bench')
-        order by total_exec_time desc limit ${PG_STATEMENTS}`),
-    /** The tables written most, with how many updates stayed on their page without new index entries (HOT). */
-    tables: () =>
-      psql(`select relname as table, n_tup_ins as inserted, n_tup_upd as updated, n_tup_hot_upd as hot, (select count(*) from pg_index i where i.indrelid = relid) as indexes,
-        pg_size_pretty(pg_total_relation_size(relid)) as size
-        from pg_stat_user_tables where n_tup_ins + n_tup_upd > 1000 order by n_tup_ins + n_tup_upd desc`),
-    // A server on the same machine is reached through its Unix socket, as a deployment beside it would be.
-    url: PG_TCP ? `postgres://postgres@127.0.0.1:${port}/casino_bench` : `postgres://postgres@localhost:${port}/casino_bench?host=${encodeURIComponent(work)}`,
-    stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(work, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
-/** WAL segments (16 MB each) a server in service has ready: more than a run writes. */
-const WAL_SEGMENTS = 64;
-
-/**
- * Gives the new cluster the WAL segments a server in service has: written once, then recycled by
- * a checkpoint. A new cluster has none, so under load it makes a segment every few seconds: by
- * default it writes the 16 MB of zeros first while every commit waits (stalls of 0.1–0.4 s), and
- * without them (`wal_init_zero=off`) the segment is a sparse file whose every write allocates
- * blocks, and every commit's flush writes them too. Takes a few seconds before the server starts.
- */
-function prepareWal(psql) {
-  psql(`create table wal_segments (n integer);
-    do $$ begin for i in 1..${WAL_SEGMENTS} loop insert into wal_segments values (i); perform pg_switch_wal(); end loop; end $$;
-    drop table wal_segments`);
-  psql('checkpoint');
-}
 
 // ---- The server under test ----
 
@@ -202,8 +111,6 @@ function client(port) {
   return keepAliveClient({ port, connections: CONNECTIONS, headers: { origin: `http://127.0.0.1:${port}` } });
 }
 
-const form = (o) => new URLSearchParams(o).toString();
-const FORM = 'application/x-www-form-urlencoded';
 
 /** Latencies per method of the current window. */
 class Stats {
@@ -231,45 +138,6 @@ class Stats {
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 // ---- One player ----
-
-let nextAddress = 1;
-function address() {
-  const n = nextAddress++;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
-async function deposit(call, p, amount) {
-  const r = await call('POST', `/api/cashier.makedeposit?${V}`, {
-    headers: { cookie: p.cookie, 'content-type': FORM, 'x-forwarded-for': p.ip, 'idempotency-key': `bench-${p.id}-${p.deposits++}` },
-    body: form({ method: 'visa_mastercard', amount: String(amount) }),
-  });
-  if (r.status !== 200) return [r, null];
-  const url = JSON.parse(r.text).data.redirect.url;
-  const decided = await call('POST', url, { headers: { 'content-type': FORM, 'x-forwarded-for': p.ip }, body: form({ decision: 'approve' }) });
-  return [r, decided];
-}
-
-async function launch(call, p) {
-  const r = await call('GET', `/platform/game/${SLOT}/play?mode=real`, { headers: { cookie: p.cookie, 'x-forwarded-for': p.ip } });
-  const token = /"token":"([A-Za-z0-9_-]{43})"/.exec(r.text)?.[1];
-  if (!token) throw new Error(`game launch failed: ${r.status} ${r.text.slice(0, 200)}`);
-  p.token = token;
-}
-
-/** Setup (not measured): sign-up, a paid deposit, the slot opened with real money. */
-async function createPlayer(call, id, runId) {
-  const p = { id: `${runId}-${id}`, ip: address(), cookie: '', token: '', deposits: 0, rounds: 0, stopped: false };
-  const r = await call('POST', `/api/auth.register?${V}`, {
-    headers: { 'content-type': FORM, 'x-forwarded-for': p.ip },
-    body: form({ login: `bench-${p.id}@example.org`, password: 'secret12', terms: '1' }),
-  });
-  if (r.status !== 200) throw new Error(`sign-up failed: ${r.status} ${r.text.slice(0, 300)}`);
-  p.cookie = String(r.headers['set-cookie']).split(';')[0];
-  const [made, decided] = await deposit(call, p, 500);
-  if (made.status !== 200 || decided?.status !== 303) throw new Error(`deposit failed: ${made.status} ${made.text.slice(0, 300)}`);
-  await launch(call, p);
-  return p;
-}
 
 /** The measured life of a signed-in player until `p.stopped`. Timers are spread so players do not move in lockstep. */
 async function play(call, p, stats) {
@@ -364,7 +232,7 @@ function summarize(stats) {
 
 async function measureDatabase(database) {
   const started = Date.now();
-  const pg = database === 'postgres' ? await startPostgres() : null;
+  const pg = database === 'postgres' ? await startPostgres({ statements: PG_STATEMENTS, options: PG_OPTIONS, tcp: PG_TCP }) : null;
   let server;
   try {
     server = await startServer(pg?.url);
@@ -465,7 +333,7 @@ function printStep(database, s) {
   }
 }
 
-console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${cpus().length} cores shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'}.`);
+console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${cpus().length} cores shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'}, the server on it with SERVER_WORKERS=${SERVER_WORKERS}.`);
 const results = [];
 let failed = false;
 for (const database of DATABASES) {

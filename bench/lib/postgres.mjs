@@ -1,0 +1,104 @@
+// A throwaway PostgreSQL cluster for the API benches, in a temporary directory on a free loopback
+// port, from Debian's server binaries (`/usr/lib/postgresql/*/bin`, or PGBIN).
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './server.mjs';
+
+const env = process.env;
+
+function pgBin() {
+  if (env.PGBIN) return env.PGBIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) if (existsSync(join(base, v, 'bin', 'initdb'))) return join(base, v, 'bin');
+  return null;
+}
+
+/**
+ * Starts the cluster with its database `casino_bench`. `statements` (N > 0): pg_stat_statements
+ * counts, and `statements()` answers the N costliest; `options`: `-c name=value …` beyond the
+ * defaults; `tcp`: the answered URL reaches it over TCP on loopback rather than its Unix socket.
+ */
+export async function startPostgres({ statements: PG_STATEMENTS = 0, options: PG_OPTIONS = '', tcp: PG_TCP = false } = {}) {
+  const bin = pgBin();
+  if (!bin) throw new Error('PostgreSQL server binaries not found (Debian: apt-get install postgresql, or set PGBIN)');
+  const work = mkdtempSync(join(tmpdir(), 'casino-bench-pg-'));
+  const port = await freePort();
+  // The server refuses to run as root: run it as the postgres user then.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(work, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), 0);
+  const run = (tool, args) => {
+    const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, tool), args, { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${tool} failed:\n${r.stdout}${r.stderr}`);
+    return r.stdout;
+  };
+  const data = join(work, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : '';
+  // Recycled WAL segments are kept up to a run's worth (`prepareWal` below).
+  const wal = ` -c min_wal_size=${WAL_SEGMENTS * 16}MB -c max_wal_size=${2 * WAL_SEGMENTS * 16}MB`;
+  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${wal}${counting} ${PG_OPTIONS}`.trim(), 'start']);
+  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
+  const psqlArgs = (command) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command];
+  const psql = (command) => run('psql', psqlArgs(command));
+  // While the players play: a synchronous run would hold up their timers, and their missed rounds would all go at once after it.
+  const psqlAsync = (command) =>
+    new Promise((resolve, reject) => {
+      const child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'psql'), ...psqlArgs(command)]) : spawn(join(bin, 'psql'), psqlArgs(command));
+      let out = '';
+      child.stdout.on('data', (c) => (out += c));
+      child.stderr.on('data', (c) => (out += c));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`psql failed:\n${out}`))));
+    });
+  if (counting) psql('create extension pg_stat_statements');
+  prepareWal(psql);
+  return {
+    /** The postmaster's process id (its backends are its children), to read PostgreSQL's CPU time. */
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    /** Brings the planner's statistics up to date (ANALYZE). */
+    analyze: () => psqlAsync('analyze'),
+    /** Counts statements from now on (PG_STATEMENTS). */
+    resetStatements: () => psqlAsync('select pg_stat_statements_reset()'),
+    /** The costliest statements by time spent in PostgreSQL since `resetStatements` (PG_STATEMENTS). */
+    statements: () =>
+      psqlAsync(`select calls, round(total_exec_time::numeric / 1000, 2) as total_s, round(mean_exec_time::numeric, 3) as mean_ms, round((total_plan_time / greatest(calls, 1))::numeric, 3) as plan_ms_per_call, round(max_exec_time::numeric, 1) as max_ms, wal_bytes / greatest(calls, 1) as wal_per_call,
+        round((100 * total_exec_time / sum(total_exec_time) over ())::numeric, 1) as pct, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
+        from pg_stat_statements where dbid = (select oid from pg_database where datname = 'casino_bench')
+        order by total_exec_time desc limit ${PG_STATEMENTS}`),
+    /** The tables written most, with how many updates stayed on their page without new index entries (HOT). */
+    tables: () =>
+      psql(`select relname as table, n_tup_ins as inserted, n_tup_upd as updated, n_tup_hot_upd as hot, (select count(*) from pg_index i where i.indrelid = relid) as indexes,
+        pg_size_pretty(pg_total_relation_size(relid)) as size
+        from pg_stat_user_tables where n_tup_ins + n_tup_upd > 1000 order by n_tup_ins + n_tup_upd desc`),
+    // A server on the same machine is reached through its Unix socket, as a deployment beside it would be.
+    url: PG_TCP ? `postgres://postgres@127.0.0.1:${port}/casino_bench` : `postgres://postgres@localhost:${port}/casino_bench?host=${encodeURIComponent(work)}`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** WAL segments (16 MB each) a server in service has ready: more than a run writes. */
+const WAL_SEGMENTS = 64;
+
+/**
+ * Gives the new cluster the WAL segments a server in service has: written once, then recycled by
+ * a checkpoint. A new cluster has none, so under load it makes a segment every few seconds: by
+ * default it writes the 16 MB of zeros first while every commit waits (stalls of 0.1–0.4 s), and
+ * without them (`wal_init_zero=off`) the segment is a sparse file whose every write allocates
+ * blocks, and every commit's flush writes them too. Takes a few seconds before the server starts.
+ */
+function prepareWal(psql) {
+  psql(`create table wal_segments (n integer);
+    do $$ begin for i in 1..${WAL_SEGMENTS} loop insert into wal_segments values (i); perform pg_switch_wal(); end loop; end $$;
+    drop table wal_segments`);
+  psql('checkpoint');
+}
+
