@@ -32,7 +32,9 @@
 // print, after each step, the N statements PostgreSQL spent most time in during it), SERVER_CPU_PROFILE (a folder: the server
 // writes a V8 CPU profile of the whole run there when it stops), SERVER_NODE_ARGS (node's own options for
 // the server under test only, e.g. `--max-semi-space-size=32`), SERVER_WORKERS (the server's processes on
-// PostgreSQL: `auto`, one per core, by default, or a count; the embedded database always runs in one), TIMELINE (1: every second of a
+// PostgreSQL: `auto`, one per core, by default, or a count; the embedded database always runs in one),
+// HISTORY_ROUNDS (300: the settled rounds each player played before the run, written on PostgreSQL
+// before each step, then every table vacuumed and analyzed; 0: the tables start with the run), TIMELINE (1: every second of a
 // step with its p50, p99 and slowest answer, to tell a stall from a steady queue).
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -59,6 +61,8 @@ const CONNECTIONS = num('CONNECTIONS', 64);
  * this machine runs it (`bench/rounds.mjs` measures what it adds); the embedded database runs in one.
  */
 const SERVER_WORKERS = env.SERVER_WORKERS ?? 'auto';
+/** HISTORY_ROUNDS: settled rounds each player has played before the run, a month back (PostgreSQL; 0: none, the tables start with the run). */
+const HISTORY_ROUNDS = num('HISTORY_ROUNDS', 300);
 /** PG_TCP=1: the server talks to PostgreSQL over TCP on loopback instead of the Unix socket. */
 const PG_TCP = env.PG_TCP === '1';
 /** PG_OPTIONS='-c name=value …': settings of the throwaway PostgreSQL server beyond its defaults. */
@@ -139,15 +143,22 @@ const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, M
 
 // ---- One player ----
 
-/** The measured life of a signed-in player until `p.stopped`. Timers are spread so players do not move in lockstep. */
+/**
+ * The measured life of a signed-in player until `p.stopped`. Timers are spread so players do not
+ * move in lockstep. An action whose time passed while the player waited for an answer comes at once,
+ * and the next one its interval after it: a player kept waiting does not play the rounds they missed
+ * back to back, so a stall (or the setup between steps) leaves no debt of calls behind it.
+ */
 async function play(call, p, stats) {
   const record = (name, r) => stats.add(name, r.ms, r.status < 400 || r.status === 402);
   const jitter = (ms) => ms * (0.5 + Math.random());
   const now = () => performance.now();
+  const after = (due, ms) => Math.max(due, now()) + ms;
   let nextBalance = now() + Math.random() * 10_000;
   let nextHall = now() + Math.random() * 15_000;
   let nextRound = now() + Math.random() * 2_000;
-  let nextDeposit = now() + 30_000 + Math.random() * 90_000;
+  // Each timer starts anywhere in its interval, so the mix of calls is steady from the first second (the sign-up paid a deposit already).
+  let nextDeposit = now() + Math.random() * 90_000;
   const h = { cookie: p.cookie, 'x-forwarded-for': p.ip };
   while (!p.stopped) {
     const at = Math.min(nextBalance, nextHall, nextRound, nextDeposit);
@@ -156,7 +167,7 @@ async function play(call, p, stats) {
     try {
       const t = now();
       if (t >= nextRound) {
-        nextRound += 2_000;
+        nextRound = after(nextRound, 2_000);
         const r = await call('POST', '/platform/game/api/round', {
           headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'x-forwarded-for': p.ip },
           body: JSON.stringify({ round_id: `round-${p.id}-${p.rounds++}`, bet: { stake: 100 } }),
@@ -164,7 +175,7 @@ async function play(call, p, stats) {
         record('game round', r);
         if (r.status === 401) await launch(call, p);
       } else if (t >= nextBalance) {
-        nextBalance += 10_000;
+        nextBalance = after(nextBalance, 10_000);
         const [info, balance] = await Promise.all([
           call('GET', `/api/account.getInfo?${V}`, { headers: h }),
           call('GET', `/api/account.getBalance?${V}`, { headers: h }),
@@ -172,10 +183,10 @@ async function play(call, p, stats) {
         record('account.getInfo', info);
         record('account.getBalance', balance);
       } else if (t >= nextHall) {
-        nextHall += jitter(15_000);
+        nextHall = after(nextHall, jitter(15_000));
         record('games.get', await call('GET', `/api/games.get?${V}&${PAGES[Math.floor(Math.random() * PAGES.length)]}`, { headers: h }));
       } else if (t >= nextDeposit) {
-        nextDeposit += jitter(90_000);
+        nextDeposit = after(nextDeposit, jitter(90_000));
         const [made, decided] = await deposit(call, p, 50);
         record('cashier.makedeposit', made);
         if (decided) record('deposit approval', decided);
@@ -266,21 +277,29 @@ async function measureDatabase(database) {
       // Sign up the new players at a bounded rate (the password hash queue is bounded per process).
       const setupStarted = Date.now();
       let next = players.length;
+      const fresh = [];
       const workers = Array.from({ length: 4 }, async () => {
         while (next < n) {
           const id = next++;
           const p = await createPlayer(call, id, runId);
           players.push(p);
-          loops.push(play(call, p, stats));
+          fresh.push(p);
         }
       });
       await Promise.all(workers);
       const setupSeconds = (Date.now() - setupStarted) / 1000;
-      // The tables just grew from next to nothing. Statements are prepared, and a plan made for a
-      // small table (a scan of all of it) stays in use until the table is analyzed, which autovacuum
-      // does within its minute. A database in service has current statistics, so the bench measures
-      // with them too.
-      await pg?.analyze();
+      // The new players' past (HISTORY_ROUNDS), then the tables vacuumed and analyzed. Statements are
+      // prepared, and a plan made for a small table (a scan of all of it) stays in use until the table
+      // is analyzed; tables that grow by half within a step are vacuumed within it, which stalls
+      // every round for a second. A database in service has its players' past, current statistics
+      // and its autovacuum's work done, so the bench measures with them too.
+      const historyStarted = Date.now();
+      if (pg && HISTORY_ROUNDS > 0) await pg.giveHistory(HISTORY_ROUNDS);
+      await (HISTORY_ROUNDS > 0 ? pg?.vacuum() : pg?.analyze());
+      const historySeconds = (Date.now() - historyStarted) / 1000;
+      // The new players start once the step's setup is done (the players of earlier steps play on):
+      // setup is not their load, and autoplay would carry the queue it leaves into the step.
+      for (const p of fresh) loops.push(play(call, p, stats));
       await sleep(WARMUP_SECONDS * 1000);
       if (pg && PG_STATEMENTS > 0) await pg.resetStatements();
       stats.reset();
@@ -295,7 +314,7 @@ async function measureDatabase(database) {
       const s = { ...summarize(stats), cpu: meter.read(), lag: { p99: late(lag.percentile(99)), max: late(lag.max) } };
       const worstP99 = Math.max(...s.methods.filter((m) => m.name !== 'transport').map((m) => m.p99));
       const held = s.total > 0 && worstP99 <= P99_MS && s.errors / Math.max(1, s.total) <= MAX_ERROR_RATE;
-      steps.push({ players: n, ...s, worstP99, held, setupSeconds });
+      steps.push({ players: n, ...s, worstP99, held, setupSeconds, historySeconds });
       printStep(database, steps.at(-1));
       if (pg && PG_STATEMENTS > 0) console.log(`[${database}] the ${PG_STATEMENTS} statements PostgreSQL spent most time in at ${n} players:\n${await pg.statements()}`);
       if (!held) break;
@@ -320,7 +339,8 @@ async function measureDatabase(database) {
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 
 function printStep(database, s) {
-  console.log(`\n[${database}] ${s.players} players (${f(s.setupSeconds, 1)} s sign-up), ${f(s.seconds, 1)} s measured: ${f(s.rps)} req/s, p50 ${f(s.p50, 1)} ms, p99 ${f(s.p99, 1)} ms, errors ${s.errors}/${s.total} → ${s.held ? 'held' : 'NOT held'}`);
+  const history = database === 'postgres' && HISTORY_ROUNDS > 0 ? `, ${f(s.historySeconds, 1)} s for their history` : '';
+  console.log(`\n[${database}] ${s.players} players (${f(s.setupSeconds, 1)} s sign-up${history}), ${f(s.seconds, 1)} s measured: ${f(s.rps)} req/s, p50 ${f(s.p50, 1)} ms, p99 ${f(s.p99, 1)} ms, errors ${s.errors}/${s.total} → ${s.held ? 'held' : 'NOT held'}`);
   const cores = Object.entries(s.cpu.shares).map(([name, share]) => `${name} ${f(share, 2)}`);
   console.log(`  CPU in cores: ${cores.join(', ')}; the machine ${f(s.cpu.machine * 100)} % busy; the players' event loop late by ${f(s.lag.p99, 1)} ms at p99, ${f(s.lag.max, 1)} ms at most`);
   const loops = database === 'postgres' && SERVER_WORKERS !== '1' ? `event loops (the workers' main threads, added up)` : 'event loop (its main thread)';

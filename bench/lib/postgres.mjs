@@ -60,6 +60,34 @@ export async function startPostgres({ statements: PG_STATEMENTS = 0, options: PG
     pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     /** Brings the planner's statistics up to date (ANALYZE). */
     analyze: () => psqlAsync('analyze'),
+    /** VACUUM and ANALYZE of every table, as autovacuum keeps a database in service. */
+    vacuum: () => psqlAsync('vacuum analyze'),
+    /**
+     * Gives every bench player (`bench-…` login) without one a history of `rounds` settled real-money
+     * rounds a month back, each a stake and an equal win in the ledger, so the balances stay their
+     * ledger's sums. A database in service holds its players' past; the bench's would hold only what
+     * the run wrote, and tables that grow by half within a step are vacuumed by autovacuum within it.
+     */
+    giveHistory: (rounds) =>
+      psqlAsync(`with p as (
+          select a.id, b.amount, b.currency, l.id as launch_id, l.game_id, g.sysname
+          from accounts a
+          join balances b on b.account_id = a.id and b.kind = 'main'
+          join lateral (select id, game_id from game_launches where account_id = a.id and mode = 'real' order by id limit 1) l on true
+          join games g on g.id = l.game_id
+          where a.login like 'bench-%' and not exists (select 1 from game_rounds r where r.round_id = 'history-' || a.id || '-1')
+        ), rounds as (
+          insert into game_rounds (round_id, launch_id, account_id, game_id, mode, currency, bet, win, outcome, balance_after, created_at)
+          select 'history-' || p.id || '-' || n, p.launch_id, p.id, p.game_id, 'real', p.currency, 100, 100, '{}', p.amount, now() - interval '30 days' + n * interval '1 minute'
+          from p, generate_series(1, ${Number(rounds)}) n
+        )
+        insert into ledger (account_id, balance_kind, kind, amount, balance_after, currency, idempotency_key, reference, created_at)
+        select p.id, 'main', m.kind, m.amount, p.amount + case when m.kind = 'bet' then -100 else 0 end, p.currency,
+          'round:history-' || p.id || '-' || n || ':' || m.kind,
+          jsonb_build_object('game', p.sysname, 'round', 'history-' || p.id || '-' || n, 'mode', 'real'),
+          now() - interval '30 days' + n * interval '1 minute'
+        from p, generate_series(1, ${Number(rounds)}) n, (values ('bet', -100), ('win', 100)) m (kind, amount)
+        order by p.id, n, m.amount`),
     /** Counts statements from now on (PG_STATEMENTS). */
     resetStatements: () => psqlAsync('select pg_stat_statements_reset()'),
     /** The costliest statements by time spent in PostgreSQL since `resetStatements` (PG_STATEMENTS). */
