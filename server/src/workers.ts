@@ -26,21 +26,22 @@ const MAX_RESTART_DELAY_MS = 30_000;
 /** A worker still running this long after the stop signal is killed. */
 const STOP_GRACE_MS = 30_000;
 
-type Level = 'info' | 'warn' | 'error';
-const LEVELS: Record<Level, number> = { info: 30, warn: 40, error: 50 };
+/** pino's levels, which LOG_LEVEL names. */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+type Level = 'info' | 'error';
 
 /** The supervisor's log lines in the workers' format (pino's JSON lines), on stdout. */
 function logger(config: Pick<Config, 'logLevel'>) {
-  const threshold = LEVELS[config.logLevel as Level] ?? (config.logLevel === 'silent' ? Infinity : 0);
+  const threshold = LEVELS[config.logLevel] ?? LEVELS.info!;
   return (level: Level, msg: string, fields: Record<string, unknown> = {}) => {
-    if (LEVELS[level] < threshold) return;
+    if (LEVELS[level]! < threshold) return;
     process.stdout.write(`${JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, role: 'supervisor', ...fields, msg })}\n`);
   };
 }
 
 /**
- * Runs `config.workers` workers of this program and supervises them until a stop signal; resolves
- * when all have stopped. The first worker starts alone (it brings the database's schema and demo
+ * Runs `config.workers` workers of this program and supervises them until a stop signal; answers
+ * the exit code once all have stopped (1 when the first could not start). The first worker starts alone (it brings the database's schema and demo
  * data up to date), the others once it listens.
  */
 export async function superviseWorkers(config: Config): Promise<number> {
