@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { buildServer } from './app';
-import { removeServerNote, writeServerNote } from './releases/discovery';
+import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery';
 import { assertSafeStart } from './security/safe-defaults';
 import { superviseWorkers, workersProblem } from './workers';
 
@@ -51,6 +51,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'running', url: `http://${host.includes(':') ? `[${host}]` : host}:${port}` });
+if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'running', url: noteUrl(config.host, port) });
 app.log.info(`Casino platform on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);

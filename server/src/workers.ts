@@ -8,7 +8,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
-import { removeServerNote, writeServerNote } from './releases/discovery';
+import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery';
 
 /** Why `SERVER_WORKERS` cannot be used with these settings, or null. */
 export function workersProblem(config: Pick<Config, 'workers' | 'databaseUrl'>): string | null {
@@ -108,8 +108,7 @@ export async function superviseWorkers(config: Config): Promise<number> {
   if (address && !stopping) {
     listening = true;
     for (let i = 1; i < config.workers; i++) fork();
-    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-    const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    const url = noteUrl(config.host, address.port);
     writeServerNote(config.dataDir, { pid: process.pid, state: 'running', url });
     log('info', `Casino platform on ${url} with ${config.workers} workers`, { workers: config.workers });
   }

@@ -14,6 +14,12 @@ export interface ServerNote {
 
 const noteFile = (dataDir: string) => join(dataDir, 'server.json');
 
+/** The address the server note gives for a server listening on `host` and `port` (a wildcard host is reached on loopback). */
+export function noteUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
 export function writeServerNote(dataDir: string, note: ServerNote): void {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(noteFile(dataDir), JSON.stringify(note));
