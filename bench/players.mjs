@@ -115,7 +115,6 @@ function client(port) {
   return keepAliveClient({ port, connections: CONNECTIONS, headers: { origin: `http://127.0.0.1:${port}` } });
 }
 
-
 /** Latencies per method of the current window. */
 class Stats {
   constructor() {

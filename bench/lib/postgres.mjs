@@ -43,7 +43,7 @@ export async function startPostgres({ statements: PG_STATEMENTS = 0, options: PG
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
   const psqlArgs = (command) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command];
   const psql = (command) => run('psql', psqlArgs(command));
-  // While the players play: a synchronous run would hold up their timers, and their missed rounds would all go at once after it.
+  // While the players play: a synchronous run would hold up every player's timers for its length.
   const psqlAsync = (command) =>
     new Promise((resolve, reject) => {
       const child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'psql'), ...psqlArgs(command)]) : spawn(join(bin, 'psql'), psqlArgs(command));
