@@ -154,6 +154,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   const pool = new pgModule.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // Connections are kept, not closed after 10 s idle (pg's default): a new one costs PostgreSQL a
+    // backend, its catalog caches and every kept statement parsed and planned again, which after a
+    // quiet spell fell on the next burst of players all at once.
+    idleTimeoutMillis: 0,
     types,
     // Lets a transaction's `begin` travel with its first statement (`kyselyPool`).
     pipeline: true,
