@@ -28,7 +28,8 @@
 // WARMUP_SECONDS (5), P99_MS (100), MIN_PLAYERS_POSTGRES (2000), MIN_PLAYERS_EMBEDDED (1000),
 // MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN,
 // PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket),
-// PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_STATEMENTS (N:
+// PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_LOG (a file the
+// server's log is copied to when it stops), PG_STATEMENTS (N:
 // print, after each step, the N statements PostgreSQL spent most time in during it), SERVER_CPU_PROFILE (a folder: the server
 // writes a V8 CPU profile of the whole run there when it stops), SERVER_NODE_ARGS (node's own options for
 // the server under test only, e.g. `--max-semi-space-size=32`), SERVER_WORKERS (the server's processes on
@@ -143,12 +144,29 @@ const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, M
 // ---- One player ----
 
 /**
- * The measured life of a signed-in player until `p.stopped`. Timers are spread so players do not
+ * A player's play from now until `halt()`: answers `{ done, halt }`, `done` settling once the call in
+ * flight has been answered.
+ */
+function startPlaying(call, p, stats) {
+  const run = { stopped: false, timer: null, wake: null };
+  const done = play(call, p, stats, run);
+  const halt = () => {
+    run.stopped = true;
+    clearTimeout(run.timer);
+    run.wake?.();
+  };
+  return { done, halt };
+}
+
+/**
+ * The measured life of a signed-in player until `run.stopped`. Timers are spread so players do not
  * move in lockstep. An action whose time passed while the player waited for an answer comes at once,
  * and the next one its interval after it: a player kept waiting does not play the rounds they missed
  * back to back, so a stall (or the setup between steps) leaves no debt of calls behind it.
  */
-async function play(call, p, stats) {
+async function play(call, p, stats, run) {
+  // A wait that ends early when the run is halted.
+  const nap = (ms) => new Promise((resolve) => ((run.wake = resolve), (run.timer = setTimeout(resolve, ms))));
   const record = (name, r) => stats.add(name, r.ms, r.status < 400 || r.status === 402);
   const jitter = (ms) => ms * (0.5 + Math.random());
   const now = () => performance.now();
@@ -159,10 +177,10 @@ async function play(call, p, stats) {
   // Each timer starts anywhere in its interval, so the mix of calls is steady from the first second (the sign-up paid a deposit already).
   let nextDeposit = now() + Math.random() * 90_000;
   const h = { cookie: p.cookie, 'x-forwarded-for': p.ip };
-  while (!p.stopped) {
+  while (!run.stopped) {
     const at = Math.min(nextBalance, nextHall, nextRound, nextDeposit);
-    if (at > now()) await sleep(at - now());
-    if (p.stopped) break;
+    if (at > now()) await nap(at - now());
+    if (run.stopped) break;
     try {
       const t = now();
       if (t >= nextRound) {
@@ -192,7 +210,7 @@ async function play(call, p, stats) {
       }
     } catch (error) {
       stats.add('transport', 0, false);
-      if (!p.stopped) await sleep(100);
+      if (!run.stopped) await nap(100);
       void error;
     }
   }
@@ -222,6 +240,13 @@ async function sessionShare(base, cookie) {
   return rows;
 }
 
+/** Each second's answers, p50, p99 and slowest (TIMELINE=1). */
+const secondsOf = (seconds) =>
+  Array.from(seconds, (list = []) => {
+    const sorted = Float64Array.from(list).sort();
+    return { count: list.length, p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) };
+  });
+
 function summarize(stats) {
   const seconds = (performance.now() - stats.started) / 1000;
   const methods = [...stats.by.entries()]
@@ -231,12 +256,7 @@ function summarize(stats) {
     })
     .sort((a, b) => a.name.localeCompare(b.name));
   const all = Float64Array.from([...stats.by.values()].flat()).sort();
-  const timeline = TIMELINE
-    ? Array.from(stats.seconds, (list = []) => {
-        const sorted = Float64Array.from(list).sort();
-        return { count: list.length, p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) };
-      })
-    : null;
+  const timeline = TIMELINE ? secondsOf(stats.seconds) : null;
   return { seconds, startedAt: stats.startedAt, methods, timeline, total: stats.total, errors: stats.errors, rps: stats.total / seconds, p50: pct(all, 50), p99: pct(all, 99) };
 }
 
@@ -255,7 +275,17 @@ async function measureDatabase(database) {
   const call = client(server.port);
   const runId = Date.now().toString(36);
   const players = [];
-  const loops = [];
+  /** The players playing now (`startPlaying`). */
+  let playing = [];
+  /** The timers of players yet to arrive. */
+  let arriving = [];
+  const haltAll = async () => {
+    for (const timer of arriving) clearTimeout(timer);
+    arriving = [];
+    for (const run of playing) run.halt();
+    await Promise.allSettled(playing.map((run) => run.done));
+    playing = [];
+  };
   const stats = new Stats();
   const steps = [];
   let share;
@@ -273,16 +303,17 @@ async function measureDatabase(database) {
     console.log(`[${database}] ${share.map((r) => `${r.title} ${f(r.rps)} req/s`).join(', ')}`);
 
     for (const n of STEPS) {
+      // Every step starts from a quiet server: the players of the last one stop while this one is
+      // set up. Played through, the sign-ups, the new players' past and the vacuum (seconds of WAL and
+      // slow commits) left a queue that a step near capacity spent all its seconds draining.
+      await haltAll();
       // Sign up the new players at a bounded rate (the password hash queue is bounded per process).
       const setupStarted = Date.now();
       let next = players.length;
-      const fresh = [];
       const workers = Array.from({ length: 4 }, async () => {
         while (next < n) {
           const id = next++;
-          const p = await createPlayer(call, id, runId);
-          players.push(p);
-          fresh.push(p);
+          players.push(await createPlayer(call, id, runId));
         }
       });
       await Promise.all(workers);
@@ -296,10 +327,15 @@ async function measureDatabase(database) {
       if (pg && HISTORY_ROUNDS > 0) await pg.giveHistory(HISTORY_ROUNDS);
       await (HISTORY_ROUNDS > 0 ? pg?.vacuum() : pg?.analyze());
       const historySeconds = (Date.now() - historyStarted) / 1000;
-      // The new players start once the step's setup is done (the players of earlier steps play on):
-      // setup is not their load, and autoplay would carry the queue it leaves into the step.
-      for (const p of fresh) loops.push(play(call, p, stats));
+      // The step's players arrive over the warm-up's first half, as players do, not in one instant:
+      // a server whose round path had not run yet (the first step) was otherwise met by all of them
+      // at half its speed and left the step a queue of seconds.
+      stats.reset();
+      const arrival = (WARMUP_SECONDS * 1000) / 2 / Math.max(1, players.length);
+      arriving = players.map((p, i) => setTimeout(() => playing.push(startPlaying(call, p, stats)), i * arrival));
       await sleep(WARMUP_SECONDS * 1000);
+      // The warm-up's seconds too (TIMELINE=1): a queue the step starts with shows where it came from.
+      const warmup = TIMELINE ? secondsOf(stats.seconds) : null;
       if (pg && PG_STATEMENTS > 0) await pg.resetStatements();
       stats.reset();
       meter.start();
@@ -313,14 +349,13 @@ async function measureDatabase(database) {
       const s = { ...summarize(stats), cpu: meter.read(), lag: { p99: late(lag.percentile(99)), max: late(lag.max) } };
       const worstP99 = Math.max(...s.methods.filter((m) => m.name !== 'transport').map((m) => m.p99));
       const held = s.total > 0 && worstP99 <= P99_MS && s.errors / Math.max(1, s.total) <= MAX_ERROR_RATE;
-      steps.push({ players: n, ...s, worstP99, held, setupSeconds, historySeconds });
+      steps.push({ players: n, ...s, warmup, worstP99, held, setupSeconds, historySeconds });
       printStep(database, steps.at(-1));
       if (pg && PG_STATEMENTS > 0) console.log(`[${database}] the ${PG_STATEMENTS} statements PostgreSQL spent most time in at ${n} players:\n${await pg.statements()}`);
       if (!held) break;
     }
   } finally {
-    for (const p of players) p.stopped = true;
-    await Promise.race([Promise.allSettled(loops), sleep(15_000)]);
+    await Promise.race([haltAll(), sleep(15_000)]);
     if (pg && PG_STATEMENTS > 0) {
       try {
         console.log(`[${database}] the tables written most (whole run):\n${pg.tables()}`);
@@ -348,7 +383,10 @@ function printStep(database, s) {
   for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}`);
   if (s.timeline) {
     console.log(`  second (from ${s.startedAt.toISOString().slice(11, 19)} UTC)  answers   p50 ms   p99 ms   max ms`);
-    s.timeline.forEach((t, i) => console.log(`  ${String(i).padStart(6)} ${String(t.count).padStart(8)} ${f(t.p50, 1).padStart(8)} ${f(t.p99, 1).padStart(8)} ${f(t.max, 1).padStart(8)}`));
+    const row = (t, i) => console.log(`  ${String(i).padStart(6)} ${String(t.count).padStart(8)} ${f(t.p50, 1).padStart(8)} ${f(t.p99, 1).padStart(8)} ${f(t.max, 1).padStart(8)}`);
+    // The warm-up's seconds are numbered before the step's first (-5 … -1).
+    s.warmup?.forEach((t, i) => row(t, i - s.warmup.length));
+    s.timeline.forEach(row);
   }
 }
 

@@ -35,7 +35,7 @@ export async function launch(call, p) {
 
 /** Setup (not measured): sign-up, a paid deposit, the slot opened with real money. */
 export async function createPlayer(call, id, runId) {
-  const p = { id: `${runId}-${id}`, ip: address(), cookie: '', token: '', deposits: 0, rounds: 0, stopped: false };
+  const p = { id: `${runId}-${id}`, ip: address(), cookie: '', token: '', deposits: 0, rounds: 0 };
   const r = await call('POST', `/api/auth.register?${V}`, {
     headers: { 'content-type': FORM, 'x-forwarded-for': p.ip },
     body: form({ login: `bench-${p.id}@example.org`, password: 'secret12', terms: '1' }),

@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for the API benches, in a temporary directory on a free loopback
 // port, from Debian's server binaries (`/usr/lib/postgresql/*/bin`, or PGBIN).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server.mjs';
@@ -106,6 +106,8 @@ export async function startPostgres({ statements: PG_STATEMENTS = 0, options: PG
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        // PG_LOG=file: the server's log is kept there (with PG_OPTIONS='-c log_autovacuum_min_duration=0', say).
+        if (env.PG_LOG) copyFileSync(join(work, 'server.log'), env.PG_LOG);
       } finally {
         rmSync(work, { recursive: true, force: true });
       }
