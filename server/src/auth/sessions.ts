@@ -5,6 +5,7 @@ import type { AccountsTable, BalanceKind, DB } from '../db/schema';
 import type { Config } from '../config';
 import { parseCookies, serializeCookie } from './cookies';
 import { readBalances } from './balance-reads';
+import { touchSession } from './session-touches';
 import type { SessionCache } from './session-cache';
 
 export type SessionAccount = Selectable<AccountsTable>;
@@ -53,7 +54,7 @@ export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Co
   const kept = cache?.get(idHash, now);
   // A kept session past its expiry or idle limit is read again: the database decides.
   if (kept && kept.expiresAt > now && now - kept.lastSeenAt < config.session.idle * 1000) {
-    if (now - kept.lastSeenAt > TOUCH_AFTER_MS) await touch(db, idHash, cache!, now);
+    if (now - kept.lastSeenAt > TOUCH_AFTER_MS) touch(db, idHash, cache!, now, kept.lastSeenAt);
     return { idHash, account: kept.account, balances: once(() => readBalances(db, Number(kept.account.id))) };
   }
   // session_lookup() (migration 088) runs the join with a kept plan.
@@ -73,16 +74,22 @@ export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Co
   const lastSeenAt = new Date(row.last_seen_at).getTime();
   cache?.set(idHash, { account, expiresAt: new Date(row.expires_at).getTime(), lastSeenAt }, now);
   if (now - lastSeenAt > TOUCH_AFTER_MS) {
-    if (cache) await touch(db, idHash, cache, now);
-    else await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+    if (cache) touch(db, idHash, cache, now, lastSeenAt);
+    // Without the memory, each call reads the session: the touch is awaited so the next call sees it.
+    else await touchSession(db, idHash);
   }
   const balances = Promise.resolve(row.balances);
   return { idHash, account, balances: () => balances };
 }
 
-async function touch(db: Kysely<DB>, idHash: string, cache: SessionCache, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+/**
+ * Touches a kept session without holding up the call (`touchSession`). The memory counts it as
+ * touched at once, so the calls that follow do not touch it again; should the statement fail, the
+ * memory goes back to the last activity the database has, and a later call touches it.
+ */
+function touch(db: Kysely<DB>, idHash: string, cache: SessionCache, now: number, before: number): void {
   cache.touched(idHash, now);
+  touchSession(db, idHash).catch(() => cache.touched(idHash, before));
 }
 
 export interface ClientInfo {
