@@ -137,7 +137,11 @@ export const cashierHandlers = defineHandlers({
       flow: method.flow,
     });
     if (payment.provider_ref === null) {
-      await attachProviderRef(ctx.db, payment.id, checkout.reference);
+      // The player is not kept waiting for it: a settlement accepts a deposit whose reference is not
+      // stored yet, and this update never overwrites one (`attachProviderRef`).
+      attachProviderRef(ctx.db, payment.id, checkout.reference).catch((error: unknown) =>
+        ctx.request.log.error({ err: error, payment: payment.id }, 'the provider reference of a deposit was not stored'),
+      );
       payment.provider_ref = checkout.reference;
     }
     return { transaction: paymentInfo(payment, method, ctx.locale), redirect: { url: checkout.url, flow: method.flow } };

@@ -104,8 +104,19 @@ export interface SigningOptions {
 
 /** Sends the outcome of one checkout to the merchant; the checkout stops being due once acknowledged. */
 export async function deliverCallback(db: Kysely<DB>, row: CheckoutRow, deliver: Deliver, options: SigningOptions = {}): Promise<boolean> {
+  const { acknowledged, recorded } = await sendCallback(db, row, deliver, options);
+  await recorded;
+  return acknowledged;
+}
+
+/**
+ * Delivers the outcome and answers once the merchant has answered; `recorded` settles when the
+ * delivery is written down too. The payer's page waits only for the first: until the second lands,
+ * the redelivery worker may send the outcome again, which the merchant answers as a duplicate.
+ */
+export async function sendCallback(db: Kysely<DB>, row: CheckoutRow, deliver: Deliver, options: SigningOptions = {}): Promise<{ acknowledged: boolean; recorded: Promise<void> }> {
   const sent = await sendSigned(deliver, CALLBACK_PATH, callbackBody(row), await callbackSecret(db, options.secret ?? null), options.now);
-  await db
+  const recorded = db
     .updateTable('demo_provider_payments')
     .set({
       callback_due: sent.retry,
@@ -114,8 +125,9 @@ export async function deliverCallback(db: Kysely<DB>, row: CheckoutRow, deliver:
     })
     .where('token', '=', row.token)
     .where('status', '=', row.status)
-    .execute();
-  return sent.acknowledged;
+    .execute()
+    .then(() => undefined);
+  return { acknowledged: sent.acknowledged, recorded };
 }
 
 /**

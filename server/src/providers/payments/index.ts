@@ -25,7 +25,7 @@ import {
   checkoutPage,
   createCheckout,
   decide,
-  deliverCallback,
+  sendCallback,
   deliverDue,
   expireCheckouts,
   findCheckout,
@@ -130,7 +130,10 @@ async function registerDemoProvider(
       const row = await decide(db, request.params.token, decision as Decision);
       if (!row) return sendHtml(reply, notFoundPage('uz'), { status: 404 });
       // Tell the merchant now, so the payer usually lands on a settled outcome; the worker retries otherwise.
-      if (row.callback_due) await deliverCallback(db, row, deliver, { secret });
+      if (row.callback_due) {
+        const { recorded } = await sendCallback(db, row, deliver, { secret });
+        recorded.catch((error: unknown) => request.log.error({ err: error, token: row.token }, 'a delivered payment outcome was not recorded'));
+      }
       if (row.flow === 'iframe') {
         const nonce = randomBytes(16).toString('base64');
         return sendHtml(reply, breakOutPage(row, nonce), { frame: true, nonce });
