@@ -25,7 +25,7 @@
 //   MIN_PLAYERS_POSTGRES=1500 MIN_PLAYERS_EMBEDDED=500 MIN_SESSION_SHARE=0.2 pnpm bench:players
 //
 // Env: DATABASES (embedded,postgres), STEPS (player counts), STEP_SECONDS (20, measured per step),
-// WARMUP_SECONDS (5), P99_MS (100), MIN_PLAYERS_POSTGRES (2000), MIN_PLAYERS_EMBEDDED (1000),
+// WARMUP_SECONDS (10, the players arriving over its first half), P99_MS (100), MIN_PLAYERS_POSTGRES (2000), MIN_PLAYERS_EMBEDDED (1000),
 // MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN,
 // PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket),
 // PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_LOG (a file the
@@ -33,7 +33,7 @@
 // print, after each step, the N statements PostgreSQL spent most time in during it), SERVER_CPU_PROFILE (a folder: the server
 // writes a V8 CPU profile of the whole run there when it stops), SERVER_NODE_ARGS (node's own options for
 // the server under test only, e.g. `--max-semi-space-size=32`), SERVER_WORKERS (the server's processes on
-// PostgreSQL: `auto`, one per core, by default, or a count; the embedded database always runs in one),
+// PostgreSQL: 1 by default, a count or `auto`, one per core; the embedded database always runs in one),
 // HISTORY_ROUNDS (300: the settled rounds each player played before the run, written on PostgreSQL
 // before each step, then every table vacuumed and analyzed; 0: the tables start with the run), TIMELINE (1: every second of a
 // step with its p50, p99 and slowest answer, to tell a stall from a steady queue).
@@ -51,17 +51,18 @@ const num = (name, fallback) => (env[name] === undefined || env[name] === '' ? f
 const DATABASES = (env.DATABASES ?? 'embedded,postgres').split(',').map((s) => s.trim()).filter(Boolean);
 const STEPS = (env.STEPS ?? '50,100,250,500,1000,1500,2000,2500,3000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
 const STEP_SECONDS = num('STEP_SECONDS', 20);
-const WARMUP_SECONDS = num('WARMUP_SECONDS', 5);
+const WARMUP_SECONDS = num('WARMUP_SECONDS', 10);
 const P99_MS = num('P99_MS', 100);
 const MIN_PLAYERS = { postgres: num('MIN_PLAYERS_POSTGRES', 2000), embedded: num('MIN_PLAYERS_EMBEDDED', 1000) };
 const MIN_SESSION_SHARE = num('MIN_SESSION_SHARE', 0.25);
 const BARE_SECONDS = num('BARE_SECONDS', 5);
 const CONNECTIONS = num('CONNECTIONS', 64);
 /**
- * SERVER_WORKERS: the server's processes on PostgreSQL, one per core by default as a deployment on
- * this machine runs it (`bench/rounds.mjs` measures what it adds); the embedded database runs in one.
+ * SERVER_WORKERS: the server's processes on PostgreSQL; the embedded database runs in one. One by
+ * default: where the server shares two cores with PostgreSQL (and the players), a second worker
+ * took more of them than it gave, and held fewer players (README, "Running at scale").
  */
-const SERVER_WORKERS = env.SERVER_WORKERS ?? 'auto';
+const SERVER_WORKERS = env.SERVER_WORKERS ?? '1';
 /** HISTORY_ROUNDS: settled rounds each player has played before the run, a month back (PostgreSQL; 0: none, the tables start with the run). */
 const HISTORY_ROUNDS = num('HISTORY_ROUNDS', 300);
 /** PG_TCP=1: the server talks to PostgreSQL over TCP on loopback instead of the Unix socket. */
