@@ -1,5 +1,4 @@
-import type { KyselyPlugin } from 'kysely';
-import { openTestDatabase, signedInPlayer, testConfig, type TestDatabase } from '../testing/server';
+import { countingStatements, openTestDatabase, signedInPlayer, testConfig, type TestDatabase } from '../testing/server';
 import { readBalances } from './balance-reads';
 
 const config = testConfig();
@@ -11,18 +10,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-/** `db` with a count of the statements sent through it. */
-function counted() {
-  const seen = { statements: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery(args) {
-      seen.statements++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { db: database.db.withPlugin(plugin), seen };
-}
+const counted = () => countingStatements(database.db);
 
 const setMain = (accountId: number, amount: number) =>
   database.db.updateTable('balances').set({ amount }).where('account_id', '=', accountId).where('kind', '=', 'main').execute();

@@ -1,5 +1,5 @@
-import { sql, type KyselyPlugin } from 'kysely';
-import { openTestDatabase, signedInPlayer, testConfig, type TestDatabase } from '../testing/server';
+import { sql } from 'kysely';
+import { countingStatements, openTestDatabase, signedInPlayer, testConfig, type TestDatabase } from '../testing/server';
 import { SessionCache } from './session-cache';
 import { readSession } from './sessions';
 import { touchSession } from './session-touches';
@@ -13,18 +13,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-/** `db` with a count of the statements sent through it. */
-function counted() {
-  const seen = { statements: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery(args) {
-      seen.statements++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { db: database.db.withPlugin(plugin), seen };
-}
+const counted = () => countingStatements(database.db);
 
 const idleFor = (idHash: string, minutes: number) =>
   sql`update sessions set last_seen_at = now() - make_interval(mins => ${minutes}) where id_hash = ${idHash}`.execute(database.db);

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { loadConfig, type Config } from '../config';
 import { buildServer } from '../app';
 import { dropSchema, openDatabase, type Database } from '../db/connection';
@@ -209,4 +210,17 @@ export async function snapshot(database: Database): Promise<Record<string, numbe
     .executeTakeFirstOrThrow();
   out.balance_sum = Number(sums.s);
   return out;
+}
+
+/** `db` with a count of the statements sent through it (`seen.statements`). */
+export function countingStatements<T>(db: Kysely<T>): { db: Kysely<T>; seen: { statements: number } } {
+  const seen = { statements: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      seen.statements++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), seen };
 }
