@@ -158,6 +158,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     // backend, its catalog caches and every kept statement parsed and planned again, which after a
     // quiet spell fell on the next burst of players all at once.
     idleTimeoutMillis: 0,
+    // Kept connections do not keep the process alive on their own (a script or test that ends without closing the pool).
+    allowExitOnIdle: true,
     types,
     // Lets a transaction's `begin` travel with its first statement (`kyselyPool`).
     pipeline: true,
