@@ -28,6 +28,8 @@
 // WARMUP_SECONDS (10, the players arriving over its first half), P99_MS (100), MIN_PLAYERS_POSTGRES (2000), MIN_PLAYERS_EMBEDDED (1000),
 // MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), CONNECTIONS (64 keep-alive sockets), PGBIN,
 // PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket),
+// PG_SCHED (batch: PostgreSQL's processes do not preempt the server's event loop when woken, as
+// the README's "Running at scale" advises where they share a machine; normal: the default policy),
 // PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_LOG (a file the
 // server's log is copied to when it stops), PG_STATEMENTS (N:
 // print, after each step, the N statements PostgreSQL spent most time in during it), SERVER_CPU_PROFILE (a folder: the server
@@ -43,7 +45,7 @@ import autocannon from 'autocannon';
 import { childrenOf, cpuMeter } from './lib/cpu.mjs';
 import { keepAliveClient } from './lib/keep-alive-client.mjs';
 import { createPlayer, deposit, launch, V } from './lib/player.mjs';
-import { startPostgres } from './lib/postgres.mjs';
+import { PG_SCHED, startPostgres } from './lib/postgres.mjs';
 import { startApiServer } from './lib/server.mjs';
 
 const env = process.env;
@@ -393,7 +395,7 @@ function printStep(database, s) {
   }
 }
 
-console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${cpus().length} cores shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'}, the server on it with SERVER_WORKERS=${SERVER_WORKERS}.`);
+console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${cpus().length} cores shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'} at the ${PG_SCHED} scheduling policy (PG_SCHED), the server on it with SERVER_WORKERS=${SERVER_WORKERS}.`);
 const results = [];
 let failed = false;
 for (const database of DATABASES) {

@@ -11,12 +11,14 @@
 //
 // Env: WORKERS (settings of SERVER_WORKERS, `1,auto`), PAIRS (rounds of all settings in turn, 2),
 // SECONDS (15, measured per setting after 5 s of warm-up), CONCURRENCY (64 players playing at once),
-// PLAYERS (256 signed up, played in turn so no wallet is the bottleneck), PGBIN.
+// PLAYERS (256 signed up, played in turn so no wallet is the bottleneck), PGBIN, PG_SCHED (batch or
+// normal: the scheduling policy of PostgreSQL's processes, bench/lib/postgres.mjs), SERVER_CPU_PROFILE
+// (a folder: the server writes a V8 CPU profile there when it stops).
 import { cpus } from 'node:os';
 import { cpuMeter } from './lib/cpu.mjs';
 import { keepAliveClient } from './lib/keep-alive-client.mjs';
 import { createPlayer } from './lib/player.mjs';
-import { startPostgres } from './lib/postgres.mjs';
+import { PG_SCHED, startPostgres } from './lib/postgres.mjs';
 import { startApiServer } from './lib/server.mjs';
 
 const env = process.env;
@@ -24,6 +26,8 @@ const WORKERS = (env.WORKERS ?? '1,auto').split(',').map((s) => s.trim()).filter
 const PAIRS = Number(env.PAIRS ?? 2);
 const SECONDS = Number(env.SECONDS ?? 15);
 const CONCURRENCY = Number(env.CONCURRENCY ?? 64);
+/** SERVER_CPU_PROFILE=dir: the server under test writes a V8 CPU profile of the whole run there when it stops. */
+const SERVER_CPU_PROFILE = env.SERVER_CPU_PROFILE ?? '';
 const PLAYERS = Math.max(CONCURRENCY, Number(env.PLAYERS ?? 256));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
@@ -53,7 +57,10 @@ async function measure(workers, pass) {
   const pg = await startPostgres();
   let server;
   try {
-    server = await startApiServer({ DATABASE_URL: pg.url, SERVER_WORKERS: workers, TRUST_PROXY: 'loopback', PASSWORD_COST: '10' });
+    server = await startApiServer(
+      { DATABASE_URL: pg.url, SERVER_WORKERS: workers, TRUST_PROXY: 'loopback', PASSWORD_COST: '10' },
+      { nodeArgs: SERVER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_CPU_PROFILE}`] : [] },
+    );
   } catch (error) {
     pg.stop();
     throw error;
@@ -85,7 +92,7 @@ async function measure(workers, pass) {
   }
 }
 
-console.log(`Round capacity: SERVER_WORKERS ${WORKERS.join(', ')} in turn, ${PAIRS} times; ${CONCURRENCY} players at once, ${SECONDS} s each; ${cpus().length} cores shared by the server, PostgreSQL and the players.`);
+console.log(`Round capacity: SERVER_WORKERS ${WORKERS.join(', ')} in turn, ${PAIRS} times; ${CONCURRENCY} players at once, ${SECONDS} s each; ${cpus().length} cores shared by the server, PostgreSQL (at the ${PG_SCHED} scheduling policy, PG_SCHED) and the players.`);
 const results = new Map(WORKERS.map((w) => [w, []]));
 for (let pass = 0; pass < PAIRS; pass++) for (const w of WORKERS) results.get(w).push((await measure(w, pass)).rps);
 console.log('\nSummary (rounds/s, each run)');

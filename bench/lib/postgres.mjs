@@ -17,11 +17,30 @@ function pgBin() {
 }
 
 /**
+ * PG_SCHED: the scheduling policy the cluster's processes run at, `batch` (default) or `normal`.
+ * On a machine the server shares with PostgreSQL, a backend woken by a statement preempts the core
+ * it wakes on, most often the server's, whose one event loop then waits while every other call
+ * queues behind it. At the batch policy a woken backend does not preempt: it takes a free core, or
+ * this one when the event loop waits for input or at the next tick. The README's "Running at scale"
+ * says how to run a database so (`CPUSchedulingPolicy=batch`).
+ */
+export const PG_SCHED = env.PG_SCHED || 'batch';
+const SCHED_POLICY = { normal: 0, batch: 3 };
+
+/** The scheduling policy of process `pid` by name (`/proc/<pid>/stat`, field 41). */
+export function schedulingPolicy(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const policy = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
+  return Object.keys(SCHED_POLICY).find((name) => SCHED_POLICY[name] === policy) ?? String(policy);
+}
+
+/**
  * Starts the cluster with its database `casino_bench`. `statements` (N > 0): pg_stat_statements
  * counts, and `statements()` answers the N costliest; `options`: `-c name=value …` beyond the
  * defaults; `tcp`: the answered URL reaches it over TCP on loopback rather than its Unix socket.
  */
 export async function startPostgres({ statements: PG_STATEMENTS = 0, options: PG_OPTIONS = '', tcp: PG_TCP = false } = {}) {
+  if (!(PG_SCHED in SCHED_POLICY)) throw new Error(`PG_SCHED must be batch or normal, not ${PG_SCHED}`);
   const bin = pgBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found (Debian: apt-get install postgresql, or set PGBIN)');
   const work = mkdtempSync(join(tmpdir(), 'casino-bench-pg-'));
@@ -29,8 +48,10 @@ export async function startPostgres({ statements: PG_STATEMENTS = 0, options: PG
   // The server refuses to run as root: run it as the postgres user then.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(work, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), 0);
-  const run = (tool, args) => {
-    const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, tool), args, { encoding: 'utf8' });
+  const run = (tool, args, prefix = []) => {
+    const command = [...prefix, join(bin, tool), ...args];
+    const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', ...command], { encoding: 'utf8' }) : spawnSync(command[0], command.slice(1), { encoding: 'utf8' });
+    if (r.error) throw new Error(`${command[0]} failed: ${r.error.message}${command[0] === 'chrt' ? ' (util-linux; or PG_SCHED=normal)' : ''}`);
     if (r.status !== 0) throw new Error(`${tool} failed:\n${r.stdout}${r.stderr}`);
     return r.stdout;
   };
@@ -39,7 +60,10 @@ export async function startPostgres({ statements: PG_STATEMENTS = 0, options: PG
   const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : '';
   // Recycled WAL segments are kept up to a run's worth (`prepareWal` below).
   const wal = ` -c min_wal_size=${WAL_SEGMENTS * 16}MB -c max_wal_size=${2 * WAL_SEGMENTS * 16}MB`;
-  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${wal}${counting} ${PG_OPTIONS}`.trim(), 'start']);
+  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${wal}${counting} ${PG_OPTIONS}`.trim(), 'start'], PG_SCHED === 'batch' ? ['chrt', '--batch', '0'] : []);
+  // Every backend is forked from the postmaster and runs at its policy.
+  const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  if (schedulingPolicy(postmaster) !== PG_SCHED) throw new Error(`PostgreSQL runs at the ${schedulingPolicy(postmaster)} scheduling policy, not ${PG_SCHED}`);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'casino_bench']);
   const psqlArgs = (command) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'casino_bench', '-X', '-c', command];
   const psql = (command) => run('psql', psqlArgs(command));
