@@ -39,10 +39,9 @@
 // HISTORY_ROUNDS (300: the settled rounds each player played before the run, written on PostgreSQL
 // before each step, then every table vacuumed and analyzed; 0: the tables start with the run), TIMELINE (1: every second of a
 // step with its p50, p99 and slowest answer, to tell a stall from a steady queue).
-import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { childrenOf, cpuMeter } from './lib/cpu.mjs';
+import { childrenOf, cpuMeter, machineName } from './lib/cpu.mjs';
 import { keepAliveClient } from './lib/keep-alive-client.mjs';
 import { createPlayer, deposit, launch, V } from './lib/player.mjs';
 import { PG_SCHED, startPostgres } from './lib/postgres.mjs';
@@ -395,7 +394,7 @@ function printStep(database, s) {
   }
 }
 
-console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${cpus().length} cores shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'} at the ${PG_SCHED} scheduling policy (PG_SCHED), the server on it with SERVER_WORKERS=${SERVER_WORKERS}.`);
+console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${machineName()} shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'} at the ${PG_SCHED} scheduling policy (PG_SCHED), the server on it with SERVER_WORKERS=${SERVER_WORKERS}.`);
 const results = [];
 let failed = false;
 for (const database of DATABASES) {

@@ -14,8 +14,7 @@
 // PLAYERS (256 signed up, played in turn so no wallet is the bottleneck), PGBIN, PG_SCHED (batch or
 // normal: the scheduling policy of PostgreSQL's processes, bench/lib/postgres.mjs), SERVER_CPU_PROFILE
 // (a folder: the server writes a V8 CPU profile there when it stops).
-import { cpus } from 'node:os';
-import { cpuMeter } from './lib/cpu.mjs';
+import { cpuMeter, machineName } from './lib/cpu.mjs';
 import { keepAliveClient } from './lib/keep-alive-client.mjs';
 import { createPlayer } from './lib/player.mjs';
 import { PG_SCHED, startPostgres } from './lib/postgres.mjs';
@@ -92,7 +91,7 @@ async function measure(workers, pass) {
   }
 }
 
-console.log(`Round capacity: SERVER_WORKERS ${WORKERS.join(', ')} in turn, ${PAIRS} times; ${CONCURRENCY} players at once, ${SECONDS} s each; ${cpus().length} cores shared by the server, PostgreSQL (at the ${PG_SCHED} scheduling policy, PG_SCHED) and the players.`);
+console.log(`Round capacity: SERVER_WORKERS ${WORKERS.join(', ')} in turn, ${PAIRS} times; ${CONCURRENCY} players at once, ${SECONDS} s each; ${machineName()} shared by the server, PostgreSQL (at the ${PG_SCHED} scheduling policy, PG_SCHED) and the players.`);
 const results = new Map(WORKERS.map((w) => [w, []]));
 for (let pass = 0; pass < PAIRS; pass++) for (const w of WORKERS) results.get(w).push((await measure(w, pass)).rps);
 console.log('\nSummary (rounds/s, each run)');
