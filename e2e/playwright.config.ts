@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every frame: recorded for every test it doubled the browsers' CPU on two
+    // cores and slowed every suite. A test that fails is run again, and that run keeps its trace.
+    trace: 'on-first-retry',
     // The offline-shell worker would answer requests past page.route; suites that test it opt in.
     serviceWorkers: 'block',
     launchOptions: {
@@ -65,6 +67,9 @@ export default defineConfig({
           TRUST_PROXY: '127.0.0.1',
           // The suites sign in through the outbox page, the development OAuth provider and the demo payments.
           DEMO: '1',
+          // Hundreds of sign-ups and sign-ins: at the production cost (2^17, 128 MiB) each hash takes the server
+          // up to a second of a core on a slow machine, which the browsers beside it wait for. Refused in production.
+          PASSWORD_COST: '12',
           // A shell built elsewhere (`webpack --output-path …`) instead of shell/dist.
           ...(process.env.SHELL_DIR ? { SHELL_DIR: process.env.SHELL_DIR } : {}),
           // Signs the Telegram mini-app init data the auth suite makes.

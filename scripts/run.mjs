@@ -34,6 +34,36 @@ const inEnv = (runEnv) => (...args) => {
 const p = inEnv(env);
 const pDemo = inEnv(demo);
 
+/** `1m 05s` */
+const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+
+/**
+ * The stages of `test:all` one by one (package.json stays their one definition), each followed by its
+ * time and the run by a table of them: CI's budget is the sum, and this tells which stage spends it.
+ */
+function testAll() {
+  const stages = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['test:all'].split('&&').map((s) => s.trim());
+  const times = [];
+  const report = (failed) => {
+    console.log(`\nTest stages${failed ? ` (stopped: ${failed} failed)` : ''}:`);
+    for (const [stage, ms] of times) console.log(`  ${stage.padEnd(24)} ${minutes(ms)}`);
+    console.log(`  ${'in all'.padEnd(24)} ${minutes(times.reduce((sum, [, ms]) => sum + ms, 0))}`);
+  };
+  for (const stage of stages) {
+    if (!/^pnpm [\w:-]+$/.test(stage)) throw new Error(`test:all: "${stage}" is not a plain \`pnpm <script>\` stage`);
+    const args = stage.replace(/^pnpm\s+/, '').split(/\s+/);
+    const started = Date.now();
+    const code = run(pnpm[0], [...pnpm.slice(1), ...args]);
+    times.push([stage.replace(/^pnpm\s+/, ''), Date.now() - started]);
+    console.log(`── ${times.at(-1)[0]}: ${minutes(times.at(-1)[1])}${code === 0 ? '' : ` (exit ${code})`}`);
+    if (code !== 0) {
+      report(times.at(-1)[0]);
+      process.exit(code);
+    }
+  }
+  report();
+}
+
 const task = process.argv[2];
 const install = () => p('install', ...(existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : []));
 
@@ -47,7 +77,7 @@ switch (task) {
     break;
   case 'test':
     install();
-    p('test:all');
+    testAll();
     break;
   case 'dev':
     install();

@@ -42,6 +42,8 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
     LOG_LEVEL: 'warn',
     // The demo on purpose: the suites use its player and providers.
     DEMO: '1',
+    // Cheap password hashes, as on the suites' shared server (playwright.config.ts).
+    PASSWORD_COST: '12',
     OPS_TOKEN: 'e2e-ops-token',
     OPS_ACTOR: 'e2e',
     ...extraEnv,

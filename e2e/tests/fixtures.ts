@@ -1,4 +1,15 @@
+import { createHash } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
+
+/**
+ * The address a test's requests come from (the server trusts the suites' X-Forwarded-For, like a
+ * proxy's): one of its own for every test and every retry of it, so the per-address limits
+ * (registration: 20 an hour) count one player's attempts, not those of every suite in the run.
+ */
+export function testAddress(testId: string, retry: number): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testId}:${retry}`).digest();
+  return `10.${200 + (a % 50)}.${b}.${(c % 250) + 1}`;
+}
 
 /**
  * The page fixture of suites that are not about promotions. Campaign and cashback popups greet
@@ -8,6 +19,9 @@ import { expect, test as base } from '@playwright/test';
  */
 export const test = base.extend<{ quietPopups: boolean }>({
   quietPopups: [true, { option: true }],
+  // A suite's own `test.use({ extraHTTPHeaders })` replaces this default.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use(extraHTTPHeaders ?? { 'X-Forwarded-For': testAddress(testInfo.testId, testInfo.retry) }),
   page: async ({ page, quietPopups }, use) => {
     if (quietPopups) {
       await page.route(/\/api\/(popups\.get|cashbacks\.get)\?/, (route) => route.fulfill({ json: { data: { items: [], total: 0 } } }));

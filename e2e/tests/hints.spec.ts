@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerPlayer } from './helpers';
+
+// These suites test the popups and hints themselves: the page answers them from the real server.
+test.use({ quietPopups: false });
 
 test.describe('hints for a new player (spec §4)', () => {
   test('a fresh player is asked to deposit and to confirm the e-mail; the hint leads to the code page, and sending the code there hides it for good', async ({ page }) => {

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer, signIn } from './helpers';
+
+// These suites test the popups and hints themselves: the page answers them from the real server.
+test.use({ quietPopups: false });
 
 test.describe('promotions', () => {
   test('home banners come from the server in both languages, in position order', async ({ page }) => {

@@ -17,9 +17,10 @@ const preactMap =
       }
     : {};
 
-module.exports = function jestConfig(dir, { environment = 'jsdom' } = {}) {
+module.exports = function jestConfig(dir, { environment = 'jsdom', maxWorkers } = {}) {
   return {
     rootDir: dir,
+    ...(maxWorkers ? { maxWorkers } : {}),
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {

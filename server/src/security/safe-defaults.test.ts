@@ -48,6 +48,10 @@ describe('a start without DEMO=1 is production-safe by default', () => {
 
     expect(unsafeSettings(loadConfig({ ...SAFE, OPS_TOKEN: 'short' }), {}).map((p) => p.setting)).toEqual(['OPS_TOKEN']);
     expect(unsafeSettings(loadConfig({ ...SAFE, PAYOUTS_PROVIDER: 'demo' }), {}).map((p) => p.setting)).toEqual(['PAYOUTS_PROVIDER']);
+    // The cheap password hashes of the browser suites and benches only in the demo.
+    expect(unsafeSettings(loadConfig({ ...SAFE, PASSWORD_COST: '12' }), {}).map((p) => p.setting)).toEqual(['PASSWORD_COST']);
+    expect(unsafeSettings(loadConfig({ ...SAFE, PASSWORD_COST: '15' }), {})).toEqual([]);
+    expect(unsafeSettings(loadConfig({ ...SAFE, DEMO: '1', PASSWORD_COST: '12' }), {})).toEqual([]);
     // The demo identity provider (and its webhook key) only in the demo.
     expect(unsafeSettings(loadConfig({ ...SAFE, KYC_PROVIDER: 'demo' }), {}).map((p) => p.setting)).toEqual(['KYC_PROVIDER', 'KYC_WEBHOOK_SECRET']);
     expect(unsafeSettings(loadConfig({ ...SAFE, KYC_PROVIDER: 'demo', KYC_WEBHOOK_SECRET: SECRET }), {}).map((p) => p.setting)).toEqual(['KYC_PROVIDER']);
@@ -87,7 +91,7 @@ describe('main.ts', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a plain start and names each setting production needs', async () => {
-    const start = startServerProcess(dataDir, { DEMO: '', TRUST_PROXY: '' }, 60_000);
+    const start = startServerProcess(dataDir, { DEMO: '', TRUST_PROXY: '', PASSWORD_COST: '17' }, 60_000);
     const error = await start.then(() => null, (e: Error) => e);
     expect(error?.message).toMatch(/Refusing a production start: COOKIE_SECURE, PAYMENTS_CALLBACK_SECRET, CARD_TOKEN_SECRET, UNSUBSCRIBE_SECRET, OPS_TOKEN, PUBLIC_ORIGINS/);
   }, 90_000);

@@ -13,6 +13,9 @@ export interface UnsafeSetting {
   why: string;
 }
 
+/** Lowest scrypt cost (log2 N) accepted in production: below 2^15 a stolen table of hashes gives up its passwords cheaply. */
+export const MIN_PASSWORD_COST = 15;
+
 const weak = (value: string | null) => value === null || value.length < MIN_SECRET_LENGTH;
 
 /** The settings that make this start unsafe; empty for the demo and for a properly configured production start. */
@@ -27,6 +30,9 @@ export function unsafeSettings(config: Config, env: NodeJS.ProcessEnv = process.
   if (config.providers.payouts === 'demo') out.push({ setting: 'PAYOUTS_PROVIDER', why: 'the demo payout provider marks withdrawals paid without sending any money' });
   if (config.providers.identity === 'demo') {
     out.push({ setting: 'KYC_PROVIDER', why: 'the demo identity provider verifies whatever an operator (or its auto-decision) says, without checking documents' });
+  }
+  if (config.passwordCost < MIN_PASSWORD_COST) {
+    out.push({ setting: 'PASSWORD_COST', why: `below ${MIN_PASSWORD_COST} (17 by default): a stolen database's password hashes would be cheap to guess; lower costs are for tests` });
   }
   if (!config.cookieSecure) out.push({ setting: 'COOKIE_SECURE', why: 'must be 1: session cookies without Secure leak over plain HTTP' });
   if (weak(config.cashier.callbackSecret)) {
