@@ -30,7 +30,7 @@ export function DepositLimits({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       </Heading>
       <p className={styles.muted}>{t('limits.lead')}</p>
       {data.status === 'pending' && !limit ? (
-        <div aria-busy="true" aria-label={t('common.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton shape="block" height={96} />
         </div>
       ) : data.status === 'error' && !limit ? (

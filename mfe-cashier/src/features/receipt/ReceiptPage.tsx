@@ -28,7 +28,7 @@ export function ReceiptPage() {
   if (!valid) return <ErrorState heading={t('receipt.notFound')} action={<Link to={to('/cashier/history')}>{t('wallet.allHistory')}</Link>} />;
   if (data.status === 'pending' && !info) {
     return (
-      <div aria-busy="true" aria-label={t('common.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton shape="block" height={280} />
       </div>
     );

@@ -63,7 +63,7 @@ export function WalletPage() {
           {t('wallet.recent')}
         </h2>
         {recent.status === 'pending' && !recent.data ? (
-          <div aria-busy="true" aria-label={t('common.loading')}>
+          <div role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton shape="block" height={160} />
           </div>
         ) : recent.status === 'error' ? (

@@ -20,7 +20,7 @@ export function WithdrawPage() {
 
   if (data.status === 'pending' && !data.data) {
     return (
-      <div className={styles.layout} aria-busy="true" aria-label={t('common.loading')}>
+      <div className={styles.layout} role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton shape="text" width="40%" />
         <Skeleton shape="block" height={88} />
         <Skeleton shape="block" height={240} />

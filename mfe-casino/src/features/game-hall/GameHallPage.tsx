@@ -102,7 +102,7 @@ export function GameHallPage() {
           action={isFiltered(filters) ? { label: t('gamehall.reset'), onClick: reset } : undefined}
         />
       ) : games.status !== 'success' ? (
-        <div aria-busy="true" aria-label={t('loading')} className={styles.loading}>
+        <div role="status" aria-busy="true" aria-label={t('loading')} className={styles.loading}>
           <GameGridSkeleton count={sizes.hall} />
         </div>
       ) : (

@@ -22,7 +22,7 @@ export function FreespinList({ version }: { version: number }) {
       {state.status === 'error' && !state.data ? (
         <ErrorState headingLevel={3} heading={t('bonuses.loadError')} text={t(errorKey(state.error))} action={{ label: t('bonuses.retry'), onClick: state.reload }} />
       ) : !state.data ? (
-        <div className={styles.grid} aria-label={t('bonuses.loading')}>
+        <div className={styles.grid} role="status" aria-busy="true" aria-label={t('bonuses.loading')}>
           <Skeleton shape="block" height={160} />
         </div>
       ) : current.length === 0 && past.length === 0 ? (

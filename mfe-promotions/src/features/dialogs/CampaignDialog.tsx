@@ -22,7 +22,7 @@ export function CampaignDialog({ sysname, preview = false, dialogId }: CampaignD
 
   if (state.status === 'pending' || state.status === 'idle') {
     return (
-      <div className={styles.body} aria-busy="true" aria-label={t('loading')}>
+      <div className={styles.body} role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton shape="block" aspectRatio="2 / 1" />
         <Skeleton width="60%" />
       </div>
