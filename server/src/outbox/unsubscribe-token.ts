@@ -47,8 +47,10 @@ export type TokenCheck = 'valid' | 'invalid' | 'expired';
 export function checkUnsubscribeToken(secret: string, token: string, contact: string | null, nowSeconds: number): TokenCheck {
   const read = readUnsubscribeToken(token);
   if (!read || contact === null) return 'invalid';
-  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url');
-  const expected = mac(secret, { ...read, contact });
+  // The text is compared, not its bytes: a decoder ignores the last character's two spare bits, so four spellings
+  // of one signature would pass, and a used link (remembered by its text) would work again under another.
+  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1));
+  const expected = Buffer.from(mac(secret, { ...read, contact }).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   return read.expires < nowSeconds ? 'expired' : 'valid';
 }
