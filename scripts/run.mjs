@@ -51,13 +51,14 @@ function testAll() {
   };
   for (const stage of stages) {
     if (!/^pnpm [\w:-]+$/.test(stage)) throw new Error(`test:all: "${stage}" is not a plain \`pnpm <script>\` stage`);
-    const args = stage.replace(/^pnpm\s+/, '').split(/\s+/);
+    const script = stage.slice('pnpm '.length);
     const started = Date.now();
-    const code = run(pnpm[0], [...pnpm.slice(1), ...args]);
-    times.push([stage.replace(/^pnpm\s+/, ''), Date.now() - started]);
-    console.log(`── ${times.at(-1)[0]}: ${minutes(times.at(-1)[1])}${code === 0 ? '' : ` (exit ${code})`}`);
+    const code = run(pnpm[0], [...pnpm.slice(1), script]);
+    const ms = Date.now() - started;
+    times.push([script, ms]);
+    console.log(`── ${script}: ${minutes(ms)}${code === 0 ? '' : ` (exit ${code})`}`);
     if (code !== 0) {
-      report(times.at(-1)[0]);
+      report(script);
       process.exit(code);
     }
   }
