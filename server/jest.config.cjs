@@ -1,3 +1,9 @@
 // Two suites at once even on two cores (jest's default would be one): most of a suite's time is its own
 // embedded database in one thread, so a second suite fills the other core (on a 2-core machine 670 s became about 500 s).
-module.exports = require('@casino/shared/build/jest.cjs')(__dirname, { environment: 'node', maxWorkers: 2 });
+// Before the suites, one migrated embedded database is made that every suite opens a copy of (src/testing/template.ts).
+module.exports = require('@casino/shared/build/jest.cjs')(__dirname, {
+  environment: 'node',
+  maxWorkers: 2,
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
+});

@@ -17,10 +17,12 @@ const preactMap =
       }
     : {};
 
-module.exports = function jestConfig(dir, { environment = 'jsdom', maxWorkers } = {}) {
+module.exports = function jestConfig(dir, { environment = 'jsdom', maxWorkers, globalSetup, globalTeardown } = {}) {
   return {
     rootDir: dir,
     ...(maxWorkers ? { maxWorkers } : {}),
+    ...(globalSetup ? { globalSetup } : {}),
+    ...(globalTeardown ? { globalTeardown } : {}),
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {

@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { kyselyPool, MAX_PREPARED, preparedNameOf } from './connection';
+import { kyselyPool, MAX_PREPARED, openDatabase, preparedNameOf, type Database } from './connection';
 import { pipelined } from './sql';
 
 describe('preparedNameOf', () => {
@@ -112,5 +112,25 @@ describe('kyselyPool', () => {
     });
     expect(writes).toEqual([['begin', 'select 1 as n for update', 'select 2 as n'], ['update t set n = 1'], ['commit']]);
     expect(corks).toBe(0);
+  });
+});
+
+describe('an embedded database opened from a template', () => {
+  it('starts as a copy of the dumped database, and what it writes stays its own', async () => {
+    const original = await openDatabase();
+    await sql`create table kept (note text)`.execute(original.db);
+    await sql`insert into kept values ('before the dump')`.execute(original.db);
+    const template = await original.dump!();
+    const copy = await openDatabase({ template });
+    await sql`insert into kept values ('in the copy')`.execute(copy.db);
+    const notes = async (database: Database) => (await sql<{ note: string }>`select note from kept order by note`.execute(database.db)).rows.map((r) => r.note);
+    expect(await notes(copy)).toEqual(['before the dump', 'in the copy']);
+    expect(await notes(original)).toEqual(['before the dump']);
+    await copy.close();
+    await original.close();
+  });
+
+  it('is refused for a database in a directory', async () => {
+    await expect(openDatabase({ dir: '/nonexistent/casino-template-test', template: new Blob([]) })).rejects.toThrow(/template/);
   });
 });

@@ -20,6 +20,8 @@ export interface Database {
   script<T>(fn: (query: ScriptQuery) => Promise<T>): Promise<T>;
   /** LISTEN in this process (embedded database only; a PostgreSQL server is listened to on a connection of its own). */
   listen?: (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** The data directory as a tar (embedded database only): a `template` to open copies of. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,11 @@ export interface OpenOptions {
   poolSize?: number;
   /** Each connection parses and plans a statement once (default on; the embedded database as well). */
   prepare?: boolean;
+  /**
+   * Embedded database in memory: starts as a copy of this `dump()` instead of a new cluster, which
+   * skips initdb (the test suites open one a file: about 1.5 s instead of 4.5 s).
+   */
+  template?: Blob;
 }
 
 export type ScriptQuery = (text: string) => Promise<Record<string, unknown>[]>;
@@ -81,12 +88,13 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dir, options.prepare !== false);
+  return openPglite(options.dir, options.prepare !== false, options.template);
 }
 
-async function openPglite(dir: string | undefined, prepare: boolean): Promise<Database> {
+async function openPglite(dir: string | undefined, prepare: boolean, template: Blob | undefined): Promise<Database> {
+  if (dir && template) throw new Error('A template opens an embedded database in memory, not in a directory');
   if (dir) mkdirSync(dir, { recursive: true });
-  const pg = new PGlite(dir ? join(dir) : undefined);
+  const pg = template ? new PGlite({ loadDataDir: template }) : new PGlite(dir ? join(dir) : undefined);
   await pg.waitReady;
   const pool = pglitePool(pg, prepare);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as never }) });
@@ -128,6 +136,15 @@ async function openPglite(dir: string | undefined, prepare: boolean): Promise<Da
             return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
           }),
         );
+      } finally {
+        client.release();
+      }
+    },
+    async dump() {
+      // Through the pool: the copy is taken between transactions, never inside one.
+      const client = await pool.connect();
+      try {
+        return await pg.dumpDataDir('none');
       } finally {
         client.release();
       }

@@ -1,0 +1,5 @@
+import { removeTemplate } from './template';
+
+export default function globalTeardown(): void {
+  removeTemplate();
+}
