@@ -13,7 +13,9 @@
 // SECONDS (15, measured per setting after 5 s of warm-up), CONCURRENCY (64 players playing at once),
 // PLAYERS (256 signed up, played in turn so no wallet is the bottleneck), PGBIN, PG_SCHED (batch or
 // normal: the scheduling policy of PostgreSQL's processes, bench/lib/postgres.mjs), SERVER_CPU_PROFILE
-// (a folder: the server writes a V8 CPU profile there when it stops).
+// (a folder: the server writes a V8 CPU profile there when it stops), PG_STATEMENTS (N: the N statements
+// PostgreSQL spent most time in during the measured seconds, with their time per round), PG_OPTIONS
+// (`-c name=value …` for PostgreSQL).
 import { cpuMeter, machineName } from './lib/cpu.mjs';
 import { keepAliveClient } from './lib/keep-alive-client.mjs';
 import { createPlayer } from './lib/player.mjs';
@@ -27,6 +29,7 @@ const SECONDS = Number(env.SECONDS ?? 15);
 const CONCURRENCY = Number(env.CONCURRENCY ?? 64);
 /** SERVER_CPU_PROFILE=dir: the server under test writes a V8 CPU profile of the whole run there when it stops. */
 const SERVER_CPU_PROFILE = env.SERVER_CPU_PROFILE ?? '';
+const PG_STATEMENTS = Number(env.PG_STATEMENTS ?? 0);
 const PLAYERS = Math.max(CONCURRENCY, Number(env.PLAYERS ?? 256));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
@@ -53,7 +56,7 @@ async function playFlatOut(call, players, seconds) {
 }
 
 async function measure(workers, pass) {
-  const pg = await startPostgres();
+  const pg = await startPostgres({ statements: PG_STATEMENTS, options: env.PG_OPTIONS ?? '' });
   let server;
   try {
     server = await startApiServer(
@@ -75,6 +78,7 @@ async function measure(workers, pass) {
     let next = 0;
     const turn = () => Array.from({ length: CONCURRENCY }, () => players[next++ % players.length]);
     await playFlatOut(call, turn(), 5);
+    if (PG_STATEMENTS > 0) await pg.resetStatements();
     const meter = cpuMeter({ server: server.pid, PostgreSQL: pg.pid });
     meter.start();
     const r = await playFlatOut(call, turn(), SECONDS);
@@ -83,6 +87,7 @@ async function measure(workers, pass) {
     console.log(
       `SERVER_WORKERS=${workers}: ${f(r.rps)} rounds/s, p50 ${f(r.p50, 1)} ms, p99 ${f(r.p99, 1)} ms, ${r.failed} refused; cores: server ${f(cpu.shares.server, 2)}, PostgreSQL ${f(cpu.shares.PostgreSQL, 2)}, players ${f(cpu.shares.players, 2)}; the machine ${f(cpu.machine * 100)} % busy; ${f((used * 1000) / r.rps, 2)} ms of server and PostgreSQL CPU per round`,
     );
+    if (PG_STATEMENTS > 0) console.log(`The ${PG_STATEMENTS} statements PostgreSQL spent most time in (${f(r.rps * SECONDS)} rounds):\n${await pg.statements()}`);
     return r;
   } finally {
     call.close();
