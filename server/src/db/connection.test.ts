@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { kyselyPool, MAX_PREPARED, openDatabase, preparedNameOf, type Database } from './connection';
 import { pipelined } from './sql';
+import { readTemplate } from '../testing/template';
 
 describe('preparedNameOf', () => {
   it('keeps one name per statement text, the same on every call', () => {
@@ -117,7 +118,8 @@ describe('kyselyPool', () => {
 
 describe('an embedded database opened from a template', () => {
   it('starts as a copy of the dumped database, and what it writes stays its own', async () => {
-    const original = await openDatabase();
+    // From the run's template when there is one (src/testing/template.ts): a new cluster alone takes seconds.
+    const original = await openDatabase({ template: readTemplate() });
     await sql`create table kept (note text)`.execute(original.db);
     await sql`insert into kept values ('before the dump')`.execute(original.db);
     const template = await original.dump!();
@@ -128,7 +130,7 @@ describe('an embedded database opened from a template', () => {
     expect(await notes(original)).toEqual(['before the dump']);
     await copy.close();
     await original.close();
-  });
+  }, 30_000);
 
   it('is refused for a database in a directory', async () => {
     await expect(openDatabase({ dir: '/nonexistent/casino-template-test', template: new Blob([]) })).rejects.toThrow(/template/);

@@ -42,7 +42,8 @@ describe('passwords', () => {
     expect(await verifyPassword('correct hors', hash)).toBe(false);
     expect(await verifyPassword('x', 'scrypt$99$8$1$a$b')).toBe(false);
     expect(await verifyPassword('x', '!')).toBe(false);
-  });
+    // Three hashes at the production cost: about a second each on a slow machine whose other core runs another suite.
+  }, 30_000);
 });
 
 describe('auth.register', () => {
