@@ -132,23 +132,28 @@ export function injectDeliver(app: FastifyInstance): Deliver {
 
 /**
  * Background work every `ms` (never two rounds at once), a first round when the server is ready,
- * stopped when it closes; a failed round is logged and the next one tries again.
+ * stopped when it closes; a failed round is logged and the next one tries again. Closing waits
+ * for a round in progress (before in-flight requests end and the database closes under it), so a
+ * stop never cuts one short between a callback acknowledged and its record.
  */
 export function repeatEvery(app: FastifyInstance, ms: number, what: string, round: () => Promise<void>): void {
-  let running = false;
+  let running: Promise<void> | null = null;
+  let stopped = false;
   const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await round();
-    } catch (error) {
-      app.log.error({ err: error }, `${what} failed`);
-    } finally {
-      running = false;
-    }
+    if (running || stopped) return;
+    running = round()
+      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+      .finally(() => {
+        running = null;
+      });
+    await running;
   };
   const timer = setInterval(() => void tick(), ms);
   timer.unref();
   app.addHook('onReady', async () => void tick());
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('preClose', async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  });
 }
