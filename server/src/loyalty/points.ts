@@ -75,6 +75,39 @@ export function programOfRead(db: Kysely<DB> | Trx, read: ProgramRead | null): P
   return { ...program, exp: read.exp };
 }
 
+/**
+ * The main programme as this database last read it (`mainProgramJson`), with the row version it was
+ * read at; null before the first read (or when no programme was active then).
+ */
+export function keptMainProgram(db: Kysely<DB> | Trx): { program: LoyaltyProgram; version: string } | null {
+  const kept = knownPrograms.get(databaseOf(db));
+  const latest = kept?.latest;
+  const program = latest ? kept.byVersion.get(versionKey(latest.id, latest.version)) : undefined;
+  return latest && program ? { program, version: latest.version } : null;
+}
+
+/** Whether the main programme is still the one kept (`keptMainProgram`: same row, same version), as an SQL condition. */
+export const mainProgramStill = (kept: { program: Pick<LoyaltyProgram, 'id'>; version: string }) => sql<boolean>`exists (
+    select 1 from (select p.id, p.xmin::text as version from loyalty_programs p where p.is_active order by p.position, p.id limit 1) m
+    where m.id = ${kept.program.id}::integer and m.version = ${kept.version}::text)`;
+
+/**
+ * The experience values at which `levelOf` names another level: every level's minimum but the
+ * lowest one's (below it the lowest level is named all the same).
+ */
+export function levelThresholds(levels: readonly Pick<LoyaltyLevel, 'minValue'>[]): number[] {
+  return [...levels].sort((a, b) => a.minValue - b.minValue).slice(1).map((l) => l.minValue);
+}
+
+/**
+ * Whether the accrual's points leave the player's level as it is (no threshold of `levelThresholds`
+ * passed from their experience now), as an SQL condition: where it holds, `levelReached` is null.
+ */
+export const levelStaysNow = (accrual: Pick<PointsAccrual, 'accountId' | 'program' | 'points'>) => sql<boolean>`not exists (
+    select 1 from unnest(${levelThresholds(accrual.program.levels)}::bigint[]) t (exp),
+      (select coalesce((select la.exp from loyalty_accounts la where la.account_id = ${accrual.accountId} and la.program_id = ${accrual.program.id}), 0) as exp) now
+    where t.exp > now.exp and t.exp <= now.exp + ${accrual.points}::bigint)`;
+
 /** The level whose minimum the experience reached (the first level below every minimum). */
 export function levelOf(levels: readonly Pick<LoyaltyLevel, 'sysname' | 'minValue'>[], exp: number): string | null {
   const sorted = [...levels].sort((a, b) => a.minValue - b.minValue);
@@ -113,14 +146,15 @@ export interface PointsAccrual {
   part: RawBuilder<unknown>;
 }
 
-export function pointsAccrual(a: Accrual, program: LoyaltyProgram | null): PointsAccrual | null {
+/** The points of a stake under the programme, written only when `when` holds in the statement (`PointsAccrual.part`). */
+export function pointsAccrual(a: Accrual, program: LoyaltyProgram | null, when?: RawBuilder<boolean>): PointsAccrual | null {
   if (!program) return null;
   const rates = (program.rates ?? {}) as Record<string, number>;
   const points = pointsFor(a.stake, a.currency, Number(rates[a.gameType] ?? 0));
   if (points <= 0) return null;
   const part = sql`points_logged as (
       insert into loyalty_points_log (account_id, program_id, kind, points, idempotency_key)
-      values (${a.accountId}, ${program.id}, ${a.kind}, ${points}, ${`${a.kind}:${a.key}`})
+      ${when ? sql`select ${a.accountId}::bigint, ${program.id}::integer, ${a.kind}::text, ${points}::bigint, ${`${a.kind}:${a.key}`}::text where ${when}` : sql`values (${a.accountId}, ${program.id}, ${a.kind}, ${points}, ${`${a.kind}:${a.key}`})`}
       on conflict (account_id, idempotency_key) do nothing
       returning id
     ), points_credited as (

@@ -407,12 +407,39 @@ export interface StakeReads {
  * whether anything is due, then the active bonus and the balances, locked in the module's order.
  */
 export const stakeReadColumns = (accountId: number | null, kind: BonusKind) => sql<StakeReads>`
-  (exists (select 1 from freespin_packs where account_id = ${accountId} and status = 'active' and expires_at <= now())
-    or exists (select 1 from bonuses where account_id = ${accountId} and status in ('available', 'active') and expires_at <= now())) as stake_due,
+  ${stakeDue(accountId)} as stake_due,
   (select b.id from bonuses b where b.account_id = ${accountId} and b.kind = ${kind} and b.status = 'active' for update) as stake_bonus_id,
   (select jsonb_object_agg(x.kind, x.amount) from (
      select kind, amount from balances where account_id = ${accountId} and kind in ('main', ${BONUS_BALANCE[kind]}) order by kind desc for update
    ) x) as stake_balances`;
+
+/** Whether anything of the player's is due to expire (`stake_due`), as an SQL condition. */
+const stakeDue = (accountId: number | null) => sql<boolean>`(exists (select 1 from freespin_packs where account_id = ${accountId} and status = 'active' and expires_at <= now())
+    or exists (select 1 from bonuses where account_id = ${accountId} and status in ('available', 'active') and expires_at <= now()))`;
+
+/**
+ * Whether a stake of the kind would be all main money and count toward no bonus, as an SQL
+ * condition read once the main balance is locked: nothing due, no active bonus, main money
+ * enough, and no bonus money that isolation would take first. `takeStake` and `payWin` then
+ * move main money only: `holdMainMoneyStake` holds what they would.
+ */
+export const mainMoneyStakeNow = (accountId: number, kind: BonusKind, stake: number) => sql<boolean>`(not ${stakeDue(accountId)}
+    and not exists (select 1 from bonuses b where b.account_id = ${accountId} and b.kind = ${kind} and b.status = 'active')
+    and coalesce((select amount from balances where account_id = ${accountId} and kind = 'main'), 0) >= ${stake}::bigint
+    and (not ${isolationSetting()} or coalesce((select amount from balances where account_id = ${accountId} and kind = ${BONUS_BALANCE[kind]}), 0) = 0))`;
+
+/**
+ * The postings of a stake and its win where `mainMoneyStakeNow` holds, held for the caller's
+ * statement (nothing is sent): what `takeStake` and `payWin` hold given those reads.
+ */
+export async function holdMainMoneyStake(trx: Trx, s: Omit<StakeInput, 'isolation' | 'held'> & { win: number; winKey: string }): Promise<Posting[]> {
+  const held: Posting[] = [];
+  // Main money covers the stake and no bonus is active: the isolation setting decides nothing then.
+  const reads: StakeReads = { stake_due: false, stake_bonus_id: null, stake_balances: { main: s.stake } };
+  const parts = await takeStake(trx, { accountId: s.accountId, kind: s.kind, stake: s.stake, key: s.key, reference: s.reference, isolation: false, held }, reads);
+  await payWin(trx, { accountId: s.accountId, kind: s.kind, win: s.win, stake: s.stake, parts, key: s.winKey, reference: s.reference, held });
+  return held;
+}
 
 /** The stake's reads on their own; anything due is expired first (then the reads are what is left). */
 async function readStake(trx: Trx, accountId: number, kind: BonusKind): Promise<StakeReads> {

@@ -69,14 +69,22 @@ export async function grantFreespins(trx: Trx, g: PackGrant): Promise<{ pack: Pa
   return { pack, bonus };
 }
 
+/** The packs a spin of the slot may play from (`f`: freespin_packs). */
+const packForSpinWhere = (accountId: number | null, gameId: number) =>
+  sql<boolean>`${accountId !== null}::boolean and f.account_id = ${accountId} and f.game_id = ${gameId} and f.status = 'active' and f.remaining > 0 and f.expires_at > now()`;
+
 /**
  * The pack the next spin of this slot plays from, locked: the one expiring first (main balance
  * locked by the caller). A JSON subquery, read with the round's other reads (no account: none).
  */
 export const packForSpinJson = (accountId: number | null, gameId: number) => sql<PackRow | null>`
-  select to_jsonb(f) from freespin_packs f
-  where ${accountId !== null}::boolean and f.account_id = ${accountId} and f.game_id = ${gameId} and f.status = 'active' and f.remaining > 0 and f.expires_at > now()
+  select to_jsonb(f) from freespin_packs f where ${packForSpinWhere(accountId, gameId)}
   order by f.expires_at, f.id limit 1 for update`;
+
+/** Whether a spin of this slot would play from a pack (`packForSpinJson` finds one), as an SQL condition. */
+export const packForSpinExists = (accountId: number, gameId: number) =>
+  sql<boolean>`exists (select 1 from freespin_packs f where ${packForSpinWhere(accountId, gameId)})`;
+
 
 /**
  * Spends one spin of the pack and books its win on the pack's bonus: credited now (ledger

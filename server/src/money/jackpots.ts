@@ -23,16 +23,20 @@ export const jackpotAmountOf = (j: string): RawBuilder<number> =>
  * the round's transaction. Rows are written in jackpot order, so two rounds on one shard cannot deadlock.
  */
 export async function feedJackpots(trx: Trx, gameSysname: string, share: number, shard?: number): Promise<void> {
-  const feed = jackpotFeed(gameSysname, share, shard);
+  const feed = jackpotFeed(gameSysname, share, { shard });
   if (feed) await feed.execute(trx);
 }
 
-/** `feedJackpots` as a statement to run on its own or as a `with` part of another (null: nothing to feed). */
-export function jackpotFeed(gameSysname: string, share: number, shard = Math.floor(Math.random() * JACKPOT_SHARDS)): RawBuilder<unknown> | null {
+/**
+ * `feedJackpots` as a statement to run on its own or as a `with` part of another (null: nothing to
+ * feed); with `when`, it feeds only when that condition of the statement holds.
+ */
+export function jackpotFeed(gameSysname: string, share: number, options: { shard?: number | undefined; when?: RawBuilder<boolean> } = {}): RawBuilder<unknown> | null {
   if (!Number.isSafeInteger(share) || share <= 0) return null;
+  const shard = options.shard ?? Math.floor(Math.random() * JACKPOT_SHARDS);
   return sql`
     insert into jackpot_contributions (jackpot_id, shard, amount)
-    select id, ${shard}::smallint, ${share}::bigint from jackpots where status = 'active' and ${gameSysname}::text = any (games) order by id
+    select id, ${shard}::smallint, ${share}::bigint from jackpots where status = 'active' and ${gameSysname}::text = any (games)${options.when ? sql` and ${options.when}` : sql``} order by id
     on conflict (jackpot_id, shard) do update set amount = jackpot_contributions.amount + excluded.amount`;
 }
 

@@ -92,9 +92,10 @@ export async function post(trx: Transaction<DB>, p: Posting): Promise<Posted> {
  * ledger rows in order, each with the balance after it. No one else can move the row meanwhile, so
  * the key lookup, the new balance and the rows go together. Nothing at all is written unless every
  * key is new, the balance exists (in the postings' currency, when they name one) and no movement
- * in turn takes it below zero: `ledger_posted` then has no rows.
+ * in turn takes it below zero: `ledger_posted` then has no rows. Nor is it when `when` is false (a
+ * condition the caller's statement decides once: `playMainMoneyRound`).
  */
-export function lockedPostingsPart(postings: readonly Posting[]): RawBuilder<unknown> {
+export function lockedPostingsPart(postings: readonly Posting[], when?: RawBuilder<boolean>): RawBuilder<unknown> {
   const first = postings[0];
   if (!first) throw new Error('No postings');
   let running = 0;
@@ -112,7 +113,7 @@ export function lockedPostingsPart(postings: readonly Posting[]): RawBuilder<unk
   return sql`ledger_moved as (
       update balances set amount = amount + ${running}::bigint, updated_at = now()
       where account_id = ${first.accountId}::bigint and kind = ${first.balanceKind}::text and amount + ${lowest}::bigint >= 0
-        and (${currency}::text is null or currency = ${currency}::text)
+        and (${currency}::text is null or currency = ${currency}::text)${when ? sql` and ${when}` : sql``}
         ${sql.join(postings.map((p) => sql`and not exists (select 1 from ledger where account_id = ${first.accountId}::bigint and idempotency_key = ${p.idempotencyKey}::text)`), sql` `)}
       returning amount - ${running}::bigint as before, currency
     ), ledger_posted as (

@@ -9,9 +9,9 @@ import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
 import { lockedAmount, lockStatement, move } from './wallet';
-import { countWagering, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
-import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
-import { accruePoints, afterAccrual, levelReached, mainProgramJson, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../../loyalty/points';
+import { countWagering, holdMainMoneyStake, isolationSetting, mainMoneyStakeNow, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
+import { packForSpinExists, packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
+import { accruePoints, afterAccrual, keptMainProgram, levelReached, levelStaysNow, mainProgramJson, mainProgramStill, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../../loyalty/points';
 import { feedJackpots, jackpotFeed } from '../../money/jackpots';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -64,6 +64,13 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
   const engine = ENGINES[kind];
   const parsed = engine.parse(input.bet, stakeLimits(launch.currency));
   if (!parsed.ok) throw fieldError('bet', parsed.message);
+  // The outcome of the bet as placed, drawn once: a round that goes on to the full path below plays the same draw.
+  let draw: { outcome: unknown; win: number } | undefined;
+  const drawBet = () => (draw ??= engine.play(parsed.bet, random));
+  if (launch.mode === 'real' && launch.accountId !== null) {
+    const played = await playMainMoneyRound(db, launch, { accountId: launch.accountId, roundId, stake: parsed.stake, slot: kind === 'slot', draw: drawBet });
+    if (played) return played;
+  }
 
   const played = await db.transaction().execute(async (trx): Promise<{ answer: RoundAnswer; late?: LateLevel }> => {
     // The wallet's lock, then in one read after it (a retry of this round id in flight has committed by
@@ -106,7 +113,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       // The main balance's stake and win are held for the round's own insert below: one statement writes them all.
       const isolation = rows[0]?.isolation === true;
       const parts = await takeStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, isolation, held }, rows[0]);
-      drawn = engine.play(parsed.bet, random);
+      drawn = drawBet();
       await payWin(trx, { accountId: player, kind: 'casino', win: drawn.win, stake, parts, key: `round:${roundId}:win`, reference, held });
       if (parts.bonusId !== null) {
         // Wagering may convert the bonus onto the main balance: the stake and the win are written before it.
@@ -116,7 +123,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       balance = 0; // read by the round's insert below
     } else {
       balance = await move(trx, launch, { amount: -parsed.stake, kind: 'bet', idempotencyKey: `round:${roundId}:bet`, reference });
-      drawn = engine.play(parsed.bet, random);
+      drawn = drawBet();
       if (drawn.win > 0) {
         balance = await move(trx, launch, { amount: drawn.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
       }
@@ -154,6 +161,60 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
   return played.answer;
 }
 
+/**
+ * The common real-money round in one round trip: the wallet's lock, then one statement that writes
+ * the stake, the win, the jackpot shares, the loyalty points and the round, and the commit, sent
+ * together. The statement writes only where the full path (`playRound`) would do exactly that: a
+ * new round id, a stake all of main money that counts toward no bonus (`mainMoneyStakeNow`), no
+ * free spin pack of the slot, no running tournament of the game the player joined, the loyalty
+ * programme as kept (`keptMainProgram`) and no level reached by the points. Otherwise it writes
+ * nothing, the commit only ends the lock, and null sends the round on to the full path. Its
+ * conditions are read after the lock is held (a statement of its own, with a snapshot of its own),
+ * so they are what the full path would read. Nothing is tried before the programme was read once.
+ */
+export async function playMainMoneyRound(
+  db: Kysely<DB>,
+  launch: Launch,
+  r: { accountId: number; roundId: string; stake: number; slot: boolean; draw: () => { outcome: unknown; win: number } },
+): Promise<RoundAnswer | null> {
+  const kept = keptMainProgram(db);
+  if (!kept) return null;
+  const { accountId, roundId, stake } = r;
+  const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
+  const allowed = sql<boolean>`(select allowed from round_allowed)`;
+  const accrual = pointsAccrual({ accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, kept.program, allowed);
+  const drawn = r.draw();
+  const conditions = [
+    sql<boolean>`not exists (select 1 from game_rounds where round_id = ${roundId})`,
+    mainMoneyStakeNow(accountId, 'casino', stake),
+    r.slot ? sql<boolean>`not ${packForSpinExists(accountId, launch.game.id)}` : null,
+    sql<boolean>`not exists (select 1 ${joinedRunningTournaments(launch, accountId)})`,
+    mainProgramStill(kept),
+    accrual ? levelStaysNow(accrual) : null,
+  ].filter((c) => c !== null);
+  const played = await db.transaction().execute(async (trx) => {
+    const held = await holdMainMoneyStake(trx, { accountId, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, win: drawn.win, winKey: `round:${roundId}:win` });
+    const write = roundWrite(
+      trx,
+      { round_id: roundId, launch_id: launch.id, account_id: accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: drawn.win, outcome: drawn.outcome, freespin_pack_id: null },
+      {
+        balanceAfter: playableNow(accountId, 'casino'),
+        held,
+        feed: jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency), { when: allowed }),
+        accrual,
+        when: sql<boolean>`${sql.join(conditions, sql` and `)}`,
+      },
+    );
+    const [, writeRows] = await committing(trx, lockStatement(trx, launch), write);
+    return writeRows[0] ? writtenRound({ rows: writeRows }) : null;
+  });
+  if (!played) return null;
+  // The level was read unchanged after the lock; should the experience have moved all the same, the level is told after the commit.
+  const exp = played.pointsExp;
+  if (accrual && exp !== null && levelReached(accrual, Number(exp))) await db.transaction().execute((trx) => afterAccrual(trx, accrual, exp));
+  return answerOf({ round_id: roundId, bet: stake, win: drawn.win, outcome: drawn.outcome, balance_after: played.balanceAfter, currency: launch.currency }, false);
+}
+
 /** A level the round's points reached that its transaction did not tell (the experience moved since it was read). */
 interface LateLevel {
   accrual: PointsAccrual;
@@ -171,6 +232,11 @@ interface RoundWrite {
   /** The jackpot shares of a real-money stake (`jackpotFeed`). */
   feed: RawBuilder<unknown> | null;
   accrual: PointsAccrual | null;
+  /**
+   * Written only where this holds, as of the statement (`playMainMoneyRound`): it is read once as
+   * `round_allowed`, and every part (`(select allowed from round_allowed)`) writes nothing otherwise.
+   */
+  when?: RawBuilder<boolean>;
 }
 
 type RoundWritten = { balance_after: number | string; points_exp: number | string | null };
@@ -182,7 +248,13 @@ type RoundWritten = { balance_after: number | string; points_exp: number | strin
  * answers that balance and the loyalty experience after the points (null without points).
  */
 function roundWrite(trx: Transaction<DB>, round: Omit<RoundRow, 'balance_after'> & { launch_id: number; account_id: number | null; game_id: number; mode: string; freespin_pack_id: number | null }, w: RoundWrite): CompiledQuery<RoundWritten> {
-  const parts = [w.held.length > 0 ? lockedPostingsPart(w.held) : null, w.feed ? sql`jackpot_fed as (${w.feed})` : null, w.accrual?.part ?? null].filter((part) => part !== null);
+  const allowed = w.when ? sql<boolean>`(select allowed from round_allowed)` : undefined;
+  const parts = [
+    w.when ? sql`round_allowed as (select ${w.when} as allowed)` : null,
+    w.held.length > 0 ? lockedPostingsPart(w.held, allowed) : null,
+    w.feed ? sql`jackpot_fed as (${w.feed})` : null,
+    w.accrual?.part ?? null,
+  ].filter((part) => part !== null);
   const heldNet = w.held.reduce((sum, p) => sum + p.amount, 0);
   const after = sql`${w.balanceAfter} + ${heldNet}::bigint`;
   // The held movements were ruled possible on the locked balances. Should one be refused all the same, the balance is
@@ -193,6 +265,7 @@ function roundWrite(trx: Transaction<DB>, round: Omit<RoundRow, 'balance_after'>
     insert into game_rounds (round_id, launch_id, account_id, game_id, mode, currency, bet, win, outcome, balance_after, freespin_pack_id)
     select ${round.round_id}::text, ${round.launch_id}::bigint, ${round.account_id}::bigint, ${round.game_id}::integer, ${round.mode}::text, ${round.currency}::text,
       ${round.bet}::bigint, ${round.win}::bigint, ${json(round.outcome)}::jsonb, ${balanceAfter}, ${round.freespin_pack_id}::bigint
+    ${allowed ? sql`where ${allowed}` : sql``}
     returning balance_after, ${w.accrual ? sql`(select exp from points_credited)` : sql`null::bigint`} as points_exp`.compile(trx);
 }
 
@@ -212,8 +285,11 @@ type EffectsColumns = Omit<EffectsReads, 'program'> & { program: ProgramRead | n
 const effectsColumns = (trx: Transaction<DB>, launch: Launch, accountId: number | null) => sql<EffectsColumns>`
   (${mainProgramJson(trx, accountId)}) as program,
   (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'restrictions', t.restrictions) order by t.id), '[]'::jsonb)
-     from tournaments t join tournament_participants tp on tp.tournament_id = t.id
-     where tp.account_id = ${accountId} and now() >= t.starts_at and now() < t.ends_at and ${launch.game.sysname} = any (t.games)) as tournaments`;
+     ${joinedRunningTournaments(launch, accountId)}) as tournaments`;
+
+/** `from … where …` of the running tournaments including the launch's game that the player joined (`t`: tournaments). */
+const joinedRunningTournaments = (launch: Launch, accountId: number | null) => sql`from tournaments t join tournament_participants tp on tp.tournament_id = t.id
+     where tp.account_id = ${accountId} and now() >= t.starts_at and now() < t.ends_at and ${launch.game.sysname} = any (t.games)`;
 
 async function effectsReads(trx: Transaction<DB>, launch: Launch, accountId: number): Promise<EffectsReads> {
   const { rows } = await sql<EffectsColumns>`select ${effectsColumns(trx, launch, accountId)}`.execute(trx);

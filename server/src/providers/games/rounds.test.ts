@@ -1,0 +1,204 @@
+/**
+ * The real-money round's one-trip path (`playMainMoneyRound`) against a real database: it writes
+ * what the full path writes, and each case the full path must decide (a repeated round id, bonus
+ * money, a free spin pack, a tournament, a changed programme, a level reached, too little money)
+ * writes nothing there and is played by `playRound` as before.
+ */
+import { sql } from 'kysely';
+import { createTestServer, type TestServer } from '../../testing/server';
+import { cashierClient, ledgerMismatches } from '../../testing/cashier';
+import { grantFreespins } from '../../money/freespins';
+import { levelReached, levelThresholds } from '../../loyalty/points';
+import { launchByToken, type Launch } from './launch';
+import { playMainMoneyRound, playRound } from './rounds';
+import { jackpotContribution } from './money';
+
+let s: TestServer;
+let c: ReturnType<typeof cashierClient>;
+const db = () => s.database.db;
+
+beforeAll(async () => {
+  s = await createTestServer();
+  c = cashierClient(s.app);
+}, 90_000);
+afterAll(() => s.close());
+afterEach(async () => {
+  expect(await ledgerMismatches(db())).toEqual([]);
+});
+
+const SLOT = 'oltin_silk_fortune';
+let n = 0;
+const roundId = () => `trip-${++n}-${Math.random().toString(36).slice(2, 10)}`;
+/** A draw of a stake: the win given (the outcome is not read by the money). */
+const draw = (win: number) => () => ({ outcome: { reels: 'test' }, win });
+
+async function launchFor(cookie: string, sysname = SLOT): Promise<Launch> {
+  const r = await s.app.inject({ method: 'GET', url: `/platform/game/${sysname}/play?mode=real`, headers: { cookie } });
+  const token = /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1];
+  const launch = await launchByToken(db(), token);
+  if (!launch) throw new Error(`no launch: ${r.statusCode}`);
+  return launch;
+}
+
+/** A player with `usd` paid in, a real-money launch of the slot, and the programme read once (a full-path round). */
+async function player(usd = 50) {
+  const p = await c.player({ confirmed: true, db: db() });
+  await c.deposit(p.cookie, usd);
+  const launch = await launchFor(p.cookie);
+  await playRound(db(), launch, { round_id: roundId(), bet: { stake: 100 } });
+  return { ...p, launch };
+}
+
+/** Everything a round writes for the player: balances, ledger entries, rounds, points and jackpot shares. */
+async function written(accountId: number) {
+  const count = async (table: 'ledger' | 'game_rounds' | 'loyalty_points_log') =>
+    Number((await db().selectFrom(table).select(sql<string>`count(*)`.as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow()).n);
+  const balances = await db().selectFrom('balances').select(['kind', 'amount']).where('account_id', '=', accountId).orderBy('kind').execute();
+  const jackpots = await db().selectFrom('jackpot_contributions').select(sql<string>`coalesce(sum(amount), 0)`.as('n')).executeTakeFirstOrThrow();
+  return { balances, ledger: await count('ledger'), rounds: await count('game_rounds'), points: await count('loyalty_points_log'), jackpots: Number(jackpots.n) };
+}
+
+const play = (launch: Launch, id: string, stake: number, win = 0) =>
+  playMainMoneyRound(db(), launch, { accountId: launch.accountId!, roundId: id, stake, slot: true, draw: draw(win) });
+
+it('writes the stake, the win, the round, the points and the jackpot shares in one go', async () => {
+  const p = await player(50);
+  const before = await written(p.id);
+  const feeds = await db().selectFrom('jackpots').select('id').where('status', '=', 'active').where(sql<boolean>`${SLOT}::text = any (games)`).execute();
+  const id = roundId();
+  const answer = await play(p.launch, id, 300, 120);
+  expect(answer).toMatchObject({ round_id: id, repeated: false, stake: { amount: 3, currency: 'USD' }, win: { amount: 1.2 } });
+
+  const main = before.balances.find((b) => b.kind === 'main')!.amount;
+  const entries = await db().selectFrom('ledger').select(['kind', 'amount', 'balance_after', 'balance_kind']).where('idempotency_key', 'in', [`round:${id}:bet`, `round:${id}:win`]).orderBy('id').execute();
+  expect(entries).toEqual([
+    { kind: 'bet', amount: -300, balance_after: main - 300, balance_kind: 'main' },
+    { kind: 'win', amount: 120, balance_after: main - 180, balance_kind: 'main' },
+  ]);
+  expect(answer!.balance.amount).toBe((main - 180) / 100);
+  const round = await db().selectFrom('game_rounds').select(['bet', 'win', 'balance_after', 'mode', 'freespin_pack_id']).where('round_id', '=', id).executeTakeFirstOrThrow();
+  expect(round).toEqual({ bet: 300, win: 120, balance_after: main - 180, mode: 'real', freespin_pack_id: null });
+  // 3 USD at the programme's rate of 1 a USD for slots.
+  const points = await db().selectFrom('loyalty_points_log').select(['points', 'kind']).where('idempotency_key', '=', `round:${id}`).execute();
+  expect(points).toEqual([{ points: 3, kind: 'round' }]);
+  const after = await written(p.id);
+  expect(after.jackpots - before.jackpots).toBe(feeds.length * jackpotContribution(300, 'USD'));
+  expect(after).toMatchObject({ ledger: before.ledger + 2, rounds: before.rounds + 1, points: before.points + 1 });
+
+  // The same id again is the full path's: it answers the first result and moves nothing.
+  expect(await play(p.launch, id, 300, 120)).toBeNull();
+  expect(await written(p.id)).toEqual(after);
+  expect(await playRound(db(), p.launch, { round_id: id, bet: { stake: 300 } })).toMatchObject({ repeated: true, win: { amount: 1.2 } });
+});
+
+describe('leaves to the full path, writing nothing,', () => {
+  async function unchanged(p: { id: number; launch: Launch }, stake = 100) {
+    const before = await written(p.id);
+    expect(await play(p.launch, roundId(), stake, 50)).toBeNull();
+    expect(await written(p.id)).toEqual(before);
+  }
+
+  it('a stake beyond the main money, which the full path refuses', async () => {
+    const p = await player(10);
+    await unchanged(p, 2000);
+    await expect(playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 2000 } })).rejects.toMatchObject({ type: 'BillingTransactionDeclinedException' });
+  });
+
+  it('a stake while a bonus is active, or while bonus money would go first', async () => {
+    const p = await player(50);
+    expect((await c.api.post('campaigns.activateOffer', { promo_code: 'bonus50' }, p.cookie)).status).toBe(200);
+    const bonusId = (await c.api.get('bonuses.get', {}, p.cookie)).body.data.items[0].id as number;
+    expect((await c.api.post('bonuses.activate', { bonus_id: String(bonusId) }, p.cookie)).status).toBe(200);
+    await unchanged(p);
+    // The full path counts the stake toward the bonus.
+    await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 100 } });
+    expect((await db().selectFrom('bonuses').select('wagered').where('id', '=', bonusId).executeTakeFirstOrThrow()).wagered).toBe(100);
+
+    // No bonus active any more, but bonus money left and isolation on: the bonus money goes first.
+    await db().updateTable('bonuses').set({ status: 'available', activated_at: null }).where('id', '=', bonusId).execute();
+    await setIsolation(true);
+    try {
+      await unchanged(p);
+    } finally {
+      await setIsolation(false);
+    }
+    expect(await play(p.launch, roundId(), 100, 0)).not.toBeNull();
+  });
+
+  it('a spin of a slot the player has free spins of', async () => {
+    const p = await player(50);
+    const game = await db().selectFrom('games').select('id').where('sysname', '=', SLOT).executeTakeFirstOrThrow();
+    const { bonus } = await db()
+      .transaction()
+      .execute((trx) =>
+        grantFreespins(trx, { accountId: p.id, gameId: game.id, gameSysname: SLOT, count: 3, stake: 20, currency: 'USD', wager: 1, days: 1, source: 'offer', description: { uz: {}, ru: {} } }),
+      );
+    // Only the pack stands in the way (its bonus waits, as beside another active bonus).
+    await db().updateTable('bonuses').set({ status: 'available', activated_at: null }).where('id', '=', bonus.id).execute();
+    await unchanged(p);
+    expect(await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 100 } })).toMatchObject({ stake: { amount: 0.2 }, freespins: { remaining: 2 } });
+  });
+
+  it('a stake in a running tournament of the game the player joined', async () => {
+    const p = await player(50);
+    const tournament = await db()
+      .insertInto('tournaments')
+      .values({ sysname: `trip-${n}-${Date.now()}`, starts_at: sql`now() - interval '1 hour'`, ends_at: sql`now() + interval '1 hour'`, currency: 'USD', total_prize: 0, image_url: '/t.png', games: sql`array[${SLOT}]::text[]` } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db().insertInto('tournament_participants').values({ tournament_id: tournament.id, account_id: p.id } as never).execute();
+    await unchanged(p);
+    await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 300 } });
+    const entry = await db().selectFrom('tournament_participants').select('points').where('tournament_id', '=', tournament.id).where('account_id', '=', p.id).executeTakeFirstOrThrow();
+    expect(entry.points).toBe(3);
+  });
+
+  it('a stake after the programme changed, until a full-path round has read it again', async () => {
+    const p = await player(50);
+    const program = await db().selectFrom('loyalty_programs').select(['id', 'rates']).where('is_active', '=', true).orderBy('position').orderBy('id').executeTakeFirstOrThrow();
+    await db().updateTable('loyalty_programs').set({ rates: JSON.stringify({ ...(program.rates as object), slot: 2 }) }).where('id', '=', program.id).execute();
+    try {
+      await unchanged(p);
+      const id = roundId();
+      await playRound(db(), p.launch, { round_id: id, bet: { stake: 100 } });
+      const again = roundId();
+      expect(await play(p.launch, again, 100, 0)).not.toBeNull();
+      // The new rate: 2 points a USD.
+      expect(await db().selectFrom('loyalty_points_log').select('points').where('idempotency_key', 'in', [`round:${id}`, `round:${again}`]).execute()).toEqual([{ points: 2 }, { points: 2 }]);
+    } finally {
+      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(program.rates) }).where('id', '=', program.id).execute();
+    }
+  });
+
+  it('points that reach a level, which the full path tells in the same transaction', async () => {
+    const p = await player(50);
+    // One point short of the second level's minimum.
+    const program = await db().selectFrom('loyalty_programs').select(['id', 'levels']).where('is_active', '=', true).orderBy('position').orderBy('id').executeTakeFirstOrThrow();
+    const [second] = levelThresholds(program.levels as never);
+    await db().updateTable('loyalty_accounts').set({ exp: second! - 1 }).where('account_id', '=', p.id).where('program_id', '=', program.id).execute();
+    await unchanged(p);
+    await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 100 } });
+    expect(await db().selectFrom('loyalty_notices').select(['trigger', 'level']).where('account_id', '=', p.id).execute()).toEqual([{ trigger: 'level_up', level: 'silver' }]);
+  });
+});
+
+it('names as thresholds exactly the experience values where the level changes', () => {
+  const levels = [
+    { sysname: 'gold', minValue: 5000 },
+    { sysname: 'bronze', minValue: 100 },
+    { sysname: 'silver', minValue: 1000 },
+  ];
+  expect(levelThresholds(levels)).toEqual([1000, 5000]);
+  const program = { id: 1, levels: levels as never, rates: {} };
+  for (const exp of [0, 99, 100, 500, 999, 1000, 1001, 4999, 5000, 9000]) {
+    for (const points of [1, 2, 900, 4000, 5000]) {
+      const crosses = levelThresholds(levels).some((t) => t > exp - points && t <= exp);
+      expect(levelReached({ program, points }, exp) !== null).toBe(crosses);
+    }
+  }
+});
+
+async function setIsolation(on: boolean) {
+  const value = JSON.stringify({ is_bonus_isolation_enabled: on });
+  await db().insertInto('platform_settings').values({ key: 'general', value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+}
