@@ -131,8 +131,13 @@ for (const locale of ['uz', 'ru'] as const) {
       await page.goto(`${t.prefix}/profile/responsible-game`);
       const section = page.getByRole('region', { name: t.realityCheck });
       await section.getByRole('combobox', { name: t.interval }).selectOption({ label: t.every15 });
+      // The page reads the new interval again once it is saved, and only then sets its timer.
+      const reread = page.waitForResponse((r) => r.url().includes('/api/account.getRealityCheck') && r.request().method() === 'GET');
       await section.getByRole('button', { name: t.save }).click();
       await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+      await reread;
+      // The timer is set in an effect after the render the answer brings: a frame, then a task.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
       const summary = (await (await page.request.get(`${origin()}/api/account.getRealityCheck?v=2.34&locale=${locale}`)).json()) as {
         data: { net: { amount: number; currency: string }; total_won: { amount: number } };

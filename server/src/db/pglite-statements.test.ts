@@ -31,6 +31,47 @@ describe('keptStatements', () => {
     expect((await statement(read, [2, null])).rows).toEqual([]);
   });
 
+  it('begins, commits and rolls back with one simple query each, and a commit tells the listeners', async () => {
+    const statement = keptStatements(pg, nameOf);
+    const calls = jest.spyOn(pg, 'execProtocolStream');
+    const own = jest.spyOn(pg, 'query');
+    try {
+      expect(await statement('begin', [])).toMatchObject({ command: 'BEGIN' });
+      expect(pg.isInTransaction()).toBe(true);
+      await statement('insert into wallets (id, owner, amount) values (7, $1, 0)', ['gone']);
+      expect(await statement('rollback', [])).toMatchObject({ command: 'ROLLBACK' });
+      expect(pg.isInTransaction()).toBe(false);
+      expect((await pg.query('select count(*)::int as n from wallets where id = 7')).rows).toEqual([{ n: 0 }]);
+
+      const heard: string[] = [];
+      const unlisten = await pg.listen('wallet_moved', (payload) => heard.push(payload));
+      calls.mockClear();
+      own.mockClear();
+      await statement('begin', []);
+      await statement('insert into wallets (id, owner, amount) values (8, $1, 0)', ['kept']);
+      await statement('select pg_notify($1, $2)', ['wallet_moved', '8']);
+      expect(await statement('commit -- with the last statements', [])).toMatchObject({ command: 'COMMIT' });
+      // The begin and the commit one call each (a simple query); the two statements, prepared first, two calls each.
+      const kinds = calls.mock.calls.map(([message]) => String.fromCharCode(message[0]!));
+      expect(kinds).toEqual(['Q', 'P', 'B', 'P', 'B', 'Q']);
+      expect(own).not.toHaveBeenCalled();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(heard).toEqual(['8']);
+      expect((await pg.query('select owner from wallets where id = 8')).rows).toEqual([{ owner: 'kept' }]);
+      await unlisten();
+
+      // A commit after a failed statement ends the transaction as a rollback, as on a PostgreSQL server.
+      await statement('begin', []);
+      await expect(statement('insert into wallets (id, owner, amount) values (9, $1, -1)', ['refused'])).rejects.toMatchObject({ code: '23514' });
+      expect(await statement('commit', [])).toMatchObject({ command: 'ROLLBACK' });
+      expect(pg.isInTransaction()).toBe(false);
+    } finally {
+      calls.mockRestore();
+      own.mockRestore();
+      await pg.query('delete from wallets where id in (7, 8, 9)');
+    }
+  });
+
   it('parses a statement once and then only binds and runs it', async () => {
     const statement = keptStatements(pg, nameOf);
     const text = 'select count(*)::int as n from wallets where amount >= $1';

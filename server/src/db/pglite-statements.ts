@@ -15,6 +15,13 @@ export interface PgliteAnswer {
   rows: unknown[];
 }
 
+/**
+ * A transaction's `begin`, `commit` or `rollback` (a comment at most besides): sent as one simple
+ * query, which PGlite answers in one call where its own `query` takes six (0.33 against 0.05 ms
+ * for a begin and a commit, measured in memory), twice in every transaction.
+ */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b[^;]*$/i;
+
 /** PostgreSQL's "prepared statement does not exist" (a session reset dropped it): it is prepared again. */
 const STATEMENT_GONE = '26000';
 /** "prepared statement already exists": the session kept it from an earlier keeper; it is replaced. */
@@ -84,7 +91,15 @@ export function keptStatements(pg: PGlite, nameOf: (text: string) => string | nu
     return { command: result?.command, rowCount: result?.affectedRows ?? 0, rows: result?.rows ?? [] };
   }
 
+  async function control(text: string): Promise<PgliteAnswer> {
+    const messages = await exclusive(() => pg.execProtocolStream(protocol.serialize.query(text), { syncToFs: false }));
+    const [result] = parse.parseResults(messages, pg.parsers);
+    if (!pg.isInTransaction()) await pg.syncToFs();
+    return { command: result?.command, rowCount: 0, rows: [] };
+  }
+
   async function answer(text: string, params: readonly unknown[]): Promise<PgliteAnswer> {
+    if (params.length === 0 && TRANSACTION_CONTROL.test(text)) return control(text);
     const name = nameOf(text);
     if (name === null) {
       const r = await pg.query(text, [...params]);

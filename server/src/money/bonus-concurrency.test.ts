@@ -10,8 +10,9 @@
 import { sql } from 'kysely';
 import { ApiError } from '@casino/shared';
 import { createTestServer, type TestServer } from '../testing/server';
+import { realLaunch } from '../testing/games';
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
-import { launchByToken, type Launch } from '../providers/games/launch';
+import type { Launch } from '../providers/games/launch';
 import { playRound } from '../providers/games/rounds';
 import { ensureEvents, listEvents, placeBet } from '../providers/games/sportsbook';
 import { rng } from '../seed/random';
@@ -27,12 +28,7 @@ afterAll(() => s.close());
 
 type Outcome = { kind: string; ok: boolean; error?: string };
 
-async function launchFor(cookie: string, sysname: string): Promise<Launch> {
-  const r = await s.app.inject({ method: 'GET', url: `/platform/game/${sysname}/play?mode=real`, headers: { cookie } });
-  const launch = await launchByToken(s.database.db, /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1]);
-  if (!launch) throw new Error('no launch');
-  return launch;
-}
+const launchFor = (cookie: string, sysname: string): Promise<Launch> => realLaunch(s, cookie, sysname);
 
 it('keeps main + bonus balances equal to their ledger under concurrent bets, wins, activations and removals', async () => {
   const c = cashierClient(s.app);

@@ -4,8 +4,9 @@
  */
 import { sql } from 'kysely';
 import { createTestServer, type TestServer } from '../testing/server';
+import { realLaunch } from '../testing/games';
 import { cashierClient, ledgerMismatches, trustDetails } from '../testing/cashier';
-import { launchByToken, type Launch } from '../providers/games/launch';
+import type { Launch } from '../providers/games/launch';
 import { playRound } from '../providers/games/rounds';
 import { placeBet, settleEvent, ensureEvents, listEvents } from '../providers/games/sportsbook';
 import { sequence, type Random } from '../providers/games/engines';
@@ -38,13 +39,7 @@ function slotRandom(win: boolean): Random {
 const LOSE = () => slotRandom(false);
 const WIN = () => slotRandom(true);
 
-async function launchFor(cookie: string, sysname = SLOT): Promise<Launch> {
-  const r = await s.app.inject({ method: 'GET', url: `/platform/game/${sysname}/play?mode=real`, headers: { cookie } });
-  const token = /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1];
-  const launch = await launchByToken(db(), token);
-  if (!launch) throw new Error(`no launch: ${r.statusCode}`);
-  return launch;
-}
+const launchFor = (cookie: string, sysname = SLOT): Promise<Launch> => realLaunch(s, cookie, sysname);
 
 async function money(id: number) {
   const rows = await db().selectFrom('balances').select(['kind', 'amount']).where('account_id', '=', id).execute();

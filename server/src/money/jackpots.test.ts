@@ -7,8 +7,9 @@
  */
 import { ApiError } from '@casino/shared';
 import { apiClient, createTestServer, type TestServer } from '../testing/server';
+import { realLaunch } from '../testing/games';
 import { cashierClient, ledgerMismatches } from '../testing/cashier';
-import { launchByToken, type Launch } from '../providers/games/launch';
+import type { Launch } from '../providers/games/launch';
 import { playRound } from '../providers/games/rounds';
 import { awardJackpot } from '../providers/games/admin';
 import { jackpotContribution } from '../providers/games/money';
@@ -24,12 +25,7 @@ afterAll(() => s.close());
 
 const SLOT = 'oltin_silk_fortune';
 
-async function launchFor(cookie: string): Promise<Launch> {
-  const r = await s.app.inject({ method: 'GET', url: `/platform/game/${SLOT}/play?mode=real`, headers: { cookie } });
-  const launch = await launchByToken(s.database.db, /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1]);
-  if (!launch) throw new Error('no launch');
-  return launch;
-}
+const launchFor = (cookie: string): Promise<Launch> => realLaunch(s, cookie, SLOT);
 
 /** What the site shows: each jackpot's amount in minor units, by sysname. */
 async function shown(): Promise<Map<string, number>> {

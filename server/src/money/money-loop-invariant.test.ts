@@ -12,10 +12,11 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@casino/shared';
 import { createTestServer, type TestServer } from '../testing/server';
+import { realLaunch } from '../testing/games';
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
 import type { Deliver } from '../providers/callbacks/delivery';
 import { decideDue, deliverDue } from '../providers/payouts/demo-provider';
-import { launchByToken, type Launch } from '../providers/games/launch';
+import type { Launch } from '../providers/games/launch';
 import { playRound } from '../providers/games/rounds';
 import { runCashback } from '../cashback/job';
 import { takeCashback } from '../cashback/records';
@@ -55,12 +56,7 @@ function ops(url: string, body: unknown = {}) {
   });
 }
 
-async function launchFor(cookie: string, sysname: string): Promise<Launch> {
-  const r = await s.app.inject({ method: 'GET', url: `/platform/game/${sysname}/play?mode=real`, headers: { cookie } });
-  const launch = await launchByToken(s.database.db, /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1]);
-  if (!launch) throw new Error('no launch');
-  return launch;
-}
+const launchFor = (cookie: string, sysname: string): Promise<Launch> => realLaunch(s, cookie, sysname);
 
 const attempt = async (kind: string, run: () => Promise<unknown>): Promise<Outcome> => {
   try {

@@ -5,26 +5,16 @@
  * writes nothing there and is played by `playRound` as before.
  */
 import { sql } from 'kysely';
-import { createTestServer, type TestServer } from '../../testing/server';
-import { cashierClient, ledgerMismatches } from '../../testing/cashier';
+import { countingStatements } from '../../testing/server';
+import { realLaunch, roundsTestServer } from '../../testing/games';
 import { grantFreespins } from '../../money/freespins';
 import { levelReached, levelThresholds } from '../../loyalty/points';
-import { launchByToken, type Launch } from './launch';
+import type { Launch } from './launch';
 import { playMainMoneyRound, playRound } from './rounds';
 import { jackpotContribution } from './money';
 
-let s: TestServer;
-let c: ReturnType<typeof cashierClient>;
-const db = () => s.database.db;
-
-beforeAll(async () => {
-  s = await createTestServer();
-  c = cashierClient(s.app);
-}, 90_000);
-afterAll(() => s.close());
-afterEach(async () => {
-  expect(await ledgerMismatches(db())).toEqual([]);
-});
+const t = roundsTestServer();
+const db = () => t.db();
 
 const SLOT = 'oltin_silk_fortune';
 let n = 0;
@@ -32,19 +22,11 @@ const roundId = () => `trip-${++n}-${Math.random().toString(36).slice(2, 10)}`;
 /** A draw of a stake: the win given (the outcome is not read by the money). */
 const draw = (win: number) => () => ({ outcome: { reels: 'test' }, win });
 
-async function launchFor(cookie: string, sysname = SLOT): Promise<Launch> {
-  const r = await s.app.inject({ method: 'GET', url: `/platform/game/${sysname}/play?mode=real`, headers: { cookie } });
-  const token = /"token":"([A-Za-z0-9_-]{43})"/.exec(r.body)?.[1];
-  const launch = await launchByToken(db(), token);
-  if (!launch) throw new Error(`no launch: ${r.statusCode}`);
-  return launch;
-}
-
 /** A player with `usd` paid in, a real-money launch of the slot, and the programme read once (a full-path round). */
 async function player(usd = 50) {
-  const p = await c.player({ confirmed: true, db: db() });
-  await c.deposit(p.cookie, usd);
-  const launch = await launchFor(p.cookie);
+  const p = await t.cashier.player({ confirmed: true, db: db() });
+  await t.cashier.deposit(p.cookie, usd);
+  const launch = await realLaunch(t.server, p.cookie, SLOT);
   await playRound(db(), launch, { round_id: roundId(), bet: { stake: 100 } });
   return { ...p, launch };
 }
@@ -58,15 +40,18 @@ async function written(accountId: number) {
   return { balances, ledger: await count('ledger'), rounds: await count('game_rounds'), points: await count('loyalty_points_log'), jackpots: Number(jackpots.n) };
 }
 
-const play = (launch: Launch, id: string, stake: number, win = 0) =>
-  playMainMoneyRound(db(), launch, { accountId: launch.accountId!, roundId: id, stake, slot: true, draw: draw(win) });
+const play = (launch: Launch, id: string, stake: number, win = 0, through = db()) =>
+  playMainMoneyRound(through, launch, { accountId: launch.accountId!, roundId: id, stake, slot: true, draw: draw(win) });
 
 it('writes the stake, the win, the round, the points and the jackpot shares in one go', async () => {
   const p = await player(50);
   const before = await written(p.id);
   const feeds = await db().selectFrom('jackpots').select('id').where('status', '=', 'active').where(sql<boolean>`${SLOT}::text = any (games)`).execute();
   const id = roundId();
-  const answer = await play(p.launch, id, 300, 120);
+  const counted = countingStatements(db());
+  const answer = await play(p.launch, id, 300, 120, counted.db);
+  // The wallet's lock and the write (besides the begin and the commit, which travel with them).
+  expect(counted.seen.statements).toBe(2);
   expect(answer).toMatchObject({ round_id: id, repeated: false, stake: { amount: 3, currency: 'USD' }, win: { amount: 1.2 } });
 
   const main = before.balances.find((b) => b.kind === 'main')!.amount;
@@ -106,9 +91,9 @@ describe('leaves to the full path, writing nothing,', () => {
 
   it('a stake while a bonus is active, or while bonus money would go first', async () => {
     const p = await player(50);
-    expect((await c.api.post('campaigns.activateOffer', { promo_code: 'bonus50' }, p.cookie)).status).toBe(200);
-    const bonusId = (await c.api.get('bonuses.get', {}, p.cookie)).body.data.items[0].id as number;
-    expect((await c.api.post('bonuses.activate', { bonus_id: String(bonusId) }, p.cookie)).status).toBe(200);
+    expect((await t.cashier.api.post('campaigns.activateOffer', { promo_code: 'bonus50' }, p.cookie)).status).toBe(200);
+    const bonusId = (await t.cashier.api.get('bonuses.get', {}, p.cookie)).body.data.items[0].id as number;
+    expect((await t.cashier.api.post('bonuses.activate', { bonus_id: String(bonusId) }, p.cookie)).status).toBe(200);
     await unchanged(p);
     // The full path counts the stake toward the bonus.
     await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 100 } });
