@@ -181,7 +181,7 @@ export async function playMainMoneyRound(
   if (!kept) return null;
   const { accountId, roundId, stake } = r;
   const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
-  const allowed = sql<boolean>`(select allowed from round_allowed)`;
+  const allowed = ROUND_ALLOWED;
   const accrual = pointsAccrual({ accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, kept.program, allowed);
   const drawn = r.draw();
   const conditions = [
@@ -214,6 +214,9 @@ export async function playMainMoneyRound(
   if (accrual && exp !== null && levelReached(accrual, Number(exp))) await db.transaction().execute((trx) => afterAccrual(trx, accrual, exp));
   return answerOf({ round_id: roundId, bet: stake, win: drawn.win, outcome: drawn.outcome, balance_after: played.balanceAfter, currency: launch.currency }, false);
 }
+
+/** What `round_allowed` (`RoundWrite.when`) decided, for a part of the round's write to check. */
+const ROUND_ALLOWED = sql<boolean>`(select allowed from round_allowed)`;
 
 /** A level the round's points reached that its transaction did not tell (the experience moved since it was read). */
 interface LateLevel {
@@ -248,7 +251,7 @@ type RoundWritten = { balance_after: number | string; points_exp: number | strin
  * answers that balance and the loyalty experience after the points (null without points).
  */
 function roundWrite(trx: Transaction<DB>, round: Omit<RoundRow, 'balance_after'> & { launch_id: number; account_id: number | null; game_id: number; mode: string; freespin_pack_id: number | null }, w: RoundWrite): CompiledQuery<RoundWritten> {
-  const allowed = w.when ? sql<boolean>`(select allowed from round_allowed)` : undefined;
+  const allowed = w.when ? ROUND_ALLOWED : undefined;
   const parts = [
     w.when ? sql`round_allowed as (select ${w.when} as allowed)` : null,
     w.held.length > 0 ? lockedPostingsPart(w.held, allowed) : null,
