@@ -242,11 +242,16 @@ async function sessionShare(base, cookie) {
   return rows;
 }
 
-/** Each second's answers, p50, p99 and slowest (TIMELINE=1). */
-const secondsOf = (seconds) =>
-  Array.from(seconds, (list = []) => {
+/**
+ * Each second's answers, p50, p99 and slowest (TIMELINE=1), over the `elapsedMs` since the stats
+ * were reset: a second without any answer is listed too (a stall), and the last one, cut short
+ * when the step moved on, says how long it was (its few answers are not a stall).
+ */
+const secondsOf = (seconds, elapsedMs) =>
+  Array.from({ length: Math.max(seconds.length, Math.ceil(elapsedMs / 1000)) }, (_, i) => {
+    const list = seconds[i] ?? [];
     const sorted = Float64Array.from(list).sort();
-    return { count: list.length, p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) };
+    return { count: list.length, p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1), span: Math.min(1, Math.max(0, elapsedMs / 1000 - i)) };
   });
 
 function summarize(stats) {
@@ -258,7 +263,7 @@ function summarize(stats) {
     })
     .sort((a, b) => a.name.localeCompare(b.name));
   const all = Float64Array.from([...stats.by.values()].flat()).sort();
-  const timeline = TIMELINE ? secondsOf(stats.seconds) : null;
+  const timeline = TIMELINE ? secondsOf(stats.seconds, seconds * 1000) : null;
   return { seconds, startedAt: stats.startedAt, methods, timeline, total: stats.total, errors: stats.errors, rps: stats.total / seconds, p50: pct(all, 50), p99: pct(all, 99) };
 }
 
@@ -339,7 +344,7 @@ async function measureDatabase(database) {
       arriving = players.map((p, i) => setTimeout(() => playing.push(startPlaying(call, p, stats)), i * arrival));
       await sleep(WARMUP_SECONDS * 1000);
       // The warm-up's seconds too (TIMELINE=1): a queue the step starts with shows where it came from.
-      const warmup = TIMELINE ? secondsOf(stats.seconds) : null;
+      const warmup = TIMELINE ? secondsOf(stats.seconds, performance.now() - stats.started) : null;
       if (pg && PG_STATEMENTS > 0) await pg.resetStatements();
       stats.reset();
       meter.start();
@@ -387,7 +392,8 @@ function printStep(database, s) {
   for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}`);
   if (s.timeline) {
     console.log(`  second (from ${s.startedAt.toISOString().slice(11, 19)} UTC)  answers   p50 ms   p99 ms   max ms`);
-    const row = (t, i) => console.log(`  ${String(i).padStart(6)} ${String(t.count).padStart(8)} ${f(t.p50, 1).padStart(8)} ${f(t.p99, 1).padStart(8)} ${f(t.max, 1).padStart(8)}`);
+    const cut = (t) => (t.span < 1 ? `   (its last ${f(t.span * 1000)} ms)` : '');
+    const row = (t, i) => console.log(`  ${String(i).padStart(6)} ${String(t.count).padStart(8)} ${f(t.p50, 1).padStart(8)} ${f(t.p99, 1).padStart(8)} ${f(t.max, 1).padStart(8)}${cut(t)}`);
     // The warm-up's seconds are numbered before the step's first (-5 … -1).
     s.warmup?.forEach((t, i) => row(t, i - s.warmup.length));
     s.timeline.forEach(row);
