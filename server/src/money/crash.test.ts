@@ -109,6 +109,7 @@ it('keeps the books right when killed during payments, and delivers the outcomes
   const found = await db.selectFrom('payments').select('id').where('id', 'in', acknowledged).execute();
   expect(found).toHaveLength(acknowledged.length);
   // Every outcome the provider recorded has reached the merchant; nothing is left to deliver.
+  // Each row left says its state, so a failure tells which report went missing.
   const lost = await sql<{ order_id: number }>`
     select d.order_id from demo_provider_payments d join payments p on p.id = d.order_id
     where (d.status = 'approved' and p.status <> 'success') or (d.status = 'declined' and p.status <> 'fail')
@@ -158,8 +159,10 @@ it('keeps the books right when killed during payout decisions, and pays out what
   expect(await paymentMismatches(db)).toEqual([]);
   expect(await negativeMoney(db)).toBe(0);
   // What the provider decided is what the withdrawals say; nothing is left to report.
+  // Each row left says its state, so a failure tells which report went missing.
   const lost = await sql<{ order_id: number }>`
-    select d.order_id from demo_provider_payouts d join payments p on p.id = d.order_id
+    select d.order_id, d.status, d.callback_due, d.callback_attempts, d.callback_error, p.status as payment_status, p.withdrawal_status
+    from demo_provider_payouts d join payments p on p.id = d.order_id
     where (d.status = 'paid' and p.withdrawal_status <> 'paid') or (d.status = 'failed' and p.withdrawal_status <> 'rejected')
        or d.status = 'processing' or d.callback_due`.execute(db);
   expect(lost.rows).toEqual([]);

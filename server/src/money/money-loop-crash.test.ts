@@ -157,8 +157,10 @@ it('keeps the books right when killed in the middle of the whole money loop', as
         <> case when c.status = 'paid_out' then 1 else 0 end`.execute(books);
   expect(wrong.rows).toEqual([]);
   // Nothing approved is left hanging; what the provider decided is what the withdrawals say.
+  // Each row left says its state, so a failure tells which report went missing.
   const lost = await sql<{ order_id: number }>`
-    select d.order_id from demo_provider_payouts d join payments p on p.id = d.order_id
+    select d.order_id, d.status, d.callback_due, d.callback_attempts, d.callback_error, p.status as payment_status, p.withdrawal_status
+    from demo_provider_payouts d join payments p on p.id = d.order_id
     where p.account_id in (${sql.join(ids)}) and ((d.status = 'paid' and p.withdrawal_status <> 'paid') or (d.status = 'failed' and p.withdrawal_status <> 'rejected')
        or d.status = 'processing' or d.callback_due)`.execute(books);
   expect(lost.rows).toEqual([]);
