@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { buildServer } from './app';
+import { stopBackgroundWork } from './providers/callbacks/delivery';
 import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery';
 import { assertSafeStart } from './security/safe-defaults';
 import { superviseWorkers, workersProblem } from './workers';
@@ -26,7 +27,7 @@ const ownsNote = cluster.isPrimary;
 if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'starting', url: null });
 const app = await buildServer(config);
 
-// Graceful shutdown: stop accepting, finish in-flight requests, then close resources.
+// Graceful shutdown: finish background rounds, stop accepting, finish in-flight requests, then close resources.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -35,16 +36,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'stopping', url: null });
-    app.close().then(
-      () => {
-        if (ownsNote) removeServerNote(config.dataDir);
-        process.exit(0);
-      },
-      (error) => {
-        app.log.error(error, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // Background rounds first, while the app still answers the callbacks they send in-process.
+    stopBackgroundWork(app)
+      .then(() => app.close())
+      .then(
+        () => {
+          if (ownsNote) removeServerNote(config.dataDir);
+          process.exit(0);
+        },
+        (error) => {
+          app.log.error(error, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -131,10 +131,27 @@ export function injectDeliver(app: FastifyInstance): Deliver {
 }
 
 /**
+ * The background rounds of each app (by its HTTP server, which the app's encapsulated parts share),
+ * for `stopBackgroundWork`.
+ */
+const backgroundStops = new WeakMap<object, Set<() => Promise<void>>>();
+
+/**
+ * Stops the app's background rounds (`repeatEvery`), waiting for those in progress, while the app
+ * still answers: a closing app refuses `inject`, so a round still sending callbacks once the close
+ * has begun would find each of them refused and leave them due (counted as failed attempts) until
+ * the next start. The server calls this on SIGTERM before it closes.
+ */
+export async function stopBackgroundWork(app: FastifyInstance): Promise<void> {
+  await Promise.all([...(backgroundStops.get(app.server) ?? [])].map((stop) => stop()));
+}
+
+/**
  * Background work every `ms` (never two rounds at once), a first round when the server is ready,
  * stopped when it closes; a failed round is logged and the next one tries again. Closing waits
  * for a round in progress (before in-flight requests end and the database closes under it), so a
- * stop never cuts one short between a callback acknowledged and its record.
+ * stop never cuts one short between a callback acknowledged and its record; a graceful stop of the
+ * server (`stopBackgroundWork`) waits for it before the close, so its callbacks still get through.
  */
 export function repeatEvery(app: FastifyInstance, ms: number, what: string, round: () => Promise<void>): void {
   let running: Promise<void> | null = null;
@@ -150,10 +167,13 @@ export function repeatEvery(app: FastifyInstance, ms: number, what: string, roun
   };
   const timer = setInterval(() => void tick(), ms);
   timer.unref();
-  app.addHook('onReady', async () => void tick());
-  app.addHook('preClose', async () => {
+  const stop = async () => {
     stopped = true;
     clearInterval(timer);
     await running;
-  });
+  };
+  const stops = backgroundStops.get(app.server) ?? new Set();
+  backgroundStops.set(app.server, stops.add(stop));
+  app.addHook('onReady', async () => void tick());
+  app.addHook('preClose', stop);
 }
