@@ -1,6 +1,6 @@
 /**
  * What the kill -9 tests share: a data directory per test file, the server process started on it
- * (embedded database, or DATABASE_URL for the PostgreSQL run), a game round through the launch
+ * (embedded database, or DATABASE_URL for the PostgreSQL run, in a schema of the file's own), a game round through the launch
  * token, writers hammering the server until it is killed, and the checks every book must pass.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { openDatabase, type Database } from '../db/connection';
+import { dropSchema, openDatabase, type Database } from '../db/connection';
 import type { DB } from '../db/schema';
 import { http, startServerProcess, type ServerProcess } from './process';
 
@@ -26,25 +26,46 @@ export interface CrashBed {
   close(): Promise<void>;
 }
 
+/**
+ * A PostgreSQL address whose connections work in `schema` (`search_path`, sent as the connection's
+ * options), as the server process takes it in DATABASE_URL.
+ */
+export function inSchema(url: string, schema: string): string {
+  const address = new URL(url);
+  address.searchParams.set('options', `-c search_path=${schema}`);
+  return address.toString();
+}
+
 /** A test file's crash bed; `env` is what its server needs on top of the demo start. */
 export function crashBed(name: string, env: Record<string, string> = {}): CrashBed {
   const databaseUrl = process.env.DATABASE_URL;
+  // On PostgreSQL each bed works in a schema of its own: beds of files run at once, and one server's
+  // demo providers would otherwise report the other's payouts, and be killed while reporting them.
+  const schema = `crash_${name.replace(/[^a-z0-9]/g, '_')}_${process.pid}`;
   let dataDir = '';
   let database: Database | null = null;
-  beforeAll(() => {
+  const inBedSchema = () => openDatabase({ url: databaseUrl!, schema });
+  beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `casino-${name}-`));
+    // Opening it in the schema makes the schema.
+    if (databaseUrl) await (await inBedSchema()).close();
   });
   afterAll(async () => {
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      const bed = await inBedSchema();
+      await dropSchema(bed, schema);
+      await bed.close();
+    }
   });
   return {
     get dataDir() {
       return dataDir;
     },
-    start: () => startServerProcess(dataDir, { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 90_000),
+    start: () => startServerProcess(dataDir, { ...env, ...(databaseUrl ? { DATABASE_URL: inSchema(databaseUrl, schema) } : {}) }, 90_000),
     async open() {
-      database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dir: join(dataDir, 'pgdata') });
+      database = await (databaseUrl ? inBedSchema() : openDatabase({ dir: join(dataDir, 'pgdata') }));
       return database;
     },
     async close() {
