@@ -111,7 +111,8 @@ it('keeps the books right when killed during payments, and delivers the outcomes
   // Every outcome the provider recorded has reached the merchant; nothing is left to deliver.
   // Each row left says its state, so a failure tells which report went missing.
   const lost = await sql<{ order_id: number }>`
-    select d.order_id from demo_provider_payments d join payments p on p.id = d.order_id
+    select d.order_id, d.status, d.callback_due, d.callback_attempts, d.callback_error, p.status as payment_status
+    from demo_provider_payments d join payments p on p.id = d.order_id
     where (d.status = 'approved' and p.status <> 'success') or (d.status = 'declined' and p.status <> 'fail')
        or (d.status = 'cancelled' and p.status <> 'cancel') or d.callback_due`.execute(db);
   expect(lost.rows).toEqual([]);
