@@ -320,6 +320,56 @@ describe('provider callbacks', () => {
     expect((await send(right, await signed(right))).json()).toEqual({ status: 'applied' });
     expect((await c.balance(cookie)).main).toBe(25);
   });
+
+  const callbacksOf = (paymentId: number) => db().selectFrom('payment_callbacks').select(['event_id', 'status']).where('payment_id', '=', paymentId).execute();
+
+  it('refuses an event whose reference or currency is not the deposit’s, and keeps nothing of it', async () => {
+    const { cookie, id, row } = await pendingDeposit(25);
+    // The reference the deposit keeps once the checkout is open (stored after the player's answer).
+    await db().updateTable('payments').set({ provider_ref: row.token }).where('id', '=', id).execute();
+    for (const wrong of [approved(row, { token: 'another-checkout' }), approved(row, { currency: 'RUB' })]) {
+      const r = await send(wrong, await signed(wrong));
+      expect([r.statusCode, r.json()]).toEqual([409, { error: expect.stringMatching(/does not match/) }]);
+    }
+    expect(await callbacksOf(id)).toEqual([]);
+    expect((await c.balance(cookie)).main).toBe(0);
+    expect((await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data.status).toBe('pending');
+  });
+
+  it('records a pending outcome without settling, then settles on the final one; a decline credits nothing', async () => {
+    const paid = await pendingDeposit(25);
+    const waiting = callbackBody({ ...paid.row, status: 'pending' });
+    expect((await send(waiting, await signed(waiting))).json()).toEqual({ status: 'ignored' });
+    expect(await callbacksOf(paid.id)).toEqual([{ event_id: `${paid.row.token}.pending`, status: 'pending' }]);
+    expect((await c.api.get('cashier.getdepositinfo', { id: paid.id }, paid.cookie)).body.data.status).toBe('pending');
+    const body = approved(paid.row);
+    expect((await send(body, await signed(body))).json()).toEqual({ status: 'applied' });
+    expect((await c.balance(paid.cookie)).main).toBe(25);
+
+    const declined = await pendingDeposit(30);
+    const no = callbackBody({ ...declined.row, status: 'declined' });
+    expect((await send(no, await signed(no))).json()).toEqual({ status: 'applied' });
+    expect((await c.api.get('cashier.getdepositinfo', { id: declined.id }, declined.cookie)).body.data.status).toBe('fail');
+    expect((await c.balance(declined.cookie)).main).toBe(0);
+    expect(await db().selectFrom('ledger').select('id').where('idempotency_key', '=', `payment:${declined.id}`).execute()).toEqual([]);
+  });
+
+  it('settles once when outcomes arrive at the same time: one event applies, a repeat is a duplicate, a contrary one is ignored', async () => {
+    const { cookie, id, row } = await pendingDeposit(40);
+    const yes = approved(row);
+    const no = callbackBody({ ...row, status: 'declined' });
+    const [yesHeaders, noHeaders] = [await signed(yes), await signed(no)];
+    const answers = await Promise.all([send(yes, yesHeaders), send(yes, yesHeaders), send(no, noHeaders), send(yes, yesHeaders), send(no, noHeaders)]);
+    const outcomes = answers.map((a) => (a.json() as { status: string }).status);
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    const status = (await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data.status;
+    // Whichever outcome came first settled the deposit; its repeats are duplicates, the other outcome's first delivery is ignored.
+    const [winner, loser] = status === 'success' ? [[0, 1, 3], [2, 4]] : [[2, 4], [0, 1, 3]];
+    expect(winner.map((n) => outcomes[n]).sort()).toEqual(winner.length === 3 ? ['applied', 'duplicate', 'duplicate'] : ['applied', 'duplicate']);
+    expect(loser.map((n) => outcomes[n]).sort()).toEqual(loser.length === 3 ? ['duplicate', 'duplicate', 'ignored'] : ['duplicate', 'ignored']);
+    expect((await c.balance(cookie)).main).toBe(status === 'success' ? 40 : 0);
+    expect(await callbacksOf(id)).toHaveLength(2);
+  });
 });
 
 describe('deposit limits', () => {

@@ -87,6 +87,12 @@ export async function post(trx: Transaction<DB>, p: Posting): Promise<Posted> {
 }
 
 /**
+ * A movement written by a statement (`lockedPostingsPart`): its account may be a part of that
+ * statement (`(select account_id from …)`), for a statement that finds the account itself.
+ */
+export type StatementPosting = Omit<Posting, 'accountId'> & { accountId: number | RawBuilder<number> };
+
+/**
  * Movements on one balance row this transaction has already locked (`for update`), as `with` parts
  * of a statement: `ledger_moved` changes the balance by their sum and `ledger_posted` writes their
  * ledger rows in order, each with the balance after it. No one else can move the row meanwhile, so
@@ -95,9 +101,10 @@ export async function post(trx: Transaction<DB>, p: Posting): Promise<Posted> {
  * in turn takes it below zero: `ledger_posted` then has no rows. Nor is it when `when` is false (a
  * condition the caller's statement decides once: `playMainMoneyRound`).
  */
-export function lockedPostingsPart(postings: readonly Posting[], when?: RawBuilder<boolean>): RawBuilder<unknown> {
+export function lockedPostingsPart(postings: readonly StatementPosting[], when?: RawBuilder<boolean>): RawBuilder<unknown> {
   const first = postings[0];
   if (!first) throw new Error('No postings');
+  const account = sql`${first.accountId}::bigint`;
   let running = 0;
   let lowest = 0;
   const rows = postings.map((p, n) => {
@@ -112,13 +119,13 @@ export function lockedPostingsPart(postings: readonly Posting[], when?: RawBuild
   // ledger was small read every entry of the player, a cost that grew with their history.
   return sql`ledger_moved as (
       update balances set amount = amount + ${running}::bigint, updated_at = now()
-      where account_id = ${first.accountId}::bigint and kind = ${first.balanceKind}::text and amount + ${lowest}::bigint >= 0
+      where account_id = ${account} and kind = ${first.balanceKind}::text and amount + ${lowest}::bigint >= 0
         and (${currency}::text is null or currency = ${currency}::text)${when ? sql` and ${when}` : sql``}
-        ${sql.join(postings.map((p) => sql`and not exists (select 1 from ledger where account_id = ${first.accountId}::bigint and idempotency_key = ${p.idempotencyKey}::text)`), sql` `)}
+        ${sql.join(postings.map((p) => sql`and not exists (select 1 from ledger where account_id = ${account} and idempotency_key = ${p.idempotencyKey}::text)`), sql` `)}
       returning amount - ${running}::bigint as before, currency
     ), ledger_posted as (
       insert into ledger (account_id, balance_kind, kind, amount, balance_after, currency, idempotency_key, reference)
-      select ${first.accountId}::bigint, ${first.balanceKind}::text, p.kind, p.amount, m.before + p.running, m.currency, p.key, p.reference
+      select ${account}, ${first.balanceKind}::text, p.kind, p.amount, m.before + p.running, m.currency, p.key, p.reference
       from ledger_moved m, (values ${sql.join(rows)}) as p (n, kind, amount, running, key, reference)
       order by p.n
       returning id, balance_after

@@ -12,12 +12,12 @@
  * Every request carries the client's idempotency key: a repeat answers the first payment.
  */
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@casino/shared';
 import type { DB, PaymentsTable } from '../db/schema';
 import { committing, json, pipelined } from '../db/sql';
 import { paged } from '../db/paged';
-import { CurrencyMismatch, lockedPostingsPart, money, post, postLocked, toMajor, type Posting } from './ledger';
+import { CurrencyMismatch, lockedPostingsPart, money, post, postLocked, toMajor, type StatementPosting } from './ledger';
 import { findMethod, fieldsFor, limitsFor, methodName, methodQuery, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits, depositLimitRows } from './deposit-limits';
@@ -211,45 +211,112 @@ export class SettleError extends Error {
 /**
  * Takes a provider's confirmation into account, once: the event is recorded in the same
  * transaction as the status change and the ledger entries, so a replay (same event id) or a
- * second outcome for a settled deposit changes nothing.
+ * second outcome for a settled deposit changes nothing. An event that does not match its deposit
+ * (`SettleError`) is not recorded.
+ *
+ * Most settlements cost one round trip (`settleAtOnce`); a paid deposit with an offer, whose
+ * bonus needs the offer's conditions weighed, takes the full path (`settleWithOffer`).
  */
 export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
+  return (await settleAtOnce(db, event)) ?? settleWithOffer(db, event);
+}
+
+/** The deposit an event is about, locked: any other settlement of it waits for this transaction. */
+function lockedDeposit(trx: Transaction<DB>, orderId: number) {
+  return trx.selectFrom('payments').selectAll().where('id', '=', orderId).where('type', '=', 'deposit').forUpdate().compile();
+}
+
+/** The deposit, when the event is about it: refused otherwise (nothing of the event is kept). */
+function depositOfEvent(payment: PaymentRow | undefined, event: ProviderEvent): PaymentRow {
+  if (!payment) throw new SettleError('unknown_order', `No deposit ${event.orderId}`);
+  if (payment.provider_ref !== null && payment.provider_ref !== event.reference) throw new SettleError('mismatch', 'Reference does not match the deposit');
+  if (payment.amount !== event.amount || payment.currency !== event.currency) throw new SettleError('mismatch', 'Amount does not match the deposit');
+  return payment;
+}
+
+/** The credit of a paid deposit. */
+function depositCredit(event: ProviderEvent, accountId: number | RawBuilder<number>): StatementPosting {
+  return {
+    accountId,
+    balanceKind: 'main',
+    kind: 'deposit',
+    amount: event.amount,
+    currency: event.currency,
+    idempotencyKey: ledgerKey.deposit(event.orderId),
+    reference: { payment_id: event.orderId, provider: event.provider, provider_ref: event.reference },
+  };
+}
+
+type SettledAtOnce = Partial<PaymentRow> & { event_recorded: number };
+
+/**
+ * A settlement in one round trip: the deposit's lock, then one statement sent with the commit
+ * that does what the full path would, read after the lock. It records the event only where the
+ * event matches the deposit (`depositOfEvent`), and then, for a new outcome of a pending deposit,
+ * credits a payment and sets the status. A paid deposit with an offer is left alone (nothing is
+ * written, the commit only ends the lock) and null sends it to the full path.
+ */
+async function settleAtOnce(db: Kysely<DB>, event: ProviderEvent): Promise<{ outcome: SettleOutcome; payment: PaymentRow } | null> {
+  const [locked, answers] = await db.transaction().execute((trx) => committing(trx, lockedDeposit(trx, event.orderId), settlementStatement(trx, event)));
+  const payment = depositOfEvent(locked[0], event);
+  if (event.status === 'success' && payment.status === 'pending' && payment.campaign_offer_id !== -1) return null;
+  const { event_recorded: recorded, ...settled } = answers[0]!;
+  if (!recorded) return { outcome: 'duplicate', payment };
+  if (event.status === 'pending' || payment.status !== 'pending') return { outcome: 'ignored', payment };
+  if (settled.id === null || settled.id === undefined) throw new Error(`deposit ${payment.id} was not settled`);
+  return { outcome: 'applied', payment: settled as PaymentRow };
+}
+
+/**
+ * `settleAtOnce`'s statement. `matched` is the deposit where the event matches it and the full path
+ * is not needed; the event is recorded only then, and the deposit settled only when the record is
+ * new, the deposit pending and the outcome final. A paid one's credit is written with it; should
+ * it be refused all the same, the status is null, which the table refuses, and the statement fails
+ * with its transaction. Answers whether the event was recorded and the settled payment (its
+ * columns null when none).
+ */
+function settlementStatement(trx: Transaction<DB>, event: ProviderEvent) {
+  const settling = sql<boolean>`(select settle from settling)`;
+  const credit = event.status === 'success' ? lockedPostingsPart([depositCredit(event, sql<number>`(select account_id from matched)`)], settling) : null;
+  const status = credit ? sql`case when (select count(*) from ledger_posted) = 1 then ${event.status}::text end` : sql`${event.status}::text`;
+  return sql<SettledAtOnce>`with matched as (
+      select id, account_id, status from payments
+      where id = ${event.orderId}::bigint and type = 'deposit' and (provider_ref is null or provider_ref = ${event.reference}::text)
+        and amount = ${event.amount}::bigint and currency = ${event.currency}::text
+        and not (status = 'pending' and ${event.status}::text = 'success' and campaign_offer_id <> -1)
+    ), recorded as (
+      insert into payment_callbacks (provider, event_id, payment_id, status)
+      select ${event.provider}::text, ${event.eventId}::text, id, ${event.status}::text from matched
+      on conflict (provider, event_id) do nothing returning payment_id
+    ), settling as (
+      select exists (select 1 from recorded) and ${event.status}::text <> 'pending' and coalesce((select status = 'pending' from matched), false) as settle
+    ), ${credit ? sql`${credit}, ` : sql``}settled as (
+      update payments set status = ${status}, bonus_amount = null, settled_at = now(), updated_at = now()
+      where id = ${event.orderId}::bigint and ${settling}
+      returning *
+    )
+    select settled.*, (select count(*) from recorded)::integer as event_recorded from (select) as one left join settled on true`.compile(trx);
+}
+
+/**
+ * The full path, for a paid deposit with an offer: the credit, then the offer's bonus when the
+ * player still meets its conditions, then the status. The event's record goes with the lock; a
+ * refusal undoes it.
+ */
+async function settleWithOffer(db: Kysely<DB>, event: ProviderEvent): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
   return db.transaction().execute(async (trx) => {
-    // The payment's lock and, behind it, the event's record: one round trip. A refusal below undoes the record.
     const [payments, recorded] = await pipelined(
       trx,
-      trx.selectFrom('payments').selectAll().where('id', '=', event.orderId).where('type', '=', 'deposit').forUpdate().compile(),
+      lockedDeposit(trx, event.orderId),
       sql<{ event_id: string }>`insert into payment_callbacks (provider, event_id, payment_id, status)
         select ${event.provider}::text, ${event.eventId}::text, id, ${event.status}::text from payments where id = ${event.orderId} and type = 'deposit'
         on conflict (provider, event_id) do nothing returning event_id`.compile(trx),
     );
-    const payment = payments[0];
-    if (!payment) throw new SettleError('unknown_order', `No deposit ${event.orderId}`);
-    if (payment.provider_ref !== null && payment.provider_ref !== event.reference) throw new SettleError('mismatch', 'Reference does not match the deposit');
-    if (payment.amount !== event.amount || payment.currency !== event.currency) throw new SettleError('mismatch', 'Amount does not match the deposit');
+    const payment = depositOfEvent(payments[0], event);
     if (!recorded[0]) return { outcome: 'duplicate', payment };
     if (event.status === 'pending' || payment.status !== 'pending') return { outcome: 'ignored', payment };
-
-    // The locked payment row keeps any other settlement of it waiting, so the credit is one statement.
-    const credit: Posting | null =
-      event.status === 'success'
-        ? {
-            accountId: payment.account_id,
-            balanceKind: 'main',
-            kind: 'deposit',
-            amount: payment.amount,
-            currency: payment.currency,
-            idempotencyKey: ledgerKey.deposit(payment.id),
-            reference: { payment_id: payment.id, provider: event.provider, provider_ref: event.reference },
-          }
-        : null;
-    if (!credit || payment.campaign_offer_id === -1) {
-      // No offer's bonus to weigh: the credit and the new status are the last statement, sent with the commit.
-      const [rows] = await committing(trx, settledStatement(trx, payment.id, event.status, credit));
-      return { outcome: 'applied', payment: rows[0]! };
-    }
-    await postLocked(trx, credit);
-    const bonus = await depositBonus(trx, payment);
+    if (event.status === 'success') await postLocked(trx, { ...depositCredit(event, payment.account_id), accountId: payment.account_id });
+    const bonus = event.status === 'success' ? await depositBonus(trx, payment) : null;
     const updated = await trx
       .updateTable('payments')
       .set({ status: event.status, bonus_amount: bonus, settled_at: sql`now()`, updated_at: sql`now()` })
@@ -258,18 +325,6 @@ export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promi
       .executeTakeFirstOrThrow();
     return { outcome: 'applied', payment: updated };
   });
-}
-
-/**
- * A deposit's new status with its credit (when paid), without an offer's bonus, in one statement.
- * The payment's lock rules out a refused credit; should it be refused all the same, the status is
- * null, which the table refuses, and the statement fails with its transaction.
- */
-function settledStatement(trx: Transaction<DB>, paymentId: number, status: ProviderEvent['status'], credit: Posting | null) {
-  const newStatus = credit ? sql`case when (select count(*) from ledger_posted) = 1 then ${status}::text end` : sql`${status}::text`;
-  return sql<PaymentRow>`${credit ? sql`with ${lockedPostingsPart([credit])}` : sql``}
-    update payments set status = ${newStatus}, bonus_amount = null, settled_at = now(), updated_at = now()
-    where id = ${paymentId} returning *`.compile(trx);
 }
 
 /**
