@@ -165,6 +165,35 @@ describe('deposits', () => {
     expect(await db().selectFrom('payments').select('id').where('account_id', 'in', [uzsOnly.id]).execute()).toEqual([]);
   });
 
+  it('follow a method changed after it was last read: new bounds at once, a switched-off method refused', async () => {
+    const { cookie } = await c.player();
+    // The method is read (and kept) by a first deposit.
+    expect((await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '20' })).status).toBe(200);
+    const method = await db().selectFrom('payment_methods').select(['limits', 'is_active']).where('sysname', '=', 'visa_mastercard').executeTakeFirstOrThrow();
+    const limits = method.limits as unknown as { deposit: Record<string, { min: number; max: number }> };
+    try {
+      const raised = { ...limits, deposit: { ...limits.deposit, USD: { ...limits.deposit.USD!, min: 30_00 } } };
+      await db().updateTable('payment_methods').set({ limits: JSON.stringify(raised) } as never).where('sysname', '=', 'visa_mastercard').execute();
+      const low = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '20' });
+      expect(low.body.error).toMatchObject({ type: 'InvalidParameterException', fields: { amount: 'Min value is 30' } });
+      await db().updateTable('payment_methods').set({ is_active: false }).where('sysname', '=', 'visa_mastercard').execute();
+      const off = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '40' });
+      expect(off.body.error.fields).toEqual({ method: 'Wrong value' });
+    } finally {
+      await db().updateTable('payment_methods').set({ limits: JSON.stringify(method.limits), is_active: method.is_active } as never).where('sysname', '=', 'visa_mastercard').execute();
+    }
+    expect((await c.api.get('cashier.gethistory', { type: 'deposit' }, cookie)).body.data.total).toBe(1);
+  });
+
+  it('are recorded in the balance’s currency even when the session knew another one', async () => {
+    const { cookie, id } = await c.player();
+    expect((await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '20' })).body.data.transaction.amount).toEqual({ amount: 20, currency: 'USD' });
+    // The balances moved to another currency (the account's row, which the session keeps, not yet).
+    await db().updateTable('balances').set({ currency: 'RUB' }).where('account_id', '=', id).execute();
+    const made = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '2000' });
+    expect(made.body.data.transaction.amount).toEqual({ amount: 2000, currency: 'RUB' });
+  });
+
   it('open the right kind of page per method', async () => {
     const { cookie } = await c.player();
     const flows: Record<string, string> = {};

@@ -122,6 +122,7 @@ export const cashierHandlers = defineHandlers({
       amount: ctx.params.amount,
       requisites: ctx.params.requisites,
       campaignOfferId: ctx.params.campaign_offer_id,
+      currency: ctx.session.account.currency,
       idempotencyKey,
       locale: ctx.locale,
       domain: ctx.request.hostname,

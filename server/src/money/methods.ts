@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Result } from '@casino/shared';
 import type { DB, MethodCurrencyLimits, PaymentMethodsTable, RequisiteFieldDef } from '../db/schema';
 import { toMajor } from './ledger';
@@ -37,6 +37,44 @@ export function methodQuery(db: Kysely<DB> | Transaction<DB>, sysname: string, d
     .where('is_active', '=', true)
     .where(direction === 'deposit' ? 'can_deposit' : 'can_withdraw', '=', true);
 }
+
+/** `methodQuery` with the row's version (`xmin`), for a method to keep (`keepMethod`). */
+export function versionedMethodQuery(db: Kysely<DB> | Transaction<DB>, sysname: string, direction: Direction) {
+  return methodQuery(db, sysname, direction).select(sql<string>`xmin::text`.as('version'));
+}
+
+/** A method as a database answered it, with the version of its row. */
+export interface KeptMethod {
+  method: MethodRow;
+  version: string;
+}
+
+/** Active methods by direction and sysname as each database last answered them (`versionedMethodQuery`). */
+const keptMethods = new WeakMap<object, Map<string, KeptMethod>>();
+
+/**
+ * Keeps the method as read (`versionedMethodQuery`), or forgets it when the read found none, and
+ * answers it without its version. A
+ * statement that relies on a kept method checks its version (`methodStill`): a change made since,
+ * here or on another instance, is never used.
+ */
+export function keepMethod(db: Kysely<DB>, sysname: string, direction: Direction, read: (MethodRow & { version: string }) | undefined): MethodRow | undefined {
+  let kept = keptMethods.get(db);
+  if (!kept) keptMethods.set(db, (kept = new Map()));
+  if (!read) {
+    kept.delete(`${direction}:${sysname}`);
+    return undefined;
+  }
+  const { version, ...method } = read;
+  kept.set(`${direction}:${sysname}`, { method, version });
+  return method;
+}
+
+/** The method as this database last answered it (`keepMethod`); undefined before the first read. */
+export const keptMethod = (db: Kysely<DB>, sysname: string, direction: Direction): KeptMethod | undefined => keptMethods.get(db)?.get(`${direction}:${sysname}`);
+
+/** Whether the kept method's row is still the one kept, as an SQL condition. */
+export const methodStill = (kept: KeptMethod) => sql<boolean>`exists (select 1 from payment_methods where id = ${kept.method.id}::integer and xmin::text = ${kept.version}::text)`;
 
 export function limitsFor(method: MethodRow, direction: Direction, currency: string): MethodCurrencyLimits | null {
   return method.limits[direction]?.[currency] ?? null;

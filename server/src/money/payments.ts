@@ -18,7 +18,7 @@ import type { DB, PaymentsTable } from '../db/schema';
 import { committing, json, pipelined } from '../db/sql';
 import { paged } from '../db/paged';
 import { CurrencyMismatch, lockedPostingsPart, money, post, postLocked, toMajor, type StatementPosting } from './ledger';
-import { findMethod, fieldsFor, limitsFor, methodName, methodQuery, type Direction, type MethodRow } from './methods';
+import { findMethod, fieldsFor, keepMethod, keptMethod, limitsFor, methodName, methodStill, versionedMethodQuery, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits, depositLimitRows } from './deposit-limits';
 import { depositOfferFor, depositStats, offerBonus, offerBonusTerms, offerTitles, satisfiesOffer, type OfferTrigger } from './offers';
@@ -49,6 +49,8 @@ export interface PaymentInput {
 
 export interface DepositInput extends PaymentInput {
   campaignOfferId: number;
+  /** The player's currency as their session knows it: lets a plain deposit take one round trip (`recordDepositAtOnce`). */
+  currency?: string | undefined;
 }
 
 const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
@@ -128,56 +130,98 @@ function checkAmount(method: MethodRow, direction: Direction, currency: string, 
 /**
  * Records a pending deposit (nothing moves yet). Checks the method, its bounds in the player's
  * currency, the offer and the deposit limits with the player's balance row locked, so two
- * deposits cannot both slip under a limit.
+ * deposits cannot both slip under a limit. A plain deposit (no offer, no deposit limit, a new key)
+ * of a method read before is recorded in one round trip (`recordDepositAtOnce`).
  */
 export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promise<{ payment: PaymentRow; method: MethodRow }> {
   const { hash, secret } = await requestHash(db, 'deposit', input, input.campaignOfferId);
+  return (await recordDepositAtOnce(db, input, hash, secret)) ?? recordDeposit(db, input, hash, secret);
+}
+
+/** The row of a new deposit once its amount and details are checked against the method (ApiError otherwise). */
+function depositRow(method: MethodRow, currency: string, input: DepositInput, hash: string, secret: string) {
+  const amount = toMinor(input.amount);
+  checkAmount(method, 'deposit', currency, amount, 'InvalidParameter');
+  const fields = fieldsFor(method, 'deposit');
+  const checked = checkRequisites(fields, input.requisites);
+  if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
+  const stored = protectRequisites(fields, checked.requisites, secret);
+  return {
+    account_id: input.accountId,
+    type: 'deposit' as const,
+    method_id: method.id,
+    amount,
+    currency,
+    requisites: json(stored.requisites),
+    requisite_tokens: json(stored.tokens),
+    campaign_offer_id: input.campaignOfferId,
+    idempotency_key: input.idempotencyKey,
+    request_hash: hash,
+    domain: input.domain.slice(0, 255),
+    locale: input.locale,
+  };
+}
+
+/** The full path of `createDeposit`: every check, in the order its errors are answered, then the record. */
+async function recordDeposit(db: Kysely<DB>, input: DepositInput, hash: string, secret: string): Promise<{ payment: PaymentRow; method: MethodRow }> {
   return db.transaction().execute(async (trx) => {
     // The balance's lock and, once it is held, the reads the request needs: one round trip (`pipelined`).
     const [balanceRows, paymentRows, methodRows, limitRows] = await pipelined(
       trx,
       mainBalanceLock(trx, input.accountId).compile(),
       paymentByKey(trx, input.accountId, input.idempotencyKey).compile(),
-      methodQuery(trx, input.method, 'deposit').compile(),
+      versionedMethodQuery(trx, input.method, 'deposit').compile(),
       depositLimitRows(trx, input.accountId).compile(),
     );
+    const read = keepMethod(db, input.method, 'deposit', methodRows[0]);
     const balance = lockedMainBalance(balanceRows);
     const before = repeatOf(paymentRows, hash, 'deposit');
     if (before) {
       const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', before.method_id).executeTakeFirstOrThrow();
       return { payment: before, method };
     }
-    const method = methodFor(methodRows[0], input);
-    const amount = toMinor(input.amount);
-    checkAmount(method, 'deposit', balance.currency, amount, 'InvalidParameter');
-    const fields = fieldsFor(method, 'deposit');
-    const checked = checkRequisites(fields, input.requisites);
-    if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
-    const stored = protectRequisites(fields, checked.requisites, secret);
+    const method = methodFor(read, input);
+    const row = depositRow(method, balance.currency, input, hash, secret);
     if (input.campaignOfferId !== -1) await depositOfferFor(trx, input.campaignOfferId, input.accountId, method.sysname);
-    await assertWithinDepositLimits(trx, input.accountId, amount, new Date(), limitRows);
-    const record = trx
-      .insertInto('payments')
-      .values({
-        account_id: input.accountId,
-        type: 'deposit',
-        method_id: method.id,
-        amount,
-        currency: balance.currency,
-        requisites: json(stored.requisites),
-        requisite_tokens: json(stored.tokens),
-        campaign_offer_id: input.campaignOfferId,
-        idempotency_key: input.idempotencyKey,
-        request_hash: hash,
-        domain: input.domain.slice(0, 255),
-        locale: input.locale,
-      })
-      .returningAll()
-      .compile();
+    await assertWithinDepositLimits(trx, input.accountId, row.amount, new Date(), limitRows);
     // The request's record is the last statement, sent with the commit.
-    const [payments] = await committing(trx, record);
+    const [payments] = await committing(trx, trx.insertInto('payments').values(row).returningAll().compile());
     return { payment: payments[0]!, method };
   });
+}
+
+/**
+ * `createDeposit` in one round trip, for a deposit without an offer in the player's currency as
+ * their session knows it, by a method read before (`keptMethod`) whose checks it passes: the
+ * balance's lock, then the record, written only where the full path would write it and nothing
+ * else (the balance in that currency, the method unchanged, the key new, no deposit limit to
+ * weigh), sent with the commit. Anything else writes nothing, and null sends the request to the
+ * full path, which answers its errors.
+ */
+async function recordDepositAtOnce(db: Kysely<DB>, input: DepositInput, hash: string, secret: string): Promise<{ payment: PaymentRow; method: MethodRow } | null> {
+  const { currency } = input;
+  const kept = keptMethod(db, input.method, 'deposit');
+  if (input.campaignOfferId !== -1 || currency === undefined || !kept) return null;
+  if (input.methodId !== undefined && input.methodId !== kept.method.id) return null;
+  let row: ReturnType<typeof depositRow>;
+  try {
+    row = depositRow(kept.method, currency, input, hash, secret);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+  const [, payments] = await db.transaction().execute((trx) => {
+    const record = sql<PaymentRow>`insert into payments (account_id, type, method_id, amount, currency, requisites, requisite_tokens, campaign_offer_id, idempotency_key, request_hash, domain, locale)
+      select ${row.account_id}::bigint, ${row.type}::text, ${row.method_id}::integer, ${row.amount}::bigint, ${row.currency}::text, ${row.requisites}::jsonb,
+        ${row.requisite_tokens}::jsonb, ${row.campaign_offer_id}::integer, ${row.idempotency_key}::text, ${row.request_hash}::text, ${row.domain}::text, ${row.locale}::text
+      where exists (select 1 from balances where account_id = ${row.account_id}::bigint and kind = 'main' and currency = ${row.currency}::text)
+        and ${methodStill(kept)}
+        and not exists (select 1 from payments where account_id = ${row.account_id}::bigint and idempotency_key = ${row.idempotency_key}::text)
+        and not exists (select 1 from deposit_limits where account_id = ${row.account_id}::bigint)
+      returning *`;
+    return committing(trx, mainBalanceLock(trx, input.accountId).compile(), record.compile(trx));
+  });
+  return payments[0] ? { payment: payments[0], method: kept.method } : null;
 }
 
 /** Remembers the provider's reference of a deposit (its checkout). */
