@@ -279,7 +279,7 @@ function depositOfEvent(payment: PaymentRow | undefined, event: ProviderEvent): 
 }
 
 /** The credit of a paid deposit. */
-function depositCredit(event: ProviderEvent, accountId: number | RawBuilder<number>): StatementPosting {
+function depositCredit<A extends number | RawBuilder<number>>(event: ProviderEvent, accountId: A): StatementPosting & { accountId: A } {
   return {
     accountId,
     balanceKind: 'main',
@@ -359,7 +359,7 @@ async function settleWithOffer(db: Kysely<DB>, event: ProviderEvent): Promise<{ 
     const payment = depositOfEvent(payments[0], event);
     if (!recorded[0]) return { outcome: 'duplicate', payment };
     if (event.status === 'pending' || payment.status !== 'pending') return { outcome: 'ignored', payment };
-    if (event.status === 'success') await postLocked(trx, { ...depositCredit(event, payment.account_id), accountId: payment.account_id });
+    if (event.status === 'success') await postLocked(trx, depositCredit(event, payment.account_id));
     const bonus = event.status === 'success' ? await depositBonus(trx, payment) : null;
     const updated = await trx
       .updateTable('payments')
