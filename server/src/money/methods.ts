@@ -54,9 +54,8 @@ const keptMethods = new WeakMap<object, Map<string, KeptMethod>>();
 
 /**
  * Keeps the method as read (`versionedMethodQuery`), or forgets it when the read found none, and
- * answers it without its version. A
- * statement that relies on a kept method checks its version (`methodStill`): a change made since,
- * here or on another instance, is never used.
+ * answers it without its version. A statement that relies on a kept method checks its version
+ * (`methodStill`): a change made since, here or on another instance, is never used.
  */
 export function keepMethod(db: Kysely<DB>, sysname: string, direction: Direction, read: (MethodRow & { version: string }) | undefined): MethodRow | undefined {
   let kept = keptMethods.get(db);
