@@ -4,13 +4,13 @@
  * money, a free spin pack, a tournament, a changed programme, a level reached, too little money)
  * writes nothing there and is played by `playRound` as before.
  */
-import { sql } from 'kysely';
+import { RawNode, sql, type KyselyPlugin } from 'kysely';
 import { countingStatements } from '../../testing/server';
 import { realLaunch, roundsTestServer } from '../../testing/games';
 import { grantFreespins } from '../../money/freespins';
 import { levelReached, levelThresholds } from '../../loyalty/points';
 import type { Launch } from './launch';
-import { playMainMoneyRound, playRound } from './rounds';
+import { MAX_ROUNDS_TOGETHER, playMainMoneyRound, playRound } from './rounds';
 import { jackpotContribution } from './money';
 
 const t = roundsTestServer();
@@ -74,6 +74,106 @@ it('writes the stake, the win, the round, the points and the jackpot shares in o
   expect(await play(p.launch, id, 300, 120)).toBeNull();
   expect(await written(p.id)).toEqual(after);
   expect(await playRound(db(), p.launch, { round_id: id, bet: { stake: 300 } })).toMatchObject({ repeated: true, win: { amount: 1.2 } });
+});
+
+describe('rounds of different players that arrive together', () => {
+  /** Each ledger entry's balance after is the one before plus its amount, and the last is the balance. */
+  async function ledgerChained(accountId: number) {
+    const entries = await db().selectFrom('ledger').select(['amount', 'balance_after']).where('account_id', '=', accountId).where('balance_kind', '=', 'main').orderBy('id').execute();
+    for (let i = 1; i < entries.length; i++) expect(entries[i]!.balance_after).toBe(entries[i - 1]!.balance_after + entries[i]!.amount);
+    const main = await db().selectFrom('balances').select('amount').where('account_id', '=', accountId).where('kind', '=', 'main').executeTakeFirstOrThrow();
+    expect(entries.at(-1)!.balance_after).toBe(main.amount);
+  }
+
+  it('share one transaction: one lock of every wallet, then each round written as it would be alone', async () => {
+    const players = [await player(50), await player(50), await player(50)];
+    const before = await Promise.all(players.map((p) => written(p.id)));
+    const ids = players.map(() => roundId());
+    const counted = countingStatements(db());
+    // Called in one turn, as rounds read from several sockets in one poll of the event loop are.
+    const answers = await Promise.all(players.map((p, n) => play(p.launch, ids[n]!, 200 + n * 100, n * 50, counted.db)));
+    // The wallets' lock and three writes (besides the begin and the commit, which travel with them).
+    expect(counted.seen.statements).toBe(4);
+    for (const [n, p] of players.entries()) {
+      const main = before[n]!.balances.find((b) => b.kind === 'main')!.amount;
+      const stake = 200 + n * 100;
+      const win = n * 50;
+      expect(answers[n]).toMatchObject({ round_id: ids[n], repeated: false, stake: { amount: stake / 100 }, win: { amount: win / 100 }, balance: { amount: (main - stake + win) / 100 } });
+      expect(await written(p.id)).toMatchObject({ ledger: before[n]!.ledger + (win > 0 ? 2 : 1), rounds: before[n]!.rounds + 1, points: before[n]!.points + 1 });
+      await ledgerChained(p.id);
+    }
+  });
+
+  it('of one player, one after another in the transaction; a round id sent twice is written once', async () => {
+    const p = await player(50);
+    const before = await written(p.id);
+    const main = before.balances.find((b) => b.kind === 'main')!.amount;
+    const [first, second] = [roundId(), roundId()];
+    const answers = await Promise.all([play(p.launch, first, 300, 0), play(p.launch, second, 200, 100), play(p.launch, first, 300, 0)]);
+    expect(answers[0]).toMatchObject({ balance: { amount: (main - 300) / 100 } });
+    expect(answers[1]).toMatchObject({ balance: { amount: (main - 400) / 100 } });
+    // The repeat found the first one written before it: the full path's, which answers the first result.
+    expect(answers[2]).toBeNull();
+    expect(await playRound(db(), p.launch, { round_id: first, bet: { stake: 300 } })).toMatchObject({ repeated: true, balance: { amount: (main - 300) / 100 } });
+    expect(await written(p.id)).toMatchObject({ ledger: before.ledger + 3, rounds: before.rounds + 2 });
+    await ledgerChained(p.id);
+  });
+
+  it('leave a round the full path must decide to it and write the others', async () => {
+    const [rich, poor, other] = [await player(50), await player(10), await player(50)];
+    const before = await Promise.all([rich, poor, other].map((p) => written(p.id)));
+    const answers = await Promise.all([play(rich.launch, roundId(), 100), play(poor.launch, roundId(), 2000), play(other.launch, roundId(), 100)]);
+    expect(answers[0]).not.toBeNull();
+    expect(answers[1]).toBeNull();
+    expect(answers[2]).not.toBeNull();
+    expect(await written(poor.id)).toEqual({ ...before[1]!, jackpots: expect.any(Number) });
+    expect((await written(rich.id)).rounds).toBe(before[0]!.rounds + 1);
+    expect((await written(other.id)).rounds).toBe(before[2]!.rounds + 1);
+  });
+
+  it('are played again one by one, each written once, when their transaction fails', async () => {
+    const players = [await player(50), await player(50)];
+    const before = await Promise.all(players.map((p) => written(p.id)));
+    // The database refuses the wallets' lock of the first such transaction (division by zero), which undoes it all.
+    let failing = 1;
+    const plugin: KyselyPlugin = {
+      transformQuery({ node }) {
+        const text = node.kind === 'RawNode' ? (node as RawNode).sqlFragments.join('?') : '';
+        if (failing > 0 && text.includes('order by account_id for update')) {
+          failing--;
+          return RawNode.createWithSql('select 1 / 0 as account_id') as never;
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const through = db().withPlugin(plugin);
+    const ids = players.map(() => roundId());
+    const answers = await Promise.all(players.map((p, n) => play(p.launch, ids[n]!, 100, 40, through)));
+    expect(failing).toBe(0);
+    for (const [n, p] of players.entries()) {
+      expect(answers[n]).toMatchObject({ round_id: ids[n], win: { amount: 0.4 } });
+      expect(await written(p.id)).toMatchObject({ ledger: before[n]!.ledger + 2, rounds: before[n]!.rounds + 1, points: before[n]!.points + 1 });
+      await ledgerChained(p.id);
+    }
+  });
+
+  it('feed each its own jackpot contribution row, in one transaction at most MAX_ROUNDS_TOGETHER', async () => {
+    expect(MAX_ROUNDS_TOGETHER).toBeLessThanOrEqual(32);
+    const players = [await player(50), await player(50), await player(50)];
+    const feeds = await db().selectFrom('jackpots').select('id').where('status', '=', 'active').where(sql<boolean>`${SLOT}::text = any (games)`).execute();
+    expect(feeds.length).toBeGreaterThan(0);
+    const before = await db().selectFrom('jackpot_contributions').select(['jackpot_id', 'shard', 'amount']).execute();
+    await Promise.all(players.map((p) => play(p.launch, roundId(), 1000)));
+    const after = await db().selectFrom('jackpot_contributions').select(['jackpot_id', 'shard', 'amount']).execute();
+    const grown = after.filter((row) => Number(row.amount) > Number(before.find((b) => b.jackpot_id === row.jackpot_id && b.shard === row.shard)?.amount ?? 0));
+    // Three rows of each jackpot, each by one round's share.
+    expect(grown).toHaveLength(3 * feeds.length);
+    for (const row of grown) {
+      const was = Number(before.find((b) => b.jackpot_id === row.jackpot_id && b.shard === row.shard)?.amount ?? 0);
+      expect(Number(row.amount) - was).toBe(jackpotContribution(1000, 'USD'));
+    }
+  });
 });
 
 describe('leaves to the full path, writing nothing,', () => {

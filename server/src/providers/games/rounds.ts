@@ -12,7 +12,8 @@ import { lockedAmount, lockStatement, move } from './wallet';
 import { countWagering, holdMainMoneyStake, isolationSetting, mainMoneyStakeNow, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
 import { packForSpinExists, packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
 import { accruePoints, afterAccrual, keptMainProgram, levelReached, levelStaysNow, mainProgramJson, mainProgramStill, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../../loyalty/points';
-import { feedJackpots, jackpotFeed } from '../../money/jackpots';
+import { feedJackpots, JACKPOT_SHARDS, jackpotFeed } from '../../money/jackpots';
+import { perTurn } from '../../db/per-turn';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -161,6 +162,20 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
   return played.answer;
 }
 
+/** A common real-money round as `playMainMoneyRound` takes it. */
+interface MainMoneyRound {
+  launch: Launch;
+  accountId: number;
+  roundId: string;
+  stake: number;
+  slot: boolean;
+  /** The outcome, drawn once: asked again, it answers the same draw. */
+  draw: () => { outcome: unknown; win: number };
+}
+
+/** Rounds of different players written in one transaction at the most (`playMainMoneyRoundsTogether`). */
+export const MAX_ROUNDS_TOGETHER = 32;
+
 /**
  * The common real-money round in one round trip: the wallet's lock, then one statement that writes
  * the stake, the win, the jackpot shares, the loyalty points and the round, and the commit, sent
@@ -171,15 +186,75 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
  * nothing, the commit only ends the lock, and null sends the round on to the full path. Its
  * conditions are read after the lock is held (a statement of its own, with a snapshot of its own),
  * so they are what the full path would read. Nothing is tried before the programme was read once.
+ * The rounds that arrive in one turn of the event loop share one transaction and one commit
+ * (`playMainMoneyRoundsTogether`).
  */
-export async function playMainMoneyRound(
-  db: Kysely<DB>,
-  launch: Launch,
-  r: { accountId: number; roundId: string; stake: number; slot: boolean; draw: () => { outcome: unknown; win: number } },
-): Promise<RoundAnswer | null> {
+export async function playMainMoneyRound(db: Kysely<DB>, launch: Launch, r: Omit<MainMoneyRound, 'launch'>): Promise<RoundAnswer | null> {
+  if (!keptMainProgram(db)) return null;
+  return playGathered(db, { launch, ...r });
+}
+
+const playGathered = perTurn<MainMoneyRound, RoundAnswer | null>(
+  (db, rounds) => (rounds.length === 1 ? playMainMoneyRoundAlone(db, rounds[0]!).then((answer) => [answer]) : playMainMoneyRoundsTogether(db, rounds)),
+  MAX_ROUNDS_TOGETHER,
+);
+
+/** One round of `playMainMoneyRound` in a transaction of its own. */
+async function playMainMoneyRoundAlone(db: Kysely<DB>, round: MainMoneyRound): Promise<RoundAnswer | null> {
   const kept = keptMainProgram(db);
   if (!kept) return null;
-  const { accountId, roundId, stake } = r;
+  const played = await db.transaction().execute(async (trx) => {
+    const plan = await roundPlan(trx, kept, round);
+    const [, writeRows] = await committing(trx, lockStatement(trx, round.launch), plan.write);
+    return { plan, rows: writeRows };
+  });
+  return roundPlayed(db, round, played.plan, played.rows);
+}
+
+/**
+ * Rounds of `playMainMoneyRound` that arrived together, in one transaction: every wallet's lock in
+ * one statement (in account order, as any two of these transactions take them), then each round's
+ * statement, all sent with the commit, so the rounds share its round trip and its WAL flush. Their
+ * jackpot shares go to one contribution row per jackpot, so a transaction holds one such row of
+ * each jackpot, as a round alone does. A round whose statement writes nothing is answered null (to
+ * the full path). Should the transaction fail (a round id another player took at the same moment,
+ * a lost connection), it undoes every round, and each is played again in a transaction of its own,
+ * with the same draw, and answered or refused on its own.
+ */
+export async function playMainMoneyRoundsTogether(db: Kysely<DB>, rounds: readonly MainMoneyRound[]): Promise<Array<RoundAnswer | null | Error>> {
+  const kept = keptMainProgram(db);
+  if (!kept) return rounds.map(() => null);
+  // Each round its own contribution row, in ascending order: a row updated again and again in one
+  // transaction grows a chain of versions, and two transactions take their rows in one order.
+  const first = Math.floor(Math.random() * (JACKPOT_SHARDS - rounds.length + 1));
+  const accounts = [...new Set(rounds.map((r) => r.accountId))].sort((a, b) => a - b);
+  let played: Array<{ plan: RoundPlan; rows: readonly RoundWritten[] }>;
+  try {
+    played = await db.transaction().execute(async (trx) => {
+      const plans: RoundPlan[] = [];
+      for (const [n, round] of rounds.entries()) plans.push(await roundPlan(trx, kept, round, first + n));
+      const locks = sql`select account_id from balances where kind = 'main' and account_id = any (${accounts}::bigint[]) order by account_id for update`.compile(trx);
+      const [, ...writes] = await committing<unknown[]>(trx, locks, ...plans.map((plan) => plan.write));
+      return plans.map((plan, n) => ({ plan, rows: writes[n] as RoundWritten[] }));
+    });
+  } catch {
+    return Promise.all(rounds.map((round) => playMainMoneyRoundAlone(db, round).catch(asError)));
+  }
+  return Promise.all(played.map(({ plan, rows }, n) => roundPlayed(db, rounds[n]!, plan, rows).catch(asError)));
+}
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** What a round of `playMainMoneyRound` writes, and what its answer needs. */
+interface RoundPlan {
+  write: CompiledQuery<RoundWritten>;
+  accrual: PointsAccrual | null;
+  drawn: { outcome: unknown; win: number };
+}
+
+/** The statement of a round of `playMainMoneyRound` (nothing is sent); `shard`: the jackpot contribution row it feeds. */
+async function roundPlan(trx: Transaction<DB>, kept: NonNullable<ReturnType<typeof keptMainProgram>>, r: MainMoneyRound, shard?: number): Promise<RoundPlan> {
+  const { launch, accountId, roundId, stake } = r;
   const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
   const allowed = ROUND_ALLOWED;
   const accrual = pointsAccrual({ accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, kept.program, allowed);
@@ -192,27 +267,30 @@ export async function playMainMoneyRound(
     mainProgramStill(kept),
     accrual ? levelStaysNow(accrual) : null,
   ].filter((c) => c !== null);
-  const played = await db.transaction().execute(async (trx) => {
-    const held = await holdMainMoneyStake(trx, { accountId, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, win: drawn.win, winKey: `round:${roundId}:win` });
-    const write = roundWrite(
-      trx,
-      { round_id: roundId, launch_id: launch.id, account_id: accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: drawn.win, outcome: drawn.outcome, freespin_pack_id: null },
-      {
-        balanceAfter: playableNow(accountId, 'casino'),
-        held,
-        feed: jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency), { when: allowed }),
-        accrual,
-        when: sql<boolean>`${sql.join(conditions, sql` and `)}`,
-      },
-    );
-    const [, writeRows] = await committing(trx, lockStatement(trx, launch), write);
-    return writeRows[0] ? writtenRound({ rows: writeRows }) : null;
-  });
-  if (!played) return null;
+  const held = await holdMainMoneyStake(trx, { accountId, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, win: drawn.win, winKey: `round:${roundId}:win` });
+  const write = roundWrite(
+    trx,
+    { round_id: roundId, launch_id: launch.id, account_id: accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: drawn.win, outcome: drawn.outcome, freespin_pack_id: null },
+    {
+      balanceAfter: playableNow(accountId, 'casino'),
+      held,
+      feed: jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency), { when: allowed, shard }),
+      accrual,
+      when: sql<boolean>`${sql.join(conditions, sql` and `)}`,
+    },
+  );
+  return { write, accrual, drawn };
+}
+
+/** The answer of a committed round of `playMainMoneyRound` (null: its statement wrote nothing, the full path's). */
+async function roundPlayed(db: Kysely<DB>, r: MainMoneyRound, plan: RoundPlan, rows: readonly RoundWritten[]): Promise<RoundAnswer | null> {
+  if (!rows[0]) return null;
+  const played = writtenRound({ rows });
   // The level was read unchanged after the lock; should the experience have moved all the same, the level is told after the commit.
+  const { accrual, drawn } = plan;
   const exp = played.pointsExp;
   if (accrual && exp !== null && levelReached(accrual, Number(exp))) await db.transaction().execute((trx) => afterAccrual(trx, accrual, exp));
-  return answerOf({ round_id: roundId, bet: stake, win: drawn.win, outcome: drawn.outcome, balance_after: played.balanceAfter, currency: launch.currency }, false);
+  return answerOf({ round_id: r.roundId, bet: r.stake, win: drawn.win, outcome: drawn.outcome, balance_after: played.balanceAfter, currency: r.launch.currency }, false);
 }
 
 /** What `round_allowed` (`RoundWrite.when`) decided, for a part of the round's write to check. */
