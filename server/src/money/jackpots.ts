@@ -46,7 +46,8 @@ export function jackpotFeed(gameSysname: string, share: number, options: { shard
  * it feeds the restarted jackpot. Answers the sum (minor units).
  */
 export async function takeContributions(trx: Trx, jackpotId: number): Promise<number> {
-  const locked = await trx.selectFrom('jackpot_contributions').select(['shard', 'amount']).where('jackpot_id', '=', jackpotId).where('amount', '>', 0).forUpdate().execute();
+  // In shard order, as rounds written together take them (games/rounds.ts): the two cannot deadlock on these rows.
+  const locked = await trx.selectFrom('jackpot_contributions').select(['shard', 'amount']).where('jackpot_id', '=', jackpotId).where('amount', '>', 0).orderBy('shard').forUpdate().execute();
   // Locked rows may have grown while waiting: the lock answers their committed amount, and it holds them.
   const taken = locked.filter((r) => Number(r.amount) > 0);
   if (taken.length === 0) return 0;

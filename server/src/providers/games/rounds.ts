@@ -214,9 +214,9 @@ async function playMainMoneyRoundAlone(db: Kysely<DB>, round: MainMoneyRound): P
 /**
  * Rounds of `playMainMoneyRound` that arrived together, in one transaction: every wallet's lock in
  * one statement (in account order, as any two of these transactions take them), then each round's
- * statement, all sent with the commit, so the rounds share its round trip and its WAL flush. Their
- * jackpot shares go to one contribution row per jackpot, so a transaction holds one such row of
- * each jackpot, as a round alone does. A round whose statement writes nothing is answered null (to
+ * statement, all sent with the commit, so the rounds share its round trip and its WAL flush. Each
+ * round feeds a contribution row of its own (rows in ascending order, each jackpot's in jackpot
+ * order within them, as every transaction takes them). A round whose statement writes nothing is answered null (to
  * the full path). Should the transaction fail (a round id another player took at the same moment,
  * a lost connection), it undoes every round, and each is played again in a transaction of its own,
  * with the same draw, and answered or refused on its own.
@@ -224,8 +224,8 @@ async function playMainMoneyRoundAlone(db: Kysely<DB>, round: MainMoneyRound): P
 export async function playMainMoneyRoundsTogether(db: Kysely<DB>, rounds: readonly MainMoneyRound[]): Promise<Array<RoundAnswer | null | Error>> {
   const kept = keptMainProgram(db);
   if (!kept) return rounds.map(() => null);
-  // Each round its own contribution row, in ascending order: a row updated again and again in one
-  // transaction grows a chain of versions, and two transactions take their rows in one order.
+  // Each round its own contribution row, as a round alone has, taken in ascending order: any two
+  // transactions take their rows in one order, so they cannot deadlock on them.
   const first = Math.floor(Math.random() * (JACKPOT_SHARDS - rounds.length + 1));
   const accounts = [...new Set(rounds.map((r) => r.accountId))].sort((a, b) => a - b);
   let played: Array<{ plan: RoundPlan; rows: readonly RoundWritten[] }>;
