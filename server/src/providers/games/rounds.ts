@@ -215,11 +215,11 @@ async function playMainMoneyRoundAlone(db: Kysely<DB>, round: MainMoneyRound): P
  * Rounds of `playMainMoneyRound` that arrived together, in one transaction: every wallet's lock in
  * one statement (in account order, as any two of these transactions take them), then each round's
  * statement, all sent with the commit, so the rounds share its round trip and its WAL flush. Each
- * round feeds a contribution row of its own (rows in ascending order, each jackpot's in jackpot
- * order within them, as every transaction takes them). A round whose statement writes nothing is answered null (to
- * the full path). Should the transaction fail (a round id another player took at the same moment,
- * a lost connection), it undoes every round, and each is played again in a transaction of its own,
- * with the same draw, and answered or refused on its own.
+ * round feeds a jackpot contribution row of its own, the rows in ascending order. A round whose
+ * statement writes nothing is answered null (to the full path). Should the transaction fail (a
+ * round id another player took at the same moment, a lost connection), it undoes every round, and
+ * each is played again in a transaction of its own, with the same draw, and answered or refused on
+ * its own; a round the lost commit had written is then found by its id and answered as repeated.
  */
 export async function playMainMoneyRoundsTogether(db: Kysely<DB>, rounds: readonly MainMoneyRound[]): Promise<Array<RoundAnswer | null | Error>> {
   const kept = keptMainProgram(db);
