@@ -8,7 +8,7 @@ import { fieldError } from '../../api/errors';
 import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
-import { lockedAmount, lockStatement, move } from './wallet';
+import { lockedAmount, lockMainWalletsStatement, lockStatement, move } from './wallet';
 import { countWagering, holdMainMoneyStake, isolationSetting, mainMoneyStakeNow, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
 import { packForSpinExists, packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
 import { accruePoints, afterAccrual, keptMainProgram, levelReached, levelStaysNow, mainProgramJson, mainProgramStill, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../../loyalty/points';
@@ -227,13 +227,12 @@ export async function playMainMoneyRoundsTogether(db: Kysely<DB>, rounds: readon
   // Each round its own contribution row, as a round alone has, taken in ascending order: any two
   // transactions take their rows in one order, so they cannot deadlock on them.
   const first = Math.floor(Math.random() * (JACKPOT_SHARDS - rounds.length + 1));
-  const accounts = [...new Set(rounds.map((r) => r.accountId))].sort((a, b) => a - b);
   let played: Array<{ plan: RoundPlan; rows: readonly RoundWritten[] }>;
   try {
     played = await db.transaction().execute(async (trx) => {
       const plans: RoundPlan[] = [];
       for (const [n, round] of rounds.entries()) plans.push(await roundPlan(trx, kept, round, first + n));
-      const locks = sql`select account_id from balances where kind = 'main' and account_id = any (${accounts}::bigint[]) order by account_id for update`.compile(trx);
+      const locks = lockMainWalletsStatement(trx, rounds.map((r) => r.accountId));
       const [, ...writes] = await committing<unknown[]>(trx, locks, ...plans.map((plan) => plan.write));
       return plans.map((plan, n) => ({ plan, rows: writes[n] as RoundWritten[] }));
     });

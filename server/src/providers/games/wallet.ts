@@ -32,6 +32,12 @@ export function lockStatement(trx: Transaction<DB>, launch: Launch): CompiledQue
     .compile();
 }
 
+/** Locks the real-money wallets of several players in one statement, in account order (as any two such statements take them). */
+export function lockMainWalletsStatement(trx: Transaction<DB>, accountIds: readonly number[]): CompiledQuery<{ account_id: number }> {
+  const ordered = [...new Set(accountIds)].sort((a, b) => a - b);
+  return sql<{ account_id: number }>`select account_id from balances where kind = ${balanceKindOf({ mode: 'real' })} and account_id = any (${ordered}::bigint[]) order by account_id for update`.compile(trx);
+}
+
 /** The wallet's amount from the rows of `lockStatement`. */
 export function lockedAmount(rows: readonly { amount: number | null }[]): number {
   if (!rows[0]) throw new ApiError('BillingServiceError', 'No such balance');
