@@ -55,7 +55,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-monolith/**', '**/var/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: ['**/node_modules/**', 'bench/.baseline/**', '**/dist/**', '**/dist-monolith/**', '**/var/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -6,7 +6,9 @@
 //   - JavaScript of the first visit to / before the page furniture, and all of it (gzip -9);
 //   - LCP on / and /gamehall (4x CPU slowdown, median of RUNS cold loads, the two builds in turn);
 //   - JavaScript fetched when a signed-in player goes from / to /cashier/deposit inside the page.
-// Prints federated/monolith per measure and exits 1 when a ratio is over RATIO_GOAL.
+// Prints federated/monolith per measure and exits 1 when a ratio is over its goal: 1.20 for bytes,
+// 1.10 for LCP (both builds on React 19; the federation runtime costs bytes the monolith does not
+// carry, but the page must not paint later for it).
 //   node federation-cost.mjs        RUNS=5 node federation-cost.mjs
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +18,9 @@ import { KB, jsDownloads, sum } from './lib/js.mjs';
 import { measure, median } from './lib/lcp.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-/** The federation may cost at most 10 % over the same application built as one. */
-const RATIO_GOAL = 1.1;
+/** The federation may cost at most 20 % more bytes and 10 % later paint than the same application built as one. */
+const BYTES_GOAL = 1.2;
+const PAINT_GOAL = 1.1;
 const MONOLITH_DIR = join(ROOT, 'shell/dist-monolith');
 const LCP_PAGES = ['/', '/gamehall'];
 
@@ -74,6 +77,7 @@ const MEASURES = [
   ['lcp /gamehall', `LCP /gamehall, 4x CPU, median of ${RUNS}`, 'ms'],
   ['toDeposit', 'signed in, / → /cashier/deposit: JS fetched (gzip)', 'bytes'],
 ];
+const goalOf = (unit) => (unit === 'ms' ? PAINT_GOAL : BYTES_GOAL);
 const show = (value, unit) => (unit === 'ms' ? `${value.toFixed(0)} ms` : `${(value / KB).toFixed(1)} KB`);
 
 const browser = await launchBrowser();
@@ -91,16 +95,17 @@ try {
 
 const over = [];
 console.log('\nFederation cost: the federated shell against the same code built as one application');
-console.log(`  ${'measure'.padEnd(56)} ${'federated'.padStart(10)} ${'monolith'.padStart(10)} ${'ratio'.padStart(6)}`);
+console.log(`  ${'measure'.padEnd(56)} ${'federated'.padStart(10)} ${'monolith'.padStart(10)} ${'ratio'.padStart(6)} ${'goal'.padStart(6)}`);
 for (const [key, label, unit] of MEASURES) {
   const fed = results.federated[key];
   const mono = results.monolith[key];
   const ratio = mono > 0 ? fed / mono : Infinity;
-  if (ratio > RATIO_GOAL) over.push(`${label}: ${ratio.toFixed(2)}`);
-  console.log(`  ${label.padEnd(56)} ${show(fed, unit).padStart(10)} ${show(mono, unit).padStart(10)} ${ratio.toFixed(2).padStart(6)}${ratio > RATIO_GOAL ? '  OVER' : ''}`);
+  const goal = goalOf(unit);
+  if (ratio > goal) over.push(`${label}: ${ratio.toFixed(2)} (goal ${goal.toFixed(2)})`);
+  console.log(`  ${label.padEnd(56)} ${show(fed, unit).padStart(10)} ${show(mono, unit).padStart(10)} ${ratio.toFixed(2).padStart(6)} ${goal.toFixed(2).padStart(6)}${ratio > goal ? '  OVER' : ''}`);
 }
-console.log(`Goal: federated/monolith ≤ ${RATIO_GOAL.toFixed(2)} on every measure`);
+console.log(`Goals: federated/monolith ≤ ${BYTES_GOAL.toFixed(2)} in bytes, ≤ ${PAINT_GOAL.toFixed(2)} in LCP`);
 if (over.length) {
-  console.error(`\nfederation-cost: ${over.length} ratio(s) over ${RATIO_GOAL.toFixed(2)}:\n  ${over.join('\n  ')}`);
+  console.error(`\nfederation-cost: ${over.length} ratio(s) over their goal:\n  ${over.join('\n  ')}`);
   process.exit(1);
 }

@@ -8,7 +8,12 @@ module.exports = {
   // Injected by webpack's DefinePlugin in real builds.
   globals: {
     ...base.globals,
-    __SHELL_SHARED_VERSIONS__: { react: version('react'), 'react-dom': version('react-dom'), zustand: version('zustand') },
+    __SHELL_SHARED_VERSIONS__: {
+      react: version('react'),
+      'react-dom': version('react-dom'),
+      zustand: version('zustand'),
+      '@casino/shared': version('@casino/shared'),
+    },
     __KNOWN_AREAS__: knownAreas(path.join(__dirname, '..')),
   },
 };

@@ -19,19 +19,20 @@ export function freePort() {
   });
 }
 
-export async function startServer(extraEnv = {}) {
+/** The site's server (`root`: a checkout of the repository, this one by default) over a fresh embedded database. */
+export async function startServer(extraEnv = {}, { root = ROOT } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
   const env = { ...process.env, DEMO: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
   // A fresh database knows no releases: publish the built remotes as the live ones.
   const published = spawnSync(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', 'release', '--all', '--activate', '--no-build'], {
-    cwd: join(ROOT, 'server'),
+    cwd: join(root, 'server'),
     env,
     encoding: 'utf8',
   });
   if (published.status !== 0) throw new Error(`publishing the built remotes failed:\n${published.stdout}${published.stderr}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(ROOT, 'server'),
+    cwd: join(root, 'server'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

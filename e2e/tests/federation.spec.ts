@@ -1,13 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { collectPageErrors, trackRemoteDownloads } from './helpers';
 
-/** The modules the shell hands to remotes (the build kit's list). */
-const singletons = JSON.parse(readFileSync(join(import.meta.dirname, '../../shared/build/singletons.json'), 'utf8')) as { global: string; modules: string[] };
-
-/** Strings only a React or preact/compat build carries: no file of a remote may contain one. */
+/** Strings only a build of React or react-dom carries: no file of a remote the page runs may contain one. */
 const RENDERER_MARKS = ['__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED', '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'];
+
+/** The singletons every part shares through Module Federation's share scope (the build kit's `SHARED`). */
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-router', 'react-i18next', '@casino/shared'];
+
+/** `react` of `react/jsx-runtime`, `@casino/shared` of itself. */
+const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
+interface Manifest {
+  name: string;
+  metaData: { remoteEntry: { name: string }; buildInfo: { buildVersion: string } };
+  shared: { name: string; version: string; singleton?: boolean; requiredVersion?: string }[];
+  exposes: { name: string; path: string; assets: { js: { sync: string[] } } }[];
+}
 
 test.describe('run-time federation', () => {
   test('home renders the shell and only the remotes its slots need', async ({ page }) => {
@@ -86,12 +94,50 @@ test.describe('run-time federation', () => {
     await page.goto('/gamehall');
     // The remote reads the shell's session store through a shared zustand hook.
     await expect(page.getByTestId('casino-session')).toHaveText(/Mehmon|O'yinchi/);
-    // Remotes read the renderer, zustand and @casino/shared from the one set the shell put on the page.
-    const handedOut = await page.evaluate((global) => Object.keys((window as unknown as Record<string, object>)[global] ?? {}), singletons.global);
-    expect(handedOut.sort()).toEqual([...singletons.modules].sort());
     await Promise.all(checked);
     expect(checked.length).toBeGreaterThan(0);
     expect(ownRenderer).toEqual([]);
+  });
+
+  test('react-dom renders the page and Module Federation 2 holds the remotes and the shared singletons', async ({ page }) => {
+    await page.goto('/gamehall');
+    await expect(page.getByRole('heading', { level: 1, name: "O'yinlar zali" })).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const fiberOf = (node: Element | null) => Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber$'));
+      const federation = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__: { name: string }[]; __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__;
+      const scope = Object.values(federation?.__SHARE__ ?? {})[0]?.default ?? {};
+      return {
+        headerFiber: fiberOf(document.querySelector('header')),
+        remoteFiber: fiberOf(document.querySelector('main h1')),
+        instances: federation?.__INSTANCES__.map((i) => i.name) ?? [],
+        shared: Object.fromEntries(Object.entries(scope).map(([pkg, versions]) => [pkg, Object.values(versions).map((v) => v.from)])),
+      };
+    });
+    // react-dom's fibers on the shell's nodes and on the remote's.
+    expect(seen.headerFiber).toBe(true);
+    expect(seen.remoteFiber).toBe(true);
+    expect(seen.instances).toEqual(expect.arrayContaining(['shell', 'mfe_casino']));
+    // Each singleton is in the page's share scope once, the shell's copy.
+    for (const pkg of SINGLETONS) expect(seen.shared[pkg], pkg).toEqual(['shell']);
+  });
+
+  test('every remote publishes a Module Federation 2 manifest naming its entry, its ./app and react among its shared modules', async ({ request }) => {
+    const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
+    expect(remotes.map((r) => r.name).sort()).toEqual(['cashier', 'casino', 'loyalty', 'profile', 'promotions']);
+    for (const remote of remotes) {
+      const res = await request.get(remote.entry.replace(/remoteEntry\.js$/, 'mf-manifest.json'));
+      expect(res.ok(), remote.name).toBe(true);
+      const manifest = (await res.json()) as Manifest;
+      expect(manifest.name).toBe(`mfe_${remote.name}`);
+      expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+      expect(manifest.exposes.find((e) => e.path === './app')?.assets.js.sync.length).toBeGreaterThan(0);
+      // The singletons a remote uses (each uses react; not every one react-dom or react-router).
+      expect(manifest.shared.map((s) => s.name)).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', '@casino/shared']));
+      for (const shared of manifest.shared) {
+        expect(SINGLETONS, `${remote.name} shares ${shared.name}`).toContain(packageOf(shared.name));
+        expect(shared, `${remote.name} shares ${shared.name}`).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d/) });
+      }
+    }
   });
 });
 

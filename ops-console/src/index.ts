@@ -1,2 +1,2 @@
-// Async boundary: shared singletons are negotiated before any of them is imported.
+// The console starts from a small entry that loads the rest as one chunk.
 import('./bootstrap');

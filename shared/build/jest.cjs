@@ -1,22 +1,6 @@
 // Jest preset used by every package: swc for TypeScript/JSX, CSS modules as identity maps.
 const path = require('node:path');
 
-const preactDir = path.dirname(require.resolve('preact/package.json'));
-/** JEST_RENDERER=preact renders the tests with the layer the bundles ship (shared/build/webpack.mjs). */
-const preactMap =
-  process.env.JEST_RENDERER === 'preact'
-    ? {
-        '^react$': path.join(preactDir, 'compat/dist/compat.mjs'),
-        '^react-dom$': path.join(preactDir, 'compat/dist/compat.mjs'),
-        '^react-dom/client$': path.join(preactDir, 'compat/client.mjs'),
-        '^react-dom/test-utils$': path.join(preactDir, 'test-utils/dist/testUtils.mjs'),
-        '^react/jsx-(dev-)?runtime$': path.join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
-        '^preact$': path.join(preactDir, 'dist/preact.mjs'),
-        '^preact/(hooks|compat)$': path.join(preactDir, '$1/dist/$1.mjs'),
-        '^preact/test-utils$': path.join(preactDir, 'test-utils/dist/testUtils.mjs'),
-      }
-    : {};
-
 module.exports = function jestConfig(dir, { environment = 'jsdom', maxWorkers, globalSetup, globalTeardown } = {}) {
   return {
     rootDir: dir,
@@ -38,10 +22,10 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', maxWorkers, g
         },
       ],
     },
-    // preact ships ES modules only: transformed like the sources (JEST_RENDERER=preact).
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|preact)/)', '/node_modules/\\.pnpm/(?!(zod|@casino|preact))'],
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!(zod|@casino))'],
     moduleNameMapper: {
-      ...preactMap,
+      // The shared package's own names for the libraries it provides a part of (its package.json `imports`).
+      '^#(react-router|react-i18next)$': '$1',
       // Inside the shared package itself the package name refers to its own source.
       '^@casino/shared$': path.join(__dirname, '../src/index.ts'),
       '^@casino/shared/(validation|ui|testing|remote)$': path.join(__dirname, '../src/$1/index.ts'),

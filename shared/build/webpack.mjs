@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -18,95 +19,124 @@ export const sharedPackage = readJson(join(sharedDir, 'package.json'));
 export const contract = readJson(join(sharedDir, 'contract.json'));
 
 /**
- * Modules that exist once on the page: the shell bundles them and hands them to remotes
- * (`shell/src/federation/singletons.ts` puts them on `window[global]`); a remote's build takes
- * each from there and never carries a copy (`singletonExternals`).
+ * The modules the page holds once, shared through Module Federation's share scope as singletons:
+ * the shell provides them, a remote consumes the shell's copy and carries its own only as a
+ * fallback that never loads while the shell's fits (`requiredVersion`, `strictVersion`). A key
+ * ending in `/` covers the package's subpaths (`react/jsx-runtime`, `react-dom/client`).
+ *
+ * react-router and react-i18next are provided as the part of them the platform offers
+ * (`import`: a module of `@casino/shared` that re-exports a list): a shared module is never
+ * tree-shaken, and whole they cost 60.3 and 10.4 KB gzip on a first visit where the lists cost
+ * about 25 and 2 KB.
  */
-export const singletons = readJson(join(sharedDir, 'build/singletons.json'));
-/**
- * Packages whose every module is a singleton: what a remote imports of them must be in the list
- * above. (`@casino/shared` itself is one; its subpaths, the kit, are built into each remote.)
- */
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'preact'];
+export const SHARED = {
+  react: {},
+  'react/': {},
+  'react-dom': {},
+  'react-dom/': {},
+  zustand: {},
+  i18next: {},
+  'react-router': { import: join(sharedDir, 'src/router/react-router.ts') },
+  'react-i18next': { import: join(sharedDir, 'src/router/react-i18next.ts') },
+  '@casino/shared': {},
+};
+/** The package a shared key belongs to. */
+const packageOf = (key) => key.replace(/\/$/, '');
+
+/** Names a part may import from the packages the platform provides a part of (`SHARED[pkg].import`). */
+export const PLATFORM_EXPORTS = Object.fromEntries(
+  Object.entries(SHARED)
+    .filter(([, o]) => o.import)
+    .map(([pkg, o]) => [pkg, exportedNames(readFileSync(o.import, 'utf8'))]),
+);
+
+/** The value names of a module's `export { a, b as c } from '…'` lines (types left out). */
+export function exportedNames(source) {
+  const names = new Set();
+  for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
+    for (const item of list.split(',')) {
+      const name = item.trim().split(/\s+as\s+/).pop()?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** Packages no part imports: the platform's router is `react-router` (react-router-dom 7 is a copy of it). */
+const REFUSED = ['react-router-dom'];
 
 /**
- * Every part renders with preact/compat: React's API (hooks, portals, createRoot, forwardRef,
- * useSyncExternalStore, useId) in about 10 KB gzip where react-dom alone is 64 KB, the largest
- * lever on a first visit from a mid-range phone. Sources, types and unit tests keep importing
- * `react`; only bundles are built against the compat layer, so a remote needs no change.
+ * react-router's package exports only its development build (warnings and checks a page never
+ * needs); its production build ships beside it.
  */
-const preactDir = dirname(require.resolve('preact/package.json'));
-export const preactVersion = readJson(join(preactDir, 'package.json')).version;
-/** The React version preact/compat implements (its `version` export); recorded for `react` and `react-dom`. */
-export const reactApiVersion = (await import(join(preactDir, 'compat/dist/compat.mjs'))).version;
-export const REACT_ALIASES = {
-  react$: join(preactDir, 'compat/dist/compat.mjs'),
-  'react-dom$': join(sharedDir, 'build/react-dom.mjs'),
-  'react-dom/client$': join(sharedDir, 'build/react-dom-client.mjs'),
-  // JSX goes straight to preact's runtime; compat's vnode hooks, installed once by the shell's `react`, apply to it.
-  'react/jsx-runtime$': join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
-  'react/jsx-dev-runtime$': join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
+const productionBuilds = {
+  'react-router$': join(dirname(require.resolve('react-router/package.json', { paths: [sharedDir] })), 'dist/production/index.mjs'),
 };
-/**
- * Singletons too, but reached only through `@casino/shared`, which re-exports the parts the
- * platform uses: a whole library handed to remotes is never tree-shaken, a re-export is
- * (react-router ≈ 61 KB gzip whole).
- */
-export const THROUGH_SHARED = ['react-router', 'react-router-dom', 'i18next', 'react-i18next'];
 
 function installedVersion(pkg, fromDir) {
+  if (pkg === '@casino/shared') return sharedPackage.version;
   const req = createRequire(join(fromDir, 'package.json'));
-  return readJson(req.resolve(`${pkg}/package.json`)).version;
-}
-
-/**
- * Versions of the singletons this part was built against, recorded in release.json: the shell
- * refuses a release whose majors differ from its own before running any of it.
- */
-export function sharedVersions(pkgDir) {
-  return {
-    '@casino/shared': sharedPackage.version,
-    preact: preactVersion,
-    react: reactApiVersion,
-    'react-dom': reactApiVersion,
-    zustand: installedVersion('zustand', pkgDir),
-  };
-}
-
-/**
- * A remote's imports of the singletons read the shell's copies (`window[global][request]`);
- * any other module of those packages fails the build, since the shell does not hand it out.
- */
-export function singletonExternals({ request }, callback) {
-  if (singletons.modules.includes(request)) return callback(null, [singletons.global, request], 'var');
-  const pkg = SINGLETON_PACKAGES.find((name) => request === name || request?.startsWith(`${name}/`));
-  if (pkg) return callback(new Error(`"${request}" is not one of the modules the shell hands to remotes (shared/build/singletons.json)`));
-  return callback();
-}
-
-/** Fails the build when code outside `shared/` imports a library that must come through `@casino/shared`. */
-class ThroughSharedGuardPlugin {
-  apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('ThroughSharedGuardPlugin', (factory) => {
-      factory.hooks.beforeResolve.tap('ThroughSharedGuardPlugin', (data) => {
-        const pkg = THROUGH_SHARED.find((name) => data.request === name || data.request.startsWith(`${name}/`));
-        const issuer = data.contextInfo?.issuer ?? '';
-        if (!pkg || !issuer || issuer.startsWith(sharedDir) || issuer.includes('node_modules')) return;
-        throw new Error(`${issuer} imports "${data.request}": import it from '@casino/shared' so the page keeps one copy.`);
-      });
-    });
+  try {
+    return readJson(req.resolve(`${pkg}/package.json`)).version;
+  } catch {
+    // A remote reaches react-router and i18next through `@casino/shared`: the platform's versions.
+    return readJson(require.resolve(`${pkg}/package.json`, { paths: [sharedDir] })).version;
   }
 }
 
 /**
- * Inside preact, `preact/compat` is asked for by the `react` name, so it is the one shared `react`
- * (a second, local copy would install its hooks on the renderer twice).
+ * Versions of the singletons this part was built against, recorded in release.json: the shell
+ * refuses a release it does not satisfy before running any of it.
  */
-class CompatAsReactPlugin {
+export function sharedVersions(pkgDir) {
+  return Object.fromEntries([...new Set(Object.keys(SHARED).map(packageOf))].map((pkg) => [pkg, installedVersion(pkg, pkgDir)]));
+}
+
+/**
+ * The share-scope configuration of every part: singletons that need the major and at least the
+ * version they were built with, refused (not warned about) when the page holds another.
+ */
+export function sharedConfig(pkgDir) {
+  const versions = sharedVersions(pkgDir);
+  return Object.fromEntries(
+    Object.entries(SHARED).map(([key, options]) => {
+      const version = versions[packageOf(key)];
+      return [key, { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version, ...options }];
+    }),
+  );
+}
+
+/**
+ * Fails the build when a part imports from react-router or react-i18next a name the platform
+ * does not provide (`PLATFORM_EXPORTS`), or a package no part imports: at run time the name would
+ * be missing from the shell's copy.
+ */
+class PlatformExportsGuardPlugin {
   apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('CompatAsReactPlugin', (factory) => {
-      factory.hooks.beforeResolve.tap('CompatAsReactPlugin', (data) => {
-        if (data.request === 'preact/compat') data.request = 'react';
+    compiler.hooks.normalModuleFactory.tap('PlatformExportsGuardPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('PlatformExportsGuardPlugin', (data) => {
+        const issuer = data.contextInfo?.issuer ?? '';
+        const pkg = REFUSED.find((name) => data.request === name || data.request.startsWith(`${name}/`));
+        if (!pkg || !issuer || issuer.includes('node_modules')) return;
+        throw new Error(`${issuer} imports "${data.request}": import the router from 'react-router' (or '@casino/shared').`);
+      });
+    });
+    compiler.hooks.thisCompilation.tap('PlatformExportsGuardPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('PlatformExportsGuardPlugin', (modules) => {
+        for (const module of modules) {
+          const file = module.resource ?? '';
+          if (!file || file.includes('node_modules') || file.startsWith(join(sharedDir, 'src/router'))) continue;
+          for (const dep of module.dependencies) {
+            const provided = PLATFORM_EXPORTS[dep.request];
+            if (!provided || dep.type !== 'harmony import specifier') continue;
+            const name = dep.ids?.[0];
+            if (name && provided.has(name)) continue;
+            const what = name ? `"${name}"` : 'the whole module';
+            compilation.errors.push(
+              new webpack.WebpackError(`${file} imports ${what} from "${dep.request}", which the platform does not provide: see ${join('shared/src/router', `${dep.request}.ts`)}`),
+            );
+          }
+        }
       });
     });
   }
@@ -131,35 +161,43 @@ class JsonAssetPlugin {
 }
 
 /**
- * `mf-manifest.json`: the part of Module Federation's manifest format the server reads, the files
- * of the `./app` expose (`exposes[].assets`), so that a page preloads them with the entry.
+ * Module Federation 2 for the shell (the host) and a remote. The host loads remotes only at run
+ * time (`registerRemotes` from the registry), so it names none here, and takes shared modules
+ * from what is loaded first: a remote's entry is fetched when its area is needed, never at start.
+ * A remote exposes `./app` and publishes the full `mf-manifest.json` beside its entry.
  */
-function exposeManifest(name, compilation) {
-  const group = compilation.namedChunkGroups.get(EXPOSED_APP_CHUNK);
-  if (!group) throw new Error(`mf-manifest.json: no chunk group ${EXPOSED_APP_CHUNK}`);
-  const files = group.chunks.flatMap((chunk) => [...chunk.files]).sort();
+function federationOptions(o, federationName) {
+  const common = {
+    name: federationName,
+    shared: sharedConfig(o.dir),
+    // The platform's types are the `@casino/shared` package's (ARCHITECTURE.md, "Types for remote teams").
+    dts: false,
+    // No dev server of the plugin's own (live reload, type hints): `pnpm dev` rebuilds and the server serves.
+    dev: false,
+  };
+  if (o.kind === 'host') {
+    return {
+      ...common,
+      remotes: {},
+      shareStrategy: 'loaded-first',
+      // The runtime lives once on the page, in the shell's entry; remote entries use it.
+      experiments: { optimization: { disableSnapshot: true, target: 'web' }, provideExternalRuntime: true },
+    };
+  }
   return {
-    id: name,
-    name,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'var' } },
-    exposes: [
-      {
-        id: `${name}:app`,
-        name: 'app',
-        path: './app',
-        assets: {
-          js: { sync: files.filter((f) => f.endsWith('.js')), async: [] },
-          css: { sync: files.filter((f) => f.endsWith('.css')), async: [] },
-        },
-      },
-    ],
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes: { './app': { import: './src/app.ts', name: EXPOSED_APP_CHUNK } },
+    manifest: { fileName: 'mf-manifest.json' },
+    // A remote never loads another remote itself (slots go through the shell's loader).
+    experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: true }, externalRuntime: true },
   };
 }
 
 /**
  * @param {object} o
  * @param {string} o.dir          package directory
- * @param {'host'|'remote'} o.kind
+ * @param {'host'|'remote'|'app'} o.kind  the federation host (the shell), a remote, or a page of its own that loads no remote (the ops console)
  * @param {string} [o.cssPrefix] class-name prefix that keeps this part's CSS from colliding (default: the remote's name)
  * A remote's name and route prefixes are read from its package.json: `"federation": { name, prefixes }`.
  */
@@ -172,30 +210,27 @@ export function createConfig(input, argv = {}) {
   if (o.kind === 'remote' && !o.release?.name) throw new Error(`${pkgJson.name}: package.json needs "federation": { name, prefixes }`);
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const isHost = o.kind === 'host';
-  const federationName = isHost ? 'shell' : `mfe_${o.release.name}`;
+  const hasPage = o.kind !== 'remote';
+  const federationName = isHost ? 'shell' : o.kind === 'app' ? o.cssPrefix : `mfe_${o.release.name}`;
 
   const plugins = [
-    new ThroughSharedGuardPlugin(),
-    new CompatAsReactPlugin(),
+    new PlatformExportsGuardPlugin(),
     new MiniCssExtractPlugin({
       filename: '[name].[contenthash:8].css',
       chunkFilename: '[name].[contenthash:8].css',
     }),
-    // A remote is a webpack container: its entry defines `var <federationName>` with
-    // `init(shareScope)` and `get('./app')`, which the shell's loader drives
-    // (shell/src/federation/runtime.ts). About 2.5 KB gzip in a remote's entry and 1 KB in the
-    // shell, where Module Federation 2's runtime was 8 KB and 25 KB (README "What the federation costs").
-    ...(isHost
-      ? []
-      : [
-          new webpack.container.ModuleFederationPlugin({
-            name: federationName,
-            filename: 'remoteEntry.js',
-            library: { type: 'var', name: federationName },
-            exposes: { './app': { import: './src/app.ts', name: EXPOSED_APP_CHUNK } },
-          }),
-        ]),
   ];
+  if (isHost || o.kind === 'remote') plugins.push(new ModuleFederationPlugin(federationOptions(o, federationName)));
+  if (isHost) {
+    // The federation plugin injects its runtime-core provider plugin by its CommonJS file, which
+    // requires the CommonJS build of runtime-core, while the bundler runtime imports the ES build:
+    // two copies of the core in the entry. The ES file of the same plugin shares the one copy.
+    plugins.push(
+      new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+        resource.request = resource.request.replace(/\.cjs$/, '.js');
+      }),
+    );
+  }
   if (production) {
     // Pre-compressed copies, served by the server with the matching Content-Encoding.
     const test = /\.(js|css|json|svg)$/;
@@ -210,11 +245,13 @@ export function createConfig(input, argv = {}) {
       }),
     );
   }
-  if (isHost) {
+  if (hasPage) {
     plugins.push(
       new webpack.DefinePlugin({ __SHELL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)) }),
       new HtmlWebpackPlugin({
-        template: join(o.dir, 'src/index.html'),
+        // Plain HTML, taken as it is: a template would be compiled by a child compiler, and the
+        // federation plugin would provide its shared modules in that one too (stray chunks in dist/).
+        templateContent: readFileSync(join(o.dir, 'src/index.html'), 'utf8'),
         scriptLoading: 'defer',
         inject: 'body',
         minify: production ? { collapseWhitespace: true, removeComments: false } : false,
@@ -223,7 +260,6 @@ export function createConfig(input, argv = {}) {
   } else {
     plugins.push(
       new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
-      new JsonAssetPlugin('mf-manifest.json', (compilation) => exposeManifest(federationName, compilation)),
       new JsonAssetPlugin('release.json', () => ({
         name: o.release.name,
         version,
@@ -239,7 +275,7 @@ export function createConfig(input, argv = {}) {
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'eval-cheap-module-source-map',
     context: o.dir,
-    entry: isHost ? { main: './src/index.ts' } : {},
+    entry: hasPage ? { main: './src/index.ts' } : {},
     target: 'web',
     output: {
       path: join(o.dir, 'dist'),
@@ -247,12 +283,11 @@ export function createConfig(input, argv = {}) {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: hasPage ? '/' : 'auto',
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { ...REACT_ALIASES } },
-    ...(isHost ? {} : { externals: singletonExternals }),
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? productionBuilds : {} },
     module: {
       rules: [
         {

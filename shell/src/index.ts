@@ -1,2 +1,3 @@
-// The shell starts from a small entry that loads the rest as one preloaded chunk (ShellStartPreloadPlugin).
+// Async boundary: Module Federation sets up the share scope before any shared module is imported;
+// the rest loads as one preloaded chunk (ShellStartPreloadPlugin).
 import('./app/bootstrap');

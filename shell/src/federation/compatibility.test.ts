@@ -19,7 +19,7 @@ describe('remote contract check', () => {
     expect(() => assertRemoteApp('casino', mod)).toThrow(message);
   });
 
-  it('refuses, before running it, a release built for another contract or another major of a singleton', () => {
+  it('refuses, before running it, a release built for another contract or for singletons the shell does not satisfy', () => {
     expect(() => assertReleaseFits(registryEntry('casino', '1.0.0-a'))).not.toThrow();
     expect(() => assertReleaseFits({ ...registryEntry('casino', '1.0.0-a'), contract: CONTRACT_MAJOR - 1 })).toThrow(
       `casino 1.0.0-a: contract ${CONTRACT_MAJOR - 1}, shell needs ${CONTRACT_MAJOR}`,
@@ -29,9 +29,12 @@ describe('remote contract check', () => {
     expect(() => assertReleaseFits(entry)).toThrow(/react 18.3.1 \(shell has 19/);
   });
 
-  it('compares majors only', () => {
+  it('needs the version a remote was built with or a newer one of the same major (of the same minor below 1.0)', () => {
     expect(sharedMismatches({ react: '19.0.0', zustand: '5.0.1' }, { react: '19.3.1', zustand: '5.1.0' })).toEqual([]);
     expect(sharedMismatches({ react: '18.2.0' }, { react: '19.3.1' })).toEqual(['react 18.2.0 (shell has 19.3.1)']);
+    expect(sharedMismatches({ react: '19.4.0' }, { react: '19.3.1' })).toEqual(['react 19.4.0 (shell has 19.3.1)']);
+    expect(sharedMismatches({ '@casino/shared': '0.2.0' }, { '@casino/shared': '0.1.0' })).toEqual(['@casino/shared 0.2.0 (shell has 0.1.0)']);
+    expect(sharedMismatches({ '@casino/shared': '0.1.0' }, { '@casino/shared': '0.1.3' })).toEqual([]);
     expect(sharedMismatches(undefined, { react: '19.3.1' })).toEqual([]);
   });
 });

@@ -7,24 +7,36 @@ export class RemoteContractError extends Error {
   }
 }
 
-const major = (version: string) => Number.parseInt(version.replace(/^[^\d]*/, ''), 10);
+const parts = (version: string) => version.replace(/^[^\d]*/, '').split(/[.+-]/).slice(0, 3).map((n) => Number.parseInt(n, 10) || 0);
 
 /**
- * Singletons the remote was built against whose major differs from the one the shell provides.
- * A different major of React or the router would mean a second copy or broken hooks.
+ * True when `have` satisfies `^built`: the same major (the same minor below 1.0), and not older.
+ * Kept out of the federation runtime's own semver so the monolith build does not carry the runtime.
+ */
+export function satisfiesCaret(have: string, built: string): boolean {
+  const [hMajor, hMinor, hPatch] = parts(have) as [number, number, number];
+  const [bMajor, bMinor, bPatch] = parts(built) as [number, number, number];
+  if (hMajor !== bMajor || (bMajor === 0 && hMinor !== bMinor)) return false;
+  return hMinor !== bMinor ? hMinor > bMinor : hPatch >= bPatch;
+}
+
+/**
+ * Singletons the remote was built against that the shell's copies do not satisfy: the remote's
+ * build requires `^<version it was built with>` of each (the kit's `sharedConfig`), the rule
+ * Module Federation applies again when the remote's code asks for them.
  */
 export function sharedMismatches(built: Record<string, string> | undefined, provided: Record<string, string>): string[] {
   const out: string[] = [];
   for (const [pkg, version] of Object.entries(built ?? {})) {
     const have = provided[pkg];
-    if (have && major(have) !== major(version)) out.push(`${pkg} ${version} (shell has ${have})`);
+    if (have && !satisfiesCaret(have, version)) out.push(`${pkg} ${version} (shell has ${have})`);
   }
   return out;
 }
 
 /**
  * Checks a release before any of its code runs: built for this shell's contract (which includes
- * how its entry is loaded), and against the same majors of the singletons it will be handed.
+ * how its entry is loaded), and against singletons the shell's copies satisfy.
  */
 export function assertReleaseFits(entry: RegistryEntry): void {
   if (entry.contract !== CONTRACT_MAJOR) {

@@ -2,6 +2,7 @@ jest.mock('./beacon', () => ({ sendBeacon: jest.fn() }));
 
 import { CONTRACT_MAJOR } from '@casino/shared';
 import { createRemoteLoader } from './loader';
+import { RETRY_DELAYS_MS } from './plugins';
 import { sendBeacon } from './beacon';
 import { fakeRuntime, registryEntry as entry, registryOf as state, testPlatform } from './testing';
 
@@ -37,34 +38,50 @@ describe('registry adoption', () => {
 });
 
 describe('loading a remote', () => {
-  it('retries once after a failed load', async () => {
+  it('retries a load that failed on the network after a pause, then after a longer one', async () => {
     jest.useFakeTimers();
     const { loader, download, registerRemotes } = loaderWith(state(entry('promotions', '1.0.0-a')));
-    download.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(app('promotions'));
+    const dropped = Object.assign(new Error('Loading chunk 473 failed.'), { name: 'ChunkLoadError' });
+    download.mockRejectedValueOnce(dropped).mockRejectedValueOnce(dropped).mockResolvedValueOnce(app('promotions'));
     const pending = loader.load('promotions');
-    await jest.advanceTimersByTimeAsync(600);
-    await expect(pending).resolves.toMatchObject({ name: 'promotions' });
+    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
     expect(download).toHaveBeenCalledTimes(2);
-    // Registered anew before the retry, so a cached failed entry is dropped.
+    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1] - 1);
+    expect(download).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ name: 'promotions' });
+    expect(download).toHaveBeenCalledTimes(3);
+    // Registered anew before each retry, so a cached failed entry is dropped.
     expect(registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'mfe_promotions', alias: 'promotions', entry: '/releases/promotions/1.0.0-a/remoteEntry.js' }],
       { force: true },
     );
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 
-  it('after the retry fails too: reported with its release, status failed, and tried again on demand', async () => {
+  it('after every retry failed: reported once with its release, status failed, and tried again on demand', async () => {
     jest.useFakeTimers();
     const { loader, download } = loaderWith(state({ ...entry('cashier', '2.0.0-c'), token: 'served-2.0.0-c' }));
-    download.mockRejectedValue(new Error('/releases/cashier/2.0.0-c/remoteEntry.js could not be loaded'));
+    download.mockRejectedValue(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
     const pending = loader.load('cashier');
-    const settled = expect(pending).rejects.toThrow('could not be loaded');
-    await jest.advanceTimersByTimeAsync(600);
+    const settled = expect(pending).rejects.toThrow('RUNTIME-008');
+    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1]);
     await settled;
+    expect(download).toHaveBeenCalledTimes(1 + RETRY_DELAYS_MS.length);
     expect(loader.status.getState().byName.cashier).toMatchObject({ state: 'failed', kind: 'load' });
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
     expect(sendBeacon).toHaveBeenCalledWith(expect.objectContaining({ remote: 'cashier', release: '2.0.0-c', kind: 'load', token: 'served-2.0.0-c' }));
 
     download.mockReset().mockResolvedValueOnce(app('cashier'));
     await expect(loader.load('cashier')).resolves.toMatchObject({ name: 'cashier' });
+  });
+
+  it('a failure that would fail the same way again (a shared module the page cannot provide) is not retried', async () => {
+    const { loader, download } = loaderWith(state(entry('loyalty', '1.0.0-a')));
+    download.mockRejectedValue(new Error('Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mfe_loyalty which needs ^20.0.0'));
+    await expect(loader.load('loyalty')).rejects.toThrow('does not satisfy');
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(sendBeacon).toHaveBeenCalledWith(expect.objectContaining({ remote: 'loyalty', kind: 'load' }));
   });
 
   it('a remote built for another contract is refused and reported as such', async () => {

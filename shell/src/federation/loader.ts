@@ -12,6 +12,7 @@ import {
 import { assertReleaseFits, assertRemoteApp, RemoteContractError } from './compatibility';
 import { reportRemoteFailure, type RemoteFailure } from './failures';
 import type { RegistryState } from './registry';
+import { moduleOf, remoteLoadPlugins, RETRY_DELAYS_MS, unavailableError } from './plugins';
 import { createFederationRuntime, type FederationRuntime, type RuntimeRemote } from './runtime';
 import { createStatusStore, setStatus, type RemoteStatusStore } from './status';
 
@@ -21,8 +22,8 @@ export interface RemoteLoaderOptions {
   /** What remotes receive in `start(platform)`. */
   platform: Platform;
   runtime?: FederationRuntime;
-  /** Pause before the one retry of a failed load (a dropped connection, a CDN hiccup). */
-  retryDelayMs?: number;
+  /** Pauses before the retries of a load that failed on the network (backoff; their count is the number of retries). */
+  retryDelaysMs?: readonly number[];
 }
 
 /** Loads the remotes the registry lists, once each, and keeps what the page knows about them. */
@@ -53,20 +54,22 @@ export interface RemoteLoader {
   prepareRetry(name: RemoteName, refetch: () => Promise<RegistryState>): Promise<void>;
 }
 
-const RETRY_DELAY_MS = 600;
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const federationName = (name: RemoteName) => `mfe_${name}`;
 const toRuntime = (r: RegistryEntry): RuntimeRemote => ({ name: federationName(r.name), alias: r.name, entry: r.entry });
 const exposedApp = (name: RemoteName) => `${name}/app`;
 
-/** The shell's one remote loader, created at start-up (in the bootstrap chunk, where shared modules are ready). */
+const remoteOfId = (id: string) => id.slice(0, id.indexOf('/')) as RemoteName;
+
+/**
+ * The shell's one remote loader, created at start-up (in the bootstrap chunk, where shared
+ * modules are ready). It registers the retry, fallback and failure-report plugins with the
+ * federation runtime.
+ */
 export function createRemoteLoader({
   registry: initial,
   platform,
   runtime = createFederationRuntime(),
-  retryDelayMs = RETRY_DELAY_MS,
+  retryDelaysMs = RETRY_DELAYS_MS,
 }: RemoteLoaderOptions): RemoteLoader {
   const status = createStatusStore();
   let registry: RegistryState = { doc: { remotes: [] }, failed: false };
@@ -87,6 +90,22 @@ export function createRemoteLoader({
     const token = release && servedTokens.get(`${failure.remote}/${release}`);
     reportRemoteFailure(status, { ...failure, ...(release ? { release } : {}), ...(token ? { token } : {}) });
   };
+  /** Failures the runtime's report plugin has told already (the load then throws the same error). */
+  const reported = new WeakSet<object>();
+
+  runtime.registerPlugins(
+    remoteLoadPlugins({
+      retryDelaysMs,
+      remoteOf: (id) => {
+        const entry = entryOf(remoteOfId(id));
+        return entry && toRuntime(entry);
+      },
+      report: (id, error) => {
+        if (error && typeof error === 'object') reported.add(error);
+        reportFailure({ remote: remoteOfId(id), kind: 'load', message: error instanceof Error ? error.message : String(error) });
+      },
+    }),
+  );
 
   function adoptRegistry(state: RegistryState): void {
     const previous = registry;
@@ -113,18 +132,6 @@ export function createRemoteLoader({
     }
   }
 
-  /** One retry after a short pause, the remote registered anew first so a failed entry is not reused. */
-  async function download(name: RemoteName): Promise<unknown> {
-    try {
-      return await runtime.loadRemote<unknown>(exposedApp(name));
-    } catch {
-      await delay(retryDelayMs);
-      const entry = entryOf(name);
-      if (entry) runtime.registerRemotes([toRuntime(entry)], { force: true });
-      return runtime.loadRemote<unknown>(exposedApp(name));
-    }
-  }
-
   async function loadFresh(name: RemoteName): Promise<RemoteApp> {
     const entry = entryOf(name);
     if (!entry) {
@@ -133,7 +140,10 @@ export function createRemoteLoader({
       });
     }
     assertReleaseFits(entry);
-    const mod = await download(name);
+    // Retries and the fallback happen inside the runtime (plugins.ts).
+    const mod = await moduleOf(await runtime.loadRemote<unknown>(exposedApp(name)));
+    const unavailable = unavailableError(mod);
+    if (unavailable) throw unavailable.error;
     if (!mod) throw new Error(`${exposedApp(name)} could not be loaded`);
     const app = assertRemoteApp(name, mod);
     loadedRelease.set(name, entry.release);
@@ -158,9 +168,11 @@ export function createRemoteLoader({
       },
       (error: unknown) => {
         loading.delete(name);
-        const message = error instanceof Error ? error.message : String(error);
-        const kind = (error as { kind?: 'registry' } | null)?.kind ?? (error instanceof RemoteContractError ? 'contract' : 'load');
-        reportFailure({ remote: name, kind, message });
+        if (!(error && typeof error === 'object' && reported.has(error))) {
+          const message = error instanceof Error ? error.message : String(error);
+          const kind = (error as { kind?: 'registry' } | null)?.kind ?? (error instanceof RemoteContractError ? 'contract' : 'load');
+          reportFailure({ remote: name, kind, message });
+        }
         throw error;
       },
     );

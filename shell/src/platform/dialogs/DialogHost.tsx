@@ -49,7 +49,7 @@ function DialogFrame({ dialog, remotes }: { dialog: Dialog; remotes: RemoteDialo
   const owner = dialog.component.split(':')[0] ?? '';
 
   // Before paint: a key pressed as soon as the dialog shows (Escape) must reach it, not the opener
-  // (preact runs plain effects only after the next frame).
+  // (a passive effect of a render that no input caused may run after the frame).
   useLayoutEffect(() => {
     // The opener gets focus back on close; a dialog opened by the next in the queue hands it on.
     const opener = document.activeElement;
