@@ -28,17 +28,38 @@ class ShellBuildIdPlugin {
 
 /**
  * Preloads, in index.html, the scripts and styles the shell starts with: the chunks of
- * `import('./app/bootstrap')`. Without it the browser finds them only once main.js has run, one
- * round trip later on every first visit.
+ * `import('./app/bootstrap')` and of the shared modules they consume (the renderer, the router,
+ * i18next, @casino/shared), which the federation runtime loads from what the shell provides.
+ * Without it the browser finds them only once main.js has run, a round trip later on every first visit.
  */
 class ShellStartPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ShellStartPreloadPlugin', (compilation) => {
       const html = compiler.options.plugins.find((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin');
       html.constructor.getHooks(compilation).alterAssetTagGroups.tap('ShellStartPreloadPlugin', (data) => {
+        const { chunkGraph } = compilation;
         const start = compilation.chunkGroups.find((group) => group.origins.some((origin) => origin.request === './app/bootstrap'));
         if (!start) throw new Error('ShellStartPreloadPlugin: no chunk group for ./app/bootstrap');
-        const files = start.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
+        // A shared module the shell provides is loaded from what it registered, not from the consumer's fallback.
+        const provided = new Map();
+        for (const module of compilation.modules) if (module.constructor.name === 'ProvideSharedModule') provided.set(module._name, module);
+        const chunks = new Set();
+        const visit = (group) => {
+          for (const chunk of group.chunks) {
+            if (chunks.has(chunk)) continue;
+            chunks.add(chunk);
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.constructor.name !== 'ConsumeSharedModule') continue;
+              for (const block of (provided.get(module.options.shareKey) ?? module).blocks) {
+                const loaded = chunkGraph.getBlockChunkGroup(block);
+                if (loaded) visit(loaded);
+              }
+            }
+          }
+        };
+        visit(start);
+        if (chunks.size <= start.chunks.length) throw new Error('ShellStartPreloadPlugin: no shared module found for ./app/bootstrap');
+        const files = [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
         const publicPath = compilation.outputOptions.publicPath;
         data.headTags.push(
           ...files.map((file) => ({

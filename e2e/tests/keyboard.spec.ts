@@ -148,6 +148,8 @@ for (const locale of ['uz', 'ru'] as const) {
       const player = await playerOf(page.request, locale);
       await page.goto(path('/'));
       const banner = page.getByRole('banner');
+      // The page is there to be used: a Tab pressed while the first render is on its way lands before it.
+      await expect(banner.getByRole('link', { name: t.signIn, exact: true })).toBeVisible();
       // The first Tab stop is the skip link; it takes focus past the header into the page.
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: t.skip })).toBeFocused();

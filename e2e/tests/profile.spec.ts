@@ -104,7 +104,10 @@ for (const locale of ['uz', 'ru'] as const) {
       await field(page, t.birthDate).fill('02.03.1988');
       await page.getByRole('button', { name: t.save }).click();
       await expect(page).toHaveURL(new RegExp(`${path('/cashier/withdraw')}$`));
-      await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+      // The settings page stays on screen, its own status included, until the cashier's page is ready to replace it.
+      const saved = page.getByRole('status').filter({ hasText: t.saved });
+      await expect(saved).toHaveCount(1);
+      await expect(saved).toBeVisible();
     });
 
     if (locale === 'ru') return;

@@ -191,3 +191,56 @@ test('a failing canary for 50 % of players is rolled back automatically', async 
   await inside.close();
   expect(own.ops('releases', 'casino').output).not.toMatch(/canary \d+%/);
 });
+
+/** A copy of the first build with `edit` applied to its entry (remoteEntry.js), the compressed copies dropped. */
+function entryVariant(name: string, version: string, edit: (source: string) => string, shared?: Record<string, string>): string {
+  const dir = variant(name, version, () => {});
+  const entry = join(dir, 'remoteEntry.js');
+  writeFileSync(entry, edit(readFileSync(entry, 'utf8')));
+  rmSync(`${entry}.gz`, { force: true });
+  rmSync(`${entry}.br`, { force: true });
+  if (shared) {
+    const info = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')) as { shared: Record<string, string> };
+    writeFileSync(join(dir, 'release.json'), JSON.stringify({ ...info, shared: { ...info.shared, ...shared } }));
+  }
+  return dir;
+}
+
+test('a release built for another contract is stored but never served: activating it is refused with the reason', async () => {
+  expect(own.ops('rollback', 'casino', '--to', v1).status).toBe(0);
+  const dir = variant('old-contract', '0.9.0-old', () => {});
+  const info = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')) as { contract: number };
+  writeFileSync(join(dir, 'release.json'), JSON.stringify({ ...info, contract: info.contract - 1 }));
+  const refused = own.ops('release', 'casino', '--from', dir, '--activate');
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain(`is built for contract ${info.contract - 1}; the shell needs ${info.contract}`);
+  expect((await registry()).find((e) => e.name === 'casino')?.release).toBe(v1);
+});
+
+test('a release that needs another React than the page holds is refused before its code runs, and only its area shows it', async ({ page }) => {
+  // Its release.json says so: the shell refuses it from the registry entry, without running its entry
+  // (the page's preloads may have fetched it; a preload runs nothing).
+  const declared = own.ops('release', 'casino', '--activate', '--from', entryVariant('react-20', '5.0.0-react20', (s) => s, { react: '20.0.0' }));
+  expect(declared.status, declared.output).toBe(0);
+  await page.goto(`${own.url}/gamehall`);
+  await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
+  const ran = () =>
+    page.evaluate(() => ({
+      container: 'mfe_casino' in window,
+      instance: ((globalThis as unknown as { __FEDERATION__?: { __INSTANCES__: { name: string }[] } }).__FEDERATION__?.__INSTANCES__ ?? []).some((i) => i.name === 'mfe_casino'),
+    }));
+  expect(await ran()).toEqual({ container: false, instance: false });
+  await page.getByRole('link', { name: 'Sodiqlik' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^(Yulduzlar klubi|Sodiqlik dasturi)$/ })).toBeVisible();
+
+  // Only its entry says so: Module Federation refuses the shell's React when the remote asks for it.
+  const needs = own.ops('release', 'casino', '--activate', '--from', entryVariant('react-20-entry', '5.0.1-react20', (s) => s.replaceAll('requiredVersion:"^19.', 'requiredVersion:"^20.')));
+  expect(needs.status, needs.output).toBe(0);
+  const refused = releaseOf(needs.output);
+  await page.goto(`${own.url}/gamehall`);
+  await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
+  await expect(page.getByTestId('casino-release')).toHaveCount(0);
+  // Reported against that release, like a failed load.
+  await expect.poll(async () => (await opsList('casino')).find((r) => r.release === refused)?.failures ?? 0).toBeGreaterThan(0);
+  expect(own.ops('rollback', 'casino', '--to', v1).status).toBe(0);
+});

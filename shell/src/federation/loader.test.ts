@@ -76,12 +76,13 @@ describe('loading a remote', () => {
     await expect(loader.load('cashier')).resolves.toMatchObject({ name: 'cashier' });
   });
 
-  it('a failure that would fail the same way again (a shared module the page cannot provide) is not retried', async () => {
+  it('a shared module the page cannot provide is not retried, and is reported as a contract failure', async () => {
     const { loader, download } = loaderWith(state(entry('loyalty', '1.0.0-a')));
     download.mockRejectedValue(new Error('Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mfe_loyalty which needs ^20.0.0'));
     await expect(loader.load('loyalty')).rejects.toThrow('does not satisfy');
     expect(download).toHaveBeenCalledTimes(1);
-    expect(sendBeacon).toHaveBeenCalledWith(expect.objectContaining({ remote: 'loyalty', kind: 'load' }));
+    expect(sendBeacon).toHaveBeenCalledWith(expect.objectContaining({ remote: 'loyalty', kind: 'contract' }));
+    expect(loader.status.getState().byName.loyalty).toMatchObject({ state: 'failed', kind: 'contract' });
   });
 
   it('a remote built for another contract is refused and reported as such', async () => {

@@ -12,7 +12,7 @@ import {
 import { assertReleaseFits, assertRemoteApp, RemoteContractError } from './compatibility';
 import { reportRemoteFailure, type RemoteFailure } from './failures';
 import type { RegistryState } from './registry';
-import { moduleOf, remoteLoadPlugins, RETRY_DELAYS_MS, unavailableError } from './plugins';
+import { isSharedRefusal, moduleOf, remoteLoadPlugins, RETRY_DELAYS_MS, unavailableError } from './plugins';
 import { createFederationRuntime, type FederationRuntime, type RuntimeRemote } from './runtime';
 import { createStatusStore, setStatus, type RemoteStatusStore } from './status';
 
@@ -102,7 +102,8 @@ export function createRemoteLoader({
       },
       report: (id, error) => {
         if (error && typeof error === 'object') reported.add(error);
-        reportFailure({ remote: remoteOfId(id), kind: 'load', message: error instanceof Error ? error.message : String(error) });
+        const kind = isSharedRefusal(error) ? 'contract' : 'load';
+        reportFailure({ remote: remoteOfId(id), kind, message: error instanceof Error ? error.message : String(error) });
       },
     }),
   );

@@ -1,4 +1,5 @@
-import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getInstance, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { sharedRefusalPlugin } from './plugins';
 
 /**
  * The shell's side of Module Federation 2: the instance the build plugin created for the host
@@ -28,6 +29,8 @@ export interface FederationRuntime {
 export function createFederationRuntime(): FederationRuntime {
   const instance = getInstance();
   if (!instance) throw new Error('The Module Federation runtime has not started: the shell is built by the kit as a federation host');
+  // Remote instances are created when their entries start: they take the page's global plugins.
+  registerGlobalPlugins([sharedRefusalPlugin()]);
   return {
     registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),
     loadRemote: (id) => instance.loadRemote(id),
