@@ -1,12 +1,21 @@
 import { useAuthService } from '../features/auth';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFatalErrorPages } from '../features/system-pages';
+import { useOnDemand } from '../platform/on-demand';
 
 /**
  * Chat, SEO head updates, custom code, analytics, tracking, build updates and the timers of a
  * signed-in player (inactivity, balance refresh, reality check, content popups): one chunk, after the first paint.
  */
-const PageFurniture = lazy(() => import(/* webpackChunkName: "furniture" */ './PageFurniture'));
+const loadFurniture = () => import(/* webpackChunkName: "furniture" */ './PageFurniture');
+
+function PageFurniture() {
+  const furniture = useOnDemand('shell:furniture', loadFurniture);
+  useEffect(() => {
+    if (furniture.error) console.error('The page furniture could not be loaded', furniture.error);
+  }, [furniture.error]);
+  return furniture.Component ? <furniture.Component /> : null;
+}
 
 /**
  * Background services of the shell that live as long as the page (timers, widgets, trackers).
@@ -16,11 +25,7 @@ export function ShellServices() {
   useAuthService();
   useFatalErrorPages();
   const idle = useIdle();
-  return idle ? (
-    <Suspense fallback={null}>
-      <PageFurniture />
-    </Suspense>
-  ) : null;
+  return idle ? <PageFurniture /> : null;
 }
 
 /** True once the browser is idle after the first render (at the latest after 2 s). */

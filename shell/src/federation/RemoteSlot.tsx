@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@casino/shared';
+import { useOnDemand, type ComponentCache } from '../platform/on-demand';
 import { useRemotes, useRemoteStatus } from './context';
+import type { RemoteLoader } from './loader';
 import { fetchRegistry } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 import styles from './RemoteSlot.module.css';
@@ -55,23 +57,32 @@ interface PieceProps {
   loading: ReactNode;
 }
 
+/** The pieces each loader has loaded: a piece mounted again (another page, a retry) renders at once. */
+const pieces = new WeakMap<RemoteLoader, ComponentCache>();
+const piecesOf = (loader: RemoteLoader) => {
+  let cache = pieces.get(loader);
+  if (!cache) pieces.set(loader, (cache = new Map()));
+  return cache;
+};
+
 /**
- * The piece, loaded once per mount: a retry remounts it (the boundary around it is keyed by the
- * attempt), and so does a quiet piece coming back after its remote was retried. It suspends only
- * inside its own Suspense, so its state (the lazy piece) survives while the remote loads.
+ * The piece, loaded on demand without suspending (`useOnDemand`): its placeholder until it arrives,
+ * and a failure to load thrown to the boundary around it, which shows the fallback. A retry
+ * remounts it (the boundary is keyed by the attempt), and so does a quiet piece coming back after
+ * its remote was retried.
  */
 function SlotPiece({ name, slot, props, loading }: PieceProps) {
   const remotes = useRemotes();
-  const [Piece] = useState(() =>
-    lazy(async () => {
+  const piece = useOnDemand<Record<string, unknown>>(
+    `${name}:${slot}`,
+    async () => {
       const app = await remotes.load(name);
       const load = app.slots?.[slot];
-      return load ? load() : { default: Empty };
-    }),
+      return (load ? await load() : { default: Empty }) as { default: ComponentType<Record<string, unknown>> };
+    },
+    piecesOf(remotes),
   );
-  return (
-    <Suspense fallback={loading}>
-      <Piece {...props} />
-    </Suspense>
-  );
+  if (piece.error) throw piece.error;
+  if (!piece.Component) return <>{loading}</>;
+  return <piece.Component {...props} />;
 }

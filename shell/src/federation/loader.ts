@@ -12,7 +12,8 @@ import {
 import { assertReleaseFits, assertRemoteApp, RemoteContractError } from './compatibility';
 import { reportRemoteFailure, type RemoteFailure } from './failures';
 import type { RegistryState } from './registry';
-import { isSharedRefusal, moduleOf, remoteLoadPlugins, RETRY_DELAYS_MS, unavailableError } from './plugins';
+import { moduleOf, remoteLoadPlugins, RETRY_DELAYS_MS, unavailableError } from './plugins';
+import { isSharedRefusal } from './shared-refusal';
 import { createFederationRuntime, type FederationRuntime, type RuntimeRemote } from './runtime';
 import { createStatusStore, setStatus, type RemoteStatusStore } from './status';
 

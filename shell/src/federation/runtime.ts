@@ -1,5 +1,5 @@
 import { getInstance, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { sharedRefusalPlugin } from './plugins';
+import { sharedRefusalPlugin } from './shared-refusal';
 
 /**
  * The shell's side of Module Federation 2: the instance the build plugin created for the host

@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isAuthenticated, useSessionStore } from '@casino/shared';
-import { Hints } from '../../features/hints';
+import { loadHints } from '../../features/hints';
+import { useOnDemand } from '../../platform/on-demand';
 import { Footer } from '../../features/footer';
 import { BettingNotice } from '../../features/betting-notice';
 import { ShellHeader } from './ShellHeader';
@@ -46,10 +47,10 @@ export function GameLayout({ children }: { children: ReactNode }) {
 /** The registration and confirm-contact hints, downloaded only once a player is signed in. */
 function PlayerHints() {
   const signedIn = useSessionStore((s) => isAuthenticated(s.account));
-  if (!signedIn) return null;
-  return (
-    <Suspense fallback={null}>
-      <Hints />
-    </Suspense>
-  );
+  return signedIn ? <LoadedHints /> : null;
+}
+
+function LoadedHints() {
+  const hints = useOnDemand('shell:hints', loadHints);
+  return hints.Component ? <hints.Component /> : null;
 }

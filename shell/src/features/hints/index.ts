@@ -1,4 +1,2 @@
-import { lazy } from 'react';
-
 /** Loaded only for signed-in players. */
-export const Hints = lazy(() => import('./Hints'));
+export const loadHints = () => import('./Hints');

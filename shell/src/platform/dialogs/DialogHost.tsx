@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { type Dialog, isRemoteName, type RemoteName, useDialogsStore, useTranslation } from '@casino/shared';
 import { shellDialogs } from './registry';
 import { keepTabInside, returnFocus } from '../focus-trap';
+import { useOnDemand } from '../on-demand';
 import styles from './Dialogs.module.css';
 
 type Content = ComponentType<Record<string, unknown>>;
@@ -14,15 +15,22 @@ export interface RemoteDialogs {
   Boundary: ComponentType<{ name: RemoteName; children: ReactNode }>;
 }
 
-function contentFor(component: string, remotes: RemoteDialogs | undefined): Content {
+const Nothing: Content = () => null;
+
+/** Loads the content of a dialog: the shell's own, or `<remote>:<id>` from that remote. */
+function contentLoader(component: string, remotes: RemoteDialogs | undefined): () => Promise<{ default: Content }> {
   const [owner, id] = component.includes(':') ? component.split(':', 2) : [null, component];
-  if (owner && isRemoteName(owner)) {
-    if (!remotes) return () => null;
-    return lazy(() => remotes.load(owner, id ?? ''));
-  }
+  if (owner && isRemoteName(owner)) return remotes ? () => remotes.load(owner, id ?? '') : async () => ({ default: Nothing });
   const load = shellDialogs[component];
-  if (!load) return () => null;
-  return lazy(load);
+  return load ? (load as () => Promise<{ default: Content }>) : async () => ({ default: Nothing });
+}
+
+/** The dialog's content, loaded on demand; a failure to load is thrown to the boundary around it. */
+function DialogContent({ component, remotes, props }: { component: string; remotes: RemoteDialogs | undefined; props: Record<string, unknown> }) {
+  const content = useOnDemand(component, contentLoader(component, remotes));
+  if (content.error) throw content.error;
+  if (!content.Component) return <div className={styles.loading} aria-busy="true" />;
+  return <content.Component {...props} />;
 }
 
 /** Shows the first dialog of the queue; the next opens when it closes (spec §4). */
@@ -45,7 +53,6 @@ function DialogFrame({ dialog, remotes }: { dialog: Dialog; remotes: RemoteDialo
   const { t } = useTranslation('shell');
   const close = useDialogsStore((s) => s.close);
   const ref = useRef<HTMLDivElement>(null);
-  const Content = useMemo(() => contentFor(dialog.component, remotes), [dialog.component, remotes]);
   const owner = dialog.component.split(':')[0] ?? '';
 
   // Before paint: a key pressed as soon as the dialog shows (Escape) must reach it, not the opener
@@ -66,11 +73,7 @@ function DialogFrame({ dialog, remotes }: { dialog: Dialog; remotes: RemoteDialo
     if (ref.current) keepTabInside(ref.current, e);
   };
 
-  const content = (
-    <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
-      <Content {...dialog.props} dialogId={dialog.id} />
-    </Suspense>
-  );
+  const content = <DialogContent component={dialog.component} remotes={remotes} props={{ ...dialog.props, dialogId: dialog.id }} />;
 
   return (
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && !dialog.preventClose && close(dialog.id)}>
