@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Page timings: largest contentful paint and cumulative layout shift of /, /gamehall, /ru/gamehall
 // and a game page in headless Chromium with 4× CPU slowdown, against the production build on
-// localhost, median of RUNS cold loads each. The reference build (lib/baseline.mjs: the last build
-// on preact/compat and the shell's own loader) is served beside this one and measured in the same
-// run, the loads of the two taken in turn: absolute times move with the machine, their ratio much less.
+// localhost, median of RUNS cold loads each. The reference build (lib/baseline.mjs: the build the
+// site shipped before react-dom and Module Federation 2's runtime came back) is served beside this
+// one and measured in the same run, the loads of the two taken in turn: absolute times move with
+// the machine, their ratio much less.
 //   node pages.mjs               RUNS=5 node pages.mjs          BASELINE_REF=<commit> node pages.mjs
 // Exits 1 when a median LCP is over LCP_RATIO × the reference's, a CLS over CLS_BUDGET, or a page
 // could not be measured (no LCP entry, or no reference build).

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { ROOT } from './server.mjs';
 
 /**
- * The last build with preact/compat and the shell's own remote loader, before the site went back
- * to react-dom and Module Federation 2: the LCP this stack is held to (within 10 %).
+ * The build the site shipped before it went back to react-dom and Module Federation 2's runtime
+ * (a lighter renderer and a loader of its own): the LCP the platform's stack is held to (within 10 %).
  */
 export const REFERENCE_COMMIT = '2507a92';
 
