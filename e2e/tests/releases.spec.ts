@@ -217,7 +217,7 @@ test('a release built for another contract is stored but never served: activatin
   expect((await registry()).find((e) => e.name === 'casino')?.release).toBe(v1);
 });
 
-test('a release that needs another React than the page holds is refused before its code runs, and only its area shows it', async ({ page }) => {
+test('a release that needs singletons the page does not hold is refused before its code runs, and only its area shows it', async ({ page }) => {
   // Its release.json says so: the shell refuses it from the registry entry, without running its entry
   // (the page's preloads may have fetched it; a preload runs nothing).
   const declared = own.ops('release', 'casino', '--activate', '--from', entryVariant('react-20', '5.0.0-react20', (s) => s, { react: '20.0.0' }));
@@ -233,8 +233,9 @@ test('a release that needs another React than the page holds is refused before i
   await page.getByRole('link', { name: 'Sodiqlik' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^(Yulduzlar klubi|Sodiqlik dasturi)$/ })).toBeVisible();
 
-  // Only its entry says so: Module Federation refuses the shell's React when the remote asks for it.
-  const needs = own.ops('release', 'casino', '--activate', '--from', entryVariant('react-20-entry', '5.0.1-react20', (s) => s.replaceAll('requiredVersion:"^19.', 'requiredVersion:"^20.')));
+  // Only its entry says so (a newer platform package): Module Federation refuses the shell's copy when
+  // ./app asks for it, and the load fails before ./app runs.
+  const needs = own.ops('release', 'casino', '--activate', '--from', entryVariant('shared-0.2', '5.0.1-shared02', (s) => s.replaceAll('requiredVersion:"^0.1.', 'requiredVersion:"^0.2.')));
   expect(needs.status, needs.output).toBe(0);
   const refused = releaseOf(needs.output);
   await page.goto(`${own.url}/gamehall`);

@@ -20,8 +20,8 @@ export const contract = readJson(join(sharedDir, 'contract.json'));
 
 /**
  * The modules the page holds once, shared through Module Federation's share scope as singletons:
- * the shell provides them, a remote consumes the shell's copy and carries its own only as a
- * fallback that never loads while the shell's fits (`requiredVersion`, `strictVersion`). A key
+ * the shell provides them, a remote consumes the shell's copy, which must satisfy the version the
+ * remote was built with (`requiredVersion`, `strictVersion`), and carries none of its own. A key
  * ending in `/` covers the package's subpaths (`react/jsx-runtime`, `react-dom/client`).
  *
  * react-router and react-i18next are provided as the part of them the platform offers
@@ -186,6 +186,9 @@ function federationOptions(o, federationName) {
   }
   return {
     ...common,
+    // The shell provides every singleton: a remote carries no copy of one (`import: false`), so no
+    // fallback can load a second React, and its entry lists nothing to provide.
+    shared: Object.fromEntries(Object.entries(common.shared).map(([key, options]) => [key, { ...options, import: false }])),
     filename: 'remoteEntry.js',
     exposes: { './app': { import: './src/app.ts', name: EXPOSED_APP_CHUNK } },
     manifest: { fileName: 'mf-manifest.json' },

@@ -4,7 +4,7 @@
  * process (the kit is an ES module that webpack loads as it is).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,7 +47,7 @@ compiler.run((error, stats) => {
 }
 
 describe('the build kit', () => {
-  it('builds a remote that shares every singleton with the version it needs, and publishes the manifest and release.json', () => {
+  it('builds a remote that takes every singleton it uses from the page, with the version it needs, carries no copy, and publishes the manifest and release.json', () => {
     const { errors, dist } = buildRemote(
       'fine',
       [
@@ -62,9 +62,14 @@ describe('the build kit', () => {
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as { name: string; shared: { name: string; singleton: boolean; requiredVersion: string }[] };
     expect(manifest.name).toBe('mfe_fine');
     const shared = Object.fromEntries(manifest.shared.map((s) => [s.name, s]));
-    for (const pkg of ['react', 'react-dom', 'zustand', 'i18next', 'react-router', 'react-i18next', '@casino/shared']) {
+    for (const pkg of ['react', 'react-dom', 'react-router', '@casino/shared']) {
       expect(shared[pkg]).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d/) });
     }
+    // No file of the remote carries React, the router or the platform package.
+    const copies = readdirSync(dist)
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|createBrowserRouter/.test(readFileSync(join(dist, f), 'utf8')));
+    expect(copies).toEqual([]);
     const release = JSON.parse(readFileSync(join(dist, 'release.json'), 'utf8')) as { contract: number; version: string; shared: Record<string, string> };
     expect(release).toMatchObject({ version: '1.2.3', contract: JSON.parse(readFileSync(join(sharedDir, 'contract.json'), 'utf8')).major });
     expect(Object.keys(release.shared).sort()).toEqual(['@casino/shared', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'zustand']);

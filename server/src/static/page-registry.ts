@@ -6,7 +6,7 @@ import { escapeHtml, jsonForScript } from '../seo/render';
 /** Id the shell reads the rendered registry from (shell/src/federation/registry.ts `INLINE_REGISTRY_ID`). */
 export const INLINE_REGISTRY_ID = 'remotes-registry';
 
-/** Remotes whose slots the home page embeds (shell/src/features/home `HOME_SLOT_REMOTES`). */
+/** Remotes whose slots the home page embeds (shell/src/features/home `HOME_SLOTS`). */
 export const HOME_REMOTES: readonly RemoteName[] = ['promotions', 'casino'];
 
 /** Pages a guest is sent home from (shell/src/platform/navigation `GUEST_RESTRICTED_SEGMENTS`). */

@@ -12,7 +12,8 @@ import { fetchRegistry, inlineRegistry } from '../federation/registry';
 import { createRemoteLoader } from '../federation/loader';
 import { loadSlot } from '../federation/slots';
 import { RemotesProvider } from '../federation/context';
-import { HOME_SLOT_REMOTES } from '../features/home';
+import { HOME_SLOTS } from '../features/home';
+import { preloadSlot } from '../federation/RemoteSlot';
 import { followAccountLocale, initialLocaleRedirect, readLocaleCookie } from '../features/locale';
 import { createAppRouter } from './routes';
 
@@ -43,8 +44,8 @@ async function start() {
   // A locale switch loads the strings of every remote already on the page.
   addStringsLoader((locale) => remotes.loadTranslations(locale));
   void sessionReady();
-  // The home page embeds the banners and game rows: start their remotes now, not after first render.
-  if (stripLocale(window.location.pathname) === '/') for (const name of HOME_SLOT_REMOTES) void remotes.load(name).catch(() => {});
+  // The home page embeds the banners and game rows: start their remotes and pieces now, not after first render.
+  if (stripLocale(window.location.pathname) === '/') for (const { name, slot } of HOME_SLOTS) preloadSlot(remotes, name, slot);
   listenForBalanceChanges();
 
   const router = createAppRouter(remotes);

@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@casino/shared';
-import { useOnDemand, type ComponentCache } from '../platform/on-demand';
+import { loadOnce, useOnDemand, type ComponentCache } from '../platform/on-demand';
 import { useRemotes, useRemoteStatus } from './context';
 import type { RemoteLoader } from './loader';
 import { fetchRegistry } from './registry';
@@ -57,13 +57,30 @@ interface PieceProps {
   loading: ReactNode;
 }
 
-/** The pieces each loader has loaded: a piece mounted again (another page, a retry) renders at once. */
+/** The pieces each loader has loaded or is loading: a piece mounted again (another page, a retry) renders at once. */
 const pieces = new WeakMap<RemoteLoader, ComponentCache>();
 const piecesOf = (loader: RemoteLoader) => {
   let cache = pieces.get(loader);
   if (!cache) pieces.set(loader, (cache = new Map()));
   return cache;
 };
+
+/** Loads the piece a remote offers as `slot` (nothing when it offers none). */
+function pieceLoader(remotes: RemoteLoader, name: RemoteName, slot: string) {
+  return async (): Promise<{ default: ComponentType<Record<string, unknown>> }> => {
+    const app = await remotes.load(name);
+    const load = app.slots?.[slot];
+    return (load ? await load() : { default: Empty }) as { default: ComponentType<Record<string, unknown>> };
+  };
+}
+
+/**
+ * Starts loading a slot's piece before any page renders it (the home page's, with the page): its
+ * RemoteSlot then takes the same load.
+ */
+export function preloadSlot(remotes: RemoteLoader, name: RemoteName, slot: string): void {
+  void loadOnce(piecesOf(remotes), `${name}:${slot}`, pieceLoader(remotes, name, slot)).catch(() => {});
+}
 
 /**
  * The piece, loaded on demand without suspending (`useOnDemand`): its placeholder until it arrives,
@@ -73,15 +90,7 @@ const piecesOf = (loader: RemoteLoader) => {
  */
 function SlotPiece({ name, slot, props, loading }: PieceProps) {
   const remotes = useRemotes();
-  const piece = useOnDemand<Record<string, unknown>>(
-    `${name}:${slot}`,
-    async () => {
-      const app = await remotes.load(name);
-      const load = app.slots?.[slot];
-      return (load ? await load() : { default: Empty }) as { default: ComponentType<Record<string, unknown>> };
-    },
-    piecesOf(remotes),
-  );
+  const piece = useOnDemand(`${name}:${slot}`, pieceLoader(remotes, name, slot), piecesOf(remotes));
   if (piece.error) throw piece.error;
   if (!piece.Component) return <>{loading}</>;
   return <piece.Component {...props} />;

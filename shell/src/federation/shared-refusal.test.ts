@@ -20,6 +20,13 @@ describe('a singleton a remote needs and the page cannot provide', () => {
     expect(isTransient(error)).toBe(false);
   });
 
+  it('is a package the page does not provide at all', () => {
+    const needsRouter = { name: 'mfe_casino', options: { shared: { 'react-router': [{ shareConfig: { singleton: true, requiredVersion: '^7.18.5' } }] } } };
+    const error = unmetSingleton(host, needsRouter);
+    expect(error?.message).toMatch(/provides no shared singleton module react-router/);
+    expect(isSharedRefusal(error)).toBe(true);
+  });
+
   it('is nothing when the page has what the remote was built with or newer', () => {
     expect(unmetSingleton(host, remote('^19.0.0'))).toBeNull();
     expect(unmetSingleton(host, remote('^19.3.1'))).toBeNull();

@@ -2,7 +2,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { satisfiesCaret } from './compatibility';
 
 /** A singleton the page's copy does not satisfy (Module Federation's strictVersion refusal). */
-export const isSharedRefusal = (error: unknown): boolean => /does not satisfy the requirement/.test(String((error as { message?: unknown })?.message ?? error));
+export const isSharedRefusal = (error: unknown): boolean =>
+  /does not satisfy the requirement|provides no shared singleton module/.test(String((error as { message?: unknown })?.message ?? error));
 
 /** The versions of each shared package an MF instance takes part with, as its options list them. */
 type SharedOptions = Record<string, { version?: string; shareConfig?: { singleton?: boolean; requiredVersion?: string | false } }[]>;
@@ -11,13 +12,18 @@ type SharedOptions = Record<string, { version?: string; shareConfig?: { singleto
 const refusal = (pkg: string, have: string, remote: string, needs: string) =>
   new Error(`Version ${have} from shell of shared singleton module ${pkg} does not satisfy the requirement of ${remote} which needs ${needs}`);
 
-/** The first singleton `remote` needs that `host`'s copy does not satisfy (`^x.y.z` requirements, as the kit writes them). */
+/**
+ * The first singleton `remote` needs that `host` does not provide, or provides in a version that
+ * does not satisfy it (`^x.y.z` requirements, as the kit writes them). A remote carries no copy
+ * of a singleton, so one the page lacks would fail it too.
+ */
 export function unmetSingleton(host: { name: string; options: { shared: SharedOptions } }, remote: { name: string; options: { shared: SharedOptions } }): Error | null {
   for (const [pkg, versions] of Object.entries(remote.options.shared)) {
     const have = host.options.shared[pkg]?.[0]?.version;
     for (const { shareConfig } of versions) {
       const needs = shareConfig?.requiredVersion;
-      if (!have || !shareConfig?.singleton || typeof needs !== 'string' || !needs.startsWith('^')) continue;
+      if (!shareConfig?.singleton || typeof needs !== 'string' || !needs.startsWith('^')) continue;
+      if (!have) return new Error(`The page provides no shared singleton module ${pkg}, which ${remote.name} needs (${needs})`);
       if (!satisfiesCaret(have, needs.slice(1))) return refusal(pkg, have, remote.name, needs);
     }
   }

@@ -3,10 +3,38 @@ import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 /** A module whose default export is a component (what `import()` of a page or a slot answers). */
 export type ComponentModule<P> = { default: ComponentType<P> };
 
-/** Components loaded so far, by key: a later mount renders them at once. */
-export type ComponentCache = Map<string, ComponentType<never>>;
+interface Entry {
+  component?: ComponentType<never>;
+  pending: Promise<ComponentType<never>>;
+}
+
+/** Components loaded or on their way, by key: a later mount renders them at once. */
+export type ComponentCache = Map<string, Entry>;
 
 const loadedAnywhere: ComponentCache = new Map();
+
+/**
+ * Loads a component once per cache and key: every caller gets the same load, a failed one is
+ * forgotten (the next caller tries again).
+ */
+export function loadOnce<P>(cache: ComponentCache, key: string, load: () => Promise<ComponentModule<P>>): Promise<ComponentType<P>> {
+  let entry = cache.get(key);
+  if (!entry) {
+    const created: Entry = {
+      pending: load().then(
+        (module) => (created.component = module.default as ComponentType<never>),
+        (error: unknown) => {
+          cache.delete(key);
+          throw error;
+        },
+      ),
+    };
+    // Whoever waits for it handles its failure; a load nobody waits for yet is not an unhandled rejection.
+    created.pending.catch(() => {});
+    cache.set(key, (entry = created));
+  }
+  return entry.pending as Promise<ComponentType<P>>;
+}
 
 export interface OnDemand<P> {
   /** The component once its module arrived. */
@@ -20,26 +48,26 @@ export interface OnDemand<P> {
  * content until 300 ms after the last Suspense fallback it showed (its retry throttle), and a page
  * whose pieces arrive one after another (the remote, then its slot, then the shell's furniture)
  * waited that long for each: LCP of `/` at 4× CPU went from about 2.2 s to 1.5 s without it. The
- * module's arrival is a plain state update here, rendered at once.
+ * load starts with the first render (or earlier, by `loadOnce` on the same cache), and the
+ * module's arrival is a plain state update, rendered at once.
  */
 export function useOnDemand<P>(key: string, load: () => Promise<ComponentModule<P>>, cache: ComponentCache = loadedAnywhere): OnDemand<P> {
-  const cached = () => cache.get(key) as ComponentType<P> | undefined;
-  const [state, setState] = useState<OnDemand<P> & { key: string }>(() => ({ key, Component: cached() }));
-  const current: OnDemand<P> = state.key === key ? state : { Component: cached() };
-  const start = useEffectEvent(() => load());
+  const [state, setState] = useState<OnDemand<P> & { key: string }>(() => ({ key }));
+  const loaded = cache.get(key)?.component as ComponentType<P> | undefined;
+  // Started while rendering, so the module is on its way before the first paint (one load per key).
+  if (!loaded && !(state.key === key && state.error)) void loadOnce(cache, key, load);
+  const start = useEffectEvent(() => loadOnce(cache, key, load));
   useEffect(() => {
-    if (cache.has(key)) return;
+    if (cache.get(key)?.component) return;
     let live = true;
     start().then(
-      (module) => {
-        cache.set(key, module.default as ComponentType<never>);
-        if (live) setState({ key, Component: module.default });
-      },
+      (Component) => live && setState({ key, Component }),
       (error: unknown) => live && setState({ key, error }),
     );
     return () => {
       live = false;
     };
   }, [key, cache]);
-  return current;
+  if (loaded) return { Component: loaded };
+  return state.key === key ? state : {};
 }

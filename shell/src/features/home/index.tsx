@@ -4,8 +4,11 @@ import { LocaleLink } from '@casino/shared/remote';
 import { useOperatorSettings } from '../../platform/operator';
 import styles from './HomePage.module.css';
 
-/** Remotes whose slots the home page shows (the shell starts loading them with the page). */
-export const HOME_SLOT_REMOTES = ['promotions', 'casino'] as const;
+/** The remotes' slots the home page shows (the shell starts loading them with the page). */
+export const HOME_SLOTS = [
+  { name: 'promotions', slot: 'home.banners' },
+  { name: 'casino', slot: 'home.games' },
+] as const;
 
 /** Home: the promotions' banners and the casino's game rows, each embedded through a slot. */
 export function HomePage() {
@@ -22,8 +25,8 @@ export function HomePage() {
           {t('home.cta')}
         </LocaleLink>
       </section>
-      <RemoteSlot name="promotions" slot="home.banners" minHeight={160} />
-      <RemoteSlot name="casino" slot="home.games" minHeight={320} />
+      <RemoteSlot name={HOME_SLOTS[0].name} slot={HOME_SLOTS[0].slot} minHeight={160} />
+      <RemoteSlot name={HOME_SLOTS[1].name} slot={HOME_SLOTS[1].slot} minHeight={320} />
     </>
   );
 }
