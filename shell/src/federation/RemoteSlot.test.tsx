@@ -17,7 +17,9 @@ beforeEach(async () => {
   await setupTestI18n('uz', { shell: uz });
   remotes = testRemoteLoader();
   load = jest.fn();
+  // The remote's ./app and the remote ready to render: one download here.
   remotes.load = load;
+  remotes.appOf = load;
   (sendBeacon as jest.Mock).mockReset();
 });
 

@@ -65,12 +65,17 @@ const piecesOf = (loader: RemoteLoader) => {
   return cache;
 };
 
-/** Loads the piece a remote offers as `slot` (nothing when it offers none). */
+/**
+ * Loads the piece a remote offers as `slot` (nothing when it offers none): its code is fetched as
+ * soon as the remote's `./app` arrived, alongside the remote's strings, and the piece is ready once
+ * the remote is (strings in, started).
+ */
 function pieceLoader(remotes: RemoteLoader, name: RemoteName, slot: string) {
   return async (): Promise<{ default: ComponentType<Record<string, unknown>> }> => {
-    const app = await remotes.load(name);
+    const app = await remotes.appOf(name);
     const load = app.slots?.[slot];
-    return (load ? await load() : { default: Empty }) as { default: ComponentType<Record<string, unknown>> };
+    const [piece] = await Promise.all([load ? load() : { default: Empty }, remotes.load(name)]);
+    return piece as { default: ComponentType<Record<string, unknown>> };
   };
 }
 

@@ -1,5 +1,6 @@
 jest.mock('./beacon', () => ({ sendBeacon: jest.fn() }));
 
+import { waitFor } from '@testing-library/react';
 import { CONTRACT_MAJOR } from '@casino/shared';
 import { createRemoteLoader } from './loader';
 import { RETRY_DELAYS_MS } from './plugins';
@@ -97,5 +98,27 @@ describe('loading a remote', () => {
     await expect(loader.load('loyalty')).rejects.toThrow(`loyalty 0.9.0-e: contract ${CONTRACT_MAJOR - 1}, shell needs ${CONTRACT_MAJOR}`);
     expect(download).not.toHaveBeenCalled();
     expect(loader.status.getState().byName.loyalty).toMatchObject({ state: 'failed', kind: 'contract' });
+  });
+
+  it("answers a remote's ./app as soon as it arrived, before its strings, so its pieces can load alongside", async () => {
+    const { loader, download } = loaderWith(state(entry('promotions', '1.0.0-a')));
+    let strings!: (value: Record<string, string>) => void;
+    const start = jest.fn();
+    const translations = jest.fn(() => new Promise<Record<string, string>>((resolve) => (strings = resolve)));
+    download.mockResolvedValue({ default: { name: 'promotions', contract: CONTRACT_MAJOR, routes: [], start, translations } });
+    const app = await loader.appOf('promotions');
+    expect(app.name).toBe('promotions');
+    await waitFor(() => expect(translations).toHaveBeenCalled());
+    expect(start).not.toHaveBeenCalled();
+    expect(loader.loaded('promotions')).toBeUndefined();
+    strings({ title: 'Aksiyalar' });
+    await expect(loader.load('promotions')).resolves.toBe(app);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(download).toHaveBeenCalledTimes(1);
+  });
+
+  it('a load that fails before ./app arrived fails appOf too', async () => {
+    const { loader } = loaderWith(state());
+    await expect(loader.appOf('casino')).rejects.toThrow('casino has no active release');
   });
 });

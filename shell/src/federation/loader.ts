@@ -33,6 +33,11 @@ export interface RemoteLoader {
   readonly status: RemoteStatusStore;
   /** Loads a remote's `./app` once; a failure is reported, shown as the area's fallback, and retried on demand. */
   load(name: RemoteName): Promise<RemoteApp>;
+  /**
+   * The remote's `./app` as soon as it arrived and fits, before its strings and its start (`load`
+   * still decides when it may render): a piece of it can be fetched meanwhile.
+   */
+  appOf(name: RemoteName): Promise<RemoteApp>;
   loaded(name: RemoteName): RemoteApp | undefined;
   /** After a locale switch every loaded remote needs its strings in the new language. */
   loadTranslations(locale: Locale): Promise<void>;
@@ -77,6 +82,8 @@ export function createRemoteLoader({
   let fetchedAt = 0;
   const loading = new Map<RemoteName, Promise<RemoteApp>>();
   const loaded = new Map<RemoteName, RemoteApp>();
+  /** Each load's `./app` once it arrived and fits (before its strings). */
+  const arrived = new Map<RemoteName, Promise<RemoteApp>>();
   /** Release each loaded remote runs; a page keeps its release until the player navigates anew. */
   const loadedRelease = new Map<RemoteName, string>();
   /** Loaded remotes whose active release has changed since: the next navigation into them reloads the page. */
@@ -134,7 +141,7 @@ export function createRemoteLoader({
     }
   }
 
-  async function loadFresh(name: RemoteName): Promise<RemoteApp> {
+  async function loadFresh(name: RemoteName, onArrival: (app: RemoteApp) => void): Promise<RemoteApp> {
     const entry = entryOf(name);
     if (!entry) {
       throw Object.assign(new Error(registry.failed ? 'registry unavailable' : `${name} has no active release`), {
@@ -149,6 +156,7 @@ export function createRemoteLoader({
     if (!mod) throw new Error(`${exposedApp(name)} could not be loaded`);
     const app = assertRemoteApp(name, mod);
     loadedRelease.set(name, entry.release);
+    onArrival(app);
     const locale = useLocaleStore.getState().locale;
     await loadStrings(name, app, locale);
     // The page may have switched language while this remote was loading.
@@ -162,7 +170,9 @@ export function createRemoteLoader({
     const pending = loading.get(name);
     if (pending) return pending;
     setStatus(status, name, { state: 'loading' });
-    const promise = loadFresh(name).then(
+    let onArrival!: (app: RemoteApp) => void;
+    arrived.set(name, new Promise<RemoteApp>((resolve) => (onArrival = resolve)));
+    const promise = loadFresh(name, onArrival).then(
       (app) => {
         loaded.set(name, app);
         setStatus(status, name, { state: 'ready' });
@@ -187,6 +197,11 @@ export function createRemoteLoader({
   return {
     status,
     load,
+    appOf(name) {
+      const done = load(name);
+      // A load that fails before its `./app` arrived rejects here too.
+      return Promise.race([arrived.get(name)!, done]);
+    },
     loaded: (name) => loaded.get(name),
     loadTranslations: async (locale) => {
       await Promise.all([...loaded].map(([name, app]) => loadStrings(name, app, locale)));
