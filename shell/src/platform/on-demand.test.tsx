@@ -47,3 +47,24 @@ describe('a component loaded on demand', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a component whose module arrives between its render and its effect', () => {
+  it('is shown, not left as the placeholder (as a browser schedules it: effects run after the paint)', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    // Outside act, React renders and runs effects in separate tasks, as in a browser: the module's
+    // already-resolved promise settles in between.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    try {
+      root.render(<Piece load={() => Promise.resolve({ default: Hello })} cache={new Map()} />);
+      expect(await screen.findByText('Hello, Aziz')).toBeInTheDocument();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      await act(async () => root.unmount());
+      host.remove();
+    }
+  });
+});

@@ -57,8 +57,11 @@ export function useOnDemand<P>(key: string, load: () => Promise<ComponentModule<
   // Started while rendering, so the module is on its way before the first paint (one load per key).
   if (!loaded && !(state.key === key && state.error)) void loadOnce(cache, key, load);
   const start = useEffectEvent(() => loadOnce(cache, key, load));
+  const renderedLoaded = !!loaded;
   useEffect(() => {
-    if (cache.get(key)?.component) return;
+    // What this render showed, not what the cache holds now: a module that arrived between the
+    // render and this effect still needs the state update that shows it.
+    if (renderedLoaded) return;
     let live = true;
     start().then(
       (Component) => live && setState({ key, Component }),
@@ -67,7 +70,7 @@ export function useOnDemand<P>(key: string, load: () => Promise<ComponentModule<
     return () => {
       live = false;
     };
-  }, [key, cache]);
+  }, [key, cache, renderedLoaded]);
   if (loaded) return { Component: loaded };
   return state.key === key ? state : {};
 }
