@@ -460,6 +460,17 @@ export interface AccountAuditTable {
   created_at: CreatedAt;
 }
 
+/** Changes of money-relevant settings: actor, before and after (migration 095). */
+export interface SettingsAuditTable {
+  id: Generated<number>;
+  setting: string;
+  subject: string | null;
+  actor: string;
+  before: Json | null;
+  after: Json | null;
+  created_at: CreatedAt;
+}
+
 /** The player's messages, worded by the browser from kind and params (migration 053). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -784,6 +795,7 @@ export interface DB {
   schema_migrations: MigrationsTable;
   telegram_init_data_uses: TelegramInitDataUsesTable;
   account_audit: AccountAuditTable;
+  settings_audit: SettingsAuditTable;
   notifications: NotificationsTable;
   game_history_exports: GameHistoryExportsTable;
   game_history_export_parts: GameHistoryExportPartsTable;

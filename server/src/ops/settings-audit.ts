@@ -1,0 +1,44 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { json } from '../db/sql';
+
+/** Who changed a setting: the platform itself, the bearer-token API, or a named operator. */
+export type SettingsActor = 'system' | 'ops:token' | `ops:${string}`;
+
+export interface SettingChange {
+  /** Dotted, lower case: `cashback.scheme`, `kyc.policy`, `wagering.contribution`, `loyalty.shop_item`, … */
+  setting: string;
+  /** Which one of its kind, when there are several: a scheme's id, a game type, an item's id. */
+  subject?: string | number | null;
+  actor: SettingsActor;
+  /** The setting as it was (null when it is new) and as it is now (null when removed). Never a secret. */
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Records a change of a money-relevant setting in the transaction of the change, so the log can
+ * neither miss a change nor hold one that was rolled back.
+ */
+export async function auditSettingChange(db: Kysely<DB> | Transaction<DB>, change: SettingChange): Promise<void> {
+  await db
+    .insertInto('settings_audit')
+    .values({
+      setting: change.setting,
+      subject: change.subject === undefined || change.subject === null ? null : String(change.subject).slice(0, 120),
+      actor: change.actor.slice(0, 90),
+      before: change.before === null || change.before === undefined ? null : json(change.before),
+      after: change.after === null || change.after === undefined ? null : json(change.after),
+    })
+    .execute();
+}
+
+/** The newest changes, of one setting or of all, for the ops API and tests. */
+export async function settingChanges(db: Kysely<DB>, options: { setting?: string; limit?: number } = {}) {
+  let query = db.selectFrom('settings_audit').select(['id', 'setting', 'subject', 'actor', 'before', 'after', 'created_at']);
+  if (options.setting) query = query.where('setting', '=', options.setting);
+  return query
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 100)
+    .execute();
+}
