@@ -11,10 +11,19 @@ export type OpenMoney = 'balance' | 'payment' | 'cashback' | 'game' | 'bet' | 'b
 
 export const CURRENCY_LOCKED = 'The currency cannot change while money is on the account or a payment, bonus or game is open';
 
+/**
+ * The lock of the account's currency: its real-money balances, locked for the rest of the
+ * transaction. A switch takes it before it looks for open money, and so does what opens money in
+ * the account's currency (a real-money game launch, `createLaunch`): the one waits for the other.
+ */
+export function lockCurrency(trx: Transaction<DB>, accountId: number) {
+  return trx.selectFrom('balances').select(['kind', 'amount', 'currency']).where('account_id', '=', accountId).where('kind', '<>', 'fun').forUpdate().execute();
+}
+
 /** What keeps the currency of the account fixed (empty: it may change). Locks the balances for the rest of the transaction. */
 export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Promise<OpenMoney[]> {
   // The same rows createDeposit / createWithdrawal lock: no payment can start while we look.
-  const balances = await trx.selectFrom('balances').select(['kind', 'amount']).where('account_id', '=', accountId).where('kind', '<>', 'fun').forUpdate().execute();
+  const balances = await lockCurrency(trx, accountId);
   const count = async (q: Promise<{ n: string | number | bigint } | undefined>) => Number((await q)?.n ?? 0) > 0;
   const n = sql<string>`count(*)`.as('n');
   const [payment, cashback, game, bet, bonus] = await Promise.all([

@@ -4,6 +4,9 @@ import type { DB, GameMode } from '../../db/schema';
 import { DEMO_BALANCE } from './money';
 import type { Limit } from '../../auth/rate-limit';
 import { KeptPerAccount } from '../../cache/kept-per-account';
+import { ApiError } from '@casino/shared';
+import { lockCurrency } from '../../money/currency-switch';
+import { balanceKindOf } from './wallet';
 
 /** Guest (demo) launches one client address may open: each is a row, and nobody is signed in to answer for it. */
 export const GUEST_LAUNCH_LIMIT: Limit = { max: 60, windowSeconds: 600 };
@@ -51,7 +54,10 @@ export async function findGame(db: Kysely<DB>, sysname: string): Promise<LaunchG
 
 /**
  * Opens a game for a player (real or demo money) or a guest (demo only, with demo money kept on
- * the launch). Answers the token the game page holds; only its hash is stored.
+ * the launch). Answers the token the game page holds; only its hash is stored. A real-money launch
+ * is opened under the lock of the account's currency (`lockCurrency`, the currency switch's) and in
+ * its wallet's currency as read under it, whatever `currency` the caller read before: a switch
+ * either finishes first or sees the launch and refuses.
  */
 export async function createLaunch(
   db: Kysely<DB>,
@@ -60,25 +66,31 @@ export async function createLaunch(
   if (input.mode === 'real' && input.accountId === null) throw new Error('a real-money launch needs a player');
   if (input.accountId !== null && input.sessionHash === null) throw new Error('a player launch needs the session that opens it');
   const token = randomBytes(32).toString('base64url');
-  const row = await db
-    .insertInto('game_launches')
-    .values({
-      token_hash: hashToken(token),
-      account_id: input.accountId,
-      session_hash: input.accountId === null ? null : input.sessionHash,
-      game_id: input.game.id,
-      currency: input.currency,
-      mode: input.mode,
-      demo_balance: input.accountId === null ? DEMO_BALANCE : null,
-      locale: input.locale,
-      expires_at: sql<Date>`now() + make_interval(hours => ${LAUNCH_TTL_HOURS})`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return {
-    token,
-    launch: { id: row.id, accountId: input.accountId, mode: input.mode, currency: input.currency, locale: input.locale, game: input.game },
+  const insert = async (trx: Kysely<DB>, currency: string) => {
+    const row = await trx
+      .insertInto('game_launches')
+      .values({
+        token_hash: hashToken(token),
+        account_id: input.accountId,
+        session_hash: input.accountId === null ? null : input.sessionHash,
+        game_id: input.game.id,
+        currency,
+        mode: input.mode,
+        demo_balance: input.accountId === null ? DEMO_BALANCE : null,
+        locale: input.locale,
+        expires_at: sql<Date>`now() + make_interval(hours => ${LAUNCH_TTL_HOURS})`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { token, launch: { id: row.id, accountId: input.accountId, mode: input.mode, currency, locale: input.locale, game: input.game } };
   };
+  if (input.mode !== 'real' || input.accountId === null) return insert(db, input.currency);
+  const accountId = input.accountId;
+  return db.transaction().execute(async (trx) => {
+    const wallet = (await lockCurrency(trx, accountId)).find((b) => b.kind === balanceKindOf({ mode: 'real' }));
+    if (!wallet) throw new ApiError('BillingServiceError', 'No such balance');
+    return insert(trx, wallet.currency);
+  });
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

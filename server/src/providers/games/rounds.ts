@@ -8,7 +8,7 @@ import { fieldError } from '../../api/errors';
 import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
-import { lockedAmount, lockMainWalletsStatement, lockStatement, move } from './wallet';
+import { lockedAmount, lockMainWalletsStatement, lockStatement, move, walletInLaunchCurrency } from './wallet';
 import { countWagering, holdMainMoneyStake, isolationSetting, mainMoneyStakeNow, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
 import { packForSpinExists, packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
 import { accruePoints, afterAccrual, keptMainProgram, levelReached, levelStaysNow, mainProgramJson, mainProgramStill, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../../loyalty/points';
@@ -89,7 +89,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         (${packForSpinJson(player !== null && kind === 'slot' ? player : null, launch.game.id)}) as pack,
         ${stakeReadColumns(player, 'casino')}`.compile(trx),
     );
-    lockedAmount(locked);
+    lockedAmount(locked, launch); // a real-money launch in another currency than its wallet's is refused
     const existing = rows[0]?.existing ?? null;
     if (existing) {
       const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);
@@ -180,7 +180,7 @@ export const MAX_ROUNDS_TOGETHER = 32;
  * The common real-money round in one round trip: the wallet's lock, then one statement that writes
  * the stake, the win, the jackpot shares, the loyalty points and the round, and the commit, sent
  * together. The statement writes only where the full path (`playRound`) would do exactly that: a
- * new round id, a stake all of main money that counts toward no bonus (`mainMoneyStakeNow`), no
+ * new round id, the wallet in the launch's currency, a stake all of main money that counts toward no bonus (`mainMoneyStakeNow`), no
  * free spin pack of the slot, no running tournament of the game the player joined, the loyalty
  * programme as kept (`keptMainProgram`) and no level reached by the points. Otherwise it writes
  * nothing, the commit only ends the lock, and null sends the round on to the full path. Its
@@ -260,6 +260,7 @@ async function roundPlan(trx: Transaction<DB>, kept: NonNullable<ReturnType<type
   const drawn = r.draw();
   const conditions = [
     sql<boolean>`not exists (select 1 from game_rounds where round_id = ${roundId})`,
+    walletInLaunchCurrency(launch),
     mainMoneyStakeNow(accountId, 'casino', stake),
     r.slot ? sql<boolean>`not ${packForSpinExists(accountId, launch.game.id)}` : null,
     sql<boolean>`not exists (select 1 ${joinedRunningTournaments(launch, accountId)})`,

@@ -7,7 +7,7 @@ import { fieldError } from '../../api/errors';
 import { secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { stakeLimits } from './money';
-import { balanceNow, lock, move } from './wallet';
+import { balanceNow, lock, lockForStake, move } from './wallet';
 import { bonusIsolation, countWagering, payWin, takeStake, type StakeParts } from '../../money/bonuses';
 import { accruePoints } from '../../loyalty/points';
 
@@ -177,7 +177,7 @@ export async function placeBet(db: Kysely<DB>, launch: Launch, input: SlipInput)
   if (new Set(picks.map((s) => s.event_id)).size !== picks.length) throw fieldError('selections', 'One selection per event');
 
   const id = await db.transaction().execute(async (trx) => {
-    await lock(trx, launch);
+    await lockForStake(trx, launch);
     const existing = await trx.selectFrom('sportsbook_bets').select(['id', 'launch_id', 'account_id']).where('bet_key', '=', key).executeTakeFirst();
     if (existing) {
       const mine = existing.launch_id === launch.id || (launch.accountId !== null && existing.account_id === launch.accountId);

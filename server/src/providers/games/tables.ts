@@ -10,7 +10,7 @@ import { ACTIONS, act, blackjackPayout, deal, parseBlackjack, totalStake, viewOf
 import type { Launch } from './launch';
 import { stakeLimits } from './money';
 import { realMoneyEffects, ROUND_ID } from './rounds';
-import { lock, move } from './wallet';
+import { lock, lockForStake, move } from './wallet';
 
 /**
  * Blackjack rounds, which take several steps. The deal debits the stake (the same wallet path as
@@ -133,7 +133,7 @@ export async function dealBlackjack(db: Kysely<DB>, launch: Launch, input: { rou
   const parsed = parseBlackjack(input.bet, stakeLimits(launch.currency));
   if (!parsed.ok) throw fieldError('bet', parsed.message);
   return db.transaction().execute(async (trx) => {
-    await lock(trx, launch);
+    await lockForStake(trx, launch);
     const existing = await trx.selectFrom('table_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirst();
     if (existing || (await trx.selectFrom('game_rounds').select('id').where('round_id', '=', roundId).executeTakeFirst())) {
       if (!existing || !owns(existing, launch)) throw fieldError('round_id', 'Round id is taken');

@@ -18,14 +18,28 @@ export async function lock(trx: Transaction<DB>, launch: Launch): Promise<number
   return lockedAmount((await trx.executeQuery(lockStatement(trx, launch))).rows);
 }
 
+/**
+ * `lock` before a new stake: a real-money launch whose currency is not its wallet's is refused
+ * (`lockedAmount` with the launch). Settling what was staked before uses `lock`.
+ */
+export async function lockForStake(trx: Transaction<DB>, launch: Launch): Promise<number> {
+  return lockedAmount((await trx.executeQuery(lockStatement(trx, launch))).rows, launch);
+}
+
+/** A wallet's row as `lockStatement` reads it: a player's balance also says its currency. */
+export interface LockedWallet {
+  amount: number | null;
+  currency?: string;
+}
+
 /** The statement of `lock`, to run with others (`pipelined`); `lockedAmount` reads its rows. */
-export function lockStatement(trx: Transaction<DB>, launch: Launch): CompiledQuery<{ amount: number | null }> {
+export function lockStatement(trx: Transaction<DB>, launch: Pick<Launch, 'id' | 'accountId' | 'mode'>): CompiledQuery<LockedWallet> {
   if (launch.accountId === null) {
     return trx.selectFrom('game_launches').select('demo_balance as amount').where('id', '=', launch.id).forUpdate().compile();
   }
   return trx
     .selectFrom('balances')
-    .select('amount')
+    .select(['amount', 'currency'])
     .where('account_id', '=', launch.accountId)
     .where('kind', '=', balanceKindOf(launch))
     .forUpdate()
@@ -38,11 +52,25 @@ export function lockMainWalletsStatement(trx: Transaction<DB>, accountIds: reado
   return sql<{ account_id: number }>`select account_id from balances where kind = ${balanceKindOf({ mode: 'real' })} and account_id = any (${ordered}::bigint[]) order by account_id for update`.compile(trx);
 }
 
-/** The wallet's amount from the rows of `lockStatement`. */
-export function lockedAmount(rows: readonly { amount: number | null }[]): number {
-  if (!rows[0]) throw new ApiError('BillingServiceError', 'No such balance');
-  return rows[0].amount ?? 0;
+/**
+ * The wallet's amount from the rows of `lockStatement`. Given the launch, a real-money launch in
+ * another currency than its wallet's is refused (Authorization, as an expired launch: the page
+ * asks for a fresh one): its stakes would be limited, and their points and jackpot shares counted,
+ * in the wrong unit. A currency switch refuses while a real-money launch lives, and a launch opens
+ * under the switch's lock (`createLaunch`), so this holds off only what slipped past them.
+ */
+export function lockedAmount(rows: readonly LockedWallet[], launch?: Pick<Launch, 'mode' | 'accountId' | 'currency'>): number {
+  const row = rows[0];
+  if (!row) throw new ApiError('BillingServiceError', 'No such balance');
+  if (launch && launch.mode === 'real' && launch.accountId !== null && row.currency !== launch.currency) throw new ApiError('Authorization', LAUNCH_CURRENCY_CHANGED);
+  return row.amount ?? 0;
 }
+
+export const LAUNCH_CURRENCY_CHANGED = 'The launch is in another currency than the wallet: open the game again';
+
+/** As of the statement, the real-money wallet of the launch is in the launch's currency (the one-trip round's condition). */
+export const walletInLaunchCurrency = (launch: Pick<Launch, 'accountId' | 'currency'>) =>
+  sql<boolean>`exists (select 1 from balances where account_id = ${launch.accountId}::bigint and kind = ${balanceKindOf({ mode: 'real' })} and currency = ${launch.currency}::text)`;
 
 export interface Movement {
   /** Signed, minor units. */
