@@ -17,6 +17,12 @@ function Shell() {
     setOperator(null);
     navigate('/sign-in');
   };
+  // The player site is another origin: a one-time link gives this browser the view pass there
+  // (it sees the site under maintenance); the console's session never leaves this origin.
+  const viewSite = async () => {
+    const link = await call<{ url: string }>('POST', '/ops/console/api/view-link').catch(() => null);
+    if (link) window.location.assign(link.url);
+  };
   return (
     <div className="layout">
       <header className="top">
@@ -29,6 +35,9 @@ function Shell() {
         </nav>
         <span className="who">
           {operator.login} ({operator.roles.join(', ')})
+          <button type="button" onClick={viewSite}>
+            View the player site
+          </button>
           <button type="button" onClick={signOut}>
             Sign out
           </button>

@@ -7,6 +7,7 @@ import { ReleaseService } from './releases/service';
 import { openReleaseStorage } from './releases/storage-config';
 import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
+import { registerOpsOrigin } from './ops/console/origin';
 import { cashbackOpsRoutes } from './cashback/ops';
 import { maintenanceOpsRoutes } from './maintenance/ops';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, pageMaintenance, withMaintenance } from './maintenance/page';
@@ -58,6 +59,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     frameworkErrors,
   });
 
+  // The ops console's origin of its own (OPS_ORIGIN): before any route, so every route is split.
+  registerOpsOrigin(app, config);
   app.get('/healthz', async () => ({ status: 'ok' }));
   configurePasswordHashing(config.protection);
 

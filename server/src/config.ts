@@ -292,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
     bounds: loadBounds(env),
     cashback: loadCashbackJobSettings(env),
+    ops: loadOpsOriginSettings(env, demo),
   };
 }
 
@@ -390,4 +391,31 @@ export interface Config {
 
 function loadCashbackJobSettings(env: NodeJS.ProcessEnv): CashbackJobSettings {
   return { checkSeconds: Math.max(0, intOr(env.CASHBACK_CHECK_SECONDS, 300)) };
+}
+
+// ---- The ops console's origin (src/ops/console/origin.ts) --------------------------------------
+
+export interface OpsOriginSettings {
+  /** `OPS_ORIGIN`: the only origin serving the ops console and taking operator cookies; null: no console (the bearer-token API only). */
+  origin: string | null;
+  /** `OPS_PORT`: a second port this server listens on for it (the demo: PORT + 1); null when a proxy routes the ops host name. */
+  port: number | null;
+}
+
+export interface Config {
+  ops: OpsOriginSettings;
+}
+
+function loadOpsOriginSettings(env: NodeJS.ProcessEnv, demo: boolean): OpsOriginSettings {
+  const [origin, ...more] = originsOf(env.OPS_ORIGIN, 'OPS_ORIGIN');
+  if (more.length) throw new Error('OPS_ORIGIN: one origin, such as https://ops.casino-admin.example');
+  const listen = env.OPS_PORT?.trim() ? intOr(env.OPS_PORT, 0) : null;
+  if (listen !== null && (listen < 0 || listen > 65535)) throw new Error(`OPS_PORT: ${env.OPS_PORT} is not a port`);
+  if (origin) return { origin, port: listen || null };
+  // The demo on one laptop: the same host on the next port, which the server listens on too.
+  const port = Number.parseInt(env.PORT ?? '8080', 10);
+  const opsPort = listen ?? (port > 0 && port < 65535 ? port + 1 : 0);
+  if (!demo || !opsPort) return { origin: null, port: null };
+  const host = ['0.0.0.0', '::', ''].includes(env.HOST ?? '127.0.0.1') ? '127.0.0.1' : (env.HOST ?? '127.0.0.1');
+  return { origin: `http://${host.includes(':') ? `[${host}]` : host}:${opsPort}`, port: opsPort };
 }

@@ -4,6 +4,7 @@ import { buildServer } from './app';
 import { stopBackgroundWork } from './providers/callbacks/delivery';
 import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery';
 import { assertSafeStart } from './security/safe-defaults';
+import { listenOnOpsPort } from './ops/console/origin';
 import { superviseWorkers, workersProblem } from './workers';
 
 const config = loadConfig();
@@ -27,6 +28,8 @@ const ownsNote = cluster.isPrimary;
 if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'starting', url: null });
 const app = await buildServer(config);
 
+let opsServer: Awaited<ReturnType<typeof listenOnOpsPort>> = null;
+
 // Graceful shutdown: finish background rounds, stop accepting, finish in-flight requests, then close resources.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -37,6 +40,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'stopping', url: null });
     // Background rounds first, while the app still answers the callbacks they send in-process.
+    opsServer?.close();
+    opsServer?.closeIdleConnections();
     stopBackgroundWork(app)
       .then(() => app.close())
       .then(
@@ -57,3 +62,6 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'running', url: noteUrl(config.host, port) });
 app.log.info(`Casino platform on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+// The ops console on its own origin (README "Ops console"): the demo's second port, or the proxy's ops host.
+opsServer = await listenOnOpsPort(app, config);
+if (config.ops.origin && (opsServer || !config.ops.port)) app.log.info(`Ops console on ${config.ops.origin}/ops/console/`);

@@ -847,6 +847,10 @@ export interface OperatorSessionsTable {
   created_at: CreatedAt;
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+  /** Digests of the maintenance view pass and of its one-time link's ticket (migration 100). */
+  view_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  view_ticket_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  view_ticket_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -4,7 +4,7 @@
  * off the site answers again without a restart.
  */
 import { API_VERSION } from '@casino/shared';
-import { createTestServer, TEST_ORIGIN, type TestServer } from '../testing/server';
+import { createTestServer, TEST_OPS_HOST, TEST_OPS_ORIGIN, TEST_ORIGIN, type TestServer } from '../testing/server';
 import { createOperator } from '../ops/console/operators';
 import { totpCode } from '../ops/console/totp';
 
@@ -96,14 +96,19 @@ describe('maintenance', () => {
     const signIn = await s.app.inject({
       method: 'POST',
       url: '/ops/console/api/sign-in',
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      headers: { host: TEST_OPS_HOST, origin: TEST_OPS_ORIGIN, 'content-type': 'application/json' },
       payload: { login: 'viewer', password: 'a long operator password', code: totpCode(secret) },
     });
     expect(signIn.statusCode).toBe(200);
-    const cookies = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []);
-    const pass = cookies.find((c) => c.startsWith('ops_view='))!;
-    expect(pass).toMatch(/^ops_view=[\w-]+; Path=\/; HttpOnly; SameSite=Strict/);
-    const session = cookies.find((c) => c.startsWith('ops_session='))!.split(';')[0]!;
+    const session = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const csrf = signIn.json().data.csrf as string;
+    // The console's one-time link to the player site gives the browser its view pass there.
+    const link = await s.app.inject({ method: 'POST', url: '/ops/console/api/view-link', headers: { host: TEST_OPS_HOST, cookie: session, origin: TEST_OPS_ORIGIN, 'x-csrf-token': csrf } });
+    const target = new URL(link.json().data.url as string);
+    const redeemed = await s.app.inject({ method: 'GET', url: target.pathname + target.search });
+    expect(redeemed.statusCode).toBe(303);
+    const pass = ([] as string[]).concat(redeemed.headers['set-cookie'] ?? []).find((c) => c.startsWith('ops_view='))!;
+    expect(pass).toMatch(/^ops_view=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/);
     const viewer = pass.split(';')[0]!;
 
     await ops('PUT', { enabled: true });
@@ -118,15 +123,12 @@ describe('maintenance', () => {
     });
     expect(post.statusCode).toBe(503);
     // The pass is no ops credential, and the session id is no pass.
-    expect((await s.app.inject({ method: 'GET', url: '/ops/maintenance', headers: { cookie: `ops_session=${viewer.slice('ops_view='.length)}` } })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'GET', url: '/ops/maintenance', headers: { host: TEST_OPS_HOST, cookie: `ops_session=${viewer.slice('ops_view='.length)}` } })).statusCode).toBe(401);
     expect((await api('games.getCategories', 'uz', { cookie: `ops_view=${session.slice('ops_session='.length)}` })).statusCode).toBe(503);
     expect((await api('games.getCategories', 'uz', { cookie: 'ops_view=forged' })).statusCode).toBe(503);
 
-    const me = await s.app.inject({ method: 'GET', url: '/ops/console/api/me', headers: { cookie: session } });
-    expect(String(me.headers['set-cookie'])).toContain(viewer);
-    const csrf = me.json().data.csrf as string;
-    const out = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-out', headers: { cookie: session, origin: TEST_ORIGIN, 'x-csrf-token': csrf } });
-    expect(([] as string[]).concat(out.headers['set-cookie'] ?? [])).toContainEqual(expect.stringMatching(/^ops_view=; Path=\/;.*Max-Age=0/));
+    const out = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-out', headers: { host: TEST_OPS_HOST, cookie: session, origin: TEST_OPS_ORIGIN, 'x-csrf-token': csrf } });
+    expect(out.statusCode).toBe(200);
     expect((await s.app.inject({ method: 'GET', url: '/gamehall', headers: { cookie: viewer } })).statusCode).toBe(503);
     expect((await api('games.getCategories', 'uz', { cookie: viewer })).statusCode).toBe(503);
     await ops('PUT', { enabled: false });

@@ -54,8 +54,23 @@ export function unsafeSettings(config: Config, env: NodeJS.ProcessEnv = process.
   if (config.trustProxy === true || typeof config.trustProxy === 'number') {
     out.push({ setting: 'TRUST_PROXY', why: 'trusts any client\'s X-Forwarded-For; list the proxies\' addresses (e.g. 10.0.0.0/8)' });
   }
+  const ops = opsOriginProblem(config);
+  if (ops) out.push({ setting: 'OPS_ORIGIN', why: ops });
   if (config.publicOrigins.length === 0) out.push({ setting: 'PUBLIC_ORIGINS', why: 'canonical links and robots.txt need the site\'s origins (e.g. https://casino.example)' });
   return out;
+}
+
+/**
+ * The ops console's origin must be one no player page can share: not a public origin, not a
+ * public origin's host on another port (cookies do not tell ports apart), and HTTPS.
+ */
+function opsOriginProblem(config: Config): string | null {
+  if (!config.ops.origin) return null;
+  const ops = new URL(config.ops.origin);
+  if (ops.protocol !== 'https:') return 'the ops console must be served over https';
+  const shared = config.publicOrigins.find((o) => new URL(o).hostname === ops.hostname);
+  if (shared) return `${config.ops.origin} shares its host with the player site ${shared}: give the console a host name of its own (e.g. https://ops.casino-admin.example)`;
+  return null;
 }
 
 /** One message naming every offending setting, for the operator reading the start log. */

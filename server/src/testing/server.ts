@@ -18,6 +18,9 @@ import { createAccount } from '../accounts/store';
 import { createSession, hashSessionId } from '../auth/sessions';
 
 export const TEST_ORIGIN = 'http://localhost';
+/** The ops console's origin of the test servers: requests to it carry `host: TEST_OPS_HOST`. */
+export const TEST_OPS_HOST = 'ops.localhost';
+export const TEST_OPS_ORIGIN = `http://${TEST_OPS_HOST}`;
 
 export interface TestDatabase extends Database {
   /** Drops the test schema (PostgreSQL server) and closes. */
@@ -57,6 +60,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     EDITOR_TOKEN: 'editor-secret',
     CATALOGUE_CACHE_TTL: '0',
     OPS_TOKEN: 'ops-secret',
+    OPS_ORIGIN: TEST_OPS_ORIGIN,
     ...env,
   });
 }

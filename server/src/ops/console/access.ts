@@ -11,14 +11,20 @@ import { parseCookies } from '../../auth/cookies';
 import { isSameOrigin } from '../../api/origin';
 import { bearerMatches } from '../token';
 import { isLiveViewPass, mayAct, resumeSession, sameToken, type Operator, type OperatorRole } from './operators';
+import { isOpsOrigin } from './origin';
 
 export const OPS_COOKIE = 'ops_session';
-/** The console session's site-wide pass (Path=/): lets an operator view the site under maintenance. */
+/** The operator's maintenance view pass on the player site (Path=/): lets an operator view the site under maintenance. */
 export const OPS_VIEW_COOKIE = 'ops_view';
+/** Secure cookies are `__Host-` cookies: only the host that set them (no Domain, Path=/), over HTTPS. */
+export const opsCookieName = (secure: boolean): string => (secure ? `__Host-${OPS_COOKIE}` : OPS_COOKIE);
+export const viewCookieName = (secure: boolean): string => (secure ? `__Host-${OPS_VIEW_COOKIE}` : OPS_VIEW_COOKIE);
 export const CSRF_HEADER = 'x-csrf-token';
 
 export interface ConsoleAccess {
   db: Kysely<DB>;
+  /** Cookies are Secure, `__Host-` named. */
+  secure: boolean;
 }
 
 declare module 'fastify' {
@@ -61,7 +67,8 @@ function deny(reply: FastifyReply, error: ApiError, bearer = false) {
 export async function opsAccess(request: FastifyRequest, reply: FastifyReply, token: string, needed?: OperatorRole): Promise<FastifyReply | undefined> {
   if (bearerMatches(request.headers.authorization, token)) return undefined;
   const access = request.server.opsConsole;
-  const sessionId = access ? parseCookies(request.headers.cookie)[OPS_COOKIE] : undefined;
+  // Operator cookies count on the ops origin only (origin.ts): never for a page of the player site.
+  const sessionId = access && isOpsOrigin(request) ? parseCookies(request.headers.cookie)[opsCookieName(access.secure)] : undefined;
   const session = access && sessionId ? await resumeSession(access.db, sessionId) : null;
   if (!session) return deny(reply, new ApiError('Authorization', 'Ops token required'), true);
   if (!SAFE_METHODS.has(request.method)) {
@@ -84,5 +91,5 @@ export async function opsAccess(request: FastifyRequest, reply: FastifyReply, to
 export async function operatorViewsSite(request: FastifyRequest): Promise<boolean> {
   const access = request.server.opsConsole;
   if (!access) return false;
-  return isLiveViewPass(access.db, parseCookies(request.headers.cookie)[OPS_VIEW_COOKIE]);
+  return isLiveViewPass(access.db, parseCookies(request.headers.cookie)[viewCookieName(access.secure)]);
 }

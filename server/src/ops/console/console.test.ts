@@ -1,4 +1,4 @@
-import { createTestServer, TEST_ORIGIN, type TestServer } from '../../testing/server';
+import { createTestServer, TEST_OPS_HOST, TEST_OPS_ORIGIN as TEST_ORIGIN, type TestServer } from '../../testing/server';
 import { createOperator, type OperatorRole } from './operators';
 import { base32Encode, hotp, totpCode, verifyTotp } from './totp';
 
@@ -24,7 +24,7 @@ async function signIn(login: string, code = totpCode(secrets[login]!), forwarded
   const r = await s.app.inject({
     method: 'POST',
     url: '/ops/console/api/sign-in',
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+    headers: { host: TEST_OPS_HOST, origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': forwarded },
     payload: { login, password: PASSWORD, code },
   });
   const cookie = String(r.headers['set-cookie'] ?? '').split(';')[0] ?? '';
@@ -43,7 +43,7 @@ const call = (method: 'GET' | 'POST', url: string, who: { cookie: string; csrf?:
   s.app.inject({
     method,
     url,
-    headers: { cookie: who.cookie, origin, ...(who.csrf ? { 'x-csrf-token': who.csrf } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
+    headers: { host: TEST_OPS_HOST, cookie: who.cookie, origin, ...(who.csrf ? { 'x-csrf-token': who.csrf } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
     ...(payload ? { payload } : {}),
   });
 
@@ -73,7 +73,7 @@ describe('operator sign-in', () => {
     const wrongPassword = await s.app.inject({
       method: 'POST',
       url: '/ops/console/api/sign-in',
-      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '10.2.0.1' },
+      headers: { host: TEST_OPS_HOST, origin: TEST_ORIGIN, 'x-forwarded-for': '10.2.0.1' },
       payload: { login: 'rel', password: 'nope', code: totpCode(secrets.rel!) },
     });
     expect(wrongPassword.statusCode).toBe(401);
@@ -83,15 +83,15 @@ describe('operator sign-in', () => {
     expect(first.r.statusCode).toBe(200);
     expect(String(first.r.headers['set-cookie'])).toMatch(/ops_session=.+; Path=\/ops; HttpOnly; SameSite=Strict/);
     expect((await signIn('rel', code)).r.statusCode).toBe(401);
-    const me = await s.app.inject({ url: '/ops/console/api/me', headers: { cookie: first.cookie } });
+    const me = await s.app.inject({ url: '/ops/console/api/me', headers: { host: TEST_OPS_HOST, cookie: first.cookie } });
     expect(me.json().data.operator).toMatchObject({ login: 'rel', roles: ['releases'] });
   });
 
   it('refuses malformed input with a typed error and sign-ins from elsewhere', async () => {
-    const bad = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-in', headers: { origin: TEST_ORIGIN }, payload: { login: 'rel', code: 'x' } });
+    const bad = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-in', headers: { host: TEST_OPS_HOST, origin: TEST_ORIGIN }, payload: { login: 'rel', code: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.type).toBe('InvalidParameterException');
-    const foreign = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-in', headers: { origin: 'https://evil.example' }, payload: { login: 'rel', password: PASSWORD, code: '123456' } });
+    const foreign = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-in', headers: { host: TEST_OPS_HOST, origin: 'https://evil.example' }, payload: { login: 'rel', password: PASSWORD, code: '123456' } });
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -161,7 +161,7 @@ describe('roles on every ops action', () => {
 
 describe('the console page', () => {
   it('has its own strict policy and is never framed', async () => {
-    const r = await s.app.inject({ url: '/ops/console/releases' });
+    const r = await s.app.inject({ url: '/ops/console/releases', headers: { host: TEST_OPS_HOST } });
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(r.headers['content-security-policy']).toContain("script-src 'self'");
     expect(r.headers['content-security-policy']).not.toContain('unsafe');

@@ -126,12 +126,42 @@ export async function resumeSession(db: Kysely<DB>, sessionId: string | undefine
   return { operator: { id: Number(row.id), login: row.login, roles: row.roles.filter(isRole) }, csrf: row.csrf_token };
 }
 
+/** How long the console's link to the player site can be used (once). */
+export const VIEW_TICKET_MS = 60 * 1000;
+
 /**
- * The site-wide pass of a console session (the `ops_view` cookie): the digest the session is
- * stored under, not its id, so it opens no ops call; it only lets the operator view the site
- * while it is under maintenance.
+ * The one-time ticket of a link from the console to the player site, where it becomes the
+ * session's view pass (`redeemViewTicket`). Only its digest is kept.
  */
-export const viewPassOf = (sessionId: string): string => hashOf(sessionId);
+export async function issueViewTicket(db: Kysely<DB>, sessionId: string): Promise<string> {
+  const ticket = randomBytes(32).toString('base64url');
+  await db
+    .updateTable('operator_sessions')
+    .set({ view_ticket_hash: hashOf(`ticket:${ticket}`), view_ticket_expires_at: new Date(Date.now() + VIEW_TICKET_MS) })
+    .where('id_hash', '=', hashOf(sessionId))
+    .execute();
+  return ticket;
+}
+
+/**
+ * Exchanges a live ticket (once) for a new view pass of its session: a random value of its own,
+ * kept as a digest, so that neither the pass nor the database tells anything that signs in as the
+ * operator. The pass only lets the operator view the site while it is under maintenance.
+ */
+export async function redeemViewTicket(db: Kysely<DB>, ticket: string | undefined): Promise<string | null> {
+  if (!ticket || ticket.length > 100) return null;
+  const pass = randomBytes(32).toString('base64url');
+  const row = await db
+    .updateTable('operator_sessions')
+    .set({ view_hash: hashOf(`view:${pass}`), view_ticket_hash: null, view_ticket_expires_at: null })
+    .where('view_ticket_hash', '=', hashOf(`ticket:${ticket}`))
+    .where('view_ticket_expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('last_seen_at', '>', new Date(Date.now() - SESSION_IDLE_MS))
+    .returning('id_hash')
+    .executeTakeFirst();
+  return row ? pass : null;
+}
 
 /** Whether `pass` belongs to a live session of an enabled operator (read only: no idle clock touched). */
 export async function isLiveViewPass(db: Kysely<DB>, pass: string | undefined): Promise<boolean> {
@@ -140,7 +170,7 @@ export async function isLiveViewPass(db: Kysely<DB>, pass: string | undefined): 
     .selectFrom('operator_sessions')
     .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
     .select('operators.id')
-    .where('operator_sessions.id_hash', '=', pass)
+    .where('operator_sessions.view_hash', '=', hashOf(`view:${pass}`))
     .where('operator_sessions.expires_at', '>', sql<Date>`now()`)
     .where('operator_sessions.last_seen_at', '>', new Date(Date.now() - SESSION_IDLE_MS))
     .where('operators.disabled', '=', false)

@@ -7,10 +7,13 @@
  * | `POST /ops/console/api/sign-in` | `{ login, password, code }` (TOTP): sets the session cookie, answers the operator and the CSRF token |
  * | `POST /ops/console/api/sign-out` | ends the session |
  * | `GET /ops/console/api/me` | the signed-in operator, roles and CSRF token (401 when none) |
+ * | `POST /ops/console/api/view-link` | a one-time link (60 s) to the player site that gives this browser the session's maintenance view pass |
+ * | `GET /operator-view?ticket=` | on the player site: the link's end; sets the view pass and goes to the home page |
  * | `GET /ops/release-health?remote=&hours=` | per release and hour: failures reported, loads served; per release: p75 page timings and errors; the canary's timings against live (role `releases`) |
  * | `GET /ops/console/*` | the console's files; its page for every other path |
  *
- * Every other operator action goes through the existing ops routes (releases, payouts, KYC), which
+ * All of it is served on the ops origin only (`OPS_ORIGIN`, origin.ts), the view link's end on the
+ * player site only. Every other operator action goes through the existing ops routes (releases, payouts, KYC), which
  * take the console session instead of the bearer token (`access.ts`).
  */
 import { existsSync } from 'node:fs';
@@ -26,8 +29,9 @@ import { hourOf, vitalsSince } from '../../releases/vitals';
 import { parseCookies } from '../../auth/cookies';
 import { isSameOrigin } from '../../api/origin';
 import { parse } from '../routes';
-import { CSRF_HEADER, enableOperatorSessions, OPS_COOKIE, OPS_VIEW_COOKIE, opsAccess } from './access';
-import { endSession, ensureDemoOperator, resumeSession, sameToken, SESSION_MAX_MS, signInOperator, viewPassOf } from './operators';
+import { CSRF_HEADER, enableOperatorSessions, opsAccess, opsCookieName, viewCookieName } from './access';
+import { endSession, ensureDemoOperator, issueViewTicket, redeemViewTicket, resumeSession, sameToken, SESSION_MAX_MS, signInOperator } from './operators';
+import { isOpsOrigin, playerOriginOf } from './origin';
 
 /** The console page's policy: its own files only, nothing inline, never in a frame. */
 export const CONSOLE_CSP = [
@@ -48,6 +52,7 @@ const signInBody = z.object({
   password: z.string().min(1).max(200),
   code: z.string().trim().regex(/^\d{6}$/, 'Six digits'),
 });
+const viewQuery = z.object({ ticket: z.string().min(1).max(100) });
 const healthQuery = z.object({ remote: z.enum(REMOTE_NAMES), hours: z.coerce.number().int().min(1).max(24 * 14).default(24) });
 
 export interface ConsoleOptions {
@@ -63,17 +68,21 @@ export interface ConsoleOptions {
   vitals: VitalsSettings;
 }
 
+/** The session cookie: a `__Host-` cookie (Path=/, no Domain) when secure, else for /ops only. */
 function sessionCookie(value: string, secure: boolean, maxAgeSeconds: number): string {
-  const parts = [`${OPS_COOKIE}=${value}`, 'Path=/ops', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
+  const parts = [`${opsCookieName(secure)}=${value}`, `Path=${secure ? '/' : '/ops'}`, 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }
 
-/** The session cookie and its site-wide view pass (the maintenance pass), set and cleared together. */
-function sessionCookies(sessionId: string, secure: boolean, maxAgeSeconds: number): string[] {
-  const pass = [`${OPS_VIEW_COOKIE}=${sessionId ? viewPassOf(sessionId) : ''}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
-  if (secure) pass.push('Secure');
-  return [sessionCookie(sessionId, secure, maxAgeSeconds), pass.join('; ')];
+/**
+ * The maintenance view pass on the player site. Lax: the console's link is a navigation from
+ * another site, and the pass opens nothing but reading the site under maintenance.
+ */
+function viewCookie(pass: string, secure: boolean, maxAgeSeconds: number): string {
+  const parts = [`${viewCookieName(secure)}=${pass}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
 }
 
 function consoleHeaders(reply: FastifyReply): FastifyReply {
@@ -85,7 +94,18 @@ function consoleHeaders(reply: FastifyReply): FastifyReply {
 }
 
 export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions): void {
-  enableOperatorSessions(app, { db: options.db });
+  enableOperatorSessions(app, { db: options.db, secure: options.secure });
+  const cookieOf = (request: FastifyRequest) => parseCookies(request.headers.cookie)[opsCookieName(options.secure)];
+  /** The session of a change: from the console itself (its origin, its CSRF token). */
+  const sessionOfChange = async (request: FastifyRequest) => {
+    const sessionId = cookieOf(request);
+    const session = await resumeSession(options.db, sessionId);
+    const csrf = request.headers[CSRF_HEADER];
+    if (session && (!isOpsOrigin(request) || !isSameOrigin(request) || !sameToken(typeof csrf === 'string' ? csrf : undefined, session.csrf))) {
+      throw new ApiError('AccessDenied', 'Request refused: not from the ops console');
+    }
+    return session ? { sessionId: sessionId!, ...session } : null;
+  };
   if (options.demo) {
     app.addHook('onReady', async () => {
       if (await ensureDemoOperator(options.db, options.passwordCost)) app.log.info('demo operators ops-demo and ops-kyc created (README "Ops console")');
@@ -110,29 +130,45 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
       const { sessionId, csrf, operator } = await signInOperator(options.db, { ...body, ip: request.ip, passwordCost: options.passwordCost });
       request.log.info({ operator: operator.login }, 'operator signed in');
       return reply
-        .header('Set-Cookie', sessionCookies(sessionId, options.secure, SESSION_MAX_MS / 1000))
+        .header('Set-Cookie', sessionCookie(sessionId, options.secure, SESSION_MAX_MS / 1000))
         .header('Cache-Control', 'no-store')
         .send({ data: { operator, csrf } });
     });
 
     scope.post('/ops/console/api/sign-out', async (request, reply) => {
-      const sessionId = parseCookies(request.headers.cookie)[OPS_COOKIE];
-      const session = await resumeSession(options.db, sessionId);
-      const csrf = request.headers[CSRF_HEADER];
-      if (session && (!isSameOrigin(request) || !sameToken(typeof csrf === 'string' ? csrf : undefined, session.csrf))) {
-        throw new ApiError('AccessDenied', 'Request refused: not from the ops console');
-      }
-      await endSession(options.db, sessionId);
-      return reply.header('Set-Cookie', sessionCookies('', options.secure, 0)).header('Cache-Control', 'no-store').send({ data: { signedOut: true } });
+      await sessionOfChange(request);
+      // Ending the session ends its view pass on the player site too.
+      await endSession(options.db, cookieOf(request));
+      return reply.header('Set-Cookie', sessionCookie('', options.secure, 0)).header('Cache-Control', 'no-store').send({ data: { signedOut: true } });
     });
 
     scope.get('/ops/console/api/me', async (request, reply) => {
-      const sessionId = parseCookies(request.headers.cookie)[OPS_COOKIE];
-      const session = await resumeSession(options.db, sessionId);
-      if (!session || !sessionId) throw new ApiError('Authorization', 'Not signed in');
-      // The view pass follows the session (renewed with it; sessions from before it get one).
-      const pass = sessionCookies(sessionId, options.secure, SESSION_MAX_MS / 1000)[1]!;
-      return reply.header('Set-Cookie', pass).header('Cache-Control', 'no-store').send({ data: { operator: session.operator, csrf: session.csrf } });
+      const session = await resumeSession(options.db, cookieOf(request));
+      if (!session) throw new ApiError('Authorization', 'Not signed in');
+      return reply.header('Cache-Control', 'no-store').send({ data: { operator: session.operator, csrf: session.csrf } });
+    });
+
+    scope.post('/ops/console/api/view-link', async (request, reply) => {
+      const session = await sessionOfChange(request);
+      if (!session) throw new ApiError('Authorization', 'Not signed in');
+      const ticket = await issueViewTicket(options.db, session.sessionId);
+      const url = `${playerOriginOf(app)}/operator-view?${new URLSearchParams({ ticket }).toString()}`;
+      return reply.header('Cache-Control', 'no-store').send({ data: { url } });
+    });
+
+    // The console's link ends on the player site: its ticket becomes this browser's view pass there.
+    scope.get('/operator-view', async (request, reply) => {
+      if (isOpsOrigin(request)) return reply.code(404).type('text/plain').send('Not Found');
+      const { ticket } = parse(viewQuery, request.query);
+      const pass = await redeemViewTicket(options.db, ticket);
+      if (!pass) throw new ApiError('AccessDenied', 'This link was used or has expired: open the site from the ops console again');
+      return reply
+        .code(303)
+        .header('Set-Cookie', viewCookie(pass, options.secure, SESSION_MAX_MS / 1000))
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('Location', '/')
+        .send();
     });
 
     scope.get('/ops/release-health', { onRequest: (request, reply) => opsAccess(request, reply, options.opsToken, 'releases') }, async (request) => {
