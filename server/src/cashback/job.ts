@@ -1,8 +1,11 @@
 /**
  * The cashback job: for a scheme of the operator's settings and a period, every player's net
- * real-money losses per currency (real-money bets minus real-money wins and rolled-back bets),
- * when positive, become a cashback record of the scheme's share (per loyalty level), above the
- * minimum and under the cap, that the player can take until `receiving_expired_at`.
+ * real-money losses per currency (real-money bets minus real-money wins and rolled-back bets, of
+ * the rounds and bets that SETTLED in the period), when positive, become a cashback record of the
+ * scheme's share (per loyalty level; boosts bought in the loyalty shop add to it for the losses
+ * made while they run, up to the operator's ceiling), above the minimum and under the cap, that
+ * the player can take until `receiving_expired_at`. A player whose record cannot be written is
+ * kept on the run with the error; the others are paid all the same.
  *
  * A period is claimed in `cashback_runs` before it is run, so several instances on one database
  * never run it at once; a record's unique key (player, scheme, period, currency) makes a second
@@ -11,17 +14,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { ApiError } from '@casino/shared';
-import type { DB, LoyaltyLevel } from '../db/schema';
+import type { CashbackRunError, CashbacksTable, DB, LoyaltyLevel } from '../db/schema';
 import { json } from '../db/sql';
 import { isDay, lastEnded, overlaps, periodAt, periodOfDay, type Period } from './periods';
-import { readCashbackSettings, type CashbackScheme, type CashbackSettings } from './settings';
+import { DEFAULT_MAX_PERCENT, readCashbackSettings, type CashbackScheme, type CashbackSettings } from './settings';
 
 /** A claim whose heartbeat is this old belongs to a run that died: another may take it over. */
 export const STALE_CLAIM_SECONDS = 600;
 /** Records written per statement. */
 const BATCH = 500;
+/** Errors of players kept on a run (the count is always there). */
+const MAX_KEPT_ERRORS = 200;
 const RUNNER = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
 export interface RunRequest {
@@ -56,6 +61,8 @@ export interface RunOutcome {
   /** What those records pay, per currency, in major units. */
   amounts: Record<string, number>;
   countedUntil: string | null;
+  /** Players whose record could not be written (kept on the run's `errors`); the others were written. */
+  failed: number;
 }
 
 /** The periods a request names for one scheme. */
@@ -88,7 +95,7 @@ export async function runCashback(db: Kysely<DB>, req: RunRequest, given?: Cashb
   const outcomes: RunOutcome[] = [];
   for (const scheme of schemes) {
     for (const period of requestedPeriods(req, scheme, settings)) {
-      outcomes.push(await runPeriod(db, scheme, period, req));
+      outcomes.push(await runPeriod(db, scheme, period, req, settings));
     }
   }
   return outcomes;
@@ -116,8 +123,8 @@ async function claim(db: Kysely<DB>, scheme: string, period: Period, req: RunReq
   return row ? Number(row.id) : null;
 }
 
-async function runPeriod(db: Kysely<DB>, scheme: CashbackScheme, period: Period, req: RunRequest): Promise<RunOutcome> {
-  const base: RunOutcome = { scheme: scheme.sysname, period: periodOut(period), status: 'skipped', players: 0, created: 0, amounts: {}, countedUntil: null };
+async function runPeriod(db: Kysely<DB>, scheme: CashbackScheme, period: Period, req: RunRequest, settings: CashbackSettings): Promise<RunOutcome> {
+  const base: RunOutcome = { scheme: scheme.sysname, period: periodOut(period), status: 'skipped', players: 0, created: 0, amounts: {}, countedUntil: null, failed: 0 };
   if (!overlaps(period, scheme.starts_at, scheme.ends_at)) return { ...base, status: 'outside' };
   let runId = await claim(db, scheme.sysname, period, req);
   if (runId === null && req.mode === 'demand') {
@@ -132,15 +139,24 @@ async function runPeriod(db: Kysely<DB>, scheme: CashbackScheme, period: Period,
   const id = runId;
   try {
     const until = new Date(Math.min(period.end.getTime(), (req.now ?? new Date()).getTime()));
-    const written = await writeRecords(db, scheme, period, until, () =>
+    const { errors, ...written } = await writeRecords(db, scheme, period, until, settings, () =>
       db.updateTable('cashback_runs').set({ heartbeat_at: sql`now()` }).where('id', '=', id).where('runner', '=', RUNNER).execute(),
     );
     await db
       .updateTable('cashback_runs')
-      .set({ status: 'done', finished_at: sql`now()`, heartbeat_at: sql`now()`, counted_until: until, players: written.players, created: written.created })
+      .set({
+        status: 'done',
+        finished_at: sql`now()`,
+        heartbeat_at: sql`now()`,
+        counted_until: until,
+        players: written.players,
+        created: written.created,
+        errors: json(errors.slice(0, MAX_KEPT_ERRORS)),
+        error: errors.length ? `${errors.length} player(s) not written: see errors` : null,
+      })
       .where('id', '=', id)
       .execute();
-    return { ...base, status: 'done', ...written, countedUntil: until.toISOString() };
+    return { ...base, status: 'done', ...written, failed: errors.length, countedUntil: until.toISOString() };
   } catch (error) {
     await db
       .updateTable('cashback_runs')
@@ -158,34 +174,106 @@ interface Loss {
   loss: number;
 }
 
+const PLAY = sql`('bet', 'win', 'rollback')`;
+
 /**
- * Net real-money losses per player and currency in [start, until): bets, less wins and rolled-back
- * bets. A player under a time-out or self-exclusion when the job runs earns none: a cashback is an
- * incentive to play, which such a player has asked not to be offered.
+ * Real-money play (main balance: bets, wins, rollbacks) that SETTLED in [start, until), each entry
+ * at the time its round or bet settled: a round's at its row in `game_rounds`, a sportsbook bet's at
+ * its `settled_at`, anything else when it was written. A stake taken before the period for a round
+ * settled in it belongs to the period; a round still open belongs to none yet. Otherwise a stake
+ * left open across the boundary would earn cashback in one period and its win come back in the next.
  */
-export async function netLosses(db: Kysely<DB>, start: Date, until: Date): Promise<Loss[]> {
-  const r = await sql<{ account_id: number | string; currency: string; net: number | string }>`
-    select l.account_id, l.currency, sum(l.amount) as net
-    from ledger l join accounts a on a.id = l.account_id
-    where l.balance_kind = 'main' and l.kind in ('bet', 'win', 'rollback')
-      and l.created_at >= ${start} and l.created_at < ${until}
-      and a.status = 'active'
-      and not exists (
-        select 1 from responsible_gaming r
-        where r.account_id = l.account_id and r.exclusion_kind is not null
-          and (r.excluded_until is null or r.excluded_until > now()))
-    group by l.account_id, l.currency
-    having sum(l.amount) < 0`.execute(db);
-  return r.rows.map((row) => ({ account_id: Number(row.account_id), currency: row.currency, loss: -Number(row.net) }));
+function settledPlay(start: Date, until: Date, accounts?: readonly number[]) {
+  const only = (column: string) => (accounts ? sql`and ${sql.ref(column)} in (${sql.join(accounts)})` : sql``);
+  return sql`
+    select l.account_id, l.currency, l.amount, s.at as settled_at
+    from ledger l
+    cross join lateral (select case
+        when l.reference ->> 'round' is not null then (select gr.created_at from game_rounds gr where gr.round_id = l.reference ->> 'round')
+        when l.reference ->> 'bet_key' is not null then (select sb.settled_at from sportsbook_bets sb where sb.bet_key = l.reference ->> 'bet_key')
+        when l.reference ->> 'bet_id' is not null and l.reference ->> 'bet_id' ~ '^[0-9]{1,18}$'
+          then (select sb.settled_at from sportsbook_bets sb where sb.id = (l.reference ->> 'bet_id')::bigint)
+        else l.created_at end as at) s
+    where l.balance_kind = 'main' and l.kind in ${PLAY}
+      and l.created_at >= ${start} and l.created_at < ${until} ${only('l.account_id')}
+    union all
+    select l.account_id, l.currency, l.amount, gr.created_at
+    from game_rounds gr
+    join ledger l on l.account_id = gr.account_id
+      and l.idempotency_key in ('round:' || gr.round_id || ':bet', 'round:' || gr.round_id || ':double', 'round:' || gr.round_id || ':win')
+    where gr.account_id is not null and gr.mode = 'real' and gr.created_at >= ${start} and gr.created_at < ${until} ${only('gr.account_id')}
+      and l.balance_kind = 'main' and l.kind in ${PLAY} and l.created_at < ${start}
+    union all
+    select l.account_id, l.currency, l.amount, sb.settled_at
+    from sportsbook_bets sb
+    join ledger l on l.account_id = sb.account_id
+      and l.idempotency_key in ('sportsbook:' || sb.bet_key || ':stake', 'sportsbook:' || sb.bet_key || ':payout')
+    where sb.account_id is not null and sb.mode = 'real' and sb.settled_at >= ${start} and sb.settled_at < ${until} ${only('sb.account_id')}
+      and l.balance_kind = 'main' and l.kind in ${PLAY} and l.created_at < ${start}`;
 }
 
 /**
- * Percentage points of cashback boosts players bought in the loyalty shop (product type `cashback`,
- * grants `{ percent, days }`) that were running during the period: bought before its end, for days
- * that reach past its start.
+ * Net real-money losses per player and currency of the play settled in [start, until): bets, less
+ * wins and rolled-back bets. A player under a time-out or self-exclusion when the job runs earns
+ * none: a cashback is an incentive to play, which such a player has asked not to be offered.
  */
-async function boostsOf(db: Kysely<DB>, accountIds: number[], start: Date, until: Date): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
+export async function netLosses(db: Kysely<DB>, start: Date, until: Date): Promise<Loss[]> {
+  const r = await sql<{ account_id: number | string; currency: string; net: number | string }>`
+    select p.account_id, p.currency, sum(p.amount) as net
+    from (${settledPlay(start, until)}) p join accounts a on a.id = p.account_id
+    where p.settled_at >= ${start} and p.settled_at < ${until}
+      and a.status = 'active'
+      and not exists (
+        select 1 from responsible_gaming r
+        where r.account_id = p.account_id and r.exclusion_kind is not null
+          and (r.excluded_until is null or r.excluded_until > now()))
+    group by p.account_id, p.currency
+    having sum(p.amount) < 0`.execute(db);
+  return r.rows.map((row) => ({ account_id: Number(row.account_id), currency: row.currency, loss: -Number(row.net) }));
+}
+
+/** A cashback boost running from `from` until `to` (ms since the epoch), adding `percent` points. */
+export interface Boost {
+  from: number;
+  to: number;
+  percent: number;
+}
+
+/** Part of a net loss made while boosts ran: `percent` points are added on `loss` (minor units). */
+export interface BoostedPart {
+  loss: number;
+  percent: number;
+}
+
+/**
+ * Which part of a period's net loss `loss` was made while boosts ran, from the play settled in the
+ * period (`at` ms, signed `amount`): the play is grouped by the boost points running when it
+ * settled, and the net loss is shared out among the groups that lost, in proportion to what each
+ * lost. So a boost pays only on losses after it was bought, and never on more than the net loss.
+ */
+export function boostParts(play: ReadonlyArray<{ at: number; amount: number }>, loss: number, boosts: readonly Boost[]): BoostedPart[] {
+  if (loss <= 0 || !boosts.length) return [];
+  const lostBy = new Map<number, number>();
+  for (const p of play) {
+    const extra = boosts.filter((b) => b.from <= p.at && p.at < b.to).reduce((n, b) => n + b.percent, 0);
+    lostBy.set(extra, (lostBy.get(extra) ?? 0) - p.amount);
+  }
+  const lost = [...lostBy.values()].reduce((n, v) => n + Math.max(0, v), 0);
+  if (lost <= 0) return [];
+  const share = Math.min(1, loss / lost);
+  return [...lostBy.entries()]
+    .filter(([extra, v]) => extra > 0 && v > 0)
+    .map(([extra, v]) => ({ loss: Math.floor(v * share), percent: extra }))
+    .sort((a, b) => a.percent - b.percent);
+}
+
+/**
+ * The cashback boosts players bought in the loyalty shop (product type `cashback`, grants
+ * `{ percent, days, scheme? }`) for this scheme that ran during [start, until): each from the moment
+ * it was bought, for its days.
+ */
+async function boostsOf(db: Kysely<DB>, accountIds: number[], scheme: string, start: Date, until: Date): Promise<Map<number, Boost[]>> {
+  const out = new Map<number, Boost[]>();
   for (let i = 0; i < accountIds.length; i += 1000) {
     const rows = await db
       .selectFrom('loyalty_orders as o')
@@ -197,10 +285,36 @@ async function boostsOf(db: Kysely<DB>, accountIds: number[], start: Date, until
       .where('o.created_at', '<', until)
       .execute();
     for (const r of rows) {
-      const grants = r.grants as { percent?: number; days?: number };
-      const ends = new Date(r.created_at).getTime() + (grants.days ?? 30) * 24 * 3600_000;
-      if (ends <= start.getTime() || !(grants.percent && grants.percent > 0)) continue;
-      out.set(Number(r.account_id), (out.get(Number(r.account_id)) ?? 0) + grants.percent);
+      const boost = boostOfOrder(r.created_at, r.grants);
+      if (!boost || boost.to <= start.getTime() || (boost.scheme !== null && boost.scheme !== scheme)) continue;
+      const id = Number(r.account_id);
+      out.set(id, [...(out.get(id) ?? []), { from: boost.from, to: boost.to, percent: boost.percent }]);
+    }
+  }
+  return out;
+}
+
+/** The boost an order of a `cashback` product grants (null when its grants give none). */
+export function boostOfOrder(createdAt: Date | string, grants: unknown): (Boost & { scheme: string | null }) | null {
+  const g = (grants ?? {}) as { percent?: unknown; days?: unknown; scheme?: unknown };
+  const percent = typeof g.percent === 'number' && Number.isFinite(g.percent) && g.percent > 0 ? Math.min(g.percent, 100) : 0;
+  if (!percent) return null;
+  const days = typeof g.days === 'number' && Number.isFinite(g.days) && g.days > 0 ? g.days : 30;
+  const from = new Date(createdAt).getTime();
+  return { from, to: from + days * 24 * 3600_000, percent, scheme: typeof g.scheme === 'string' ? g.scheme : null };
+}
+
+/** The settled play of some players in [start, until), per player and currency, for sharing out boosts. */
+async function playOf(db: Kysely<DB>, accountIds: number[], start: Date, until: Date): Promise<Map<string, Array<{ at: number; amount: number }>>> {
+  const out = new Map<string, Array<{ at: number; amount: number }>>();
+  for (let i = 0; i < accountIds.length; i += 1000) {
+    const r = await sql<{ account_id: number | string; currency: string; amount: number | string; settled_at: Date | string }>`
+      select p.account_id, p.currency, p.amount, p.settled_at
+      from (${settledPlay(start, until, accountIds.slice(i, i + 1000))}) p
+      where p.settled_at >= ${start} and p.settled_at < ${until}`.execute(db);
+    for (const row of r.rows) {
+      const key = `${Number(row.account_id)}:${row.currency}`;
+      out.set(key, [...(out.get(key) ?? []), { at: new Date(row.settled_at).getTime(), amount: Number(row.amount) }]);
     }
   }
   return out;
@@ -229,15 +343,31 @@ async function levelsOf(db: Kysely<DB>, accountIds: number[]): Promise<Map<numbe
 const minor = (major: number) => Math.round(major * 100);
 
 /**
- * The cashback for one loss under a scheme and a level (minor units; 0 when nothing is due); `boost`
- * is the percentage points a cashback boost bought in the loyalty shop adds to the scheme's share.
+ * The cashback for one loss under a scheme and a level (minor units; 0 when nothing is due).
+ * `boost` is what cashback boosts bought in the loyalty shop add: percentage points on the whole
+ * loss (a number), or on the parts of it made while they ran. Boosted, the share reaches at most
+ * `ceiling` percent (a scheme's or level's own share above the ceiling is kept, boosts add nothing
+ * to it); `percent` is the share paid on the whole loss.
  */
-export function cashbackAmount(loss: number, currency: string, scheme: CashbackScheme, level: string | undefined, boost = 0): { amount: number; percent: number } {
+export function cashbackAmount(
+  loss: number,
+  currency: string,
+  scheme: CashbackScheme,
+  level: string | undefined,
+  boost: number | readonly BoostedPart[] = 0,
+  ceiling = DEFAULT_MAX_PERCENT,
+): { amount: number; percent: number } {
   const rule = level ? scheme.levels[level] : undefined;
   const base = rule?.percent ?? scheme.percent;
-  const percent = base > 0 ? base + boost : 0;
-  if (percent <= 0 || loss <= 0) return { amount: 0, percent };
-  let amount = Math.floor((loss * percent) / 100);
+  if (base <= 0 || loss <= 0) return { amount: 0, percent: base > 0 ? base : 0 };
+  const top = Math.max(base, Math.min(ceiling, 100));
+  const parts = typeof boost === 'number' ? (boost > 0 ? [{ loss, percent: boost }] : []) : boost;
+  // Hundredths of a minor unit, so that the share is exact before it is rounded down.
+  let raw = loss * base;
+  for (const p of parts) raw += Math.min(Math.max(0, p.loss), loss) * (Math.min(base + Math.max(0, p.percent), top) - base);
+  raw = Math.min(raw, loss * top);
+  const percent = Math.round(raw / loss * 100) / 100;
+  let amount = Math.floor(raw / 100);
   const cap = rule?.cap?.[currency] ?? scheme.cap?.[currency];
   if (cap !== undefined) amount = Math.min(amount, minor(cap));
   const min = scheme.min_amount[currency];
@@ -245,50 +375,81 @@ export function cashbackAmount(loss: number, currency: string, scheme: CashbackS
   return { amount: amount > 0 ? amount : 0, percent };
 }
 
+const errorText = (error: unknown) => String(error instanceof Error ? error.message : error).slice(0, 300);
+
 async function writeRecords(
   db: Kysely<DB>,
   scheme: CashbackScheme,
   period: Period,
   until: Date,
+  settings: CashbackSettings,
   heartbeat: () => Promise<unknown>,
-): Promise<{ players: number; created: number; amounts: Record<string, number> }> {
+): Promise<{ players: number; created: number; amounts: Record<string, number>; errors: CashbackRunError[] }> {
   const losses = await netLosses(db, period.start, until);
   const players = [...new Set(losses.map((l) => l.account_id))];
   const levels = await levelsOf(db, players);
-  const boosts = await boostsOf(db, players, period.start, until);
+  const boosts = await boostsOf(db, players, scheme.sysname, period.start, until);
+  const play = await playOf(db, [...boosts.keys()], period.start, until);
   const expires = new Date(Date.now() + scheme.claim_days * 24 * 3600_000);
   const description = json({ uz: { title: scheme.title.uz }, ru: { title: scheme.title.ru } });
-  const rows = losses
-    .map((l) => ({ ...l, ...cashbackAmount(l.loss, l.currency, scheme, levels.get(l.account_id), boosts.get(l.account_id) ?? 0) }))
-    .filter((r) => r.amount > 0)
-    .map((r) => ({
-      account_id: r.account_id,
-      status: 'active' as const,
-      amount: r.amount,
-      currency: r.currency,
-      description,
-      scheme: scheme.sysname,
-      period_start: period.start,
-      end_date: period.end,
-      loss: r.loss,
-      percent: r.percent,
-      receiving_expired_at: expires,
-      paid_out_at: null,
-    }));
+  const errors: CashbackRunError[] = [];
+  type Row = Insertable<CashbacksTable> & { account_id: number; currency: string };
+  const rows: Row[] = [];
+  for (const l of losses) {
+    // One player's record that cannot be made never stops the others'.
+    try {
+      const parts = boostParts(play.get(`${l.account_id}:${l.currency}`) ?? [], l.loss, boosts.get(l.account_id) ?? []);
+      const { amount, percent } = cashbackAmount(l.loss, l.currency, scheme, levels.get(l.account_id), parts, settings.max_percent);
+      if (!(amount > 0)) continue;
+      if (!Number.isSafeInteger(amount) || !(percent > 0 && percent <= 100)) throw new Error(`Bad cashback ${amount} at ${percent} %`);
+      rows.push({
+        account_id: l.account_id,
+        status: 'active' as const,
+        amount,
+        currency: l.currency,
+        description,
+        scheme: scheme.sysname,
+        period_start: period.start,
+        end_date: period.end,
+        loss: l.loss,
+        percent,
+        receiving_expired_at: expires,
+        paid_out_at: null,
+      });
+    } catch (error) {
+      errors.push({ account_id: l.account_id, currency: l.currency, error: errorText(error) });
+    }
+  }
   let created = 0;
   const amounts: Record<string, number> = {};
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const inserted = await db
+  const insert = (batch: Row[]) =>
+    db
       .insertInto('cashbacks')
-      .values(rows.slice(i, i + BATCH))
+      .values(batch)
       .onConflict((oc) => oc.columns(['account_id', 'scheme', 'period_start', 'currency']).where('scheme', 'is not', null).doNothing())
       .returning(['amount', 'currency'])
       .execute();
+  const count = (inserted: Array<{ amount: number; currency: string }>) => {
     created += inserted.length;
     for (const r of inserted) amounts[r.currency] = Math.round(((amounts[r.currency] ?? 0) + Number(r.amount) / 100) * 100) / 100;
+  };
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    try {
+      count(await insert(batch));
+    } catch {
+      // A record the database refuses: write the batch one by one and keep the refused ones' errors.
+      for (const row of batch) {
+        try {
+          count(await insert([row]));
+        } catch (error) {
+          errors.push({ account_id: row.account_id, currency: row.currency, error: errorText(error) });
+        }
+      }
+    }
     await heartbeat();
   }
-  return { players: losses.length, created, amounts };
+  return { players: losses.length, created, amounts, errors };
 }
 
 /** Marks active cashbacks past their receiving date as expired; answers how many. */
@@ -313,6 +474,8 @@ export interface RunRow {
   players: number;
   created: number;
   error: string | null;
+  /** Players of the last run whose record could not be written, with the error. */
+  errors: CashbackRunError[];
   /** Records of the period now and what they are, in major units per currency and status. */
   records: number;
   amounts: Record<string, Record<string, number>>;
@@ -352,6 +515,7 @@ export async function listRuns(db: Kysely<DB>, limit = 20): Promise<RunRow[]> {
       players: Number(r.players),
       created: Number(r.created),
       error: r.error,
+      errors: Array.isArray(r.errors) ? r.errors : [],
       records: mine.reduce((n, s) => n + Number(s.n), 0),
       amounts,
     };

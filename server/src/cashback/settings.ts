@@ -8,8 +8,11 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema';
 import { json } from '../db/sql';
+import { auditSettingChange, type SettingChange, type SettingsActor } from '../ops/settings-audit';
 
 export const SETTINGS_KEY = 'cashback';
+/** The default ceiling of a boosted cashback share, percent. */
+export const DEFAULT_MAX_PERCENT = 25;
 
 const SYSNAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const currencyCode = z.string().regex(/^[A-Z]{3}$/);
@@ -61,6 +64,13 @@ export const cashbackSettings = z
     enabled: z.boolean().default(true),
     /** The operator's time zone as an offset from UTC, minutes (Tashkent: +300); periods start at its midnight. */
     utc_offset_minutes: z.number().int().min(-720).max(840).default(300),
+    /**
+     * The highest share a player's cashback reaches with boosts bought in the loyalty shop, in
+     * percent: a boost adds up to it, never past it (a scheme's or level's own share above it stays).
+     */
+    max_percent: z.number().min(0).max(100).default(DEFAULT_MAX_PERCENT),
+    /** How many cashback boosts a player may hold at once for a scheme; the shop refuses more. */
+    max_active_boosts: z.number().int().min(1).max(10).default(1),
     schemes: z.array(cashbackScheme).max(20).default([cashbackScheme.parse({ sysname: 'weekly' })]),
   })
   .refine((s) => new Set(s.schemes.map((x) => x.sysname)).size === s.schemes.length, { message: 'Scheme names repeat', path: ['schemes'] });
@@ -76,13 +86,43 @@ export async function readCashbackSettings(db: Kysely<DB>): Promise<CashbackSett
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
-/** Validates and stores the settings; answers them with the defaults filled in. */
-export async function writeCashbackSettings(db: Kysely<DB>, value: unknown): Promise<CashbackSettings> {
+/**
+ * What a change of the settings changed, for the settings audit: one `cashback.scheme` entry per
+ * scheme added, changed or removed (by sysname), and one `cashback.settings` entry when the rest
+ * (on/off, time zone, ceiling, boosts) changed. Nothing when nothing changed.
+ */
+export function settingsChanges(before: CashbackSettings, after: CashbackSettings, actor: SettingsActor): SettingChange[] {
+  const out: SettingChange[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const rest = ({ schemes: _schemes, ...others }: CashbackSettings) => others;
+  if (!same(rest(before), rest(after))) out.push({ setting: 'cashback.settings', actor, before: rest(before), after: rest(after) });
+  const old = new Map(before.schemes.map((s) => [s.sysname, s]));
+  const now = new Map(after.schemes.map((s) => [s.sysname, s]));
+  for (const name of new Set([...old.keys(), ...now.keys()])) {
+    const a = old.get(name) ?? null;
+    const b = now.get(name) ?? null;
+    if (!same(a, b)) out.push({ setting: 'cashback.scheme', subject: name, actor, before: a, after: b });
+  }
+  return out;
+}
+
+/**
+ * Validates and stores the settings, and audits what changed under `actor`, in one transaction
+ * (the stored row locked, so two changes at once are both audited against what they replaced);
+ * answers them with the defaults filled in.
+ */
+export async function writeCashbackSettings(db: Kysely<DB>, value: unknown, actor: SettingsActor = 'system'): Promise<CashbackSettings> {
   const settings = cashbackSettings.parse(value);
-  await db
-    .insertInto('platform_settings')
-    .values({ key: SETTINGS_KEY, value: json(settings) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json(settings), updated_at: sql`now()` }))
-    .execute();
-  return settings;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('platform_settings').select('value').where('key', '=', SETTINGS_KEY).forUpdate().executeTakeFirst();
+    const parsed = row ? cashbackSettings.safeParse(row.value) : null;
+    const before = parsed?.success ? parsed.data : DEFAULT_SETTINGS;
+    await trx
+      .insertInto('platform_settings')
+      .values({ key: SETTINGS_KEY, value: json(settings) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json(settings), updated_at: sql`now()` }))
+      .execute();
+    for (const change of settingsChanges(before, settings, actor)) await auditSettingChange(trx, change);
+    return settings;
+  });
 }

@@ -335,6 +335,29 @@ export interface CashbackRunsTable {
   players: Generated<number>;
   created: Generated<number>;
   error: string | null;
+  /** The players this run could not write, each with its error (migration 096). */
+  errors: JsonDefault<CashbackRunError[]>;
+}
+
+export interface CashbackRunError {
+  account_id: number;
+  currency: string;
+  error: string;
+}
+
+/** A run of the current cashback period asked for by one operator, confirmed by another (migration 096). */
+export interface CashbackRunRequestsTable {
+  id: Generated<number>;
+  scheme: string | null;
+  periods: string[];
+  requested_by_id: number;
+  requested_by: string;
+  status: Generated<'pending' | 'confirmed'>;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  confirmed_by_id: number | null;
+  confirmed_by: string | null;
+  confirmed_at: Date | string | null;
 }
 
 export interface LoyaltyLevel {
@@ -388,6 +411,8 @@ export interface LoyaltyGrants {
   game?: string;
   percent?: number;
   days?: number;
+  /** A cashback boost for one scheme only (none: every scheme). */
+  scheme?: string;
 }
 
 export interface LoyaltyPointsLogTable {
@@ -779,6 +804,7 @@ export interface DB {
   campaign_popups: CampaignPopupsTable;
   cashbacks: CashbacksTable;
   cashback_runs: CashbackRunsTable;
+  cashback_run_requests: CashbackRunRequestsTable;
   loyalty_programs: LoyaltyProgramsTable;
   loyalty_characters: LoyaltyCharactersTable;
   loyalty_products: LoyaltyProductsTable;

@@ -3,15 +3,19 @@
  * and grants what it sells in one transaction: a bonus record, a free spin pack, a cashback boost
  * or an order for a physical prize. The loyalty row is locked (after the main balance, as every
  * money path), so purchases at once never spend the same points twice and points never go
- * negative; the Idempotency-Key makes a repeated purchase answer the first order.
+ * negative; the Idempotency-Key makes a repeated purchase answer the first order. A cashback boost
+ * is refused while the player holds as many running boosts for its scheme as the operator allows
+ * (cashback setting `max_active_boosts`, 1 by default): boosts never stack past that.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LoyaltyOrdersTable } from '../db/schema';
 import { lockWallet, grantBonus, DEFAULT_BONUS_DAYS } from '../money/bonuses';
 import { grantFreespins } from '../money/freespins';
 import { loadRates, convertMinor } from '../money/rates';
 import { stakeLimits } from '../providers/games/money';
 import { loyaltyRefusal, mainProgram } from './points';
+import { boostOfOrder } from '../cashback/job';
+import { readCashbackSettings } from '../cashback/settings';
 
 export type OrderRow = Selectable<LoyaltyOrdersTable>;
 
@@ -51,6 +55,7 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
     const price = Number(product.price);
     if (!account || points < price) throw loyaltyRefusal('product_id', 'insufficient_points', `${price - points} points missing`);
     if (product.stock !== null && product.stock <= 0) throw loyaltyRefusal('product_id', 'out_of_stock', 'Sold out');
+    if (product.type === 'cashback') await refuseStackedBoost(trx, accountId, product.grants);
 
     if (product.stock !== null) await trx.updateTable('loyalty_products').set({ stock: sql<number>`stock - 1` }).where('id', '=', product.id).execute();
     const left = await trx
@@ -105,6 +110,30 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
       .executeTakeFirstOrThrow();
     return { order, points: Number(left.points), repeated: false };
   });
+}
+
+/**
+ * Refuses a cashback boost while the player holds `max_active_boosts` running ones that apply to
+ * a scheme it applies to (a boost without a scheme applies to all). Called with the loyalty row
+ * locked, so two purchases at once cannot both pass.
+ */
+async function refuseStackedBoost(trx: Transaction<DB>, accountId: number, grants: unknown): Promise<void> {
+  const wanted = boostOfOrder(new Date(), grants);
+  if (!wanted) return;
+  const { max_active_boosts: allowed } = await readCashbackSettings(trx);
+  const orders = await trx
+    .selectFrom('loyalty_orders as o')
+    .innerJoin('loyalty_products as p', 'p.id', 'o.product_id')
+    .select(['o.created_at', 'p.grants'])
+    .where('o.account_id', '=', accountId)
+    .where('o.status', '=', 'granted')
+    .where('p.type', '=', 'cashback')
+    .execute();
+  const now = Date.now();
+  const running = orders
+    .map((o) => boostOfOrder(o.created_at, o.grants))
+    .filter((b) => b !== null && b.from <= now && now < b.to && (b.scheme === null || wanted.scheme === null || b.scheme === wanted.scheme));
+  if (running.length >= allowed) throw loyaltyRefusal('product_id', 'boost_active', 'A cashback boost is already running');
 }
 
 /** Sets the player's character of the main programme. */

@@ -118,8 +118,11 @@ export type PromoCodeError = (typeof PROMO_CODE_ERRORS)[number];
 export const BONUS_ERRORS = ['bonus_not_found', 'bonus_not_available', 'bonus_another_active', 'bonus_expired'] as const;
 export type BonusError = (typeof BONUS_ERRORS)[number];
 
-/** Codes of a refused loyalty shop purchase or character change (`fields.product_id` / `fields.id` of loyalty.*). */
-export const LOYALTY_ERRORS = ['product_not_found', 'insufficient_points', 'out_of_stock', 'character_not_found', 'loyalty_inactive'] as const;
+/**
+ * Codes of a refused loyalty shop purchase or character change (`fields.product_id` / `fields.id` of loyalty.*);
+ * `boost_active`: a cashback boost is running, and the operator allows no more at once.
+ */
+export const LOYALTY_ERRORS = ['product_not_found', 'insufficient_points', 'out_of_stock', 'boost_active', 'character_not_found', 'loyalty_inactive'] as const;
 export type LoyaltyError = (typeof LOYALTY_ERRORS)[number];
 
 /** The code of a refused loyalty action, or null. */
