@@ -11,7 +11,8 @@ export interface KeptSession {
 /**
  * Signed-in sessions with their account row, kept in memory so a call skips the session join.
  * Only sound while the database's `session_changed` notifications reach it (migration 088):
- * `dropAccount` runs on each. The balances are never kept.
+ * `dropAccount` runs on each. A session read while a notice of its account came in is not kept
+ * (`stamp`, `KeptPerAccount`). The balances are never kept.
  */
 export class SessionCache extends KeptPerAccount<KeptSession> {
   constructor(ttlMs = 300_000, max = 100_000) {

@@ -57,6 +57,8 @@ export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Co
     if (now - kept.lastSeenAt > TOUCH_AFTER_MS) touch(db, idHash, cache!, now, kept.lastSeenAt);
     return { idHash, account: kept.account, balances: once(() => readBalances(db, Number(kept.account.id))) };
   }
+  // Before the read: a revocation heard while it runs keeps its answer out of the memory.
+  const stamp = cache?.stamp();
   // session_lookup() (migration 088) runs the join with a kept plan.
   const { rows } = await sql<{ account: Record<string, unknown>; last_seen_at: Date; expires_at: Date; balances: BalanceRow[] }>`
     select account, last_seen_at, expires_at, balances from session_lookup(${idHash}, ${config.session.idle})`.execute(db);
@@ -72,7 +74,7 @@ export async function readSession(db: Kysely<DB>, rawId: string, config: Pick<Co
     updated_at: new Date(row.account.updated_at as string),
   } as SessionAccount;
   const lastSeenAt = new Date(row.last_seen_at).getTime();
-  cache?.set(idHash, { account, expiresAt: new Date(row.expires_at).getTime(), lastSeenAt }, now);
+  cache?.set(idHash, { account, expiresAt: new Date(row.expires_at).getTime(), lastSeenAt }, now, stamp);
   if (now - lastSeenAt > TOUCH_AFTER_MS) {
     if (cache) touch(db, idHash, cache, now, lastSeenAt);
     // Without the memory, each call reads the session: the touch is awaited so the next call sees it.

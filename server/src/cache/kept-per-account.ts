@@ -11,15 +11,30 @@ interface Entry<T> {
   keptAt: number;
 }
 
+/** How many accounts' last invalidations a cache remembers (`KeptPerAccount.stamp`); older ones count as a clear. */
+const REMEMBERED_INVALIDATIONS = 10_000;
+
 /**
  * Entries of players' rows kept in memory by key, found again by account (`accountOf`; null for an
  * entry no account notice concerns) so that a notice about the account drops every one of them.
  * Only sound while the notices reach it: `enabled` is off until a listener is up and whenever it
  * is lost. `ttlMs` bounds how long an entry lives in any case; past `max` entries the oldest goes first.
+ *
+ * A value read from the database is stored with the `stamp` taken before the read: should a
+ * notice about its account (or a clear) have come since, the read may have seen the row before a
+ * revocation whose notice found nothing to drop, and the value is not kept (the next call reads
+ * again). The notices are the database's (`session_changed`, migration 088), heard by every
+ * instance on its own connection: each instance checks its reads against what it heard.
  */
 export class KeptPerAccount<T> implements AccountNoticeCache {
   private readonly byKey = new Map<string, Entry<T>>();
   private readonly byAccount = new Map<number, Set<string>>();
+  /** Counts the invalidations (account notices and clears). */
+  private invalidations = 0;
+  /** The count at each account's last notice, oldest first, at most REMEMBERED_INVALIDATIONS of them. */
+  private readonly invalidatedAt = new Map<number, number>();
+  /** A read stamped before this is refused whatever its account (a clear, or a notice no longer remembered). */
+  private refusedBefore = 0;
   enabled = false;
 
   constructor(
@@ -43,15 +58,26 @@ export class KeptPerAccount<T> implements AccountNoticeCache {
     return entry.value;
   }
 
-  set(key: string, value: T, now = Date.now()): void {
+  /** To take before the database read whose value `set` may store. */
+  stamp(): number {
+    return this.invalidations;
+  }
+
+  /**
+   * Keeps `value` under `key`. `stamp`: taken before the read the value comes from; the value is
+   * dropped when its account was invalidated (or the cache cleared) after it. Without a stamp the
+   * value is taken as current.
+   */
+  set(key: string, value: T, now = Date.now(), stamp?: number): void {
     if (!this.enabled) return;
+    const accountId = this.accountOf(value);
+    if (stamp !== undefined && (stamp < this.refusedBefore || (accountId !== null && (this.invalidatedAt.get(accountId) ?? 0) > stamp))) return;
     // Oldest first out (a Map keeps insertion order).
     if (!this.byKey.has(key) && this.byKey.size >= this.max) {
       const oldest = this.byKey.keys().next().value;
       if (oldest !== undefined) this.drop(oldest);
     }
     this.drop(key);
-    const accountId = this.accountOf(value);
     this.byKey.set(key, { value, accountId, keptAt: now });
     if (accountId === null) return;
     let keys = this.byAccount.get(accountId);
@@ -71,12 +97,23 @@ export class KeptPerAccount<T> implements AccountNoticeCache {
 
   /** Every entry of the account (a revocation or a change of the account anywhere). */
   dropAccount(accountId: number): void {
+    this.invalidations++;
+    this.invalidatedAt.delete(accountId);
+    this.invalidatedAt.set(accountId, this.invalidations);
+    if (this.invalidatedAt.size > REMEMBERED_INVALIDATIONS) {
+      const [oldest, at] = this.invalidatedAt.entries().next().value!;
+      this.invalidatedAt.delete(oldest);
+      this.refusedBefore = Math.max(this.refusedBefore, at);
+    }
     const keys = this.byAccount.get(accountId);
     if (!keys) return;
     for (const key of [...keys]) this.drop(key);
   }
 
   clear(): void {
+    this.invalidations++;
+    this.refusedBefore = this.invalidations;
+    this.invalidatedAt.clear();
     this.byKey.clear();
     this.byAccount.clear();
   }

@@ -108,7 +108,7 @@ export interface KeptLaunch {
  * join. Sound only while the listener of `session_changed` and `catalogue_changed` runs
  * (`listenForSessionChanges` with `catalogue`): a revoked or expired session, a blocked or
  * deleted player, any change of the account drop the account's launches; a catalogue change
- * drops them all.
+ * drops them all. A launch read while such a notice came in is not kept (`stamp`, `KeptPerAccount`).
  */
 export class LaunchCache extends KeptPerAccount<KeptLaunch> {
   constructor(ttlMs = 300_000, max = 100_000) {
@@ -130,6 +130,8 @@ export async function launchByToken(db: Kysely<DB>, token: string | null | undef
     cache!.drop(tokenHash);
     return null;
   }
+  // Before the read: a revocation heard while it runs keeps its answer out of the memory.
+  const stamp = cache?.stamp();
   const row = await db
     .selectFrom('game_launches as l')
     .innerJoin('games as g', 'g.id', 'l.game_id')
@@ -168,7 +170,7 @@ export async function launchByToken(db: Kysely<DB>, token: string | null | undef
     game: { id: row.game_id, sysname: row.sysname, name: row.name, type: row.type, tags: row.tags, has_demo: row.has_demo, provider_name: row.provider_name },
   };
   const sessionExpiresAt = row.account_id === null || !row.session_expires_at ? null : new Date(row.session_expires_at).getTime();
-  cache?.set(tokenHash, { launch, expiresAt: new Date(row.expires_at).getTime(), sessionExpiresAt }, now);
+  cache?.set(tokenHash, { launch, expiresAt: new Date(row.expires_at).getTime(), sessionExpiresAt }, now, stamp);
   return launch;
 }
 
