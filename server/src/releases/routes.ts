@@ -5,6 +5,7 @@ import { IMMUTABLE, REVALIDATE } from '../static/cache';
 import type { ReleaseService } from './service';
 import type { ReleaseStorage } from './storage';
 import { workspaceReleases } from './workspace';
+import { releaseFileHeaders } from './file-types';
 
 /** Where the registry document and the release files come from. */
 export interface ReleaseSource {
@@ -34,7 +35,13 @@ export function databaseReleaseSource(service: ReleaseService, storage: ReleaseS
       }
       return service.registry(bucket, request.ip);
     },
-    directory: (remote, release) => storage.directory(remote, release),
+    // A release not found is remembered as such for a while (service.missing): random ids cost one lookup each.
+    async directory(remote, release) {
+      if (service.missing.has(remote, release)) return null;
+      const dir = await storage.directory(remote, release);
+      if (!dir) service.missing.remember(remote, release);
+      return dir;
+    },
   };
 }
 
@@ -67,7 +74,7 @@ export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSourc
     const dir = await source.directory(remote, release);
     if (!dir || !file || file.includes('..')) return reply.code(404).type('text/plain').send('Not Found');
     // A release never changes under its URL (entry files included): browsers and CDNs keep it a year.
-    reply.header('Cache-Control', IMMUTABLE).header('Access-Control-Allow-Origin', '*');
+    reply.header('Cache-Control', IMMUTABLE).header('Access-Control-Allow-Origin', '*').headers(releaseFileHeaders(file));
     return reply.sendFile(file, dir);
   });
 }

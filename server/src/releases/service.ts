@@ -7,6 +7,8 @@ import type { ReleaseFile, ReleaseStorage } from './storage';
 import { ServedCounter } from './served';
 import { servedTokenSecret, signServed } from '../ops/served-token';
 import { addToHour, hourOf, lcpOf, vitalsSince } from './vitals';
+import { isReleaseFileType, RELEASE_FILE_TYPES } from './file-types';
+import { MissingReleases } from './missing';
 
 /** Counted loads reach the database at most this often per instance. */
 const SERVED_FLUSH_MS = 5000;
@@ -62,6 +64,16 @@ interface BuildInfo {
 }
 
 const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]{1,40})?$/;
+
+/** Only the kinds of files a remote's build is made of (file-types.ts); the refusal names the file. */
+function checkFileTypes(files: readonly ReleaseFile[]): void {
+  const other = files.find((f) => !isReleaseFileType(f.path));
+  if (other) {
+    throw new ApiError('InvalidParameter', `The release holds ${other.path}: a release may only hold ${RELEASE_FILE_TYPES.join(', ')} files (and their .br/.gz copies)`, {
+      files: `${other.path}: not a file type of a remote's build`,
+    });
+  }
+}
 
 function readBuildInfo(remote: RemoteName, files: readonly ReleaseFile[]): BuildInfo {
   const file = files.find((f) => f.path === 'release.json');
@@ -124,6 +136,8 @@ export class ReleaseService {
   private readonly servedLive = new ServedCounter();
   private lastFlush = Date.now();
   private flushing: Promise<void> | null = null;
+  /** Releases this instance looked for and did not find (the release file route). */
+  readonly missing = new MissingReleases();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -193,6 +207,7 @@ export class ReleaseService {
   /** Stores an immutable release. Publishing the same content again is a no-op. */
   async publish(input: { remote: string; files: readonly ReleaseFile[]; gitCommit?: string | null; actor: string }) {
     const remote = ReleaseService.remote(input.remote);
+    checkFileTypes(input.files);
     const info = readBuildInfo(remote, input.files);
     const contentHash = releaseContentHash(input.files);
     const release = `${info.version}-${contentHash}`;
@@ -224,6 +239,7 @@ export class ReleaseService {
       await this.event(tx, { remote, action: 'publish', release, actor: input.actor });
       return inserted;
     });
+    this.missing.forget(remote, release);
     if (!row) return { release: toRecord((await this.get(remote, release))!), created: false };
     return { release: toRecord(row), created: true };
   }
@@ -344,6 +360,8 @@ export class ReleaseService {
       .execute();
     // Every release's loads per hour (the console's chart); the canary's also count towards its failure rate.
     for (const r of rows) (r.canary_release === r.release ? this.served : this.servedLive).count(r.remote, r.release, client);
+    // A release handed out exists, even if this instance looked for it before another one published it.
+    for (const r of rows) this.missing.forget(r.remote, r.release);
     if ((this.served.hasPending || this.servedLive.hasPending) && Date.now() - this.lastFlush >= SERVED_FLUSH_MS && !this.flushing) {
       // Not awaited: the answer does not wait for the counters; a lost batch only undercounts.
       this.flushServed().catch(() => {});
