@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// The ops console's origin of its own (README "Ops console"): the server's second port; workers inherit it.
+const opsPort = Number(process.env.E2E_OPS_PORT ?? port + 1);
+process.env.E2E_OPS_URL ??= `http://127.0.0.1:${opsPort}`;
 // A fresh database for every run; workers inherit the variable from the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 
@@ -61,6 +64,8 @@ export default defineConfig({
         env: {
           HOST: '127.0.0.1',
           PORT: String(port),
+          OPS_PORT: String(opsPort),
+          OPS_ORIGIN: process.env.E2E_OPS_URL,
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
           // The suites stand for many players: like a proxy on this machine, each sends its own X-Forwarded-For,

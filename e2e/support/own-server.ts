@@ -23,6 +23,8 @@ function freePort(): Promise<number> {
  */
 export interface OwnServer {
   url: string;
+  /** The ops console's origin (the server's second port). */
+  opsUrl: string;
   dataDir: string;
   env: NodeJS.ProcessEnv;
   /** Runs a release command (`release casino --activate`, `rollback casino`) against this server. */
@@ -34,10 +36,14 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
+  const opsPort = await freePort();
+  const opsUrl = `http://127.0.0.1:${opsPort}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
+    OPS_PORT: String(opsPort),
+    OPS_ORIGIN: opsUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     // The demo on purpose: the suites use its player and providers.
@@ -73,6 +79,7 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
   }
   return {
     url,
+    opsUrl,
     dataDir,
     env,
     ops: (...args) => cli(args, true),

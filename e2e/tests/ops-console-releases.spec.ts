@@ -71,7 +71,7 @@ test('an operator sees a broken casino canary, stops it and rolls back from the 
   await expect(site.getByRole('heading', { name: FALLBACK })).toBeVisible();
 
   const ops = await (await browser.newContext()).newPage();
-  await operatorSignIn(ops, own.url, DEMO_OPERATORS.admin);
+  await operatorSignIn(ops, own.opsUrl, DEMO_OPERATORS.admin);
   await ops.getByRole('link', { name: 'Releases' }).click();
   const card = ops.getByRole('article', { name: 'casino' });
   await expect(card.getByRole('row').filter({ hasText: broken })).toContainText('canary 50 %');
@@ -158,7 +158,7 @@ test('a casino canary whose pages report slow LCP is flagged in the console', as
   await api.dispose();
 
   const ops = await (await browser.newContext()).newPage();
-  await operatorSignIn(ops, own.url, DEMO_OPERATORS.admin);
+  await operatorSignIn(ops, own.opsUrl, DEMO_OPERATORS.admin);
   await ops.getByRole('link', { name: 'Releases' }).click();
   const card = ops.getByRole('article', { name: 'casino' });
   await expect(card.getByRole('alert')).toContainText(`The canary ${slow} loads pages clearly slower than the live release: p75 LCP 8000 ms`);
@@ -173,13 +173,13 @@ test('a casino canary whose pages report slow LCP is flagged in the console', as
 });
 
 test('a kyc operator cannot touch releases', async ({ page }) => {
-  await operatorSignIn(page, own.url, DEMO_OPERATORS.kyc);
+  await operatorSignIn(page, own.opsUrl, DEMO_OPERATORS.kyc);
   await expect(page.getByRole('link', { name: 'Releases' })).toHaveCount(0);
-  await page.goto(`${own.url}/ops/console/releases`);
+  await page.goto(`${own.opsUrl}/ops/console/releases`);
   await expect(page.getByRole('alert')).toHaveText('Your roles do not allow this page.');
   // The server refuses it too, whatever the page shows.
-  const me = (await (await page.request.get(`${own.url}/ops/console/api/me`)).json()) as { data: { csrf: string } };
-  const refused = await page.request.post(`${own.url}/ops/releases/casino/rollback`, { data: {}, headers: { Origin: own.url, 'X-CSRF-Token': me.data.csrf } });
+  const me = (await (await page.request.get(`${own.opsUrl}/ops/console/api/me`)).json()) as { data: { csrf: string } };
+  const refused = await page.request.post(`${own.opsUrl}/ops/releases/casino/rollback`, { data: {}, headers: { Origin: own.opsUrl, 'X-CSRF-Token': me.data.csrf } });
   expect(refused.status()).toBe(403);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

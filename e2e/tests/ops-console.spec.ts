@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerPlayer, signIn } from './helpers';
 import { api, confirmEmail, origin, paidDeposit, withdrawalCode } from './money';
-import { DEMO_OPERATORS, operatorSignIn } from '../support/ops-console';
+import { DEMO_OPERATORS, operatorSignIn, opsOrigin } from '../support/ops-console';
 
 /** The ops console's queues on the shared server: an operator pays a withdrawal out, the player sees it paid. */
 
@@ -18,7 +18,7 @@ async function audit(page: Page) {
 }
 
 test('the sign-in page asks for the second factor, has no audit findings and is never framed', async ({ page }) => {
-  const response = await page.goto('/ops/console/');
+  const response = await page.goto(`${opsOrigin()}/ops/console/`);
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('heading', { level: 1, name: 'Ops console sign-in' })).toBeVisible();
   await expect(page.getByLabel('Authenticator code')).toBeVisible();
@@ -40,7 +40,7 @@ test('a payments operator approves a withdrawal in the console and the player se
 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.69.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
   const ops = await context.newPage();
-  await operatorSignIn(ops, origin(), DEMO_OPERATORS.admin);
+  await operatorSignIn(ops, opsOrigin(), DEMO_OPERATORS.admin);
   await ops.getByRole('link', { name: 'Payouts' }).click();
   await ops.getByRole('button', { name: `Approve withdrawal ${id} of ${player.login}` }).click();
   await ops.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
