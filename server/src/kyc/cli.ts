@@ -6,11 +6,14 @@
  *   pnpm kyc reject <uid> [--reason <LABEL>]… [--final] [--comment <text>]
  *   pnpm kyc require <uid> [--off]          the player must verify before withdrawing (or no longer)
  *   pnpm kyc policy [on|off]                every new account must verify before withdrawing
+ *   pnpm kyc policy above <CUR:amount,…|off>  withdrawals above these amounts need a verified identity
  *   pnpm kyc document <uid> <id> --out <file>
  *
  * Like the release commands they talk to the server running on this DATA_DIR (or OPS_URL with
  * OPS_TOKEN), else open the database directly. Decisions are recorded with OPS_ACTOR (default
- * `<user>@cli`); the identity provider then tells the platform through its webhook.
+ * `<user>@cli`); the identity provider then tells the platform through its webhook. A policy
+ * change is written to the settings audit: by the server as `ops:token` (the token is what it
+ * knows), or here, on the database, as `ops:<OPS_ACTOR>` when an operator is named, else `system`.
  */
 import { writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -22,16 +25,23 @@ import { opsTarget } from '../releases/discovery';
 import { demoIdentityProvider } from '../providers/identity';
 import type { IdentityProvider, Review } from '../providers/identity-provider';
 import { readPolicy, writePolicy, type KycPolicy } from './policy';
+import type { SettingsActor } from '../ops/settings-audit';
 import { documentForOps, queue, requireVerification, reviewByOps, type QueueItem } from './service';
 import { handleWebhook } from './webhook';
 
 const actor = process.env.OPS_ACTOR ?? `${userInfo().username}@cli`;
 
+/** Who changes a setting from this command on the database: the operator named by OPS_ACTOR, else the platform. */
+export function cliSettingsActor(env: NodeJS.ProcessEnv): SettingsActor {
+  const named = env.OPS_ACTOR?.trim();
+  return named ? `ops:${named}` : 'system';
+}
+
 interface Ops {
   list(options: { status?: KycStatus; uid?: number }): Promise<QueueItem[]>;
   review(uid: number, review: Omit<Review, 'reviewer'>): Promise<QueueItem>;
   require(uid: number, required: boolean): Promise<{ uid: number; is_kyc_block_enabled: boolean; is_verified: boolean }>;
-  policy(change?: KycPolicy): Promise<KycPolicy>;
+  policy(change?: Partial<KycPolicy>): Promise<KycPolicy>;
   document(uid: number, id: number): Promise<Uint8Array>;
   close(): Promise<void>;
 }
@@ -86,7 +96,7 @@ async function directOps(config: Config): Promise<Ops> {
     list: (options) => queue(db, provider, options),
     review: (uid, review) => reviewByOps(db, provider, uid, { ...review, reviewer: actor }),
     require: (uid, required) => requireVerification(db, uid, required, actor),
-    policy: (change) => (change ? writePolicy(db, change) : readPolicy(db)),
+    policy: (change) => (change ? writePolicy(db, change, cliSettingsActor(process.env)) : readPolicy(db)),
     document: async (uid, id) => {
       const found = await documentForOps(db, provider, uid, id);
       if (!found) throw new Error('No such document');
@@ -142,6 +152,20 @@ function reasonsOf(values: string[] | undefined): string[] {
   return reasons;
 }
 
+/** `USD:1000,UZS:12000000` (major units) → the policy's bounds; `off` → none. */
+export function parseBounds(value: string | undefined): KycPolicy['verifyAbove'] {
+  const v = value?.trim() ?? '';
+  if (v.toLowerCase() === 'off') return [];
+  if (v === '') throw new Error('pnpm kyc policy above <CUR:amount,…|off>, such as USD:1000');
+  const bounds = v.split(',').map((entry) => {
+    const m = /^([A-Z]{3}):(\d{1,12}(?:\.\d{1,2})?)$/.exec(entry.trim());
+    if (!m || Number(m[2]) <= 0) throw new Error(`${entry.trim()} is not CURRENCY:amount (such as USD:1000)`);
+    return { currency: m[1]!, amount: Number(m[2]) };
+  });
+  if (new Set(bounds.map((b) => b.currency)).size !== bounds.length) throw new Error('One bound per currency');
+  return bounds;
+}
+
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '-');
 
 function printItems(items: QueueItem[]): void {
@@ -187,10 +211,18 @@ async function main(): Promise<void> {
         break;
       }
       case 'policy': {
-        const [value] = args.positional;
-        if (value !== undefined && value !== 'on' && value !== 'off') throw new Error('pnpm kyc policy [on|off]');
-        const policy = await ops.policy(value === undefined ? undefined : { newAccounts: value === 'on' });
+        const [value, bounds] = args.positional;
+        let change: Partial<KycPolicy> | undefined;
+        if (value === 'above') change = { verifyAbove: parseBounds(bounds) };
+        else if (value === 'on' || value === 'off') change = { newAccounts: value === 'on' };
+        else if (value !== undefined) throw new Error('pnpm kyc policy [on|off] | pnpm kyc policy above <CUR:amount,…|off>');
+        const policy = await ops.policy(change);
         console.log(`new accounts ${policy.newAccounts ? 'must verify their identity before withdrawing' : 'may withdraw without identity verification'}`);
+        console.log(
+          policy.verifyAbove.length
+            ? `withdrawals above ${policy.verifyAbove.map((b) => `${b.amount} ${b.currency}`).join(', ')} need a verified identity`
+            : 'no amount needs a verified identity by itself',
+        );
         break;
       }
       case 'document': {

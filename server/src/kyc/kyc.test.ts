@@ -413,13 +413,13 @@ describe('withdrawals held for identity verification', () => {
   });
 
   it('for every new account when the operator\'s policy says so', async () => {
-    expect((await ops('GET', '/ops/kyc/policy')).json().data).toEqual({ newAccounts: false });
-    expect((await ops('PUT', '/ops/kyc/policy', { newAccounts: true })).json().data).toEqual({ newAccounts: true });
+    expect((await ops('GET', '/ops/kyc/policy')).json().data).toEqual({ newAccounts: false, verifyAbove: [] });
+    expect((await ops('PUT', '/ops/kyc/policy', { newAccounts: true })).json().data).toEqual({ newAccounts: true, verifyAbove: [] });
     try {
       const held = await c.player();
       expect(await account(held.id)).toMatchObject({ is_kyc_block_enabled: true });
     } finally {
-      expect((await ops('PUT', '/ops/kyc/policy', { newAccounts: false })).json().data).toEqual({ newAccounts: false });
+      expect((await ops('PUT', '/ops/kyc/policy', { newAccounts: false })).json().data).toEqual({ newAccounts: false, verifyAbove: [] });
     }
     expect(await account((await c.player()).id)).toMatchObject({ is_kyc_block_enabled: false });
     expect((await ops('PUT', '/ops/kyc/policy', { newAccounts: 'yes' })).json().error.type).toBe('InvalidParameterException');

@@ -11,7 +11,7 @@
  * | `POST /ops/kyc/:uid/reject` | `{ reasons?: [label], final?: boolean, comment? }`: a retry (another document), or final |
  * | `POST /ops/kyc/:uid/require` | `{ required?: boolean }` (default true): the player must verify before withdrawing |
  * | `GET /ops/kyc/:uid/documents/:id` | one uploaded document, as an attachment, for the operator only |
- * | `GET`, `PUT /ops/kyc/policy` | `{ newAccounts: boolean }`: every new account must verify before withdrawing |
+ * | `GET`, `PUT /ops/kyc/policy` | `{ newAccounts?: boolean, verifyAbove?: [{ currency, amount }] }`: every new account, or every withdrawal above an amount, needs a verified identity; audited (`kyc.policy`) |
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -22,6 +22,7 @@ import type { DB } from '../db/schema';
 import type { IdentityProvider } from '../providers/identity-provider';
 import { actorOf } from '../ops/routes';
 import { opsAccess } from '../ops/console/access';
+import { settingsActorOf } from '../ops/settings-audit-routes';
 import { readPolicy, writePolicy } from './policy';
 import { documentForOps, queue, requireVerification, reviewByOps } from './service';
 import { handleWebhook } from './webhook';
@@ -37,7 +38,21 @@ const comment = z.string().trim().max(500).nullish();
 const approveBody = z.object({ comment });
 const rejectBody = z.object({ reasons: z.array(z.enum(KYC_REJECT_LABELS)).max(10).default([]), final: z.boolean().default(false), comment });
 const requireBody = z.object({ required: z.boolean().default(true) });
-const policyBody = z.object({ newAccounts: z.boolean() });
+const bound = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Wrong value'),
+  // Major units, as in the cashier: at most two decimals.
+  amount: z.number().positive().max(1e12).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most two decimals'),
+});
+const policyBody = z
+  .object({
+    newAccounts: z.boolean().optional(),
+    verifyAbove: z
+      .array(bound)
+      .max(20)
+      .refine((b) => new Set(b.map((x) => x.currency)).size === b.length, 'One bound per currency')
+      .optional(),
+  })
+  .refine((b) => b.newAccounts !== undefined || b.verifyAbove !== undefined, 'Nothing to change');
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
@@ -83,8 +98,12 @@ export function registerKyc(app: FastifyInstance, db: Kysely<DB>, provider: Iden
     ops.get('/ops/kyc/policy', async () => ({ data: await readPolicy(db) }));
     ops.put('/ops/kyc/policy', async (request) => {
       const body = parse(policyBody, request.body);
-      const policy = await writePolicy(db, body);
-      request.log.info({ policy, actor: actorOf(request) }, 'KYC policy changed');
+      const policy = await writePolicy(
+        db,
+        { ...(body.newAccounts !== undefined ? { newAccounts: body.newAccounts } : {}), ...(body.verifyAbove ? { verifyAbove: body.verifyAbove } : {}) },
+        settingsActorOf(request),
+      );
+      request.log.info({ policy, actor: settingsActorOf(request) }, 'KYC policy changed');
       return { data: policy };
     });
     ops.post('/ops/kyc/:uid/approve', async (request) => {
