@@ -26,6 +26,7 @@ import { CurrencyMismatch, money, post, toMajor } from './ledger';
 import { ledgerKey, SettleError, type PaymentRow, type SettleOutcome } from './payments';
 import { loadRates, type Rates } from './rates';
 import type { PayoutSettings } from './payout-settings';
+import { verificationHold } from '../kyc/policy';
 import type { PayoutEvent, PayoutProvider } from '../providers/payout-provider';
 
 type Db = Kysely<DB>;
@@ -100,12 +101,19 @@ async function rejectLocked(trx: Trx, p: PaymentRow, actor: AuditActor, reason: 
   return updated;
 }
 
-/** An operator approves a requested withdrawal; approving it again answers it unchanged. */
+/**
+ * An operator approves a requested withdrawal; approving it again answers it unchanged. The
+ * identity verification rules are checked as they are now (kyc/policy.ts), not as they were at the
+ * request: while they hold the withdrawal it is refused (KycWithdrawal, `fields.kyc` the reason)
+ * and stays requested, until the player is verified or the operator rejects it.
+ */
 export async function approveWithdrawal(db: Db, id: number, actor: AuditActor): Promise<Decision> {
   return db.transaction().execute(async (trx) => {
     const p = await lockedOrRefused(trx, id);
     if (p.withdrawal_status === 'approved' || p.withdrawal_status === 'paid') return { payment: p, changed: false };
     if (p.withdrawal_status !== 'requested') throw new ApiError('WithdrawalDeclined', `The withdrawal is already ${p.withdrawal_status}`);
+    const hold = await verificationHold(trx, p);
+    if (hold) throw new ApiError('KycWithdrawal', hold.message, { kyc: hold.reason });
     return { payment: await approveLocked(trx, p, actor, {}), changed: true };
   });
 }

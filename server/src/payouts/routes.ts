@@ -7,7 +7,7 @@
  * | `POST /payouts/callback/<provider>` | the provider's signed outcome of a payout (paid or failed), applied once |
  * | `GET /ops/payouts?status=open&limit=&offset=` | the queue: player, amount, currency, masked destination, verification, age |
  * | `GET /ops/payouts/:id` | one withdrawal |
- * | `POST /ops/payouts/:id/approve` | approve (then it goes to the provider) |
+ * | `POST /ops/payouts/:id/approve` | approve (then it goes to the provider); refused (`KycWithdrawal`, `fields.kyc` the reason, nothing moves) while the identity rules in force now hold it |
  * | `POST /ops/payouts/:id/reject` | reject with `{ reason }`: the money goes back to the player |
  *
  * The ops calls need `Authorization: Bearer $OPS_TOKEN`, like the release routes; `X-Ops-Actor`
