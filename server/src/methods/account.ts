@@ -9,7 +9,7 @@ import { balancesFrom, balancesOf } from '../money/ledger';
 import { depositLimitView, setDepositLimit } from '../money/deposit-limits';
 import { loadRates, ratesFrom } from '../money/rates';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { LIMITS, hit, refuseWhenReached } from '../auth/rate-limit';
+import { LIMITS, enforce, hit, refuseWhenReached, type Limit } from '../auth/rate-limit';
 import { clearSessionCookie, revokeOtherSessions } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
@@ -23,6 +23,9 @@ import { excludeFromPlay } from '../responsible/exclusions';
 import { realityCheckOf, setRealityCheckInterval } from '../responsible/reality-check';
 
 type ContactKind = 'email' | 'phone';
+
+/** "Documents submitted" calls of one player (each asks the identity provider): a retry now and then is plenty. */
+const VERIFICATION_SUBMITS_PER_ACCOUNT: Limit = { max: 10, windowSeconds: 600 };
 
 /** Personal data fields the player must fill in (spec §3, §4): the rest are shown as optional. */
 const REQUIRED_PERSONAL_DATA = new Set<string>(['first_name', 'last_name', 'birth_date']);
@@ -340,6 +343,7 @@ export const accountHandlers = defineHandlers({
 
   /** The player submitted their documents on the provider's page: believed once the provider has them (src/kyc/). */
   async 'account.setUserOnVerification'(ctx) {
+    await enforce(ctx.db, `kyc-submitted:${ctx.session.account.id}`, VERIFICATION_SUBMITS_PER_ACCOUNT);
     await markSubmitted(ctx.db, requireProvider(ctx.providers.identity), ctx.session.account, ctx.ip);
     return 1;
   },

@@ -180,7 +180,20 @@ async function registerPages(app: FastifyInstance, db: Kysely<DB>, settings: Kyc
     });
 
     // ---- the page's calls: the access token alone says whose applicant this is ----
-    const applicantOf = (request: FastifyRequest) => applicantByToken(db, bearerOf(request.headers.authorization));
+    // Checked when the request arrives, before a byte of its body is read: without a live token
+    // (or, for an upload, a known document type) nothing is taken in, let alone stored.
+    const applicants = new WeakMap<FastifyRequest, ApplicantRow>();
+    const withToken = async (request: FastifyRequest, reply: FastifyReply) => {
+      const row = await applicantByToken(db, bearerOf(request.headers.authorization));
+      if (!row) return refuse(request, reply, 'token');
+      applicants.set(request, row);
+      return undefined;
+    };
+    const applicantOf = (request: FastifyRequest): ApplicantRow => {
+      const row = applicants.get(request);
+      if (!row) throw new Error('page call without its token check');
+      return row;
+    };
     const view = async (row: ApplicantRow) => ({
       applicantId: row.id,
       status: decisionOf(row),
@@ -189,15 +202,20 @@ async function registerPages(app: FastifyInstance, db: Kysely<DB>, settings: Kyc
       documents: (await documentsOf(db, row.id)).map((d) => ({ type: d.type, name: d.name, size: d.size })),
     });
 
-    scope.get('/platform/kyc/api/applicant', async (request, reply) => {
-      const row = await applicantOf(request);
-      if (!row) return refuse(request, reply, 'token');
+    scope.get('/platform/kyc/api/applicant', { onRequest: withToken }, async (request, reply) => {
+      const row = applicantOf(request);
       return reply.header('Cache-Control', 'no-store').send({ data: await view(row) });
     });
 
-    scope.post('/platform/kyc/api/documents', { bodyLimit: maxBytes }, async (request, reply) => {
-      const row = await applicantOf(request);
-      if (!row) return refuse(request, reply, 'token');
+    const uploadChecks = async (request: FastifyRequest, reply: FastifyReply) => {
+      const refused = await withToken(request, reply);
+      if (refused) return refused;
+      if (!isDocumentType((request.query as { type?: unknown } | undefined)?.type)) return refuse(request, reply, 'doc_type');
+      return undefined;
+    };
+
+    scope.post('/platform/kyc/api/documents', { bodyLimit: maxBytes, onRequest: uploadChecks }, async (request, reply) => {
+      const row = applicantOf(request);
       const type = (request.query as { type?: unknown }).type;
       if (!isDocumentType(type)) return refuse(request, reply, 'doc_type');
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -207,9 +225,8 @@ async function registerPages(app: FastifyInstance, db: Kysely<DB>, settings: Kyc
       return reply.code(201).header('Cache-Control', 'no-store').send({ data: { id: added.id, type, mime: added.mime, size: added.size } });
     });
 
-    scope.post('/platform/kyc/api/submit', async (request, reply) => {
-      const row = await applicantOf(request);
-      if (!row) return refuse(request, reply, 'token');
+    scope.post('/platform/kyc/api/submit', { onRequest: withToken }, async (request, reply) => {
+      const row = applicantOf(request);
       const submitted = await submitApplicant(db, row.id);
       if (!submitted.ok) return refuse(request, reply, submitted.reason);
       return reply.header('Cache-Control', 'no-store').send({ data: await view(submitted.row) });
