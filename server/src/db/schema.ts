@@ -496,6 +496,15 @@ export interface SettingsAuditTable {
   created_at: CreatedAt;
 }
 
+/** What a stake of each game type counts toward wagering, in percent; the sportsbook's lowest price (migration 097). */
+export interface WageringContributionsTable {
+  game_type: GameType | 'sportsbook';
+  percent: number;
+  /** Decimal odds × 100, the sportsbook's row only. */
+  min_odds: number | null;
+  updated_at: Generated<Date>;
+}
+
 /** The player's messages, worded by the browser from kind and params (migration 053). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -822,6 +831,7 @@ export interface DB {
   telegram_init_data_uses: TelegramInitDataUsesTable;
   account_audit: AccountAuditTable;
   settings_audit: SettingsAuditTable;
+  wagering_contributions: WageringContributionsTable;
   notifications: NotificationsTable;
   game_history_exports: GameHistoryExportsTable;
   game_history_export_parts: GameHistoryExportPartsTable;

@@ -6,6 +6,7 @@ import { paged } from '../db/paged';
 import { money } from '../money/ledger';
 import { activateBonus, deactivateBonus, listBonuses, lockWallet, expireDueOf, removeBonus, type BonusRow } from '../money/bonuses';
 import { describe, unix } from './view';
+import { contributionViews, wageringRules, type WageringRules } from '../money/wagering';
 
 type BonusItem = Result<'bonuses.get'>['items'][number];
 
@@ -30,6 +31,12 @@ export function bonusView(b: BonusRow, locale: Locale, activeBalance: number | n
   };
 }
 
+/** The wagering rules a kind's bonuses are wagered by (money/wagering.ts): casino game types, or the sportsbook with its lowest price. */
+function rulesView(rules: WageringRules, kind: BonusKind): Result<'bonuses.get'>['wagering_rules'] {
+  const views = contributionViews(rules).filter((r) => (kind === 'betting') === (r.type === 'sportsbook'));
+  return { contributions: views.map(({ type, percent }) => ({ type, percent })), min_odds: kind === 'betting' ? rules.minOdds / 100 : null };
+}
+
 async function balanceOf(db: Parameters<typeof listBonuses>[0], accountId: number, kind: BonusKind): Promise<number> {
   const row = await db
     .selectFrom('balances')
@@ -43,7 +50,7 @@ async function balanceOf(db: Parameters<typeof listBonuses>[0], accountId: numbe
 export const bonusHandlers = defineHandlers({
   async 'bonuses.get'(ctx) {
     const { rows, total, activeBalance } = await listBonuses(ctx.db, { accountId: ctx.session.account.id, kind: 'casino', statuses: ctx.params.status, offset: ctx.params.offset, count: ctx.params.count });
-    return { items: rows.map((b) => bonusView(b, ctx.locale, activeBalance)), total };
+    return { items: rows.map((b) => bonusView(b, ctx.locale, activeBalance)), total, wagering_rules: rulesView(await wageringRules(ctx.db), 'casino') };
   },
   async 'bonuses.activate'(ctx) {
     const id = ctx.session.account.id;
@@ -58,7 +65,7 @@ export const bonusHandlers = defineHandlers({
   },
   async 'BettingBonuses.get'(ctx) {
     const { rows, total, activeBalance } = await listBonuses(ctx.db, { accountId: ctx.session.account.id, kind: 'betting', statuses: ctx.params.status, offset: ctx.params.offset, count: ctx.params.count });
-    return { items: rows.map((b) => bonusView(b, ctx.locale, activeBalance)), total };
+    return { items: rows.map((b) => bonusView(b, ctx.locale, activeBalance)), total, wagering_rules: rulesView(await wageringRules(ctx.db), 'betting') };
   },
   async 'BettingBonuses.activate'(ctx) {
     const id = ctx.session.account.id;

@@ -307,11 +307,13 @@ describe('withdrawals while a bonus is active', () => {
     expect((await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '20', requisites: card })).status).toBe(200);
   });
 
-  it('are not refused for a bonus that is only available (nothing credited)', async () => {
+  it('forfeit a bonus that is only available too (nothing credited), once the player agrees', async () => {
     const p = await playerWithBonus(100, false);
     await trustDetails(db(), p.id, 'visa_mastercard', card);
-    expect((await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '30', requisites: card })).status).toBe(200);
-    expect((await bonusRow(p.bonusId)).status).toBe('available');
+    expect((await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '30', requisites: card })).body.error.fields).toMatchObject({ forfeit_bonus: 'bonus_forfeit_required', bonus_amount: '50' });
+    expect((await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '30', requisites: card, forfeit_bonus: '1' })).status).toBe(200);
+    expect(await bonusRow(p.bonusId)).toMatchObject({ status: 'cancelled', reason: 'withdrawal', forfeited: null });
+    expect(await money(p.id)).toEqual({ main: 70_00, bonus: 0, betting: 0 });
   });
 });
 
@@ -394,7 +396,7 @@ describe('free spins', () => {
 });
 
 describe('betting bonus in the sportsbook', () => {
-  it('pays stakes with betting bonus money, counts them, and pays wins back as bonus money', async () => {
+  it('pays stakes with betting bonus money, counts them when settled, and pays wins back as bonus money', async () => {
     const { cookie, id } = await c.player();
     await c.api.post('campaigns.activateOffer', { promo_code: 'SPORT20' }, cookie);
     const bonus = (await c.api.get('BettingBonuses.get', {}, cookie)).body.data.items[0];
@@ -405,8 +407,10 @@ describe('betting bonus in the sportsbook', () => {
     const placed = await placeBet(db(), launch, { bet_key: `bonus-bet-${id}`, stake: 5_00, selections: [{ event_id: event.id, pick: 'home' }] });
     expect(placed.balance).toEqual({ amount: 15, currency: 'USD' });
     expect(await money(id)).toEqual({ main: 0, bonus: 0, betting: 15_00 });
-    expect((await bonusRow(bonus.id)).wagered).toBe(5_00);
+    expect((await bonusRow(bonus.id)).wagered).toBe(0);
     await settleEvent(db(), event.id, 'home');
+    // Counted when settled, at the lowest price or above (1.50 by default).
+    expect((await bonusRow(bonus.id)).wagered).toBe(event.odds.home! >= 150 ? 5_00 : 0);
     const payout = Math.floor((5_00 * event.odds.home!) / 100);
     expect(await money(id)).toEqual({ main: 0, bonus: 0, betting: 15_00 + payout });
     const removed = await c.api.post('BettingBonuses.remove', { bonus_id: String(bonus.id) }, cookie);

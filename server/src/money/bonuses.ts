@@ -6,17 +6,19 @@
  * - granted (promo code, deposit offer, offer, loyalty, ops): a record, `available`; nothing moves;
  * - activated (one casino and one betting bonus active per player at a time): ledger `bonus`
  *   credits the amount to the bonus balance (`bonus`, or `betting_bonus` for a betting bonus);
- * - staked: bets of the wallet's games count toward the active bonus's wagering, in the bet's own
- *   transaction (`takeStake`, `payWin`, `countWagering`);
+ * - staked: bets of the wallet's games count toward the active bonus's wagering when settled, in
+ *   the settlement's transaction (`takeStake`, `payWin`, `countWagering`), by their game type's
+ *   percentage and their net exposure (money/wagering.ts);
  * - wagered: what is left on the bonus balance moves to the main balance (ledger `bonus_convert`,
  *   out of the bonus balance and into the main one);
- * - expired, deactivated, removed, or given up for a withdrawal: what is left on the bonus
- *   balance is removed (ledger `bonus_forfeit`). Bonus money is never withdrawable.
+ * - expired, deactivated, removed, or given up for a withdrawal (an available bonus as well as the
+ *   active one): what is left on the bonus balance is removed (ledger `bonus_forfeit`). Bonus money
+ *   is never withdrawable.
  *
  * Which money a stake takes (the operator's `is_bonus_isolation_enabled`, metadata.getgeneralinfo):
  *
  * - off (default), one wallet: main money first, bonus money only for what main cannot cover; every
- *   stake placed while the bonus is active counts toward its wagering in full;
+ *   stake placed while the bonus is active counts toward its wagering (as `countWagering` says);
  * - on, the bonus isolated: bonus money first, main money only once the bonus balance is spent;
  *   only the bonus-money part of a stake counts toward wagering.
  *
@@ -31,6 +33,7 @@ import { json } from '../db/sql';
 import { post, postLocked, postLockedOrHold, toMajor, type Posting } from './ledger';
 import { notifyPlayer } from '../notifications/store';
 import { auditAccount, type AuditActor } from '../accounts/audit';
+import { contribution, contributionPercent, shareOf, type WageringType } from './wagering';
 
 export type BonusRow = Selectable<BonusesTable>;
 type Trx = Transaction<DB>;
@@ -231,16 +234,21 @@ export async function removeBonus(db: Kysely<DB>, accountId: number, bonusId: nu
   });
 }
 
-/** What a withdrawal would forfeit now: the active bonuses and the bonus money they left (main balance locked). */
+/**
+ * What a withdrawal would forfeit now (main balance locked): the bonuses still usable, active or
+ * available, and what they are worth: the bonus money the active ones left, the amounts the
+ * available ones would credit. A withdrawal ends them all, so that a bonus cannot wait, not
+ * activated, through a withdrawal of the money it was meant to be wagered with.
+ */
 export async function activeBonusesOf(trx: Trx, accountId: number): Promise<{ bonuses: BonusRow[]; money: number }> {
   await expireDueOf(trx, accountId);
-  const bonuses = await trx.selectFrom('bonuses').selectAll().where('account_id', '=', accountId).where('status', '=', 'active').orderBy('id').forUpdate().execute();
+  const bonuses = await trx.selectFrom('bonuses').selectAll().where('account_id', '=', accountId).where('status', 'in', ['active', 'available']).orderBy('id').forUpdate().execute();
   let money = 0;
-  for (const b of bonuses) money += await balanceAmount(trx, accountId, BONUS_BALANCE[b.kind]);
+  for (const b of bonuses) money += b.status === 'active' ? await balanceAmount(trx, accountId, BONUS_BALANCE[b.kind]) : b.amount;
   return { bonuses, money };
 }
 
-/** Gives up every active bonus for a withdrawal, in the withdrawal's transaction (the player agreed to it). */
+/** Gives up every bonus still usable (active or available) for a withdrawal, in the withdrawal's transaction (the player agreed to it). */
 export async function forfeitForWithdrawal(trx: Trx, accountId: number, paymentId: number): Promise<number> {
   const { bonuses } = await activeBonusesOf(trx, accountId);
   let total = 0;
@@ -465,7 +473,9 @@ export async function takeStake(trx: Trx, s: StakeInput, known?: StakeReads): Pr
   const fromMain = s.stake - fromBonus;
   const bonusId = active?.id ?? null;
   // Refused above from the locked balances, so a held main part cannot be refused when it is written.
-  if (fromMain > 0) await postLockedOrHold(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference: s.reference }, s.held);
+  // The active bonus is named on the main part too: a bet settled later counts toward it then (sportsbook).
+  const reference = bonusId === null ? s.reference : { ...s.reference, bonus_id: bonusId };
+  if (fromMain > 0) await postLockedOrHold(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference }, s.held);
   if (fromBonus > 0) {
     await postLocked(trx, {
       accountId: s.accountId,
@@ -523,19 +533,32 @@ export async function payWin(trx: Trx, w: WinInput): Promise<number> {
 }
 
 /**
- * Counts a settled stake toward the active bonus's wagering (all of it, or under isolation only
- * its bonus part) and converts the bonus when that completes it. Call after the win is paid.
+ * Counts a settled stake toward the active bonus's wagering and converts the bonus when that
+ * completes it. Call after the win is paid. What counts (money/wagering.ts): the stake's net
+ * exposure (`exposure`: bets of its round that cover each other cancel out; under isolation only
+ * its bonus part, in proportion), times the percentage its game type contributes. The wagering
+ * never runs ahead of the requirement: a free spin pack's bonus grows with each win, and a stake
+ * counts only toward what had been won before it.
  */
-export async function countWagering(trx: Trx, c: { accountId: number; kind: BonusKind; stake: number; parts: StakeParts; isolation: boolean }): Promise<void> {
+export async function countWagering(
+  trx: Trx,
+  c: { accountId: number; kind: BonusKind; stake: number; parts: StakeParts; isolation: boolean; gameType: WageringType; exposure: number },
+): Promise<void> {
   if (c.parts.bonusId === null) {
     // No bonus was active when the stake was taken: nothing to count.
     return;
   }
-  const counted = c.isolation ? c.parts.bonus : c.stake;
+  const paid = c.isolation ? c.parts.bonus : c.stake;
+  const exposed = shareOf(paid, c.stake, c.exposure);
   const bonus = await trx.selectFrom('bonuses').selectAll().where('id', '=', c.parts.bonusId).where('status', '=', 'active').forUpdate().executeTakeFirst();
   if (!bonus) return;
+  const counted = exposed > 0 ? contribution(exposed, await contributionPercent(trx, c.gameType)) : 0;
   if (counted > 0) {
-    await trx.updateTable('bonuses').set({ wagered: sql<number>`wagered + ${counted}`, updated_at: sql`now()` }).where('id', '=', bonus.id).execute();
+    await trx
+      .updateTable('bonuses')
+      .set({ wagered: sql<number>`greatest(wagered, least(wagered + ${counted}, amount * wager))`, updated_at: sql`now()` })
+      .where('id', '=', bonus.id)
+      .execute();
   }
   await settleIfWagered(trx, await reread(trx, bonus.id));
 }

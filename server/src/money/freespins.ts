@@ -2,7 +2,8 @@
  * Free spin packs (spec §3, §7 freespins.get): a number of spins of one slot at a fixed stake,
  * paid by the casino. The demo game provider plays them before any paid spin of that slot (see
  * providers/games/rounds.ts): nothing is debited, and every win is bonus money under the pack's
- * own bonus record (wagering `wager` × the wins). That record starts active when no other casino
+ * own bonus record (wagering `wager` × the wins, by stakes made after each win: money/bonuses.ts
+ * `countWagering` never lets the wagering run ahead of what was won). That record starts active when no other casino
  * bonus is; then each win is credited at once (ledger `freespin_win`). Otherwise the wins gather
  * on the record and are credited when the player activates it.
  */

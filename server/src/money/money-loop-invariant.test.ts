@@ -86,6 +86,13 @@ it('keeps every player’s books right in both currencies under 200 concurrent o
     const p = await c.player({ confirmed: true, db, currency });
     await c.deposit(p.cookie, SIZES[currency].deposit);
     await trustDetails(db, p.id, 'visa_mastercard', CARD);
+    // Withdrawals already waiting for a decision, made before the bonuses are given (a withdrawal forfeits them).
+    const waiting: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const made = await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: String(SIZES[currency].withdraw[0]), requisites: CARD });
+      if (made.status !== 200) throw new Error(`makewithdrawal: ${JSON.stringify(made.body)}`);
+      waiting.push(made.body.data.id as number);
+    }
     const bonuses = await db.transaction().execute(async (trx) => {
       await lockWallet(trx, p.id);
       const ids: number[] = [];
@@ -98,13 +105,6 @@ it('keeps every player’s books right in both currencies under 200 concurrent o
     // Losses in the current period: the cashback job makes each player a record to take.
     for (let i = 0; i < 3; i++) {
       await db.transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'bet', amount: -SIZES[currency].stake[1], idempotencyKey: `loop-loss-${p.id}-${i}` }));
-    }
-    // Withdrawals already waiting for a decision.
-    const waiting: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const made = await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: String(SIZES[currency].withdraw[0]), requisites: CARD });
-      if (made.status !== 200) throw new Error(`makewithdrawal: ${JSON.stringify(made.body)}`);
-      waiting.push(made.body.data.id as number);
     }
     players.push({ ...p, currency, bonuses, waiting, launch: await launchFor(p.cookie, slot.sysname) });
   }

@@ -497,6 +497,19 @@ export const bonusItem = z.object({
 });
 export type BonusItem = z.infer<typeof bonusItem>;
 
+/**
+ * How stakes count toward wagering, as the operator set it: the percentage of each game type's
+ * stakes (of bets that cover each other in one round, only their net exposure) and, for betting
+ * bonuses, the lowest decimal price a sportsbook bet needs (it counts when settled).
+ */
+export const wageringRules = z.object({
+  contributions: z.array(z.object({ type: z.enum(['casino', 'slot', 'live', 'fast', 'sportsbook']), percent: z.number().int().min(0).max(100) })),
+  min_odds: z.number().nullable(),
+});
+export type WageringRules = z.infer<typeof wageringRules>;
+/** A page of bonuses with the wagering rules of their kind (`wagering_rules`, absent from older servers). */
+export const bonusPage = z.object({ items: z.array(bonusItem), total: z.number().int(), wagering_rules: wageringRules.optional() });
+
 export const freespinStatus = z.enum(['active', 'finished', 'expired', 'cancelled']);
 /** Free spin pack (spec §3): the slot, spins left, the stake of each, and the bonus record its wins go to. */
 export const freespinPack = z.object({
@@ -1143,7 +1156,7 @@ export const SCHEMAS = {
   /** The player's casino bonuses, newest first; `status` narrows the list. */
   'bonuses.get': {
     params: z.object({ offset: offset(), count: count(20, 100), status: csv(bonusStatus, 5).optional(), fields: text(500).optional() }),
-    result: page(bonusItem),
+    result: bonusPage,
   },
   /**
    * Activates an available bonus (its money goes onto the bonus balance). A refusal is
@@ -1156,7 +1169,7 @@ export const SCHEMAS = {
   'bonuses.remove': { params: z.object({ bonus_id: id() }), result: bonusItem },
   'BettingBonuses.get': {
     params: z.object({ offset: offset(), count: count(20, 100), status: csv(bonusStatus, 5).optional(), fields: text(500).optional() }),
-    result: page(bonusItem),
+    result: bonusPage,
   },
   'BettingBonuses.activate': { params: z.object({ bonus_id: id() }), result: bonusItem },
   'BettingBonuses.remove': { params: z.object({ bonus_id: id() }), result: bonusItem },

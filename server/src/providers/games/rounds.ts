@@ -14,6 +14,7 @@ import { packForSpinExists, packForSpinJson, spendFreespin, type PackRow } from 
 import { accruePoints, afterAccrual, keptMainProgram, levelReached, levelStaysNow, mainProgramJson, mainProgramStill, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../../loyalty/points';
 import { feedJackpots, JACKPOT_SHARDS, jackpotFeed } from '../../money/jackpots';
 import { perTurn } from '../../db/per-turn';
+import { roundExposure, wageringTypeOf } from '../../money/wagering';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -119,7 +120,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
       if (parts.bonusId !== null) {
         // Wagering may convert the bonus onto the main balance: the stake and the win are written before it.
         await postAllLocked(trx, held.splice(0));
-        await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation });
+        await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation, gameType: wageringTypeOf(launch.game.type), exposure: roundExposure(kind, parsed.bet, stake) });
       }
       balance = 0; // read by the round's insert below
     } else {

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type Money } from '@casino/shared';
-import type { DB, SportsbookPick, SportsbookSelection } from '../../db/schema';
+import type { DB, SportsbookBetsTable, SportsbookPick, SportsbookSelection } from '../../db/schema';
 import { json } from '../../db/sql';
 import { money } from '../../money/ledger';
 import { fieldError } from '../../api/errors';
@@ -10,6 +10,7 @@ import { stakeLimits } from './money';
 import { balanceNow, lock, lockForStake, move } from './wallet';
 import { bonusIsolation, countWagering, payWin, takeStake, type StakeParts } from '../../money/bonuses';
 import { accruePoints } from '../../loyalty/points';
+import { shareOf, sportsbookExposure, wageringRules } from '../../money/wagering';
 
 /**
  * The demo sportsbook: a rolling card of events that start a few minutes from now and settle
@@ -199,10 +200,9 @@ export async function placeBet(db: Kysely<DB>, launch: Launch, input: SlipInput)
     });
     const reference = { game: launch.game.sysname, bet_key: key, mode: launch.mode };
     if (launch.mode === 'real' && launch.accountId !== null) {
-      // Real money: main and betting bonus money; the stake counts toward the betting bonus's wagering now (money/bonuses.ts).
+      // Real money: main and betting bonus money; the stake counts toward the betting bonus's wagering when settled (`settleBets`).
       const isolation = await bonusIsolation(trx);
-      const parts = await takeStake(trx, { accountId: launch.accountId, kind: 'betting', stake, key: `sportsbook:${key}:stake`, reference, isolation });
-      await countWagering(trx, { accountId: launch.accountId, kind: 'betting', stake, parts, isolation });
+      await takeStake(trx, { accountId: launch.accountId, kind: 'betting', stake, key: `sportsbook:${key}:stake`, reference, isolation });
     } else {
       await move(trx, launch, { amount: -stake, kind: 'bet', idempotencyKey: `sportsbook:${key}:stake`, reference });
     }
@@ -274,18 +274,24 @@ async function settleBets(db: Kysely<DB>): Promise<void> {
       const row = await trx.selectFrom('sportsbook_bets').selectAll().where('id', '=', bet.id).where('status', '=', 'open').forUpdate().skipLocked().executeTakeFirst();
       if (!row) return;
       let payout = won ? Math.floor((row.stake * row.odds) / 100) : 0;
+      const real = row.mode === 'real' && row.account_id !== null;
+      const launch = { id: row.launch_id, accountId: row.account_id, mode: row.mode } as Launch;
+      // A real-money bet may count toward wagering whether won or lost: the wallet is locked first (money/bonuses.ts).
+      if (payout > 0 || real) await lock(trx, launch);
+      const parts = real ? await stakeParts(trx, row.account_id as number, `sportsbook:${row.bet_key}:stake`) : null;
       if (payout > 0) {
-        const launch = { id: row.launch_id, accountId: row.account_id, mode: row.mode } as Launch;
-        await lock(trx, launch);
         const key = `sportsbook:${row.bet_key}:payout`;
         const reference = { bet_id: row.id, mode: row.mode };
-        if (row.mode === 'real' && row.account_id !== null) {
+        if (parts) {
           // Paid like the stake was taken: its bonus part back as bonus money while that bonus lasts.
-          const parts = await stakeParts(trx, row.account_id, `sportsbook:${row.bet_key}:stake`);
-          payout = await payWin(trx, { accountId: row.account_id, kind: 'betting', win: payout, stake: row.stake, parts, key, reference });
+          payout = await payWin(trx, { accountId: row.account_id as number, kind: 'betting', win: payout, stake: row.stake, parts, key, reference });
         } else {
           await move(trx, launch, { amount: payout, kind: 'win', idempotencyKey: key, reference });
         }
+      }
+      if (parts && parts.bonusId !== null) {
+        const isolation = await bonusIsolation(trx);
+        await countWagering(trx, { accountId: row.account_id as number, kind: 'betting', stake: row.stake, parts, isolation, gameType: 'sportsbook', exposure: await settledExposure(trx, row) });
       }
       await trx
         .updateTable('sportsbook_bets')
@@ -299,11 +305,41 @@ async function settleBets(db: Kysely<DB>): Promise<void> {
   }
 }
 
+/**
+ * What a settled real-money bet counts toward wagering before its percentage (money/wagering.ts):
+ * nothing below the operator's lowest price; else its share of the net exposure of all the
+ * player's real-money bets on the same events (backing each outcome of an event, they cover each
+ * other), by stake. Every bet on those events is placed by now: they settle after they start.
+ */
+async function settledExposure(trx: Transaction<DB>, bet: Selectable<SportsbookBetsTable>): Promise<number> {
+  const rules = await wageringRules(trx);
+  if (bet.odds < rules.minOdds) return 0;
+  const events = [...new Set(bet.selections.map((s) => s.event_id))].sort((a, b) => a - b);
+  const sameEvents = (selections: readonly SportsbookSelection[]) => {
+    const ids = [...new Set(selections.map((s) => s.event_id))].sort((a, b) => a - b);
+    return ids.length === events.length && ids.every((id, i) => id === events[i]);
+  };
+  const group = (
+    await trx
+      .selectFrom('sportsbook_bets')
+      .select(['stake', 'odds', 'selections'])
+      .where('account_id', '=', bet.account_id)
+      .where('mode', '=', 'real')
+      .where(sql<boolean>`selections @> ${json([{ event_id: events[0] }])}::jsonb`)
+      .execute()
+  ).filter((b) => sameEvents(b.selections));
+  const odds = await trx.selectFrom('sportsbook_events').select(['id', 'odds']).where('id', 'in', events).execute();
+  const results = new Map(odds.map((e) => [e.id, Object.keys(e.odds) as SportsbookPick[]]));
+  const groupStake = group.reduce((sum, b) => sum + b.stake, 0);
+  return shareOf(bet.stake, groupStake, sportsbookExposure(group, results));
+}
+
 /** How a real-money bet's stake was paid, read back from its ledger entries (main part, bonus part). */
 async function stakeParts(trx: Transaction<DB>, accountId: number, key: string): Promise<StakeParts> {
   const rows = await trx.selectFrom('ledger').select(['idempotency_key', 'amount', 'reference']).where('account_id', '=', accountId).where('idempotency_key', 'in', [key, `${key}:bonus`]).execute();
   const main = rows.find((r) => r.idempotency_key === key);
   const bonus = rows.find((r) => r.idempotency_key === `${key}:bonus`);
-  const bonusId = (bonus?.reference as { bonus_id?: unknown } | undefined)?.bonus_id;
+  // The bonus active when the stake was taken, named on either part (money/bonuses.ts `takeStake`).
+  const bonusId = ((bonus ?? main)?.reference as { bonus_id?: unknown } | undefined)?.bonus_id;
   return { main: -(main?.amount ?? 0), bonus: -(bonus?.amount ?? 0), bonusId: typeof bonusId === 'number' ? bonusId : null };
 }

@@ -11,6 +11,7 @@ import type { Launch } from './launch';
 import { stakeLimits } from './money';
 import { realMoneyEffects, ROUND_ID } from './rounds';
 import { lock, lockForStake, move } from './wallet';
+import { wageringTypeOf } from '../../money/wagering';
 
 /**
  * Blackjack rounds, which take several steps. The deal debits the stake (the same wallet path as
@@ -94,7 +95,8 @@ async function settle(trx: Transaction<DB>, launch: Launch, row: { round_id: str
     const accountId = launch.accountId as number;
     const isolation = await bonusIsolation(trx);
     await payWin(trx, { accountId, kind: 'casino', win, stake, parts, key, reference });
-    await countWagering(trx, { accountId, kind: 'casino', stake, parts, isolation });
+    // One hand (a double adds to its stake): nothing in the round covers it.
+    await countWagering(trx, { accountId, kind: 'casino', stake, parts, isolation, gameType: wageringTypeOf(launch.game.type), exposure: stake });
     balance = await playable(trx, accountId, 'casino');
   } else {
     balance = win > 0 ? await move(trx, launch, { amount: win, kind: 'win', idempotencyKey: key, reference }) : await lock(trx, launch);
