@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
 import { errorKey, useAsync } from '@casino/shared/remote';
 import { loadBonuses } from './api';
 import { BonusCard } from './BonusCard';
+import { WageringRules } from './WageringRules';
 import { byUse, type BonusKind } from './rules';
 import styles from './Bonuses.module.css';
 
@@ -20,6 +21,7 @@ export function BonusList({ kind, version }: { kind: BonusKind; version: number 
       <h2 id={headingId} className={styles.heading}>
         {t(`bonuses.${kind}.title`)}
       </h2>
+      {state.data?.wagering_rules && <WageringRules rules={state.data.wagering_rules} kind={kind} />}
       {state.status === 'error' && !state.data ? (
         <ErrorState headingLevel={3} heading={t('bonuses.loadError')} text={t(errorKey(state.error))} action={{ label: t('bonuses.retry'), onClick: state.reload }} />
       ) : !state.data ? (

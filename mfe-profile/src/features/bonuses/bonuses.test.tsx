@@ -105,6 +105,60 @@ describe('the bonuses page', () => {
     expect(within(spins).getByRole('link', { name: 'Silk Fortune oʻyinida aylantirish' })).toHaveAttribute('href', '/game/oltin_silk_fortune');
   });
 
+  const casinoRules = {
+    contributions: [
+      { type: 'slot', percent: 100 },
+      { type: 'casino', percent: 10 },
+      { type: 'live', percent: 15 },
+    ],
+    min_odds: null,
+  };
+  const bettingRules = { contributions: [{ type: 'sportsbook', percent: 100 }], min_odds: 1.75 };
+  const withRules = () =>
+    api({
+      'bonuses.get': { data: { items: [bonus(1, 'active')], total: 1, wagering_rules: casinoRules } },
+      'BettingBonuses.get': { data: { items: [], total: 0, wagering_rules: bettingRules } },
+    });
+
+  it('states the wagering rules the server sends, per kind (uz)', async () => {
+    profile = await startRemoteForTest(app, { loadSlot: promoFieldStandIn, api: withRules() });
+    signIn();
+    await profile!.render(<BonusesPage />, { route: '/profile/bonuses' });
+    const groups = await screen.findAllByRole('group', { name: 'Aylantirish qoidalari' });
+    expect(groups).toHaveLength(2);
+    const [casino, betting] = groups as [HTMLElement, HTMLElement];
+    expect(within(casino.closest('section')!).getByRole('heading', { level: 2, name: 'Kazino bonuslari' })).toBeInTheDocument();
+    expect(within(betting.closest('section')!).getByRole('heading', { level: 2, name: 'Stavka bonuslari' })).toBeInTheDocument();
+    expect(within(casino).getByText('Slotlar: stavkaning 100% i hisoblanadi')).toBeInTheDocument();
+    expect(within(casino).getByText('Stol oʻyinlari: stavkaning 10% i hisoblanadi')).toBeInTheDocument();
+    // The percentages are the server's, not the page's.
+    expect(within(casino).getByText('Jonli kazino: stavkaning 15% i hisoblanadi')).toBeInTheDocument();
+    expect(within(casino).getByText(/qizil va qora/)).toBeInTheDocument();
+    expect(within(casino).getByText(/Bepul aylanishlar yutugʻi/)).toBeInTheDocument();
+    expect(within(betting).getByText('Sport stavkalari: stavkaning 100% i hisoblanadi')).toBeInTheDocument();
+    expect(within(betting).getByText('Stavka hisob-kitob qilinganda hisoblanadi, koeffitsiyent kamida 1.75 boʻlsa.')).toBeInTheDocument();
+  });
+
+  it('states the wagering rules in Russian under /ru', async () => {
+    profile = await startRemoteForTest(app, { loadSlot: promoFieldStandIn, api: withRules(), locale: 'ru' });
+    signIn();
+    await profile!.render(<BonusesPage />, { route: '/ru/profile/bonuses' });
+    const ru = await screen.findAllByRole('group', { name: 'Правила отыгрыша' });
+    expect(ru).toHaveLength(2);
+    expect(within(ru[0]!).getByText('Настольные игры: засчитывается 10% ставки')).toBeInTheDocument();
+    expect(within(ru[0]!).getByText(/красное и чёрное/)).toBeInTheDocument();
+    expect(within(ru[1]!).getByText('Ставка засчитывается при расчёте, если коэффициент не ниже 1.75.')).toBeInTheDocument();
+    expect(within(ru[1]!).getByText('Вывод средств отменяет активные и ещё не активированные бонусы.')).toBeInTheDocument();
+  });
+
+  it('says no rules when an older server sends none', async () => {
+    profile = await startRemoteForTest(app, { loadSlot: promoFieldStandIn, api: api() });
+    signIn();
+    await profile!.render(<BonusesPage />, { route: '/profile/bonuses' });
+    await screen.findByRole('article', { name: 'Bonus 1' });
+    expect(screen.queryByRole('group', { name: 'Aylantirish qoidalari' })).toBeNull();
+  });
+
   it('is in Russian under /ru', async () => {
     profile = await startRemoteForTest(app, { loadSlot: promoFieldStandIn, api: api(), locale: 'ru' });
     signIn();
