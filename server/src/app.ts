@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { configurePasswordHashing } from './auth/password';
 import type { Config } from './config';
 import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, type ReleaseSource } from './releases/routes';
@@ -39,6 +39,7 @@ import { registerPayouts } from './payouts/routes';
 import { registerKyc } from './kyc/routes';
 import { selectProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
+import { requestLogging } from './security/log-masking';
 
 export interface ServerDeps {
   releases?: ReleaseSource;
@@ -53,11 +54,10 @@ export interface ServerDeps {
 
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // A line per request only when debugging, secrets of its URL masked.
+    ...requestLogging(config.logLevel),
     // A hop count trusts that many proxies in front of the server.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
-    // A line per request only when debugging.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     frameworkErrors,
   });
 
