@@ -114,9 +114,9 @@ describe('a run', () => {
     ]);
   });
 
-  it('adds the percentage points of a cashback boost bought in the loyalty shop while it runs', async () => {
-    const boosted = await playerWho([100_00]);
-    const expired = await playerWho([100_00]);
+  it('adds the percentage points of a cashback boost bought in the loyalty shop on the losses made while it runs', async () => {
+    const boosted = await playerWho([]);
+    const expired = await playerWho([]);
     const db = s.database.db;
     const program = await db.selectFrom('loyalty_programs').select('id').orderBy('position').limit(1).executeTakeFirstOrThrow();
     const product = await db
@@ -126,8 +126,11 @@ describe('a run', () => {
       .executeTakeFirstOrThrow();
     const order = (accountId: number, createdAt: Date) =>
       db.insertInto('loyalty_orders').values({ account_id: accountId, product_id: product.id, price: 1, status: 'granted', bonus_id: null, idempotency_key: `boost-${accountId}`, created_at: createdAt }).execute();
-    await order(boosted, new Date());
+    await order(boosted, new Date(Date.now() - 1000));
     await order(expired, new Date(Date.now() - 60 * 86400_000));
+    // Lost after the purchase (a boost pays nothing on losses before it: boosts.test.ts).
+    await move(boosted, 'bet', -100_00);
+    await move(expired, 'bet', -100_00);
     await writeCashbackSettings(db, {});
 
     await runCashback(db, { periods: ['current'], startedBy: 'ops:test', mode: 'demand' });

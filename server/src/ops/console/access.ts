@@ -42,7 +42,9 @@ export function enableOperatorSessions(app: FastifyInstance, access: ConsoleAcce
 export function roleForOpsPath(url: string): OperatorRole {
   const path = url.split('?')[0] ?? '';
   if (/^\/ops\/(releases|events|release-health)(\/|$)/.test(path)) return 'releases';
-  if (/^\/ops\/(payouts|cashback)(\/|$)/.test(path)) return 'payments';
+  if (/^\/ops\/payouts(\/|$)/.test(path)) return 'payments';
+  // Cashback settings and runs hand out money: not with the role that decides payouts.
+  if (/^\/ops\/cashback/.test(path)) return 'cashback';
   if (/^\/ops\/kyc(\/|$)/.test(path)) return 'kyc';
   return 'admin';
 }

@@ -14,6 +14,7 @@ beforeAll(async () => {
   };
   await make('rel', ['releases']);
   await make('pay', ['payments']);
+  await make('cb', ['cashback']);
   await make('kyc', ['kyc']);
   await make('boss', ['admin']);
 }, 90_000);
@@ -129,9 +130,10 @@ describe('roles on every ops action', () => {
     ['POST', '/ops/kyc/999999/approve', 'kyc', {}],
     ['POST', '/ops/kyc/999999/reject', 'kyc', {}],
     ['GET', '/ops/maintenance', 'admin', undefined],
-    ['GET', '/ops/cashback/runs', 'payments', undefined],
+    ['GET', '/ops/cashback/runs', 'cashback', undefined],
+    ['GET', '/ops/cashback/settings', 'cashback', undefined],
   ];
-  const logins: Record<OperatorRole, string> = { releases: 'rel', payments: 'pay', kyc: 'kyc', admin: 'boss' };
+  const logins: Record<OperatorRole, string> = { releases: 'rel', payments: 'pay', cashback: 'cb', kyc: 'kyc', admin: 'boss' };
 
   it.each(actions)('%s %s needs the %s role', async (method, url, role, body) => {
     for (const [other, login] of Object.entries(logins) as Array<[OperatorRole, string]>) {

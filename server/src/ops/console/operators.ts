@@ -10,7 +10,11 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/pass
 import { hit, type Limit } from '../../auth/rate-limit';
 import { newTotpSecret, otpauthUri, verifyTotp } from './totp';
 
-export const OPERATOR_ROLES = ['releases', 'payments', 'kyc', 'admin'] as const;
+/**
+ * releases: the remotes' releases; payments: payouts; cashback: cashback settings and runs (apart
+ * from payments, who decide payouts); kyc: verifications; admin: everything.
+ */
+export const OPERATOR_ROLES = ['releases', 'payments', 'cashback', 'kyc', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Idle time after which a session ends, and its longest life. */
