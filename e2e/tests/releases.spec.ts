@@ -63,7 +63,7 @@ async function opsList(remote: string): Promise<{ release: string; failures: num
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // One browser plays every player here: it may report a release's failure more than once.
-  own = await startOwnServer({ REGISTRY_REFRESH_SECONDS: '1', CANARY_MIN_FAILURES: '3', CANARY_FAILURE_RATE: '0.5', CANARY_FAILURES_PER_CLIENT: '100' });
+  own = await startOwnServer({ REGISTRY_REFRESH_SECONDS: '1', CANARY_MIN_FAILURES: '3', CANARY_FAILURE_RATE: '0.5', CANARY_FAILURES_PER_CLIENT: '100', CANARY_MIN_REPORTERS: '1' });
   work = mkdtempSync(join(tmpdir(), 'casino-releases-'));
   v1Dir = join(work, 'v1');
 });

@@ -81,6 +81,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const releaseService = new ReleaseService(database.db, storage, {
     failureRate: config.releases.canaryFailureRate,
     minFailures: config.releases.canaryMinFailures,
+    minReporters: config.releases.canaryMinReporters,
   });
   const releases =
     deps.releases ??

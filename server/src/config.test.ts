@@ -38,7 +38,7 @@ describe('loadConfig', () => {
 
   it('has the documented defaults', () => {
     const config = loadConfig({ DEMO: '1' });
-    expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1, storage: { backend: 'disk', s3: null }, vitals: {
+    expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1, canaryMinReporters: 20, storage: { backend: 'disk', s3: null }, vitals: {
       sampleRate: 0.1,
       perClient: 4,
       slow: { minSamples: 50, ratio: 1.25, marginMs: 500 },
@@ -76,7 +76,7 @@ describe('loadConfig', () => {
       WITHDRAWALS_PER_DAY: '2',
       PAYMENTS_CALLBACK_SECRET: ' s3cret ',
     });
-    expect(config.releases).toEqual({ source: 'workspace', refreshSeconds: 1, canaryFailureRate: 0.5, canaryMinFailures: 3, canaryFailuresPerClient: 4, storage: { backend: 'disk', s3: null }, vitals: expect.any(Object) });
+    expect(config.releases).toEqual({ source: 'workspace', refreshSeconds: 1, canaryFailureRate: 0.5, canaryMinFailures: 3, canaryFailuresPerClient: 4, canaryMinReporters: 20, storage: { backend: 'disk', s3: null }, vitals: expect.any(Object) });
     expect(config.watchFiles).toBe(true);
     expect(config.cashier).toMatchObject({ withdrawalsPerDay: 2, callbackSecret: 's3cret', trustedContactMinAgeMs: 24 * 3_600_000 });
     expect(loadConfig({ DEMO: '1', WITHDRAWAL_CONTACT_MIN_AGE_HOURS: '2' }).cashier.trustedContactMinAgeMs).toBe(2 * 3_600_000);

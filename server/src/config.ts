@@ -89,6 +89,8 @@ export interface Config {
     canaryMinFailures: number;
     /** `CANARY_FAILURES_PER_CLIENT`: failure reports one client address adds per release and hour. */
     canaryFailuresPerClient: number;
+    /** `CANARY_MIN_REPORTERS`: distinct reporters (IPv4 addresses, IPv6 /64s) an automatic rollback needs, failures or slow timings. */
+    canaryMinReporters: number;
     /** `RELEASE_STORAGE` (`disk`, `postgres`, `s3`) and the bucket's `RELEASE_S3_…` settings. */
     storage: ReleaseStorageSettings;
     /** Page timings and errors per release (`VITALS_…`, `CANARY_SLOW_…`, `CANARY_ROLLBACK_ON_SLOW`). */
@@ -282,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       canaryFailureRate: positiveOr(env.CANARY_FAILURE_RATE, 0.2),
       canaryMinFailures: positiveOr(env.CANARY_MIN_FAILURES, 5, (v) => Number.parseInt(v, 10)),
       canaryFailuresPerClient: positiveOr(env.CANARY_FAILURES_PER_CLIENT, 1, (v) => Number.parseInt(v, 10)),
+      canaryMinReporters: positiveOr(env.CANARY_MIN_REPORTERS, 20, (v) => Number.parseInt(v, 10)),
       storage: loadReleaseStorageSettings(env),
       vitals: vitalsSettingsOf(env),
     },

@@ -862,6 +862,16 @@ export interface DB {
   client_events: ClientEventsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  canary_reporters: CanaryReportersTable;
+}
+
+/** Distinct reporters of a canary's failures and timings (migration 105). */
+export interface CanaryReportersTable {
+  remote: string;
+  release: string;
+  kind: 'failure' | 'timing';
+  reporter: string;
+  at: CreatedAt;
 }
 
 /** Ops console operators and their sessions (migration 078). */

@@ -6,6 +6,7 @@ import { hit, type Limit } from '../auth/rate-limit';
 import type { DB } from '../db/schema';
 import type { ReleaseService } from '../releases/service';
 import { servedTokenSecret, verifyServed } from './served-token';
+import { reporterOf } from './reporter';
 
 /** A report is a few short strings: anything larger is not one. */
 export const BEACON_BODY_LIMIT = 4 * 1024;
@@ -65,9 +66,9 @@ export function refuse(reply: FastifyReply, error: ApiError) {
   return reply.code(error.status).send(error.toEnvelope());
 }
 
-/** Past the per-client report limit (every report endpoint shares it). */
+/** Past the per-client report limit (every report endpoint shares it); an IPv6 /64 is one client. */
 export async function overReportLimit(db: Kysely<DB>, ip: string): Promise<boolean> {
-  return (await hit(db, `beacon:${ip}`, BEACON_LIMIT)) > BEACON_LIMIT.max;
+  return (await hit(db, `beacon:${reporterOf(ip)}`, BEACON_LIMIT)) > BEACON_LIMIT.max;
 }
 
 /**
@@ -86,9 +87,11 @@ export function registerBeacon(app: FastifyInstance, db: Kysely<DB>, releases: R
     if (await overReportLimit(db, request.ip)) return refuse(reply, new ApiError('TooManyRequests', 'Too many reports'));
     // One browser (or one forger with a genuine token) counts only so often per release: a rollback needs many players.
     const perRelease = { max: failuresPerClient, windowSeconds: 3600 };
-    if ((await hit(db, `beacon:${request.ip}:${beacon.remote}/${beacon.release}`, perRelease)) > perRelease.max) return reply.code(204).send();
+    const reporter = reporterOf(request.ip);
+    if ((await hit(db, `beacon:${reporter}:${beacon.remote}/${beacon.release}`, perRelease)) > perRelease.max) return reply.code(204).send();
     request.log.warn({ beacon: { ...beacon, token: undefined } }, 'remote failure reported');
-    const { rolledBack } = await releases.recordFailure(beacon, bucket);
+    // A rollback also needs many distinct reporters (service.ts, minReporters).
+    const { rolledBack } = await releases.recordFailure(beacon, bucket, reporter);
     if (rolledBack) request.log.error({ remote: beacon.remote, release: beacon.release }, 'canary rolled back: failure rate over the threshold');
     return reply.code(204).send();
   });

@@ -66,7 +66,7 @@ beforeAll(async () => {
   s = await createTestServer({
     seed: false,
     releases: true,
-    env: { VITALS_SAMPLE_RATE: '0.25', CANARY_SLOW_MIN_SAMPLES: '3', CANARY_SLOW_LCP_RATIO: '1.5', CANARY_SLOW_LCP_MARGIN_MS: '500', CANARY_ROLLBACK_ON_SLOW: 'casino', VITALS_PER_CLIENT: '2' },
+    env: { VITALS_SAMPLE_RATE: '0.25', CANARY_SLOW_MIN_SAMPLES: '3', CANARY_SLOW_LCP_RATIO: '1.5', CANARY_SLOW_LCP_MARGIN_MS: '500', CANARY_ROLLBACK_ON_SLOW: 'casino', VITALS_PER_CLIENT: '2', CANARY_MIN_REPORTERS: '3' },
   });
   for (const remote of ['casino', 'cashier'] as const) {
     rel[remote].live = (await ops('POST', `/ops/releases/${remote}`, { files: releaseFiles(remote, '1.0.0') })).release.release;

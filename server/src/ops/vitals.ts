@@ -8,6 +8,7 @@ import type { ReleaseService } from '../releases/service';
 import { addToHour, addVitals, hourOf, vitalRows } from '../releases/vitals';
 import { overReportLimit, readReport, refuse, reportRoute } from './beacon';
 import { servedTokenSecret, verifyServed } from './served-token';
+import { reporterOf } from './reporter';
 
 /** A timing report is a few numbers and at most six releases with their tokens. */
 export const VITALS_BODY_LIMIT = 2 * 1024;
@@ -59,12 +60,14 @@ export function registerVitalsBeacon(app: FastifyInstance, db: Kysely<DB>, relea
     if (await overReportLimit(db, request.ip)) return refuse(reply, new ApiError('TooManyRequests', 'Too many reports'));
     const activations = await db.selectFrom('remote_activations').select(['remote', 'canary_release', 'canary_percent']).execute();
     const perRelease = { max: options.perClient, windowSeconds: 3600 };
+    // An IPv6 /64 is one client, as for failure reports.
+    const reporter = reporterOf(request.ip);
     const counted: typeof genuine = [];
     for (const r of genuine) {
       const a = activations.find((x) => x.remote === r.remote);
       // A canary's timings come only from visitors inside its share, as its failures do.
       if (a?.canary_release === r.release && r.bucket >= a.canary_percent) continue;
-      if ((await hit(db, `vitals:${request.ip}:${r.remote}/${r.release}`, perRelease)) > perRelease.max) continue;
+      if ((await hit(db, `vitals:${reporter}:${r.remote}/${r.release}`, perRelease)) > perRelease.max) continue;
       counted.push(r);
     }
     const hour = hourOf(Date.now());
@@ -73,6 +76,8 @@ export function registerVitalsBeacon(app: FastifyInstance, db: Kysely<DB>, relea
     if (report.lcp !== undefined) {
       for (const r of counted) {
         if (activations.find((x) => x.remote === r.remote)?.canary_release !== r.release) continue;
+        // The slow-canary rollback needs many distinct reporters of the canary's timings.
+        await releases.noteReporter(r.remote, r.release, 'timing', reporter);
         const { rolledBack } = await releases.checkSlowCanary(r.remote, r.release, options.slow, options.rollbackOnSlow.includes(r.remote));
         if (rolledBack) request.log.error({ remote: r.remote, release: r.release }, 'canary rolled back: its pages are slower than the live release');
       }

@@ -6,6 +6,7 @@ import type { ReleaseService } from './service';
 import type { ReleaseStorage } from './storage';
 import { workspaceReleases } from './workspace';
 import { releaseFileHeaders } from './file-types';
+import { reporterOf } from '../ops/reporter';
 
 /** Where the registry document and the release files come from. */
 export interface ReleaseSource {
@@ -33,7 +34,8 @@ export function databaseReleaseSource(service: ReleaseService, storage: ReleaseS
         const secure = secureCookies ? '; Secure' : '';
         reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`);
       }
-      return service.registry(bucket, request.ip);
+      // Loads are counted per client as reports are: an IPv6 /64 is one.
+      return service.registry(bucket, reporterOf(request.ip));
     },
     // A release not found is remembered as such for a while (service.missing): random ids cost one lookup each.
     async directory(remote, release) {

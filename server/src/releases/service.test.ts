@@ -21,7 +21,7 @@ let service: ReleaseService;
 beforeAll(async () => {
   database = await openTestDatabase();
   dir = mkdtempSync(join(tmpdir(), 'releases-'));
-  service = new ReleaseService(database.db, new LocalDiskStorage(dir), { failureRate: 0.5, minFailures: 3 });
+  service = new ReleaseService(database.db, new LocalDiskStorage(dir), { failureRate: 0.5, minFailures: 3, minReporters: 3 });
 });
 afterAll(async () => {
   await database.dispose();
@@ -118,9 +118,9 @@ describe('canary', () => {
     for (let i = 0; i < 5; i++) expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'load', message: 'x' }, 80)).rolledBack).toBe(false);
     expect(await pick(10)).toBe(canary); // the third load served from the canary
 
-    expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'load', message: 'boom' }, 10)).rolledBack).toBe(false);
-    expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'load', message: 'boom' }, 10)).rolledBack).toBe(false);
-    expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'render', message: 'boom' }, 20)).rolledBack).toBe(true);
+    expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'load', message: 'boom' }, 10, '10.0.0.1')).rolledBack).toBe(false);
+    expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'load', message: 'boom' }, 10, '10.0.0.2')).rolledBack).toBe(false);
+    expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'render', message: 'boom' }, 20, '10.0.0.3')).rolledBack).toBe(true);
     expect(await pick(10)).toBe(stable);
     expect((await service.events('profile', 1))[0]).toMatchObject({ action: 'canary_rollback', actor: 'health-check' });
     const listed = (await service.list('profile')).find((r) => r.release === canary);

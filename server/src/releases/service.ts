@@ -37,11 +37,19 @@ export interface ReleaseRecord {
 export interface HealthPolicy {
   /** A canary is rolled back once failures / loads served reach this share… */
   failureRate: number;
-  /** …and at least this many failures were reported. */
+  /** …and at least this many failures were reported… */
   minFailures: number;
+  /**
+   * …by at least this many distinct reporters (IPv4 addresses, IPv6 /64s; ops/reporter.ts), which
+   * the slow-canary rule needs too: anyone can be served a canary by claiming its bucket, so a
+   * handful of addresses must not be able to stop one. 20 by default.
+   */
+  minReporters?: number;
 }
 
-export const DEFAULT_HEALTH_POLICY: HealthPolicy = { failureRate: 0.2, minFailures: 5 };
+export const DEFAULT_HEALTH_POLICY: HealthPolicy = { failureRate: 0.2, minFailures: 5, minReporters: 20 };
+
+export type ReportKind = 'failure' | 'timing';
 
 /** Hash over every file's path and bytes: the same build always gets the same release id. */
 export function releaseContentHash(files: readonly ReleaseFile[]): string {
@@ -323,6 +331,8 @@ export class ReleaseService {
         .set({ canary_release: next, canary_percent: next ? percent : 0, canary_served: 0, canary_failures: 0, updated_at: sql`now()` })
         .where('remote', '=', remote)
         .execute();
+      // A canary started or changed counts its reporters afresh, as its failures.
+      await tx.deleteFrom('canary_reporters').where('remote', '=', remote).execute();
       await this.event(tx, { remote, action: next ? 'canary' : 'canary_stop', release: next ?? current.canary_release, actor, detail: { percent } });
       return { remote, canary: next, percent: next ? percent : 0 };
     });
@@ -384,7 +394,7 @@ export class ReleaseService {
    * the bucket the report's served token was signed for (never a cookie): a report counts towards
    * a canary's health only from a visitor who was served that canary.
    */
-  async recordFailure(f: { remote: string; release?: string | null; kind: string; message: string; url?: string | null }, bucket: number | null = null) {
+  async recordFailure(f: { remote: string; release?: string | null; kind: string; message: string; url?: string | null }, bucket: number | null = null, reporter: string | null = null) {
     if (!isRemoteName(f.remote)) return { rolledBack: false };
     await this.flushServed();
     const release = f.release ?? null;
@@ -401,21 +411,48 @@ export class ReleaseService {
       .execute();
     await addToHour(this.db, f.remote, release, hourOf(Date.now()), { failures: 1 });
     if (!isCanary) return { rolledBack: false };
+    await this.noteReporter(f.remote, release, 'failure', reporter);
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, f.remote as RemoteName);
       if (current.canary_release !== release) return { rolledBack: false };
       const served = Number(current.canary_served);
       const failures = Number(current.canary_failures) + 1;
-      const over = failures >= this.policy.minFailures && failures >= served * this.policy.failureRate;
+      const reporters = await this.reporters(tx, f.remote, release, 'failure');
+      const over = failures >= this.policy.minFailures && failures >= served * this.policy.failureRate && reporters >= this.minReporters;
       await tx
         .updateTable('remote_activations')
         .set(over ? { canary_release: null, canary_percent: 0, canary_failures: failures, updated_at: sql`now()` } : { canary_failures: failures })
         .where('remote', '=', f.remote)
         .execute();
       if (!over) return { rolledBack: false };
-      await this.event(tx, { remote: f.remote, action: 'canary_rollback', release, actor: 'health-check', detail: { served, failures, policy: this.policy } });
+      await this.event(tx, { remote: f.remote, action: 'canary_rollback', release, actor: 'health-check', detail: { served, failures, reporters, policy: this.policy } });
       return { rolledBack: true };
     });
+  }
+
+  private get minReporters(): number {
+    return this.policy.minReporters ?? DEFAULT_HEALTH_POLICY.minReporters!;
+  }
+
+  /** Records who reported on a canary (a digest of its address or /64), once per kind. */
+  async noteReporter(remote: string, release: string, kind: ReportKind, reporter: string | null): Promise<void> {
+    if (!reporter) return;
+    await this.db
+      .insertInto('canary_reporters')
+      .values({ remote, release, kind, reporter: servedClientKey(`reporter:${reporter}`) })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  private async reporters(db: Kysely<DB>, remote: string, release: string, kind: ReportKind): Promise<number> {
+    const row = await db
+      .selectFrom('canary_reporters')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('remote', '=', remote)
+      .where('release', '=', release)
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /**
@@ -450,6 +487,9 @@ export class ReleaseService {
   async checkSlowCanary(remote: string, release: string, policy: SlowCanaryPolicy, rollback: boolean) {
     const timings = await this.canaryTimings(remote, policy);
     if (!timings || timings.canaryRelease !== release || timings.verdict !== 'slow' || !rollback) return { slow: timings?.verdict === 'slow', rolledBack: false };
+    // Slow timings from a handful of reporters stop nothing.
+    const reporters = await this.reporters(this.db, remote, release, 'timing');
+    if (reporters < this.minReporters) return { slow: true, rolledBack: false };
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, remote as RemoteName);
       if (current.canary_release !== release) return { slow: true, rolledBack: false };
@@ -459,7 +499,7 @@ export class ReleaseService {
         action: 'canary_rollback',
         release,
         actor: 'health-check',
-        detail: { reason: 'slow', lcpP75: timings.canary.p75, liveLcpP75: timings.live.p75, samples: timings.canary.samples, liveSamples: timings.live.samples, policy },
+        detail: { reason: 'slow', lcpP75: timings.canary.p75, liveLcpP75: timings.live.p75, samples: timings.canary.samples, liveSamples: timings.live.samples, reporters, policy },
       });
       return { slow: true, rolledBack: true };
     });

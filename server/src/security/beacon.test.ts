@@ -53,7 +53,7 @@ async function health(release: string) {
 const failure = (release: string, token?: string) => ({ remote: 'casino', release, kind: 'load', message: 'chunk failed', ...(token ? { token } : {}) });
 
 beforeAll(async () => {
-  s = await createTestServer({ seed: false, releases: true, env: { CANARY_MIN_FAILURES: '5', CANARY_FAILURE_RATE: '0.2' } });
+  s = await createTestServer({ seed: false, releases: true, env: { CANARY_MIN_FAILURES: '5', CANARY_FAILURE_RATE: '0.2', CANARY_MIN_REPORTERS: '5' } });
   stable = (await ops('POST', '/ops/releases/casino', { files: releaseFiles('1.0.0') })).release.release;
   canary = (await ops('POST', '/ops/releases/casino', { files: releaseFiles('1.1.0') })).release.release;
   await ops('POST', '/ops/releases/casino/activate', { release: stable });
