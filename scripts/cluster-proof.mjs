@@ -8,7 +8,9 @@
 //     through nginx (same visitor cookie) answers the first release again;
 //  2. catalogue: a game renamed in the database is answered by every instance at once (NOTIFY),
 //     not after the catalogue cache's TTL;
-//  3. failover: players play slot rounds through nginx while instance b is killed with SIGKILL
+//  3. ops origin: nginx's player server answers 404 to the ops console, its ops server serves the
+//     console and the ops API and nothing of the player site;
+//  4. failover: players play slot rounds through nginx while instance b is killed with SIGKILL
 //     and started again; no request fails beyond those in flight on b (each failed round is
 //     retried with its round id and answered once), no money moves twice, every balance equals
 //     its ledger, and b answers players again after it rejoined.
@@ -94,6 +96,26 @@ async function proveReleases(s) {
   for (const [name, url] of Object.entries({ a, b, c })) {
     check((await registry(url)).casino?.release === one, `instance ${name} answers the rolled-back release`);
   }
+}
+
+/** The ops console only on its own origin, through nginx (deploy/nginx.conf's second server). */
+async function proveOpsOrigin(s) {
+  const opsUrl = s.opsUrl ?? s.url.replace(/:(\d+)$/, (_, p) => `:${Number(p) + 2}`);
+  const player = await fetch(`${s.url}/ops/console/`);
+  await player.arrayBuffer();
+  check(player.status === 404, `the player origin answers ${player.status} to /ops/console/ (404 expected)`);
+  const console_ = await fetch(`${opsUrl}/ops/console/`);
+  await console_.arrayBuffer();
+  // 503 when the console is not built (pnpm build): still the console's own answer.
+  check([200, 503].includes(console_.status) && (console_.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'"), `the ops origin ${opsUrl} serves the console (${console_.status})`);
+  const me = await fetch(`${opsUrl}/ops/console/api/me`);
+  await me.arrayBuffer();
+  check(me.status === 401, `the console's API answers on the ops origin (${me.status}, signed out)`);
+  const site = await fetch(`${opsUrl}/gamehall`);
+  await site.arrayBuffer();
+  check(site.status === 404, `the ops origin serves nothing of the player site (${site.status})`);
+  const list = await ops(opsUrl, s.opsToken, 'GET', '/ops/releases');
+  check(Array.isArray(list.data?.items), 'the bearer-token ops API answers on the ops origin');
 }
 
 /** A catalogue change shows on every instance at once, well before the cache's 10 s TTL. */
@@ -233,6 +255,7 @@ try {
   const s = state();
   await proveReleases(s);
   await proveCatalogue(s);
+  await proveOpsOrigin(s);
   await proveFailover(state());
 } catch (error) {
   console.error(error);

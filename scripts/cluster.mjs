@@ -10,7 +10,7 @@
 //   pnpm cluster restart b              # start instance b again (after it died)
 //   pnpm cluster stop
 //
-// Ports: CLUSTER_PORT (nginx, default 4370), PostgreSQL on +1, instances on +11, +12, …
+// Ports: CLUSTER_PORT (nginx, default 4370), PostgreSQL on +1, nginx's ops console origin on +2, instances on +11, +12, …
 // Needs PostgreSQL's server binaries (Debian: postgresql; or PGBIN) and nginx (Debian: nginx-light; or NGINX).
 import { spawn, execFileSync } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,6 +105,8 @@ function instanceEnv(state, name, port) {
     // nginx on loopback is the only proxy: the client's address comes from its X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',
     OPS_TOKEN,
+    // The ops console's origin: nginx's ops server (deploy/nginx.conf), not a port of each instance.
+    OPS_ORIGIN: `http://127.0.0.1:${BASE_PORT + 2}`,
     LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
     PASSWORD_COST: process.env.PASSWORD_COST ?? '14',
     NODE_ENV: '',
@@ -145,6 +147,7 @@ function nginxConfig(state) {
       if (what === 'temp') return line.replace('/var/cache/nginx-casino', ng).replace(/#.*$/, '');
       if (what === 'cache') return line.replace('/var/cache/nginx-casino', ng).replace(/#.*$/, '');
       if (what === 'listen') return `    listen 127.0.0.1:${BASE_PORT};`;
+      if (what === 'listen-ops') return `    listen 127.0.0.1:${BASE_PORT + 2};`;
       if (what === 'upstream') {
         if (upstreamDone) return null;
         upstreamDone = true;
@@ -171,7 +174,7 @@ async function start(instances) {
   const pgDir = mkdtempSync(join(tmpdir(), 'casino-cluster-pg-'));
   if (asRoot) chownSync(pgDir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   const pgPort = BASE_PORT + 1;
-  const state = { pg: { bin, dir: pgDir, port: pgPort }, databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/casino`, instances: {}, nginx: null, url: `http://127.0.0.1:${BASE_PORT}`, opsToken: OPS_TOKEN };
+  const state = { pg: { bin, dir: pgDir, port: pgPort }, databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/casino`, instances: {}, nginx: null, url: `http://127.0.0.1:${BASE_PORT}`, opsUrl: `http://127.0.0.1:${BASE_PORT + 2}`, opsToken: OPS_TOKEN };
   writeState(state);
   pg(`${bin}/initdb`, ['-D', `${pgDir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   pg(`${bin}/pg_ctl`, ['-D', `${pgDir}/data`, '-l', `${pgDir}/server.log`, '-w', '-o', `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
@@ -196,7 +199,7 @@ async function start(instances) {
   state.nginx = { pid: child.pid, conf };
   writeState(state);
   await waitHealthy(state.url, 15_000);
-  console.log(`nginx: ${state.url} (pid ${child.pid})`);
+  console.log(`nginx: ${state.url} (pid ${child.pid}); ops console: ${state.opsUrl}/ops/console/`);
 }
 
 async function stopPid(pid, marker, signal = 'SIGTERM') {

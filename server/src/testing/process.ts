@@ -94,6 +94,8 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       // The demo on purpose (its player, outbox and providers); the test client on loopback acts as the proxy.
       DEMO: '1',
       TRUST_PROXY: '127.0.0.1',
+      // No second port for the ops console: the next port may be another test server's.
+      OPS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
