@@ -2,7 +2,7 @@
  * The console's calls: the same ops routes as the CLI, with the session cookie (SameSite=Strict,
  * sent by the browser) and the session's CSRF token on every change.
  */
-export const ROLES = ['releases', 'payments', 'kyc', 'admin'] as const;
+export const ROLES = ['releases', 'payments', 'cashback', 'kyc', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Operator {
@@ -130,4 +130,27 @@ export interface KycItem {
   submitted_at: string | null;
   reviewed_by: string | null;
   documents: Array<{ id: number; type: string; mime: string; name: string | null; size: number }>;
+}
+
+/** `GET /ops/cashback/runs`: a run with the players whose record could not be written. */
+export interface CashbackRun {
+  id: number;
+  scheme: string;
+  first_day: string;
+  last_day: string;
+  status: 'running' | 'done' | 'failed';
+  started_by: string;
+  records: number;
+  error: string | null;
+  errors: Array<{ account_id: number; currency: string; error: string }>;
+}
+
+/** `GET /ops/cashback/run-requests`: a run of the current period waiting for a second operator. */
+export interface CashbackRunRequest {
+  id: number;
+  scheme: string | null;
+  periods: string[];
+  requested_by: string;
+  status: 'pending' | 'confirmed' | 'expired';
+  confirmed_by: string | null;
 }

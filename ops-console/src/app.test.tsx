@@ -171,6 +171,24 @@ describe('ops console', () => {
     expect(put!.headers['X-CSRF-Token']).toBe('tok');
   });
 
+  it('shows a cashback operator the cashback runs, not the payouts, and confirms another operator’s request', async () => {
+    const calls = serve({
+      'GET /ops/console/api/me': me(['cashback']),
+      'GET /ops/cashback/runs?limit=20': () => ({
+        body: { data: { items: [{ id: 1, scheme: 'weekly', first_day: '2026-01-05', last_day: '2026-01-11', status: 'done', started_by: 'schedule', records: 3, error: null, errors: [{ account_id: 9, currency: 'USD', error: 'refused' }] }] } },
+      }),
+      'GET /ops/cashback/run-requests': () => ({ body: { data: { items: [{ id: 4, scheme: null, periods: ['2026-01-14'], requested_by: 'someone-else', status: 'pending', confirmed_by: null }] } } }),
+      'POST /ops/cashback/run-requests/4/confirm': () => ({ body: { data: { items: [] } } }),
+    });
+    start('/');
+    expect(await screen.findByRole('heading', { name: 'Cashback' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payouts' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/player 9 USD: refused/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm request 4' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Request 4 confirmed');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/ops/cashback/run-requests/4/confirm' });
+  });
+
   it('keeps a payments operator out of maintenance', async () => {
     serve({ 'GET /ops/console/api/me': me(['payments']), 'GET /ops/payouts': () => ({ body: { data: { items: [] } } }) });
     start('/maintenance');

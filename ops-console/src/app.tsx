@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate } from '@casino/shared';
-import { call, may, setCsrf, type Operator } from './api';
+import { call, may, setCsrf, type Operator, type Role } from './api';
 import { SessionContext, useSession } from './session';
 import { SignIn } from './pages/SignIn';
 import { Releases } from './pages/Releases';
 import { Payouts } from './pages/Payouts';
 import { Verifications } from './pages/Verifications';
 import { Maintenance } from './pages/Maintenance';
+import { Cashback } from './pages/Cashback';
 
 function Shell() {
   const { operator, setOperator } = useSession();
@@ -30,6 +31,7 @@ function Shell() {
         <nav aria-label="Sections">
           {may(operator, 'releases') && <NavLink to="/releases">Releases</NavLink>}
           {may(operator, 'payments') && <NavLink to="/payouts">Payouts</NavLink>}
+          {may(operator, 'cashback') && <NavLink to="/cashback">Cashback</NavLink>}
           {may(operator, 'kyc') && <NavLink to="/verifications">Verifications</NavLink>}
           {may(operator, 'admin') && <NavLink to="/maintenance">Maintenance</NavLink>}
         </nav>
@@ -52,8 +54,8 @@ function Shell() {
 
 function Home() {
   const { operator } = useSession();
-  const first = (['releases', 'payments', 'kyc'] as const).find((r) => may(operator, r));
-  const to = first === 'payments' ? '/payouts' : first === 'kyc' ? '/verifications' : first === 'releases' ? '/releases' : '/sign-in';
+  const first = (['releases', 'payments', 'cashback', 'kyc'] as const).find((r) => may(operator, r));
+  const to = first === 'payments' ? '/payouts' : first === 'cashback' ? '/cashback' : first === 'kyc' ? '/verifications' : first === 'releases' ? '/releases' : '/sign-in';
   return <Navigate to={to} replace />;
 }
 
@@ -82,7 +84,7 @@ export function Root() {
   );
 }
 
-function Guarded({ role, children }: { role: 'releases' | 'payments' | 'kyc' | 'admin'; children: React.ReactNode }) {
+function Guarded({ role, children }: { role: Role; children: React.ReactNode }) {
   const { operator } = useSession();
   if (!may(operator, role)) return <p role="alert">Your roles do not allow this page.</p>;
   return <>{children}</>;
@@ -98,6 +100,7 @@ export function ConsoleRoutes() {
           <Route index element={<Home />} />
           <Route path="/releases" element={<Guarded role="releases"><Releases /></Guarded>} />
           <Route path="/payouts" element={<Guarded role="payments"><Payouts /></Guarded>} />
+          <Route path="/cashback" element={<Guarded role="cashback"><Cashback /></Guarded>} />
           <Route path="/verifications" element={<Guarded role="kyc"><Verifications /></Guarded>} />
           <Route path="/maintenance" element={<Guarded role="admin"><Maintenance /></Guarded>} />
           <Route path="*" element={<Home />} />

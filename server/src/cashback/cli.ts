@@ -6,15 +6,19 @@
  *   pnpm cashback settings
  *
  * `run` without a period runs the last ended period of every scheme; each `--period` names the
- * period holding that local date (`current`: the running one, its losses so far). Running a
- * period again writes only what is missing. Like the release commands they talk to the running
+ * period holding that local date. Running a period again writes only what is missing. A period
+ * still running (`current`, or a date in it) is not run from here: one operator asks for it in
+ * the ops console and a second one confirms it there. Like the release commands they talk to the running
  * server's ops API when one runs on this DATA_DIR (or OPS_URL is set), otherwise they open the
  * database directly.
  */
 import { loadConfig, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
 import { cliActor, runningServer, type OpsCall } from '../ops/client';
-import { listRuns, runCashback, type RunOutcome, type RunRow } from './job';
+import { checkPeriods, listRuns, runCashback, type RunOutcome, type RunRow } from './job';
+import { runsUnendedPeriod } from './ops';
+
+const CURRENT_REFUSED = 'A period still running needs two operators: ask for it in the ops console (Cashback), a second operator confirms it there';
 import { readCashbackSettings, type CashbackSettings } from './settings';
 
 interface Ops {
@@ -38,7 +42,12 @@ async function directOps(config: Config): Promise<Ops> {
   const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
   const database = await openPlatformDatabase(config, silent);
   return {
-    run: (periods, scheme) => runCashback(database.db, { mode: 'demand', startedBy: `ops:${cliActor()}`, ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) }),
+    run: async (periods, scheme) => {
+      const req = { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) };
+      checkPeriods(req.periods);
+      if (req.periods && runsUnendedPeriod(req, await readCashbackSettings(database.db))) throw new Error(CURRENT_REFUSED);
+      return runCashback(database.db, { mode: 'demand', startedBy: `ops:${cliActor()}`, ...req });
+    },
     list: (limit) => listRuns(database.db, limit),
     settings: () => readCashbackSettings(database.db),
     close: () => database.close(),
@@ -81,7 +90,8 @@ const amountsText = (a: Record<string, number>) =>
 
 function printRuns(outcomes: RunOutcome[]): void {
   for (const o of outcomes) {
-    const what = o.status === 'done' ? `${o.created} new of ${o.players} players with losses (${amountsText(o.amounts)})` : o.status;
+    const what =
+      o.status === 'done' ? `${o.created} new of ${o.players} players with losses (${amountsText(o.amounts)})${o.failed ? `, ${o.failed} not written (see list)` : ''}` : o.status;
     console.log(`${o.scheme.padEnd(12)} from ${o.period.day} (${o.period.start.slice(0, 16)}Z → ${o.period.end.slice(0, 16)}Z)  ${what}`);
   }
 }
@@ -96,12 +106,13 @@ function printList(rows: RunRow[]): void {
       `${r.scheme.padEnd(12)} ${r.first_day} … ${r.last_day}  ${r.status.padEnd(7)} ${r.records} records${totals ? ` (${totals})` : ''}` +
         `  last run ${r.started_at.slice(0, 19).replace('T', ' ')} by ${r.started_by}${r.error ? `  error: ${r.error}` : ''}`,
     );
+    for (const e of r.errors ?? []) console.log(`    player ${e.account_id} ${e.currency}: ${e.error}`);
   }
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  if (!['run', 'list', 'settings'].includes(args.command ?? '')) throw new Error('Commands: run [--period YYYY-MM-DD|current …] [--scheme <sysname>], list [--limit <n>], settings');
+  if (!['run', 'list', 'settings'].includes(args.command ?? '')) throw new Error('Commands: run [--period YYYY-MM-DD …] [--scheme <sysname>] (a running period: ops console, two operators), list [--limit <n>], settings');
   const config = loadConfig();
   const { ops, via } = await connect(config);
   try {

@@ -1,7 +1,7 @@
 /**
  * Operator accounts of the ops console (README "Ops console"):
  *
- *   pnpm ops-user add <login> --roles releases,payments[,kyc,admin]   (asks for the password, or OPS_USER_PASSWORD)
+ *   pnpm ops-user add <login> --roles releases,payments[,cashback,kyc,admin]   (asks for the password, or OPS_USER_PASSWORD)
  *   pnpm ops-user list
  *   pnpm ops-user disable <login>
  *
@@ -9,7 +9,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../../config';
-import { createOperator, parseRoles } from './operators';
+import { createOperator, OPERATOR_ROLES, parseRoles } from './operators';
 
 async function askPassword(): Promise<string> {
   if (process.env.OPS_USER_PASSWORD) return process.env.OPS_USER_PASSWORD;
@@ -58,7 +58,7 @@ async function main(args: string[]): Promise<void> {
     }
     return;
   }
-  console.error('Usage: pnpm ops-user add <login> --roles releases,payments,kyc,admin | list | disable <login>');
+  console.error(`Usage: pnpm ops-user add <login> --roles ${OPERATOR_ROLES.join(',')} (some of them) | list | disable <login>`);
   process.exitCode = 2;
 }
 
