@@ -20,6 +20,7 @@ import { operatorViewsSite } from './ops/console/access';
 import { exclusionOpsRoutes } from './responsible/ops';
 import { settingsAuditOpsRoutes } from './ops/settings-audit-routes';
 import { wageringOpsRoutes } from './money/wagering-ops';
+import { loyaltyShopOpsRoutes } from './loyalty/ops';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { isMonolithPage, pageScripts, withRegistry } from './static/page-registry';
@@ -92,7 +93,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
-  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), loyaltyShopOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   const providers = selectProviders(config, database.db);

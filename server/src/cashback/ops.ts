@@ -6,7 +6,6 @@ import type { DB } from '../db/schema';
 import { actorOf, parse } from '../ops/routes';
 import { operatorOf } from '../ops/console/access';
 import type { SettingsActor } from '../ops/settings-audit';
-import { loyaltyShopOpsRoutes } from '../loyalty/ops';
 import { checkPeriods, listRuns, requestedPeriods, runCashback, type RunRequest } from './job';
 import { cashbackSettings, readCashbackSettings, writeCashbackSettings, type CashbackSettings } from './settings';
 
@@ -72,8 +71,7 @@ const requestOut = (r: {
 /**
  * The cashback job's ops calls (README "Cashback (ops runbook)"), role `cashback`:
  * `POST /ops/cashback/run`, `GET /ops/cashback/runs`, `GET|PUT /ops/cashback/settings`,
- * `GET /ops/cashback/run-requests`, `POST /ops/cashback/run-requests/:id/confirm`; and the loyalty
- * shop's items (`/ops/loyalty/products`, role admin), whose boosts the job pays.
+ * `GET /ops/cashback/run-requests`, `POST /ops/cashback/run-requests/:id/confirm`.
  *
  * A past period runs at once. A period still running is asked for by one console operator and
  * run when a different one confirms it; the bearer token, which names no operator, cannot.
@@ -152,6 +150,5 @@ export function cashbackOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => voi
       }
       return { data: await writeCashbackSettings(db, checked.data, settingsActorOf(request)) };
     });
-    loyaltyShopOpsRoutes(db)(ops);
   };
 }

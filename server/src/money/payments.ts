@@ -27,6 +27,7 @@ import { cardSecret, keyedRequestHash, protectRequisites } from './cards';
 import { destinationToken, isKnownDestination, trustDestination, withDestination } from './destinations';
 import { checkCodeIn, codeError } from '../auth/codes';
 import { activeBonusesOf, forfeitForWithdrawal, grantBonus } from './bonuses';
+import { verificationHold } from '../kyc/policy';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentInfo = Result<'cashier.getdepositinfo'>;
@@ -438,7 +439,8 @@ const fitsRequest = (request: DestinationRequest) => (payload: Record<string, un
 
 /**
  * Requests a withdrawal and holds its money at once (ledger `withdrawal`). Refused, in this
- * order: the account needs verification (KycWithdrawal) or a confirmed contact
+ * order: the account needs verification, or the amount a verified identity under the KYC policy
+ * (KycWithdrawal, `fields.kyc` the reason), or a confirmed contact
  * (UserNeedConfirmContact); the method's bounds (WithdrawalLimitsExceeded) or the daily count
  * (WithdrawalLimitsPeriodExceeded); details (InvalidParameter); funds (WithdrawalDeclined); then
  * details never withdrawn to need a code bound to them and the amount (NewDestination without
@@ -453,8 +455,12 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
       const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', before.method_id).executeTakeFirstOrThrow();
       return { payment: before, method };
     }
-    const account = await trx.selectFrom('accounts').select(['is_kyc_block_enabled', 'is_verified']).where('id', '=', input.accountId).executeTakeFirstOrThrow();
-    if (account.is_kyc_block_enabled && !account.is_verified) throw new ApiError('KycWithdrawal', 'Identity verification is required before a withdrawal');
+    // The same rules an approval checks again later (kyc/policy.ts): the player is told at once.
+    const hold = await verificationHold(trx, { account_id: input.accountId, amount: toMinor(input.amount), currency: balance.currency });
+    if (hold) {
+      const message = hold.reason === 'player_required' ? 'Identity verification is required before a withdrawal' : 'Withdrawals of this amount need a verified identity';
+      throw new ApiError('KycWithdrawal', message, { kyc: hold.reason });
+    }
     const confirmed = await trx.selectFrom('contacts').select('id').where('account_id', '=', input.accountId).where('is_confirmed', '=', true).executeTakeFirst();
     if (!confirmed) throw new ApiError('UserNeedConfirmContact', 'Confirm your e-mail or phone before a withdrawal');
 

@@ -120,3 +120,21 @@ describe('approving a withdrawal re-checks identity verification', () => {
     }
   });
 });
+
+describe('asking to withdraw under the KYC policy in force', () => {
+  it('tells the player at once that an amount above the policy needs a verified identity; nothing is held', async () => {
+    const p = await playerWithMoney();
+    await writePolicy(db(), { verifyAbove: [{ currency: 'USD', amount: 50 }] }, 'system');
+    const ledgerBefore = await db().selectFrom('ledger').select(['kind', 'amount']).where('account_id', '=', p.id).orderBy('id').execute();
+
+    const refused = await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '60', requisites: CARD });
+    expect(refused.body.error).toMatchObject({ type: 'KycWithdrawalException', fields: { kyc: 'amount_above_policy' } });
+    expect(await db().selectFrom('ledger').select(['kind', 'amount']).where('account_id', '=', p.id).orderBy('id').execute()).toEqual(ledgerBefore);
+
+    // Below the bound it goes through; once verified, so does the larger amount.
+    await withdraw(p.cookie, 40);
+    await verify(p.id);
+    const verified = await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '60', requisites: CARD });
+    expect(verified.status).toBe(200);
+  });
+});
