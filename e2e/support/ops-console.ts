@@ -8,6 +8,7 @@ export const opsOrigin = (): string => process.env.E2E_OPS_URL ?? `http://127.0.
 export const DEMO_OPERATORS = {
   admin: { login: 'ops-demo', password: 'ops-demo-password', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
   kyc: { login: 'ops-kyc', password: 'ops-demo-password', secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' },
+  cashback: { login: 'ops-cashback', password: 'ops-demo-password', secret: 'MNQXG2DCMFRWW3DPMNQXG2DCMFRWW3DP' },
 };
 
 function base32(text: string): Buffer {

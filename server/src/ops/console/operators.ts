@@ -195,10 +195,14 @@ export function sameToken(a: string | undefined, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The demo start's operators (README "Ops console"): every role, and a `kyc` one to show the limits of roles. */
+/**
+ * The demo start's operators (README "Ops console"): every role, a `kyc` one to show the limits of
+ * roles, and a `cashback` one, so a run of the current period can be asked for and confirmed by two.
+ */
 export const DEMO_OPERATORS = [
   { login: 'ops-demo', password: 'ops-demo-password', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', roles: ['admin'] as OperatorRole[] },
   { login: 'ops-kyc', password: 'ops-demo-password', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU', roles: ['kyc'] as OperatorRole[] },
+  { login: 'ops-cashback', password: 'ops-demo-password', totpSecret: 'MNQXG2DCMFRWW3DPMNQXG2DCMFRWW3DP', roles: ['cashback'] as OperatorRole[] },
 ];
 
 /** Creates the demo operators once (a demo start only). */
