@@ -145,7 +145,7 @@ class PlatformExportsGuardPlugin {
 /** The chunk of a remote's `./app` expose (e2e tests and ops tooling find it by this name). */
 export const EXPOSED_APP_CHUNK = '__federation_expose_app';
 
-/** Emits `file`, the JSON of what `content(compilation)` answers once the build's chunks are final. */
+/** Emits `file`, the JSON of what `content(compilation)` answers (or resolves to) once the build's chunks are final. */
 class JsonAssetPlugin {
   constructor(file, content) {
     this.file = file;
@@ -153,8 +153,8 @@ class JsonAssetPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset(this.file, new webpack.sources.RawSource(JSON.stringify(this.content(compilation), null, 2)));
+      compilation.hooks.processAssets.tapPromise({ name: 'JsonAssetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
+        compilation.emitAsset(this.file, new webpack.sources.RawSource(JSON.stringify(await this.content(compilation), null, 2)));
       });
     });
   }
@@ -198,11 +198,117 @@ function federationOptions(o, federationName) {
 }
 
 /**
+ * The same remote for Node (the server build): same exposes, same shared singletons (`import: false`:
+ * the server provides them), a CommonJS container whose chunks are read from disk beside it. It
+ * carries its own federation runtime (`externalRuntime: false`): with the page's external runtime
+ * its instance would take the provider's build id, and two releases of one remote could not be
+ * told apart at run time.
+ */
+function serverFederationOptions(o, federationName) {
+  const browser = federationOptions(o, federationName);
+  return {
+    ...browser,
+    library: { type: 'commonjs-module' },
+    runtimePlugins: [join(sharedDir, 'build/server-public-path.mjs')],
+    experiments: { optimization: { disableSnapshot: true, target: 'node', disableRemote: true }, externalRuntime: false },
+  };
+}
+
+/** Where a remote's server build goes inside its browser build's output directory. */
+export const SERVER_DIR = 'server';
+
+/** Stands for the server build's version until its files are final (letters only: no hash looks like it). */
+const BUILD_VERSION_PLACEHOLDER = 'casinoserverbuildversionplaceholder';
+
+/**
+ * The version of a remote's server build, `<version>+<hash of its files>`: two releases whose
+ * server code differs are told apart at run time (the remote's federation instance is
+ * `<federationName>:<buildVersion>`), and the same sources always build the same release. The
+ * server compiler settles it; the browser compiler's release.json waits for it.
+ */
+class ServerBuildVersion {
+  constructor() {
+    this.value = null;
+    this.expect();
+  }
+  /** A server build is under way: what is asked for now waits for it. */
+  expect() {
+    if (this.pending) return;
+    let settle;
+    const promise = new Promise((resolve) => (settle = resolve));
+    this.pending = { promise, settle };
+  }
+  settle(value) {
+    this.value = value ?? this.value;
+    this.pending?.settle(value);
+    this.pending = null;
+  }
+  /** Resolves to the version of the build under way, or of the last one (null when it failed). */
+  get() {
+    return this.pending ? this.pending.promise : Promise.resolve(this.value);
+  }
+}
+
+/**
+ * The server compiler of a remote: writes into `<browser output>/server` (also when the browser's
+ * output path is given on the command line, as `pnpm release` does, which sets every compiler's),
+ * and applies the federation plugin with `MF_BUILD_VERSION` set, which the plugin reads when
+ * applied: the browser compiler, in the same process, keeps the package version. Once the files
+ * are final, the placeholder version is replaced by the real one, a hash of those files.
+ */
+class ServerBuildPlugin {
+  constructor(version, buildVersion, federation) {
+    this.version = version;
+    this.buildVersion = buildVersion;
+    this.federation = federation;
+  }
+  apply(compiler) {
+    compiler.options.output.path = join(compiler.options.output.path, SERVER_DIR);
+    const placeholder = `${this.version}+${BUILD_VERSION_PLACEHOLDER}`;
+    const before = process.env.MF_BUILD_VERSION;
+    process.env.MF_BUILD_VERSION = placeholder;
+    try {
+      this.federation.apply(compiler);
+    } finally {
+      if (before === undefined) delete process.env.MF_BUILD_VERSION;
+      else process.env.MF_BUILD_VERSION = before;
+    }
+    const name = 'ServerBuildPlugin';
+    compiler.hooks.invalid.tap(name, () => this.buildVersion.expect());
+    compiler.hooks.watchRun.tap(name, () => this.buildVersion.expect());
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, () => {
+        const assets = compilation.getAssets().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        const hash = webpack.util.createHash('sha256');
+        for (const asset of assets) hash.update(`${asset.name}\0`).update(asset.source.buffer());
+        const buildVersion = `${this.version}+${hash.digest('hex').slice(0, 10)}`;
+        for (const asset of assets) {
+          let text = asset.source.source().toString();
+          if (/^mf-manifest(-stats)?\.json$/.test(asset.name)) {
+            // The manifest reads the version again when it is written (from the package, not the environment).
+            const json = JSON.parse(text);
+            if (json.metaData?.buildInfo) json.metaData.buildInfo.buildVersion = placeholder;
+            text = JSON.stringify(json, null, 2);
+          }
+          if (text.includes(placeholder)) compilation.updateAsset(asset.name, new webpack.sources.RawSource(text.replaceAll(placeholder, buildVersion)));
+        }
+        this.buildVersion.settle(buildVersion);
+      });
+    });
+    // A build that failed before its files were final settles nothing: release.json must not wait for it.
+    compiler.hooks.done.tap(name, () => this.buildVersion.settle(null));
+    compiler.hooks.failed.tap(name, () => this.buildVersion.settle(null));
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir          package directory
  * @param {'host'|'remote'|'app'} o.kind  the federation host (the shell), a remote, or a page of its own that loads no remote (the ops console)
  * @param {string} [o.cssPrefix] class-name prefix that keeps this part's CSS from colliding (default: the remote's name)
  * A remote's name and route prefixes are read from its package.json: `"federation": { name, prefixes }`.
+ * A remote's configuration is a pair, `[browser, server]`, built in one webpack run: the server
+ * build (for Node, into `dist/server/`) is what the server renders the remote's pages with.
  */
 export function createConfig(input, argv = {}) {
   const pkgJson = readJson(join(input.dir, 'package.json'));
@@ -215,6 +321,7 @@ export function createConfig(input, argv = {}) {
   const isHost = o.kind === 'host';
   const hasPage = o.kind !== 'remote';
   const federationName = isHost ? 'shell' : o.kind === 'app' ? o.cssPrefix : `mfe_${o.release.name}`;
+  const serverBuildVersion = o.kind === 'remote' ? new ServerBuildVersion() : null;
 
   const plugins = [
     new PlatformExportsGuardPlugin(),
@@ -263,18 +370,39 @@ export function createConfig(input, argv = {}) {
   } else {
     plugins.push(
       new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
-      new JsonAssetPlugin('release.json', () => ({
-        name: o.release.name,
-        version,
-        contract: contract.major,
-        prefixes: o.release.prefixes,
-        federationName,
-        shared: sharedVersions(o.dir),
-      })),
+      new JsonAssetPlugin('release.json', async () => {
+        const buildVersion = await serverBuildVersion.get();
+        return {
+          name: o.release.name,
+          version,
+          contract: contract.major,
+          prefixes: o.release.prefixes,
+          federationName,
+          shared: sharedVersions(o.dir),
+          // The server build (dist/server/), what the server renders the remote's pages with.
+          ...(buildVersion ? { server: { entry: `${SERVER_DIR}/remoteEntry.js`, buildVersion } } : {}),
+        };
+      }),
     );
   }
 
-  return {
+  const tsRule = {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: require.resolve('ts-loader'),
+    options: { transpileOnly: true, configFile: join(o.dir, 'tsconfig.json') },
+  };
+  // Class names are the same in the browser and the server build: server-rendered markup matches the browser's CSS.
+  const cssModules = {
+    localIdentName: production ? `${o.cssPrefix}__[local]--[hash:base64:5]` : `${o.cssPrefix}__[name]__[local]`,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+  };
+  const assetModuleFilename = 'assets/[name].[contenthash:8][ext]';
+  const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? productionBuilds : {} };
+
+  const browser = {
+    ...(o.kind === 'remote' ? { name: 'browser' } : {}),
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'eval-cheap-module-source-map',
     context: o.dir,
@@ -285,35 +413,19 @@ export function createConfig(input, argv = {}) {
       // Entry files keep stable names (the federation runtime needs them); chunks are hashed.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      assetModuleFilename,
       publicPath: hasPage ? '/' : 'auto',
       uniqueName: federationName,
-      clean: true,
+      // A remote's server build writes into server/ meanwhile.
+      clean: o.kind === 'remote' ? { keep: new RegExp(`^${SERVER_DIR}(/|$)`) } : true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? productionBuilds : {} },
+    resolve,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: require.resolve('ts-loader'),
-          options: { transpileOnly: true, configFile: join(o.dir, 'tsconfig.json') },
-        },
+        tsRule,
         {
           test: /\.module\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: require.resolve('css-loader'),
-              options: {
-                modules: {
-                  localIdentName: production ? `${o.cssPrefix}__[local]--[hash:base64:5]` : `${o.cssPrefix}__[name]__[local]`,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              },
-            },
-          ],
+          use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { modules: cssModules } }],
         },
         {
           test: /\.css$/,
@@ -331,4 +443,57 @@ export function createConfig(input, argv = {}) {
     plugins,
     stats: 'errors-warnings',
   };
+  if (o.kind !== 'remote') return browser;
+
+  // The remote for Node, built in the same run into dist/server: what the server renders pages
+  // with. Modules and CSS class names as in the browser build; no CSS or asset files (the browser
+  // build's are the ones served), no minifying (readable stacks). Chunks are split as the
+  // browser's are: without, a library several lazy pieces use (zod) is copied into each.
+  const server = {
+    name: 'server',
+    mode: browser.mode,
+    devtool: false,
+    context: o.dir,
+    entry: {},
+    target: 'async-node',
+    output: {
+      // ServerBuildPlugin adds `server/` to the output path the browser build also gets.
+      path: join(o.dir, 'dist'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename,
+      // Set at run time by the server's loader (server-public-path.mjs).
+      publicPath: '',
+      chunkFormat: 'commonjs',
+      uniqueName: `${federationName}_server`,
+      clean: true,
+    },
+    resolve,
+    module: {
+      rules: [
+        tsRule,
+        {
+          test: /\.module\.css$/,
+          loader: require.resolve('css-loader'),
+          options: { modules: { ...cssModules, exportOnlyLocals: true } },
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          loader: require.resolve('css-loader'),
+          options: { modules: { mode: 'global', exportOnlyLocals: true } },
+        },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new PlatformExportsGuardPlugin(),
+      new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version), 'typeof window': JSON.stringify('undefined') }),
+      new ServerBuildPlugin(version, serverBuildVersion, new ModuleFederationPlugin(serverFederationOptions(o, federationName))),
+    ],
+    stats: 'errors-warnings',
+  };
+  return [browser, server];
 }

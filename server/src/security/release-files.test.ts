@@ -76,6 +76,8 @@ describe('what a release may hold', () => {
       'chunk.0123abcd.js', 'chunk.0123abcd.js.br', 'chunk.0123abcd.js.gz', 'chunk.0123abcd.js.LICENSE.txt', 'entry.mjs', 'styles.css', 'styles.css.map',
       'mf-manifest.json', 'img/logo.svg', 'img/a.png', 'img/b.jpg', 'img/c.jpeg', 'img/d.gif', 'img/e.webp', 'img/f.avif', 'favicon.ico',
       'fonts/a.woff', 'fonts/a.woff2', 'fonts/a.ttf', 'fonts/a.otf', 'fonts/a.eot', 'engine.wasm',
+      // The server build beside the browser's (the kit's dist/server/).
+      'server/remoteEntry.js', 'server/__federation_expose_app.0123abcd.js', 'server/mf-manifest.json',
     ].map((path) => ({ path, data: Buffer.from(path) }));
     await expect(service.publish({ remote: 'casino', files: build('2.0.1', files), actor: 'a' })).resolves.toMatchObject({ created: true });
   });
