@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistryDocument, RegistryEntry } from '@casino/shared';
 import { IMMUTABLE, REVALIDATE } from '../static/cache';
@@ -70,11 +71,14 @@ export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSourc
     return reply.send(body);
   });
 
+  /** The release's server build (the kit's `dist/server/`) is code for the server's renderer, not for browsers. */
+  const isServerBuild = (file: string) => /^server(\/|$)/i.test(posix.normalize(file).replace(/^\/+/, ''));
+
   app.get<{ Params: { remote: string; release: string; '*': string } }>('/releases/:remote/:release/*', async (request, reply) => {
     const { remote, release } = request.params;
     const file = request.params['*'];
     const dir = await source.directory(remote, release);
-    if (!dir || !file || file.includes('..')) return reply.code(404).type('text/plain').send('Not Found');
+    if (!dir || !file || file.includes('..') || isServerBuild(file)) return reply.code(404).type('text/plain').send('Not Found');
     // A release never changes under its URL (entry files included): browsers and CDNs keep it a year.
     reply.header('Cache-Control', IMMUTABLE).header('Access-Control-Allow-Origin', '*').headers(releaseFileHeaders(file));
     return reply.sendFile(file, dir);

@@ -115,6 +115,19 @@ describe('how release files are served', () => {
   });
 });
 
+describe('the server build of a release', () => {
+  it('is kept for the server: its files answer 404 to browsers, the browser build beside it is served', async () => {
+    const { app, service } = await instance();
+    const server = ['server/remoteEntry.js', 'server/__federation_expose_app.0123abcd.js', 'server/mf-manifest.json'].map((path) => ({ path, data: Buffer.from(`/* ${path} */`) }));
+    const { release } = (await service.publish({ remote: 'casino', files: build('3.1.0', server), actor: 'a' })).release;
+    for (const file of ['server/remoteEntry.js', 'server/__federation_expose_app.0123abcd.js', 'server/mf-manifest.json', 'server/', 'server', 'SERVER/remoteEntry.js', './server/remoteEntry.js']) {
+      expect([file, (await app.inject({ url: `/releases/casino/${release}/${file}` })).statusCode]).toEqual([file, 404]);
+    }
+    expect((await app.inject({ url: `/releases/casino/${release}/remoteEntry.js` })).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
 describe('releases that do not exist', () => {
   it('are looked up once for a while, not on every request', async () => {
     const { app, calls } = await instance();
