@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { ApiError } from '@casino/shared';
 import type { DB } from '../db/schema';
 import { actorOf, parse } from '../ops/routes';
 import { operatorOf } from '../ops/console/access';
-import type { SettingsActor } from '../ops/settings-audit';
+import { settingsActorOf } from '../ops/settings-audit';
 import { checkPeriods, listRuns, requestedPeriods, runCashback, type RunRequest } from './job';
 import { cashbackSettings, readCashbackSettings, writeCashbackSettings, type CashbackSettings } from './settings';
 
@@ -19,12 +19,6 @@ const requestParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MA
 
 /** How long a request to run the current period waits for its confirmation. */
 export const RUN_REQUEST_TTL_MS = 60 * 60 * 1000;
-
-/** Who changes a setting through the ops API: the console's operator, or the bearer token. */
-export const settingsActorOf = (request: FastifyRequest): SettingsActor => {
-  const operator = operatorOf(request);
-  return operator ? `ops:${operator.login}` : 'ops:token';
-};
 
 /**
  * Whether a request runs a period that has not ended: its records would be written from losses so

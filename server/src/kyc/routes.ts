@@ -22,7 +22,7 @@ import type { DB } from '../db/schema';
 import type { IdentityProvider } from '../providers/identity-provider';
 import { actorOf } from '../ops/routes';
 import { opsAccess } from '../ops/console/access';
-import { settingsActorOf } from '../ops/settings-audit-routes';
+import { settingsActorOf } from '../ops/settings-audit';
 import { readPolicy, writePolicy } from './policy';
 import { documentForOps, queue, requireVerification, reviewByOps } from './service';
 import { handleWebhook } from './webhook';

@@ -8,15 +8,14 @@
  * Prices and what an item grants are money: every change is written to the settings audit
  * (`loyalty.shop_item`, the item's id) with its operator, before and after, in its transaction.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import { ApiError } from '@casino/shared';
 import type { DB, LoyaltyProductsTable } from '../db/schema';
 import { json } from '../db/sql';
 import { parse } from '../ops/routes';
-import { operatorOf } from '../ops/console/access';
-import { auditSettingChange, type SettingsActor } from '../ops/settings-audit';
+import { auditSettingChange, settingsActorOf } from '../ops/settings-audit';
 import { mainProgram } from './points';
 
 const SYSNAME = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -73,11 +72,6 @@ const snapshot = (p: Product) => ({
   description: p.description,
 });
 
-const actorOf = (request: FastifyRequest): SettingsActor => {
-  const operator = operatorOf(request);
-  return operator ? `ops:${operator.login}` : 'ops:token';
-};
-
 /** The localised description with the new title (and picture), other keys kept. */
 function describe(current: Product['description'] | undefined, t: z.infer<typeof title> | undefined, image: string | null | undefined) {
   const out: Record<string, Record<string, string>> = {};
@@ -109,7 +103,7 @@ export function loyaltyShopOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => 
 
     ops.post('/ops/loyalty/products', async (request) => {
       const body = parse(create, request.body);
-      const actor = actorOf(request);
+      const actor = settingsActorOf(request);
       const program = await mainProgram(db);
       if (!program) throw new ApiError('InvalidParameter', 'No loyalty programme', { program: 'loyalty_inactive' });
       const item = await db.transaction().execute(async (trx) => {
@@ -139,7 +133,7 @@ export function loyaltyShopOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => 
     ops.put('/ops/loyalty/products/:id', async (request) => {
       const { id } = parse(idParam, request.params);
       const body = parse(change, request.body);
-      const actor = actorOf(request);
+      const actor = settingsActorOf(request);
       const item = await db.transaction().execute(async (trx) => {
         const before = await productIn(trx, id);
         const row = await trx

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema';
 import { parse } from '../ops/routes';
-import { operatorOf } from '../ops/console/access';
-import type { SettingsActor } from '../ops/settings-audit';
+import { settingsActorOf } from '../ops/settings-audit';
 import { contributionViews, setContribution, wageringRules, WAGERING_TYPES } from './wagering';
 
 const typeParam = z.object({ type: z.enum(WAGERING_TYPES) });
@@ -15,12 +14,6 @@ const changeBody = z
     min_odds: z.number().min(1.01).max(1000).optional(),
   })
   .strict();
-
-/** Who changed it, for the settings audit: the signed-in operator, else the bearer token (a header's claim is not recorded). */
-function settingsActor(request: FastifyRequest): SettingsActor {
-  const operator = operatorOf(request);
-  return operator ? `ops:${operator.login}` : 'ops:token';
-}
 
 /**
  * Wagering contributions over the ops API (role `admin`, README "Bonuses"):
@@ -40,8 +33,8 @@ export function wageringOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => voi
         request.body,
       );
       const minOdds = body.min_odds === undefined ? undefined : Math.round(body.min_odds * 100);
-      const rule = await setContribution(db, type, { percent: body.percent, minOdds }, settingsActor(request));
-      request.log.info({ type, percent: rule.percent, min_odds: rule.min_odds, actor: settingsActor(request) }, 'wagering contribution changed');
+      const rule = await setContribution(db, type, { percent: body.percent, minOdds }, settingsActorOf(request));
+      request.log.info({ type, percent: rule.percent, min_odds: rule.min_odds, actor: settingsActorOf(request) }, 'wagering contribution changed');
       return { data: rule };
     });
   };

@@ -1,20 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema';
-import { operatorOf } from './console/access';
 import { parse } from './routes';
-import { settingChanges, type SettingsActor } from './settings-audit';
-
-/**
- * Who changes a setting through the ops API, for the settings audit: the signed-in console
- * operator (`ops:<login>`), else the bearer token (`ops:token`). `X-Ops-Actor` is not taken: any
- * holder of the token could claim any name with it.
- */
-export function settingsActorOf(request: FastifyRequest): SettingsActor {
-  const operator = operatorOf(request);
-  return operator ? `ops:${operator.login}` : 'ops:token';
-}
+import { settingChanges } from './settings-audit';
 
 const auditQuery = z.object({
   setting: z

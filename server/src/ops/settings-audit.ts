@@ -1,9 +1,21 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { json } from '../db/sql';
+import { operatorOf } from './console/access';
 
 /** Who changed a setting: the platform itself, the bearer-token API, or a named operator. */
 export type SettingsActor = 'system' | 'ops:token' | `ops:${string}`;
+
+/**
+ * Who changes a setting through the ops API: the signed-in console operator (`ops:<login>`), else
+ * the bearer token (`ops:token`). `X-Ops-Actor` is not taken: any holder of the token could claim
+ * any name with it.
+ */
+export function settingsActorOf(request: FastifyRequest): SettingsActor {
+  const operator = operatorOf(request);
+  return operator ? `ops:${operator.login}` : 'ops:token';
+}
 
 export interface SettingChange {
   /** Dotted, lower case: `cashback.scheme`, `kyc.policy`, `wagering.contribution`, `loyalty.shop_item`, … */
