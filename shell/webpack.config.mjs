@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { createConfig } from '@casino/shared/build/webpack.mjs';
+import { createConfig, createHostServerConfig } from '@casino/shared/build/webpack.mjs';
 import knownAreasOf from './build/known-areas.cjs';
 
 /**
@@ -78,11 +78,12 @@ class ShellStartPreloadPlugin {
 
 export default (_env, argv) => {
   const config = createConfig({ dir: import.meta.dirname, kind: 'host', cssPrefix: 'shell' }, argv);
-  config.plugins.push(
-    new ShellBuildIdPlugin(),
-    new ShellStartPreloadPlugin(),
-    // Which remote serves which areas, even when the registry cannot be read (src/federation/registry.ts).
-    new webpack.DefinePlugin({ __KNOWN_AREAS__: JSON.stringify(knownAreasOf.knownAreas(join(import.meta.dirname, '..'))) }),
-  );
-  return config;
+  // Which remote serves which areas, even when the registry cannot be read (src/federation/registry.ts).
+  const knownAreas = new webpack.DefinePlugin({ __KNOWN_AREAS__: JSON.stringify(knownAreasOf.knownAreas(join(import.meta.dirname, '..'))) });
+  config.name = 'browser';
+  config.plugins.push(new ShellBuildIdPlugin(), new ShellStartPreloadPlugin(), knownAreas);
+  // The server's render of the first view (src/server/render.tsx), into dist/server/.
+  const server = createHostServerConfig({ dir: import.meta.dirname, cssPrefix: 'shell', serverEntry: './src/server/render.tsx' }, argv);
+  server.plugins.push(knownAreas);
+  return [config, server];
 };

@@ -1,4 +1,4 @@
-import type { RemoteApp } from '@casino/shared';
+import { pageRenderedOnServer, type RemoteApp } from '@casino/shared';
 import contract from '@casino/shared/contract.json';
 import { routes } from './routes';
 import { startPlatform } from './lib/platform';
@@ -24,7 +24,8 @@ const app: RemoteApp = {
   translations: (locale) => import(`./i18n/${locale}.json`).then((m) => m.default),
   start(platform) {
     const stop = startPlatform(platform);
-    if (/^\/(ru\/?)?$/.test(window.location.pathname)) prefetchBanners(platform.locale());
+    // In the browser on the home page only, unless the page arrived server-rendered with its banners.
+    if (typeof window !== 'undefined' && !pageRenderedOnServer() && /^\/(ru\/?)?$/.test(window.location.pathname)) prefetchBanners(platform.locale());
     return stop;
   },
 };

@@ -29,7 +29,8 @@ import { parseCookies } from './auth/cookies';
 import { sessionCookieName } from './auth/sessions';
 import { registerSeoHead, seoPageRenderer } from './seo';
 import { registerSite } from './site';
-import { registerBeacon } from './ops/beacon';
+import { recordServerRenderFailure, registerBeacon } from './ops/beacon';
+import { createPageRenderer, withRenderedPage } from './render';
 import { registerVitalsBeacon } from './ops/vitals';
 import type { Database } from './db/connection';
 import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platform';
@@ -111,6 +112,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerSite(app, { db: database.db, config, page });
   registerSeoHead(app, database.db, config);
   const seoPage = seoPageRenderer(database.db, config, page);
+  // The first view of public pages, rendered here with the visitor's releases (src/render/).
+  const pageRenderer = createPageRenderer({
+    app,
+    shellDir: config.shellDir,
+    settings: config.render,
+    directory: releases.directory,
+    reportFailure: (failure, request) =>
+      recordServerRenderFailure(database.db, releaseService, failure, request.ip, { failuresPerClient: config.releases.canaryFailuresPerClient }),
+  });
   registerShellRoutes(app, config.shellDir, {
     // The visitor's registry goes into the page with preloads of the remote scripts the page needs:
     // the shell starts without fetching /remotes.json, and the remote files load alongside its own.
@@ -118,23 +128,39 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
       let html = await seoPage(url, request);
       // The operator's loader (a logo) is the first paint, before the shell's scripts run.
       const loader = await operatorLoader(database.db, localeOfPath(url.split(/[?#]/)[0] || '/')).catch(() => null);
-      if (loader) html = withFirstLoader(html, loader);
+      const withLoader = (page: string) => (loader ? withFirstLoader(page, loader) : page);
       // Under maintenance the page says so itself (answered 503): no flash of the normal page
       // before the first API answer. Ops (token or console operator) see the site as it is.
       const maintenance = pageMaintenance(await activeModes(database.db).catch(() => []), url);
       const blocked = maintenance !== null && !bearerMatches(request.headers.authorization, opsToken) && !(await operatorViewsSite(request));
       if (blocked) {
-        html = withMaintenance(html, maintenance);
+        html = withMaintenance(withLoader(html), maintenance);
         reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       }
       try {
         const [remotes, image] = await Promise.all([releases.registry(request, reply), blocked ? null : lcpImage(database.db, url).catch(() => null)]);
         const guest = !parseCookies(request.headers.cookie)[sessionCookieName(config)];
-        const scripts = blocked || isMonolithPage(html) ? [] : await pageScripts(url, remotes, releases.directory, { guest });
-        return withRegistry(html, { remotes, refreshSeconds: config.releases.refreshSeconds, vitalsSampleRate: config.releases.vitals.sampleRate }, scripts, { image });
+        const monolith = isMonolithPage(html);
+        const scripts = blocked || monolith ? [] : await pageScripts(url, remotes, releases.directory, { guest });
+        const doc = { remotes, refreshSeconds: config.releases.refreshSeconds, vitalsSampleRate: config.releases.vitals.sampleRate };
+        html = withRegistry(html, doc, scripts, { image });
+        // A player's page may hold their own parts once hydrated: never kept by a shared cache.
+        if (!guest) reply.header('Cache-Control', 'private, no-cache');
+        if (blocked) return html;
+        if (monolith || reply.statusCode !== 200) return withLoader(html);
+        const rendered = await pageRenderer.render(url, doc, { guest, request }).catch((error: unknown) => {
+          request.log.error({ err: error, url }, 'page not rendered on the server: the browser renders it');
+          return null;
+        });
+        if (rendered?.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
+        if (rendered) {
+          reply.code(rendered.status);
+          return withRenderedPage(html, rendered);
+        }
+        return withLoader(html);
       } catch (error) {
         request.log.error({ err: error, url }, 'registry not rendered into the page');
-        return html;
+        return blocked ? html : withLoader(html);
       }
     },
   });

@@ -98,9 +98,20 @@ export interface Config {
   };
   /** Reread the shell page and the game pages' assets on every request (`pnpm dev`). */
   watchFiles: boolean;
+  /** The first view rendered on the server (src/render/). */
+  render: RenderSettings;
 
   // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
   bounds: BoundsSettings;
+}
+
+export interface RenderSettings {
+  /** `SERVER_RENDER` (on/off, default on): public pages arrive rendered, and the browser hydrates them. */
+  enabled: boolean;
+  /** `SERVER_RENDER_BUDGET_MS` (default 50): how long a remote's part may take on the server before the browser renders it instead. */
+  budgetMs: number;
+  /** `SERVER_RENDER_CACHE_SECONDS` (default 5; 0 = off): how long a guest's rendered page is reused for the same address, locale and releases. */
+  cacheSeconds: number;
 }
 
 export interface VitalsSettings {
@@ -289,6 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vitals: vitalsSettingsOf(env),
     },
     watchFiles: env.SHELL_WATCH === '1',
+    render: {
+      enabled: boolOf(env.SERVER_RENDER, true),
+      budgetMs: positiveOr(env.SERVER_RENDER_BUDGET_MS, 50, (v) => Number.parseInt(v, 10)),
+      cacheSeconds: intOr(env.SERVER_RENDER_CACHE_SECONDS, 5),
+    },
     protection: loadProtectionSettings(env),
     historyExports: loadHistoryExportSettings(env),
     mail: loadMailSettings(env),

@@ -417,7 +417,7 @@ export function createConfig(input, argv = {}) {
       publicPath: hasPage ? '/' : 'auto',
       uniqueName: federationName,
       // A remote's server build writes into server/ meanwhile.
-      clean: o.kind === 'remote' ? { keep: new RegExp(`^${SERVER_DIR}(/|$)`) } : true,
+      clean: o.kind === 'app' ? true : { keep: new RegExp(`^${SERVER_DIR}(/|$)`) },
     },
     resolve,
     module: {
@@ -496,4 +496,63 @@ export function createConfig(input, argv = {}) {
     stats: 'errors-warnings',
   };
   return [browser, server];
+}
+
+/**
+ * The shell's server render for Node (`dist/server/render.cjs`): the same modules and CSS class
+ * names as the browser build, one CommonJS file with every package in it (the React it renders
+ * with is the one it provides to the remotes' server builds). No federation plugin: it loads
+ * remotes with Module Federation 2's runtime itself (`createInstance`, one per remote and release).
+ */
+export function createHostServerConfig(input, argv = {}) {
+  const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const cssPrefix = input.cssPrefix;
+  const cssModules = {
+    localIdentName: production ? `${cssPrefix}__[local]--[hash:base64:5]` : `${cssPrefix}__[name]__[local]`,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    exportOnlyLocals: true,
+  };
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    context: input.dir,
+    entry: { render: input.serverEntry },
+    target: 'node20',
+    output: {
+      path: join(input.dir, 'dist', SERVER_DIR),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? productionBuilds : {} },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve('ts-loader'),
+          options: { transpileOnly: true, configFile: join(input.dir, 'tsconfig.json') },
+        },
+        { test: /\.module\.css$/, loader: require.resolve('css-loader'), options: { modules: cssModules } },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          loader: require.resolve('css-loader'),
+          options: { modules: { mode: 'global', exportOnlyLocals: true } },
+        },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ __SHELL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(input.dir)), 'typeof window': JSON.stringify('undefined') }),
+    ],
+    stats: 'errors-warnings',
+  };
 }

@@ -5,6 +5,7 @@ export * from './contracts';
 export * from './router';
 export * from './bus';
 export * from './stores';
+export * from './render';
 export * from './errors';
 export * from './i18n';
 export { METHODS, isMethodName, type MethodName, type MethodSpec } from './api/methods';

@@ -96,3 +96,23 @@ export function registerBeacon(app: FastifyInstance, db: Kysely<DB>, releases: R
     return reply.code(204).send();
   });
 }
+
+/**
+ * A remote's part the server could not render for a visitor (it failed or missed its budget),
+ * counted against the release exactly like that visitor's browser report would be: the same
+ * served token (their canary bucket), the same per-visitor limit, toward the same rollback.
+ */
+export async function recordServerRenderFailure(
+  db: Kysely<DB>,
+  releases: ReleaseService,
+  failure: { remote: string; release: string; kind: 'load' | 'render'; message: string; token?: string },
+  ip: string,
+  { failuresPerClient }: { failuresPerClient: number },
+): Promise<void> {
+  const bucket = verifyServed(await servedTokenSecret(db), failure.token, failure.remote, failure.release);
+  if (bucket === null) return;
+  const reporter = reporterOf(ip);
+  const perRelease = { max: failuresPerClient, windowSeconds: 3600 };
+  if ((await hit(db, `beacon:${reporter}:${failure.remote}/${failure.release}`, perRelease)) > perRelease.max) return;
+  await releases.recordFailure({ remote: failure.remote, release: failure.release, kind: failure.kind, message: `server render: ${failure.message}` }, bucket, reporter);
+}

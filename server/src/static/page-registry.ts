@@ -25,7 +25,34 @@ export function remotesOfPage(url: string, remotes: RegistryEntry[], { guest = f
 }
 
 interface Manifest {
-  exposes?: { name?: string; assets?: { js?: { sync?: unknown } } }[];
+  exposes?: { name?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown; async?: unknown } } }[];
+}
+
+const safeFiles = (list: unknown, ext: string): string[] =>
+  Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string' && f.endsWith(ext) && /^[\w./-]+$/.test(f) && !f.includes('..')) : [];
+
+const exposedStyles = new Map<string, string[]>();
+
+/**
+ * The style sheets of a release's `./app` and its pages (from its `mf-manifest.json`; read once per
+ * release): a server-rendered page links those of the remotes it was rendered with, so it shows
+ * styled before any script runs.
+ */
+export function appStyles(dir: string): string[] {
+  let files = exposedStyles.get(dir);
+  if (files) return files;
+  files = [];
+  const file = join(dir, 'mf-manifest.json');
+  if (existsSync(file)) {
+    try {
+      const css = (JSON.parse(readFileSync(file, 'utf8')) as Manifest).exposes?.find((e) => e.name === 'app')?.assets?.css;
+      files = [...safeFiles(css?.sync, '.css'), ...safeFiles(css?.async, '.css')];
+    } catch {
+      files = [];
+    }
+  }
+  exposedStyles.set(dir, files);
+  return files;
 }
 
 const exposedFiles = new Map<string, string[]>();

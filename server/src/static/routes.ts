@@ -8,12 +8,18 @@ import { pageNonce, withScriptNonce } from '../security/headers';
 /** Paths that belong to the server's own services: an unknown one is a 404, never the SPA page. */
 const SERVICE_PREFIXES = ['/api/', '/content/', '/ops/', '/releases/', '/platform/', '/nfx/'];
 
+/** A page whose route answers with a redirect (a configured redirect, a category's new address). */
+export interface PageRedirect {
+  redirect: string;
+  status: number;
+}
+
 export interface ShellHosting {
   /**
    * Renders the shell's page for a URL (the SEO head and the visitor's registry are filled in here;
    * the host decides the domain settings). The reply takes the headers the registry sets (canary bucket).
    */
-  renderPage(url: string, request: FastifyRequest, reply: FastifyReply): Promise<string> | string;
+  renderPage(url: string, request: FastifyRequest, reply: FastifyReply): Promise<string | PageRedirect> | string | PageRedirect;
 }
 
 /**
@@ -50,9 +56,12 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
     }
     // A missing file with an extension is a 404, not a page (a stale chunk must fail loudly).
     if (/\.[a-z0-9]{1,5}$/i.test(relative)) return reply.code(404).type('text/plain').send('Not Found');
-    const html = withScriptNonce(await hosting.renderPage(request.url, request, reply), pageNonce(reply));
+    const page = await hosting.renderPage(request.url, request, reply);
+    if (typeof page !== 'string') return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.redirect, page.status);
+    const html = withScriptNonce(page, pageNonce(reply));
     // The page holds the visitor's registry, which depends on the canary bucket cookie.
-    return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', REVALIDATE);
+    return reply.header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   });
 }
 

@@ -61,6 +61,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     CATALOGUE_CACHE_TTL: '0',
     OPS_TOKEN: 'ops-secret',
     OPS_ORIGIN: TEST_OPS_ORIGIN,
+    // The page as the shell's build wrote it: the server render has its own suites (it needs a built shell).
+    SERVER_RENDER: 'off',
     ...env,
   });
 }

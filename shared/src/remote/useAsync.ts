@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import type { AsyncStatus } from '@casino/shared';
+import { usePageData, type AsyncStatus } from '@casino/shared';
 
 export interface AsyncState<T> {
   status: AsyncStatus;
@@ -14,18 +14,25 @@ export interface AsyncState<T> {
 /**
  * Runs `load` when the dependencies change and tracks the async states of spec §4 (idle,
  * pending, success, error). A newer run aborts the older one, whose answer is then ignored.
+ * On a server-rendered page the first answer comes with the page (`usePageData`): the server
+ * renders it and the browser starts from it without asking again.
  */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): AsyncState<T> {
-  const [state, setState] = useState<{ status: AsyncStatus; data: T | undefined; error: unknown }>({
-    status: enabled ? 'pending' : 'idle',
-    data: undefined,
-    error: null,
-  });
+  const fromPage = usePageData(load, deps, enabled);
+  const [state, setState] = useState<{ status: AsyncStatus; data: T | undefined; error: unknown }>(() =>
+    fromPage ? { status: 'success', data: fromPage.value, error: null } : { status: enabled ? 'pending' : 'idle', data: undefined, error: null },
+  );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  /** The page carried the first answer: the first run has nothing to load. */
+  const skipFirst = useRef(fromPage !== null);
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     if (!enabled) {
       setState({ status: 'idle', data: undefined, error: null });
       return;

@@ -15,6 +15,7 @@ export {
   createBrowserRouter,
   isRouteErrorResponse,
   Link,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,

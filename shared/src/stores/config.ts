@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createPlatformStore } from '../render/states';
 
 /** Content settings keyed by section (spec §1): settings-seo, cashier-config, games-config, … */
 export type ContentConfig = Record<string, Record<string, unknown>>;
@@ -9,7 +9,7 @@ export interface ConfigState {
   setConfig(config: ContentConfig): void;
 }
 
-export const useConfigStore = create<ConfigState>()((set) => ({
+export const useConfigStore = createPlatformStore<ConfigState>('config', (set) => ({
   config: {},
   loaded: false,
   setConfig: (config) => set({ config, loaded: true }),

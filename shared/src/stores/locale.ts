@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createPlatformStore } from '../render/states';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 export interface LocaleState {
@@ -7,7 +7,7 @@ export interface LocaleState {
 }
 
 /** The page's language; the shell sets it from the URL prefix. */
-export const useLocaleStore = create<LocaleState>()((set) => ({
+export const useLocaleStore = createPlatformStore<LocaleState>('locale', (set) => ({
   locale: DEFAULT_LOCALE,
   setLocale: (locale) => set({ locale }),
 }));

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createPlatformStore } from '../render/states';
 import type { AccountInfo, Balance, GeneralInfo } from '../api/schemas';
 
 export type AsyncStatus = 'idle' | 'pending' | 'success' | 'error';
@@ -14,7 +14,7 @@ export interface SessionState {
 }
 
 /** Owned by the shell; remotes read it. A player is authenticated when uid > 0 (spec §1). */
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = createPlatformStore<SessionState>('session', (set) => ({
   status: 'idle',
   account: null,
   general: null,

@@ -21,6 +21,11 @@ export interface VirtualGridProps<T> {
   gap?: number;
   /** Rows rendered beyond the viewport on each side; by default enough for the 200 px buffer of spec §9. */
   overscan?: number;
+  /**
+   * Items rendered before the grid is measured (on the server, and while the browser hydrates
+   * that markup): a plain CSS grid of the first ones, styled like the virtual rows.
+   */
+  firstItems?: number;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   className?: string;
@@ -88,6 +93,7 @@ export function VirtualGrid<T>({
   extraHeight,
   gap = 16,
   overscan,
+  firstItems = 24,
   className,
   ...aria
 }: VirtualGridProps<T>) {
@@ -108,6 +114,27 @@ export function VirtualGrid<T>({
     virtualizer.measure();
   }, [virtualizer, itemHeight, columns]);
 
+  const cell = (item: T, index: number) => (
+    <div key={getItemKey ? getItemKey(item, index) : index} role="listitem" aria-posinset={index + 1} aria-setsize={items.length} className={styles.cell}>
+      {renderItem(item, index)}
+    </div>
+  );
+
+  // Not measured yet (server render, hydration): the first items in a CSS grid of the same columns.
+  if (box.width === 0) {
+    return (
+      <div
+        ref={ref}
+        role="list"
+        className={cx(styles.grid, styles.first, className)}
+        style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${minColumnWidth}px, 1fr))`, gap }}
+        {...aria}
+      >
+        {items.slice(0, firstItems).map(cell)}
+      </div>
+    );
+  }
+
   return (
     <div ref={ref} role="list" className={cx(styles.grid, className)} style={{ height: virtualizer.getTotalSize() }} {...aria}>
       {virtualizer.getVirtualItems().map((row) => {
@@ -125,20 +152,7 @@ export function VirtualGrid<T>({
               gap,
             }}
           >
-            {rowItems.map((item, offset) => {
-              const index = first + offset;
-              return (
-                <div
-                  key={getItemKey ? getItemKey(item, index) : index}
-                  role="listitem"
-                  aria-posinset={index + 1}
-                  aria-setsize={items.length}
-                  className={styles.cell}
-                >
-                  {renderItem(item, index)}
-                </div>
-              );
-            })}
+            {rowItems.map((item, offset) => cell(item, first + offset))}
           </div>
         );
       })}

@@ -1,12 +1,13 @@
 import { i18n, isRouteErrorResponse, Outlet, useConfigStore, useMatches, useNavigation, useRouteError, useTranslation } from '@casino/shared';
 import { loaderLogo, useOperatorSettings } from '../platform/operator';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Locale } from '@casino/shared';
 import { DefaultLayout, EmptyLayout, GameLayout } from './layouts';
 import { ErrorPage, NotFoundPage } from '../features/system-pages';
 import { ShellServices } from './ShellServices';
 import { Overlays } from './Overlays';
 import { RouteAnnouncer } from '../features/route-focus';
+import { PageDataScope, remoteOfRouteId } from '../federation/data-scope';
 import styles from './Root.module.css';
 
 export type LayoutName = 'default' | 'empty' | 'game';
@@ -21,6 +22,15 @@ export function layoutOf(matches: { handle?: unknown }[]): LayoutName {
   return 'default';
 }
 
+/** The part that renders the page: the remote whose route matched, else the shell. */
+function pagePart(matches: { id: string }[]) {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const remote = remoteOfRouteId(matches[i]!.id);
+    if (remote) return remote;
+  }
+  return 'shell' as const;
+}
+
 export function Root({ locale }: { locale: Locale }) {
   const matches = useMatches();
   const Layout = LAYOUTS[layoutOf(matches)];
@@ -31,7 +41,12 @@ export function Root({ locale }: { locale: Locale }) {
     <>
       <Layout>
         <NavigationProgress />
-        <Outlet />
+        {/* A page the server could not render (a remote over its budget, or failing) is rendered here in the browser. */}
+        <PageDataScope part={pagePart(matches)}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageDataScope>
       </Layout>
       <ShellServices />
       {/* Inside the router: dialogs and toasts hold links and navigate like any page. */}

@@ -1,12 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { bus, i18n, I18nextProvider, localeOfPath, localePath, RouterProvider, stripLocale, useLocaleStore } from '@casino/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  bus,
+  i18n,
+  I18nextProvider,
+  localeOfPath,
+  localePath,
+  RouterProvider,
+  setRenderStateSource,
+  stripLocale,
+  useConfigStore,
+  useLocaleStore,
+  type RemoteApp,
+  type RemoteName,
+} from '@casino/shared';
 import '../styles/tokens.css';
 import '../styles/reset.css';
 import { createPlatform } from '../platform/remote-platform';
 import { FATAL_PAGE_PATHS, renderedMaintenance, reportFatalError } from '../platform/fatal';
 import { rememberFirstLoader } from '../platform/operator';
-import { addStringsLoader } from '../platform/locale';
+import { addStringsLoader, ensureLocale } from '../platform/locale';
+import { adoptContentConfig } from '../platform/content-config';
+import { PageDataScopes } from '../federation/data-scope';
+import { isServerSkip } from '../federation/server-render';
+import { handedOverData, renderedPageState, renderStatesOf } from './hydration';
 import { listenForBalanceChanges, sessionReady } from '../platform/session';
 import { fetchRegistry, inlineRegistry } from '../federation/registry';
 import { createRemoteLoader } from '../federation/loader';
@@ -25,6 +42,14 @@ async function start() {
   useLocaleStore.getState().setLocale(localeOfPath(window.location.pathname));
   // The operator's loader drawn by the server stays the page loader until the settings arrive.
   rememberFirstLoader();
+  // A page the server rendered: the browser hydrates it with the state it was rendered with.
+  const rendered = localeTarget ? null : renderedPageState();
+  if (rendered) {
+    const renderStates = renderStatesOf(rendered);
+    setRenderStateSource({ states: () => renderStates, server: false });
+    useConfigStore.getState().setConfig(rendered.config);
+    adoptContentConfig(rendered.locale);
+  }
   // A page the server rendered under maintenance starts on the maintenance page, not the normal one.
   const maintenance = renderedMaintenance();
   if (maintenance) {
@@ -45,24 +70,58 @@ async function start() {
   addStringsLoader((locale) => remotes.loadTranslations(locale));
   void sessionReady();
   // The home page embeds the banners and game rows: start their remotes and pieces now, not after first render.
-  if (stripLocale(window.location.pathname) === '/') for (const { name, slot } of HOME_SLOTS) preloadSlot(remotes, name, slot);
+  if (stripLocale(window.location.pathname) === '/') for (const { name, slot } of HOME_SLOTS) void preloadSlot(remotes, name, slot);
   listenForBalanceChanges();
 
-  const router = createAppRouter(remotes);
+  // Hydration needs what the server rendered with: the strings, its remotes' routes and its slots' pieces.
+  const mounted: { name: RemoteName; app: RemoteApp }[] = [];
+  if (rendered) {
+    const loads = rendered.mounted.map((name) =>
+      remotes.load(name).then(
+        (app) => void mounted.push({ name, app }),
+        () => undefined,
+      ),
+    );
+    await Promise.all([ensureLocale(rendered.locale), ...loads, ...rendered.slots.map(({ name, slot }) => preloadSlot(remotes, name, slot))]);
+  }
+  const router = await createAppRouter(remotes, rendered ? { mounted, hydrationData: { loaderData: rendered.loaderData } } : {});
   navigate = (to, options) => void router.navigate(to, options);
   // Signing in or out changes what the current page may show: pass the guard again.
   bus.on('auth:login', () => void router.revalidate());
   bus.on('auth:logout', () => void router.revalidate());
   followAccountLocale((to) => router.navigate(to));
 
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  if (!rendered) {
+    createRoot(container).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RemotesProvider loader={remotes}>
+            <RouterProvider router={router} />
+          </RemotesProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  const data = handedOverData(rendered);
+  hydrateRoot(
+    container,
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RemotesProvider loader={remotes}>
-          <RouterProvider router={router} />
+          <PageDataScopes.Provider value={() => data}>
+            <RouterProvider router={router} />
+          </PageDataScopes.Provider>
         </RemotesProvider>
       </I18nextProvider>
     </StrictMode>,
+    {
+      // A part the server left to the browser on purpose is rendered here: no error to tell.
+      onRecoverableError: (error, info) => {
+        if (!isServerSkip(error) && !isServerSkip((error as { cause?: unknown }).cause)) console.error(error, info.componentStack ?? '');
+      },
+    },
   );
 }
 

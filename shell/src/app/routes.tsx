@@ -2,14 +2,18 @@ import {
   createBrowserRouter,
   isAuthenticated,
   LOCALES,
+  matchRoutes,
   redirect,
   stripLocale,
   useConfigStore,
   useSessionStore,
   type LoaderFunctionArgs,
   type Locale,
+  type RemoteApp,
+  type RemoteName,
   type RouteObject,
 } from '@casino/shared';
+import type { HydrationState } from 'react-router';
 import { decideNavigation, isGuestRestricted } from '../platform/navigation';
 import { configuredRedirects, loadContentConfig } from '../platform/content-config';
 import { sessionReady } from '../platform/session';
@@ -17,7 +21,7 @@ import { ensureLocale } from '../platform/locale';
 import { areaOwner, areaPrefixes, fetchRegistry, type RegistryState } from '../federation/registry';
 import type { RemoteLoader } from '../federation/loader';
 import { RemoteArea } from '../federation/RemoteArea';
-import { createRoutePatcher, rootId } from '../federation/routes';
+import { createRoutePatcher, mountRemoteRoutes, rootId } from '../federation/routes';
 import { Root, RootError, PageLoader } from './Root';
 import { HomePage } from '../features/home';
 import { ContentPage, contentPageLoader } from '../features/content-page';
@@ -76,20 +80,67 @@ export async function rootLoader(locale: Locale, { request }: LoaderFunctionArgs
   return null;
 }
 
-export function createAppRouter(remotes: RemoteLoader) {
-  const routes: RouteObject[] = LOCALES.map((locale) => ({
+/** A remote whose routes are in the tree from the start (a server-rendered page's remote). */
+export interface MountedRemote {
+  name: RemoteName;
+  app: RemoteApp;
+}
+
+/**
+ * The page's route tree, the same on the server and in the browser (hydration needs the same
+ * routes): both locale roots with the shell's pages, the remote areas' placeholders, and the
+ * routes of the remotes mounted from the start.
+ */
+export function appRoutes(
+  registry: RegistryState,
+  rootLoader: (locale: Locale, args: LoaderFunctionArgs) => Promise<null>,
+  mounted: readonly MountedRemote[] = [],
+): RouteObject[] {
+  return LOCALES.map((locale) => ({
     id: rootId(locale),
     path: locale === 'uz' ? '/' : '/ru',
-    loader: (args: LoaderFunctionArgs) => rootLoader(locale, args, remotes),
+    loader: (args: LoaderFunctionArgs) => rootLoader(locale, args),
     // Every change of address passes the guard again; strings and config are cached per locale.
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
       defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
     element: <Root locale={locale} />,
     errorElement: <RootError />,
     hydrateFallbackElement: <PageLoader />,
-    children: localeChildren(remotes.registry()),
+    children: [...mounted.flatMap(({ name, app }) => mountRemoteRoutes(name, app.routes, locale)), ...localeChildren(registry)],
   }));
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: createRoutePatcher(remotes, (path) => guestMayLoad(remotes, path)) });
+}
+
+export interface AppRouterOptions {
+  /** Remotes the server rendered the page with: their routes are in the tree before hydration. */
+  mounted?: readonly MountedRemote[];
+  /** What the server's route loaders answered: the browser hydrates without running them again. */
+  hydrationData?: HydrationState;
+}
+
+export async function createAppRouter(remotes: RemoteLoader, { mounted = [], hydrationData }: AppRouterOptions = {}) {
+  const routes = appRoutes(remotes.registry(), (locale, args) => rootLoader(locale, args, remotes), mounted);
+  // A server-rendered page hydrates at once: the lazy parts of its routes are in before the router starts.
+  if (hydrationData) await resolveLazyMatches(routes, window.location.pathname);
+  return createBrowserRouter(routes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    patchRoutesOnNavigation: createRoutePatcher(
+      remotes,
+      (path) => guestMayLoad(remotes, path),
+      mounted.map((m) => m.name),
+    ),
+  });
+}
+
+/** Loads the lazy routes the address matches into the route objects (react-router's advice for hydrating lazy routes). */
+async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
 
 /** How old the registry may be when a player enters a remote's area (releases reach open pages). */

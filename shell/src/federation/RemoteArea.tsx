@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useRemotes, useRemoteStatus } from './context';
 import { fetchRegistry } from './registry';
 import { RemoteFallback } from './RemoteFallback';
+import { ServerRenderSkipped } from './server-render';
 
 /**
  * Placeholder of a remote's area in the route tree. It renders only when the remote's own routes
@@ -13,6 +14,11 @@ export function RemoteArea({ name, notFound }: { name: RemoteName; notFound: Rea
   const status = useRemoteStatus(name);
   const navigate = useNavigate();
   const location = useLocation();
+  // On the server the placeholder renders only when the remote did not load there: the browser renders the area.
+  if (typeof window === 'undefined') {
+    const failure = remotes.status.getState().byName[name];
+    throw new ServerRenderSkipped(name, failure?.state === 'failed' ? failure.message : 'not loaded on the server');
+  }
   if (status?.state === 'failed') {
     const retry = async () => {
       await remotes.prepareRetry(name, fetchRegistry);

@@ -1,10 +1,12 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@casino/shared';
 import { loadOnce, useOnDemand, type ComponentCache } from '../platform/on-demand';
 import { useRemotes, useRemoteStatus } from './context';
 import type { RemoteLoader } from './loader';
 import { fetchRegistry } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
+import { ServerRenderSkipped } from './server-render';
+import { PageDataScope } from './data-scope';
 import styles from './RemoteSlot.module.css';
 
 interface Props {
@@ -31,21 +33,19 @@ export function RemoteSlot({ name, slot, minHeight = 120, props = {}, quiet = fa
     setAttempt((n) => n + 1);
   };
   if (quiet && failed) return null;
+  const loading = quiet ? (
+    <span className={styles.skeleton} style={{ display: 'inline-block', width: minHeight, height: minHeight }} aria-hidden="true" />
+  ) : (
+    <div className={styles.skeleton} style={{ minHeight }} aria-busy="true" />
+  );
   return (
     <RemoteBoundary key={attempt} name={name} compact quiet={quiet} onRetry={retry}>
-      <SlotPiece
-        key={`${name}:${slot}`}
-        name={name}
-        slot={slot}
-        props={props}
-        loading={
-          quiet ? (
-            <span className={styles.skeleton} style={{ display: 'inline-block', width: minHeight, height: minHeight }} aria-hidden="true" />
-          ) : (
-            <div className={styles.skeleton} style={{ minHeight }} aria-busy="true" />
-          )
-        }
-      />
+      {/* A piece the server could not render is rendered here in the browser. */}
+      <PageDataScope part={name}>
+        <Suspense fallback={loading}>
+          <SlotPiece key={`${name}:${slot}`} name={name} slot={slot} props={props} loading={loading} />
+        </Suspense>
+      </PageDataScope>
     </RemoteBoundary>
   );
 }
@@ -80,11 +80,14 @@ function pieceLoader(remotes: RemoteLoader, name: RemoteName, slot: string) {
 }
 
 /**
- * Starts loading a slot's piece before any page renders it (the home page's, with the page): its
- * RemoteSlot then takes the same load.
+ * Starts loading a slot's piece before any page renders it (the home page's, with the page; the
+ * server's before it renders): its RemoteSlot then takes the same load. Answers whether it loaded.
  */
-export function preloadSlot(remotes: RemoteLoader, name: RemoteName, slot: string): void {
-  void loadOnce(piecesOf(remotes), `${name}:${slot}`, pieceLoader(remotes, name, slot)).catch(() => {});
+export function preloadSlot(remotes: RemoteLoader, name: RemoteName, slot: string): Promise<boolean> {
+  return loadOnce(piecesOf(remotes), `${name}:${slot}`, pieceLoader(remotes, name, slot)).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -97,6 +100,8 @@ function SlotPiece({ name, slot, props, loading }: PieceProps) {
   const remotes = useRemotes();
   const piece = useOnDemand(`${name}:${slot}`, pieceLoader(remotes, name, slot), piecesOf(remotes));
   if (piece.error) throw piece.error;
+  // The server renders a piece that is ready (loaded before the render) or leaves it to the browser.
+  if (!piece.Component && typeof window === 'undefined') throw new ServerRenderSkipped(name, `${slot} not ready on the server`);
   if (!piece.Component) return <>{loading}</>;
   return <piece.Component {...props} />;
 }

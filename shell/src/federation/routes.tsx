@@ -24,8 +24,13 @@ export function mountRemoteRoutes(name: RemoteName, routes: RouteObject[], local
  * Patches a remote's routes into both locale trees the first time a player navigates into its
  * area. When loading fails nothing is patched, so the area's placeholder renders its fallback.
  */
-export function createRoutePatcher(remotes: Pick<RemoteLoader, 'load' | 'registry'>, mayLoad: (path: string) => Promise<boolean> = async () => true) {
-  const patched = new Set<RemoteName>();
+export function createRoutePatcher(
+  remotes: Pick<RemoteLoader, 'load' | 'registry'>,
+  mayLoad: (path: string) => Promise<boolean> = async () => true,
+  /** Remotes whose routes the tree holds from the start. */
+  mounted: readonly RemoteName[] = [],
+) {
+  const patched = new Set<RemoteName>(mounted);
   return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
     const segment = stripLocale(path).split('/')[1] ?? '';
     const owner = segment ? areaOwner(segment, remotes.registry()) : null;

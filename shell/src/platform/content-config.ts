@@ -25,6 +25,11 @@ export function loadContentConfig(locale: Locale, fetchImpl: typeof fetch = fetc
   return pending;
 }
 
+/** The content settings a server-rendered page carried for its locale (set into the store already): not fetched again. */
+export function adoptContentConfig(locale: Locale): void {
+  loaded.set(locale, Promise.resolve());
+}
+
 /** Server-configured redirects (spec §2, §3), kept in the SEO settings section. */
 export function configuredRedirects(config: ContentConfig): ServerRedirect[] {
   const list = (config['settings-seo'] as { redirects?: unknown } | undefined)?.redirects;

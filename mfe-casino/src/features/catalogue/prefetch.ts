@@ -24,6 +24,8 @@ export function warmPictures(page: GamesPage, count = WARM_PICTURES): void {
 }
 
 export function prefetchGames(filters: GameFilters, page: Page): void {
+  // On the server the page loads its first page itself, per request (this cache is the browser's).
+  if (typeof window === 'undefined') return;
   const key = keyOf(filters, page);
   const known = pending.get(key);
   if (known && Date.now() - known.at < FRESH_MS) return;
@@ -35,6 +37,7 @@ export function prefetchGames(filters: GameFilters, page: Page): void {
 
 /** The prefetched answer for exactly these filters and page, else a fresh call. */
 export function fetchGamesOnce(filters: GameFilters, page: Page, signal?: AbortSignal): Promise<GamesPage> {
+  if (typeof window === 'undefined') return fetchGames(filters, page, signal);
   const key = keyOf(filters, page);
   const known = pending.get(key);
   pending.delete(key);

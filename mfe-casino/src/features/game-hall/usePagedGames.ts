@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AsyncStatus } from '@casino/shared';
+import { usePageData, type AsyncStatus } from '@casino/shared';
 import type { GameItem } from '@casino/shared/api/schemas';
 import { appendUnique, fetchGames, fetchGamesOnce, nextPage, type GameFilters, type GameSort } from '../catalogue';
 
@@ -33,7 +33,16 @@ const EMPTY: State = { items: [], total: null, status: 'idle', error: null, load
  */
 export function usePagedGames(request: GameFilters | null, sort: GameSort, pageSize: number, limit: number): PagedGames {
   const key = request ? JSON.stringify([request, sort, pageSize, limit]) : null;
-  const [state, setState] = useState<State>(EMPTY);
+  // A server-rendered page carries the first page of games: the list starts from it.
+  const fromPage = usePageData(
+    (signal) => fetchGamesOnce(request!, { offset: 0, count: Math.min(pageSize, limit), sort }, signal),
+    [key],
+    request !== null,
+  );
+  const [state, setState] = useState<State>(() =>
+    fromPage ? { ...EMPTY, items: appendUnique([], fromPage.value.items), total: fromPage.value.total, status: 'success' } : EMPTY,
+  );
+  const skipFirst = useRef(fromPage !== null);
   const generation = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
@@ -72,6 +81,10 @@ export function usePagedGames(request: GameFilters | null, sort: GameSort, pageS
   );
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     generation.current++;
     inFlight.current?.abort();
     if (!key) {

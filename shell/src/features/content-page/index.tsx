@@ -1,4 +1,5 @@
 import { localeOfPath, type LoaderFunctionArgs, useLoaderData } from '@casino/shared';
+import { siteFetch } from '../../platform/api';
 
 export interface ContentPageData {
   slug: string;
@@ -14,7 +15,7 @@ export async function contentPageLoader({ params, request }: LoaderFunctionArgs)
   const slug = params.slug ?? '';
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response('Not Found', { status: 404 });
   const locale = localeOfPath(new URL(request.url).pathname);
-  const res = await fetch(`/content/pages/${encodeURIComponent(slug)}?locale=${locale}`, { signal: request.signal });
+  const res = await siteFetch(`/content/pages/${encodeURIComponent(slug)}?locale=${locale}`, { signal: request.signal });
   if (!res.ok) throw new Response('Not Found', { status: 404 });
   return (await res.json()) as ContentPageData;
 }

@@ -24,6 +24,9 @@ export interface HeaderProps {
  * sidebar; secondary controls (profile, sign-out, notifications, language) live in the sidebar
  * until 1280 px leaves room for them.
  */
+/** The remotes' pieces in the header of every page (the server renders them with the page). */
+export const HEADER_SLOTS = [{ name: 'casino', slot: 'header.search' }] as const;
+
 export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut, notifications }: HeaderProps) {
   const { t } = useTranslation('shell');
   const account = useSessionStore((s) => s.account);
@@ -50,7 +53,7 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
       )}
       <div className={styles.actions}>
         <span className={styles.search}>
-          <RemoteSlot name="casino" slot="header.search" minHeight={44} quiet />
+          <RemoteSlot name={HEADER_SLOTS[0].name} slot={HEADER_SLOTS[0].slot} minHeight={44} quiet />
         </span>
         {isAuthenticated(account) ? (
           <>

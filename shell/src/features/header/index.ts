@@ -1,2 +1,2 @@
-export { Header } from './Header';
+export { Header, HEADER_SLOTS } from './Header';
 export { totalBalance } from './balance';

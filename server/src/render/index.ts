@@ -1,0 +1,152 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stripLocale, type RegistryDocument, type RemoteName } from '@casino/shared';
+import type { RenderSettings } from '../config';
+import { jsonForScript, escapeHtml } from '../seo/render';
+import { appStyles, GUEST_RESTRICTED_SEGMENTS } from '../static/page-registry';
+import { renderCache } from './cache';
+import { parseCookies } from '../auth/cookies';
+
+/** The shell's server build (shell/src/server/render.tsx), as far as the server uses it. */
+interface ShellRendererModule {
+  createShellRenderer(options: {
+    fetch: typeof fetch;
+    serverBuild(remote: RemoteName, release: string): Promise<{ dir: string; entry: string; publicPath: string } | null>;
+  }): {
+    render(input: { url: string; registry: RegistryDocument; budgetMs: number }): Promise<
+      | { kind: 'redirect'; status: number; location: string }
+      | {
+          kind: 'page';
+          status: number;
+          html: string;
+          state: { mounted: RemoteName[]; slots: { name: RemoteName; slot: string }[] } & Record<string, unknown>;
+          failures: { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string }[];
+          renderMs: number;
+        }
+    >;
+  };
+}
+
+/** A server-rendered page, or where to send the visitor instead. */
+export type RenderedPage = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; head: string; body: string };
+
+export interface PageRendererOptions {
+  app: FastifyInstance;
+  shellDir: string;
+  settings: RenderSettings;
+  /** A release's directory on this machine (the release source's local copy). */
+  directory(remote: string, release: string): string | null | Promise<string | null>;
+  /** Counts a remote's server failure against its release, as a browser's report would. */
+  reportFailure(failure: { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string; token?: string }, request: FastifyRequest): Promise<void>;
+}
+
+/** Id of the `<script type="application/json">` the browser hydrates with (shell/src/app/hydration.ts). */
+export const PAGE_STATE_ID = 'page-state';
+
+/**
+ * A visitor may ask for pages rendered in the browser only (`casino_render=browser`): the
+ * benchmarks compare both paths in one run, and support can rule the server render out.
+ */
+export const RENDER_COOKIE = 'casino_render';
+
+/** Pages not rendered on the server: the player's own (a guest is sent away from them anyway). */
+export function serverRenders(url: string): boolean {
+  const path = stripLocale(url.split(/[?#]/)[0] || '/');
+  return !path.split('/').some((s) => GUEST_RESTRICTED_SEGMENTS.includes(s));
+}
+
+/** An in-process `fetch` for the render's API calls: the server's own routes, as a guest. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const body = init?.body;
+    const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };
+    if (body instanceof URLSearchParams) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers,
+      ...(body !== undefined && body !== null ? { payload: String(body) } : {}),
+    });
+    return new Response(res.payload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+  };
+}
+
+/**
+ * The server render of public pages: the shell's server build renders the page with the visitor's
+ * releases (their server builds, through Module Federation's node runtime), and the page carries
+ * the state the browser hydrates with. Null when the page is not rendered here (turned off, a
+ * player's own page, no server build of the shell): the browser renders it as before.
+ */
+export function createPageRenderer({ app, shellDir, settings, directory, reportFailure }: PageRendererOptions) {
+  const file = join(shellDir, 'server/render.cjs');
+  let renderer: ReturnType<ShellRendererModule['createShellRenderer']> | null = null;
+  const cache = renderCache(settings.cacheSeconds);
+
+  function shellRenderer() {
+    if (renderer) return renderer;
+    const mod = createRequire(import.meta.url)(file) as ShellRendererModule;
+    renderer = mod.createShellRenderer({
+      fetch: injectFetch(app),
+      async serverBuild(remote, release) {
+        const dir = await directory(remote, release);
+        if (!dir) return null;
+        const info = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')) as { server?: { entry?: unknown } };
+        const entry = info.server?.entry;
+        if (typeof entry !== 'string' || !/^[\w./-]+\.js$/.test(entry) || entry.includes('..')) return null;
+        return { dir, entry, publicPath: `/releases/${remote}/${release}/` };
+      },
+    });
+    return renderer;
+  }
+
+  return {
+    enabled: () => settings.enabled && existsSync(file),
+
+    /** The page rendered for this address and registry (guests' pages reused for a few seconds). */
+    async render(url: string, registry: RegistryDocument, { guest, request }: { guest: boolean; request: FastifyRequest }): Promise<RenderedPage | null> {
+      if (!settings.enabled || !serverRenders(url) || !existsSync(file)) return null;
+      if (parseCookies(request.headers.cookie)[RENDER_COOKIE] === 'browser') return null;
+      const key = `${url}\n${registry.remotes.map((r) => `${r.name}@${r.release}`).join(',')}`;
+      const cached = guest ? cache.get(key) : undefined;
+      if (cached) return cached;
+      const result = await shellRenderer().render({ url, registry, budgetMs: settings.budgetMs });
+      for (const failure of result.kind === 'page' ? result.failures : []) {
+        request.log.warn({ failure }, 'remote not rendered on the server: the browser renders it');
+        const token = registry.remotes.find((r) => r.name === failure.remote && r.release === failure.release)?.token;
+        await reportFailure({ ...failure, ...(token ? { token } : {}) }, request).catch((error: unknown) => request.log.error({ err: error }, 'server render failure not recorded'));
+      }
+      if (result.kind === 'redirect') return result;
+      const styles = await Promise.all(
+        [...new Set([...result.state.mounted, ...result.state.slots.map((s) => s.name)])].map(async (name) => {
+          const release = registry.remotes.find((r) => r.name === name)?.release;
+          const dir = release ? await directory(name, release) : null;
+          return dir ? appStyles(dir).map((f) => `/releases/${name}/${release}/${f}`) : [];
+        }),
+      );
+      const page: RenderedPage = {
+        kind: 'page',
+        status: result.status,
+        head:
+          styles.flat().map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
+          `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(result.state)}</script>`,
+        body: result.html,
+      };
+      // A failed part is rendered again next time (the failure may pass); a whole page is reused.
+      if (guest && result.failures.length === 0 && result.status === 200) cache.set(key, page);
+      return page;
+    },
+  };
+}
+
+/**
+ * The shell's page with a server render in it: the remotes' style sheets and the page state in the
+ * head, the shell's own start style sheets applied (not only preloaded), the markup in `#root`.
+ */
+export function withRenderedPage(html: string, { head, body }: { head: string; body: string }): string {
+  return html
+    .replace(/<link rel="?preload"? as="?style"? href="?([^" >]+)"?>/g, (_m, href: string) => `<link rel="stylesheet" href="${href}">`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}

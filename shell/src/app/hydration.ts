@@ -1,0 +1,63 @@
+import {
+  useConfigStore,
+  useLocaleStore,
+  useSessionStore,
+  type ContentConfig,
+  type Locale,
+  type PageData,
+  type RemoteName,
+  type RenderStates,
+} from '@casino/shared';
+
+/** Id of the state a server-rendered page carries (server/src/render `PAGE_STATE_ID`). */
+export const PAGE_STATE_ID = 'page-state';
+
+/** What a server-rendered page carries for the browser to hydrate with (shell/src/server/render.tsx `PageState`). */
+export interface PageState {
+  locale: Locale;
+  config: ContentConfig;
+  loaderData: Record<string, unknown>;
+  data: Record<string, { deps: string; value: unknown }>;
+  mounted: RemoteName[];
+  slots: { name: RemoteName; slot: string }[];
+}
+
+/** The state the server rendered the page with; null for a page rendered in the browser. */
+export function renderedPageState(doc: Pick<Document, 'getElementById'> = document): PageState | null {
+  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text || !doc.getElementById('root')?.hasChildNodes()) return null;
+  try {
+    const state = JSON.parse(text) as PageState;
+    return state && typeof state === 'object' && state.data && state.loaderData ? state : null;
+  } catch (error) {
+    console.error('[render] page state unreadable', error);
+    return null;
+  }
+}
+
+/**
+ * The platform stores' states as the server rendered the page (its locale and content settings,
+ * a guest's session): what React compares the markup with while it hydrates, whatever the
+ * browser learnt meanwhile (a session that arrived first).
+ */
+export function renderStatesOf(state: PageState): RenderStates {
+  return {
+    locale: { ...useLocaleStore.getInitialState(), locale: state.locale },
+    config: { ...useConfigStore.getInitialState(), config: state.config, loaded: true },
+    session: useSessionStore.getInitialState(),
+  };
+}
+
+/**
+ * The data the page carried, taken by each component as it hydrates (boundaries hydrate after the
+ * page's frame, so it stays). Keys are the server's `useId()`s, which no component rendered in the
+ * browser is given, and an answer for other dependencies is not taken.
+ */
+export function handedOverData(state: PageState): PageData {
+  return {
+    take(key, deps) {
+      const entry = state.data[key];
+      return entry && entry.deps === deps ? { value: entry.value } : undefined;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { addTranslations, LOCALES, type RemoteApp, type RemoteName } from '@casino/shared';
+import type { ComponentType } from 'react';
+import type { RemoteLoader } from '../federation/loader';
+import type { RegistryState } from '../federation/registry';
+import { createStatusStore, setStatus } from '../federation/status';
+import { createPlatform } from '../platform/remote-platform';
+import { loadServerApp, type ServerBuild } from './federation';
+
+/** A remote's part the server could not render, reported against its release like a browser failure. */
+export interface ServerRemoteFailure {
+  remote: RemoteName;
+  release: string;
+  kind: 'load' | 'render';
+  message: string;
+}
+
+/** The per-request remote loader of a server render, with what the render needs beside the browser's interface. */
+export interface ServerRemoteLoader extends RemoteLoader {
+  /** The remote's app when it loads before the render's deadline; null (and a failure) otherwise. */
+  loadWithin(name: RemoteName): Promise<RemoteApp | null>;
+  /** Loads these slots' pieces before the render; answers those that are ready. */
+  preloadSlots<S extends { name: RemoteName; slot: string }>(
+    slots: readonly S[],
+    preload: (remotes: RemoteLoader, name: RemoteName, slot: string) => Promise<boolean>,
+  ): Promise<{ name: RemoteName; slot: string }[]>;
+  fail(remote: RemoteName, kind: ServerRemoteFailure['kind'], message: string): void;
+  readonly failures: ServerRemoteFailure[];
+}
+
+/** A release built before server builds existed: its parts render in the browser, which is no failure of it. */
+class NoServerBuild extends Error {}
+
+const over = (deadline: number) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error('loading over the server render budget')), Math.max(0, deadline - Date.now())));
+
+/**
+ * Remotes for server renders: each release's server build is loaded once per process (started,
+ * strings added) and kept; a request gets a loader over the releases its registry names.
+ */
+export function createServerRemotes(serverBuild: (remote: RemoteName, release: string) => Promise<ServerBuild | null>) {
+  const apps = new Map<string, Promise<RemoteApp>>();
+  /** Release directories, to tell which remote an error's stack came from. */
+  const dirs = new Map<string, { remote: RemoteName; release: string }>();
+
+  function appOf(name: RemoteName, release: string, loader: RemoteLoader): Promise<RemoteApp> {
+    const key = `${name}@${release}`;
+    let app = apps.get(key);
+    if (!app) {
+      app = (async () => {
+        const build = await serverBuild(name, release);
+        if (!build) throw new NoServerBuild(`${key} has no server build`);
+        dirs.set(build.dir, { remote: name, release });
+        const loaded = await loadServerApp(name, release, build);
+        if (loaded.translations) {
+          for (const locale of LOCALES) addTranslations(name, locale, await loaded.translations(locale), true);
+        }
+        // Navigation means nothing on the server; slots of other remotes come through the request's loader.
+        loaded.start?.(createPlatform(() => undefined, async (remote, slot) => {
+          const other = await loader.load(remote);
+          const piece = other.slots?.[slot];
+          return piece ? ((await piece()).default as ComponentType<Record<string, unknown>>) : null;
+        }));
+        return loaded;
+      })();
+      apps.set(key, app);
+      // A release whose server build failed to load is tried again by a later render.
+      app.catch(() => apps.delete(key));
+    }
+    return app;
+  }
+
+  function forRegistry(registry: RegistryState, deadline: number): ServerRemoteLoader {
+    const status = createStatusStore();
+    const loaded = new Map<RemoteName, RemoteApp>();
+    const failures: ServerRemoteFailure[] = [];
+    const releaseOf = (name: RemoteName) => registry.doc.remotes.find((r) => r.name === name)?.release;
+
+    const fail = (remote: RemoteName, kind: ServerRemoteFailure['kind'], message: string) => {
+      setStatus(status, remote, { state: 'failed', kind: 'load', message });
+      const release = releaseOf(remote);
+      if (release && !failures.some((f) => f.remote === remote)) failures.push({ remote, release, kind, message });
+    };
+
+    async function load(name: RemoteName): Promise<RemoteApp> {
+      const known = loaded.get(name);
+      if (known) return known;
+      const release = releaseOf(name);
+      if (!release) throw new Error(`${name} has no active release`);
+      const app = await appOf(name, release, self);
+      loaded.set(name, app);
+      setStatus(status, name, { state: 'ready' });
+      return app;
+    }
+
+    const self: ServerRemoteLoader = {
+      status,
+      load,
+      appOf: load,
+      loaded: (name) => loaded.get(name),
+      loadTranslations: async () => undefined,
+      registry: () => registry,
+      adoptRegistry: () => undefined,
+      refreshRegistry: async () => undefined,
+      isStale: () => false,
+      releaseOf,
+      reportFailure: (failure) => fail(failure.remote, failure.kind === 'render' ? 'render' : 'load', failure.message),
+      prepareRetry: async () => undefined,
+      async loadWithin(name) {
+        try {
+          return await Promise.race([load(name), over(deadline)]);
+        } catch (error) {
+          if (error instanceof NoServerBuild) setStatus(status, name, { state: 'failed', kind: 'load', message: error.message });
+          else fail(name, 'load', error instanceof Error ? error.message : String(error));
+          return null;
+        }
+      },
+      async preloadSlots(slots, preload) {
+        const ready = await Promise.all(
+          slots.map(async ({ name, slot }) => {
+            // The remote first, so a failure says why.
+            const app = await self.loadWithin(name);
+            const ok = app !== null && (await Promise.race([preload(self, name, slot), over(deadline).catch(() => false)]));
+            if (app && !ok) fail(name, 'load', `${slot} did not load on the server`);
+            return ok ? { name, slot } : null;
+          }),
+        );
+        return ready.filter((s): s is { name: RemoteName; slot: string } => s !== null);
+      },
+      fail,
+      failures,
+    };
+    return self;
+  }
+
+  /** The remote whose server build an error came from (its stack names the release's files). */
+  function remoteOfError(error: unknown): RemoteName | null {
+    const stack = (error as Error | null)?.stack ?? '';
+    for (const [dir, { remote }] of dirs) if (stack.includes(dir)) return remote;
+    return null;
+  }
+
+  return { forRegistry, remoteOfError };
+}
