@@ -29,6 +29,7 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', maxWorkers, g
       // Inside the shared package itself the package name refers to its own source.
       '^@casino/shared$': path.join(__dirname, '../src/index.ts'),
       '^@casino/shared/(validation|ui|testing|remote)$': path.join(__dirname, '../src/$1/index.ts'),
+      '^@casino/shared/router/(react-router|react-i18next)$': path.join(__dirname, '../src/router/$1.ts'),
       '^@casino/shared/api/schemas$': path.join(__dirname, '../src/api/schemas.ts'),
       '^@casino/shared/contract.json$': path.join(__dirname, '../contract.json'),
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),

@@ -105,6 +105,37 @@ it('many players still roll a failing canary back', async () => {
   expect((await served(0, ipv4())).release).toBe(live);
 });
 
+describe("the server render's failure reports", () => {
+  /** What the page renderer reports when a visitor's canary fails on the server (src/render). */
+  async function serverFailure(ip: string, bucket = 0, token?: string) {
+    const [{ recordServerRenderFailure }, { ReleaseService }, { LocalDiskStorage }, { tmpdir }] = await Promise.all([
+      import('../ops/beacon'),
+      import('../releases/service'),
+      import('../releases/storage'),
+      import('node:os'),
+    ]);
+    const e = await served(bucket, ip);
+    const service = new ReleaseService(s.database.db, new LocalDiskStorage(tmpdir()));
+    await recordServerRenderFailure(s.database.db, service, { remote: 'casino', release: e.release, kind: 'render', message: 'over budget', token: token ?? e.token }, ip, {
+      failuresPerClient: s.config.releases.canaryFailuresPerClient,
+    });
+  }
+
+  it('count like that visitor’s browser would: once per visitor and release, never without a genuine served token', async () => {
+    const before = (await state()).failures;
+    const ip = ipv4();
+    await serverFailure(ip);
+    await serverFailure(ip);
+    await serverFailure(ipv4(), 0, 'forged');
+    expect(await state()).toMatchObject({ canaryPercent: 5, failures: before + 1 });
+  });
+
+  it('roll a canary that fails on the server back once enough visitors met it', async () => {
+    for (let i = 0; i < 30 && (await state()).canaryPercent > 0; i++) await serverFailure(ipv4(), i % 5);
+    expect(await state()).toMatchObject({ canaryPercent: 0 });
+  });
+});
+
 describe('a reporter', () => {
   it('is the IPv4 address, or the /64 of an IPv6 one', async () => {
     const { reporterOf } = await import('../ops/reporter');

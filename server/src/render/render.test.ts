@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { createPageRenderer, serverRenders, withRenderedPage, type RenderedPage } from './index';
+
+let work: string;
+let shellDir: string;
+let releaseDir: string;
+
+/**
+ * A stand-in for the shell's server build (shell/dist/server/render.cjs): it answers what
+ * `FAKE_RESULT` says and counts its renders, so the server's side is tested without a build.
+ */
+const FAKE_SHELL = `
+let renders = 0;
+exports.createShellRenderer = (options) => ({
+  async render(input) {
+    renders++;
+    globalThis.__fakeShell = { renders, input, options };
+    return globalThis.__fakeResult(input);
+  },
+});
+`;
+
+type Fake = { renders: number; input: { url: string; budgetMs: number } };
+const fake = () => (globalThis as unknown as { __fakeShell: Fake }).__fakeShell;
+const answer = (result: (input: { url: string }) => unknown) => ((globalThis as unknown as { __fakeResult: unknown }).__fakeResult = result);
+
+const registry = {
+  remotes: [{ name: 'casino', release: '1.0.0-abc', entry: '/releases/casino/1.0.0-abc/remoteEntry.js', prefixes: ['gamehall'], contract: 3, token: 'served-token' }],
+} as never;
+
+function request(cookie?: string): FastifyRequest {
+  return { headers: cookie ? { cookie } : {}, log: { warn: () => undefined, error: () => undefined } } as unknown as FastifyRequest;
+}
+
+const okPage = (html = '<main>hall</main>') => ({
+  kind: 'page',
+  status: 200,
+  html,
+  state: { mounted: ['casino'], slots: [], data: {} },
+  failures: [],
+  renderMs: 3,
+});
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'casino-render-'));
+  shellDir = join(work, 'shell');
+  mkdirSync(join(shellDir, 'server'), { recursive: true });
+  writeFileSync(join(shellDir, 'server/render.cjs'), FAKE_SHELL);
+  releaseDir = join(work, 'casino');
+  mkdirSync(releaseDir);
+  writeFileSync(join(releaseDir, 'release.json'), JSON.stringify({ server: { entry: 'server/remoteEntry.js' } }));
+  writeFileSync(join(releaseDir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'app', assets: { css: { sync: [], async: ['1.aa.css', '../x.css'] } } }] }));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function renderer(settings = { enabled: true, budgetMs: 50, cacheSeconds: 5 }) {
+  const reported: unknown[] = [];
+  const pages = createPageRenderer({
+    app: Fastify(),
+    shellDir,
+    settings,
+    directory: (remote) => (remote === 'casino' ? releaseDir : null),
+    reportFailure: async (failure) => void reported.push(failure),
+  });
+  return { pages, reported };
+}
+
+it("renders public pages only: a player's own pages stay with the browser", () => {
+  expect(serverRenders('/gamehall?category=slot')).toBe(true);
+  expect(serverRenders('/ru/jackpots')).toBe(true);
+  expect(serverRenders('/cashier/deposit')).toBe(false);
+  expect(serverRenders('/ru/profile/settings')).toBe(false);
+});
+
+it("puts the render into the shell's page: the markup in #root, the state and the remotes' style sheets in the head, the shell's own sheets applied", async () => {
+  answer(() => okPage());
+  const { pages } = renderer();
+  const page = (await pages.render('/gamehall', registry, { guest: true, request: request() })) as Extract<RenderedPage, { kind: 'page' }>;
+  expect(fake().input).toMatchObject({ url: '/gamehall', budgetMs: 50 });
+  const html = withRenderedPage('<html><head><link rel="preload" as="style" href="/1.css"></head><body><div id="root"></div></body></html>', page);
+  expect(html).toContain('<div id="root"><main>hall</main></div>');
+  expect(html).toContain('<link rel="stylesheet" href="/1.css">');
+  // Only the manifest's own files, under the release's address.
+  expect(html).toContain('<link rel="stylesheet" href="/releases/casino/1.0.0-abc/1.aa.css">');
+  expect(html).not.toContain('x.css');
+  expect(html).toMatch(/<script type="application\/json" id="page-state">\{"mounted":\["casino"\]/);
+});
+
+it('escapes the page state so no text of it can close its script element', async () => {
+  answer(() => ({ ...okPage(), state: { mounted: [], slots: [], data: { k: { deps: '[]', value: '</script><script>alert(1)</script>' } } } }));
+  const { pages } = renderer();
+  const page = (await pages.render('/offers', registry, { guest: false, request: request() })) as Extract<RenderedPage, { kind: 'page' }>;
+  expect(page.head).not.toContain('</script><script>');
+  expect(page.head).toContain('\\u003c/script\\u003e');
+});
+
+it("reuses a guest's page for the same address and releases, never a player's, a failed one or another release set's", async () => {
+  answer(() => okPage());
+  const { pages } = renderer();
+  await pages.render('/jackpots', registry, { guest: true, request: request() });
+  const before = fake().renders;
+  await pages.render('/jackpots', registry, { guest: true, request: request() });
+  expect(fake().renders).toBe(before);
+  await pages.render('/jackpots', registry, { guest: false, request: request('sid=1') });
+  expect(fake().renders).toBe(before + 1);
+  const other = { remotes: [{ ...(registry as { remotes: object[] }).remotes[0], release: '1.0.1-def' }] } as never;
+  await pages.render('/jackpots', other, { guest: true, request: request() });
+  expect(fake().renders).toBe(before + 2);
+});
+
+it("reports a remote that failed on the server against the visitor's release, with their served token, and renders it again next time", async () => {
+  answer(() => ({ ...okPage(), failures: [{ remote: 'casino', release: '1.0.0-abc', kind: 'render', message: 'boom' }] }));
+  const { pages, reported } = renderer();
+  await pages.render('/tournaments', registry, { guest: true, request: request() });
+  expect(reported).toEqual([{ remote: 'casino', release: '1.0.0-abc', kind: 'render', message: 'boom', token: 'served-token' }]);
+  const before = fake().renders;
+  await pages.render('/tournaments', registry, { guest: true, request: request() });
+  expect(fake().renders).toBe(before + 1);
+});
+
+it('answers a redirect as one, and leaves the page to the browser when asked to (casino_render=browser) or turned off', async () => {
+  answer(() => ({ kind: 'redirect', status: 302, location: '/gamehall' }));
+  const { pages } = renderer();
+  expect(await pages.render('/casino', registry, { guest: true, request: request() })).toEqual({ kind: 'redirect', status: 302, location: '/gamehall' });
+  expect(await pages.render('/gamehall', registry, { guest: true, request: request('casino_render=browser') })).toBeNull();
+  expect(await renderer({ enabled: false, budgetMs: 50, cacheSeconds: 5 }).pages.render('/gamehall', registry, { guest: true, request: request() })).toBeNull();
+});

@@ -1,0 +1,72 @@
+/**
+ * The shell's server render on its own (no remote release): the page's frame in both languages,
+ * redirects and 404s as HTTP answers, a content page whose data travels with the page, and two
+ * renders at once that keep their own language. Remotes' server builds are loaded in the kit's
+ * test (shared/src/build-kit.test.ts) and end to end in e2e/tests/server-render.spec.ts.
+ *
+ * @jest-environment node
+ */
+import { createShellRenderer, type PageRender } from './render';
+
+const CONFIG = {
+  'settings-seo': { redirects: [{ from_url: '/casino', to_url: '/gamehall' }] },
+  'prazer-config': { siteName: 'Silk Test' },
+};
+
+/** The site's services as the server answers them in-process. */
+const site: typeof fetch = async (input) => {
+  const url = String(input);
+  if (url.startsWith('/nfx/cms-config/')) return Response.json(CONFIG);
+  if (url.startsWith('/content/pages/about?locale=uz')) return Response.json({ slug: 'about', title: 'Biz haqimizda', html: '<p>Litsenziya</p>' });
+  return new Response('{"error":{"type":"NotFound"}}', { status: 404 });
+};
+
+const renderer = createShellRenderer({ fetch: site, serverBuild: async () => null });
+const render = (url: string) => renderer.render({ url, registry: { remotes: [] }, budgetMs: 50 });
+
+function page(result: PageRender) {
+  if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
+  return result;
+}
+
+it("renders the shell's frame of the home page in Uzbek, with the operator's name and real links", async () => {
+  const home = page(await render('/'));
+  expect(home.status).toBe(200);
+  expect(home.html).toContain('Silk Test');
+  expect(home.html).toMatch(/<a[^>]*href="\/gamehall"[^>]*>O&#x27;yinlar zali<\/a>/);
+  expect(home.html).toContain('<footer');
+  expect(home.state).toMatchObject({ locale: 'uz', config: CONFIG, mounted: [] });
+});
+
+it('renders the Russian page with Russian text and /ru links', async () => {
+  const home = page(await render('/ru'));
+  expect(home.html).toMatch(/<a[^>]*href="\/ru\/gamehall"[^>]*>Игровой зал<\/a>/);
+  expect(home.state.locale).toBe('ru');
+});
+
+it("leaves a remote's pieces to the browser when no release of it can render here, without counting a failure", async () => {
+  const home = page(await render('/'));
+  // A client-rendered boundary: the skeleton now, the piece once the browser has the remote.
+  expect(home.html).toMatch(/<template data-dgst="casino-ssr:promotions"/);
+  expect(home.state.slots).toEqual([]);
+  expect(home.failures).toEqual([]);
+});
+
+it('answers a configured redirect and a missing page as HTTP does', async () => {
+  expect(await render('/casino')).toEqual({ kind: 'redirect', status: 302, location: '/gamehall' });
+  expect(page(await render('/no-such-page')).status).toBe(404);
+});
+
+it("renders a content page with its route loader's answer, which travels with the page", async () => {
+  const about = page(await render('/about'));
+  expect(about.html).toContain('<h1>Biz haqimizda</h1>');
+  expect(Object.values(about.state.loaderData)).toContainEqual({ slug: 'about', title: 'Biz haqimizda', html: '<p>Litsenziya</p>' });
+});
+
+it('keeps each render in its own language when renders overlap', async () => {
+  const [uz, ru, uz2] = await Promise.all([render('/gamehall/unknown/x'), render('/ru'), render('/')]).then((all) => all.map(page));
+  expect(ru.html).toContain('Игровой зал');
+  expect(ru.html).not.toContain('O&#x27;yinlar zali');
+  expect(uz.html).not.toContain('Игровой зал');
+  expect(uz2.html).toContain('O&#x27;yinlar zali');
+});
