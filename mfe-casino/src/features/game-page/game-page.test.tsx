@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { bus, useConfigStore } from '@casino/shared';
+import { bus, useConfigStore, useSessionStore } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import { game, gamesRoute, signInAs } from '../../testing/fixtures';
@@ -107,6 +107,8 @@ it('asks guests how to play in the demo mode dialog; #demo plays demo; with #rea
   const opened: unknown[] = [];
   const off = bus.on('dialog:open', (d) => opened.push(d));
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]) } });
+  // The shell has asked who plays: a guest (until then, as while a server-rendered page hydrates, nobody is asked).
+  useSessionStore.getState().setStatus('success');
   let view = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
   expect(await screen.findByRole('heading', { name: "Golden Dragon: qanday o'ynaysiz?" })).toBeInTheDocument();
   expect(screen.queryByTitle("Golden Dragon o'yini")).toBeNull();
