@@ -22,7 +22,7 @@ interface ShellRendererModule {
           status: number;
           html: string;
           state: { mounted: RemoteName[]; slots: { name: RemoteName; slot: string }[] } & Record<string, unknown>;
-          failures: { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string }[];
+          failures: { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string; stack?: string }[];
           renderMs: number;
         }
     >;
@@ -115,7 +115,8 @@ export function createPageRenderer({ app, shellDir, settings, directory, reportF
       for (const failure of result.kind === 'page' ? result.failures : []) {
         request.log.warn({ failure }, 'remote not rendered on the server: the browser renders it');
         const token = registry.remotes.find((r) => r.name === failure.remote && r.release === failure.release)?.token;
-        await reportFailure({ ...failure, ...(token ? { token } : {}) }, request).catch((error: unknown) => request.log.error({ err: error }, 'server render failure not recorded'));
+        const { stack: _stack, ...reported } = failure;
+        await reportFailure({ ...reported, ...(token ? { token } : {}) }, request).catch((error: unknown) => request.log.error({ err: error }, 'server render failure not recorded'));
       }
       if (result.kind === 'redirect') return result;
       const styles = await Promise.all(

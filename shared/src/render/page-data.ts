@@ -43,9 +43,8 @@ export function usePageData<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
   const key = useId();
   if (!page || !enabled) return null;
   const d = depsKey(deps);
-  const known = page.take(key, d);
-  if (known) return known as { value: T };
-  if (!page.load) return null;
-  const loaded = use(page.load(key, d, load));
-  return (loaded as { value: T } | undefined) ?? null;
+  // On the server every load goes through `use`, also once it has answered: React matches the
+  // thenables of a component that suspended by the order of its `use` calls when it renders it again.
+  if (page.load) return (use(page.load(key, d, load)) as { value: T } | undefined) ?? null;
+  return (page.take(key, d) as { value: T } | undefined) ?? null;
 }

@@ -71,17 +71,45 @@ function Jackpots({ load }: { load: () => Promise<string[]> }) {
   return <ul>{jackpots.status === 'success' ? jackpots.data!.map((j) => <li key={j}>{j}</li>) : <li>…</li>}</ul>;
 }
 
+/** The page data of a server render that records what it loaded (as the shell's does). */
+function serverPageData(carried: Record<string, { deps: string; value: unknown }>): PageData {
+  const loads = new Map<string, Promise<{ value: unknown }>>();
+  return {
+    take: (key, deps) => (carried[key]?.deps === deps ? { value: carried[key]!.value } : undefined),
+    load: (key, deps, run) => {
+      const known = loads.get(`${key}${deps}`);
+      if (known) return known;
+      const promise = run(new AbortController().signal).then((value) => {
+        carried[key] = { deps, value };
+        return { value };
+      });
+      loads.set(`${key}${deps}`, promise);
+      return promise;
+    },
+  };
+}
+
+function JackpotWithGames() {
+  const jackpot = useAsync(async () => 'Mega', []);
+  const games = useAsync(async () => `games of ${jackpot.data}`, [jackpot.data], jackpot.data !== undefined);
+  return <p>{`${jackpot.data ?? '…'} | ${games.data ?? '…'}`}</p>;
+}
+
 describe('page data', () => {
+  it('loads one answer after another in a component (a load that needs the first one), each keeping its own answer', async () => {
+    const html = await renderOnServer(
+      <PageDataContext.Provider value={serverPageData({})}>
+        <Suspense fallback={<p>loading</p>}>
+          <JackpotWithGames />
+        </Suspense>
+      </PageDataContext.Provider>,
+    );
+    expect(html).toContain('<p>Mega | games of Mega</p>');
+  });
+
   it('is loaded while the server renders, travels with the page, and the browser hydrates with it without loading again', async () => {
     const carried: Record<string, { deps: string; value: unknown }> = {};
-    const server: PageData = {
-      take: (key, deps) => (carried[key]?.deps === deps ? { value: carried[key]!.value } : undefined),
-      load: (key, deps, run) =>
-        run(new AbortController().signal).then((value) => {
-          carried[key] = { deps, value };
-          return { value };
-        }),
-    };
+    const server = serverPageData(carried);
     const html = await renderOnServer(
       <PageDataContext.Provider value={server}>
         <Suspense fallback={<p>loading</p>}>

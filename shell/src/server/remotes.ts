@@ -12,6 +12,8 @@ export interface ServerRemoteFailure {
   release: string;
   kind: 'load' | 'render';
   message: string;
+  /** Where it happened (the first frames of the stack), for the server's log. */
+  stack?: string;
 }
 
 /** The per-request remote loader of a server render, with what the render needs beside the browser's interface. */
@@ -23,7 +25,7 @@ export interface ServerRemoteLoader extends RemoteLoader {
     slots: readonly S[],
     preload: (remotes: RemoteLoader, name: RemoteName, slot: string) => Promise<boolean>,
   ): Promise<{ name: RemoteName; slot: string }[]>;
-  fail(remote: RemoteName, kind: ServerRemoteFailure['kind'], message: string): void;
+  fail(remote: RemoteName, kind: ServerRemoteFailure['kind'], message: string, stack?: string): void;
   readonly failures: ServerRemoteFailure[];
 }
 
@@ -75,10 +77,10 @@ export function createServerRemotes(serverBuild: (remote: RemoteName, release: s
     const failures: ServerRemoteFailure[] = [];
     const releaseOf = (name: RemoteName) => registry.doc.remotes.find((r) => r.name === name)?.release;
 
-    const fail = (remote: RemoteName, kind: ServerRemoteFailure['kind'], message: string) => {
+    const fail = (remote: RemoteName, kind: ServerRemoteFailure['kind'], message: string, stack?: string) => {
       setStatus(status, remote, { state: 'failed', kind: 'load', message });
       const release = releaseOf(remote);
-      if (release && !failures.some((f) => f.remote === remote)) failures.push({ remote, release, kind, message });
+      if (release && !failures.some((f) => f.remote === remote)) failures.push({ remote, release, kind, message, ...(stack ? { stack } : {}) });
     };
 
     async function load(name: RemoteName): Promise<RemoteApp> {

@@ -64,7 +64,7 @@ it("renders a content page with its route loader's answer, which travels with th
 });
 
 it('keeps each render in its own language when renders overlap', async () => {
-  const [uz, ru, uz2] = await Promise.all([render('/gamehall/unknown/x'), render('/ru'), render('/')]).then((all) => all.map(page));
+  const [uz, ru, uz2] = (await Promise.all([render('/gamehall/unknown/x'), render('/ru'), render('/')])).map(page) as [ReturnType<typeof page>, ReturnType<typeof page>, ReturnType<typeof page>];
   expect(ru.html).toContain('Игровой зал');
   expect(ru.html).not.toContain('O&#x27;yinlar zali');
   expect(uz.html).not.toContain('Игровой зал');

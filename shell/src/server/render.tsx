@@ -160,7 +160,8 @@ export function createShellRenderer(options: ShellRendererOptions) {
           }
           const remote = remotes.remoteOfError(error) ?? owner;
           const message = error instanceof Error ? error.message : String(error);
-          if (remote) loader.fail(remote, 'render', message);
+          const stack = error instanceof Error ? error.stack?.split('\n').slice(1, 4).join('\n') : undefined;
+          if (remote) loader.fail(remote, 'render', message, stack);
           return `${SERVER_SKIP_DIGEST}${remote ?? 'shell'}`;
         },
       );
