@@ -13,7 +13,7 @@ import { parseCookies } from '../auth/cookies';
 interface ShellRendererModule {
   createShellRenderer(options: {
     fetch: typeof fetch;
-    serverBuild(remote: RemoteName, release: string): Promise<{ dir: string; entry: string; publicPath: string } | null>;
+    serverBuild(remote: RemoteName, release: string): Promise<{ dir: string; entry: string; publicPath: string; buildVersion?: string } | null>;
   }): {
     render(input: { url: string; registry: RegistryDocument; budgetMs: number }): Promise<
       | { kind: 'redirect'; status: number; location: string }
@@ -92,10 +92,11 @@ export function createPageRenderer({ app, shellDir, settings, directory, reportF
       async serverBuild(remote, release) {
         const dir = await directory(remote, release);
         if (!dir) return null;
-        const info = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')) as { server?: { entry?: unknown } };
+        const info = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')) as { server?: { entry?: unknown; buildVersion?: unknown } };
         const entry = info.server?.entry;
         if (typeof entry !== 'string' || !/^[\w./-]+\.js$/.test(entry) || entry.includes('..')) return null;
-        return { dir, entry, publicPath: `/releases/${remote}/${release}/` };
+        const buildVersion = typeof info.server?.buildVersion === 'string' ? info.server.buildVersion : undefined;
+        return { dir, entry, publicPath: `/releases/${remote}/${release}/`, ...(buildVersion ? { buildVersion } : {}) };
       },
     });
     return renderer;

@@ -21,6 +21,8 @@ export interface ServerBuild {
   entry: string;
   /** The URL the release's browser files are served under (`/releases/casino/<release>/`). */
   publicPath: string;
+  /** The server build's version (release.json `server.buildVersion`): its runtime instance is `mfe_<name>:<buildVersion>`. */
+  buildVersion?: string;
 }
 
 const versions = __SHELL_SHARED_VERSIONS__;

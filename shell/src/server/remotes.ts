@@ -39,19 +39,40 @@ const over = (deadline: number) =>
  * Remotes for server renders: each release's server build is loaded once per process (started,
  * strings added) and kept; a request gets a loader over the releases its registry names.
  */
-export function createServerRemotes(serverBuild: (remote: RemoteName, release: string) => Promise<ServerBuild | null>) {
+/** Releases kept loaded at most (a canary and the live release of each remote, and some rolled-back ones). */
+export const KEPT_RELEASES = 12;
+
+interface FederationGlobal {
+  __FEDERATION__?: { __INSTANCES__?: { options?: { id?: string } }[] };
+}
+
+/** Forgets a release's runtime instances (the host's and the remote's own), so its code can be collected. */
+function dropInstances(ids: string[]): void {
+  const instances = (globalThis as FederationGlobal).__FEDERATION__?.__INSTANCES__;
+  if (!instances) return;
+  for (let i = instances.length - 1; i >= 0; i--) if (ids.includes(instances[i]?.options?.id ?? '')) instances.splice(i, 1);
+}
+
+export function createServerRemotes(serverBuild: (remote: RemoteName, release: string) => Promise<ServerBuild | null>, kept = KEPT_RELEASES) {
   const apps = new Map<string, Promise<RemoteApp>>();
+  /** The ids of each loaded release's runtime instances. */
+  const instanceIds = new Map<string, string[]>();
   /** Release directories, to tell which remote an error's stack came from. */
   const dirs = new Map<string, { remote: RemoteName; release: string }>();
 
   function appOf(name: RemoteName, release: string, loader: RemoteLoader): Promise<RemoteApp> {
     const key = `${name}@${release}`;
     let app = apps.get(key);
-    if (!app) {
+    if (app) {
+      // Most recently used last: the release used least recently is the first to go.
+      apps.delete(key);
+      apps.set(key, app);
+    } else {
       app = (async () => {
         const build = await serverBuild(name, release);
         if (!build) throw new NoServerBuild(`${key} has no server build`);
         dirs.set(build.dir, { remote: name, release });
+        instanceIds.set(key, [`shell_ssr:${key}`, ...(build.buildVersion ? [`mfe_${name}:${build.buildVersion}`] : [])]);
         const loaded = await loadServerApp(name, release, build);
         if (loaded.translations) {
           for (const locale of LOCALES) addTranslations(name, locale, await loaded.translations(locale), true);
@@ -67,8 +88,16 @@ export function createServerRemotes(serverBuild: (remote: RemoteName, release: s
       apps.set(key, app);
       // A release whose server build failed to load is tried again by a later render.
       app.catch(() => apps.delete(key));
+      while (apps.size > kept) forget(apps.keys().next().value!);
     }
     return app;
+  }
+
+  function forget(key: string): void {
+    apps.delete(key);
+    dropInstances(instanceIds.get(key) ?? []);
+    instanceIds.delete(key);
+    for (const [dir, owner] of dirs) if (`${owner.remote}@${owner.release}` === key) dirs.delete(dir);
   }
 
   function forRegistry(registry: RegistryState, deadline: number): ServerRemoteLoader {
