@@ -23,7 +23,7 @@ import { addStringsLoader, ensureLocale } from '../platform/locale';
 import { adoptContentConfig } from '../platform/content-config';
 import { PageDataScopes } from '../federation/data-scope';
 import { isServerSkip } from '../federation/server-render';
-import { handedOverData, renderedPageState, renderStatesOf } from './hydration';
+import { handedOverData, PAGE_STATE_ID, renderedPageState, renderStatesOf } from './hydration';
 import { listenForBalanceChanges, sessionReady } from '../platform/session';
 import { fetchRegistry, inlineRegistry } from '../federation/registry';
 import { createRemoteLoader } from '../federation/loader';
@@ -93,6 +93,8 @@ async function start() {
 
   const container = document.getElementById('root')!;
   if (!rendered) {
+    // Markup rendered for another address (a language redirect, the offline copy) is not this page's.
+    if (document.getElementById(PAGE_STATE_ID)) container.replaceChildren();
     createRoot(container).render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

@@ -14,6 +14,7 @@ export const PAGE_STATE_ID = 'page-state';
 
 /** What a server-rendered page carries for the browser to hydrate with (shell/src/server/render.tsx `PageState`). */
 export interface PageState {
+  url: string;
   locale: Locale;
   config: ContentConfig;
   loaderData: Record<string, unknown>;
@@ -22,13 +23,20 @@ export interface PageState {
   slots: { name: RemoteName; slot: string }[];
 }
 
-/** The state the server rendered the page with; null for a page rendered in the browser. */
-export function renderedPageState(doc: Pick<Document, 'getElementById'> = document): PageState | null {
+/**
+ * The state the server rendered the page with; null for a page rendered in the browser, or one
+ * rendered for another address (the offline copy of the home page standing in for any page).
+ */
+export function renderedPageState(
+  doc: Pick<Document, 'getElementById'> = document,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): PageState | null {
   const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
   if (!text || !doc.getElementById('root')?.hasChildNodes()) return null;
   try {
     const state = JSON.parse(text) as PageState;
-    return state && typeof state === 'object' && state.data && state.loaderData ? state : null;
+    if (!state || typeof state !== 'object' || !state.data || !state.loaderData) return null;
+    return state.url === `${location.pathname}${location.search}` ? state : null;
   } catch (error) {
     console.error('[render] page state unreadable', error);
     return null;

@@ -64,6 +64,8 @@ export interface PageRenderInput {
 
 /** What the page carries for the browser to hydrate with (`<script type="application/json" id="page-state">`). */
 export interface PageState {
+  /** The address the page was rendered for (a copy kept offline may stand in for another). */
+  url: string;
   locale: Locale;
   config: ContentConfig;
   /** The route loaders' answers (react-router's hydration data). */
@@ -171,6 +173,7 @@ export function createShellRenderer(options: ShellRendererOptions) {
         status: context.statusCode,
         html,
         state: {
+          url,
           locale,
           config,
           loaderData: context.loaderData,
