@@ -30,7 +30,7 @@ import { sessionCookieName } from './auth/sessions';
 import { registerSeoHead, seoPageRenderer } from './seo';
 import { registerSite } from './site';
 import { recordServerRenderFailure, registerBeacon } from './ops/beacon';
-import { createPageRenderer, withRenderedPage } from './render';
+import { createPageRenderer, renderedPageParts } from './render';
 import { registerVitalsBeacon } from './ops/vitals';
 import type { Database } from './db/connection';
 import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platform';
@@ -153,10 +153,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
           return null;
         });
         if (rendered?.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
-        if (rendered) {
-          reply.code(rendered.status);
-          return withRenderedPage(html, rendered);
-        }
+        if (rendered) return { status: rendered.status, ...renderedPageParts(html, rendered) };
         return withLoader(html);
       } catch (error) {
         request.log.error({ err: error, url }, 'registry not rendered into the page');

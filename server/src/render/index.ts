@@ -9,6 +9,8 @@ import { appStyles, GUEST_RESTRICTED_SEGMENTS } from '../static/page-registry';
 import { renderCache } from './cache';
 import { parseCookies } from '../auth/cookies';
 
+type ServerFailure = { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string; stack?: string };
+
 /** The shell's server build (shell/src/server/render.tsx), as far as the server uses it. */
 interface ShellRendererModule {
   createShellRenderer(options: {
@@ -20,17 +22,28 @@ interface ShellRendererModule {
       | {
           kind: 'page';
           status: number;
-          html: string;
-          state: { mounted: RemoteName[]; slots: { name: RemoteName; slot: string }[] } & Record<string, unknown>;
-          failures: { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string; stack?: string }[];
-          renderMs: number;
+          mounted: RemoteName[];
+          slots: { name: RemoteName; slot: string }[];
+          body: Promise<{ html: string; state: unknown; failures: ServerFailure[]; renderMs: number }>;
         }
     >;
   };
 }
 
-/** A server-rendered page, or where to send the visitor instead. */
-export type RenderedPage = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; head: string; body: string };
+/** The markup of a rendered page and the state it carries (escaped for its script element). */
+export interface RenderedBody {
+  body: string;
+  state: string;
+}
+
+/**
+ * A server-rendered page: where to send the visitor instead, or its status and head (known once it
+ * is routed, sent at once) and its markup (null when the render failed after that: the browser
+ * renders the page).
+ */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; rest: Promise<RenderedBody | null> };
 
 export interface PageRendererOptions {
   app: FastifyInstance;
@@ -113,42 +126,62 @@ export function createPageRenderer({ app, shellDir, settings, directory, reportF
       const cached = guest ? cache.get(key) : undefined;
       if (cached) return cached;
       const result = await shellRenderer().render({ url, registry, budgetMs: settings.budgetMs });
-      for (const failure of result.kind === 'page' ? result.failures : []) {
-        request.log.warn({ failure }, 'remote not rendered on the server: the browser renders it');
-        const token = registry.remotes.find((r) => r.name === failure.remote && r.release === failure.release)?.token;
-        const { stack: _stack, ...reported } = failure;
-        await reportFailure({ ...reported, ...(token ? { token } : {}) }, request).catch((error: unknown) => request.log.error({ err: error }, 'server render failure not recorded'));
-      }
       if (result.kind === 'redirect') return result;
       const styles = await Promise.all(
-        [...new Set([...result.state.mounted, ...result.state.slots.map((s) => s.name)])].map(async (name) => {
+        [...new Set([...result.mounted, ...result.slots.map((s) => s.name)])].map(async (name) => {
           const release = registry.remotes.find((r) => r.name === name)?.release;
           const dir = release ? await directory(name, release) : null;
           return dir ? appStyles(dir).map((f) => `/releases/${name}/${release}/${f}`) : [];
         }),
       );
-      const page: RenderedPage = {
-        kind: 'page',
-        status: result.status,
-        head:
-          styles.flat().map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
-          `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(result.state)}</script>`,
-        body: result.html,
-      };
-      // A failed part is rendered again next time (the failure may pass); a whole page is reused.
-      if (guest && result.failures.length === 0 && result.status === 200) cache.set(key, page);
-      return page;
+      const head = styles
+        .flat()
+        .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+        .join('');
+      const rest = result.body.then(
+        async ({ html, state, failures }): Promise<RenderedBody> => {
+          for (const { stack, ...failure } of failures) {
+            request.log.warn({ failure: { ...failure, stack } }, 'remote not rendered on the server: the browser renders it');
+            const token = registry.remotes.find((r) => r.name === failure.remote && r.release === failure.release)?.token;
+            await reportFailure({ ...failure, ...(token ? { token } : {}) }, request).catch((error: unknown) =>
+              request.log.error({ err: error }, 'server render failure not recorded'),
+            );
+          }
+          const body = { body: html, state: jsonForScript(state) };
+          // A failed part is rendered again next time (the failure may pass); a whole page is reused.
+          if (guest && failures.length === 0 && result.status === 200) cache.set(key, { kind: 'page', status: result.status, head, rest: Promise.resolve(body) });
+          return body;
+        },
+        (error: unknown) => {
+          request.log.error({ err: error, url }, 'page not rendered on the server: the browser renders it');
+          return null;
+        },
+      );
+      return { kind: 'page', status: result.status, head, rest };
     },
   };
 }
 
+const ROOT = '<div id="root"></div>';
+
 /**
- * The shell's page with a server render in it: the remotes' style sheets and the page state in the
- * head, the shell's own start style sheets applied (not only preloaded), the markup in `#root`.
+ * The shell's page around a server render, in two parts: what goes at once (the head, with the
+ * remotes' style sheets and the shell's own start style sheets applied, not only preloaded, up to
+ * the opening of `#root`), and the rest once the markup is there (the markup, the end of the page,
+ * and the page state before `</body>`).
  */
-export function withRenderedPage(html: string, { head, body }: { head: string; body: string }): string {
-  return html
+export function renderedPageParts(html: string, page: Extract<RenderedPage, { kind: 'page' }>): { first: string; rest: Promise<string> } {
+  const withHead = html
     .replace(/<link rel="?preload"? as="?style"? href="?([^" >]+)"?>/g, (_m, href: string) => `<link rel="stylesheet" href="${href}">`)
-    .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    .replace('</head>', () => `${page.head}</head>`);
+  const at = withHead.indexOf(ROOT);
+  if (at < 0) return { first: withHead, rest: page.rest.then(() => '') };
+  const first = withHead.slice(0, at + ROOT.length - '</div>'.length);
+  const end = withHead.slice(at + ROOT.length - '</div>'.length);
+  const rest = page.rest.then((rendered) => {
+    if (!rendered) return end;
+    const state = `<script type="application/json" id="${PAGE_STATE_ID}">${rendered.state}</script>`;
+    return rendered.body + (end.includes('</body>') ? end.replace('</body>', () => `${state}</body>`) : end + state);
+  });
+  return { first, rest };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { createPageRenderer, serverRenders, withRenderedPage, type RenderedPage } from './index';
+import { createPageRenderer, renderedPageParts, serverRenders, type RenderedPage } from './index';
 
 let work: string;
 let shellDir: string;
@@ -18,7 +18,10 @@ exports.createShellRenderer = (options) => ({
   async render(input) {
     renders++;
     globalThis.__fakeShell = { renders, input, options };
-    return globalThis.__fakeResult(input);
+    const result = globalThis.__fakeResult(input);
+    if (result.kind !== 'page') return result;
+    const { html, state, failures, renderMs, ...routed } = result;
+    return { ...routed, body: Promise.resolve({ html, state, failures, renderMs }) };
   },
 });
 `;
@@ -38,11 +41,23 @@ function request(cookie?: string): FastifyRequest {
 const okPage = (html = '<main>hall</main>') => ({
   kind: 'page',
   status: 200,
+  mounted: ['casino'],
+  slots: [],
   html,
   state: { mounted: ['casino'], slots: [], data: {} },
   failures: [],
   renderMs: 3,
 });
+
+type Page = Extract<RenderedPage, { kind: 'page' }>;
+
+/** The whole page as the browser receives it: the first part, then the rest. */
+async function whole(template: string, page: Page): Promise<string> {
+  const { first, rest } = renderedPageParts(template, page);
+  return first + (await rest);
+}
+
+const TEMPLATE = '<html><head><link rel="preload" as="style" href="/1.css"></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'casino-render-'));
@@ -75,32 +90,43 @@ it("renders public pages only: a player's own pages stay with the browser", () =
   expect(serverRenders('/ru/profile/settings')).toBe(false);
 });
 
-it("puts the render into the shell's page: the markup in #root, the state and the remotes' style sheets in the head, the shell's own sheets applied", async () => {
+it("puts the render into the shell's page: the head at once with the remotes' style sheets and the shell's own applied, then the markup in #root and the state", async () => {
   answer(() => okPage());
   const { pages } = renderer();
-  const page = (await pages.render('/gamehall', registry, { guest: true, request: request() })) as Extract<RenderedPage, { kind: 'page' }>;
+  const page = (await pages.render('/gamehall', registry, { guest: true, request: request() })) as Page;
   expect(fake().input).toMatchObject({ url: '/gamehall', budgetMs: 50 });
-  const html = withRenderedPage('<html><head><link rel="preload" as="style" href="/1.css"></head><body><div id="root"></div></body></html>', page);
-  expect(html).toContain('<div id="root"><main>hall</main></div>');
-  expect(html).toContain('<link rel="stylesheet" href="/1.css">');
+  const { first } = renderedPageParts(TEMPLATE, page);
+  expect(first).toMatch(/<div id="root">$/);
+  expect(first).toContain('<link rel="stylesheet" href="/1.css">');
   // Only the manifest's own files, under the release's address.
-  expect(html).toContain('<link rel="stylesheet" href="/releases/casino/1.0.0-abc/1.aa.css">');
-  expect(html).not.toContain('x.css');
-  expect(html).toMatch(/<script type="application\/json" id="page-state">\{"mounted":\["casino"\]/);
+  expect(first).toContain('<link rel="stylesheet" href="/releases/casino/1.0.0-abc/1.aa.css">');
+  expect(first).not.toContain('x.css');
+  const html = await whole(TEMPLATE, page);
+  expect(html).toContain('<div id="root"><main>hall</main></div>');
+  expect(html).toMatch(/<script type="application\/json" id="page-state">\{"mounted":\["casino"\].*<\/script><\/body>/);
+});
+
+it('finishes a page whose render failed after its head went out without markup: the browser renders it', async () => {
+  answer(() => okPage());
+  const { pages } = renderer();
+  const page = (await pages.render('/providers', registry, { guest: false, request: request() })) as Page;
+  const html = await whole(TEMPLATE, { ...page, rest: Promise.resolve(null) });
+  expect(html).toContain('<div id="root"></div><script src="/main.js"></script></body></html>');
+  expect(html).not.toContain('page-state');
 });
 
 it('escapes the page state so no text of it can close its script element', async () => {
   answer(() => ({ ...okPage(), state: { mounted: [], slots: [], data: { k: { deps: '[]', value: '</script><script>alert(1)</script>' } } } }));
   const { pages } = renderer();
-  const page = (await pages.render('/offers', registry, { guest: false, request: request() })) as Extract<RenderedPage, { kind: 'page' }>;
-  expect(page.head).not.toContain('</script><script>');
-  expect(page.head).toContain('\\u003c/script\\u003e');
+  const html = await whole(TEMPLATE, (await pages.render('/offers', registry, { guest: false, request: request() })) as Page);
+  expect(html).not.toContain('</script><script>');
+  expect(html).toContain('\\u003c/script\\u003e');
 });
 
 it("reuses a guest's page for the same address and releases, never a player's, a failed one or another release set's", async () => {
   answer(() => okPage());
   const { pages } = renderer();
-  await pages.render('/jackpots', registry, { guest: true, request: request() });
+  await ((await pages.render('/jackpots', registry, { guest: true, request: request() })) as Page).rest;
   const before = fake().renders;
   await pages.render('/jackpots', registry, { guest: true, request: request() });
   expect(fake().renders).toBe(before);
@@ -114,7 +140,7 @@ it("reuses a guest's page for the same address and releases, never a player's, a
 it("reports a remote that failed on the server against the visitor's release, with their served token, and renders it again next time", async () => {
   answer(() => ({ ...okPage(), failures: [{ remote: 'casino', release: '1.0.0-abc', kind: 'render', message: 'boom' }] }));
   const { pages, reported } = renderer();
-  await pages.render('/tournaments', registry, { guest: true, request: request() });
+  await ((await pages.render('/tournaments', registry, { guest: true, request: request() })) as Page).rest;
   expect(reported).toEqual([{ remote: 'casino', release: '1.0.0-abc', kind: 'render', message: 'boom', token: 'served-token' }]);
   const before = fake().renders;
   await pages.render('/tournaments', registry, { guest: true, request: request() });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE, REVALIDATE, isHashedAsset } from './cache';
@@ -14,12 +16,19 @@ export interface PageRedirect {
   status: number;
 }
 
+/** A page sent in two parts: the first at once (its head), the rest when its server render is done. */
+export interface StreamedPage {
+  status: number;
+  first: string;
+  rest: Promise<string>;
+}
+
 export interface ShellHosting {
   /**
    * Renders the shell's page for a URL (the SEO head and the visitor's registry are filled in here;
    * the host decides the domain settings). The reply takes the headers the registry sets (canary bucket).
    */
-  renderPage(url: string, request: FastifyRequest, reply: FastifyReply): Promise<string | PageRedirect> | string | PageRedirect;
+  renderPage(url: string, request: FastifyRequest, reply: FastifyReply): Promise<string | PageRedirect | StreamedPage> | string | PageRedirect;
 }
 
 /**
@@ -57,12 +66,46 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
     // A missing file with an extension is a 404, not a page (a stale chunk must fail loudly).
     if (/\.[a-z0-9]{1,5}$/i.test(relative)) return reply.code(404).type('text/plain').send('Not Found');
     const page = await hosting.renderPage(request.url, request, reply);
-    if (typeof page !== 'string') return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.redirect, page.status);
-    const html = withScriptNonce(page, pageNonce(reply));
+    if (typeof page !== 'string' && 'redirect' in page) return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.redirect, page.status);
+    const nonce = pageNonce(reply);
     // The page holds the visitor's registry, which depends on the canary bucket cookie.
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', REVALIDATE);
-    return reply.header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    reply.header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+    if (typeof page === 'string') return reply.send(withScriptNonce(page, nonce));
+    // The head goes at once (the browser fetches scripts and styles meanwhile), the markup when rendered.
+    const out = compressedPage(request.headers['accept-encoding'], reply);
+    out.write(withScriptNonce(page.first, nonce));
+    if (!(out instanceof PassThrough)) out.flush();
+    void page.rest.then(
+      (rest) => out.end(withScriptNonce(rest, nonce)),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'page not finished');
+        out.end();
+      },
+    );
+    return reply.code(page.status).send(out);
   });
+}
+
+/** A page sent in parts, compressed when the browser takes it (brotli at a speed fit for pages made per request). */
+function compressedPage(acceptEncoding: string | undefined, reply: FastifyReply): PassThrough | zlib.Gzip | zlib.BrotliCompress {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  );
+  const accepts = (name: string) => accepted.has(name);
+  if (accepts('br')) {
+    reply.header('Content-Encoding', 'br');
+    return zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (accepts('gzip')) {
+    reply.header('Content-Encoding', 'gzip');
+    return zlib.createGzip({ level: 6 });
+  }
+  return new PassThrough();
 }
 
 /**

@@ -6,7 +6,7 @@
  *
  * @jest-environment node
  */
-import { createShellRenderer, type PageRender } from './render';
+import { createShellRenderer, type PageRender, type RenderedBody } from './render';
 
 const CONFIG = {
   'settings-seo': { redirects: [{ from_url: '/casino', to_url: '/gamehall' }] },
@@ -24,13 +24,15 @@ const site: typeof fetch = async (input) => {
 const renderer = createShellRenderer({ fetch: site, serverBuild: async () => null });
 const render = (url: string) => renderer.render({ url, registry: { remotes: [] }, budgetMs: 50 });
 
-function page(result: PageRender) {
+/** The page's status (known once routed, before its markup) and its rendered body. */
+async function page(pending: PageRender | Promise<PageRender>): Promise<RenderedBody & { status: number }> {
+  const result = await pending;
   if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
-  return result;
+  return { status: result.status, ...(await result.body) };
 }
 
 it("renders the shell's frame of the home page in Uzbek, with the operator's name and real links", async () => {
-  const home = page(await render('/'));
+  const home = await page(render('/'));
   expect(home.status).toBe(200);
   expect(home.html).toContain('Silk Test');
   expect(home.html).toMatch(/<a[^>]*href="\/gamehall"[^>]*>O&#x27;yinlar zali<\/a>/);
@@ -39,13 +41,13 @@ it("renders the shell's frame of the home page in Uzbek, with the operator's nam
 });
 
 it('renders the Russian page with Russian text and /ru links', async () => {
-  const home = page(await render('/ru'));
+  const home = await page(render('/ru'));
   expect(home.html).toMatch(/<a[^>]*href="\/ru\/gamehall"[^>]*>Игровой зал<\/a>/);
   expect(home.state.locale).toBe('ru');
 });
 
 it("leaves a remote's pieces to the browser when no release of it can render here, without counting a failure", async () => {
-  const home = page(await render('/'));
+  const home = await page(render('/'));
   // A client-rendered boundary: the skeleton now, the piece once the browser has the remote.
   expect(home.html).toMatch(/<template data-dgst="casino-ssr:promotions"/);
   expect(home.state.slots).toEqual([]);
@@ -54,17 +56,17 @@ it("leaves a remote's pieces to the browser when no release of it can render her
 
 it('answers a configured redirect and a missing page as HTTP does', async () => {
   expect(await render('/casino')).toEqual({ kind: 'redirect', status: 302, location: '/gamehall' });
-  expect(page(await render('/no-such-page')).status).toBe(404);
+  expect((await page(render('/no-such-page'))).status).toBe(404);
 });
 
 it("renders a content page with its route loader's answer, which travels with the page", async () => {
-  const about = page(await render('/about'));
+  const about = await page(render('/about'));
   expect(about.html).toContain('<h1>Biz haqimizda</h1>');
   expect(Object.values(about.state.loaderData)).toContainEqual({ slug: 'about', title: 'Biz haqimizda', html: '<p>Litsenziya</p>' });
 });
 
 it('keeps each render in its own language when renders overlap', async () => {
-  const [uz, ru, uz2] = (await Promise.all([render('/gamehall/unknown/x'), render('/ru'), render('/')])).map(page) as [ReturnType<typeof page>, ReturnType<typeof page>, ReturnType<typeof page>];
+  const [uz, ru, uz2] = await Promise.all([page(render('/gamehall/unknown/x')), page(render('/ru')), page(render('/'))]);
   expect(ru.html).toContain('Игровой зал');
   expect(ru.html).not.toContain('O&#x27;yinlar zali');
   expect(uz.html).not.toContain('Игровой зал');

@@ -78,9 +78,21 @@ export interface PageState {
   slots: { name: RemoteName; slot: string }[];
 }
 
+/** The page's markup and what travels with it, once every boundary has settled. */
+export interface RenderedBody {
+  html: string;
+  state: PageState;
+  failures: ServerRemoteFailure[];
+  renderMs: number;
+}
+
+/**
+ * A redirect, or a page whose status and remotes are known once it is routed (so the server can
+ * send the head of the page at once) and whose markup follows.
+ */
 export type PageRender =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; state: PageState; failures: ServerRemoteFailure[]; renderMs: number };
+  | { kind: 'page'; status: number; mounted: RemoteName[]; slots: { name: RemoteName; slot: string }[]; body: Promise<RenderedBody> };
 
 const requestStates = new AsyncLocalStorage<RenderStates>();
 const CONFIG_TTL_MS = 5_000;
@@ -144,8 +156,8 @@ export function createShellRenderer(options: ShellRendererOptions) {
       const router = createStaticRouter(handler.dataRoutes, context);
       const pageData = new ServerPageData(deadline);
       const requestI18n = i18n.cloneInstance({ lng: locale, initAsync: false });
-      const failures = loader.failures;
-      const html = await streamToString(
+      // Started here, inside the request's state, and awaited by whoever sends the page.
+      const body = streamToString(
         <StrictMode>
           <I18nextProvider i18n={requestI18n}>
             <RemotesProvider loader={loader}>
@@ -166,24 +178,30 @@ export function createShellRenderer(options: ShellRendererOptions) {
           if (remote) loader.fail(remote, 'render', message, stack);
           return `${SERVER_SKIP_DIGEST}${remote ?? 'shell'}`;
         },
-      );
-      pageData.abort();
-      return {
-        kind: 'page',
-        status: context.statusCode,
-        html,
-        state: {
-          url,
-          locale,
-          config,
-          loaderData: context.loaderData,
-          data: pageData.handOver(),
-          mounted: mounted.map((m) => m.name),
-          slots,
+      ).then(
+        (html): RenderedBody => {
+          pageData.abort();
+          return {
+            html,
+            state: {
+              url,
+              locale,
+              config,
+              loaderData: context.loaderData,
+              data: pageData.handOver(),
+              mounted: mounted.map((m) => m.name),
+              slots,
+            },
+            failures: loader.failures,
+            renderMs: performance.now() - started,
+          };
         },
-        failures,
-        renderMs: performance.now() - started,
-      };
+        (error: unknown) => {
+          pageData.abort();
+          throw error;
+        },
+      );
+      return { kind: 'page' as const, status: context.statusCode, mounted: mounted.map((m) => m.name), slots, body };
     });
   }
 
