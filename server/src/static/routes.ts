@@ -83,7 +83,8 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
         out.end();
       },
     );
-    return reply.code(page.status).send(out);
+    // A proxy in front (nginx) passes the head on at once instead of holding it for the rest.
+    return reply.code(page.status).header('X-Accel-Buffering', 'no').send(out);
   });
 }
 
