@@ -43,8 +43,9 @@ export function usePageData<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
   const key = useId();
   if (!page || !enabled) return null;
   const d = depsKey(deps);
-  // On the server every load goes through `use`, also once it has answered: React matches the
-  // thenables of a component that suspended by the order of its `use` calls when it renders it again.
+  // On the server every render of the component asks for the same loads in the same order, the
+  // answered ones too: after a component suspended, React gives each `use` the thenable of its
+  // place in that order, so a load skipped here would hand its place, and its answer, to the next.
   if (page.load) return (use(page.load(key, d, load)) as { value: T } | undefined) ?? null;
   return (page.take(key, d) as { value: T } | undefined) ?? null;
 }

@@ -33,10 +33,10 @@ import { supportRoutes } from '../features/support';
 import { iconsRoutes } from '../features/icons';
 
 /** The shell's own pages, the placeholders of remote areas, and the 404 — the same under both locales. */
-function localeChildren(registry: RegistryState): RouteObject[] {
+function localeChildren(registry: RegistryState, routed?: (name: RemoteName) => boolean): RouteObject[] {
   const areas: RouteObject[] = [...areaPrefixes(registry)].map(([prefix, name]) => ({
     path: `${prefix}/*`,
-    element: <RemoteArea name={name} notFound={<NotFoundPage />} />,
+    element: <RemoteArea name={name} notFound={<NotFoundPage />} loading={<PageLoader />} {...(routed ? { routed } : {})} />,
   }));
   return [
     { index: true, element: <HomePage /> },
@@ -95,6 +95,8 @@ export function appRoutes(
   registry: RegistryState,
   rootLoader: (locale: Locale, args: LoaderFunctionArgs) => Promise<null>,
   mounted: readonly MountedRemote[] = [],
+  /** In the browser: whether the router holds a remote's routes (mounted from the start or patched in since). */
+  routed?: (name: RemoteName) => boolean,
 ): RouteObject[] {
   return LOCALES.map((locale) => ({
     id: rootId(locale),
@@ -106,7 +108,7 @@ export function appRoutes(
     element: <Root locale={locale} />,
     errorElement: <RootError />,
     hydrateFallbackElement: <PageLoader />,
-    children: [...mounted.flatMap(({ name, app }) => mountRemoteRoutes(name, app.routes, locale)), ...localeChildren(registry)],
+    children: [...mounted.flatMap(({ name, app }) => mountRemoteRoutes(name, app.routes, locale)), ...localeChildren(registry, routed)],
   }));
 }
 
@@ -118,16 +120,17 @@ export interface AppRouterOptions {
 }
 
 export async function createAppRouter(remotes: RemoteLoader, { mounted = [], hydrationData }: AppRouterOptions = {}) {
-  const routes = appRoutes(remotes.registry(), (locale, args) => rootLoader(locale, args, remotes), mounted);
+  const patcher = createRoutePatcher(
+    remotes,
+    (path) => guestMayLoad(remotes, path),
+    mounted.map((m) => m.name),
+  );
+  const routes = appRoutes(remotes.registry(), (locale, args) => rootLoader(locale, args, remotes), mounted, patcher.routed);
   // A server-rendered page hydrates at once: the lazy parts of its routes are in before the router starts.
   if (hydrationData) await resolveLazyMatches(routes, window.location.pathname);
   return createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
-    patchRoutesOnNavigation: createRoutePatcher(
-      remotes,
-      (path) => guestMayLoad(remotes, path),
-      mounted.map((m) => m.name),
-    ),
+    patchRoutesOnNavigation: patcher,
   });
 }
 

@@ -20,6 +20,12 @@ export function mountRemoteRoutes(name: RemoteName, routes: RouteObject[], local
   });
 }
 
+/** Patches a remote's routes in on navigation; `routed` tells whether the router holds a remote's routes. */
+export interface RoutePatcher {
+  (args: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): Promise<void>;
+  routed(name: RemoteName): boolean;
+}
+
 /**
  * Patches a remote's routes into both locale trees the first time a player navigates into its
  * area. When loading fails nothing is patched, so the area's placeholder renders its fallback.
@@ -31,7 +37,7 @@ export function createRoutePatcher(
   mounted: readonly RemoteName[] = [],
 ) {
   const patched = new Set<RemoteName>(mounted);
-  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+  const patcher = async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
     const segment = stripLocale(path).split('/')[1] ?? '';
     const owner = segment ? areaOwner(segment, remotes.registry()) : null;
     if (!owner || patched.has(owner) || !(await mayLoad(path))) return;
@@ -45,4 +51,5 @@ export function createRoutePatcher(
     patched.add(owner);
     for (const locale of LOCALES) patch(rootId(locale), mountRemoteRoutes(owner, app.routes, locale));
   };
+  return Object.assign(patcher, { routed: (name: RemoteName) => patched.has(name) }) satisfies RoutePatcher;
 }

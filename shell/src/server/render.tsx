@@ -4,9 +4,7 @@
  * server (server/src/render/) calls `createShellRenderer` once and `render` per page.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   addTranslations,
@@ -40,6 +38,7 @@ import { decideNavigation, isGuestRestricted } from '../platform/navigation';
 import { setApiTransport } from '../platform/api';
 import { ServerRenderSkipped, SERVER_SKIP_DIGEST } from '../federation/server-render';
 import { ServerPageData } from './page-data';
+import { streamToString } from './stream';
 import { createServerRemotes, type ServerRemoteFailure } from './remotes';
 import type { ServerBuild } from './federation';
 
@@ -222,26 +221,4 @@ async function serverRootLoader(_locale: Locale, { request }: LoaderFunctionArgs
   if (decision?.kind === 'internal') throw redirect(decision.to);
   if (decision?.kind === 'external') throw redirect(decision.url);
   return null;
-}
-
-/** Renders with react-dom's streaming renderer, collected once every boundary has settled. */
-function streamToString(element: React.ReactElement, onError: (error: unknown) => string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError,
-    });
-  });
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
+import { useEffect, useRef, useState } from 'react';
+import { isAuthenticated, usePageData, useSessionStore, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
 import { errorKey, useAsync } from '@casino/shared/remote';
 import { common } from '../../components';
@@ -21,9 +21,15 @@ export function TournamentsPage() {
     [uid],
   );
   const { join, busy } = useParticipate((fresh) => lists.setData((l) => (l ? replaceTournament(l, fresh) : l)));
-  const [now, setNow] = useState(() => Date.now());
+  // A server-rendered page carries the time it was rendered at: its countdowns hydrate as the server
+  // wrote them (this clock may be minutes off, or the page a few seconds old), then follow this clock.
+  const renderedAt = usePageData(async () => Date.now(), ['now']);
+  const [now, setNow] = useState(() => renderedAt?.value ?? Date.now());
+  const fromPage = useRef(renderedAt !== null);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    const tick = () => setNow(Date.now());
+    if (fromPage.current) tick();
+    const timer = setInterval(tick, 30_000);
     return () => clearInterval(timer);
   }, []);
 

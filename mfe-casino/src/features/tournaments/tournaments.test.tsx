@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { bus } from '@casino/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { bus, i18n, I18nextProvider, PageDataContext, type PageData } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import type { TournamentItem } from '@casino/shared/api/schemas';
 import app from '../../app';
@@ -107,4 +109,35 @@ it('asks guests to sign in before joining', async () => {
   expect(opened).toEqual([{ id: 'auth', props: { view: 'login' } }]);
   expect(casino.callsTo('tournaments.participate')).toHaveLength(0);
   off();
+});
+
+it('hydrates the countdowns the server rendered, however far this clock is from the server, then counts by this clock', async () => {
+  casino = await startRemoteForTest(app);
+  const renderedAt = now * 1000;
+  // What a server-rendered page carries, by the loads' dependencies: the lists, and the time it was rendered at.
+  const carried: Record<string, unknown> = { '[0]': { active: [tournament(1, 'active')], future: [] }, '["now"]': renderedAt };
+  const page: PageData = { take: (_key, deps) => (deps in carried ? { value: carried[deps] } : undefined) };
+  const ui = (
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <PageDataContext.Provider value={page}>
+          <TournamentsPage />
+        </PageDataContext.Provider>
+      </MemoryRouter>
+    </I18nextProvider>
+  );
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(renderedAt);
+  try {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    expect(container).toHaveTextContent(/Tugashiga 5 k 0 s 0 daq/);
+    // This browser's clock is five and a half minutes ahead of the server's.
+    clock.mockReturnValue(renderedAt + 330_000);
+    const errors: unknown[] = [];
+    render(ui, { container, hydrate: true, onRecoverableError: (error) => errors.push(error) });
+    await waitFor(() => expect(container).toHaveTextContent(/Tugashiga 4 k 23 s 54 daq/));
+    expect(errors).toEqual([]);
+  } finally {
+    clock.mockRestore();
+  }
 });
