@@ -27,16 +27,25 @@ async function firstGamePicture(db: Kysely<DB>): Promise<string | null> {
   return game ? pictureUrl(game.description.img_288_192.trim() || game.image_url) : null;
 }
 
+/** A game page's picture (mfe-casino's game page shows it until the game runs): its `itemView` picture. */
+async function gamePicture(db: Kysely<DB>, sysname: string): Promise<string | null> {
+  const { items } = await listGames(db, SCHEMAS['games.get'].params.parse({ count: 1, options: JSON.stringify({ sysnames: sysname }) }));
+  const game = items[0];
+  return game ? pictureUrl(game.description.img_288_192.trim() || game.image_url) : null;
+}
+
 /**
  * The picture that is the page's largest paint, when the server can tell it without running the
  * page: on the home page, the first banner's artwork as the promotions' banner strip orders them
  * (description.position, then id; mfe-promotions `orderBanners`); on the unfiltered game hall, its
- * first game's picture. Null on other pages (a filtered hall shows other games first).
+ * first game's picture; on a game page, the game's. Null on other pages (a filtered hall shows other games first).
  */
 export async function lcpImage(db: Kysely<DB>, url: string): Promise<string | null> {
   const [pathPart, query] = url.split('#')[0]!.split('?');
   const path = pathPart || '/';
   if (stripLocale(path).replace(/\/$/, '') === '/gamehall') return query ? null : firstGamePicture(db);
+  const game = /^\/game\/([\w-]{1,100})\/?$/.exec(stripLocale(path));
+  if (game) return gamePicture(db, game[1]!);
   if (stripLocale(path) !== '/') return null;
   const locale = localeOfPath(path);
   const rows = await db

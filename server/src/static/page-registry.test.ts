@@ -68,13 +68,17 @@ describe('the page as served', () => {
   }, 60_000);
   afterAll(() => s?.close());
 
-  it('carries the registry and a preload of the largest picture: the first banner at home, the first game in the hall', async () => {
+  it("carries the registry and a preload of the largest picture: the first banner at home, the first game in the hall, a game page's game", async () => {
     const home = await s.app.inject({ method: 'GET', url: '/ru' });
     expect(home.headers.vary).toContain('Cookie');
     expect(home.body).toContain(`<script type="application/json" id="${INLINE_REGISTRY_ID}">{"remotes":[]`);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="[^"]*banners\/welcome[^"]*" fetchpriority="high">/);
     const hall = await s.app.inject({ method: 'GET', url: '/ru/gamehall' });
     expect(hall.body).toMatch(/<link rel="preload" as="image" href="\/content\/media\/games\/[a-z0-9_]+\.svg" fetchpriority="high">/);
+    const game = await s.app.inject({ method: 'GET', url: '/ru/game/nebula_desert_caravan_deluxe' });
+    expect(game.body).toMatch(/<link rel="preload" as="image" href="\/content\/media\/games\/nebula_desert_caravan_deluxe\.svg" fetchpriority="high">/);
+    const unknown = await s.app.inject({ method: 'GET', url: '/game/no_such_game' });
+    expect(unknown.body).not.toContain('as="image"');
     const filtered = await s.app.inject({ method: 'GET', url: '/gamehall?category=slot' });
     expect(filtered.body).not.toContain('as="image"');
     const other = await s.app.inject({ method: 'GET', url: '/about-us' });

@@ -74,7 +74,7 @@ export function GamePage() {
   }
 
   const g = game.data;
-  const name = itemView(g).name;
+  const { name, image } = itemView(g);
   const decision = decideLaunch({
     hasDemo: g.has_demo,
     authenticated: signedIn,
@@ -131,50 +131,58 @@ export function GamePage() {
             )}
             <GameFrame game={g} mode={mode} reloadKey={String(signedIn ? account.uid : 0)} />
           </>
-        ) : decision.kind === 'choose' ? (
-          <EmptyState
-            heading={t('demoMode.title', { name })}
-            text={t('demoMode.text')}
-            action={
-              <div className={styles.actions}>
-                <Button onClick={() => openDemoMode({ sysname: g.sysname, name })}>{t('demoMode.choose')}</Button>
-              </div>
-            }
-          />
-        ) : decision.kind === 'deposit' ? (
-          <EmptyState
-            heading={t('game.depositTitle')}
-            text={t('game.depositText')}
-            action={
-              <div className={styles.actions}>
-                <Button onClick={() => platform().navigate('/cashier/deposit')}>{t('game.deposit')}</Button>
-                {decision.canDemo && (
-                  <LocaleLink to={`/game/${g.sysname}#demo`} className={common.link}>
-                    {t('game.playDemo')}
-                  </LocaleLink>
-                )}
-              </div>
-            }
-          />
-        ) : (
-          <EmptyState
-            heading={t(decision.kind === 'sign-up' ? 'game.signUpTitle' : 'game.signInTitle')}
-            text={t('game.signInText')}
-            action={
-              <div className={styles.actions}>
-                <Button onClick={() => askToSignIn(decision.kind === 'sign-up' ? 'registration' : 'login')}>
-                  {t(decision.kind === 'sign-up' ? 'game.signUp' : 'game.signIn')}
-                </Button>
-                {decision.kind === 'sign-up' && decision.canDemo && (
-                  <LocaleLink to={`/game/${g.sysname}#demo`} className={common.link}>
-                    {t('game.playDemo')}
-                  </LocaleLink>
-                )}
-              </div>
-            }
-          />
-        )}
+        ) : null}
+        {/* Before the game runs: its picture behind the way to play (a crawler and a slow phone see the game). */}
+        {!mode && <img className={styles.poster} src={image} alt={name} width={288} height={192} fetchPriority="high" />}
+        {mode ? null : <div className={styles.prelaunch}>{prelaunch()}</div>}
       </div>
     </section>
   );
+
+  /** What the player is asked before the game can run. */
+  function prelaunch() {
+    return decision.kind === 'choose' ? (
+      <EmptyState
+        heading={t('demoMode.title', { name })}
+        text={t('demoMode.text')}
+        action={
+          <div className={styles.actions}>
+            <Button onClick={() => openDemoMode({ sysname: g.sysname, name })}>{t('demoMode.choose')}</Button>
+          </div>
+        }
+      />
+    ) : decision.kind === 'deposit' ? (
+      <EmptyState
+        heading={t('game.depositTitle')}
+        text={t('game.depositText')}
+        action={
+          <div className={styles.actions}>
+            <Button onClick={() => platform().navigate('/cashier/deposit')}>{t('game.deposit')}</Button>
+            {decision.canDemo && (
+              <LocaleLink to={`/game/${g.sysname}#demo`} className={common.link}>
+                {t('game.playDemo')}
+              </LocaleLink>
+            )}
+          </div>
+        }
+      />
+    ) : (
+      <EmptyState
+        heading={t(decision.kind === 'sign-up' ? 'game.signUpTitle' : 'game.signInTitle')}
+        text={t('game.signInText')}
+        action={
+          <div className={styles.actions}>
+            <Button onClick={() => askToSignIn(decision.kind === 'sign-up' ? 'registration' : 'login')}>
+              {t(decision.kind === 'sign-up' ? 'game.signUp' : 'game.signIn')}
+            </Button>
+            {decision.kind === 'sign-up' && decision.canDemo && (
+              <LocaleLink to={`/game/${g.sysname}#demo`} className={common.link}>
+                {t('game.playDemo')}
+              </LocaleLink>
+            )}
+          </div>
+        }
+      />
+    );
+  }
 }

@@ -112,6 +112,8 @@ it('asks guests how to play in the demo mode dialog; #demo plays demo; with #rea
   let view = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
   expect(await screen.findByRole('heading', { name: "Golden Dragon: qanday o'ynaysiz?" })).toBeInTheDocument();
   expect(screen.queryByTitle("Golden Dragon o'yini")).toBeNull();
+  // The game's picture stands where it will run (for a crawler too: the page is server-rendered).
+  expect(screen.getByRole('img', { name: 'Golden Dragon' }).getAttribute('src')).toMatch(/aurora_golden_dragon|\.(svg|png|jpe?g|webp)/);
   expect(opened).toEqual([{ id: 'casino:demo-mode', type: 'popup', props: { sysname: 'aurora_golden_dragon', name: 'Golden Dragon' } }]);
   off();
   view.unmount();
