@@ -176,7 +176,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(page.getByRole('contentinfo')).toContainText('Ответственная игра');
   });
 
-  test('a game page: its title, provider and ways to play', async ({ page }) => {
+  test('a game page: its title, picture, provider and ways to play', async ({ page }) => {
     const game = await demoGame(page.request);
     await renderedWhole(page.request, `/game/${game.sysname}`, [game.name]);
     await page.goto(`/game/${game.sysname}`);
@@ -188,7 +188,9 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(modes.getByRole('link', { name: 'Haqiqiy pulga' })).toHaveAttribute('href', `/game/${game.sysname}#real`);
     await expect(modes.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', `/game/${game.sysname}#demo`);
     await expect(section.getByRole('heading', { level: 2, name: `${game.name}: qanday o'ynaysiz?` })).toBeVisible();
-    // The game's picture is its card's in the hall; the server renders it there.
+    // The game's picture stands where the game will run.
+    await expectPicture(section.getByRole('img', { name: game.name, exact: true }));
+    // And it is its card's in the hall.
     await renderedWhole(page.request, '/gamehall', [HALL.uz, game.name]);
     await page.goto('/gamehall');
     await expectPicture(page.getByRole('list', { name: "O'yinlar" }).locator(`img[src="${game.image_url}"]`));
