@@ -41,7 +41,7 @@ export const AUDITED_ROUTES: AuditedRoute[] = [
   { route: 'confirmation/success', path: '/confirmation/success', player: true },
   { route: 'unsubscribe', path: '/unsubscribe', ready: (p) => expect(p.getByRole('alert')).toBeVisible() },
   { route: 'support', path: '/support', ready: h2 },
-  { route: 'responsible-game', path: '/responsible-game', player: true },
+  { route: 'responsible-game', path: '/responsible-game' },
   { route: 'bets/*', path: '/bets/sport', player: true },
   { route: 'maintenance', path: '/maintenance' },
   { route: 'forbidden', path: '/forbidden' },

@@ -5,6 +5,17 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/schema';
 
 describe('loadConfig', () => {
+  it('reads RETURN_ORIGINS, the partner sites a backUrl may return to: none by default, exact origins only', () => {
+    expect(loadConfig({}).returnOrigins).toEqual([]);
+    expect(loadConfig({ RETURN_ORIGINS: ' https://partner.example/, https://bot.partner.example:8443' }).returnOrigins).toEqual([
+      'https://partner.example',
+      'https://bot.partner.example:8443',
+    ]);
+    expect(() => loadConfig({ RETURN_ORIGINS: 'https://partner.example/return' })).toThrow(/RETURN_ORIGINS: https:\/\/partner.example\/return is not an origin/);
+    expect(() => loadConfig({ RETURN_ORIGINS: 'partner.example' })).toThrow(/RETURN_ORIGINS/);
+    expect(() => loadConfig({ RETURN_ORIGINS: 'javascript:alert(1)' })).toThrow(/RETURN_ORIGINS/);
+  });
+
   it('reads the page timing settings: sample rate, the slow-canary rule and which remotes roll back on it', () => {
     const v = loadConfig({ VITALS_SAMPLE_RATE: '1', CANARY_SLOW_MIN_SAMPLES: '5', CANARY_SLOW_LCP_RATIO: '2', CANARY_SLOW_LCP_MARGIN_MS: '300', CANARY_ROLLBACK_ON_SLOW: 'casino,cashier' }).releases.vitals;
     expect(v).toEqual({ sampleRate: 1, perClient: 4, slow: { minSamples: 5, ratio: 2, marginMs: 300 }, rollbackOnSlow: ['casino', 'cashier'] });

@@ -65,6 +65,8 @@ export interface Config {
   publicOrigins: string[];
   /** `CSP_SCRIPT_SOURCES`: extra https origins the shell page may load scripts from (custom code's counters). */
   cspScriptSources: string[];
+  /** `RETURN_ORIGINS`: partner sites a `backUrl` may send a player back to after sign-in (exact origins; none by default). */
+  returnOrigins: string[];
   // --- end of security settings ---
   /** Sign-in through OAuth 2 providers (`OAUTH_PROVIDERS`, `OAUTH_DEV_PROVIDER`, `PUBLIC_ORIGIN`). */
   oauth: OAuthConfig;
@@ -280,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicOrigins: originsOf(env.PUBLIC_ORIGINS),
     cspScriptSources: originsOf(env.CSP_SCRIPT_SOURCES, 'CSP_SCRIPT_SOURCES'),
+    returnOrigins: originsOf(env.RETURN_ORIGINS, 'RETURN_ORIGINS'),
     oauth: loadOAuthConfig(env, production),
     telegram: loadTelegramConfig(env),
     kyc: loadKycSettings(env),

@@ -57,7 +57,7 @@ describe('metadata.getgeneralinfo', () => {
       [
         'analytic', 'available_currencies', 'available_locales', 'default_currency', 'is_seon_enabled', 'domain_state', 'domain_type',
         'time_to_force_logout', 'is_bonus_isolation_enabled', 'is_game_history_export_enabled', 'user_inactivity_cashier_time',
-        'user_inactivity_pp_time',
+        'user_inactivity_pp_time', 'return_origins',
       ].sort(),
     );
     expect(r.body.data.time_to_force_logout).toBe(1800);

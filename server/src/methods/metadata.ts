@@ -50,6 +50,7 @@ export const metadataHandlers = defineHandlers({
       ...general,
       available_locales: LANGUAGES,
       time_to_force_logout: ctx.config.timeToForceLogout,
+      return_origins: ctx.config.returnOrigins,
     };
   },
 });

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegistryEntry } from '@casino/shared';
+import { ROOT_DIR } from '../config';
 import { createTestServer, type TestServer } from '../testing/server';
-import { INLINE_REGISTRY_ID, isMonolithPage, pageScripts, remotesOfPage, withRegistry } from './page-registry';
+import { GUEST_RESTRICTED_SEGMENTS, INLINE_REGISTRY_ID, isMonolithPage, pageScripts, remotesOfPage, withRegistry } from './page-registry';
 
 const entry = (name: RegistryEntry['name'], prefixes: string[]): RegistryEntry => ({
   name,
@@ -30,6 +31,14 @@ describe('the registry rendered into the page', () => {
     expect(remotesOfPage('/about-us', remotes)).toEqual([]);
     expect(remotesOfPage('/ru/cashier/deposit', remotes).map((r) => r.name)).toEqual(['cashier']);
     expect(remotesOfPage('/ru/cashier/deposit', remotes, { guest: true })).toEqual([]);
+  });
+
+  it("sends guests away from the same pages as the shell's guard; the responsible-gaming page is public", () => {
+    const shell = readFileSync(join(ROOT_DIR, 'shell/src/platform/navigation/rules.ts'), 'utf8');
+    const list = /GUEST_RESTRICTED_SEGMENTS = \[([^\]]*)\]/.exec(shell)?.[1] ?? '';
+    expect([...list.matchAll(/'([^']+)'/g)].map((m) => m[1])).toEqual([...GUEST_RESTRICTED_SEGMENTS]);
+    expect(GUEST_RESTRICTED_SEGMENTS).not.toContain('responsible-game');
+    expect(remotesOfPage('/ru/profile/responsible-game', [entry('profile', ['profile'])], { guest: true })).toEqual([]);
   });
 
   it('preloads the entry and the expose chunks its manifest names, and nothing a manifest could smuggle in', async () => {

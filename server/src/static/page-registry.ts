@@ -9,8 +9,11 @@ export const INLINE_REGISTRY_ID = 'remotes-registry';
 /** Remotes whose slots the home page embeds (shell/src/features/home `HOME_SLOTS`). */
 export const HOME_REMOTES: readonly RemoteName[] = ['promotions', 'casino'];
 
-/** Pages a guest is sent home from (shell/src/platform/navigation `GUEST_RESTRICTED_SEGMENTS`). */
-export const GUEST_RESTRICTED_SEGMENTS: readonly string[] = ['bets', 'cashier', 'confirmation', 'profile', 'responsible-game'];
+/**
+ * Pages a guest is sent home from (shell/src/platform/navigation `GUEST_RESTRICTED_SEGMENTS`, keep
+ * both in step); the rest are rendered here. `/responsible-game` is public: it explains the tools.
+ */
+export const GUEST_RESTRICTED_SEGMENTS: readonly string[] = ['bets', 'cashier', 'confirmation', 'profile'];
 
 /**
  * The remotes a page needs at once: the home page's slots, or the remote that owns the area.

@@ -218,6 +218,8 @@ export const generalInfo = z.object({
   is_game_history_export_enabled: z.boolean(),
   user_inactivity_cashier_time: z.number().int().nullable(),
   user_inactivity_pp_time: z.number().int().nullable(),
+  /** Origins a `backUrl` may return the player to (the operator's `RETURN_ORIGINS`); none when absent. */
+  return_origins: z.array(z.string()).optional(),
 });
 export type GeneralInfo = z.infer<typeof generalInfo>;
 

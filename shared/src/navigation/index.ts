@@ -76,6 +76,34 @@ export function safeRedirectTarget(
   return allowlistHosts.some((h) => h.toLowerCase() === host) ? { kind: 'external', url: target.href } : null;
 }
 
+/**
+ * Where a `backUrl` may send the visitor (spec §2: "an external return target"): a page of this
+ * site, or a full http(s) URL whose origin (scheme, host and port) is exactly one the operator
+ * allowed (`RETURN_ORIGINS`); its path, query and hash are kept. Look-alike hosts, user info
+ * (`https://partner.example@evil.example`), other schemes and ports give null: the caller falls back.
+ */
+export function returnTarget(value: string | null | undefined, origin: string, allowedOrigins: readonly string[] = []): NavigationTarget | null {
+  const internal = safeRedirectTarget(value, origin);
+  if (internal?.kind === 'internal') return internal;
+  const raw = value?.replace(/[\t\n\r]/g, '').trim();
+  if (!raw || allowedOrigins.length === 0 || !/^https?:\/\//i.test(raw)) return null;
+  let target: URL;
+  try {
+    target = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (target.username || target.password) return null;
+  const allowed = allowedOrigins.some((entry) => {
+    try {
+      return new URL(entry).origin === target.origin;
+    } catch {
+      return false;
+    }
+  });
+  return allowed ? { kind: 'external', url: target.href } : null;
+}
+
 // ---- locale-aware paths (Uzbek without prefix, Russian under /ru) ----------------------------
 
 const RU_PREFIX = /^\/ru(?=$|[/?#])/;

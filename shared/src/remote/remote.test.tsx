@@ -116,6 +116,28 @@ describe('useAsync', () => {
     const idle = renderHook(() => useAsync(async () => 'x', [], false));
     expect(idle.result.current.status).toBe('idle');
   });
+
+  it("loads again after sign-in, registration and sign-out, and forgets a signed-out player's answer", async () => {
+    const answers = ['guest', 'player', 'registered', 'guest again'];
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const { result } = renderHook(() =>
+      useAsync(() => {
+        const answer = answers[calls++]!;
+        return calls === 4 ? new Promise<string>((r) => (release = () => r(answer))) : Promise.resolve(answer);
+      }, []),
+    );
+    await waitFor(() => expect(result.current.data).toBe('guest'));
+    act(() => bus.emit('auth:login', { uid: 1 }));
+    await waitFor(() => expect(result.current.data).toBe('player'));
+    act(() => bus.emit('auth:register', { uid: 2 }));
+    await waitFor(() => expect(result.current.data).toBe('registered'));
+    act(() => bus.emit('auth:logout', { reason: 'user' }));
+    expect(result.current).toMatchObject({ status: 'pending', data: undefined });
+    act(() => release());
+    await waitFor(() => expect(result.current.data).toBe('guest again'));
+    expect(calls).toBe(4);
+  });
 });
 
 describe('resend countdowns', () => {

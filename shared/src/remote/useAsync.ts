@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import { usePageData, type AsyncStatus } from '@casino/shared';
+import { bus, usePageData, type AsyncStatus } from '@casino/shared';
 
 export interface AsyncState<T> {
   status: AsyncStatus;
@@ -15,7 +15,8 @@ export interface AsyncState<T> {
  * Runs `load` when the dependencies change and tracks the async states of spec §4 (idle,
  * pending, success, error). A newer run aborts the older one, whose answer is then ignored.
  * On a server-rendered page the first answer comes with the page (`usePageData`): the server
- * renders it and the browser starts from it without asking again.
+ * renders it and the browser starts from it without asking again. Signing in, registering and
+ * signing out load it again: an answer may be the player's (their character, their favourites).
  */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): AsyncState<T> {
   const fromPage = usePageData(load, deps, enabled);
@@ -46,6 +47,16 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what `load` depends on (as with useEffect); `load` itself is read through a ref so a new closure each render does not rerun it
   }, [...deps, attempt, enabled]);
+
+  // Another player (or none): the answer is asked again, and a signed-out player's is not kept on screen.
+  useEffect(() => {
+    const again = (forget: boolean) => () => {
+      if (forget) setState((s) => ({ ...s, data: undefined }));
+      setAttempt((n) => n + 1);
+    };
+    const offs = [bus.on('auth:login', again(false)), bus.on('auth:register', again(false)), bus.on('auth:logout', again(true))];
+    return () => offs.forEach((off) => off());
+  }, []);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const setData = useCallback((update: (data: T | undefined) => T | undefined) => setState((s) => ({ ...s, data: update(s.data) })), []);

@@ -7,6 +7,8 @@ describe('layouts', () => {
     expect(layoutOf([{ handle: undefined }, { handle: { layout: 'empty' } }])).toBe('empty');
     expect(layoutOf([{ handle: { layout: 'game' } }, { handle: {} }])).toBe('game');
     expect(layoutOf([{}, {}])).toBe('default');
+    expect(layoutOf([{}, { handle: { layout: 'svg-sprite' } }])).toBe('svg-sprite');
+    expect(layoutOf([{}, { handle: { layout: 'no-such-layout' } }])).toBe('default');
   });
 });
 

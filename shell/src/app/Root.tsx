@@ -2,7 +2,7 @@ import { i18n, isRouteErrorResponse, Outlet, useConfigStore, useMatches, useNavi
 import { loaderLogo, useOperatorSettings } from '../platform/operator';
 import { Suspense, useEffect } from 'react';
 import type { Locale } from '@casino/shared';
-import { DefaultLayout, EmptyLayout, GameLayout } from './layouts';
+import { DefaultLayout, EmptyLayout, GameLayout, SvgSpriteLayout } from './layouts';
 import { ErrorPage, NotFoundPage } from '../features/system-pages';
 import { ShellServices } from './ShellServices';
 import { Overlays } from './Overlays';
@@ -10,8 +10,8 @@ import { RouteAnnouncer } from '../features/route-focus';
 import { PageDataScope, remoteOfRouteId } from '../federation/data-scope';
 import styles from './Root.module.css';
 
-export type LayoutName = 'default' | 'empty' | 'game';
-const LAYOUTS = { default: DefaultLayout, empty: EmptyLayout, game: GameLayout } as const;
+export type LayoutName = 'default' | 'empty' | 'game' | 'svg-sprite';
+const LAYOUTS = { default: DefaultLayout, empty: EmptyLayout, game: GameLayout, 'svg-sprite': SvgSpriteLayout } as const;
 
 /** The deepest route that names a layout decides it (`handle: { layout: 'game' }`); default otherwise. */
 export function layoutOf(matches: { handle?: unknown }[]): LayoutName {

@@ -86,8 +86,9 @@ async function start() {
   }
   const router = await createAppRouter(remotes, rendered ? { mounted, hydrationData: { loaderData: rendered.loaderData } } : {});
   navigate = (to, options) => void router.navigate(to, options);
-  // Signing in or out changes what the current page may show: pass the guard again.
+  // Signing in, registering or signing out changes what the current page may show: pass the guard and its loaders again.
   bus.on('auth:login', () => void router.revalidate());
+  bus.on('auth:register', () => void router.revalidate());
   bus.on('auth:logout', () => void router.revalidate());
   followAccountLocale((to) => router.navigate(to));
 

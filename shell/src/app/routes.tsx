@@ -31,6 +31,7 @@ import { confirmationRoutes } from '../features/confirmation';
 import { unsubscribeRoutes } from '../features/unsubscribe';
 import { supportRoutes } from '../features/support';
 import { iconsRoutes } from '../features/icons';
+import { responsibleGamingRoutes } from '../features/responsible-gaming';
 
 /** The shell's own pages, the placeholders of remote areas, and the 404 — the same under both locales. */
 function localeChildren(registry: RegistryState, routed?: (name: RemoteName) => boolean): RouteObject[] {
@@ -46,6 +47,7 @@ function localeChildren(registry: RegistryState, routed?: (name: RemoteName) => 
     ...unsubscribeRoutes,
     ...supportRoutes,
     ...iconsRoutes,
+    ...responsibleGamingRoutes,
     ...systemPages,
     ...areas,
     { path: ':slug', loader: contentPageLoader, element: <ContentPage />, errorElement: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isAuthenticated, useSessionStore } from '@casino/shared';
+import { isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
+import { LocaleLink } from '@casino/shared/remote';
 import { loadHints } from '../../features/hints';
 import { useOnDemand } from '../../platform/on-demand';
 import { Footer } from '../../features/footer';
@@ -26,6 +27,19 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 export function EmptyLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className={styles.empty}>
+      {children}
+    </main>
+  );
+}
+
+/** The icon sprite page (spec §2 svg-sprite layout): the sprite on a plain page, with only a way home. */
+export function SvgSpriteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <main id="main" tabIndex={-1} className={styles.sprite}>
+      <LocaleLink to="/" className={styles.spriteHome}>
+        {t('header.home')}
+      </LocaleLink>
       {children}
     </main>
   );

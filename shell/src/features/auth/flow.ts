@@ -16,7 +16,7 @@ import { AUTH_DIALOG, STORAGE_KEYS, type AuthKind, type AuthMethod } from './con
 import { signedInEvents, track } from './rules/analytics';
 import { errorCode } from './rules/errors';
 import { promoErrorCode } from './rules/promo';
-import { afterAuthTarget } from './rules/redirect';
+import { afterAuthTarget, externalReturnTarget } from './rules/redirect';
 import { local } from './storage';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -30,6 +30,12 @@ export function setAuthNavigator(navigate: Navigate): () => void {
   return () => {
     if (navigateTo === navigate) navigateTo = fullNavigation;
   };
+}
+
+/** A full navigation to another site (replaced in tests: jsdom cannot leave the page). */
+let leaveSite = (url: string) => window.location.assign(url);
+export function setLeaveSite(leave: (url: string) => void): void {
+  leaveSite = leave;
 }
 
 export function navigate(to: string, options?: { replace?: boolean }): void {
@@ -62,7 +68,11 @@ export async function finishAuth(account: AccountInfo, { kind, method, returnTo,
   if (kind === 'register') local.remove(STORAGE_KEYS.showPopupReg);
   bus.emit(kind === 'register' ? 'auth:register' : 'auth:login', { uid: account.uid });
   const { pathname, search, hash, origin } = window.location;
-  navigateTo(afterAuthTarget(kind, { current: `${pathname}${search}${hash}`, origin, locale: useLocaleStore.getState().locale }, returnTo));
+  const place = { current: `${pathname}${search}${hash}`, origin, locale: useLocaleStore.getState().locale };
+  // A sign-in from a partner's link goes back to the partner when the operator allows its origin.
+  const partner = kind === 'login' ? externalReturnTarget(place, useSessionStore.getState().general?.return_origins ?? [], returnTo) : null;
+  if (partner) leaveSite(partner);
+  else navigateTo(afterAuthTarget(kind, place, returnTo));
   if (kind === 'register' && promoCode) await activatePromoCode(promoCode);
 }
 

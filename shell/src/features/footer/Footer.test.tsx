@@ -1,12 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useConfigStore } from '@casino/shared';
 import { renderWithProviders, resetStores } from '@casino/shared/testing';
+import type { Locale } from '@casino/shared';
 import uz from '../../i18n/uz.json';
+import ru from '../../i18n/ru.json';
 import { Footer } from '.';
 
 afterEach(() => resetStores());
 
-const render = () => renderWithProviders(<Footer />, { locale: 'uz', route: '/', translations: { shell: uz } });
+const render = (locale: Locale = 'uz') =>
+  renderWithProviders(<Footer />, { locale, route: locale === 'ru' ? '/ru' : '/', translations: { shell: locale === 'ru' ? ru : uz } });
 
 describe('the footer', () => {
   it("shows the operator's footer logo named after the site, then the links and the legal line", async () => {
@@ -26,5 +29,17 @@ describe('the footer', () => {
     act(() => useConfigStore.getState().setConfig({}));
     await render();
     expect(screen.queryByText('Silk Fortune')).toBeNull();
+  });
+
+  it.each([
+    ['uz', uz, ''],
+    ['ru', ru, '/ru'],
+  ] as const)('links promotions, winners and the responsible-gaming page (%s)', async (locale, strings, prefix) => {
+    await render(locale);
+    const links = within(screen.getByRole('navigation', { name: strings.footer.nav }));
+    expect(links.getByRole('link', { name: strings.nav.promotions })).toHaveAttribute('href', `${prefix}/promotions`);
+    expect(links.getByRole('link', { name: strings.nav.winners })).toHaveAttribute('href', `${prefix}/winners`);
+    expect(links.getByRole('link', { name: strings.footer.responsibleGame })).toHaveAttribute('href', `${prefix}/responsible-game`);
+    expect(links.getByRole('link', { name: strings.footer.support })).toHaveAttribute('href', `${prefix}/support`);
   });
 });

@@ -3,6 +3,15 @@ import { LocaleLink } from '@casino/shared/remote';
 import { useOperatorSettings } from '../../platform/operator';
 import styles from './Footer.module.css';
 
+/** The footer's links: the sections reached from nowhere else on a phone (promotions, winners) and the site's help pages. */
+export const FOOTER_LINKS = [
+  { to: '/promotions', key: 'nav.promotions' },
+  { to: '/winners', key: 'nav.winners' },
+  { to: '/providers', key: 'nav.providers' },
+  { to: '/responsible-game', key: 'footer.responsibleGame' },
+  { to: '/support', key: 'footer.support' },
+] as const;
+
 /** The footer: the operator's footer logo and site name (content service), links, the legal line. */
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -15,9 +24,11 @@ export function Footer() {
         </p>
       )}
       <nav aria-label={t('footer.nav')} className={styles.links}>
-        <LocaleLink to="/responsible-game">{t('footer.responsibleGame')}</LocaleLink>
-        <LocaleLink to="/support">{t('footer.support')}</LocaleLink>
-        <LocaleLink to="/providers">{t('nav.providers')}</LocaleLink>
+        {FOOTER_LINKS.map((link) => (
+          <LocaleLink key={link.to} to={link.to}>
+            {t(link.key)}
+          </LocaleLink>
+        ))}
       </nav>
       <p className={styles.legal}>{t('footer.legal')}</p>
     </footer>

@@ -4,7 +4,7 @@ import { LocaleLink } from '@casino/shared/remote';
 import { useOperatorSettings } from '../../platform/operator';
 import { totalBalance } from './balance';
 import { focusables, wrapFocus } from '../../platform/focus-trap';
-import { accountLinks, NAV } from './nav';
+import { accountLinks, MORE_NAV, NAV } from './nav';
 import styles from './Sidebar.module.css';
 
 export interface SidebarProps {
@@ -59,7 +59,10 @@ export function Sidebar({ onClose, languageSwitch, onAuthLink, onSignOut }: Side
   const signedIn = isAuthenticated(account);
   return (
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} role="dialog" aria-modal="true" aria-label={t('sidebar.title')} id="sidebar" className={styles.sidebar} onKeyDown={onKeyDown}>
+      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="sidebar-title" id="sidebar" className={styles.sidebar} onKeyDown={onKeyDown}>
+        <h2 id="sidebar-title" className={styles.title}>
+          {t('sidebar.title')}
+        </h2>
         <div className={styles.top}>
           <button type="button" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">×</span> {t('close')}
@@ -106,7 +109,7 @@ export function Sidebar({ onClose, languageSwitch, onAuthLink, onSignOut }: Side
           </div>
         )}
         <nav aria-label={t('sidebar.menu')} className={styles.links}>
-          {NAV.map((item) => (
+          {[...NAV, ...MORE_NAV].map((item) => (
             <LocaleLink key={item.to} to={item.to}>
               {t(item.key)}
             </LocaleLink>

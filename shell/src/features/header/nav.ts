@@ -10,6 +10,12 @@ export const NAV = [
   { to: '/betting', key: 'nav.betting' },
 ] as const;
 
+/** Sections that do not fit the header: in the sidebar's menu after the main ones, and in the footer. */
+export const MORE_NAV = [
+  { to: '/promotions', key: 'nav.promotions' },
+  { to: '/winners', key: 'nav.winners' },
+] as const;
+
 export interface AccountLink {
   to: string;
   key: string;

@@ -3,7 +3,6 @@ import { FatalPageView, InfoPage } from './pages';
 
 /** Information and fatal-error pages of the shell (spec §2), relative to the locale root. */
 export const systemPages: RouteObject[] = [
-  { path: 'responsible-game', element: <InfoPage page="responsibleGame" /> },
   { path: 'bets/*', element: <InfoPage page="bets" /> },
   { path: 'maintenance', handle: { layout: 'empty' }, element: <FatalPageView page="maintenance" /> },
   { path: 'forbidden', handle: { layout: 'empty' }, element: <FatalPageView page="forbidden" /> },

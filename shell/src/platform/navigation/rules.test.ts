@@ -5,11 +5,11 @@ const decide = (path: string, authenticated: boolean | null = false, redirects =
   decideNavigation(new URL(path, origin), { authenticated, redirects });
 
 describe('guest guard (spec §2, §6)', () => {
-  it('restricts bets, cashier, confirmation, profile and responsible-game in both locales', () => {
-    for (const p of ['/cashier', '/cashier/deposit', '/ru/profile/settings', '/bets/123', '/responsible-game', '/profile/bets/history', '/confirmation', '/ru/confirmation/success']) {
+  it('restricts bets, cashier, confirmation and profile (with its responsible-game page) in both locales', () => {
+    for (const p of ['/cashier', '/cashier/deposit', '/ru/profile/settings', '/bets/123', '/profile/responsible-game', '/ru/profile/responsible-game', '/profile/bets/history', '/confirmation', '/ru/confirmation/success']) {
       expect(isGuestRestricted(p)).toBe(true);
     }
-    for (const p of ['/', '/gamehall', '/ru/offers', '/cashiers-guide', '/promotions/profile-bonus']) {
+    for (const p of ['/', '/gamehall', '/ru/offers', '/cashiers-guide', '/promotions/profile-bonus', '/responsible-game', '/ru/responsible-game']) {
       expect(isGuestRestricted(p)).toBe(false);
     }
   });
@@ -17,6 +17,11 @@ describe('guest guard (spec §2, §6)', () => {
   it('sends a guest home with redirectUrl holding the encoded full path', () => {
     expect(guestRedirect('/ru/cashier/deposit?amount=10')).toBe('/ru?redirectUrl=%2Fru%2Fcashier%2Fdeposit%3Famount%3D10');
     expect(decide('/profile/settings?from=x')).toEqual({ kind: 'internal', to: '/?redirectUrl=%2Fprofile%2Fsettings%3Ffrom%3Dx' });
+  });
+
+  it('lets a guest read the public responsible-gaming page', () => {
+    expect(decide('/responsible-game')).toBeNull();
+    expect(decide('/ru/responsible-game')).toBeNull();
   });
 
   it('lets players through and waits while the session is unknown', () => {

@@ -1,4 +1,4 @@
-import { afterAuthTarget, redirectTarget, withQueryParam } from './redirect';
+import { afterAuthTarget, externalReturnTarget, redirectTarget, withQueryParam } from './redirect';
 
 const origin = 'https://oltin.example';
 
@@ -37,5 +37,27 @@ describe('where a player goes after signing in (spec §2, §4)', () => {
 
   it('withQueryParam keeps the hash', () => {
     expect(withQueryParam('/a?b=1#c', 'd', '2')).toBe('/a?b=1&d=2#c');
+  });
+});
+
+describe('the partner page a sign-in returns to (spec §2 backUrl)', () => {
+  const allowed = ['https://partner.example'];
+  const place = (current: string) => ({ current, origin, locale: 'uz' as const });
+  const back = (url: string) => `/?backUrl=${encodeURIComponent(url)}`;
+
+  it('is an allowed origin, path and query kept', () => {
+    expect(externalReturnTarget(place(back('https://partner.example/tg?start=abc')), allowed)).toBe('https://partner.example/tg?start=abc');
+  });
+
+  it('is nothing for other origins, or while the operator allowed none', () => {
+    for (const url of ['https://partner.example.evil.com/', 'https://evilpartner.example/', 'https://partner.example@evil.com/', 'javascript:alert(1)', 'http://partner.example/']) {
+      expect([url, externalReturnTarget(place(back(url)), allowed)]).toEqual([url, null]);
+    }
+    expect(externalReturnTarget(place(back('https://partner.example/')), [])).toBeNull();
+  });
+
+  it("gives way to the guest guard's redirectUrl, and follows a social sign-in back to its page", () => {
+    expect(externalReturnTarget(place(`${back('https://partner.example/')}&redirectUrl=%2Fcashier`), allowed)).toBeNull();
+    expect(externalReturnTarget(place('/'), allowed, back('https://partner.example/x'))).toBe('https://partner.example/x');
   });
 });

@@ -1,4 +1,4 @@
-import { localePath, safeRedirectTarget, type Locale } from '@casino/shared';
+import { localePath, returnTarget, safeRedirectTarget, type Locale } from '@casino/shared';
 
 /**
  * The in-site page a `redirectUrl` (the guest guard's) or `backUrl` (a link's "come back here",
@@ -50,4 +50,19 @@ export function afterAuthTarget(kind: 'login' | 'register', place: Place, return
   const target = back?.kind === 'internal' ? back.path : redirectTarget(search, place.origin);
   if (kind === 'login') return target ?? localePath(place.locale, '/');
   return withQueryParam(target ?? withoutQueryParams(place.current, TRANSIENT_PARAMS), 'register', 'success');
+}
+
+/**
+ * The partner page a sign-in sends the player back to (spec §2 `backUrl`, an external return
+ * target): only an origin the operator allowed, and only when neither the guest guard's
+ * `redirectUrl` nor a social sign-in's saved page names a page here. Null: stay on the site.
+ */
+export function externalReturnTarget(place: Place, allowedOrigins: readonly string[], returnTo?: string | null): string | null {
+  const saved = returnTo ? safeRedirectTarget(returnTo, place.origin) : null;
+  // A social sign-in comes back to the page it started on: that page's backUrl still counts.
+  const address = saved?.kind === 'internal' ? saved.path : place.current;
+  const query = new URLSearchParams(address.includes('?') ? address.slice(address.indexOf('?')).split('#')[0] : '');
+  if (safeRedirectTarget(query.get('redirectUrl'), place.origin)?.kind === 'internal') return null;
+  const target = returnTarget(query.get('backUrl'), place.origin, allowedOrigins);
+  return target?.kind === 'external' ? target.url : null;
 }
