@@ -124,7 +124,8 @@ function cmsConfig(): SeedEntry[] {
       },
       // Spec §8: buttons of refused withdrawals, by error (links relative to the locale root).
       withdrawErrorButtons: {
-        UserNeedConfirmContact: { show: true, link: '/profile/settings' },
+        // The confirmation page; the cashier names the contact and the way back to the withdrawal.
+        UserNeedConfirmContact: { show: true, link: '/confirmation' },
         KycWithdrawal: { show: true, link: '/profile/verification' },
         WithdrawalLimitsExceeded: { show: true, link: '/support' },
         WithdrawalLimitsPeriodExceeded: { show: true, link: '/cashier/history?tab=withdrawal' },
