@@ -109,7 +109,8 @@ function cmsConfig(): SeedEntry[] {
           betunlim: { scriptUrl: '' },
         },
       },
-      imageKeys: { banner: 'image_url', offer: 'image_url', jackpot: 'image_url', tournament: 'image_url' },
+      // The description field each kind takes its picture from (remotes fall back to image_url).
+      imageKeys: { banner: 'image_url', offer: 'image_url', jackpot: 'image_url', tournament: 'image_url', product: 'image_url', character: 'image_url' },
       toast: { time: 5000 },
     },
     'cashier-config': {
