@@ -193,7 +193,7 @@ test.describe('cashier', () => {
     await page.getByRole('textbox', { name: /Karta egasi/ }).fill('Aziz Karimov');
     await page.getByRole('button', { name: '30.00 USD ni yechish' }).click();
     await expect(page.getByRole('alert')).toContainText('elektron pochta yoki telefon raqamingizni tasdiqlang');
-    await expect(page.getByRole('link', { name: 'Kontaktni tasdiqlash' })).toHaveAttribute('href', '/profile/settings');
+    await expect(page.getByRole('link', { name: 'Kontaktni tasdiqlash' })).toHaveAttribute('href', '/confirmation?contact=email&redirectUrl=%2Fcashier%2Fwithdraw');
     expect(await balance(page)).toBe(50);
   });
 

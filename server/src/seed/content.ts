@@ -109,7 +109,8 @@ function cmsConfig(): SeedEntry[] {
           betunlim: { scriptUrl: '' },
         },
       },
-      imageKeys: { banner: 'image_url', offer: 'image_url', jackpot: 'image_url', tournament: 'image_url' },
+      // The description field each kind takes its picture from (remotes fall back to image_url).
+      imageKeys: { banner: 'image_url', offer: 'image_url', jackpot: 'image_url', tournament: 'image_url', product: 'image_url', character: 'image_url' },
       toast: { time: 5000 },
     },
     'cashier-config': {
@@ -124,7 +125,8 @@ function cmsConfig(): SeedEntry[] {
       },
       // Spec §8: buttons of refused withdrawals, by error (links relative to the locale root).
       withdrawErrorButtons: {
-        UserNeedConfirmContact: { show: true, link: '/profile/settings' },
+        // The confirmation page; the cashier names the contact and the way back to the withdrawal.
+        UserNeedConfirmContact: { show: true, link: '/confirmation' },
         KycWithdrawal: { show: true, link: '/profile/verification' },
         WithdrawalLimitsExceeded: { show: true, link: '/support' },
         WithdrawalLimitsPeriodExceeded: { show: true, link: '/cashier/history?tab=withdrawal' },

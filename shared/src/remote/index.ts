@@ -27,3 +27,4 @@ export * from './paths';
 export * from './PlatformSlot';
 export * from './usePagedList';
 export * from './PagedListMore';
+export * from './picture';

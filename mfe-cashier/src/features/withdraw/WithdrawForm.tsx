@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, bonusForfeitOf, formatMoney, formatNumber, useTranslation, type Params, type Result } from '@casino/shared';
+import { Link, bonusForfeitOf, formatMoney, formatNumber, stripLocale, useLocation, useSessionStore, useTranslation, type Params, type Result } from '@casino/shared';
 import { Button, Select, TextField } from '@casino/shared/ui';
 import { parseSum } from '@casino/shared/validation';
 import { useLocalePath } from '@casino/shared/remote';
@@ -11,7 +11,7 @@ import { createKeyKeeper } from '../../lib/idempotency';
 import { useCashierFormMessages } from '../../lib/messages';
 import { platform } from '../../lib/platform';
 import { loadBanks, makeWithdrawal } from './api';
-import { codeRequest, kycDialog, withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, withForfeit, type CodeRequest, type WithdrawMethod, type WithdrawValues } from './rules';
+import { codeRequest, confirmContactLink, kycDialog, withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, withForfeit, type CodeRequest, type WithdrawMethod, type WithdrawValues } from './rules';
 import { WithdrawCode } from './WithdrawCode';
 import { WithdrawForfeit } from './WithdrawForfeit';
 import styles from './Withdraw.module.css';
@@ -35,6 +35,8 @@ interface Refusal {
 export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
   const { t } = useTranslation('cashier');
   const to = useLocalePath();
+  const location = useLocation();
+  const login = useSessionStore((s) => s.account?.login);
   const config = useCashierConfig();
   const messages = useCashierFormMessages('withdraw');
   const schema = useMemo(() => withdrawSchema(method, available, messages), [method, available, messages]);
@@ -79,6 +81,10 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
     onDone(done);
   };
 
+  // Confirming the contact comes back here: the withdrawal the player was making.
+  const buttonLink = (name: string, link: string) =>
+    name === 'UserNeedConfirmContact' ? confirmContactLink(link, login, `${stripLocale(location.pathname)}${location.search}`) : link;
+
   /** Sends a withdrawal; the server may first ask for a code (new details) or for consent to forfeit the active bonus. */
   const send = async (params: Params<'cashier.makewithdrawal'>) => {
     setRefusal(null);
@@ -115,7 +121,7 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
         setRefusal({
           // No contact old enough to receive a code: the player is told to ask support or wait.
           text: errorName(error) === 'RequisitesOnVerification' ? t('withdraw.code.noContact') : t(errorKey(error)),
-          button: action?.button ? { label: t(`withdraw.errorButtons.${action.name}`), link: to(action.button.link), ...(kyc ? { dialog: true } : {}) } : null,
+          button: action?.button ? { label: t(`withdraw.errorButtons.${action.name}`), link: to(buttonLink(action.name, action.button.link)), ...(kyc ? { dialog: true } : {}) } : null,
         });
       }
     }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useConfigStore } from '@casino/shared';
+import { useConfigStore, useSessionStore, type AccountInfo } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest, type ProvidersResult } from '@casino/shared/testing';
 import { WithdrawPage } from './WithdrawPage';
-import { codeRequest, kycDialog, withCode, withdrawErrorAction, withdrawMax } from './rules';
+import { codeRequest, confirmContactLink, contactOfLogin, kycDialog, withCode, withdrawErrorAction, withdrawMax } from './rules';
 import { readCashierConfig } from '../../lib/config';
 import app from '../../app';
 import { money, VISA } from '../../testing/fixtures';
@@ -111,6 +111,24 @@ describe('the withdrawal page', () => {
     expect(screen.getByRole('textbox', { name: /Summa, USD/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('leads an unconfirmed contact to its confirmation, which brings the player back to the withdrawal (ru)', async () => {
+    cashier = await startRemoteForTest(app, {
+      locale: 'ru',
+      api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'UserNeedConfirmContactException' } } },
+    });
+    act(() => {
+      useSessionStore.getState().setAccount({ uid: 7, login: 'aziz@example.org' } as AccountInfo);
+      useConfigStore.getState().setConfig({ 'cashier-config': { withdrawErrorButtons: { UserNeedConfirmContact: { show: true, link: '/confirmation' } } } });
+    });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/ru/cashier/withdraw', locale: 'ru' });
+    await user.type(await screen.findByRole('textbox', { name: /Сумма, USD/ }), '100');
+    await user.type(screen.getByRole('textbox', { name: /Karta raqami/ }), '4111 1111 1111 1111');
+    await user.type(screen.getByRole('textbox', { name: /Karta egasi/ }), 'Aziz Karimov');
+    await user.click(screen.getByRole('button', { name: /Вывести/ }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', '/ru/confirmation?contact=email&redirectUrl=%2Fcashier%2Fwithdraw');
+  });
+
   it('asks for the code sent for new details, then sends the same request with it', async () => {
     const sent = { error: { type: 'RequisitesValidationRequiredException', message: 'A confirmation code was sent', fields: { code: 'sent', contact: 'a***@example.org', resend_time: '1' } } };
     cashier = await startRemoteForTest(app, {
@@ -189,6 +207,25 @@ describe('the withdrawal page', () => {
 });
 
 describe('withdrawal rules', () => {
+  it('tell the contact a login is', () => {
+    expect(contactOfLogin('aziz@example.org')).toBe('email');
+    expect(contactOfLogin('+998901234567')).toBe('phone');
+    expect(contactOfLogin('998901234567')).toBe('phone');
+    expect(contactOfLogin('aziz')).toBeNull();
+    expect(contactOfLogin(undefined)).toBeNull();
+  });
+
+  it('send the confirm-contact button to the contact’s confirmation with the way back', () => {
+    expect(confirmContactLink('/confirmation', 'aziz@example.org', '/cashier/withdraw')).toBe('/confirmation?contact=email&redirectUrl=%2Fcashier%2Fwithdraw');
+    expect(confirmContactLink('/confirmation', '998901234567', '/cashier/withdraw')).toBe('/confirmation?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw');
+    // A contact the link names is kept; an unknown login leaves the choice to the confirmation page.
+    expect(confirmContactLink('/confirmation?contact=phone', 'aziz@example.org', '/cashier/withdraw')).toBe('/confirmation?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw');
+    expect(confirmContactLink('/confirmation/', 'aziz', '/cashier/withdraw')).toBe('/confirmation?redirectUrl=%2Fcashier%2Fwithdraw');
+    // Only a path of this site is a way back; other links stay as configured.
+    expect(confirmContactLink('/confirmation', 'aziz@example.org', '//evil.example')).toBe('/confirmation?contact=email');
+    expect(confirmContactLink('/profile/contacts', 'aziz@example.org', '/cashier/withdraw')).toBe('/profile/contacts');
+  });
+
   it('give the error buttons of spec §8 from the content config', () => {
     const config = readCashierConfig(BUTTONS['cashier-config']);
     expect(withdrawErrorAction(new ApiError('KycWithdrawal', ''), config)).toEqual({ name: 'KycWithdrawal', button: { show: true, link: '/profile/verification' } });

@@ -47,6 +47,33 @@ export function withdrawErrorAction(error: unknown, config: Pick<CashierConfig, 
   return { name, button: button?.show ? button : null };
 }
 
+/** The shell's contact confirmation page (spec §2 /confirmation?contact=email|phone). */
+const CONFIRMATION_PATH = '/confirmation';
+
+/** The contact a login is: an e-mail when it has an @, a phone when it is digits (a leading + allowed). */
+export function contactOfLogin(login: string | null | undefined): 'email' | 'phone' | null {
+  const value = (login ?? '').trim();
+  if (value.includes('@')) return 'email';
+  return /^\+?\d{5,15}$/.test(value) ? 'phone' : null;
+}
+
+/**
+ * Where the confirm-contact button of a refused withdrawal leads: a link to the confirmation page
+ * gets the player's contact (from the login, unless the link names one) and `redirectUrl`, the
+ * withdrawal to come back to once confirmed; other links are kept as they are.
+ */
+export function confirmContactLink(link: string, login: string | null | undefined, back: string): string {
+  const [path = '', query = ''] = link.split('#')[0]!.split('?');
+  if (path.replace(/\/$/, '') !== CONFIRMATION_PATH) return link;
+  const params = new URLSearchParams(query);
+  const contact = contactOfLogin(login);
+  if (!params.has('contact') && contact) params.set('contact', contact);
+  // Only paths of this site: the confirmation flow refuses anything else anyway.
+  if (!params.has('redirectUrl') && back.startsWith('/') && !back.startsWith('//')) params.set('redirectUrl', back);
+  const search = params.toString();
+  return search ? `${CONFIRMATION_PATH}?${search}` : CONFIRMATION_PATH;
+}
+
 /** The identity verification dialog of spec §2, which the profile offers (`profile:identity-verification`). */
 export const KYC_DIALOG = 'profile:identity-verification';
 

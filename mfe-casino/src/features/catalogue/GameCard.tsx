@@ -14,17 +14,21 @@ export interface GameCardProps {
   compact?: boolean;
   /** Load the picture at once, first (cards at the top of the first screen). */
   eager?: boolean;
+  /** A line (small picture, the name beside it) instead of a card: display type "list". */
+  line?: boolean;
 }
 
 /**
  * One game: the picture in a fixed 3:2 box (lazy, no layout shift), the name as the link to the
  * game page (the whole card is its click target), the studio, and a demo link when there is one.
  */
-export function GameCard({ game, actions, compact = false, eager = false }: GameCardProps) {
+export function GameCard({ game, actions, compact = false, eager = false, line = false }: GameCardProps) {
   const { t } = useTranslation('casino');
   const { name, image } = itemView(game);
+  // A line has room for the name beside the picture: never over it.
+  const className = line ? `${styles.card} ${styles.line}` : compact ? `${styles.card} ${styles.compact}` : styles.card;
   return (
-    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} data-testid="game-card" data-sysname={game.sysname}>
+    <article className={className} data-testid="game-card" data-sysname={game.sysname}>
       <div className={styles.media}>
         <img
           src={image}

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import type { GameItem } from '@casino/shared/api/schemas';
 import { VirtualGrid } from '@casino/shared/ui';
 import { GameCardSkeleton } from './GameCard';
+import { hallGridSizes, type DisplayType } from './rules';
 import styles from './GameGrid.module.css';
 
-/** Card sizes of the game grids: 3:2 pictures, a caption under them unless compact. */
+/** Card sizes of the default game grid: 3:2 pictures, a caption under them unless compact. */
 export const CARD = { minColumnWidth: 150, aspect: 1.5, caption: 52, gap: 12 } as const;
 
 export interface GameGridProps {
@@ -12,22 +13,25 @@ export interface GameGridProps {
   renderCard: (game: GameItem, index: number) => ReactNode;
   label: string;
   compact?: boolean;
+  /** The operator's display type (cards, large cards or lines). */
+  type?: DisplayType;
 }
 
 /**
  * The game hall's grid: only the rows near the viewport are in the DOM (window scrolling), with
  * the 200 px buffer of spec §9 on each side.
  */
-export function GameGrid({ games, renderCard, label, compact = false }: GameGridProps) {
-  const extraHeight = compact ? 0 : CARD.caption;
+export function GameGrid({ games, renderCard, label, compact = false, type = 'grid' }: GameGridProps) {
+  const sizes = hallGridSizes(type, compact);
   return (
     <VirtualGrid
       items={games}
       renderItem={(game, index) => renderCard(game, index)}
       getItemKey={(game) => game.id}
-      minColumnWidth={CARD.minColumnWidth}
-      aspect={CARD.aspect}
-      extraHeight={extraHeight}
+      minColumnWidth={sizes.minColumnWidth}
+      aspect={sizes.aspect}
+      extraHeight={sizes.extraHeight}
+      {...(sizes.rowHeight ? { rowHeight: sizes.rowHeight } : {})}
       gap={CARD.gap}
       aria-label={label}
       className={styles.grid}

@@ -1,4 +1,4 @@
-import { appendUnique, DEFAULT_DISPLAY, DEFAULT_PAGE_SIZES, displaySettings, itemView, nextPage, pageSizes, playUrl } from './rules';
+import { appendUnique, DEFAULT_DISPLAY, DEFAULT_PAGE_SIZES, displaySettings, hallGridSizes, isLineLayout, itemView, LINE_HEIGHT, nextPage, pageSizes, playUrl } from './rules';
 import { withRecent } from './recent';
 
 describe('paging', () => {
@@ -37,6 +37,23 @@ describe('settings from games-config', () => {
     const d = displaySettings({ 'games-config': { display: { canVisibleFavoriteIcon: false, visibleFullScreen: 'telegram', contentViewType: 'compact', canAccessSlotWithZeroBalance: 'yes' } } });
     expect(d).toMatchObject({ canVisibleFavoriteIcon: false, visibleFullScreen: 'telegram', contentViewType: 'compact', canAccessSlotWithZeroBalance: false });
     expect(displaySettings({ 'games-config': { display: { visibleFullScreen: 'everywhere' } } }).visibleFullScreen).toBe('all');
+  });
+
+  it('reads the display type: grid, large or list, anything else is grid', () => {
+    const type = (value: unknown) => displaySettings({ 'games-config': { display: { type: value } } }).type;
+    expect(type('grid')).toBe('grid');
+    expect(type('large')).toBe('large');
+    expect(type('list')).toBe('list');
+    expect(type('carousel')).toBe('grid');
+    expect(type(3)).toBe('grid');
+  });
+
+  it('sizes the hall per display type: cards of 150 or 240 px with a caption, or fixed-height lines', () => {
+    expect(hallGridSizes('grid', false)).toEqual({ minColumnWidth: 150, aspect: 1.5, extraHeight: 52 });
+    expect(hallGridSizes('grid', true).extraHeight).toBe(0);
+    expect(hallGridSizes('large', false).minColumnWidth).toBe(240);
+    expect(hallGridSizes('list', false)).toEqual({ minColumnWidth: 320, aspect: 1.5, extraHeight: 0, rowHeight: LINE_HEIGHT });
+    expect([isLineLayout('grid'), isLineLayout('large'), isLineLayout('list')]).toEqual([false, false, true]);
   });
 
   it('reads page sizes and the virtual scroller limit (spec §9), never above 1000', () => {

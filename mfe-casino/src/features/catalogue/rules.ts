@@ -21,11 +21,26 @@ export function playUrl(game: Pick<GameItem, 'sysname' | 'tags'>, mode: PlayMode
 }
 
 export type FullscreenVisibility = 'all' | 'telegram' | 'product' | 'none';
+
+/**
+ * How the hall and the home rows lay games out (`games-config.display.type`; the specification
+ * names the setting, not what each value looks like, so this is the product's reading of it):
+ * - `grid` (default): cards with a 3:2 picture and the name under it; the hall has as many
+ *   columns of at least 150 px as fit, a home row is one line of such cards scrolling sideways.
+ * - `large`: the same cards at least 240 px wide, for operators with artwork worth showing big;
+ *   fewer columns in the hall, wider cards in the home rows.
+ * - `list`: one game a line (a small picture, the name, the studio and the demo link beside it),
+ *   lines in columns of at least 320 px (one on a phone); a home row stacks its games as lines
+ *   instead of scrolling sideways.
+ * Anything else is `grid`.
+ */
+export type DisplayType = 'grid' | 'large' | 'list';
+export const DISPLAY_TYPES: readonly DisplayType[] = ['grid', 'large', 'list'];
 export type ContentViewType = 'default' | 'compact';
 
 /** Game display settings of spec §3, from the `games-config` content section. */
 export interface DisplaySettings {
-  type: string;
+  type: DisplayType;
   canAccessSlotWithZeroBalance: boolean;
   canVisibleFavoriteIcon: boolean;
   visibleFullScreen: FullscreenVisibility;
@@ -46,13 +61,25 @@ const FULLSCREEN: readonly FullscreenVisibility[] = ['all', 'telegram', 'product
 export function displaySettings(config: ContentConfig): DisplaySettings {
   const d = (configSection<{ display: Partial<DisplaySettings> }>(config, 'games-config').display ?? {}) as Partial<Record<keyof DisplaySettings, unknown>>;
   return {
-    type: typeof d.type === 'string' ? d.type : DEFAULT_DISPLAY.type,
+    type: DISPLAY_TYPES.includes(d.type as DisplayType) ? (d.type as DisplayType) : DEFAULT_DISPLAY.type,
     canAccessSlotWithZeroBalance: typeof d.canAccessSlotWithZeroBalance === 'boolean' ? d.canAccessSlotWithZeroBalance : DEFAULT_DISPLAY.canAccessSlotWithZeroBalance,
     canVisibleFavoriteIcon: typeof d.canVisibleFavoriteIcon === 'boolean' ? d.canVisibleFavoriteIcon : DEFAULT_DISPLAY.canVisibleFavoriteIcon,
     visibleFullScreen: FULLSCREEN.includes(d.visibleFullScreen as FullscreenVisibility) ? (d.visibleFullScreen as FullscreenVisibility) : DEFAULT_DISPLAY.visibleFullScreen,
     contentViewType: d.contentViewType === 'compact' ? 'compact' : 'default',
   };
 }
+
+/** Whether games of a display type are lines (picture beside the name) rather than cards. */
+export const isLineLayout = (type: DisplayType): boolean => type === 'list';
+
+/** The hall grid's cell sizes for a display type: 3:2 pictures with a caption under them unless compact, or fixed-height lines. */
+export function hallGridSizes(type: DisplayType, compact: boolean): { minColumnWidth: number; aspect: number; extraHeight: number; rowHeight?: number } {
+  if (type === 'list') return { minColumnWidth: 320, aspect: 1.5, extraHeight: 0, rowHeight: LINE_HEIGHT };
+  return { minColumnWidth: type === 'large' ? 240 : 150, aspect: 1.5, extraHeight: compact ? 0 : 52 };
+}
+
+/** Height of a game line (its picture is 3:2 at this height). */
+export const LINE_HEIGHT = 88;
 
 /** Page sizes of spec §9 (15, 12, 300) and the virtual scroller's limit and buffer, overridable by `games-config`. */
 export interface PageSizes {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { bus, useLocation } from '@casino/shared';
+import { bus, useConfigStore, useLocation } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import { game, gamesRoute, signInAs } from '../../testing/fixtures';
@@ -66,6 +66,20 @@ const page = (route = '/gamehall') =>
     </>,
     { route },
   );
+
+it.each([
+  ['grid', 7, false],
+  ['large', 5, false],
+  ['list', 3, true],
+] as const)('lays the hall out by the display type %s: %i a row at 1280 px', async (type, perRow, lines) => {
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue.slice(0, 40)), 'games.getCategories': categories, 'games.getProviders': providers } });
+  act(() => useConfigStore.getState().setConfig({ 'games-config': { display: { type } } }));
+  await page();
+  const list = await screen.findByRole('list', { name: "O'yinlar" });
+  await waitFor(() => expect(list.querySelector('[role="none"]')?.children).toHaveLength(perRow));
+  const card = within(list).getAllByTestId('game-card')[0]!;
+  expect(card.classList.contains('line')).toBe(lines);
+});
 
 it('shows the catalogue virtualised: with 1,040 games at most ~100 cards are in the DOM', async () => {
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue), 'games.getCategories': categories, 'games.getProviders': providers } });

@@ -4,7 +4,7 @@ import type { GameItem } from '@casino/shared/api/schemas';
 import { Button, EmptyState, ErrorState, Loader, Select } from '@casino/shared/ui';
 import { askToSignIn, errorKey, useAsync } from '@casino/shared/remote';
 import { common } from '../../components';
-import { fetchCategories, fetchProviders, GameCard, GameGrid, GameGridSkeleton, useDisplaySettings, usePageSizes, WARM_PICTURES, type GameSort } from '../catalogue';
+import { fetchCategories, fetchProviders, GameCard, GameGrid, GameGridSkeleton, isLineLayout, useDisplaySettings, usePageSizes, WARM_PICTURES, type GameSort } from '../catalogue';
 import { FavouriteButton, useFavourites } from '../favourites';
 import { openGamesSearch } from '../search';
 import { CategoryNav } from './CategoryNav';
@@ -15,8 +15,8 @@ import { usePagedGames } from './usePagedGames';
 import styles from './GameHall.module.css';
 
 /** A card of the hall; memoised so that scrolling renders only the cards that come into view. */
-const HallCard = memo(function HallCard({ game, compact, favourite, eager }: { game: GameItem; compact: boolean; favourite: boolean; eager: boolean }) {
-  return <GameCard game={game} compact={compact} eager={eager} actions={favourite ? <FavouriteButton sysname={game.sysname} name={game.name} /> : undefined} />;
+const HallCard = memo(function HallCard({ game, compact, favourite, eager, line }: { game: GameItem; compact: boolean; favourite: boolean; eager: boolean; line: boolean }) {
+  return <GameCard game={game} compact={compact} eager={eager} line={line} actions={favourite ? <FavouriteButton sysname={game.sysname} name={game.name} /> : undefined} />;
 });
 
 /** `/gamehall`: categories, studios, sorting, search, favourites and the virtualised list of games. */
@@ -111,8 +111,15 @@ export function GameHallPage() {
             games={games.items}
             label={t('gamehall.listLabel')}
             compact={display.contentViewType === 'compact'}
+            type={display.type}
             renderCard={(game, index) => (
-              <HallCard game={game} compact={display.contentViewType === 'compact'} favourite={display.canVisibleFavoriteIcon} eager={index < WARM_PICTURES} />
+              <HallCard
+                game={game}
+                compact={display.contentViewType === 'compact'}
+                favourite={display.canVisibleFavoriteIcon}
+                eager={index < WARM_PICTURES}
+                line={isLineLayout(display.type)}
+              />
             )}
           />
           {!games.done && <LoadMore onVisible={games.loadMore} />}

@@ -2,14 +2,18 @@ import type { GameItem } from '@casino/shared/api/schemas';
 import { useTranslation } from '@casino/shared';
 import { Skeleton } from '@casino/shared/ui';
 import { LocaleLink } from '@casino/shared/remote';
-import { GameCard, useDisplaySettings } from '../catalogue';
+import { GameCard, isLineLayout, useDisplaySettings } from '../catalogue';
 import { FavouriteButton } from '../favourites';
 import styles from './HomeGames.module.css';
 
-/** One row of the home page: a heading, a "see all" link and the games scrolling sideways. */
+/** Class of a row's list per display type: cards scrolling sideways (grid, large) or stacked lines (list). */
+const LIST_CLASS = { grid: styles.cards, large: `${styles.cards} ${styles.large}`, list: styles.lines } as const;
+
+/** One row of the home page: a heading, a "see all" link and the games, laid out by the operator's display type. */
 export function GameRow({ id, title, games, more, loading, eager = false }: { id: string; title: string; games: readonly GameItem[]; more?: string; loading: boolean; eager?: boolean }) {
   const { t } = useTranslation('casino');
   const display = useDisplaySettings();
+  const line = isLineLayout(display.type);
   return (
     <section className={styles.row} aria-labelledby={`home-row-${id}`} data-testid={`home-row-${id}`}>
       <div className={styles.rowHeader}>
@@ -22,16 +26,16 @@ export function GameRow({ id, title, games, more, loading, eager = false }: { id
           </LocaleLink>
         )}
       </div>
-      <ul className={styles.cards} aria-busy={loading || undefined}>
+      <ul className={LIST_CLASS[display.type]} aria-busy={loading || undefined}>
         {loading
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={i} className={styles.item} aria-hidden="true">
-                <Skeleton shape="block" aspectRatio="3 / 2" width="100%" />
+                {line ? <Skeleton shape="block" height={88} width="100%" /> : <Skeleton shape="block" aspectRatio="3 / 2" width="100%" />}
               </li>
             ))
           : games.map((g, i) => (
               <li key={g.id} className={styles.item}>
-                <GameCard game={g} eager={eager && i < 8} compact={display.contentViewType === 'compact'} actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined} />
+                <GameCard game={g} eager={eager && i < 8} compact={display.contentViewType === 'compact'} line={line} actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined} />
               </li>
             ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useTranslation, useParams } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
-import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
+import { errorKey, LocaleLink, pictureOf, useAsync, useImageKey } from '@casino/shared/remote';
 import { common } from '../../components';
 import { fetchGames, GameCard } from '../catalogue';
 import { FavouriteButton } from '../favourites';
@@ -18,6 +18,7 @@ export function JackpotPage() {
   const { t } = useTranslation('casino');
   const { id = '' } = useParams();
   const jackpots = useAsync((signal) => fetchJackpots(signal), []);
+  const imageKey = useImageKey('jackpot');
   usePolling(jackpots.reload, JACKPOT_POLL_MS);
   const jackpot = jackpots.data?.items.find((j) => String(j.id) === id || j.sysname === id);
   const games = useAsync(
@@ -47,7 +48,7 @@ export function JackpotPage() {
   return (
     <section className={common.page} aria-labelledby="jackpot-title">
       <div className={styles.hero}>
-        <img src={text(jackpot.description, 'image_url')} alt="" width={600} height={300} className={styles.heroImage} />
+        <img src={pictureOf(jackpot, imageKey)} alt="" width={600} height={300} className={styles.heroImage} />
         <div className={styles.body}>
           <LocaleLink to="/jackpots" className={common.link}>
             {t('jackpots.all')}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
-import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
+import { errorKey, LocaleLink, pictureOf, useAsync, useImageKey } from '@casino/shared/remote';
 import { common } from '../../components';
 import { fetchJackpots, JACKPOT_POLL_MS } from './api';
 import { JackpotAmount } from './JackpotAmount';
@@ -13,6 +13,7 @@ const text = (d: Record<string, string | number>, key: string) => (typeof d[key]
 export function JackpotsPage() {
   const { t } = useTranslation('casino');
   const jackpots = useAsync((signal) => fetchJackpots(signal), []);
+  const imageKey = useImageKey('jackpot');
   usePolling(jackpots.reload, JACKPOT_POLL_MS);
   return (
     <section className={common.page} aria-labelledby="jackpots-title">
@@ -40,7 +41,7 @@ export function JackpotsPage() {
         <ul className={`${common.cards} ${styles.list}`}>
           {jackpots.data.items.map((j) => (
             <li key={j.id} className={styles.card}>
-              <img src={text(j.description, 'image_url')} alt="" width={600} height={300} loading="lazy" className={styles.image} />
+              <img src={pictureOf(j, imageKey)} alt="" width={600} height={300} loading="lazy" className={styles.image} />
               <div className={styles.body}>
                 <h2 className={styles.name}>
                   <LocaleLink to={`/jackpots/${j.id}`} className={styles.link}>

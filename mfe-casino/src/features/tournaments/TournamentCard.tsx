@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, formatNumber, useTranslation } from '@casino/shared';
 import type { TournamentItem } from '@casino/shared/api/schemas';
 import { Button } from '@casino/shared/ui';
-import { LocaleLink } from '@casino/shared/remote';
+import { LocaleLink, pictureOf, useImageKey } from '@casino/shared/remote';
 import { common } from '../../components';
 import { describe, minBet, timeLeft } from './rules';
 import styles from './Tournaments.module.css';
@@ -12,9 +12,10 @@ export function TournamentCard({ tournament: t, onJoin, busy, now }: { tournamen
   const left = timeLeft(t.status === 'future' ? t.starts_at : t.ends_at, now);
   const bet = minBet(t);
   const title = describe(t, 'title') || t.sysname;
+  const image = pictureOf(t, useImageKey('tournament'));
   return (
     <article className={styles.card} aria-labelledby={`tournament-${t.id}`} data-testid="tournament-card">
-      <img src={t.image_url} alt="" width={600} height={300} loading="lazy" className={styles.image} />
+      {image && <img src={image} alt="" width={600} height={300} loading="lazy" className={styles.image} />}
       <div className={styles.body}>
         <h3 id={`tournament-${t.id}`} className={styles.name}>
           <LocaleLink to={`/tournaments/${t.id}`} className={styles.link}>

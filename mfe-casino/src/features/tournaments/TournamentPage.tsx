@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, formatNumber, formatTime, isAuthenticated, useParams, useSessionStore, useTranslation } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
-import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
+import { errorKey, LocaleLink, pictureOf, useAsync, useImageKey } from '@casino/shared/remote';
 import { common } from '../../components';
 import { fetchTournament } from './api';
 import { Leaderboard } from './Leaderboard';
@@ -16,6 +16,7 @@ export function TournamentPage() {
   const tournamentId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   const tournament = useAsync((signal) => fetchTournament(tournamentId, signal), [tournamentId, uid], tournamentId > 0);
   const { join, busy } = useParticipate((fresh) => tournament.setData(() => fresh));
+  const imageKey = useImageKey('tournament');
 
   if (tournament.status === 'error') {
     return <ErrorState heading={t('tournaments.errorTitle')} text={t(errorKey(tournament.error))} action={{ label: t('retry'), onClick: tournament.reload }} headingLevel={1} />;
@@ -41,7 +42,7 @@ export function TournamentPage() {
   return (
     <section className={common.page} aria-labelledby="tournament-title">
       <div className={styles.hero}>
-        <img src={item.image_url} alt="" width={600} height={300} className={styles.image} />
+        {pictureOf(item, imageKey) && <img src={pictureOf(item, imageKey)} alt="" width={600} height={300} className={styles.image} />}
         <div className={styles.body}>
           <LocaleLink to="/tournaments" className={common.link}>
             {t('tournaments.all')}

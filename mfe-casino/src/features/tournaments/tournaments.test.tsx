@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { bus, i18n, I18nextProvider, PageDataContext, type PageData } from '@casino/shared';
+import { bus, i18n, I18nextProvider, PageDataContext, useConfigStore, type PageData } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import type { TournamentItem } from '@casino/shared/api/schemas';
 import app from '../../app';
@@ -94,6 +94,20 @@ it('joins from the list: participate, reload, and the card is replaced', async (
   expect(casino.callsTo('tournaments.get').filter((c) => c.query.status)).toHaveLength(2);
   await waitFor(() => expect(toasts).toEqual(['Siz turnirga qoʻshildingiz']));
   off();
+});
+
+it('shows the picture of the operator’s tournament image key, else the tournament’s image_url', async () => {
+  casino = await startRemoteForTest(app, {
+    api: {
+      'tournaments.get': (call) => ({
+        data: { items: call.query.status === 'active' ? [tournament(1, 'active', { description: { title: 'Tournament 1', img_banner: '/t1-banner.svg' } }), tournament(2, 'active')] : [], total: 2 },
+      }),
+    },
+  });
+  useConfigStore.getState().setConfig({ 'prazer-config': { imageKeys: { tournament: 'img_banner' } } });
+  await casino.render(<TournamentsPage />, { route: '/tournaments' });
+  await screen.findByRole('link', { name: 'Tournament 2' });
+  expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/t1-banner.svg', '/t.svg']);
 });
 
 it('asks guests to sign in before joining', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@casino/shared';
 import { Button, ErrorState, Loader } from '@casino/shared/ui';
-import { useAsync } from '@casino/shared/remote';
+import { useAsync, useImageKey } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
 import { loadCharacters } from './api';
 import { characterView, CONFIRM_DIALOG } from './rules';
@@ -13,8 +13,9 @@ export function CharacterChangeDialog({ current = null, dialogId }: { current?: 
   const { t } = useTranslation('loyalty');
   const headingId = useId();
   const state = useAsync((signal) => loadCharacters(signal), []);
+  const imageKey = useImageKey('character');
   const [chosen, setChosen] = useState<number | null>(current);
-  const items = state.data?.items.map(characterView) ?? [];
+  const items = state.data?.items.map((c) => characterView(c, imageKey)) ?? [];
   const picked = items.find((c) => c.id === chosen);
   const next = () => {
     if (!picked) return;

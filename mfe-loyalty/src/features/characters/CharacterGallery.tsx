@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@casino/shared';
 import { Button, ErrorState, Loader } from '@casino/shared/ui';
-import { useAsync } from '@casino/shared/remote';
+import { useAsync, useImageKey } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
 import { loadCharacters } from './api';
 import { characterView, CHANGE_DIALOG } from './rules';
@@ -12,7 +12,8 @@ export function CharacterGallery({ current }: { current: number | null }) {
   const { t } = useTranslation('loyalty');
   const headingId = useId();
   const state = useAsync((signal) => loadCharacters(signal), []);
-  const items = state.data?.items.map(characterView) ?? [];
+  const imageKey = useImageKey('character');
+  const items = state.data?.items.map((c) => characterView(c, imageKey)) ?? [];
   return (
     <section className={styles.gallery} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('characters.title')}</h2>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@casino/shared';
-import { useAsync } from '@casino/shared/remote';
+import { useAsync, useImageKey } from '@casino/shared/remote';
 import { loadCharacters } from './api';
 import { characterView } from './rules';
 import { CharacterPicker } from './CharacterPicker';
@@ -14,7 +14,8 @@ export function CharacterSelect({ value = null, onChange }: { value?: number | n
   const { t } = useTranslation('loyalty');
   const labelId = useId();
   const state = useAsync((signal) => loadCharacters(signal), []);
-  const items = state.data?.items.map(characterView) ?? [];
+  const imageKey = useImageKey('character');
+  const items = state.data?.items.map((c) => characterView(c, imageKey)) ?? [];
   if (!items.length) return null;
   return (
     <fieldset className={styles.select}>

@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useConfigStore } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import { CHARACTERS, INFO } from '../../testing/fixtures';
 import { CharacterChangeDialog } from './CharacterChangeDialog';
 import { CharacterConfirmDialog } from './CharacterConfirmDialog';
+import { CharacterGallery } from './CharacterGallery';
+import { characterView } from './rules';
 
 let loyalty: RemoteUnderTest;
 afterEach(() => {
@@ -42,5 +45,32 @@ describe('character dialogs', () => {
     const { user } = await loyalty.render(<CharacterConfirmDialog id={2} title="Sayyoh" />);
     await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('character pictures (prazer-config.imageKeys.character)', () => {
+  const items: Array<{ id: number; sysname: string; description: Record<string, string> }> = [
+    { id: 1, sysname: 'merchant', description: { title: 'Savdogar', image_url: '/c1.svg', image_avatar: '/c1-avatar.svg' } },
+    { id: 2, sysname: 'explorer', description: { title: 'Sayyoh', image_url: '/c2.svg' } },
+  ];
+  const withPictures = {
+    data: {
+      ...CHARACTERS.data,
+      items,
+    },
+  };
+
+  it('takes the configured description field, else image_url', () => {
+    expect(characterView(items[0]!, 'image_avatar').image).toBe('/c1-avatar.svg');
+    expect(characterView(items[1]!, 'image_avatar').image).toBe('/c2.svg');
+    expect(characterView(items[0]!).image).toBe('/c1.svg');
+  });
+
+  it('the gallery shows the picture of the configured key', async () => {
+    loyalty = await startRemoteForTest(app, { api: { 'loyalty.getcharacters': withPictures } });
+    act(() => useConfigStore.getState().setConfig({ 'prazer-config': { imageKeys: { character: 'image_avatar' } } }));
+    await loyalty.render(<CharacterGallery current={1} />);
+    await screen.findByText('Sayyoh');
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/c1-avatar.svg', '/c2.svg']);
   });
 });

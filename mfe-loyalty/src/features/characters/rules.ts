@@ -1,3 +1,5 @@
+import { DEFAULT_IMAGE_KEY, pictureOf } from '@casino/shared/remote';
+
 /** A character as the gallery shows it: its title and picture from its description. */
 export interface CharacterView {
   id: number;
@@ -6,9 +8,10 @@ export interface CharacterView {
   image: string;
 }
 
-export function characterView(c: { id: number; sysname: string; description: Record<string, string | number> }): CharacterView {
+/** `imageKey`: the description field of the picture (`prazer-config.imageKeys.character`). */
+export function characterView(c: { id: number; sysname: string; description: Record<string, string | number> }, imageKey = DEFAULT_IMAGE_KEY): CharacterView {
   const title = typeof c.description.title === 'string' && c.description.title ? c.description.title : c.sysname;
-  const image = typeof c.description.image_url === 'string' ? c.description.image_url : '';
+  const image = pictureOf(c, imageKey);
   return { id: c.id, sysname: c.sysname, title, image };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { formatNumber, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Loader } from '@casino/shared/ui';
-import { LocaleLink, useAsync } from '@casino/shared/remote';
+import { LocaleLink, useAsync, useImageKey } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
 import { useLoyaltyConfig } from '../../lib/config';
 import { loadShop } from './api';
@@ -16,6 +16,7 @@ export function ShopPage() {
   const config = useLoyaltyConfig();
   const listId = useId();
   const state = useAsync((signal) => loadShop(signal, signedIn), [signedIn]);
+  const imageKey = useImageKey('product');
   const { reload } = state;
   useEffect(() => platform().bus.on('loyalty:changed', reload), [reload]);
 
@@ -48,7 +49,7 @@ export function ShopPage() {
           <ul className={styles.grid} aria-labelledby={listId}>
             {state.data.products.map((p) => (
               <li key={p.id}>
-                <ProductCard product={productView(p)} points={info?.points ?? null} alias={alias} />
+                <ProductCard product={productView(p, imageKey)} points={info?.points ?? null} alias={alias} />
               </li>
             ))}
           </ul>

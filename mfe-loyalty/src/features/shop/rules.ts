@@ -1,4 +1,5 @@
 import type { LoyaltyProduct } from '@casino/shared/api/schemas';
+import { DEFAULT_IMAGE_KEY, pictureOf } from '@casino/shared/remote';
 
 /** The shell's dialog ids of the shop (spec §2: loyalty shop buy and confirm, insufficient funds). */
 export const BUY_DIALOG = 'loyalty:shop-buy';
@@ -17,9 +18,10 @@ export interface ProductView {
   grant: { key: string; values: Record<string, number> };
 }
 
-export function productView(p: LoyaltyProduct): ProductView {
+/** `imageKey`: the description field of the picture (`prazer-config.imageKeys.product`). */
+export function productView(p: LoyaltyProduct, imageKey = DEFAULT_IMAGE_KEY): ProductView {
   const title = typeof p.description.title === 'string' && p.description.title ? p.description.title : p.sysname;
-  const image = typeof p.description.image_url === 'string' ? p.description.image_url : '';
+  const image = pictureOf(p, imageKey);
   const g = p.grants ?? {};
   const grant: ProductView['grant'] =
     p.type === 'bonus' && g.amount

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { bus, useSessionStore } from '@casino/shared';
+import { bus, useConfigStore, useSessionStore } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import { INFO, PLAYER, PRODUCTS } from '../../testing/fixtures';
@@ -40,6 +40,16 @@ describe('the shop page', () => {
     expect(loyalty.events.find((e) => e.event === 'dialog:open')?.payload).toMatchObject({ id: INSUFFICIENT_DIALOG, props: { missing: 8400 } });
     await user.click(buttons[0]!);
     expect(loyalty.events.filter((e) => e.event === 'dialog:open')[1]?.payload).toMatchObject({ id: BUY_DIALOG, props: { product: { id: 11 } } });
+  });
+
+  it('shows the picture of the operator’s product image key (prazer-config.imageKeys.product), else image_url', async () => {
+    const [first, second] = PRODUCTS.data.items;
+    const products = { data: { ...PRODUCTS.data, items: [{ ...first!, description: { title: '5 USD bonus', image_url: '/p11.svg', image_card: '/p11-card.svg' } }, { ...second!, description: { title: 'Xudi', image_url: '/p12.svg' } }] } };
+    loyalty = await startRemoteForTest(app, { api: { 'loyalty.getproducts': products } });
+    act(() => useConfigStore.getState().setConfig({ 'prazer-config': { imageKeys: { product: 'image_card' } } }));
+    await loyalty.render(<ShopPage />);
+    await screen.findByRole('heading', { name: 'Xudi', level: 3 });
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/p11-card.svg', '/p12.svg']);
   });
 
   it('asks a guest to sign in, in Russian', async () => {

@@ -1,6 +1,6 @@
 import { useLocaleStore, useNavigate, useTranslation } from '@casino/shared';
 import type { MouseEvent } from 'react';
-import { useAsync } from '@casino/shared/remote';
+import { useAsync, useImageKey } from '@casino/shared/remote';
 import { linkTarget } from '../../lib/links';
 import { api } from '../../lib/platform';
 import { BANNER_HEIGHT, BANNER_WIDTH, BANNERS_COUNT, orderBanners, type BannerView } from './rules';
@@ -14,6 +14,7 @@ import styles from './Banners.module.css';
 export function HomeBanners() {
   const { t } = useTranslation('promotions');
   const locale = useLocaleStore((s) => s.locale);
+  const imageKey = useImageKey('banner');
   const state = useAsync(
     (signal) => takePrefetchedBanners(locale) ?? api().call('banners.get', { offset: 0, count: BANNERS_COUNT }, { signal }),
     [locale],
@@ -28,7 +29,7 @@ export function HomeBanners() {
       </section>
     );
   }
-  const banners = orderBanners(state.data?.items ?? []);
+  const banners = orderBanners(state.data?.items ?? [], Date.now(), BANNERS_COUNT, imageKey);
   // No banners (or none could load): the home page goes on without the strip.
   if (banners.length === 0) return null;
   return (

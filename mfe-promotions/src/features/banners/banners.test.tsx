@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useConfigStore } from '@casino/shared';
 import type { RemoteUnderTest } from '@casino/shared/testing';
 import { orderBanners, BANNERS_COUNT } from './rules';
 import { HomeBanners } from './HomeBanners';
@@ -23,6 +24,12 @@ describe('orderBanners (spec §9)', () => {
     expect(ordered.map((b) => b.id)).toEqual([2, 1]);
   });
 
+  it('takes the picture from the configured description field, else image_url', () => {
+    const wide = banner(1, 1, { image_wide_url: '/wide.svg' });
+    expect(orderBanners([wide], 0, BANNERS_COUNT, 'image_wide_url')[0]?.image).toBe('/wide.svg');
+    expect(orderBanners([banner(2, 1)], 0, BANNERS_COUNT, 'image_wide_url')[0]?.image).toBe('/content/media/banners/b2.svg');
+  });
+
   it('reads the flags of external links', () => {
     expect(orderBanners([banner(1, 1, { external: 1 })])[0]?.external).toBe(true);
     expect(orderBanners([banner(1, 1)])[0]?.external).toBe(false);
@@ -43,6 +50,14 @@ describe('HomeBanners', () => {
     expect(images[0]).toHaveAttribute('height', '400');
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the picture of the operator’s banner image key (prazer-config.imageKeys.banner)', async () => {
+    promotions = await startPromotions({ api: { 'banners.get': { data: { items: [banner(1, 1, { image_mobile_url: '/content/media/offers/m1.svg' })], total: 1 } } } });
+    act(() => useConfigStore.getState().setConfig({ 'prazer-config': { imageKeys: { banner: 'image_mobile_url' } } }));
+    await promotions.render(<HomeBanners />);
+    await screen.findByText('Banner 1');
+    expect(document.querySelector('img')).toHaveAttribute('src', '/content/media/offers/m1.svg');
   });
 
   it('never links to dangerous or foreign targets', async () => {

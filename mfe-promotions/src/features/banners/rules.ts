@@ -1,4 +1,5 @@
 import type { BannerItem } from '@casino/shared/api/schemas';
+import { DEFAULT_IMAGE_KEY, pictureOf } from '@casino/shared/remote';
 
 /** Banners shown on the home page at most (spec §9). */
 export const BANNERS_COUNT = 10;
@@ -25,9 +26,10 @@ const position = (b: BannerItem) => {
 
 /**
  * Banners in display order (spec §9: sorted by description.position; ties by id), without
- * finished ones (finished_at in the past), at most `count`.
+ * finished ones (finished_at in the past), at most `count`; the picture is the description's
+ * `imageKey` field (`prazer-config.imageKeys.banner`).
  */
-export function orderBanners(items: readonly BannerItem[], now = Date.now(), count = BANNERS_COUNT): BannerView[] {
+export function orderBanners(items: readonly BannerItem[], now = Date.now(), count = BANNERS_COUNT, imageKey = DEFAULT_IMAGE_KEY): BannerView[] {
   return items
     .filter((b) => b.finished_at === null || b.finished_at * 1000 > now)
     .slice()
@@ -37,7 +39,7 @@ export function orderBanners(items: readonly BannerItem[], now = Date.now(), cou
       id: b.id,
       title: str(b.description.title),
       text: str(b.description.text),
-      image: str(b.description.image_url) || null,
+      image: pictureOf(b, imageKey) || null,
       button: str(b.description.button),
       link: str(b.description.link) || null,
       external: b.description.external === 1 || b.description.external === 'true' || b.description.external === '1',

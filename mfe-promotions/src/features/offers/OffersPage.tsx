@@ -1,6 +1,6 @@
 import { formatDate, useLocation, useParams, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
-import { errorKey, LocaleLink } from '@casino/shared/remote';
+import { errorKey, LocaleLink, useImageKey } from '@casino/shared/remote';
 import { findOffer, forSection, type OfferView, type OffersSection } from './rules';
 import { useOffers } from './useOffers';
 import { TakeOffer } from './TakeOffer';
@@ -20,7 +20,7 @@ export function OffersPage() {
   const { t } = useTranslation('promotions');
   const section = useSection();
   const state = useOffers();
-  const items = forSection(state.data?.items ?? [], section);
+  const items = forSection(state.data?.items ?? [], section, useImageKey('offer'));
   return (
     <section aria-labelledby="offers-title" className={styles.page}>
       <h1 id="offers-title">{t(`${section}.title`)}</h1>
@@ -71,7 +71,7 @@ export function OfferPage() {
   const section = useSection();
   const { id } = useParams();
   const state = useOffers();
-  const offer = findOffer(state.data?.items ?? [], id);
+  const offer = findOffer(state.data?.items ?? [], id, useImageKey('offer'));
   const back = (
     <LocaleLink to={`/${section}`} className={styles.back}>
       {t(`${section}.back`)}

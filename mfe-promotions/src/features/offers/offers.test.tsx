@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useConfigStore } from '@casino/shared';
 import type { RemoteUnderTest } from '@casino/shared/testing';
 import { findOffer, forSection, promotionLine } from './rules';
 import { OfferPage, OffersPage } from './OffersPage';
@@ -23,6 +24,12 @@ describe('offer rules', () => {
     expect(findOffer(items, undefined)).toBeNull();
   });
 
+  it('takes the picture from the configured description field, else image_url', () => {
+    const items = [offer(1, 'deposit', { description: { title: 'Offer 1', image_url: '/o1.svg', image_square: '/sq1.svg' } }), offer(2)];
+    expect(forSection(items, 'offers', 'image_square').map((o) => o.image)).toEqual(['/sq1.svg', '/content/media/offers/o2.svg']);
+    expect(findOffer(items, '1', 'image_square')?.image).toBe('/sq1.svg');
+  });
+
   it('words each kind of promotion', () => {
     expect(promotionLine({ type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' } })).toEqual({ kind: 'bonus', values: { percent: '100', max: '500 USD' } });
     expect(promotionLine({ type: 'freespins', count: 50 })).toEqual({ kind: 'freespins', values: { count: '50' } });
@@ -31,6 +38,15 @@ describe('offer rules', () => {
 });
 
 describe('offers pages', () => {
+  it('show the picture of the operator’s offer image key (prazer-config.imageKeys.offer)', async () => {
+    const item = offer(1, 'deposit', { description: { title: 'Offer 1', image_url: '/o1.svg', image_square: '/sq1.svg' } });
+    promotions = await startPromotions({ api: { 'campaigns.getoffers': { data: { items: [item], total: 1 } } } });
+    act(() => useConfigStore.getState().setConfig({ 'prazer-config': { imageKeys: { offer: 'image_square' } } }));
+    await promotions.render(<OffersPage />, { route: '/offers' });
+    await screen.findByRole('link', { name: /Offer 1/ });
+    expect(document.querySelector('img')).toHaveAttribute('src', '/sq1.svg');
+  });
+
   it('lists offers with links to their pages (uz)', async () => {
     promotions = await startPromotions({ api: { 'campaigns.getoffers': { data: { items: [offer(1), offer(2, 'registration')], total: 2 } } } });
     await promotions.render(<OffersPage />, { route: '/offers' });

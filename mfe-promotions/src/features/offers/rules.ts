@@ -1,4 +1,5 @@
 import type { OfferItem } from '@casino/shared/api/schemas';
+import { DEFAULT_IMAGE_KEY, pictureOf } from '@casino/shared/remote';
 
 /** Offers and campaigns asked for at once (the list is short; detail pages reuse it). */
 export const OFFERS_COUNT = 100;
@@ -43,13 +44,14 @@ export function promotionLine(p: Record<string, unknown>): PromotionLine {
   return { kind: 'bonus', values: { percent: str(p.percent), max: max?.amount !== undefined ? `${max.amount} ${max.currency ?? ''}`.trim() : '' } };
 }
 
-export function toView(o: OfferItem): OfferView {
+/** An offer as the pages show it; the picture is the description's `imageKey` field (`prazer-config.imageKeys.offer`). */
+export function toView(o: OfferItem, imageKey = DEFAULT_IMAGE_KEY): OfferView {
   return {
     id: o.id,
     sysname: o.sysname,
     title: str(o.description.title) || o.sysname,
     text: str(o.description.text),
-    image: str(o.description.image_url) || null,
+    image: pictureOf(o, imageKey) || null,
     button: str(o.description.button),
     action: o.trigger.action,
     available: o.trigger.user_satisfies_params,
@@ -62,14 +64,14 @@ export function toView(o: OfferItem): OfferView {
 const TAKEN_BY = new Set(['deposit', 'promo_code', 'take']);
 
 /** Offers a player can take with a deposit, a promo code or a click; campaigns are all of them. */
-export function forSection(items: readonly OfferItem[], section: OffersSection): OfferView[] {
+export function forSection(items: readonly OfferItem[], section: OffersSection, imageKey = DEFAULT_IMAGE_KEY): OfferView[] {
   const wanted = section === 'offers' ? items.filter((o) => TAKEN_BY.has(o.trigger.action)) : items;
-  return wanted.map(toView);
+  return wanted.map((o) => toView(o, imageKey));
 }
 
 /** The offer a detail address names: by numeric id or by sysname (SEO urls use the name). */
-export function findOffer(items: readonly OfferItem[], key: string | undefined): OfferView | null {
+export function findOffer(items: readonly OfferItem[], key: string | undefined, imageKey = DEFAULT_IMAGE_KEY): OfferView | null {
   if (!key) return null;
   const found = items.find((o) => String(o.id) === key || o.sysname === key);
-  return found ? toView(found) : null;
+  return found ? toView(found, imageKey) : null;
 }

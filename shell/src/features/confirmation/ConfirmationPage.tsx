@@ -4,7 +4,7 @@ import { LocaleLink, useLocalePath, useSecondsLeft } from '@casino/shared/remote
 import { Button, Loader, TextField } from '@casino/shared/ui';
 import { api } from '../../platform/api';
 import { markConfirmSent } from '../../platform/confirm-sent';
-import { contactKindOf, isAlreadyConfirmed, isCodeWellFormed, isWrongCode, successPath, type ContactKind } from './rules';
+import { backTarget, confirmationPath, contactKindOf, isAlreadyConfirmed, isCodeWellFormed, isWrongCode, successPath, type ContactKind } from './rules';
 import styles from './Confirmation.module.css';
 
 type Contacts = Result<'account.getprofileinfo'>['contacts'];
@@ -14,21 +14,22 @@ export function ConfirmationPage() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const kind = contactKindOf(params.get('contact'));
+  const redirectUrl = params.get('redirectUrl');
   return (
     <section className={styles.page} aria-labelledby="confirmation-title">
       <h1 id="confirmation-title" className={styles.title}>
         {t(kind ? `confirmation.title.${kind}` : 'confirmation.title.any')}
       </h1>
       {kind ? (
-        <CodeEntry key={kind} kind={kind} redirectUrl={params.get('redirectUrl')} />
+        <CodeEntry key={kind} kind={kind} redirectUrl={redirectUrl} />
       ) : (
         <>
           <p className={styles.text}>{t('confirmation.choose')}</p>
           <div className={styles.actions}>
-            <LocaleLink className={styles.link} to="/confirmation?contact=email">
+            <LocaleLink className={styles.link} to={confirmationPath('email', redirectUrl)}>
               {t('confirmation.contact.email')}
             </LocaleLink>
-            <LocaleLink className={styles.link} to="/confirmation?contact=phone">
+            <LocaleLink className={styles.link} to={confirmationPath('phone', redirectUrl)}>
               {t('confirmation.contact.phone')}
             </LocaleLink>
           </div>
@@ -128,11 +129,13 @@ function CodeEntry({ kind, redirectUrl }: { kind: ContactKind; redirectUrl: stri
     );
   }
   if (contact.is_confirmed) {
+    // Nothing to confirm: straight back to where the player was sent from, if anywhere.
+    const back = backTarget(redirectUrl);
     return (
       <div className={styles.stack}>
         <p className={styles.text}>{t(`confirmation.already.${kind}`)}</p>
-        <LocaleLink className={styles.link} to="/profile/contacts">
-          {t('confirmation.toContacts')}
+        <LocaleLink className={styles.link} to={back}>
+          {t(back === '/profile/contacts' ? 'confirmation.toContacts' : 'confirmation.success.back')}
         </LocaleLink>
       </div>
     );

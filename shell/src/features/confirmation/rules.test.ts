@@ -1,5 +1,5 @@
 import { ApiError } from '@casino/shared';
-import { backTarget, contactKindOf, isAlreadyConfirmed, isCodeWellFormed, isWrongCode, successPath } from './rules';
+import { backTarget, confirmationPath, contactKindOf, isAlreadyConfirmed, isCodeWellFormed, isWrongCode, successPath } from './rules';
 
 describe('confirmation rules', () => {
   it('knows e-mail and phone only', () => {
@@ -16,6 +16,12 @@ describe('confirmation rules', () => {
     }
     expect(successPath('phone', '/cashier/withdraw')).toBe('/confirmation/success?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw');
     expect(successPath('email', '//evil.example')).toBe('/confirmation/success?contact=email');
+  });
+
+  it('keeps a safe way back in the links to a contact’s confirmation', () => {
+    expect(confirmationPath('email', '/cashier/withdraw')).toBe('/confirmation?contact=email&redirectUrl=%2Fcashier%2Fwithdraw');
+    expect(confirmationPath('phone', 'https://evil.example/')).toBe('/confirmation?contact=phone');
+    expect(confirmationPath('phone', null)).toBe('/confirmation?contact=phone');
   });
 
   it('wants exactly 6 digits and reads the server answers', () => {

@@ -20,6 +20,14 @@ export function successPath(kind: ContactKind, redirectUrl: string | null): stri
   return `/confirmation/success?${query.toString()}`;
 }
 
+/** The confirmation page of a contact, keeping a safe `redirectUrl` (the chooser's links lose no way back). */
+export function confirmationPath(kind: ContactKind, redirectUrl: string | null): string {
+  const safe = normalizeInternalPath(redirectUrl);
+  const query = new URLSearchParams({ contact: kind });
+  if (safe) query.set('redirectUrl', safe);
+  return `/confirmation?${query.toString()}`;
+}
+
 /** A confirmation code as spec §5 wants it: exactly 6 digits (spaces ignored). */
 export function isCodeWellFormed(code: string): boolean {
   return /^\d{6}$/.test(code.replace(/\s/g, ''));
