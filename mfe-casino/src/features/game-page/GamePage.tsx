@@ -20,8 +20,6 @@ export function GamePage() {
   const { hash } = useLocation();
   const account = useSessionStore((s) => s.account);
   const signedIn = isAuthenticated(account);
-  // Known once the shell has asked (a server-rendered page hydrates before it knows who plays).
-  const sessionKnown = useSessionStore((s) => s.status === 'success' || s.status === 'error');
   const display = useDisplaySettings();
   const game = useGame(sysname);
   const freeSpins = useFreeSpins(sysname, signedIn);
@@ -36,9 +34,12 @@ export function GamePage() {
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
 
-  // A guest opening a game with demo play without saying how is asked in the demo mode dialog (spec §2).
+  // A guest opening a game with demo play without saying how is asked in the demo mode dialog (spec §2),
+  // once the session says they are one: a page the server rendered hydrates with a guest's session
+  // before the player's own is known.
+  const sessionKnown = useSessionStore((s) => s.status === 'success' || s.status === 'error');
   const loaded = game.status === 'success' ? game.data : null;
-  const choose = sessionKnown && loaded !== null && loaded !== undefined && !signedIn && loaded.has_demo && requestedMode(hash) === null;
+  const choose = loaded !== null && loaded !== undefined && sessionKnown && !signedIn && loaded.has_demo && requestedMode(hash) === null;
   const chooseName = loaded ? itemView(loaded).name : '';
   useEffect(() => {
     if (choose) openDemoMode({ sysname, name: chooseName });
