@@ -24,6 +24,8 @@ interface ShellRendererModule {
           state: { mounted: RemoteName[]; slots: { name: RemoteName; slot: string }[] } & Record<string, unknown>;
           failures: { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string }[];
           renderMs: number;
+          /** Style sheets the build itself holds for the parts rendered (the shell built as one application); else each release's. */
+          styles?: string[];
         }
     >;
   };
@@ -118,18 +120,22 @@ export function createPageRenderer({ app, shellDir, settings, directory, reportF
         await reportFailure({ ...failure, ...(token ? { token } : {}) }, request).catch((error: unknown) => request.log.error({ err: error }, 'server render failure not recorded'));
       }
       if (result.kind === 'redirect') return result;
-      const styles = await Promise.all(
-        [...new Set([...result.state.mounted, ...result.state.slots.map((s) => s.name)])].map(async (name) => {
-          const release = registry.remotes.find((r) => r.name === name)?.release;
-          const dir = release ? await directory(name, release) : null;
-          return dir ? appStyles(dir).map((f) => `/releases/${name}/${release}/${f}`) : [];
-        }),
-      );
+      const styles =
+        result.styles ??
+        (
+          await Promise.all(
+            [...new Set([...result.state.mounted, ...result.state.slots.map((s) => s.name)])].map(async (name) => {
+              const release = registry.remotes.find((r) => r.name === name)?.release;
+              const dir = release ? await directory(name, release) : null;
+              return dir ? appStyles(dir).map((f) => `/releases/${name}/${release}/${f}`) : [];
+            }),
+          )
+        ).flat();
       const page: RenderedPage = {
         kind: 'page',
         status: result.status,
         head:
-          styles.flat().map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
+          styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
           `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(result.state)}</script>`,
         body: result.html,
       };

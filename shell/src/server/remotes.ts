@@ -33,11 +33,23 @@ class NoServerBuild extends Error {}
 const over = (deadline: number) =>
   new Promise<never>((_, reject) => setTimeout(() => reject(new Error('loading over the server render budget')), Math.max(0, deadline - Date.now())));
 
+export interface ServerRemotesOptions {
+  /**
+   * The remotes' apps taken from this build itself instead of from release server builds (the
+   * shell built as one application, `pnpm build:monolith`): loaded, started and given their
+   * strings the same way; `serverBuild` is then not asked.
+   */
+  staticApps?: (name: RemoteName) => Promise<RemoteApp>;
+}
+
 /**
  * Remotes for server renders: each release's server build is loaded once per process (started,
  * strings added) and kept; a request gets a loader over the releases its registry names.
  */
-export function createServerRemotes(serverBuild: (remote: RemoteName, release: string) => Promise<ServerBuild | null>) {
+export function createServerRemotes(
+  serverBuild: (remote: RemoteName, release: string) => Promise<ServerBuild | null>,
+  { staticApps }: ServerRemotesOptions = {},
+) {
   const apps = new Map<string, Promise<RemoteApp>>();
   /** Release directories, to tell which remote an error's stack came from. */
   const dirs = new Map<string, { remote: RemoteName; release: string }>();
@@ -47,10 +59,14 @@ export function createServerRemotes(serverBuild: (remote: RemoteName, release: s
     let app = apps.get(key);
     if (!app) {
       app = (async () => {
-        const build = await serverBuild(name, release);
-        if (!build) throw new NoServerBuild(`${key} has no server build`);
-        dirs.set(build.dir, { remote: name, release });
-        const loaded = await loadServerApp(name, release, build);
+        let loaded: RemoteApp;
+        if (staticApps) loaded = await staticApps(name);
+        else {
+          const build = await serverBuild(name, release);
+          if (!build) throw new NoServerBuild(`${key} has no server build`);
+          dirs.set(build.dir, { remote: name, release });
+          loaded = await loadServerApp(name, release, build);
+        }
         if (loaded.translations) {
           for (const locale of LOCALES) addTranslations(name, locale, await loaded.translations(locale), true);
         }
