@@ -1,7 +1,9 @@
 // The same shell and remotes built as ONE application: each remote's `./app` is imported from a
 // map generated here instead of loaded through the federation runtime and the registry. It exists
 // to measure what the federation costs (bench/), and is served by the same server with
-// SHELL_DIR=shell/dist-monolith.
+// SHELL_DIR=shell/dist-monolith. Like the federated shell it has a server build
+// (`dist-monolith/server/render.cjs`, from src/monolith/server.ts): the same renderer, with the
+// remotes' apps from the same static map instead of release server builds.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import webpack from 'webpack';
@@ -45,15 +47,57 @@ class MonolithPageMarkPlugin {
   }
 }
 
+/**
+ * Collects, per remote, the style sheets of its `./app` chunk and every chunk loaded below it (its
+ * pages, slots and dialogs), as a release's `mf-manifest.json` lists them for the federated shell:
+ * a server-rendered page links those of the remotes it was rendered with. Files of the shell's
+ * start (already on the page) are left out. The server build, which runs after this one, reads
+ * `styles` (`__MONOLITH_STYLES__`).
+ */
+class MonolithStylesPlugin {
+  constructor(remotes) {
+    this.remotes = remotes;
+    this.styles = null;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MonolithStylesPlugin', (compilation) => {
+      compilation.hooks.afterSeal.tap('MonolithStylesPlugin', () => {
+        const start = new Set();
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial() || group.origins.some((origin) => origin.request === './app/bootstrap')) {
+            for (const chunk of group.chunks) for (const file of chunk.files) start.add(file);
+          }
+        }
+        const styles = {};
+        for (const remote of this.remotes) {
+          const app = compilation.namedChunkGroups.get(`${remote.name}-app`);
+          if (!app) throw new Error(`MonolithStylesPlugin: no chunk group ${remote.name}-app`);
+          const files = new Set();
+          const seen = new Set();
+          const visit = (group) => {
+            if (seen.has(group)) return;
+            seen.add(group);
+            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.css') && !start.has(file)) files.add(file);
+            for (const child of group.getChildren()) visit(child);
+          };
+          visit(app);
+          styles[remote.name] = [...files].sort();
+        }
+        this.styles = styles;
+      });
+    });
+  }
+}
+
 export default (env, argv) => {
-  const config = shellConfig(env, argv);
+  const [config, server] = shellConfig(env, argv);
   const remotes = remotePackages();
   const monolithRegistry = join(import.meta.dirname, 'src/monolith/registry.ts');
   const monolithRuntime = join(import.meta.dirname, 'src/monolith/runtime.ts');
   const loader = join(import.meta.dirname, 'src/federation/loader.ts');
-  config.plugins = config.plugins.filter((plugin) => !['ModuleFederationPlugin', 'ProvideSharedPlugin'].includes(plugin?.constructor?.name));
-  config.plugins.push(
-    new MonolithPageMarkPlugin(),
+  const remoteApps = writeRemoteMap(remotes);
+  // What both builds, the page's and the server's, replace alike: their markup must be the same.
+  const asOneApplication = () => [
     // Remotes' builds define their own version; here they are all part of this one build.
     new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(`${remotes[0]?.version ?? '0.0.0'}-monolith`) }),
     // The loader's federation runtime is the static map of remotes.
@@ -64,12 +108,28 @@ export default (env, argv) => {
     new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]registry$/, (resource) => {
       if (resource.contextInfo?.issuer !== monolithRegistry) resource.request = monolithRegistry;
     }),
-  );
-  config.resolve.alias = {
-    ...config.resolve.alias,
-    'monolith-remote-apps$': writeRemoteMap(remotes),
-  };
+  ];
+  const styles = new MonolithStylesPlugin(remotes);
+  config.plugins = config.plugins.filter((plugin) => !['ModuleFederationPlugin', 'ProvideSharedPlugin'].includes(plugin?.constructor?.name));
+  config.plugins.push(new MonolithPageMarkPlugin(), styles, ...asOneApplication());
+  config.resolve.alias = { ...config.resolve.alias, 'monolith-remote-apps$': remoteApps };
   config.output.path = join(import.meta.dirname, 'dist-monolith');
   config.output.uniqueName = 'shell_monolith';
-  return config;
+
+  // The server render, into dist-monolith/server/render.cjs: the shell's server build with the
+  // monolith's entry, built once the page's build has named its style sheets.
+  server.entry = { render: './src/monolith/server.ts' };
+  server.output.path = join(config.output.path, 'server');
+  server.dependencies = [config.name];
+  server.resolve.alias = { ...server.resolve.alias, 'monolith-remote-apps$': remoteApps };
+  server.plugins.push(
+    ...asOneApplication(),
+    new webpack.DefinePlugin({
+      __MONOLITH_STYLES__: webpack.DefinePlugin.runtimeValue(() => {
+        if (!styles.styles) throw new Error('the monolith server build ran before the page build named its style sheets');
+        return JSON.stringify(styles.styles);
+      }, true),
+    }),
+  );
+  return [config, server];
 };

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '../..');
 
+/** A game of the demo data (server/src/seed), for the benches' game pages. */
+export const SEEDED_GAME = 'oltin_rocket';
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -52,6 +55,8 @@ export async function startServer(extraEnv = {}, { root = ROOT } = {}) {
   return {
     url,
     port,
+    /** The server's process id, to read its CPU time. */
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));

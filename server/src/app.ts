@@ -147,7 +147,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
         // A player's page may hold their own parts once hydrated: never kept by a shared cache.
         if (!guest) reply.header('Cache-Control', 'private, no-cache');
         if (blocked) return html;
-        if (monolith || reply.statusCode !== 200) return withLoader(html);
+        if (reply.statusCode !== 200) return withLoader(html);
+        // The monolith's page is rendered by its own build's render (SHELL_DIR/server/render.cjs), as the federated one is.
         const rendered = await pageRenderer.render(url, doc, { guest, request }).catch((error: unknown) => {
           request.log.error({ err: error, url }, 'page not rendered on the server: the browser renders it');
           return null;

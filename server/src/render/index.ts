@@ -25,6 +25,8 @@ interface ShellRendererModule {
           mounted: RemoteName[];
           slots: { name: RemoteName; slot: string }[];
           body: Promise<{ html: string; state: unknown; failures: ServerFailure[]; renderMs: number }>;
+          /** Style sheets the build itself holds for the parts rendered (the shell built as one application); else each release's. */
+          styles?: string[];
         }
     >;
   };
@@ -127,15 +129,18 @@ export function createPageRenderer({ app, shellDir, settings, directory, reportF
       if (cached) return cached;
       const result = await shellRenderer().render({ url, registry, budgetMs: settings.budgetMs });
       if (result.kind === 'redirect') return result;
-      const styles = await Promise.all(
-        [...new Set([...result.mounted, ...result.slots.map((s) => s.name)])].map(async (name) => {
-          const release = registry.remotes.find((r) => r.name === name)?.release;
-          const dir = release ? await directory(name, release) : null;
-          return dir ? appStyles(dir).map((f) => `/releases/${name}/${release}/${f}`) : [];
-        }),
-      );
+      const styles =
+        result.styles ??
+        (
+          await Promise.all(
+            [...new Set([...result.mounted, ...result.slots.map((s) => s.name)])].map(async (name) => {
+              const release = registry.remotes.find((r) => r.name === name)?.release;
+              const dir = release ? await directory(name, release) : null;
+              return dir ? appStyles(dir).map((f) => `/releases/${name}/${release}/${f}`) : [];
+            }),
+          )
+        ).flat();
       const head = styles
-        .flat()
         .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
         .join('');
       const rest = result.body.then(

@@ -45,6 +45,7 @@ export function Root({ locale }: { locale: Locale }) {
         <PageDataScope part={pagePart(matches)}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <InteractiveMark />
           </Suspense>
         </PageDataScope>
       </Layout>
@@ -54,6 +55,21 @@ export function Root({ locale }: { locale: Locale }) {
       <RouteAnnouncer />
     </>
   );
+}
+
+/** Marked once, when the first page's content has hydrated (or, without a server render, rendered). */
+export const INTERACTIVE_MARK = 'shell:interactive';
+
+/**
+ * Beside the page in its boundary, so its effect runs when the page's content commits (a page that
+ * suspends commits once it has loaded): the page's time to interactive (bench/). Renders nothing,
+ * on the server and in the browser alike.
+ */
+export function InteractiveMark() {
+  useEffect(() => {
+    if (typeof performance?.mark === 'function' && performance.getEntriesByName(INTERACTIVE_MARK, 'mark').length === 0) performance.mark(INTERACTIVE_MARK);
+  }, []);
+  return null;
 }
 
 /** A thin bar while the next page (or a remote) is being fetched. */

@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 it('keeps a release loaded for later renders, and lets the least recently used one go beyond the kept number', async () => {
-  const remotes = createServerRemotes(build, 2);
+  const remotes = createServerRemotes(build, { kept: 2 });
   const render = (release: string) => remotes.forRegistry(registryOf(release), Date.now() + 1000).loadWithin('casino');
   await render('r1');
   await render('r2');

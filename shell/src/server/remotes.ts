@@ -35,10 +35,15 @@ class NoServerBuild extends Error {}
 const over = (deadline: number) =>
   new Promise<never>((_, reject) => setTimeout(() => reject(new Error('loading over the server render budget')), Math.max(0, deadline - Date.now())));
 
-/**
- * Remotes for server renders: each release's server build is loaded once per process (started,
- * strings added) and kept; a request gets a loader over the releases its registry names.
- */
+export interface ServerRemotesOptions {
+  /**
+   * The remotes' apps taken from this build itself instead of from release server builds (the
+   * shell built as one application, `pnpm build:monolith`): loaded, started and given their
+   * strings the same way; `serverBuild` is then not asked.
+   */
+  staticApps?: (name: RemoteName) => Promise<RemoteApp>;
+}
+
 /** Releases kept loaded at most (a canary and the live release of each remote, and some rolled-back ones). */
 export const KEPT_RELEASES = 12;
 
@@ -53,7 +58,14 @@ function dropInstances(ids: string[]): void {
   for (let i = instances.length - 1; i >= 0; i--) if (ids.includes(instances[i]?.options?.id ?? '')) instances.splice(i, 1);
 }
 
-export function createServerRemotes(serverBuild: (remote: RemoteName, release: string) => Promise<ServerBuild | null>, kept = KEPT_RELEASES) {
+/**
+ * Remotes for server renders: each release's server build is loaded once per process (started,
+ * strings added) and kept; a request gets a loader over the releases its registry names.
+ */
+export function createServerRemotes(
+  serverBuild: (remote: RemoteName, release: string) => Promise<ServerBuild | null>,
+  { staticApps, kept = KEPT_RELEASES }: ServerRemotesOptions & { kept?: number } = {},
+) {
   const apps = new Map<string, Promise<RemoteApp>>();
   /** The ids of each loaded release's runtime instances. */
   const instanceIds = new Map<string, string[]>();
@@ -69,11 +81,15 @@ export function createServerRemotes(serverBuild: (remote: RemoteName, release: s
       apps.set(key, app);
     } else {
       app = (async () => {
-        const build = await serverBuild(name, release);
-        if (!build) throw new NoServerBuild(`${key} has no server build`);
-        dirs.set(build.dir, { remote: name, release });
-        instanceIds.set(key, [`shell_ssr:${key}`, ...(build.buildVersion ? [`mfe_${name}:${build.buildVersion}`] : [])]);
-        const loaded = await loadServerApp(name, release, build);
+        let loaded: RemoteApp;
+        if (staticApps) loaded = await staticApps(name);
+        else {
+          const build = await serverBuild(name, release);
+          if (!build) throw new NoServerBuild(`${key} has no server build`);
+          dirs.set(build.dir, { remote: name, release });
+          instanceIds.set(key, [`shell_ssr:${key}`, ...(build.buildVersion ? [`mfe_${name}:${build.buildVersion}`] : [])]);
+          loaded = await loadServerApp(name, release, build);
+        }
         if (loaded.translations) {
           for (const locale of LOCALES) addTranslations(name, locale, await loaded.translations(locale), true);
         }

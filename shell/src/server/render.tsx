@@ -39,7 +39,7 @@ import { setApiTransport } from '../platform/api';
 import { ServerRenderSkipped, SERVER_SKIP_DIGEST } from '../federation/server-render';
 import { ServerPageData } from './page-data';
 import { streamToString } from './stream';
-import { createServerRemotes, type ServerRemoteFailure } from './remotes';
+import { createServerRemotes, type ServerRemoteFailure, type ServerRemotesOptions } from './remotes';
 import type { ServerBuild } from './federation';
 
 export type { ServerBuild } from './federation';
@@ -50,6 +50,8 @@ export interface ShellRendererOptions {
   fetch: typeof fetch;
   /** Where a release's server build is (null: the release has none; its parts render in the browser). */
   serverBuild(remote: RemoteName, release: string): Promise<ServerBuild | null>;
+  /** The remotes' apps built into this build (the monolith's server entry): no release server build is loaded. */
+  staticApps?: ServerRemotesOptions['staticApps'];
 }
 
 export interface PageRenderInput {
@@ -100,7 +102,7 @@ export function createShellRenderer(options: ShellRendererOptions) {
   setApiTransport(options.fetch);
   // Platform stores answer the request's state (its locale, its content settings, a guest's session).
   setRenderStateSource({ states: () => requestStates.getStore(), server: true });
-  const remotes = createServerRemotes(options.serverBuild);
+  const remotes = createServerRemotes(options.serverBuild, { staticApps: options.staticApps });
   const configs = new Map<Locale, { at: number; config: Promise<ContentConfig> }>();
 
   const strings = (async () => {
