@@ -301,6 +301,30 @@ class ServerBuildPlugin {
   }
 }
 
+/** TypeScript of a package, transpiled only (type checks are `pnpm typecheck`'s). */
+function typescriptRule(dir) {
+  return { test: /\.tsx?$/, exclude: /node_modules/, loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: join(dir, 'tsconfig.json') } };
+}
+
+/** CSS module class names, the same in a part's browser and server builds: server-rendered markup matches the browser's CSS. */
+function cssModuleNames(prefix, production) {
+  return {
+    localIdentName: production ? `${prefix}__[local]--[hash:base64:5]` : `${prefix}__[name]__[local]`,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+  };
+}
+
+/** Module rules of a build for Node: CSS gives its class names only, assets their URLs (the browser build's files are the ones served). */
+function nodeModuleRules(tsRule, cssModules) {
+  return [
+    tsRule,
+    { test: /\.module\.css$/, loader: require.resolve('css-loader'), options: { modules: { ...cssModules, exportOnlyLocals: true } } },
+    { test: /\.css$/, exclude: /\.module\.css$/, loader: require.resolve('css-loader'), options: { modules: { mode: 'global', exportOnlyLocals: true } } },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+  ];
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir          package directory
@@ -386,18 +410,8 @@ export function createConfig(input, argv = {}) {
     );
   }
 
-  const tsRule = {
-    test: /\.tsx?$/,
-    exclude: /node_modules/,
-    loader: require.resolve('ts-loader'),
-    options: { transpileOnly: true, configFile: join(o.dir, 'tsconfig.json') },
-  };
-  // Class names are the same in the browser and the server build: server-rendered markup matches the browser's CSS.
-  const cssModules = {
-    localIdentName: production ? `${o.cssPrefix}__[local]--[hash:base64:5]` : `${o.cssPrefix}__[name]__[local]`,
-    namedExport: false,
-    exportLocalsConvention: 'as-is',
-  };
+  const tsRule = typescriptRule(o.dir);
+  const cssModules = cssModuleNames(o.cssPrefix, production);
   const assetModuleFilename = 'assets/[name].[contenthash:8][ext]';
   const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? productionBuilds : {} };
 
@@ -470,21 +484,7 @@ export function createConfig(input, argv = {}) {
     },
     resolve,
     module: {
-      rules: [
-        tsRule,
-        {
-          test: /\.module\.css$/,
-          loader: require.resolve('css-loader'),
-          options: { modules: { ...cssModules, exportOnlyLocals: true } },
-        },
-        {
-          test: /\.css$/,
-          exclude: /\.module\.css$/,
-          loader: require.resolve('css-loader'),
-          options: { modules: { mode: 'global', exportOnlyLocals: true } },
-        },
-        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
+      rules: nodeModuleRules(tsRule, cssModules),
     },
     optimization: { minimize: false },
     performance: { hints: false },
@@ -506,13 +506,6 @@ export function createConfig(input, argv = {}) {
  */
 export function createHostServerConfig(input, argv = {}) {
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
-  const cssPrefix = input.cssPrefix;
-  const cssModules = {
-    localIdentName: production ? `${cssPrefix}__[local]--[hash:base64:5]` : `${cssPrefix}__[name]__[local]`,
-    namedExport: false,
-    exportLocalsConvention: 'as-is',
-    exportOnlyLocals: true,
-  };
   return {
     name: 'server',
     mode: production ? 'production' : 'development',
@@ -530,22 +523,7 @@ export function createHostServerConfig(input, argv = {}) {
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? productionBuilds : {} },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: require.resolve('ts-loader'),
-          options: { transpileOnly: true, configFile: join(input.dir, 'tsconfig.json') },
-        },
-        { test: /\.module\.css$/, loader: require.resolve('css-loader'), options: { modules: cssModules } },
-        {
-          test: /\.css$/,
-          exclude: /\.module\.css$/,
-          loader: require.resolve('css-loader'),
-          options: { modules: { mode: 'global', exportOnlyLocals: true } },
-        },
-        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
+      rules: nodeModuleRules(typescriptRule(input.dir), cssModuleNames(input.cssPrefix, production)),
     },
     optimization: { minimize: false },
     performance: { hints: false },

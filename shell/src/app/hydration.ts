@@ -12,14 +12,19 @@ import {
 /** Id of the state a server-rendered page carries (server/src/render `PAGE_STATE_ID`). */
 export const PAGE_STATE_ID = 'page-state';
 
-/** What a server-rendered page carries for the browser to hydrate with (shell/src/server/render.tsx `PageState`). */
+/** What a server-rendered page carries for the browser to hydrate with (`<script type="application/json" id="page-state">`, shell/src/server/render.tsx). */
 export interface PageState {
+  /** The address the page was rendered for (a copy kept offline may stand in for another). */
   url: string;
   locale: Locale;
   config: ContentConfig;
+  /** The route loaders' answers (react-router's hydration data). */
   loaderData: Record<string, unknown>;
+  /** Each component's first answer, by `useId()`. */
   data: Record<string, { deps: string; value: unknown }>;
+  /** Remotes whose routes the page was rendered with. */
   mounted: RemoteName[];
+  /** Slots rendered on the server (the browser has them ready before it hydrates). */
   slots: { name: RemoteName; slot: string }[];
 }
 

@@ -27,6 +27,7 @@ import {
   type RenderStates,
 } from '@casino/shared';
 import { appRoutes, type MountedRemote } from '../app/routes';
+import type { PageState } from '../app/hydration';
 import { RemotesProvider } from '../federation/context';
 import { PageDataScopes } from '../federation/data-scope';
 import { areaOwner, type RegistryState } from '../federation/registry';
@@ -63,21 +64,8 @@ export interface PageRenderInput {
   budgetMs: number;
 }
 
-/** What the page carries for the browser to hydrate with (`<script type="application/json" id="page-state">`). */
-export interface PageState {
-  /** The address the page was rendered for (a copy kept offline may stand in for another). */
-  url: string;
-  locale: Locale;
-  config: ContentConfig;
-  /** The route loaders' answers (react-router's hydration data). */
-  loaderData: Record<string, unknown>;
-  /** Each component's first answer, by `useId()`. */
-  data: Record<string, { deps: string; value: unknown }>;
-  /** Remotes whose routes the page was rendered with. */
-  mounted: RemoteName[];
-  /** Slots rendered on the server (the browser has them ready before it hydrates). */
-  slots: { name: RemoteName; slot: string }[];
-}
+/** What the page carries for the browser to hydrate with: one definition, the browser's (app/hydration.ts). */
+export type { PageState } from '../app/hydration';
 
 /** The page's markup and what travels with it, once every boundary has settled. */
 export interface RenderedBody {
