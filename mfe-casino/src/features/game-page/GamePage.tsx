@@ -34,9 +34,12 @@ export function GamePage() {
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
 
-  // A guest opening a game with demo play without saying how is asked in the demo mode dialog (spec §2).
+  // A guest opening a game with demo play without saying how is asked in the demo mode dialog (spec §2),
+  // once the session says they are one: a page the server rendered hydrates with a guest's session
+  // before the player's own is known.
+  const sessionKnown = useSessionStore((s) => s.status === 'success' || s.status === 'error');
   const loaded = game.status === 'success' ? game.data : null;
-  const choose = loaded !== null && loaded !== undefined && !signedIn && loaded.has_demo && requestedMode(hash) === null;
+  const choose = loaded !== null && loaded !== undefined && sessionKnown && !signedIn && loaded.has_demo && requestedMode(hash) === null;
   const chooseName = loaded ? itemView(loaded).name : '';
   useEffect(() => {
     if (choose) openDemoMode({ sysname, name: chooseName });

@@ -1,5 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { bus, useConfigStore } from '@casino/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { bus, i18n, I18nextProvider, PageDataContext, setRenderStateSource, useConfigStore, useSessionStore, type PageData } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import { game, gamesRoute, signInAs } from '../../testing/fixtures';
@@ -104,6 +106,8 @@ it('offers a deposit instead of real money with an empty balance', async () => {
 });
 
 it('asks guests how to play in the demo mode dialog; #demo plays demo; with #real they are asked to register', async () => {
+  // The session has answered: a guest.
+  useSessionStore.getState().setStatus('success');
   const opened: unknown[] = [];
   const off = bus.on('dialog:open', (d) => opened.push(d));
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]) } });
@@ -129,4 +133,38 @@ it('plays custom games from their own path and says when a game does not exist',
   unmount();
   await casino.render(<GamePage />, { route: '/game/nope', path: '/game/:sysname' });
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "O'yin topilmadi" })).toBeInTheDocument());
+});
+
+it('does not ask a player how to play when their page, rendered on the server for a guest, hydrates', async () => {
+  casino = await startRemoteForTest(app);
+  const opened: unknown[] = [];
+  const off = bus.on('dialog:open', (d) => opened.push(d));
+  // The page carries the game; the server rendered it with a guest's session, which the page hydrates with.
+  const page: PageData = { take: (_key, deps) => (deps === '["aurora_golden_dragon"]' ? { value: slot } : undefined) };
+  const guest = useSessionStore.getInitialState();
+  const ui = (
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/game/aurora_golden_dragon']}>
+        <PageDataContext.Provider value={page}>
+          <Routes>
+            <Route path="/game/:sysname" element={<GamePage />} />
+          </Routes>
+        </PageDataContext.Provider>
+      </MemoryRouter>
+    </I18nextProvider>
+  );
+  setRenderStateSource({ states: () => ({ session: guest }), server: false });
+  try {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    expect(container).toHaveTextContent("Golden Dragon: qanday o'ynaysiz?");
+    // The player's session arrived before the page hydrated.
+    signInAs();
+    render(ui, { container, hydrate: true });
+    expect((await screen.findByTitle("Golden Dragon o'yini")).getAttribute('src')).toContain('mode=real');
+    expect(opened).toEqual([]);
+  } finally {
+    setRenderStateSource({ states: () => undefined, server: false });
+    off();
+  }
 });
