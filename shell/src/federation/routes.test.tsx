@@ -42,6 +42,19 @@ describe('remote routes', () => {
     expect(patch).toHaveBeenCalledTimes(2);
   });
 
+  it('a navigation replaced while the remote loads patches nothing (react-router drops it): the next one patches', async () => {
+    loadRemoteApp.mockResolvedValue({ name: 'casino', contract: 1, routes });
+    const patcher = createRoutePatcher(remotes);
+    const first = new AbortController();
+    const dropped = jest.fn();
+    const navigation = patcher({ path: '/gamehall', patch: dropped, signal: first.signal });
+    first.abort();
+    const patch = jest.fn();
+    await Promise.all([navigation, patcher({ path: '/gamehall', patch, signal: new AbortController().signal })]);
+    expect(patch.mock.calls.map((c) => c[0])).toEqual(['root-uz', 'root-ru']);
+    expect(patcher.routed('casino')).toBe(true);
+  });
+
   it('paths of the shell itself load no remote', async () => {
     const patch = jest.fn();
     await createRoutePatcher(remotes)({ path: '/support', patch });

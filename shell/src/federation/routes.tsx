@@ -22,7 +22,7 @@ export function mountRemoteRoutes(name: RemoteName, routes: RouteObject[], local
 
 /** Patches a remote's routes in on navigation; `routed` tells whether the router holds a remote's routes. */
 export interface RoutePatcher {
-  (args: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): Promise<void>;
+  (args: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void; signal?: AbortSignal }): Promise<void>;
   routed(name: RemoteName): boolean;
 }
 
@@ -37,7 +37,7 @@ export function createRoutePatcher(
   mounted: readonly RemoteName[] = [],
 ) {
   const patched = new Set<RemoteName>(mounted);
-  const patcher = async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+  const patcher = async ({ path, patch, signal }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void; signal?: AbortSignal }) => {
     const segment = stripLocale(path).split('/')[1] ?? '';
     const owner = segment ? areaOwner(segment, remotes.registry()) : null;
     if (!owner || patched.has(owner) || !(await mayLoad(path))) return;
@@ -48,6 +48,8 @@ export function createRoutePatcher(
       return;
     }
     if (patched.has(owner)) return; // a concurrent navigation patched it meanwhile
+    // A navigation replaced by another while the remote loaded: react-router drops its patch, the next one patches.
+    if (signal?.aborted) return;
     patched.add(owner);
     for (const locale of LOCALES) patch(rootId(locale), mountRemoteRoutes(owner, app.routes, locale));
   };
