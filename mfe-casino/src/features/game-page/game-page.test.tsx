@@ -106,6 +106,8 @@ it('offers a deposit instead of real money with an empty balance', async () => {
 });
 
 it('asks guests how to play in the demo mode dialog; #demo plays demo; with #real they are asked to register', async () => {
+  // The session has answered: a guest.
+  useSessionStore.getState().setStatus('success');
   const opened: unknown[] = [];
   const off = bus.on('dialog:open', (d) => opened.push(d));
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]) } });
