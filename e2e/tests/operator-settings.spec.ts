@@ -2,8 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerPlayer, signIn } from './helpers';
 
+/**
+ * Pages rendered in the browser (`casino_render=browser`): a server-rendered page carries the
+ * content service's own settings, and only the browser's request for them is changed here.
+ */
+async function renderedInBrowser(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'casino_render', value: 'browser', url: test.info().project.use.baseURL! }]);
+}
+
 /** This page (only) gets the operator's settings changed in the content service's answer. */
 async function operatorSettings(page: Page, change: Record<string, unknown>): Promise<void> {
+  await renderedInBrowser(page);
   await page.route('**/nfx/cms-config/*', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, Record<string, unknown>>;
@@ -40,7 +49,9 @@ test.describe('operator settings of the content service', () => {
     await expect(page).toHaveURL(/\/forms\/sign_up$/);
   });
 
-  test("the first paint is the operator's loader, drawn by the server before any script runs", async ({ page }) => {
+  test("the first paint of a page rendered in the browser is the operator's loader, drawn by the server before any script runs", async ({ page }) => {
+    // (A server-rendered page's first paint is its content: server-render.spec.ts.)
+    await renderedInBrowser(page);
     // No script runs at all: what shows is the page as the server sent it.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     for (const path of ['/', '/ru/gamehall']) {

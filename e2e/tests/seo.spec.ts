@@ -66,8 +66,13 @@ test.describe('SEO head', () => {
 
 const CHAT_WIDGET = '/dev/chat-widget.js?global=LiveChatWidget&badge=chat-widget-container';
 
-/** Points the content settings of this page (only) at the stand-in chat widget and adds custom code. */
+/**
+ * Points the content settings of this page (only) at the stand-in chat widget and adds custom
+ * code: in the browser's answer, so the page is one the browser renders (`casino_render=browser`;
+ * a server-rendered page carries the content service's own settings).
+ */
 async function furnishedConfig(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'casino_render', value: 'browser', url: test.info().project.use.baseURL! }]);
   await page.route('**/nfx/cms-config/*', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, Record<string, unknown>>;

@@ -15,6 +15,7 @@ jest.mock('./federation', () => ({
     const instances = ((globalThis as { __FEDERATION__?: { __INSTANCES__: unknown[] } }).__FEDERATION__ ??= { __INSTANCES__: [] }).__INSTANCES__;
     instances.push({ options: { id: `shell_ssr:${name}@${release}` } }, { options: { id: `mfe_${name}:${release}+build` } });
     if (release === 'broken') throw new Error('entry threw');
+    if (release === 'slow') await new Promise((resolve) => setTimeout(resolve, 50));
     return { name, contract: 3, routes: [] } as unknown as RemoteApp;
   },
 }));
@@ -60,4 +61,15 @@ it('leaves a release without a server build to the browser without counting a fa
   expect(await loader.loadWithin('casino')).toBeNull();
   expect(loader.failures).toEqual([]);
   expect(loader.status.getState().byName.casino).toMatchObject({ state: 'failed' });
+});
+
+it('leaves a release whose server build is still loading to the browser this time, without counting a failure, and renders it once loaded', async () => {
+  const remotes = createServerRemotes(build);
+  const first = remotes.forRegistry(registryOf('slow'), Date.now() + 5);
+  expect(await first.loadWithin('casino')).toBeNull();
+  expect(first.failures).toEqual([]);
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  const next = remotes.forRegistry(registryOf('slow'), Date.now() + 5);
+  expect(await next.loadWithin('casino')).toMatchObject({ name: 'casino' });
+  expect(loads).toEqual(['casino@slow']);
 });

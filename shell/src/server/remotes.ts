@@ -32,8 +32,15 @@ export interface ServerRemoteLoader extends RemoteLoader {
 /** A release built before server builds existed: its parts render in the browser, which is no failure of it. */
 class NoServerBuild extends Error {}
 
+/**
+ * A release's server build still loading when the render's budget is spent (the first visits after
+ * a start or a release): the browser renders its part this time, the load goes on for the next
+ * visits, and it is no failure of the release (a build that throws is).
+ */
+class StillLoading extends Error {}
+
 const over = (deadline: number) =>
-  new Promise<never>((_, reject) => setTimeout(() => reject(new Error('loading over the server render budget')), Math.max(0, deadline - Date.now())));
+  new Promise<never>((_, reject) => setTimeout(() => reject(new StillLoading('loading over the server render budget')), Math.max(0, deadline - Date.now())));
 
 export interface ServerRemotesOptions {
   /**
@@ -156,7 +163,7 @@ export function createServerRemotes(
         try {
           return await Promise.race([load(name), over(deadline)]);
         } catch (error) {
-          if (error instanceof NoServerBuild) setStatus(status, name, { state: 'failed', kind: 'load', message: error.message });
+          if (error instanceof NoServerBuild || error instanceof StillLoading) setStatus(status, name, { state: 'failed', kind: 'load', message: error.message });
           else fail(name, 'load', error instanceof Error ? error.message : String(error));
           return null;
         }
@@ -166,9 +173,10 @@ export function createServerRemotes(
           slots.map(async ({ name, slot }) => {
             // The remote first, so a failure says why.
             const app = await self.loadWithin(name);
-            const ok = app !== null && (await Promise.race([preload(self, name, slot), over(deadline).catch(() => false)]));
-            if (app && !ok) fail(name, 'load', `${slot} did not load on the server`);
-            return ok ? { name, slot } : null;
+            const ok = app !== null && (await Promise.race([preload(self, name, slot), over(deadline).catch(() => 'late' as const)]));
+            // A piece still loading is left to the browser this time, like a remote still loading.
+            if (app && ok === false) fail(name, 'load', `${slot} did not load on the server`);
+            return ok === true ? { name, slot } : null;
           }),
         );
         return ready.filter((s): s is { name: RemoteName; slot: string } => s !== null);
