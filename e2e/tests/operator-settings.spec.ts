@@ -98,6 +98,7 @@ test.describe('operator settings of the content service', () => {
     await expect(phone.getByRole('complementary', { name: 'Играйте ответственно' })).toHaveCount(0);
     // A guest in that browser still gets it: the dismissal was the player's.
     await other.clearCookies();
+    await renderedInBrowser(phone);
     await phone.goto('/ru/gamehall');
     await expect(phone.getByRole('complementary', { name: 'Играйте ответственно' })).toBeVisible();
     await other.close();
