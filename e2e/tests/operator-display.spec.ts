@@ -36,11 +36,16 @@ async function switchTo(page: Page, locale: keyof typeof LOCALES, path: string):
   await expect(page).toHaveURL(`${l.prefix}${path}` || '/');
 }
 
-/** Whether a game's name stands beside its picture (a line) rather than under it (a card). */
-async function nameBesidePicture(card: Locator): Promise<boolean> {
+/**
+ * Whether a game's name stands beside its picture (a line) rather than under it (a card); null
+ * while the card is being replaced (the hall's first cards give way to its virtual grid once it is
+ * measured), so a poll asks again.
+ */
+async function nameBesidePicture(card: Locator): Promise<boolean | null> {
   // The picture is decorative (no name): found by its element.
-  const picture = (await card.locator('img').first().boundingBox())!;
-  const name = (await card.getByRole('link').first().boundingBox())!;
+  const picture = await card.locator('img').first().boundingBox();
+  const name = await card.getByRole('link').first().boundingBox();
+  if (!picture || !name) return null;
   return name.x >= picture.x + picture.width - 1 && name.y < picture.y + picture.height;
 }
 
@@ -53,7 +58,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await page.goto(`${l.start}/gamehall`);
     const before = page.getByRole('list', { name: LOCALES[locale === 'uz' ? 'ru' : 'uz'].games }).getByRole('listitem').first();
     await expect(before).toBeVisible();
-    expect(await nameBesidePicture(before)).toBe(false);
+    await expect.poll(() => nameBesidePicture(before)).toBe(false);
 
     await switchTo(page, locale, '/gamehall');
     const first = page.getByRole('list', { name: l.games }).getByRole('listitem').first();
