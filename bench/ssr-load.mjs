@@ -3,14 +3,17 @@
 // page, in turn on every connection) from the real server with autocannon on loopback, with the
 // guest page cache on (the default, SERVER_RENDER_CACHE_SECONDS=5) and off (=0, a second server),
 // and, on that second server, the same pages not rendered there (the `casino_render=browser`
-// cookie): what the page costs without the render. Each configuration is measured twice: at
-// capacity (CONNECTIONS connections, as fast as they are answered) and at RATE pages/s (the
-// budget). Then the CPU of one render: the server process's CPU time (/proc) over RENDERS pages in
-// sequence with the cache off, rendered and not, the difference being the render's.
+// cookie): what the page costs without the render. Each configuration is measured at capacity:
+// CONNECTIONS connections, each asking for the next page as soon as the last one arrived; a
+// configuration meets the budget when it answers RATE pages/s or more with p99 ≤ P99_BUDGET_MS
+// that way. (autocannon's own rate limit is no steady rate: each connection sends its share of a
+// second at once when the second starts, and its latency correction for a rate is off by a
+// thousand.) Then the CPU of one render: the server process's CPU time (/proc) over RENDERS pages
+// in sequence with the cache off, rendered and not, the difference being the render's.
 //   node ssr-load.mjs        DURATION=10 CONNECTIONS=10 RENDERS=200 node ssr-load.mjs
 // autocannon runs in this process on the same machine: on two cores it takes a share of them.
-// Exits 1 when the default configuration (cache on) does not serve RATE pages/s with p99 ≤
-// P99_BUDGET_MS, or when a page did not arrive server-rendered or answered other than 200.
+// Exits 1 when the default configuration (cache on) does not meet the budget, or when a page did
+// not arrive server-rendered or answered other than 200.
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { machineName, treeSeconds } from './lib/cpu.mjs';
@@ -23,8 +26,6 @@ const RENDERS = Number(process.env.RENDERS ?? 200);
 /** Pages per second the server must answer with p99 ≤ P99_BUDGET_MS. */
 const RATE = 300;
 const P99_BUDGET_MS = 100;
-/** Connections of the run at RATE: enough that none waits for a free one at that rate. */
-const RATE_CONNECTIONS = 50;
 const PAGES = ['/', '/gamehall', '/ru/gamehall', '/jackpots', `/game/${SEEDED_GAME}`];
 const BROWSER_ONLY = { cookie: `${RENDER_COOKIE}=browser` };
 const PAGE_STATE = /<script type="application\/json" id="?page-state"?>/;
@@ -95,27 +96,17 @@ try {
     { name: 'not rendered on the server (cookie)', server: servers.uncached, headers: BROWSER_ONLY, browserOnly: true },
   ];
   console.log(`Server render under load: ${machineName()}, load average ${load()}`);
-  console.log(`  pages ${PAGES.join(' ')} in turn; ${DURATION} s per run; capacity: ${CONNECTIONS} connections; at ${RATE} pages/s: ${RATE_CONNECTIONS} connections`);
+  console.log(`  pages ${PAGES.join(' ')} in turn on each of ${CONNECTIONS} connections, ${DURATION} s per configuration`);
   for (const c of configurations) await warm(c.server.url, c.headers, { browserOnly: Boolean(c.browserOnly) });
   if (failures.length) throw new Error(`pages not as expected:\n  ${failures.join('\n  ')}`);
 
   for (const c of configurations) {
-    c.capacity = await measureRun(c.server, c.headers, { connections: CONNECTIONS });
-    c.atRate = await measureRun(c.server, c.headers, { connections: RATE_CONNECTIONS, overallRate: RATE });
-    // autocannon paces a rate per second: a run at RATE answers a little under RATE pages/s.
-    c.met = c.atRate.rate >= RATE * 0.97 && c.atRate.p99 <= P99_BUDGET_MS && c.atRate.bad === 0;
-    for (const [what, run] of [
-      ['capacity', c.capacity],
-      [`at ${RATE}/s`, c.atRate],
-    ]) {
-      console.log(
-        `  ${c.name.padEnd(42)} ${what.padEnd(10)} ${fmt(run.rate).padStart(5)} pages/s   p50 ${fmt(run.p50).padStart(4)} ms   p99 ${fmt(run.p99).padStart(4)} ms   max ${fmt(run.max).padStart(5)} ms   server ${fmt(run.cpuPerPage, 2)} ms CPU/page (${fmt(run.serverCores, 2)} cores)${run.bad ? `   ${run.bad} not 200` : ''}`,
-      );
-    }
-    if (!c.browserOnly) console.log(`  ${''.padEnd(42)} ${RATE} pages/s with p99 ≤ ${P99_BUDGET_MS} ms: ${c.met ? 'MET' : 'NOT MET'}`);
-    if (c.budget && !c.met) {
-      failures.push(`${c.name}: ${fmt(c.atRate.rate)} pages/s at p99 ${fmt(c.atRate.p99)} ms (${c.atRate.bad} not 200); budget ${RATE} pages/s at p99 ≤ ${P99_BUDGET_MS} ms`);
-    }
+    const run = await measureRun(c.server, c.headers, { connections: CONNECTIONS });
+    const met = run.rate >= RATE && run.p99 <= P99_BUDGET_MS && run.bad === 0;
+    console.log(
+      `  ${c.name.padEnd(42)} ${fmt(run.rate).padStart(5)} pages/s   p50 ${fmt(run.p50).padStart(4)} ms   p99 ${fmt(run.p99).padStart(4)} ms   max ${fmt(run.max).padStart(5)} ms   server ${fmt(run.cpuPerPage, 2)} ms CPU/page (${fmt(run.serverCores, 2)} cores)${run.bad ? `   ${run.bad} not 200` : ''}   ${met ? 'MEETS' : 'does not meet'} the budget`,
+    );
+    if (c.budget && !met) failures.push(`${c.name}: ${fmt(run.rate)} pages/s at p99 ${fmt(run.p99)} ms (${run.bad} not 200); budget ${RATE} pages/s at p99 ≤ ${P99_BUDGET_MS} ms`);
   }
 
   // The render's own CPU: the same pages in sequence on the server without the cache, rendered and not.
@@ -124,7 +115,7 @@ try {
   console.log(`  CPU per page, ${RENDERS} pages one after the other, cache off: rendered ${fmt(rendered.cpu, 2)} ms (${fmt(rendered.wall, 1)} ms each), not rendered ${fmt(notRendered.cpu, 2)} ms (${fmt(notRendered.wall, 1)} ms each)`);
   console.log(`  CPU per server render: ${fmt(rendered.cpu - notRendered.cpu, 2)} ms (the difference)`);
   console.log(`  load average at the end ${load()}`);
-  console.log(`Budget: ${RATE} pages/s with p99 ≤ ${P99_BUDGET_MS} ms, guests' pages, the default configuration (cache on)`);
+  console.log(`Budget: ${RATE} pages/s or more with p99 ≤ ${P99_BUDGET_MS} ms at ${CONNECTIONS} connections, guests' pages; the default configuration (cache on) must meet it`);
 } finally {
   await Promise.all(Object.values(servers).map((server) => server.stop()));
 }

@@ -372,6 +372,38 @@ test('with the casino_render=browser cookie the page is rendered in the browser,
   expect(errors).toEqual([]);
 });
 
+test("a guest's page kept for the next guests carries each answer's own script nonce, and hydrates", async ({ page, request }) => {
+  /** One answer of the page: whether it was the kept one (sent as one gzip body; a fresh render streams brotli), its policy's nonce and its scripts' nonces. */
+  const answer = async () => {
+    const response = await request.get('/gamehall', { headers: { 'accept-encoding': 'br, gzip' } });
+    const html = await response.text();
+    return {
+      kept: response.headers()['content-encoding'] === 'gzip' && rendered(html).state,
+      policy: /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1],
+      scripts: [...new Set([...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]))],
+    };
+  };
+  await renderedWhole(request, '/gamehall', [HALL.uz]);
+  const kept: Awaited<ReturnType<typeof answer>>[] = [];
+  await expect
+    .poll(async () => {
+      const next = await answer();
+      if (next.kept) kept.push(next);
+      return kept.length;
+    }, { message: 'two answers of the kept page' })
+    .toBeGreaterThanOrEqual(2);
+  for (const { policy, scripts } of kept) {
+    expect(policy).toBeTruthy();
+    expect(scripts).toEqual([policy]);
+  }
+  expect(kept[0]!.policy).not.toBe(kept[1]!.policy);
+  const errors = watchErrors(page);
+  await page.goto('/gamehall');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: HALL.uz })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 // ---- Releases of its own: a server of its own, where a release can be broken and rolled back ----
 
 const CASINO_DIST = join(import.meta.dirname, '../../mfe-casino/dist');

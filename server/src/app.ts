@@ -11,7 +11,7 @@ import { registerOpsOrigin } from './ops/console/origin';
 import { cashbackOpsRoutes } from './cashback/ops';
 import { maintenanceOpsRoutes } from './maintenance/ops';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, pageMaintenance, withMaintenance } from './maintenance/page';
-import { localeOfPath } from '@casino/shared';
+import { localeOfPath, type RegistryEntry } from '@casino/shared';
 import { withFirstLoader } from './static/first-loader';
 import { operatorLoader } from './seo/lookup';
 import { activeModes } from './maintenance/service';
@@ -31,6 +31,8 @@ import { registerSeoHead, seoPageRenderer } from './seo';
 import { registerSite } from './site';
 import { recordServerRenderFailure, registerBeacon } from './ops/beacon';
 import { createPageRenderer, renderedPageParts } from './render';
+import { guestPageCache, guestPageKey, keptGuestPage } from './render/guest-pages';
+import { jsonForScript } from './seo/render';
 import { registerVitalsBeacon } from './ops/vitals';
 import type { Database } from './db/connection';
 import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platform';
@@ -121,10 +123,21 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     reportFailure: (failure, request) =>
       recordServerRenderFailure(database.db, releaseService, failure, request.ip, { failuresPerClient: config.releases.canaryFailuresPerClient }),
   });
+  const guestPages = guestPageCache(config.render.cacheSeconds);
   registerShellRoutes(app, config.shellDir, {
     // The visitor's registry goes into the page with preloads of the remote scripts the page needs:
     // the shell starts without fetching /remotes.json, and the remote files load alongside its own.
     async renderPage(url, request, reply) {
+      const guest = !parseCookies(request.headers.cookie)[sessionCookieName(config)];
+      // A guest's page kept a few seconds is answered as it is, once no maintenance covers it.
+      const keepable = guest && pageRenderer.renders(url, request) && pageMaintenance(await activeModes(database.db).catch(() => []), url) === null;
+      let registry: RegistryEntry[] | undefined;
+      if (keepable) {
+        registry = await releases.registry(request, reply);
+        const doc = { remotes: registry, refreshSeconds: config.releases.refreshSeconds, vitalsSampleRate: config.releases.vitals.sampleRate };
+        const kept = guestPages.get(guestPageKey(request.host, url, doc));
+        if (kept) return { kept, registry: jsonForScript(doc) };
+      }
       let html = await seoPage(url, request);
       // The operator's loader (a logo) is the first paint, before the shell's scripts run.
       const loader = await operatorLoader(database.db, localeOfPath(url.split(/[?#]/)[0] || '/')).catch(() => null);
@@ -138,8 +151,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
         reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       }
       try {
-        const [remotes, image] = await Promise.all([releases.registry(request, reply), blocked ? null : lcpImage(database.db, url).catch(() => null)]);
-        const guest = !parseCookies(request.headers.cookie)[sessionCookieName(config)];
+        const [remotes, image] = await Promise.all([registry ?? releases.registry(request, reply), blocked ? null : lcpImage(database.db, url).catch(() => null)]);
         const monolith = isMonolithPage(html);
         const scripts = blocked || monolith ? [] : await pageScripts(url, remotes, releases.directory, { guest });
         const doc = { remotes, refreshSeconds: config.releases.refreshSeconds, vitalsSampleRate: config.releases.vitals.sampleRate };
@@ -149,12 +161,22 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
         if (blocked) return html;
         if (reply.statusCode !== 200) return withLoader(html);
         // The monolith's page is rendered by its own build's render (SHELL_DIR/server/render.cjs), as the federated one is.
-        const rendered = await pageRenderer.render(url, doc, { guest, request }).catch((error: unknown) => {
+        const rendered = await pageRenderer.render(url, doc, { request }).catch((error: unknown) => {
           request.log.error({ err: error, url }, 'page not rendered on the server: the browser renders it');
           return null;
         });
         if (rendered?.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
-        if (rendered) return { status: rendered.status, ...renderedPageParts(html, rendered) };
+        if (!rendered) return withLoader(html);
+        const parts = renderedPageParts(html, rendered);
+        if (keepable && rendered.status === 200) {
+          void Promise.all([parts.rest, rendered.rest])
+            .then(([rest, body]) => {
+              const page = body?.complete ? keptGuestPage(parts.first + rest, doc, rendered.status) : null;
+              if (page) guestPages.set(guestPageKey(request.host, url, doc), page);
+            })
+            .catch((error: unknown) => request.log.error({ err: error, url }, 'page not kept'));
+        }
+        return { status: rendered.status, ...parts };
         return withLoader(html);
       } catch (error) {
         request.log.error({ err: error, url }, 'registry not rendered into the page');

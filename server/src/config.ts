@@ -112,7 +112,7 @@ export interface RenderSettings {
   enabled: boolean;
   /** `SERVER_RENDER_BUDGET_MS` (default 50): how long a remote's part may take on the server before the browser renders it instead. */
   budgetMs: number;
-  /** `SERVER_RENDER_CACHE_SECONDS` (default 5; 0 = off): how long a guest's rendered page is reused for the same address, locale and releases. */
+  /** `SERVER_RENDER_CACHE_SECONDS` (default 5; 0 = off): how long a guest's whole page is answered again for the same host, address and releases (render/guest-pages.ts). */
   cacheSeconds: number;
 }
 

@@ -6,7 +6,6 @@ import { stripLocale, type RegistryDocument, type RemoteName } from '@casino/sha
 import type { RenderSettings } from '../config';
 import { jsonForScript, escapeHtml } from '../seo/render';
 import { appStyles, GUEST_RESTRICTED_SEGMENTS } from '../static/page-registry';
-import { renderCache } from './cache';
 import { parseCookies } from '../auth/cookies';
 
 type ServerFailure = { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string; stack?: string };
@@ -36,6 +35,8 @@ interface ShellRendererModule {
 export interface RenderedBody {
   body: string;
   state: string;
+  /** Every part rendered here (no remote left to the browser): the page may be kept for guests. */
+  complete: boolean;
 }
 
 /**
@@ -97,7 +98,6 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 export function createPageRenderer({ app, shellDir, settings, directory, reportFailure }: PageRendererOptions) {
   const file = join(shellDir, 'server/render.cjs');
   let renderer: ReturnType<ShellRendererModule['createShellRenderer']> | null = null;
-  const cache = renderCache(settings.cacheSeconds);
 
   function shellRenderer() {
     if (renderer) return renderer;
@@ -117,16 +117,18 @@ export function createPageRenderer({ app, shellDir, settings, directory, reportF
     return renderer;
   }
 
+  /** Whether this visitor's page of this address is rendered here. */
+  const renders = (url: string, request: FastifyRequest): boolean =>
+    settings.enabled && serverRenders(url) && parseCookies(request.headers.cookie)[RENDER_COOKIE] !== 'browser' && existsSync(file);
+
   return {
     enabled: () => settings.enabled && existsSync(file),
 
-    /** The page rendered for this address and registry (guests' pages reused for a few seconds). */
-    async render(url: string, registry: RegistryDocument, { guest, request }: { guest: boolean; request: FastifyRequest }): Promise<RenderedPage | null> {
-      if (!settings.enabled || !serverRenders(url) || !existsSync(file)) return null;
-      if (parseCookies(request.headers.cookie)[RENDER_COOKIE] === 'browser') return null;
-      const key = `${url}\n${registry.remotes.map((r) => `${r.name}@${r.release}`).join(',')}`;
-      const cached = guest ? cache.get(key) : undefined;
-      if (cached) return cached;
+    renders,
+
+    /** The page rendered for this address and registry. */
+    async render(url: string, registry: RegistryDocument, { request }: { request: FastifyRequest }): Promise<RenderedPage | null> {
+      if (!renders(url, request)) return null;
       const result = await shellRenderer().render({ url, registry, budgetMs: settings.budgetMs });
       if (result.kind === 'redirect') return result;
       const styles =
@@ -152,10 +154,7 @@ export function createPageRenderer({ app, shellDir, settings, directory, reportF
               request.log.error({ err: error }, 'server render failure not recorded'),
             );
           }
-          const body = { body: html, state: jsonForScript(state) };
-          // A failed part is rendered again next time (the failure may pass); a whole page is reused.
-          if (guest && failures.length === 0 && result.status === 200) cache.set(key, { kind: 'page', status: result.status, head, rest: Promise.resolve(body) });
-          return body;
+          return { body: html, state: jsonForScript(state), complete: failures.length === 0 };
         },
         (error: unknown) => {
           request.log.error({ err: error, url }, 'page not rendered on the server: the browser renders it');

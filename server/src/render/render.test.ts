@@ -93,7 +93,7 @@ it("renders public pages only: a player's own pages stay with the browser", () =
 it("puts the render into the shell's page: the head at once with the remotes' style sheets and the shell's own applied, then the markup in #root and the state", async () => {
   answer(() => okPage());
   const { pages } = renderer();
-  const page = (await pages.render('/gamehall', registry, { guest: true, request: request() })) as Page;
+  const page = (await pages.render('/gamehall', registry, { request: request() })) as Page;
   expect(fake().input).toMatchObject({ url: '/gamehall', budgetMs: 50 });
   const { first } = renderedPageParts(TEMPLATE, page);
   expect(first).toMatch(/<div id="root">$/);
@@ -109,7 +109,7 @@ it("puts the render into the shell's page: the head at once with the remotes' st
 it('finishes a page whose render failed after its head went out without markup: the browser renders it', async () => {
   answer(() => okPage());
   const { pages } = renderer();
-  const page = (await pages.render('/providers', registry, { guest: false, request: request() })) as Page;
+  const page = (await pages.render('/providers', registry, { request: request() })) as Page;
   const html = await whole(TEMPLATE, { ...page, rest: Promise.resolve(null) });
   expect(html).toContain('<div id="root"></div><script src="/main.js"></script></body></html>');
   expect(html).not.toContain('page-state');
@@ -118,39 +118,30 @@ it('finishes a page whose render failed after its head went out without markup: 
 it('escapes the page state so no text of it can close its script element', async () => {
   answer(() => ({ ...okPage(), state: { mounted: [], slots: [], data: { k: { deps: '[]', value: '</script><script>alert(1)</script>' } } } }));
   const { pages } = renderer();
-  const html = await whole(TEMPLATE, (await pages.render('/offers', registry, { guest: false, request: request() })) as Page);
+  const html = await whole(TEMPLATE, (await pages.render('/offers', registry, { request: request() })) as Page);
   expect(html).not.toContain('</script><script>');
   expect(html).toContain('\\u003c/script\\u003e');
 });
 
-it("reuses a guest's page for the same address and releases, never a player's, a failed one or another release set's", async () => {
+it('says whether the page was rendered whole: a part left to the browser makes a page not to keep', async () => {
   answer(() => okPage());
   const { pages } = renderer();
-  await ((await pages.render('/jackpots', registry, { guest: true, request: request() })) as Page).rest;
-  const before = fake().renders;
-  await pages.render('/jackpots', registry, { guest: true, request: request() });
-  expect(fake().renders).toBe(before);
-  await pages.render('/jackpots', registry, { guest: false, request: request('sid=1') });
-  expect(fake().renders).toBe(before + 1);
-  const other = { remotes: [{ ...(registry as { remotes: object[] }).remotes[0], release: '1.0.1-def' }] } as never;
-  await pages.render('/jackpots', other, { guest: true, request: request() });
-  expect(fake().renders).toBe(before + 2);
+  expect(await ((await pages.render('/jackpots', registry, { request: request() })) as Page).rest).toMatchObject({ complete: true });
+  answer(() => ({ ...okPage(), failures: [{ remote: 'casino', release: '1.0.0-abc', kind: 'render', message: 'boom' }] }));
+  expect(await ((await pages.render('/jackpots', registry, { request: request() })) as Page).rest).toMatchObject({ complete: false });
 });
 
-it("reports a remote that failed on the server against the visitor's release, with their served token, and renders it again next time", async () => {
+it("reports a remote that failed on the server against the visitor's release, with their served token", async () => {
   answer(() => ({ ...okPage(), failures: [{ remote: 'casino', release: '1.0.0-abc', kind: 'render', message: 'boom' }] }));
   const { pages, reported } = renderer();
-  await ((await pages.render('/tournaments', registry, { guest: true, request: request() })) as Page).rest;
+  await ((await pages.render('/tournaments', registry, { request: request() })) as Page).rest;
   expect(reported).toEqual([{ remote: 'casino', release: '1.0.0-abc', kind: 'render', message: 'boom', token: 'served-token' }]);
-  const before = fake().renders;
-  await pages.render('/tournaments', registry, { guest: true, request: request() });
-  expect(fake().renders).toBe(before + 1);
 });
 
 it('answers a redirect as one, and leaves the page to the browser when asked to (casino_render=browser) or turned off', async () => {
   answer(() => ({ kind: 'redirect', status: 302, location: '/gamehall' }));
   const { pages } = renderer();
-  expect(await pages.render('/casino', registry, { guest: true, request: request() })).toEqual({ kind: 'redirect', status: 302, location: '/gamehall' });
-  expect(await pages.render('/gamehall', registry, { guest: true, request: request('casino_render=browser') })).toBeNull();
-  expect(await renderer({ enabled: false, budgetMs: 50, cacheSeconds: 5 }).pages.render('/gamehall', registry, { guest: true, request: request() })).toBeNull();
+  expect(await pages.render('/casino', registry, { request: request() })).toEqual({ kind: 'redirect', status: 302, location: '/gamehall' });
+  expect(await pages.render('/gamehall', registry, { request: request('casino_render=browser') })).toBeNull();
+  expect(await renderer({ enabled: false, budgetMs: 50, cacheSeconds: 5 }).pages.render('/gamehall', registry, { request: request() })).toBeNull();
 });

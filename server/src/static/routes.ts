@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE, REVALIDATE, isHashedAsset } from './cache';
 import { pageNonce, withScriptNonce } from '../security/headers';
+import { gzipPrepared, textPrepared, type PreparedPage } from './prepared-page';
 
 /** Paths that belong to the server's own services: an unknown one is a 404, never the SPA page. */
 const SERVICE_PREFIXES = ['/api/', '/content/', '/ops/', '/releases/', '/platform/', '/nfx/'];
@@ -14,6 +15,13 @@ const SERVICE_PREFIXES = ['/api/', '/content/', '/ops/', '/releases/', '/platfor
 export interface PageRedirect {
   redirect: string;
   status: number;
+}
+
+/** A guest's page kept whole (render/guest-pages.ts), with this answer's registry to fill in. */
+export interface KeptPage {
+  kept: PreparedPage;
+  /** The visitor's registry as the page's inline JSON. */
+  registry: string;
 }
 
 /** A page sent in two parts: the first at once (its head), the rest when its server render is done. */
@@ -28,7 +36,7 @@ export interface ShellHosting {
    * Renders the shell's page for a URL (the SEO head and the visitor's registry are filled in here;
    * the host decides the domain settings). The reply takes the headers the registry sets (canary bucket).
    */
-  renderPage(url: string, request: FastifyRequest, reply: FastifyReply): Promise<string | PageRedirect | StreamedPage> | string | PageRedirect;
+  renderPage(url: string, request: FastifyRequest, reply: FastifyReply): Promise<string | PageRedirect | StreamedPage | KeptPage> | string | PageRedirect;
 }
 
 /**
@@ -72,6 +80,12 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', REVALIDATE);
     reply.header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
     if (typeof page === 'string') return reply.send(withScriptNonce(page, nonce));
+    if ('kept' in page) {
+      reply.code(page.kept.status);
+      const values = { nonce, registry: page.registry };
+      if (!takesGzip(request.headers['accept-encoding'])) return reply.send(textPrepared(page.kept, values));
+      return reply.header('Content-Encoding', 'gzip').send(gzipPrepared(page.kept, values));
+    }
     // The head goes at once (the browser fetches scripts and styles meanwhile), the markup when rendered.
     const out = compressedPage(request.headers['accept-encoding'], reply);
     out.write(withScriptNonce(page.first, nonce));
@@ -88,15 +102,22 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
   });
 }
 
-/** A page sent in parts, compressed when the browser takes it (brotli at a speed fit for pages made per request). */
-function compressedPage(acceptEncoding: string | undefined, reply: FastifyReply): PassThrough | zlib.Gzip | zlib.BrotliCompress {
-  const accepted = new Set(
+/** The content codings an Accept-Encoding header takes (those with q > 0). */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
+  return new Set(
     (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name),
+      .map(([name]) => name ?? ''),
   );
+}
+
+const takesGzip = (acceptEncoding: string | undefined) => acceptedEncodings(acceptEncoding).has('gzip');
+
+/** A page sent in parts, compressed when the browser takes it (brotli at a speed fit for pages made per request). */
+function compressedPage(acceptEncoding: string | undefined, reply: FastifyReply): PassThrough | zlib.Gzip | zlib.BrotliCompress {
+  const accepted = acceptedEncodings(acceptEncoding);
   const accepts = (name: string) => accepted.has(name);
   if (accepts('br')) {
     reply.header('Content-Encoding', 'br');
