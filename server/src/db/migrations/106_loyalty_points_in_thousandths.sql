@@ -5,8 +5,9 @@
 --
 -- The columns are renamed with their unit, so nothing reads thousandths as points by mistake, and
 -- every value is multiplied by 1,000: the balances, the experience, the points not told yet and the
--- log (an accrual's entry is what a rollback of it takes back). The shop's prices, its orders and the
--- points notices stay whole points. The domains keep their checks (never negative, a movement never 0).
+-- log, whose entries stay exactly what each change moved (the keys unchanged, each once). The shop's
+-- prices, its orders and the points notices stay whole points. The domains keep their checks (never
+-- negative, a movement never 0).
 alter table loyalty_accounts rename column points to points_milli;
 alter table loyalty_accounts rename column exp to exp_milli;
 alter table loyalty_accounts rename column untold to untold_milli;
