@@ -15,6 +15,9 @@ import { post } from '../money/ledger';
 import { sql } from 'kysely';
 import { levelOf, mainProgramJson, programOfRead, type ProgramRead } from './points';
 import { stakeLimits } from '../providers/games/money';
+import { ensureEvents, listEvents, placeBet, settleEvent } from '../providers/games/sportsbook';
+import { realLaunch } from '../testing/games';
+import { pointsMilliFor } from './earning';
 
 let s: TestServer;
 let app: FastifyInstance;
@@ -200,6 +203,26 @@ describe('accrual', () => {
     expect(Number.isInteger(info.points) && Number.isInteger(info.exp)).toBe(true);
     expect((await notices()).map((n) => n.amount)).toEqual([1]);
     expect(await notices()).toEqual([]);
+  });
+
+  it('a settled sportsbook bet earns its exact share by the same rule, once, whatever its stake', async () => {
+    const p = await funded(100_00);
+    const sportsbook = await realLaunch(s, p.cookie, 'dgt_sportsbook');
+    await ensureEvents(db());
+    const [event] = await listEvents(db());
+    const keys = [`sb-min-${p.id}`, `sb-odd-${p.id}`];
+    await placeBet(db(), sportsbook, { bet_key: keys[0], stake: stakeLimits('USD').min, selections: [{ event_id: event!.id, pick: 'home' }] });
+    await placeBet(db(), sportsbook, { bet_key: keys[1], stake: 137, selections: [{ event_id: event!.id, pick: 'away' }] });
+    await settleEvent(db(), event!.id, 'home');
+    await settleEvent(db(), event!.id, 'home');
+    const program = await db().selectFrom('loyalty_programs').select('rates').where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const rate = Number((program.rates as Record<string, number>).sportsbook);
+    const log = await db().selectFrom('loyalty_points_log').select(['idempotency_key', 'points_milli']).where('account_id', '=', p.id).orderBy('id').execute();
+    expect(log).toEqual([
+      { idempotency_key: `sportsbook:${keys[0]}`, points_milli: pointsMilliFor(10, 'USD', rate) },
+      { idempotency_key: `sportsbook:${keys[1]}`, points_milli: pointsMilliFor(137, 'USD', rate) },
+    ]);
+    expect(log[0]!.points_milli).toBeGreaterThan(0);
   });
 
   it('a demo round earns nothing', async () => {
