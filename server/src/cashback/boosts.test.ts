@@ -50,20 +50,21 @@ describe('the shop', () => {
   it('refuses a second cashback boost while one is active, and the player keeps their points', async () => {
     const id = await player();
     const { id: programId } = await program();
-    await db().insertInto('loyalty_accounts').values({ account_id: id, program_id: programId, points: 100 }).execute();
+    await db().insertInto('loyalty_accounts').values({ account_id: id, program_id: programId, points_milli: 100_000 }).execute();
     const product = await boostProduct();
     await buyProduct(db(), id, product, `first-${id}`);
     await expect(buyProduct(db(), id, product, `second-${id}`)).rejects.toMatchObject({ type: 'InvalidParameterException', fields: { product_id: ['boost_active'] } });
     const other = await boostProduct(3, 7);
     await expect(buyProduct(db(), id, other, `third-${id}`)).rejects.toMatchObject({ fields: { product_id: ['boost_active'] } });
-    const points = await db().selectFrom('loyalty_accounts').select('points').where('account_id', '=', id).executeTakeFirstOrThrow();
-    expect(Number(points.points)).toBe(90);
+    const points = await db().selectFrom('loyalty_accounts').select('points_milli').where('account_id', '=', id).executeTakeFirstOrThrow();
+    // 100 points less the first boost's 10, in thousandths.
+    expect(Number(points.points_milli)).toBe(90_000);
   });
 
   it('sells as many boosts at once as the operator allows', async () => {
     await writeCashbackSettings(db(), { max_active_boosts: 2 });
     const id = await player();
-    await db().insertInto('loyalty_accounts').values({ account_id: id, program_id: (await program()).id, points: 100 }).execute();
+    await db().insertInto('loyalty_accounts').values({ account_id: id, program_id: (await program()).id, points_milli: 100_000 }).execute();
     const product = await boostProduct();
     await buyProduct(db(), id, product, `a-${id}`);
     await buyProduct(db(), id, product, `b-${id}`);

@@ -88,7 +88,7 @@ describe('a run', () => {
   it('pays a loyalty level its own share, and a campaign scheme beside the weekly one', async () => {
     const silver = await playerWho([100_00]);
     const program = await s.database.db.selectFrom('loyalty_programs').select('id').orderBy('position').limit(1).executeTakeFirstOrThrow();
-    await s.database.db.insertInto('loyalty_accounts').values({ account_id: silver, program_id: program.id, exp: 1500 }).execute();
+    await s.database.db.insertInto('loyalty_accounts').values({ account_id: silver, program_id: program.id, exp_milli: 1_500_000 }).execute();
     const plain = await playerWho([100_00]);
     await writeCashbackSettings(s.database.db, {
       schemes: [

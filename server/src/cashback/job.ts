@@ -19,6 +19,7 @@ import { ApiError } from '@casino/shared';
 import type { CashbackRunError, CashbacksTable, DB, LoyaltyLevel } from '../db/schema';
 import { json } from '../db/sql';
 import { isDay, lastEnded, overlaps, periodAt, periodOfDay, type Period } from './periods';
+import { levelOf } from '../loyalty/points';
 import { DEFAULT_MAX_PERCENT, readCashbackSettings, type CashbackScheme, type CashbackSettings } from './settings';
 
 /** A claim whose heartbeat is this old belongs to a run that died: another may take it over. */
@@ -325,15 +326,13 @@ async function levelsOf(db: Kysely<DB>, accountIds: number[]): Promise<Map<numbe
   const out = new Map<number, string>();
   const program = await db.selectFrom('loyalty_programs').select(['id', 'levels']).where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirst();
   if (!program || !accountIds.length) return out;
-  const levels = [...(program.levels as LoyaltyLevel[])].sort((a, b) => a.minValue - b.minValue);
-  const first = levels[0];
+  const levels = program.levels as LoyaltyLevel[];
   for (let i = 0; i < accountIds.length; i += 1000) {
     const ids = accountIds.slice(i, i + 1000);
-    const rows = await db.selectFrom('loyalty_accounts').select(['account_id', 'exp']).where('program_id', '=', program.id).where('account_id', 'in', ids).execute();
-    const exp = new Map(rows.map((r) => [Number(r.account_id), Number(r.exp)]));
+    const rows = await db.selectFrom('loyalty_accounts').select(['account_id', 'exp_milli']).where('program_id', '=', program.id).where('account_id', 'in', ids).execute();
+    const exp = new Map(rows.map((r) => [Number(r.account_id), Number(r.exp_milli)]));
     for (const id of ids) {
-      const e = exp.get(id) ?? 0;
-      const level = [...levels].reverse().find((l) => e >= l.minValue) ?? first;
+      const level = levelOf(levels, exp.get(id) ?? 0);
       if (level) out.set(id, level.sysname);
     }
   }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { ApiError } from '@casino/shared';
+import { randomBytes } from 'node:crypto';
 import { migrate, loadMigrations } from './migrate';
+import { dropSchema, openDatabase } from './connection';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { ensureSeeded, isSeeded, DEMO_DEPOSIT } from '../seed';
 import { post } from '../money/ledger';
@@ -174,7 +176,7 @@ describe('the rules of the round\'s tables (domains since migration 094)', () =>
     const bad = (value: unknown) => sql<never>`${value}`;
     const entry = { account_id: demo.id, balance_kind: 'main' as const, kind: 'deposit' as const, amount: 100, balance_after: 100, currency: 'USD', idempotency_key: `rules-${Math.random()}` };
     const round = { round_id: `rules${Date.now()}`, launch_id: launch.id, account_id: demo.id, game_id: game.id, mode: 'real' as const, currency: 'USD', bet: 100, win: 0, balance_after: 0 };
-    const points = { account_id: demo.id, program_id: program.id, kind: 'round' as const, points: 5, idempotency_key: `rules-${Math.random()}` };
+    const points = { account_id: demo.id, program_id: program.id, kind: 'round' as const, points_milli: 5, idempotency_key: `rules-${Math.random()}` };
     const refused = [
       db().insertInto('ledger').values({ ...entry, kind: bad('gift') }),
       db().insertInto('ledger').values({ ...entry, balance_kind: bad('savings') }),
@@ -188,10 +190,10 @@ describe('the rules of the round\'s tables (domains since migration 094)', () =>
       db().insertInto('game_rounds').values({ ...round, bet: 0 }),
       db().insertInto('game_rounds').values({ ...round, win: -1 }),
       db().insertInto('game_rounds').values({ ...round, balance_after: -1 }),
-      db().insertInto('loyalty_points_log').values({ ...points, points: 0 }),
+      db().insertInto('loyalty_points_log').values({ ...points, points_milli: 0 }),
       db().insertInto('loyalty_points_log').values({ ...points, kind: bad('gift') }),
       db().insertInto('loyalty_points_log').values({ ...points, idempotency_key: 'k'.repeat(201) }),
-      db().insertInto('loyalty_accounts').values({ account_id: demo.id, program_id: program.id, points: -1, exp: 0, updated_at: new Date() }),
+      db().insertInto('loyalty_accounts').values({ account_id: demo.id, program_id: program.id, points_milli: -1, exp_milli: 0, updated_at: new Date() }),
       db().insertInto('tournament_participants').values({ tournament_id: tournament.id, account_id: demo.id, points: -1 }),
       db().insertInto('jackpot_contributions').values({ jackpot_id: jackpot.id, shard: -1, amount: 0 }),
     ];
@@ -210,29 +212,71 @@ describe('the rules of the round\'s tables (domains since migration 094)', () =>
   });
 });
 
-describe('migration 093', () => {
-  it('moves a pending points notice onto the player\'s programme row, to be told once', async () => {
-    const demo = await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
-    const program = await db().selectFrom('loyalty_programs').select('id').orderBy('position').orderBy('id').limit(1).executeTakeFirstOrThrow();
-    await db()
-      .insertInto('loyalty_accounts')
-      .values({ account_id: demo.id, program_id: program.id, points: 70, exp: 70, updated_at: new Date() })
-      .onConflict((oc) => oc.columns(['account_id', 'program_id']).doUpdateSet({ untold: 0, untold_since: null }))
-      .execute();
-    const at = new Date('2026-01-02T03:04:05Z');
-    await db().insertInto('loyalty_notices').values([
-      { account_id: demo.id, trigger: 'points', amount: 40, created_at: at },
-      { account_id: demo.id, trigger: 'points', amount: 30, created_at: new Date('2026-01-03T00:00:00Z') },
-      { account_id: demo.id, trigger: 'level_up', level: 'silver', created_at: at },
-    ]).execute();
+/**
+ * A database of its own migrated up to the migration `before`, not applied (a new embedded one, or a
+ * schema of its own on the PostgreSQL server), with a player and a loyalty programme in it.
+ */
+async function migratedBefore(before: string) {
+  const url = process.env.DATABASE_URL;
+  const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const opened = await openDatabase(url ? { url, schema, poolSize: 2 } : {});
+  await migrate(opened, loadMigrations().filter((m) => m.id < before));
+  const [player] = await opened.script((q) => q(`insert into accounts (login, password_hash) values ('earlier@example.com', 'x') returning id`));
+  const [program] = await opened.script((q) => q(`insert into loyalty_programs (sysname) values ('earlier') returning id`));
+  return {
+    database: opened,
+    accountId: Number(player!.id),
+    programId: Number(program!.id),
+    /** Applies the migration `id` as `migrate` does. */
+    apply: (id: string) => migrate(opened, loadMigrations().filter((m) => m.id === id)),
+    async dispose() {
+      if (url) await dropSchema(opened, schema);
+      await opened.close();
+    },
+  };
+}
+
+describe('migrations of the loyalty points', () => {
+  let earlier: Awaited<ReturnType<typeof migratedBefore>>;
+  beforeAll(async () => {
+    earlier = await migratedBefore('106_loyalty_points_in_thousandths');
+  }, 120_000);
+  afterAll(() => earlier?.dispose());
+  const q = (text: string) => earlier.database.script((query) => query(text));
+
+  it('093 moves a pending points notice onto the player\'s programme row, to be told once', async () => {
+    const { accountId, programId } = earlier;
+    await q(`insert into loyalty_accounts (account_id, program_id, points, exp) values (${accountId}, ${programId}, 70, 70)`);
+    await q(`insert into loyalty_notices (account_id, trigger, amount, level, created_at) values
+      (${accountId}, 'points', 40, null, '2026-01-02T03:04:05Z'), (${accountId}, 'points', 30, null, '2026-01-03T00:00:00Z'), (${accountId}, 'level_up', 0, 'silver', '2026-01-02T03:04:05Z')`);
     const text = loadMigrations().find((m) => m.id === '093_points_told_from_loyalty_accounts')!.sql;
     // The data part as the migration ran it (its columns exist already here).
-    await database.script((query) => query(text.slice(text.indexOf('update loyalty_accounts la'))));
-    const row = await db().selectFrom('loyalty_accounts').select(['untold', 'untold_since']).where('account_id', '=', demo.id).where('program_id', '=', program.id).executeTakeFirstOrThrow();
-    expect(Number(row.untold)).toBe(70);
-    expect(new Date(row.untold_since!).toISOString()).toBe(at.toISOString());
-    const left = await db().selectFrom('loyalty_notices').select('trigger').where('account_id', '=', demo.id).where('shown_at', 'is', null).execute();
+    await q(text.slice(text.indexOf('update loyalty_accounts la')));
+    const [row] = await q(`select untold, untold_since from loyalty_accounts where account_id = ${accountId} and program_id = ${programId}`);
+    expect(Number(row!.untold)).toBe(70);
+    expect(new Date(row!.untold_since as string).toISOString()).toBe('2026-01-02T03:04:05.000Z');
+    const left = await q(`select trigger from loyalty_notices where account_id = ${accountId} and shown_at is null`);
     expect(left.map((n) => n.trigger)).toEqual(['level_up']);
+  });
+
+  it('106 keeps every balance, experience, untold count and logged change exactly, in thousandths of a point', async () => {
+    const { accountId, programId } = earlier;
+    await q(`insert into loyalty_accounts (account_id, program_id, points, exp, untold) values (${accountId}, ${programId}, 1250, 3400, 7)
+      on conflict (account_id, program_id) do update set points = excluded.points, exp = excluded.exp, untold = excluded.untold`);
+    await q(`insert into loyalty_points_log (account_id, program_id, kind, points, idempotency_key) values
+      (${accountId}, ${programId}, 'round', 3, 'round:earlier-1'), (${accountId}, ${programId}, 'purchase', -500, 'purchase:earlier-1')`);
+    expect(await earlier.apply('106_loyalty_points_in_thousandths')).toEqual(['106_loyalty_points_in_thousandths']);
+    const [row] = await q(`select points_milli, exp_milli, untold_milli from loyalty_accounts where account_id = ${accountId} and program_id = ${programId}`);
+    expect({ points: Number(row!.points_milli), exp: Number(row!.exp_milli), untold: Number(row!.untold_milli) }).toEqual({ points: 1_250_000, exp: 3_400_000, untold: 7_000 });
+    const log = await q(`select idempotency_key, points_milli from loyalty_points_log where account_id = ${accountId} order by id`);
+    expect(log.map((l) => [l.idempotency_key, Number(l.points_milli)])).toEqual([
+      ['round:earlier-1', 3_000],
+      ['purchase:earlier-1', -500_000],
+    ]);
+    // The rules stay: never negative, a change never 0, once per key.
+    await expect(q(`update loyalty_accounts set points_milli = -1 where account_id = ${accountId}`)).rejects.toMatchObject({ code: '23514' });
+    await expect(q(`insert into loyalty_points_log (account_id, program_id, kind, points_milli, idempotency_key) values (${accountId}, ${programId}, 'round', 0, 'round:earlier-2')`)).rejects.toMatchObject({ code: '23514' });
+    await expect(q(`insert into loyalty_points_log (account_id, program_id, kind, points_milli, idempotency_key) values (${accountId}, ${programId}, 'round', 5, 'round:earlier-1')`)).rejects.toMatchObject({ code: '23505' });
   });
 });
 

@@ -420,7 +420,8 @@ export interface LoyaltyPointsLogTable {
   account_id: number;
   program_id: number;
   kind: 'round' | 'sportsbook' | 'purchase' | 'ops';
-  points: number;
+  /** The change in thousandths of a point (migration 106): + an accrual, - a purchase. */
+  points_milli: number;
   idempotency_key: string;
   created_at: Generated<Date>;
 }
@@ -449,12 +450,13 @@ export interface LoyaltyNoticesTable {
 export interface LoyaltyAccountsTable {
   account_id: number;
   program_id: number;
-  points: Generated<number>;
-  exp: Generated<number>;
+  /** The player's points and experience in thousandths of a point (migration 106); the site is told whole points. */
+  points_milli: Generated<number>;
+  exp_milli: Generated<number>;
   character_id: number | null;
   updated_at: Timestamp;
-  /** Points credited and not told to the player yet (migration 093), since `untold_since`. */
-  untold: Generated<number>;
+  /** Points credited and not told to the player yet (migrations 093, 106: thousandths), since `untold_since`. */
+  untold_milli: Generated<number>;
   untold_since: Timestamp | null;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Loyalty points against a real database: real-money rounds earn points by the programme's rate
- * in the round's transaction (once per round id), a level reached is told once (also when the
+ * in the round's transaction (once per round id), to the thousandth of a point at any stake while
+ * the site is told whole points, a level reached is told once (also when the
  * experience moved while the round was played), the shop spends
  * points under a row lock (100 purchases at once with points for 10: exactly 10), and refusals
  * are typed errors.
@@ -12,7 +13,11 @@ import { holdingTransaction, waitingForLock } from '../testing/locks';
 import { cashierClient } from '../testing/cashier';
 import { post } from '../money/ledger';
 import { sql } from 'kysely';
-import { levelOf, mainProgramJson, pointsFor, programOfRead, type ProgramRead } from './points';
+import { levelOf, mainProgramJson, programOfRead, type ProgramRead } from './points';
+import { stakeLimits } from '../providers/games/money';
+import { ensureEvents, listEvents, placeBet, settleEvent } from '../providers/games/sportsbook';
+import { realLaunch } from '../testing/games';
+import { pointsMilliFor } from './earning';
 
 let s: TestServer;
 let app: FastifyInstance;
@@ -42,28 +47,26 @@ async function launch(cookie: string) {
 const round = (token: string, roundId: string, stake: number) =>
   app.inject({ method: 'POST', url: '/platform/game/api/round', headers: { authorization: `Bearer ${token}` }, payload: { round_id: roundId, bet: { stake } } });
 
-const setPoints = async (id: number, points: number) => {
+/** Sets the player's points, whole (`milli`: to the thousandth). */
+const setPoints = async (id: number, points: number, milli = points * 1000) => {
   const program = await db().selectFrom('loyalty_programs').select('id').orderBy('position').limit(1).executeTakeFirstOrThrow();
   await db()
     .insertInto('loyalty_accounts')
-    .values({ account_id: id, program_id: program.id, points, exp: 0, updated_at: new Date() })
-    .onConflict((oc) => oc.columns(['account_id', 'program_id']).doUpdateSet({ points }))
+    .values({ account_id: id, program_id: program.id, points_milli: milli, exp_milli: 0, updated_at: new Date() })
+    .onConflict((oc) => oc.columns(['account_id', 'program_id']).doUpdateSet({ points_milli: milli }))
     .execute();
 };
 
 describe('rules', () => {
-  it('levels by experience and points by the rate per whole USD', () => {
+  it('levels by the exact experience (thousandths) against whole-point minimums', () => {
     const levels = [
-      { sysname: 'bronze', minValue: 0 },
       { sysname: 'silver', minValue: 1000 },
+      { sysname: 'bronze', minValue: 0 },
     ];
-    expect(levelOf(levels, 0)).toBe('bronze');
-    expect(levelOf(levels, 999)).toBe('bronze');
-    expect(levelOf(levels, 1000)).toBe('silver');
-    expect(pointsFor(10_00, 'USD', 1)).toBe(10);
-    expect(pointsFor(10_00, 'USD', 2.5)).toBe(25);
-    expect(pointsFor(99, 'USD', 1)).toBe(0);
-    expect(pointsFor(10_00, 'USD', 0)).toBe(0);
+    expect(levelOf(levels, 0)?.sysname).toBe('bronze');
+    expect(levelOf(levels, 999_999)?.sysname).toBe('bronze');
+    expect(levelOf(levels, 1_000_000)?.sysname).toBe('silver');
+    expect(levelOf([], 1_000_000)).toBeNull();
   });
 });
 
@@ -96,7 +99,7 @@ describe('accrual', () => {
     const token = await launch(p.cookie);
     expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
     // Another transaction moves the experience to just below silver (1,000) and holds the row until told to commit.
-    const other = await holdingTransaction(db(), (trx) => trx.updateTable('loyalty_accounts').set({ exp: 950 }).where('account_id', '=', p.id).execute());
+    const other = await holdingTransaction(db(), (trx) => trx.updateTable('loyalty_accounts').set({ exp_milli: 950_000 }).where('account_id', '=', p.id).execute());
     // Promise.resolve starts the injected request now (it waits for a `then` otherwise).
     const playing = Promise.resolve(round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00));
     // On a PostgreSQL server the round has read 100 and its write waits for the row (the embedded database runs one transaction at a time).
@@ -168,6 +171,60 @@ describe('accrual', () => {
     expect(await look()).toBe(0);
   });
 
+  it('ten rounds at the smallest stake add exactly ten times one round\'s points; the site is told whole points', async () => {
+    const p = await funded(100_00);
+    const token = await launch(p.cookie);
+    await setPoints(p.id, 1_250);
+    const min = stakeLimits('USD').min;
+    expect(min).toBe(10);
+    const ids = Array.from({ length: 10 }, () => `loyal-${randomUUID().slice(0, 12)}`);
+    const logged = async () => db().selectFrom('loyalty_points_log').select(['idempotency_key', 'points_milli']).where('account_id', '=', p.id).orderBy('id').execute();
+    const notices = async () => ((await c.api.get('loyalty.getnotifications', {}, p.cookie)).body.data.items as Array<{ trigger: string; amount: number }>).filter((n) => n.trigger === 'points');
+
+    expect((await round(token, ids[0]!, min)).statusCode).toBe(200);
+    const one = await logged();
+    // 0.10 USD at 1 point a USD: a tenth of a point, kept; the site still shows 1,250.
+    expect(one).toEqual([{ idempotency_key: `round:${ids[0]}`, points_milli: 100 }]);
+    expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data).toMatchObject({ points: 1_250, exp: 0 });
+    for (const id of ids.slice(1, 5)) expect((await round(token, id, min)).statusCode).toBe(200);
+    // Half a point credited: nothing whole to tell yet, and nothing lost by looking.
+    expect(await notices()).toEqual([]);
+    for (const id of ids.slice(5)) expect((await round(token, id, min)).statusCode).toBe(200);
+    // A round id again counts once.
+    expect((await round(token, ids[9]!, min)).statusCode).toBe(200);
+
+    const ten = await logged();
+    expect(ten).toHaveLength(10);
+    expect(ten.reduce((sum, l) => sum + Number(l.points_milli), 0)).toBe(10 * Number(one[0]!.points_milli));
+    const row = await db().selectFrom('loyalty_accounts').select(['points_milli', 'exp_milli']).where('account_id', '=', p.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ points_milli: 1_251_000, exp_milli: 1_000 });
+    const info = (await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data;
+    expect(info).toMatchObject({ points: 1_251, exp: 1 });
+    expect(Number.isInteger(info.points) && Number.isInteger(info.exp)).toBe(true);
+    expect((await notices()).map((n) => n.amount)).toEqual([1]);
+    expect(await notices()).toEqual([]);
+  });
+
+  it('a settled sportsbook bet earns its exact share by the same rule, once, whatever its stake', async () => {
+    const p = await funded(100_00);
+    const sportsbook = await realLaunch(s, p.cookie, 'dgt_sportsbook');
+    await ensureEvents(db());
+    const [event] = await listEvents(db());
+    const keys = [`sb-min-${p.id}`, `sb-odd-${p.id}`];
+    await placeBet(db(), sportsbook, { bet_key: keys[0], stake: stakeLimits('USD').min, selections: [{ event_id: event!.id, pick: 'home' }] });
+    await placeBet(db(), sportsbook, { bet_key: keys[1], stake: 137, selections: [{ event_id: event!.id, pick: 'away' }] });
+    await settleEvent(db(), event!.id, 'home');
+    await settleEvent(db(), event!.id, 'home');
+    const program = await db().selectFrom('loyalty_programs').select('rates').where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const rate = Number((program.rates as Record<string, number>).sportsbook);
+    const log = await db().selectFrom('loyalty_points_log').select(['idempotency_key', 'points_milli']).where('account_id', '=', p.id).orderBy('id').execute();
+    expect(log).toEqual([
+      { idempotency_key: `sportsbook:${keys[0]}`, points_milli: pointsMilliFor(10, 'USD', rate) },
+      { idempotency_key: `sportsbook:${keys[1]}`, points_milli: pointsMilliFor(137, 'USD', rate) },
+    ]);
+    expect(log[0]!.points_milli).toBeGreaterThan(0);
+  });
+
   it('a demo round earns nothing', async () => {
     const p = await funded();
     const r = await app.inject({ method: 'GET', url: `/platform/game/${SLOT}/play?mode=demo`, headers: { cookie: p.cookie } });
@@ -222,6 +279,24 @@ describe('the shop', () => {
     const orders = await db().selectFrom('loyalty_orders').select('id').where('account_id', '=', p.id).execute();
     expect(orders).toHaveLength(10);
   }, 60_000);
+
+  it('spends whole points from a balance with a fraction: the fraction stays, the price is logged in thousandths', async () => {
+    const p = await funded();
+    const bonus5 = await product('bonus-5');
+    // A thousandth short of the price: refused, one whole point missing.
+    await setPoints(p.id, 0, bonus5.price * 1000 - 1);
+    const short = await c.api.post('loyalty.buyproduct', { product_id: String(bonus5.id) }, p.cookie, { 'idempotency-key': randomUUID() });
+    expect(short.body.error).toMatchObject({ fields: { product_id: ['insufficient_points'] }, message: '1 points missing' });
+    await setPoints(p.id, 0, bonus5.price * 1000 + 750);
+    const key = randomUUID();
+    const r = await c.api.post('loyalty.buyproduct', { product_id: String(bonus5.id) }, p.cookie, { 'idempotency-key': key });
+    expect(r.body.data).toMatchObject({ price: bonus5.price, points: 0 });
+    const row = await db().selectFrom('loyalty_accounts').select('points_milli').where('account_id', '=', p.id).executeTakeFirstOrThrow();
+    expect(row.points_milli).toBe(750);
+    const log = await db().selectFrom('loyalty_points_log').select(['kind', 'points_milli']).where('idempotency_key', '=', `purchase:${key}`).execute();
+    expect(log).toEqual([{ kind: 'purchase', points_milli: -bonus5.price * 1000 }]);
+    expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.points).toBe(0);
+  });
 
   it('a physical prize makes a pending order and takes one from the stock', async () => {
     const p = await funded();

@@ -5,13 +5,18 @@
  * refuses beforehand); every change is written once to `loyalty_points_log` under its key (the
  * round id, the bet id, the purchase's Idempotency-Key).
  *
+ * Stored: points, experience, the points not told yet and every logged change are thousandths of
+ * a point (`*_milli`, migration 106), so a stake of any size earns its exact share
+ * (`pointsMilliFor`, earning.ts). Shown: whole points, floored (`wholePoints`), in every answer to
+ * the site; levels are reached by the exact experience against their whole-point minimums.
+ *
  * Lock order, as every money path: the player's main balance row first, then the loyalty row.
  */
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type LoyaltyError } from '@casino/shared';
 import type { DB, LoyaltyLevel, LoyaltyProgramsTable } from '../db/schema';
 import { notifyPlayer } from '../notifications/store';
-import { toUsdCents } from '../providers/games/money';
+import { inMilli, MILLI_PER_POINT, pointsMilliFor, wholePoints } from './earning';
 
 type Trx = Transaction<DB>;
 
@@ -25,7 +30,7 @@ export async function mainProgram(db: Kysely<DB> | Trx) {
 
 export type LoyaltyProgram = Pick<Selectable<LoyaltyProgramsTable>, 'id' | 'levels' | 'rates'>;
 
-/** The main programme with a player's experience in it (`exp`, null before their first points). */
+/** The main programme with a player's experience in it (`exp`, thousandths; null before their first points). */
 export type ProgramWithExp = LoyaltyProgram & { exp: number | string | null };
 
 /**
@@ -51,7 +56,7 @@ export const mainProgramJson = (db: Kysely<DB> | Trx, accountId: number | null) 
   // Whether the row is the kept version, worked out once and used by the three fields below.
   return sql<ProgramRead | null>`select jsonb_build_object('id', p.id, 'version', p.xmin::text, 'known', k.same,
     'levels', case when k.same then null else p.levels end, 'rates', case when k.same then null else p.rates end,
-    'exp', (select la.exp from loyalty_accounts la where la.account_id = ${accountId} and la.program_id = p.id))
+    'exp', (select la.exp_milli from loyalty_accounts la where la.account_id = ${accountId} and la.program_id = p.id))
     from loyalty_programs p cross join lateral (select p.id = ${known?.id ?? 0}::integer and p.xmin::text = ${known?.version ?? ''}::text as same) k
     where p.is_active order by p.position, p.id limit 1`;
 };
@@ -92,35 +97,32 @@ export const mainProgramStill = (kept: { program: Pick<LoyaltyProgram, 'id'>; ve
     where m.id = ${kept.program.id}::integer and m.version = ${kept.version}::text)`;
 
 /**
- * The experience values at which `levelOf` names another level: every level's minimum but the
- * lowest one's (below it the lowest level is named all the same).
+ * The experience values (thousandths) at which `levelOf` names another level: every level's minimum
+ * but the lowest one's (below it the lowest level is named all the same).
  */
 export function levelThresholds(levels: readonly Pick<LoyaltyLevel, 'minValue'>[]): number[] {
-  return [...levels].sort((a, b) => a.minValue - b.minValue).slice(1).map((l) => l.minValue);
+  return [...levels].sort((a, b) => a.minValue - b.minValue).slice(1).map((l) => inMilli(l.minValue));
 }
 
 /**
  * Whether the accrual's points leave the player's level as it is (no threshold of `levelThresholds`
  * passed from their experience now), as an SQL condition: where it holds, `levelReached` is null.
  */
-export const levelStaysNow = (accrual: Pick<PointsAccrual, 'accountId' | 'program' | 'points'>) => sql<boolean>`not exists (
+export const levelStaysNow = (accrual: Pick<PointsAccrual, 'accountId' | 'program' | 'milli'>) => sql<boolean>`not exists (
     select 1 from unnest(${levelThresholds(accrual.program.levels)}::bigint[]) t (exp),
-      (select coalesce((select la.exp from loyalty_accounts la where la.account_id = ${accrual.accountId} and la.program_id = ${accrual.program.id}), 0) as exp) now
-    where t.exp > now.exp and t.exp <= now.exp + ${accrual.points}::bigint)`;
+      (select coalesce((select la.exp_milli from loyalty_accounts la where la.account_id = ${accrual.accountId} and la.program_id = ${accrual.program.id}), 0) as exp) now
+    where t.exp > now.exp and t.exp <= now.exp + ${accrual.milli}::bigint)`;
 
-/** The level whose minimum the experience reached (the first level below every minimum). */
-export function levelOf(levels: readonly Pick<LoyaltyLevel, 'sysname' | 'minValue'>[], exp: number): string | null {
+/** The level whose minimum (whole points) the experience (thousandths) reached (the first level below every minimum). */
+export function levelOf<L extends Pick<LoyaltyLevel, 'minValue'>>(levels: readonly L[], expMilli: number): L | null {
   const sorted = [...levels].sort((a, b) => a.minValue - b.minValue);
-  let level: string | null = sorted[0]?.sysname ?? null;
-  for (const l of sorted) if (exp >= l.minValue) level = l.sysname;
+  let level: L | null = sorted[0] ?? null;
+  for (const l of sorted) if (expMilli >= inMilli(l.minValue)) level = l;
   return level;
 }
 
-/** Points for a real-money stake: the rate of the game type per whole USD staked. */
-export function pointsFor(stakeMinor: number, currency: string, rate: number): number {
-  if (!Number.isFinite(rate) || rate <= 0 || stakeMinor <= 0) return 0;
-  return Math.floor((toUsdCents(stakeMinor, currency) / 100) * rate);
-}
+/** The sysname of `levelOf`. */
+const levelNameOf = (levels: readonly Pick<LoyaltyLevel, 'sysname' | 'minValue'>[], expMilli: number): string | null => levelOf(levels, expMilli)?.sysname ?? null;
 
 export interface Accrual {
   accountId: number;
@@ -137,7 +139,8 @@ export interface Accrual {
 export interface PointsAccrual {
   accountId: number;
   program: LoyaltyProgram;
-  points: number;
+  /** Thousandths of a point (`pointsMilliFor`). */
+  milli: number;
   /**
    * `with` parts of a statement that log the points once under their key, credit them and add
    * them to the points not told yet (`untold`); `points_credited` answers the experience after them (no row
@@ -150,34 +153,35 @@ export interface PointsAccrual {
 export function pointsAccrual(a: Accrual, program: LoyaltyProgram | null, when?: RawBuilder<boolean>): PointsAccrual | null {
   if (!program) return null;
   const rates = (program.rates ?? {}) as Record<string, number>;
-  const points = pointsFor(a.stake, a.currency, Number(rates[a.gameType] ?? 0));
-  if (points <= 0) return null;
+  // The one rule of what a stake earns: this statement and every path that settles a stake take it from here.
+  const milli = pointsMilliFor(a.stake, a.currency, Number(rates[a.gameType] ?? 0));
+  if (milli <= 0) return null;
   const part = sql`points_logged as (
-      insert into loyalty_points_log (account_id, program_id, kind, points, idempotency_key)
-      ${when ? sql`select ${a.accountId}::bigint, ${program.id}::integer, ${a.kind}::text, ${points}::bigint, ${`${a.kind}:${a.key}`}::text where ${when}` : sql`values (${a.accountId}, ${program.id}, ${a.kind}, ${points}, ${`${a.kind}:${a.key}`})`}
+      insert into loyalty_points_log (account_id, program_id, kind, points_milli, idempotency_key)
+      ${when ? sql`select ${a.accountId}::bigint, ${program.id}::integer, ${a.kind}::text, ${milli}::bigint, ${`${a.kind}:${a.key}`}::text where ${when}` : sql`values (${a.accountId}, ${program.id}, ${a.kind}, ${milli}, ${`${a.kind}:${a.key}`})`}
       on conflict (account_id, idempotency_key) do nothing
       returning id
     ), points_credited as (
-      insert into loyalty_accounts (account_id, program_id, points, exp, untold, untold_since, updated_at)
-      select ${a.accountId}::bigint, ${program.id}::integer, ${points}::bigint, ${points}::bigint, ${points}::bigint, now(), now() from points_logged
+      insert into loyalty_accounts (account_id, program_id, points_milli, exp_milli, untold_milli, untold_since, updated_at)
+      select ${a.accountId}::bigint, ${program.id}::integer, ${milli}::bigint, ${milli}::bigint, ${milli}::bigint, now(), now() from points_logged
       on conflict (account_id, program_id) do update
-        set points = loyalty_accounts.points + excluded.points, exp = loyalty_accounts.exp + excluded.exp,
-          untold = loyalty_accounts.untold + excluded.untold, untold_since = coalesce(loyalty_accounts.untold_since, excluded.untold_since), updated_at = now()
-      returning exp
+        set points_milli = loyalty_accounts.points_milli + excluded.points_milli, exp_milli = loyalty_accounts.exp_milli + excluded.exp_milli,
+          untold_milli = loyalty_accounts.untold_milli + excluded.untold_milli, untold_since = coalesce(loyalty_accounts.untold_since, excluded.untold_since), updated_at = now()
+      returning exp_milli as exp
     )`;
-  return { accountId: a.accountId, program, points, part };
+  return { accountId: a.accountId, program, milli, part };
 }
 
-/** The level an accrual's points took the player to, from `exp` after them; null when the level stayed. */
-export function levelReached(accrual: Pick<PointsAccrual, 'program' | 'points'>, exp: number): string | null {
-  const after = levelOf(accrual.program.levels, exp);
-  return after !== null && after !== levelOf(accrual.program.levels, exp - accrual.points) ? after : null;
+/** The level an accrual's points took the player to, from `exp` (thousandths) after them; null when the level stayed. */
+export function levelReached(accrual: Pick<PointsAccrual, 'program' | 'milli'>, exp: number): string | null {
+  const after = levelNameOf(accrual.program.levels, exp);
+  return after !== null && after !== levelNameOf(accrual.program.levels, exp - accrual.milli) ? after : null;
 }
 
 /**
- * After an accrual was written (`exp`: the experience it answered, null when its key had been
- * logged): a level reached is told to the player (a notification and a loyalty notice). Answers
- * the points added.
+ * After an accrual was written (`exp`: the experience it answered, thousandths; null when its key
+ * had been logged): a level reached is told to the player (a notification and a loyalty notice).
+ * Answers the points added, in thousandths.
  */
 export async function afterAccrual(trx: Trx, accrual: PointsAccrual, exp: number | string | null): Promise<number> {
   if (exp === null) return 0;
@@ -187,12 +191,13 @@ export async function afterAccrual(trx: Trx, accrual: PointsAccrual, exp: number
     await trx.insertInto('loyalty_notices').values({ account_id: accountId, trigger: 'level_up', level: after }).execute();
     await notifyPlayer(trx, accountId, 'loyalty.level_up', { level: after });
   }
-  return accrual.points;
+  return accrual.milli;
 }
 
 /**
  * Credits the points of one settled real-money stake, in the caller's transaction. A level
- * reached is told to the player (a notification and a loyalty notice). Answers the points added.
+ * reached is told to the player (a notification and a loyalty notice). Answers the points added,
+ * in thousandths.
  */
 export async function accruePoints(trx: Trx, a: Accrual, known?: LoyaltyProgram | null): Promise<number> {
   // The caller may have read the programme already (mainProgramJson), in this transaction.
@@ -204,17 +209,18 @@ export async function accruePoints(trx: Trx, a: Accrual, known?: LoyaltyProgram 
 }
 
 /**
- * The player's loyalty notices not shown yet, oldest first; they are marked shown. The points
- * credited since the last look (`untold`, migration 093) are told as one notice, written shown.
+ * The player's loyalty notices not shown yet, oldest first; they are marked shown. The whole points
+ * credited since the last look (`untold_milli`, migrations 093 and 106) are told as one notice,
+ * written shown; a fraction of a point stays untold until more points make it whole.
  */
 export async function takeNotices(db: Kysely<DB>, accountId: number) {
   return db.transaction().execute(async (trx) => {
     // Locked: a round in flight adds its points before they are read, or after they were zeroed.
     const untold = await trx
       .selectFrom('loyalty_accounts')
-      .select(['program_id', 'untold', 'untold_since'])
+      .select(['program_id', 'untold_milli', 'untold_since'])
       .where('account_id', '=', accountId)
-      .where('untold', '>', 0)
+      .where('untold_milli', '>=', MILLI_PER_POINT)
       .forUpdate()
       .execute();
     const levels = await trx
@@ -225,16 +231,20 @@ export async function takeNotices(db: Kysely<DB>, accountId: number) {
       .returning(['id', 'trigger', 'amount', 'level', 'created_at'])
       .execute();
     if (untold.length === 0) return levels.sort(oldestFirst);
+    // The whole points are told; a fraction left waits for the next, counted from now.
     await trx
       .updateTable('loyalty_accounts')
-      .set({ untold: 0, untold_since: null })
+      .set({
+        untold_milli: sql<number>`untold_milli % ${MILLI_PER_POINT}`,
+        untold_since: sql<Date | null>`case when untold_milli % ${MILLI_PER_POINT} = 0 then null else now() end`,
+      })
       .where('account_id', '=', accountId)
       .where('program_id', 'in', untold.map((u) => u.program_id))
       .execute();
     const since = untold.map((u) => (u.untold_since ? new Date(u.untold_since).getTime() : Date.now())).reduce((a, b) => Math.min(a, b));
     const points = await trx
       .insertInto('loyalty_notices')
-      .values({ account_id: accountId, trigger: 'points', amount: untold.reduce((n, u) => n + Number(u.untold), 0), created_at: new Date(since), shown_at: sql`now()` })
+      .values({ account_id: accountId, trigger: 'points', amount: untold.reduce((n, u) => n + wholePoints(u.untold_milli), 0), created_at: new Date(since), shown_at: sql`now()` })
       .returning(['id', 'trigger', 'amount', 'level', 'created_at'])
       .executeTakeFirstOrThrow();
     return [...levels, points].sort(oldestFirst);

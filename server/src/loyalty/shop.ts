@@ -6,6 +6,9 @@
  * negative; the Idempotency-Key makes a repeated purchase answer the first order. A cashback boost
  * is refused while the player holds as many running boosts for its scheme as the operator allows
  * (cashback setting `max_active_boosts`, 1 by default): boosts never stack past that.
+ *
+ * Prices are whole points; the balance is kept in thousandths (points.ts), so a purchase takes
+ * the price × 1,000 from it and logs that, and the points left are answered whole, floored.
  */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LoyaltyOrdersTable } from '../db/schema';
@@ -14,6 +17,7 @@ import { grantFreespins } from '../money/freespins';
 import { loadRates, convertMinor } from '../money/rates';
 import { stakeLimits } from '../providers/games/money';
 import { loyaltyRefusal, mainProgram } from './points';
+import { inMilli, MILLI_PER_POINT, wholePoints } from './earning';
 import { boostOfOrder } from '../cashback/job';
 import { readCashbackSettings } from '../cashback/settings';
 
@@ -21,6 +25,7 @@ export type OrderRow = Selectable<LoyaltyOrdersTable>;
 
 export interface Purchase {
   order: OrderRow;
+  /** Whole points left (floored). */
   points: number;
   repeated: boolean;
 }
@@ -32,7 +37,7 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
     if (!program) throw loyaltyRefusal('product_id', 'loyalty_inactive', 'No loyalty programme');
     const account = await trx
       .selectFrom('loyalty_accounts')
-      .select(['points'])
+      .select(['points_milli'])
       .where('account_id', '=', accountId)
       .where('program_id', '=', program.id)
       .forUpdate()
@@ -40,7 +45,7 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
     const previous = await trx.selectFrom('loyalty_orders').selectAll().where('account_id', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst();
     if (previous) {
       if (previous.product_id !== productId) throw loyaltyRefusal('product_id', 'product_not_found', 'The Idempotency-Key belongs to another purchase');
-      return { order: previous, points: Number(account?.points ?? 0), repeated: true };
+      return { order: previous, points: wholePoints(account?.points_milli ?? 0), repeated: true };
     }
     const product = await trx
       .selectFrom('loyalty_products')
@@ -51,25 +56,27 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
       .forUpdate()
       .executeTakeFirst();
     if (!product) throw loyaltyRefusal('product_id', 'product_not_found', 'No such product');
-    const points = Number(account?.points ?? 0);
+    const milli = Number(account?.points_milli ?? 0);
     const price = Number(product.price);
-    if (!account || points < price) throw loyaltyRefusal('product_id', 'insufficient_points', `${price - points} points missing`);
+    const priceMilli = inMilli(price);
+    // A fraction short counts as a whole point missing.
+    if (!account || milli < priceMilli) throw loyaltyRefusal('product_id', 'insufficient_points', `${Math.ceil((priceMilli - milli) / MILLI_PER_POINT)} points missing`);
     if (product.stock !== null && product.stock <= 0) throw loyaltyRefusal('product_id', 'out_of_stock', 'Sold out');
     if (product.type === 'cashback') await refuseStackedBoost(trx, accountId, product.grants);
 
     if (product.stock !== null) await trx.updateTable('loyalty_products').set({ stock: sql<number>`stock - 1` }).where('id', '=', product.id).execute();
     const left = await trx
       .updateTable('loyalty_accounts')
-      .set({ points: sql<number>`points - ${price}`, updated_at: sql`now()` })
+      .set({ points_milli: sql<number>`points_milli - ${priceMilli}`, updated_at: sql`now()` })
       .where('account_id', '=', accountId)
       .where('program_id', '=', program.id)
-      .where('points', '>=', price)
-      .returning('points')
+      .where('points_milli', '>=', priceMilli)
+      .returning('points_milli')
       .executeTakeFirst();
     if (!left) throw loyaltyRefusal('product_id', 'insufficient_points');
     await trx
       .insertInto('loyalty_points_log')
-      .values({ account_id: accountId, program_id: program.id, kind: 'purchase', points: -price, idempotency_key: `purchase:${key}` })
+      .values({ account_id: accountId, program_id: program.id, kind: 'purchase', points_milli: -priceMilli, idempotency_key: `purchase:${key}` })
       .execute();
 
     const grants = product.grants ?? {};
@@ -108,7 +115,7 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
       .values({ account_id: accountId, product_id: product.id, price, status, bonus_id: bonusId, idempotency_key: key })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { order, points: Number(left.points), repeated: false };
+    return { order, points: wholePoints(left.points_milli), repeated: false };
   });
 }
 

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { defineHandlers, type Locale } from '../api/handler';
 import { ApiError } from '@casino/shared';
 import { fieldError } from '../api/errors';
-import { takeNotices } from '../loyalty/points';
+import { levelOf, takeNotices } from '../loyalty/points';
+import { wholePoints } from '../loyalty/earning';
 import { buyProduct, setCharacter } from '../loyalty/shop';
 import type { DB, LoyaltyLevel } from '../db/schema';
 import { paged } from '../db/paged';
@@ -50,19 +51,20 @@ async function loyaltyInfo(db: Kysely<DB>, uid: number, locale: Locale) {
   const row = await db
     .selectFrom('loyalty_accounts as la')
     .leftJoin('loyalty_characters as c', 'c.id', 'la.character_id')
-    .select(['la.points', 'la.exp', 'c.id as character_id', 'c.sysname as character_sysname', 'c.description as character_description'])
+    .select(['la.points_milli', 'la.exp_milli', 'c.id as character_id', 'c.sysname as character_sysname', 'c.description as character_description'])
     .where('la.account_id', '=', uid)
     .where('la.program_id', '=', program.id)
     .executeTakeFirst();
   const levels = levelsOut(program.levels, locale);
-  const exp = Number(row?.exp ?? 0);
-  const level = [...levels].reverse().find((l) => exp >= l.minValue) ?? levels[0] ?? null;
+  // Kept in thousandths (loyalty/earning.ts), told in whole points, floored; the level by the exact experience.
+  const expMilli = Number(row?.exp_milli ?? 0);
+  const level = levelOf(levels, expMilli);
   return {
     id: program.id,
     uid,
     is_active: program.is_active,
-    points: Number(row?.points ?? 0),
-    exp,
+    points: wholePoints(row?.points_milli ?? 0),
+    exp: wholePoints(expMilli),
     character:
       row?.character_id != null && row.character_sysname
         ? { id: row.character_id, sysname: row.character_sysname, description: describe(row.character_description ?? {}, locale) }

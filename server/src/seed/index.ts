@@ -413,7 +413,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       .execute();
     await trx
       .insertInto('loyalty_accounts')
-      .values({ account_id: demo.id, program_id: program.id, points: 1_250, exp: 3_400, character_id: characters[0]?.id ?? null })
+      // 1,250 points and 3,400 experience, kept in thousandths of a point (loyalty/earning.ts).
+      .values({ account_id: demo.id, program_id: program.id, points_milli: 1_250_000, exp_milli: 3_400_000, character_id: characters[0]?.id ?? null })
       .execute();
 
     // ---- content ----

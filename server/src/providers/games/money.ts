@@ -13,6 +13,9 @@ export const stakeLimits = (currency: string): StakeLimits => LIMITS[currency] ?
 /** USD value of one unit of each currency: the demo provider's fixed rates for points and jackpot shares. */
 const USD_PER_UNIT: Record<string, number> = { USD: 1, EUR: 1.08, RUB: 0.011, UZS: 0.000079 };
 
+/** The USD value of one unit of `currency` in millionths of a USD: the same rates as exact integers (loyalty points). */
+export const usdMicrosPerUnit = (currency: string): number => Math.round((USD_PER_UNIT[currency] ?? 1) * 1_000_000);
+
 /** An amount in minor units of `currency` as USD cents (rounded down). */
 export const toUsdCents = (minor: number, currency: string): number => Math.floor(minor * (USD_PER_UNIT[currency] ?? 1));
 

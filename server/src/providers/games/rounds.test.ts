@@ -9,9 +9,10 @@ import { countingStatements } from '../../testing/server';
 import { realLaunch, roundsTestServer } from '../../testing/games';
 import { grantFreespins } from '../../money/freespins';
 import { levelReached, levelThresholds } from '../../loyalty/points';
+import { pointsMilliFor } from '../../loyalty/earning';
 import type { Launch } from './launch';
 import { MAX_ROUNDS_TOGETHER, playMainMoneyRound, playRound } from './rounds';
-import { jackpotContribution } from './money';
+import { jackpotContribution, stakeLimits } from './money';
 
 const t = roundsTestServer();
 const db = () => t.db();
@@ -63,9 +64,9 @@ it('writes the stake, the win, the round, the points and the jackpot shares in o
   expect(answer!.balance.amount).toBe((main - 180) / 100);
   const round = await db().selectFrom('game_rounds').select(['bet', 'win', 'balance_after', 'mode', 'freespin_pack_id']).where('round_id', '=', id).executeTakeFirstOrThrow();
   expect(round).toEqual({ bet: 300, win: 120, balance_after: main - 180, mode: 'real', freespin_pack_id: null });
-  // 3 USD at the programme's rate of 1 a USD for slots.
-  const points = await db().selectFrom('loyalty_points_log').select(['points', 'kind']).where('idempotency_key', '=', `round:${id}`).execute();
-  expect(points).toEqual([{ points: 3, kind: 'round' }]);
+  // 3 USD at the programme's rate of 1 a USD for slots: 3 points, kept in thousandths.
+  const points = await db().selectFrom('loyalty_points_log').select(['points_milli', 'kind']).where('idempotency_key', '=', `round:${id}`).execute();
+  expect(points).toEqual([{ points_milli: 3000, kind: 'round' }]);
   const after = await written(p.id);
   expect(after.jackpots - before.jackpots).toBe(feeds.length * jackpotContribution(300, 'USD'));
   expect(after).toMatchObject({ ledger: before.ledger + 2, rounds: before.rounds + 1, points: before.points + 1 });
@@ -74,6 +75,28 @@ it('writes the stake, the win, the round, the points and the jackpot shares in o
   expect(await play(p.launch, id, 300, 120)).toBeNull();
   expect(await written(p.id)).toEqual(after);
   expect(await playRound(db(), p.launch, { round_id: id, bet: { stake: 300 } })).toMatchObject({ repeated: true, win: { amount: 1.2 } });
+});
+
+it('credits the points the full path credits, to the thousandth, for the same stakes and rates (the rule of loyalty/earning.ts)', async () => {
+  const p = await player(200);
+  const program = await db().selectFrom('loyalty_programs').select(['id', 'rates']).where('is_active', '=', true).orderBy('position').orderBy('id').executeTakeFirstOrThrow();
+  const logged = async (id: string) => (await db().selectFrom('loyalty_points_log').select('points_milli').where('idempotency_key', '=', `round:${id}`).executeTakeFirstOrThrow()).points_milli;
+  try {
+    for (const rate of [1, 0.3, 1.7, 2.5]) {
+      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify({ ...(program.rates as object), slot: rate }) }).where('id', '=', program.id).execute();
+      // The smallest stake and odd ones: the full path first (it reads the changed programme), then the one-trip path.
+      for (const stake of [stakeLimits('USD').min, 137, 1_001]) {
+        const [full, trip] = [roundId(), roundId()];
+        await playRound(db(), p.launch, { round_id: full, bet: { stake } });
+        expect(await play(p.launch, trip, stake, 0)).not.toBeNull();
+        const expected = pointsMilliFor(stake, 'USD', rate);
+        expect(expected).toBeGreaterThan(0);
+        expect([await logged(full), await logged(trip)]).toEqual([expected, expected]);
+      }
+    }
+  } finally {
+    await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(program.rates) }).where('id', '=', program.id).execute();
+  }
 });
 
 describe('rounds of different players that arrive together', () => {
@@ -252,7 +275,7 @@ describe('leaves to the full path, writing nothing,', () => {
       const again = roundId();
       expect(await play(p.launch, again, 100, 0)).not.toBeNull();
       // The new rate: 2 points a USD.
-      expect(await db().selectFrom('loyalty_points_log').select('points').where('idempotency_key', 'in', [`round:${id}`, `round:${again}`]).execute()).toEqual([{ points: 2 }, { points: 2 }]);
+      expect(await db().selectFrom('loyalty_points_log').select('points_milli').where('idempotency_key', 'in', [`round:${id}`, `round:${again}`]).execute()).toEqual([{ points_milli: 2000 }, { points_milli: 2000 }]);
     } finally {
       await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(program.rates) }).where('id', '=', program.id).execute();
     }
@@ -260,28 +283,28 @@ describe('leaves to the full path, writing nothing,', () => {
 
   it('points that reach a level, which the full path tells in the same transaction', async () => {
     const p = await player(50);
-    // One point short of the second level's minimum.
+    // A thousandth of a point short of the second level's minimum.
     const program = await db().selectFrom('loyalty_programs').select(['id', 'levels']).where('is_active', '=', true).orderBy('position').orderBy('id').executeTakeFirstOrThrow();
     const [second] = levelThresholds(program.levels as never);
-    await db().updateTable('loyalty_accounts').set({ exp: second! - 1 }).where('account_id', '=', p.id).where('program_id', '=', program.id).execute();
+    await db().updateTable('loyalty_accounts').set({ exp_milli: second! - 1 }).where('account_id', '=', p.id).where('program_id', '=', program.id).execute();
     await unchanged(p);
     await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 100 } });
     expect(await db().selectFrom('loyalty_notices').select(['trigger', 'level']).where('account_id', '=', p.id).execute()).toEqual([{ trigger: 'level_up', level: 'silver' }]);
   });
 });
 
-it('names as thresholds exactly the experience values where the level changes', () => {
+it('names as thresholds exactly the experience values (thousandths) where the level changes', () => {
   const levels = [
     { sysname: 'gold', minValue: 5000 },
     { sysname: 'bronze', minValue: 100 },
     { sysname: 'silver', minValue: 1000 },
   ];
-  expect(levelThresholds(levels)).toEqual([1000, 5000]);
+  expect(levelThresholds(levels)).toEqual([1_000_000, 5_000_000]);
   const program = { id: 1, levels: levels as never, rates: {} };
-  for (const exp of [0, 99, 100, 500, 999, 1000, 1001, 4999, 5000, 9000]) {
-    for (const points of [1, 2, 900, 4000, 5000]) {
-      const crosses = levelThresholds(levels).some((t) => t > exp - points && t <= exp);
-      expect(levelReached({ program, points }, exp) !== null).toBe(crosses);
+  for (const exp of [0, 99_000, 100_000, 500_000, 999_000, 999_999, 1_000_000, 1_000_001, 4_999_999, 5_000_000, 9_000_000]) {
+    for (const milli of [1, 100, 2000, 900_000, 4_000_000, 5_000_000]) {
+      const crosses = levelThresholds(levels).some((t) => t > exp - milli && t <= exp);
+      expect(levelReached({ program, milli }, exp) !== null).toBe(crosses);
     }
   }
 });

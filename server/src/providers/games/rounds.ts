@@ -143,7 +143,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     let late: LateLevel | undefined;
     // The round's write is its last statement, sent with the commit, unless its points reach a level:
     // the level's notice is written after it, in the same transaction.
-    if (accrual && levelReached(accrual, Number(program?.exp ?? 0) + accrual.points)) {
+    if (accrual && levelReached(accrual, Number(program?.exp ?? 0) + accrual.milli)) {
       const written = writtenRound(await trx.executeQuery(write));
       balance = written.balanceAfter;
       await afterAccrual(trx, accrual, written.pointsExp);

@@ -85,7 +85,7 @@ describe('blackjack', () => {
     expect(ledger.filter((l) => l.kind === 'win')).toHaveLength(done.win.amount > 0 ? 1 : 0);
     expect(await ledgerMismatches(db(), await accountOf(token))).toEqual([]);
     // A settled real-money hand earns loyalty points like any round, once.
-    const earned = await db().selectFrom('loyalty_points_log').select('points').where('idempotency_key', '=', `round:${roundId}`).execute();
+    const earned = await db().selectFrom('loyalty_points_log').select('points_milli').where('idempotency_key', '=', `round:${roundId}`).execute();
     expect(earned).toHaveLength(1);
   });
 
