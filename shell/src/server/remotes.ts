@@ -1,4 +1,4 @@
-import { addTranslations, LOCALES, type RemoteApp, type RemoteName } from '@casino/shared';
+import { addTranslations, LOCALES, type Locale, type RemoteApp, type RemoteName, type Resources } from '@casino/shared';
 import type { ComponentType } from 'react';
 import type { RemoteLoader } from '../federation/loader';
 import type { RegistryState } from '../federation/registry';
@@ -76,6 +76,9 @@ export function createServerRemotes(
   const apps = new Map<string, Promise<RemoteApp>>();
   /** The ids of each loaded release's runtime instances. */
   const instanceIds = new Map<string, string[]>();
+  /** Each loaded release's own strings: a render uses those of the releases its visitor gets (a canary's new text stays the canary's). */
+  const strings = new Map<string, Partial<Record<Locale, Resources>>>();
+  const stringListeners = new Set<(name: RemoteName, release: string) => void>();
   /** Release directories, to tell which remote an error's stack came from. */
   const dirs = new Map<string, { remote: RemoteName; release: string }>();
 
@@ -98,7 +101,15 @@ export function createServerRemotes(
           loaded = await loadServerApp(name, release, build);
         }
         if (loaded.translations) {
-          for (const locale of LOCALES) addTranslations(name, locale, await loaded.translations(locale), true);
+          const own: Partial<Record<Locale, Resources>> = {};
+          for (const locale of LOCALES) {
+            const resources = await loaded.translations(locale);
+            own[locale] = resources;
+            // Kept in the process-wide instance too, for code that translates outside a render.
+            addTranslations(name, locale, resources, true);
+          }
+          strings.set(key, own);
+          for (const listener of stringListeners) listener(name, release);
         }
         // Navigation means nothing on the server; slots of other remotes come through the request's loader.
         loaded.start?.(createPlatform(() => undefined, async (remote, slot) => {
@@ -120,6 +131,7 @@ export function createServerRemotes(
     apps.delete(key);
     dropInstances(instanceIds.get(key) ?? []);
     instanceIds.delete(key);
+    strings.delete(key);
     for (const [dir, owner] of dirs) if (`${owner.remote}@${owner.release}` === key) dirs.delete(dir);
   }
 
@@ -194,5 +206,11 @@ export function createServerRemotes(
     return null;
   }
 
-  return { forRegistry, remoteOfError };
+  /** A loaded release's own strings in a language, if it has any. */
+  const stringsOf = (name: RemoteName, release: string, locale: Locale): Resources | undefined => strings.get(`${name}@${release}`)?.[locale];
+
+  /** Calls `listener` with each release whose strings arrive (a remote loaded during a render included). */
+  const onStrings = (listener: (name: RemoteName, release: string) => void) => void stringListeners.add(listener);
+
+  return { forRegistry, remoteOfError, stringsOf, onStrings };
 }

@@ -6,6 +6,8 @@
  *
  * @jest-environment node
  */
+import { useTranslation } from 'react-i18next';
+import type { RegistryDocument, RemoteApp } from '@casino/shared';
 import { createShellRenderer, type PageRender, type RenderedBody } from './render';
 
 const CONFIG = {
@@ -71,4 +73,33 @@ it('keeps each render in its own language when renders overlap', async () => {
   expect(ru.html).not.toContain('O&#x27;yinlar zali');
   expect(uz.html).not.toContain('Игровой зал');
   expect(uz2.html).toContain('O&#x27;yinlar zali');
+});
+
+describe("a remote's strings are those of the visitor's release", () => {
+  /** Two releases of the casino whose hall says its own release's title (the built-in apps stand for their server builds). */
+  const hall = (title: string) =>
+    ({
+      name: 'casino',
+      contract: 3,
+      routes: [{ path: 'gamehall', Component: () => <h1>{useTranslation('casino').t('title')}</h1> }],
+      translations: async (locale: string) => ({ title: `${title} (${locale})` }),
+    }) as unknown as RemoteApp;
+  const releases = [hall('Stable hall'), hall('Canary hall')];
+  let loads = 0;
+  const withReleases = createShellRenderer({ fetch: site, serverBuild: async () => null, staticApps: async () => releases[loads++ % 2]! });
+  const doc = (release: string): RegistryDocument => ({
+    remotes: [{ name: 'casino', release, version: release, entry: '', prefixes: ['gamehall'], contract: 3 }],
+  });
+  const hallOf = (release: string, url = '/gamehall') => page(withReleases.render({ url, registry: doc(release), budgetMs: 1_000 }));
+
+  it('renders the canary and the stable release side by side, each with its own text, in both languages', async () => {
+    // Loaded in turn: the stable release first, then the canary.
+    expect((await hallOf('1.0.0')).html).toContain('<h1>Stable hall (uz)</h1>');
+    expect((await hallOf('1.1.0')).html).toContain('<h1>Canary hall (uz)</h1>');
+    const [stable, canary, stableRu, canaryRu] = await Promise.all([hallOf('1.0.0'), hallOf('1.1.0'), hallOf('1.0.0', '/ru/gamehall'), hallOf('1.1.0', '/ru/gamehall')]);
+    expect(stable.html).toContain('<h1>Stable hall (uz)</h1>');
+    expect(canary.html).toContain('<h1>Canary hall (uz)</h1>');
+    expect(stableRu.html).toContain('<h1>Stable hall (ru)</h1>');
+    expect(canaryRu.html).toContain('<h1>Canary hall (ru)</h1>');
+  });
 });

@@ -85,6 +85,8 @@ export type PageRender =
 
 const requestStates = new AsyncLocalStorage<RenderStates>();
 const CONFIG_TTL_MS = 5_000;
+/** Language and release sets whose strings stay ready (a few canaries at once, both languages). */
+const KEPT_TRANSLATIONS = 24;
 
 export function createShellRenderer(options: ShellRendererOptions) {
   setApiTransport(options.fetch);
@@ -100,6 +102,36 @@ export function createShellRenderer(options: ShellRendererOptions) {
       addTranslations('shell', locale, shell.default);
     }
   })();
+
+  /**
+   * The strings of a render: the shell's, and each remote's of the release the visitor gets (a
+   * canary's new text is its visitors' only). One instance per language and release set, given a
+   * release's strings once they arrive (a remote first loaded during a render included).
+   */
+  const translations = new Map<string, { locale: Locale; releases: Map<RemoteName, string>; instance: typeof i18n }>();
+  const addStrings = (entry: { locale: Locale; instance: typeof i18n }, name: RemoteName, release: string) => {
+    const resources = remotes.stringsOf(name, release, entry.locale);
+    if (!resources) return;
+    entry.instance.removeResourceBundle(entry.locale, name);
+    entry.instance.addResourceBundle(entry.locale, name, resources, false, true);
+  };
+  remotes.onStrings((name, release) => {
+    for (const entry of translations.values()) if (entry.releases.get(name) === release) addStrings(entry, name, release);
+  });
+  function translationsOf(locale: Locale, doc: RegistryDocument): typeof i18n {
+    const key = `${locale}|${doc.remotes.map((r) => `${r.name}@${r.release}`).join(',')}`;
+    const known = translations.get(key);
+    if (known) return known.instance;
+    const entry = {
+      locale,
+      releases: new Map(doc.remotes.map((r) => [r.name, r.release] as const)),
+      instance: i18n.cloneInstance({ lng: locale, initAsync: false, forkResourceStore: true }),
+    };
+    for (const [name, release] of entry.releases) addStrings(entry, name, release);
+    translations.set(key, entry);
+    while (translations.size > KEPT_TRANSLATIONS) translations.delete(translations.keys().next().value!);
+    return entry.instance;
+  }
 
   function contentConfig(locale: Locale): Promise<ContentConfig> {
     const known = configs.get(locale);
@@ -144,7 +176,7 @@ export function createShellRenderer(options: ShellRendererOptions) {
       }
       const router = createStaticRouter(handler.dataRoutes, context);
       const pageData = new ServerPageData(deadline);
-      const requestI18n = i18n.cloneInstance({ lng: locale, initAsync: false });
+      const requestI18n = translationsOf(locale, doc);
       // Started here, inside the request's state, and awaited by whoever sends the page.
       const body = streamToString(
         <StrictMode>
