@@ -26,11 +26,12 @@ const DEPOSIT_PAGE = /^\/cashier\/deposit(?:\/([^/]+))?\/?$/;
 export function depositPageEvent(pathname: string): Extract<ClientEvent, { event: 'deposit_page_opened' }> | null {
   const match = DEPOSIT_PAGE.exec(stripLocale(pathname));
   if (!match) return null;
-  let method = '';
+  const raw = match[1] ?? '';
+  let method: string;
   try {
-    method = match[1] ? decodeURIComponent(match[1]) : '';
+    method = decodeURIComponent(raw);
   } catch {
-    method = match[1] ?? '';
+    method = raw;
   }
   return { event: 'deposit_page_opened', method };
 }
