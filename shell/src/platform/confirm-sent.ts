@@ -1,4 +1,4 @@
-import { readPlayerValue, writePlayerValue } from './player-storage';
+import { freshPlayerValue, readPlayerValue, writePlayerValue } from './player-storage';
 
 /**
  * The `confirm_sent_{uid}` marker of spec §3 (storage keys): set once a confirmation code was sent
@@ -9,6 +9,11 @@ export const confirmSentKey = (uid: number) => `confirm_sent_${uid}`;
 
 export function wasConfirmSent(uid: number): boolean {
   return readPlayerValue(confirmSentKey(uid)) !== null;
+}
+
+/** The marker as the server has it now (`storage.get`): a code sent from another device counts. */
+export async function confirmSentNow(uid: number, signal?: AbortSignal): Promise<boolean> {
+  return (await freshPlayerValue(confirmSentKey(uid), uid, signal)) !== null;
 }
 
 export function markConfirmSent(uid: number, now = Date.now()): void {

@@ -4,8 +4,10 @@
  * the player to every device, and in this browser's local storage, which is also all a guest has.
  *
  * Reads are synchronous, from local storage; once per signed-in player the server's keys are
- * copied there (`playerStorageReady`), and components that read re-render then
- * (`usePlayerStorageVersion`). Writes go to both; a refused server write leaves the local one.
+ * copied there (`playerStorageReady`, `storage.getKeys`), and components that read re-render then
+ * (`usePlayerStorageVersion`). A decision that must see a value another device stored since
+ * (the unseen-cashback popup, the confirm-contact hint: spec §4) asks the server for that one key
+ * (`freshPlayerValue`, `storage.get`). Writes go to both; a refused server write leaves the local one.
  */
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
@@ -74,6 +76,30 @@ export function playerStorageReady(uid: number): Promise<void> {
     syncs.set(uid, sync);
   }
   return sync;
+}
+
+/**
+ * One key as the server has it now (`storage.get`), for a signed-in player; the answer is kept
+ * here too. A guest, a key that does not follow the player, or a server that does not answer gets
+ * this browser's value. A key the server does not have keeps the local value: a write the server
+ * refused stays remembered on this device.
+ */
+export async function freshPlayerValue(key: string, uid: number, signal?: AbortSignal): Promise<string | null> {
+  if (uid <= 0 || !follows(key)) return readPlayerValue(key);
+  try {
+    const { value } = await api.call('storage.get', { key }, signal ? { signal } : undefined);
+    if (value !== null && value !== readPlayerValue(key)) {
+      try {
+        local()?.setItem(key, value);
+      } catch {
+        // as above
+      }
+      changed();
+    }
+  } catch {
+    // Offline or refused: the local value stands.
+  }
+  return readPlayerValue(key);
 }
 
 const subscribe = (listener: () => void) => {

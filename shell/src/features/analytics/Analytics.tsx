@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useConfigStore, useLocation, useSessionStore } from '@casino/shared';
 import { analyticsIdsFrom, loadAnalytics, trackPageView, type AnalyticsIds } from './loaders';
+import { depositPageEvent, reportClientEvent } from './client-events';
 
 type Win = Window & Record<string, unknown>;
 let loadedIds: AnalyticsIds | null = null;
 
-/** Tag manager, gtag and Yandex counters of the content settings, with page views on navigation. */
+/**
+ * Tag manager, gtag and Yandex counters of the content settings, with page views on navigation,
+ * and the deposit page's client event each time the player opens it.
+ */
 export function Analytics() {
   const config = useConfigStore((s) => s.config);
   const configLoaded = useConfigStore((s) => s.loaded);
@@ -26,6 +30,11 @@ export function Analytics() {
     firstPage.current = '';
     if (loadedIds) trackPageView(window as unknown as Win, loadedIds, `${location.origin}${page}`);
   }, [pathname, search]);
+
+  useEffect(() => {
+    const event = depositPageEvent(pathname);
+    if (event) reportClientEvent(event);
+  }, [pathname]);
 
   return null;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { bus, isAuthenticated, stripLocale, useLocation, useSessionStore, useTranslation, type Result } from '@casino/shared';
 import { api } from '../../platform/api';
-import { wasConfirmSent } from '../../platform/confirm-sent';
-import { playerStorageReady, usePlayerStorageVersion } from '../../platform/player-storage';
+import { confirmSentNow, wasConfirmSent } from '../../platform/confirm-sent';
+import { usePlayerStorageVersion } from '../../platform/player-storage';
 import { LocaleLink } from '@casino/shared/remote';
 import { confirmationPath, loginContactKind, showConfirmHint, showRegistrationHint } from './rules';
 import styles from './Hints.module.css';
@@ -21,18 +21,8 @@ export default function Hints() {
   // Read on every page: the confirmation page sets it when it sends the code.
   const { pathname, search } = useLocation();
   const here = stripLocale(pathname);
-  // The marker follows the player across devices: known once their stored keys arrived.
   usePlayerStorageVersion();
-  const [storageReady, setStorageReady] = useState<number>(0);
-  useEffect(() => {
-    let live = true;
-    void playerStorageReady(uid).then(() => live && setStorageReady(uid));
-    return () => {
-      live = false;
-    };
-  }, [uid]);
-  const confirmSent = storageReady !== uid || wasConfirmSent(uid);
-
+  const [checkedFor, setCheckedFor] = useState<number>(0);
   // Once per player, not on every balance refresh (the account object changes with each).
   useEffect(() => {
     if (!signedIn) return;
@@ -53,6 +43,17 @@ export default function Hints() {
       off();
     };
   }, [uid, signedIn]);
+
+  // The confirm-sent marker follows the player across devices: before the hint shows, and again on
+  // every page while it could, the server is asked for it (a code sent on the phone ends it here).
+  const mayConfirm = signedIn && showConfirmHint({ regTime: account.reg_time, now: Date.now(), login: account.login, contacts, confirmSent: false });
+  useEffect(() => {
+    if (!mayConfirm || wasConfirmSent(uid)) return;
+    const controller = new AbortController();
+    void confirmSentNow(uid, controller.signal).then(() => !controller.signal.aborted && setCheckedFor(uid));
+    return () => controller.abort();
+  }, [uid, mayConfirm, pathname]);
+  const confirmSent = checkedFor !== uid || wasConfirmSent(uid);
 
   if (!isAuthenticated(account)) return null;
   const now = Date.now();

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { bus, isAuthenticated, useDialogsStore, useLocation, useSessionStore } from '@casino/shared';
 import { api } from '../../platform/api';
-import { playerStorageReady, readPlayerValue, writePlayerValue } from '../../platform/player-storage';
+import { freshPlayerValue, writePlayerValue } from '../../platform/player-storage';
 import { CAMPAIGN_DIALOG, CASHBACK_DIALOG, campaignRequest, isPopupBlockedPath, nextCampaignPopup, SEEN_CASHBACK_KEY, unseenCashback } from './rules';
 
-/** The last cashback the player saw, on any of their devices (player storage). */
-const readSeen = (): string | null => readPlayerValue(SEEN_CASHBACK_KEY);
+/** The last cashback the player saw, on any of their devices: asked of the server (player storage). */
+const readSeen = (uid: number, signal: AbortSignal): Promise<string | null> => freshPlayerValue(SEEN_CASHBACK_KEY, uid, signal);
 const storeSeen = (id: number, uid: number): void => writePlayerValue(SEEN_CASHBACK_KEY, String(id), uid);
 
 const openCampaign = (sysname: string, preview = false) =>
@@ -28,10 +28,10 @@ export function usePopups(): void {
     const controller = new AbortController();
     Promise.all([
       api.call('cashbacks.get', { count: 1, sort: 'end_date', order: 'desc', statuses: ['paid_out', 'active'] }, { signal: controller.signal }),
-      playerStorageReady(uid),
+      readSeen(uid, controller.signal),
     ])
-      .then(([{ items }]) => {
-        const cashback = unseenCashback(items, readSeen());
+      .then(([{ items }, seen]) => {
+        const cashback = unseenCashback(items, seen);
         if (!cashback || controller.signal.aborted) return;
         useDialogsStore.getState().open({ id: `cashback:${cashback.id}`, component: CASHBACK_DIALOG, props: { cashback }, onClose: () => storeSeen(cashback.id, uid) });
       })

@@ -1,3 +1,4 @@
+import { bus } from '@casino/shared';
 import { signedInEvents, signedOutEvents, track } from './analytics';
 
 describe('auth analytics (spec §4)', () => {
@@ -15,5 +16,13 @@ describe('auth analytics (spec §4)', () => {
     expect(() => track({ event: 'promo_anonymise' }, { push: () => { throw new Error('blocked'); } })).not.toThrow();
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it('hands every event to the bus too, for the server (events.handle)', () => {
+    const heard: unknown[] = [];
+    const off = bus.on('analytics:event', (e) => heard.push(e));
+    track({ event: 'auth_logout_error', error_code: 'UnknownErrorException' }, []);
+    off();
+    expect(heard).toEqual([{ event: 'auth_logout_error', error_code: 'UnknownErrorException' }]);
   });
 });

@@ -1,16 +1,13 @@
+import { bus, type ClientEvent } from '@casino/shared';
+
 /**
  * Auth analytics (spec §4, §8): sign-in and registration identify the player for the promo
  * analytics, sign-out anonymises, and failed sign-ins and sign-outs report their error code.
- * Events go to the tag manager's data layer, which the operator's tags read.
+ * Events go to the tag manager's data layer, which the operator's tags read, and on the bus to
+ * the shell's analytics, which sends them to the server (`events.handle`). Names: the shared
+ * client events.
  */
-export type AuthAnalyticsEvent =
-  | { event: 'auth_login'; uid: number; method: string }
-  | { event: 'auth_register'; uid: number; method: string }
-  | { event: 'auth_logout'; reason: string }
-  | { event: 'auth_login_error'; error_code: string; method: string }
-  | { event: 'auth_logout_error'; error_code: string }
-  | { event: 'promo_identify'; uid: number }
-  | { event: 'promo_anonymise' };
+export type AuthAnalyticsEvent = Exclude<ClientEvent, { event: 'deposit_page_opened' }>;
 
 type DataLayer = { push(entry: Record<string, unknown>): unknown };
 
@@ -27,6 +24,7 @@ export function track(event: AuthAnalyticsEvent, layer: DataLayer | null = dataL
   } catch (error) {
     console.error('[auth] analytics push failed', error);
   }
+  bus.emit('analytics:event', event);
 }
 
 /** What a finished sign-in or registration reports. */
