@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerPlayer } from './helpers';
@@ -73,6 +74,25 @@ for (const c of CASES) {
       await expect(dialog).toBeHidden();
       await expect(launcher(page, c)).toBeFocused();
       await expect(page.getByText(c.unavailable)).toHaveCount(0);
+    });
+
+    test('on a phone the open window fits the screen and passes the accessibility audit', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.goto(`${c.prefix}/support`);
+      await launcher(page, c).click();
+      const dialog = chatWindow(page, c);
+      await expect(dialog.getByRole('textbox', { name: c.input })).toBeFocused();
+      await dialog.getByRole('textbox', { name: c.input }).fill(c.question);
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('log')).toContainText(c.reply);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      const results = await new AxeBuilder({ page }).include('jdiv[data-chat-stand-in]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.passes.length).toBeGreaterThan(0);
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });
 
     test('the launcher stays off game pages and comes back on the others', async ({ page }) => {

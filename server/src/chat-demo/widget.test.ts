@@ -66,7 +66,7 @@ describe("the demo's JivoChat stand-in", () => {
     const { win, doc, loaded, dialog, dom } = pageWith('uz');
     await loaded;
     win.jivo_api!.open!();
-    dialog().dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    dialog().dispatchEvent(new dom.window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(dialog().hidden).toBe(true);
     expect(doc.activeElement).toBe(doc.querySelector('jdiv button'));
     win.jivo_destroy!();
