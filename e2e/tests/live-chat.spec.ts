@@ -95,7 +95,7 @@ for (const c of CASES) {
       expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });
 
-    test('the launcher stays off game pages and comes back on the others', async ({ page }) => {
+    test('the launcher stays off game and betting pages and comes back on the others', async ({ page }) => {
       await page.goto(`${c.prefix}/game/oltin_rocket`);
       await widgetLoaded(page);
       await expect(page.locator('html')).toHaveAttribute('data-chat-badge', 'hidden');
@@ -104,6 +104,11 @@ for (const c of CASES) {
       await page.goto(`${c.prefix}/support`);
       await expect(launcher(page, c)).toBeVisible();
       await expect(page.locator('html')).not.toHaveAttribute('data-chat-badge', 'hidden');
+
+      await page.goto(`${c.prefix}/betting`);
+      await widgetLoaded(page);
+      await expect(page.locator('html')).toHaveAttribute('data-chat-badge', 'hidden');
+      await expect(launcher(page, c)).toBeHidden();
     });
 
     test('a signed-in player is named to the chat, and a sign-out reloads it for a guest', async ({ page }) => {
@@ -112,6 +117,12 @@ for (const c of CASES) {
       await launcher(page, c).click();
       const dialog = chatWindow(page, c);
       await expect(dialog.getByRole('log', { name: c.messages })).toContainText(c.greetingOf(player.login));
+      // What the shell told the widget (jivo_api.setContactInfo, setCustomData).
+      expect(await page.evaluate(() => (window as unknown as { jivo_api: { getContactInfo(): unknown } }).jivo_api.getContactInfo())).toEqual({
+        name: player.login,
+        email: player.login,
+        custom: [{ title: 'uid', content: String(player.uid) }],
+      });
       await page.keyboard.press('Escape');
 
       // Marks the signed-in player's widget, to tell it from the one the sign-out brings.
