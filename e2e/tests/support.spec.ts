@@ -1,4 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/**
+ * Switches the live chat off in the content settings of this page (only): in the browser's answer,
+ * so the page is one the browser renders (a server-rendered page carries the content service's own).
+ */
+async function chatSwitchedOff(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'casino_render', value: 'browser', url: test.info().project.use.baseURL! }]);
+  await page.route('**/nfx/cms-config/*', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, Record<string, unknown>>;
+    config['prazer-config'] = { ...config['prazer-config'], chat: { type: null, isEnabled: false, providers: {} } };
+    await route.fulfill({ response, json: config });
+  });
+}
 
 /** The support page (spec §2): channels and questions from the content service, the feedback form. */
 const CASES = [
@@ -13,6 +28,8 @@ const CASES = [
     emailError: 'Toʻgʻri elektron pochta manzilini kiriting.',
     sent: /Rahmat! Xabaringiz №\d+ qabul qilindi/,
     chat: 'Chatni ochish',
+    chatWindow: 'Onlayn chat',
+    unavailable: 'Chat hozir mavjud emas — bizga elektron pochta orqali yozing.',
   },
   {
     prefix: '/ru',
@@ -25,6 +42,8 @@ const CASES = [
     emailError: 'Введите правильный e-mail.',
     sent: /Спасибо! Ваше сообщение №\d+ принято/,
     chat: 'Открыть чат',
+    chatWindow: 'Онлайн-чат',
+    unavailable: 'Чат сейчас недоступен — напишите нам на e-mail.',
   },
 ];
 
@@ -47,5 +66,24 @@ for (const c of CASES) {
     await page.getByRole('textbox', { name: c.email }).fill('ann@example.org');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText(c.sent);
+  });
+}
+
+for (const c of CASES) {
+  test(`${c.prefix || '/'}: the chat button opens the live chat, or says it is off`, async ({ page }) => {
+    await page.goto(`${c.prefix}/support`);
+    // The demo's chat (a stand-in of the provider's widget) is there once its launcher shows.
+    await expect(page.getByRole('button', { name: c.chatWindow, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: c.chat }).click();
+    await expect(page.getByRole('dialog', { name: c.chatWindow })).toBeVisible();
+    await expect(page.getByText(c.unavailable)).toHaveCount(0);
+
+    await chatSwitchedOff(page);
+    const settings = page.waitForResponse((r) => /\/nfx\/cms-config\//.test(r.url()));
+    await page.goto(`${c.prefix}/support`);
+    await settings;
+    await page.getByRole('button', { name: c.chat }).click();
+    await expect(page.getByRole('status')).toHaveText(c.unavailable);
+    await expect(page.getByRole('button', { name: c.chatWindow, exact: true })).toHaveCount(0);
   });
 }

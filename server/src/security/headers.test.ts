@@ -39,6 +39,8 @@ describe('contentSecurityPolicy', () => {
   it('takes only https origins of script addresses', () => {
     expect(scriptOriginOf('https://widget.example/a/b.js?x=1')).toBe('https://widget.example');
     expect(scriptOriginOf('/dev/chat-widget.js')).toBeNull();
+    // The demo's chat stand-in is on the site itself: 'self' already allows it.
+    expect(scriptOriginOf('/demo/chat/jivosite')).toBeNull();
     expect(scriptOriginOf('javascript:alert(1)')).toBeNull();
     expect(scriptOriginOf("https://x.example'; script-src *")).toBeNull();
   });
@@ -48,13 +50,24 @@ describe('security headers over HTTP', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await createTestServer({ seed: false, env: { CSP_SCRIPT_SOURCES: 'https://counter.example' } });
-    // A chat whose widget comes from its own address (content config, `prazer-config.chat.scriptUrl`).
+    // A chat whose widget comes from its own address (content config, `prazer-config.chat.scriptUrl`),
+    // and a JivoChat config whose script origin is the operator's mirror (`scriptOrigin`).
     await s.database.db
       .insertInto('cms_entries')
       .values({
         collection: 'cms-config',
         locale: null,
-        data: json({ section: 'prazer-config', settings: { chat: { type: 'betunlim', isEnabled: true, config: { scriptUrl: 'https://chat.vendor.example/w.js' } } } }),
+        data: json({
+          section: 'prazer-config',
+          settings: {
+            chat: {
+              type: 'betunlim',
+              isEnabled: true,
+              config: { scriptUrl: 'https://chat.vendor.example/w.js' },
+              providers: { jivoSite: { widgetId: 'AbC123xyz', scriptOrigin: 'https://jivo.mirror.example:8443' } },
+            },
+          },
+        }),
       })
       .execute();
   }, 60_000);
@@ -65,6 +78,7 @@ describe('security headers over HTTP', () => {
     expect(r.statusCode).toBe(200);
     const policy = String(r.headers['content-security-policy']);
     expect(directive(policy, 'script-src')).toContain('https://chat.vendor.example');
+    expect(directive(policy, 'script-src')).toContain('https://jivo.mirror.example:8443');
     expect(directive(policy, 'script-src')).toContain('https://counter.example');
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');

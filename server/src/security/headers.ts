@@ -93,7 +93,7 @@ export function scriptOriginOf(value: unknown): string | null {
   }
 }
 
-/** Every `scriptUrl` of the live chat's configuration (any locale, any provider block). */
+/** Every `scriptUrl` and `scriptOrigin` of the live chat's configuration (any locale, any provider block). */
 export async function chatScriptOrigins(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await listEntries(db, {
     collection: 'cms-config',
@@ -108,8 +108,11 @@ export async function chatScriptOrigins(db: Kysely<DB>): Promise<string[]> {
     if (!chat || typeof chat !== 'object') continue;
     const blocks = [chat, chat.config, ...Object.values((chat.providers as Record<string, unknown>) ?? {})];
     for (const block of blocks) {
-      const origin = scriptOriginOf((block as { scriptUrl?: unknown } | null)?.scriptUrl);
-      if (origin) out.add(origin);
+      const { scriptUrl, scriptOrigin } = (block as { scriptUrl?: unknown; scriptOrigin?: unknown } | null) ?? {};
+      for (const value of [scriptUrl, scriptOrigin]) {
+        const origin = scriptOriginOf(value);
+        if (origin) out.add(origin);
+      }
     }
   }
   return [...out].sort();

@@ -73,7 +73,7 @@ describe('the demo surfaces of a production server', () => {
   afterAll(() => s.close());
 
   it('are not there', async () => {
-    for (const url of ['/dev/outbox.json', '/dev/outbox', '/dev/chat-widget.js', '/oauth/dev/authorize', '/payments/demo/checkout/abc', '/platform/kyc/sdk', '/platform/kyc/assets/kyc.js']) {
+    for (const url of ['/dev/outbox.json', '/dev/outbox', '/dev/chat-widget.js', '/demo/chat/jivosite/script/widget/DemoChat', '/oauth/dev/authorize', '/payments/demo/checkout/abc', '/platform/kyc/sdk', '/platform/kyc/assets/kyc.js']) {
       const r = await s.app.inject({ url });
       // Unknown page paths get the shell's page (the SPA fallback), never the demo's answer.
       const answered = r.statusCode === 404 || r.body.includes('<div id="root">') ? 'absent' : r.body.slice(0, 200);

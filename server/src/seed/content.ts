@@ -1,4 +1,5 @@
 import type { CmsSection } from '../content/sections';
+import { CHAT_DEMO_ORIGIN } from '../chat-demo';
 
 type Locale = 'uz' | 'ru';
 
@@ -96,13 +97,15 @@ function cmsConfig(): SeedEntry[] {
       },
       loader: { type: 'logo', image: media('logos', 'sf') },
       popups: { authPopupEnabled: true, fallback: { campaign: null } },
+      // The demo's chat: JivoChat's loader pointed at the stand-in this server serves in the demo
+      // (an operator sets their own widget id and drops scriptOrigin: the vendor's is the default).
       chat: {
-        type: null,
-        isEnabled: false,
+        type: 'jivoSite',
+        isEnabled: true,
         providers: {
           liveChat: { license: 0 },
           freshChat: { token: '', host: '' },
-          jivoSite: { widgetId: '' },
+          jivoSite: { widgetId: 'DemoChat', scriptOrigin: CHAT_DEMO_ORIGIN },
           verbox: { id: '' },
           live_tex: { liveTexID: 0 },
           comm100: { siteId: 0, codePlan: 0 },

@@ -8,6 +8,7 @@ import { registerLatestBuild } from './builds';
 import { registerServiceWorker } from './sw';
 import { registerChatTestWidget } from './chat-test-widget';
 import { registerIcons } from './icons';
+import { registerChatDemo } from '../chat-demo';
 
 export interface SiteOptions {
   db: Kysely<DB>;
@@ -16,7 +17,7 @@ export interface SiteOptions {
   page: () => string;
 }
 
-/** Site-level files and trackers: `/robots.txt`, `/hit`, `/sw.js`, `/builds/latest.json`, `/_icons/*.svg` (and dev helpers). */
+/** Site-level files and trackers: `/robots.txt`, `/hit`, `/sw.js`, `/builds/latest.json`, `/_icons/*.svg` (and dev helpers, the demo's chat stand-in). */
 export function registerSite(app: FastifyInstance, { db, config, page }: SiteOptions): void {
   registerRobots(app, db, config);
   registerHit(app, db, config);
@@ -24,4 +25,6 @@ export function registerSite(app: FastifyInstance, { db, config, page }: SiteOpt
   registerServiceWorker(app, page);
   registerIcons(app);
   if (!config.production) registerChatTestWidget(app);
+  // The demo's live chat stand-in, only when the demo was started on purpose.
+  if (config.demo) registerChatDemo(app);
 }

@@ -115,6 +115,23 @@ describe('/builds/latest.json and /sw.js', () => {
   });
 });
 
+describe("the demo's chat stand-in", () => {
+  it('is served in the demo under the vendor\'s path layout, for plain widget ids only', async () => {
+    const response = await get('/demo/chat/jivosite/script/widget/DemoChat');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.body).toContain('window.jivo_api');
+    expect((await get('/demo/chat/jivosite/script/widget/..%2Fx')).statusCode).toBe(404);
+  });
+
+  it('does not exist outside the demo', async () => {
+    const app = Fastify();
+    registerSite(app, { db: server.database.db, config: { ...server.config, demo: false, production: true }, page: () => '' });
+    expect((await app.inject({ method: 'GET', url: '/demo/chat/jivosite/script/widget/DemoChat' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
 describe('chat test widget', () => {
   it('is served outside production', async () => {
     const response = await get('/dev/chat-widget.js');

@@ -17,7 +17,19 @@ afterEach(() => {
   jest.useRealTimers();
   document.body.innerHTML = '';
   delete win().LiveChatWidget;
+  delete win().jivo_api;
+  delete win().jivo_onLoadCallback;
 });
+
+const jivo = { type: 'jivoSite' as const, config: { widgetId: 'DemoChat', scriptOrigin: '/demo/chat/jivosite' } };
+
+/** Plays JivoChat's script: its API, then its load callback; the API's `open` answers as Jivo's does. */
+function jivoArrives(): jest.Mock {
+  const open = jest.fn(() => ({ result: 'ok' }));
+  win().jivo_api = { open, setContactInfo: jest.fn(), setCustomData: jest.fn() };
+  (win().jivo_onLoadCallback as () => void)();
+  return open;
+}
 
 describe('ChatController', () => {
   it('loads the configured widget and its badge rule', () => {
@@ -64,6 +76,61 @@ describe('ChatController', () => {
     jest.advanceTimersByTime(50);
     expect(scripts()).toHaveLength(0);
     expect(document.getElementById('chat-badge-style')).toBeNull();
+  });
+
+  it("opens the chat through the vendor's API once started, also when asked while it was on its way", async () => {
+    controller.update(jivo, null);
+    expect(controller.open()).toBe(true);
+    await jest.advanceTimersByTimeAsync(50);
+    expect(scripts()[0]?.getAttribute('src')).toBe('/demo/chat/jivosite/script/widget/DemoChat');
+    const open = jivoArrives();
+    expect(open).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(500);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(controller.open()).toBe(true);
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens once the widget reloaded after sign-in, not the one it replaced', async () => {
+    controller.update(jivo, null);
+    await jest.advanceTimersByTimeAsync(50);
+    const first = jivoArrives();
+    await jest.advanceTimersByTimeAsync(500);
+    controller.reload();
+    controller.update(jivo, player);
+    expect(controller.open()).toBe(true);
+    await jest.advanceTimersByTimeAsync(50);
+    const second = jivoArrives();
+    await jest.advanceTimersByTimeAsync(500);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it("clicks the launcher of a vendor without an open call", async () => {
+    controller.update(settings, null);
+    await jest.advanceTimersByTimeAsync(50);
+    const launcher = document.createElement('div');
+    launcher.id = 'chat-widget-container';
+    const click = jest.fn();
+    launcher.addEventListener('click', click);
+    document.body.append(launcher);
+    win().LiveChatWidget = { call: jest.fn() };
+    scripts()[0]!.dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(controller.open()).toBe(true);
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('says there is no chat when it is off or its widget cannot load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(controller.open()).toBe(false);
+    controller.update({ type: 'jivoSite', config: { widgetId: 'DemoChat', scriptOrigin: 'javascript:alert(1)' } }, null);
+    await jest.advanceTimersByTimeAsync(50);
+    expect(scripts()).toHaveLength(0);
+    expect(controller.open()).toBe(false);
+    controller.update(null, null);
+    await jest.advanceTimersByTimeAsync(50);
+    expect(controller.open()).toBe(false);
   });
 
   it('marks the page while the badge is hidden', () => {

@@ -2,7 +2,7 @@ import { registerChatOpener } from '../../platform/chat-open';
 import { CHAT_PROVIDERS } from './providers';
 import { loadChatWidget, type ChatHandle } from './loader';
 import { badgeCss, badgeSelector, settingsKey, type ChatSettings } from './settings';
-import type { ChatPlayer } from './types';
+import type { ChatPlayer, ChatWindow } from './types';
 
 const STYLE_ID = 'chat-badge-style';
 
@@ -19,6 +19,10 @@ export class ChatController {
   private player: ChatPlayer | null = null;
   private pending: ReturnType<typeof setTimeout> | undefined;
   private force = false;
+  /** Where the current widget is: on its way, started, or failed (config incomplete, vendor never came). */
+  private state: 'loading' | 'started' | 'failed' = 'loading';
+  /** The chat was asked to open while the widget was on its way: it opens once started. */
+  private openWhenStarted = false;
 
   constructor(
     private readonly doc: Document = document,
@@ -52,18 +56,20 @@ export class ChatController {
     this.handle = null;
     this.key = '';
     this.uid = null;
+    this.openWhenStarted = false;
     this.doc.getElementById(STYLE_ID)?.remove();
   }
 
   /**
-   * Opens the chat window (the support page's button): the vendor's launcher is clicked. False
-   * when no widget is on the page (chat switched off, or not loaded).
+   * Opens the chat window (the support page's button) through the vendor's API, or by clicking its
+   * launcher. A widget still on its way (a reload after sign-in, the first load) opens once started.
+   * False when there is no chat: switched off, or its widget failed to load.
    */
   open(): boolean {
-    if (!this.handle || !this.settings) return false;
-    const launcher = this.doc.querySelector<HTMLElement>(badgeSelector(CHAT_PROVIDERS[this.settings.type], this.settings.config));
-    if (!launcher) return false;
-    launcher.click();
+    if (!this.settings) return false;
+    if (this.pending === undefined && (!this.handle || this.state === 'failed')) return false;
+    if (this.pending === undefined && this.state === 'started') return this.openNow();
+    this.openWhenStarted = true;
     return true;
   }
 
@@ -76,6 +82,7 @@ export class ChatController {
     this.pending = setTimeout(() => {
       this.pending = undefined;
       this.apply();
+      this.openIfAsked();
     }, this.settleMs);
   }
 
@@ -96,7 +103,35 @@ export class ChatController {
     const provider = CHAT_PROVIDERS[this.settings.type];
     const badge = badgeSelector(provider, this.settings.config);
     this.installBadgeStyle(badge);
-    this.handle = loadChatWidget(provider, this.settings.config, this.player, { badge });
+    const handle = loadChatWidget(provider, this.settings.config, this.player, { badge });
+    this.handle = handle;
+    this.state = 'loading';
+    void handle.ready.then((started) => {
+      if (handle !== this.handle) return;
+      this.state = started ? 'started' : 'failed';
+      this.openIfAsked();
+    });
+  }
+
+  /** Opens the window asked for while the widget was on its way, once it started; forgets it when none will. */
+  private openIfAsked(): void {
+    if (!this.openWhenStarted || this.pending !== undefined || (this.handle && this.state === 'loading')) return;
+    this.openWhenStarted = false;
+    if (this.handle && this.state === 'started') this.openNow();
+  }
+
+  private openNow(): boolean {
+    if (!this.settings) return false;
+    const provider = CHAT_PROVIDERS[this.settings.type];
+    try {
+      if (provider.open?.(this.doc.defaultView as unknown as ChatWindow)) return true;
+    } catch (error) {
+      console.error(`[chat] ${provider.type}: open failed`, error);
+    }
+    const launcher = this.doc.querySelector<HTMLElement>(badgeSelector(provider, this.settings.config));
+    if (!launcher) return false;
+    launcher.click();
+    return true;
   }
 
   private installBadgeStyle(selector: string): void {

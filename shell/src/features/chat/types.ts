@@ -43,6 +43,8 @@ export interface ChatProvider {
   ready(win: ChatWindow, load: ChatLoad, config: ChatConfig): boolean;
   /** Runs once ready: initialise the widget and tell it who the player is. */
   start(win: ChatWindow, config: ChatConfig, player: ChatPlayer | null): void;
+  /** Opens the chat window through the vendor's API, once started; true when it opened. Else the launcher is clicked. */
+  open?(win: ChatWindow): boolean;
   /** The vendor's own tear-down before a reload. */
   stop?(win: ChatWindow): void;
   /** Globals set by `prepare` or the vendor's script, removed on reload. */

@@ -29,6 +29,26 @@ describe('jivoSite loader', () => {
     expect(win().jivo_api).toBeUndefined();
   });
 
+  it('loads from the origin the config names: an https mirror or a path on this site', () => {
+    expect(jivoSite.script({ widgetId: 'AbC123xyz', scriptOrigin: 'https://jivo.mirror.example:8443/' })?.src).toBe(
+      'https://jivo.mirror.example:8443/script/widget/AbC123xyz',
+    );
+    expect(jivoSite.script({ widgetId: 'DemoChat', scriptOrigin: '/demo/chat/jivosite' })?.src).toBe('/demo/chat/jivosite/script/widget/DemoChat');
+    expect(jivoSite.script({ widgetId: 'DemoChat', scriptOrigin: '' })?.src).toBe('https://code.jivosite.com/script/widget/DemoChat');
+    for (const scriptOrigin of ['http://jivo.example', 'https://jivo.example/path', '//evil.example', '/demo/../x', 'javascript:alert(1)', '/a b']) {
+      expect([scriptOrigin, jivoSite.script({ widgetId: 'DemoChat', scriptOrigin })]).toEqual([scriptOrigin, null]);
+    }
+  });
+
+  it("opens the window with jivo_api.open() and says whether it did", () => {
+    win().jivo_api = { open: jest.fn(() => ({ result: 'ok' })) };
+    expect(jivoSite.open!(win())).toBe(true);
+    win().jivo_api = { open: jest.fn(() => ({ result: 'fail', reason: 'Widget is hidden' })) };
+    expect(jivoSite.open!(win())).toBe(false);
+    delete win().jivo_api;
+    expect(jivoSite.open!(win())).toBe(false);
+  });
+
   it('refuses widget ids that are not plain', () => {
     expect(jivoSite.script({ widgetId: '../../evil' })).toBeNull();
     expect(jivoSite.script({})).toBeNull();

@@ -18,3 +18,16 @@ export function method(win: ChatWindow, object: string, name: string): ((...args
 export function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 }
+
+/**
+ * Where a vendor's files come from: its own origin unless the config's `scriptOrigin` names another,
+ * an https origin (the vendor's mirror) or a path on this site (a copy served by the site, the demo's
+ * stand-in). Null when the setting is neither: the widget is not loaded.
+ */
+export function scriptOrigin(value: unknown, vendor: string): string | null {
+  const given = str(value).replace(/\/+$/, '');
+  if (!given) return vendor;
+  if (/^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(given)) return given;
+  if (/^(?:\/[\w.~-]+)+$/.test(given) && !/(^|\/)\.\.?(\/|$)/.test(given)) return given;
+  return null;
+}
