@@ -77,6 +77,19 @@ describe('account.setCurrency', () => {
     expect(await refusedWith(p.cookie, 'RUB')).toEqual(['currency_balance_not_zero']);
   });
 
+  it('refuses while a deposit limit holds, until its removal has waited out the cooling-off', async () => {
+    const p = await t.cashier.player();
+    expect((await t.cashier.api.post('account.setDepositLimit', { period: 'day', amount: '100' }, p.cookie)).status).toBe(200);
+    expect(await refusedWith(p.cookie, 'UZS')).toEqual(['currency_deposit_limit_set']);
+    // Asked away: the limit still holds while the removal waits.
+    const removing = await t.cashier.api.post('account.setDepositLimit', { period: 'day' }, p.cookie);
+    expect(removing.body.data.limits[0].pending).toMatchObject({ limit_amount: null });
+    expect(await refusedWith(p.cookie, 'UZS')).toEqual(['currency_deposit_limit_set']);
+    await db().updateTable('deposit_limits').set({ pending_at: sql<Date>`now() - interval '1 minute'` }).where('account_id', '=', p.id).execute();
+    expect(await refusedWith(p.cookie, 'UZS')).toEqual([]);
+    expect((await currencies(p.id)).account).toBe('UZS');
+  });
+
   it('refuses while a bonus is waiting or running', async () => {
     const p = await t.cashier.player();
     await db()

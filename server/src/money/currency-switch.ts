@@ -6,6 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import { ApiError, type CurrencySwitchError } from '@casino/shared';
 import type { DB } from '../db/schema';
+import { effectiveLimit } from './periods';
 
 /** A rule that keeps the currency fixed, by the code the player is told (`fields.currency`). */
 export type OpenMoney = Exclude<CurrencySwitchError, 'currency_not_offered'>;
@@ -29,9 +30,10 @@ export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Prom
   const n = sql<string>`count(*)`.as('n');
   const pendingPayments = (type: 'deposit' | 'withdrawal') =>
     count(trx.selectFrom('payments').select(n).where('account_id', '=', accountId).where('type', '=', type).where('status', '=', 'pending').executeTakeFirst());
-  const [deposit, withdrawal, cashback, game, bet, bonus] = await Promise.all([
+  const [deposit, withdrawal, limits, cashback, game, bet, bonus] = await Promise.all([
     pendingPayments('deposit'),
     pendingPayments('withdrawal'),
+    trx.selectFrom('deposit_limits').selectAll().where('account_id', '=', accountId).execute(),
     count(trx.selectFrom('cashbacks').select(n).where('account_id', '=', accountId).where('status', '=', 'active').executeTakeFirst()),
     count(
       trx
@@ -50,6 +52,9 @@ export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Prom
   if (balances.some((b) => b.amount !== 0)) open.push('currency_balance_not_zero');
   if (deposit) open.push('currency_deposit_pending');
   if (withdrawal) open.push('currency_withdrawal_pending');
+  // A deposit limit is a sum in the old currency: moved as the same number it would mean another
+  // sum (1,000,000 UZS read as dollars is no limit at all), so it is removed first (after its cooling-off).
+  if (limits.some((row) => effectiveLimit(row, new Date()).amount !== null)) open.push('currency_deposit_limit_set');
   if (bonus) open.push('currency_bonus_active');
   if (cashback) open.push('currency_cashback_active');
   if (game) open.push('currency_game_open');

@@ -142,6 +142,7 @@ export const CURRENCY_SWITCH_ERRORS = [
   'currency_balance_not_zero',
   'currency_deposit_pending',
   'currency_withdrawal_pending',
+  'currency_deposit_limit_set',
   'currency_bonus_active',
   'currency_cashback_active',
   'currency_game_open',
