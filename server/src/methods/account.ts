@@ -391,13 +391,14 @@ export const accountHandlers = defineHandlers({
 
 /**
  * `account.setCurrency` (spec §7): the account moves to another currency of the operator's list
- * only while no money is open on it (src/money/currency-switch.ts refuses with InvalidParameter).
+ * only while no money is on it or open in it; a refusal lists its reasons in `fields.currency`
+ * (CURRENCY_SWITCH_ERRORS; src/money/currency-switch.ts).
  */
 export const accountCurrencyHandlers = defineHandlers({
   async 'account.setCurrency'(ctx) {
     const { currency } = ctx.params;
     const general = await generalSettings(ctx.db);
-    if (!general.available_currencies.includes(currency)) throw new ApiError('InvalidParameter', 'Currency not offered', { currency: 'Wrong value' });
+    if (!general.available_currencies.includes(currency)) throw new ApiError('InvalidParameter', 'Currency not offered', { currency: ['currency_not_offered'] });
     if (ctx.session.account.currency === currency) return 1 as const;
     await ctx.db.transaction().execute((trx) => switchCurrency(trx, ctx.session.account.id, currency));
     return 1 as const;

@@ -4,10 +4,12 @@
  * the same number in the new currency.
  */
 import { sql, type Transaction } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError, type CurrencySwitchError } from '@casino/shared';
 import type { DB } from '../db/schema';
+import { effectiveLimit } from './periods';
 
-export type OpenMoney = 'balance' | 'payment' | 'cashback' | 'game' | 'bet' | 'bonus';
+/** A rule that keeps the currency fixed, by the code the player is told (`fields.currency`). */
+export type OpenMoney = Exclude<CurrencySwitchError, 'currency_not_offered'>;
 
 export const CURRENCY_LOCKED = 'The currency cannot change while money is on the account or a payment, bonus or game is open';
 
@@ -26,8 +28,12 @@ export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Prom
   const balances = await lockCurrency(trx, accountId);
   const count = async (q: Promise<{ n: string | number | bigint } | undefined>) => Number((await q)?.n ?? 0) > 0;
   const n = sql<string>`count(*)`.as('n');
-  const [payment, cashback, game, bet, bonus] = await Promise.all([
-    count(trx.selectFrom('payments').select(n).where('account_id', '=', accountId).where('status', '=', 'pending').executeTakeFirst()),
+  const pendingPayments = (type: 'deposit' | 'withdrawal') =>
+    count(trx.selectFrom('payments').select(n).where('account_id', '=', accountId).where('type', '=', type).where('status', '=', 'pending').executeTakeFirst());
+  const [deposit, withdrawal, limits, cashback, game, bet, bonus] = await Promise.all([
+    pendingPayments('deposit'),
+    pendingPayments('withdrawal'),
+    trx.selectFrom('deposit_limits').selectAll().where('account_id', '=', accountId).execute(),
     count(trx.selectFrom('cashbacks').select(n).where('account_id', '=', accountId).where('status', '=', 'active').executeTakeFirst()),
     count(
       trx
@@ -43,19 +49,26 @@ export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Prom
     count(trx.selectFrom('bonuses').select(n).where('account_id', '=', accountId).where('status', 'in', ['available', 'active']).executeTakeFirst()),
   ]);
   const open: OpenMoney[] = [];
-  if (balances.some((b) => b.amount !== 0)) open.push('balance');
-  if (payment) open.push('payment');
-  if (cashback) open.push('cashback');
-  if (game) open.push('game');
-  if (bet) open.push('bet');
-  if (bonus) open.push('bonus');
+  if (balances.some((b) => b.amount !== 0)) open.push('currency_balance_not_zero');
+  if (deposit) open.push('currency_deposit_pending');
+  if (withdrawal) open.push('currency_withdrawal_pending');
+  // A deposit limit is a sum in the old currency: moved as the same number it would mean another
+  // sum (1,000,000 UZS read as dollars is no limit at all), so it is removed first (after its cooling-off).
+  if (limits.some((row) => effectiveLimit(row, new Date()).amount !== null)) open.push('currency_deposit_limit_set');
+  if (bonus) open.push('currency_bonus_active');
+  if (cashback) open.push('currency_cashback_active');
+  if (game) open.push('currency_game_open');
+  if (bet) open.push('currency_bet_open');
   return open;
 }
 
-/** Moves the account and its real-money balances to `currency`, or refuses (InvalidParameter on `currency`). */
+/**
+ * Moves the account and its real-money balances to `currency` (nothing is converted: every
+ * balance is zero), or refuses with InvalidParameter listing in `fields.currency` every rule that holds.
+ */
 export async function switchCurrency(trx: Transaction<DB>, accountId: number, currency: string): Promise<void> {
   const open = await openMoneyOf(trx, accountId);
-  if (open.length) throw new ApiError('InvalidParameter', CURRENCY_LOCKED, { currency: CURRENCY_LOCKED });
+  if (open.length) throw new ApiError('InvalidParameter', CURRENCY_LOCKED, { currency: open });
   await trx.updateTable('balances').set({ currency }).where('account_id', '=', accountId).where('kind', '<>', 'fun').execute();
   await trx.updateTable('accounts').set({ currency }).where('id', '=', accountId).execute();
 }

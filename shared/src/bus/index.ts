@@ -16,6 +16,8 @@ export interface PlatformEvents {
   'reality-check:changed': { interval: number };
   /** Something moved money; listeners refetch the balance (or use the one given). */
   'balance:changed': { reason?: string };
+  /** The account moved to another currency (account.setCurrency): the shell reloads the account, money shown anywhere follows. */
+  'currency:changed': { currency: string };
   'locale:changed': { locale: Locale };
   'dialog:open': { id: string; type?: DialogType; props?: Record<string, unknown>; preventClose?: boolean };
   'dialog:close': { id?: string; immediate?: boolean };

@@ -1,4 +1,4 @@
-import { ApiError, ERROR_NAMES, ERROR_STATUS, errorFromEnvelope, errorFromStatus, errorPageFor, isErrorName } from './index';
+import { ApiError, ERROR_NAMES, ERROR_STATUS, currencySwitchErrors, errorFromEnvelope, errorFromStatus, errorPageFor, isErrorName } from './index';
 
 describe('error catalogue (spec §8)', () => {
   it('holds every server error type of the spec', () => {
@@ -70,5 +70,16 @@ describe('errorPageFor (spec §2, §8)', () => {
   it('sends anything else to 404', () => {
     expect(errorPageFor(new Error('x'))).toBe('notFound');
     expect(errorPageFor(undefined)).toBe('notFound');
+  });
+});
+
+describe('currencySwitchErrors', () => {
+  it('answers the known codes of a refused currency change in the catalogue’s order, one code given as a string too', () => {
+    const refused = errorFromEnvelope({ error: { type: 'InvalidParameterException', message: 'locked', fields: { currency: ['currency_game_open', 'currency_made_up', 'currency_balance_not_zero'] } } });
+    expect(currencySwitchErrors(refused)).toEqual(['currency_balance_not_zero', 'currency_game_open']);
+    expect(currencySwitchErrors(new ApiError('InvalidParameter', 'x', { currency: 'currency_not_offered' }))).toEqual(['currency_not_offered']);
+    expect(currencySwitchErrors(new ApiError('InvalidParameter', 'x', { currency: 'Wrong value' }))).toEqual([]);
+    expect(currencySwitchErrors(new ApiError('InvalidParameter', 'x', { amount: ['currency_bet_open'] }))).toEqual([]);
+    expect(currencySwitchErrors(new Error('currency_bet_open'))).toEqual([]);
   });
 });

@@ -132,6 +132,32 @@ export function loyaltyError(error: unknown): LoyaltyError | null {
   return code && (LOYALTY_ERRORS as readonly string[]).includes(code) ? (code as LoyaltyError) : null;
 }
 
+/**
+ * Codes of a refused currency change (`fields.currency` of account.setCurrency), one per rule, all
+ * that hold: amounts are numbers in the account's currency, so the currency moves only while no
+ * money is on the account or open in it (nothing is converted).
+ */
+export const CURRENCY_SWITCH_ERRORS = [
+  'currency_not_offered',
+  'currency_balance_not_zero',
+  'currency_deposit_pending',
+  'currency_withdrawal_pending',
+  'currency_deposit_limit_set',
+  'currency_bonus_active',
+  'currency_cashback_active',
+  'currency_game_open',
+  'currency_bet_open',
+] as const;
+export type CurrencySwitchError = (typeof CURRENCY_SWITCH_ERRORS)[number];
+
+/** The codes of a refused currency change the browser knows, in the catalogue's order (empty: not such a refusal). */
+export function currencySwitchErrors(error: unknown): CurrencySwitchError[] {
+  if (!(error instanceof ApiError) || !error.fields?.currency) return [];
+  const raw = error.fields.currency;
+  const given = new Set(Array.isArray(raw) ? raw : [raw]);
+  return CURRENCY_SWITCH_ERRORS.filter((code) => given.has(code));
+}
+
 /** `fields.forfeit_bonus` of a withdrawal refused because it would forfeit an active bonus. */
 export const BONUS_FORFEIT_REQUIRED = 'bonus_forfeit_required';
 

@@ -35,9 +35,29 @@ export async function refreshBalance(): Promise<void> {
   }
 }
 
-/** Any part may say money moved; the shell refreshes the balance once. */
+/** Reloads the player's account into the session store (players only); a failure keeps what is shown. */
+export async function refreshAccount(): Promise<void> {
+  if (!isAuthenticated(useSessionStore.getState().account)) return;
+  try {
+    const account = await api.call('account.getInfo');
+    // Signed out meanwhile: a late answer must not bring the player back.
+    if (isAuthenticated(useSessionStore.getState().account)) useSessionStore.getState().setAccount(account);
+  } catch (error) {
+    console.error('[session] account refresh failed', error);
+  }
+}
+
+/**
+ * Any part may say money moved; the shell refreshes the balance once. A currency change reloads
+ * the whole account: every balance, and whatever reads the account's currency, follows.
+ */
 export function listenForBalanceChanges(): () => void {
-  return bus.on('balance:changed', () => void refreshBalance());
+  const offBalance = bus.on('balance:changed', () => void refreshBalance());
+  const offCurrency = bus.on('currency:changed', () => void refreshAccount());
+  return () => {
+    offBalance();
+    offCurrency();
+  };
 }
 
 /**

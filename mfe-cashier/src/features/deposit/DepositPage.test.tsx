@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
-import { Route, Routes, useConfigStore, useLocation } from '@casino/shared';
+import { Route, Routes, useConfigStore, useLocation, useSessionStore, type AccountInfo } from '@casino/shared';
 import { DepositPage } from './DepositPage';
 import { browser } from '../../lib/browser';
 import app from '../../app';
@@ -29,6 +29,28 @@ afterEach(() => {
 const renderAt = (route: string) => cashier.render(<DepositPage />, { route, path: '/cashier/deposit/:sysname?' });
 
 describe('the deposit page', () => {
+  it('asks again for the methods when the account’s currency changes, and shows them in it without a reload', async () => {
+    const inUzs = { ...VISA, currency: 'UZS', min: 100_000, max: 50_000_000, amounts: [{ value: 100_000 }, { value: 500_000 }] };
+    await start({
+      'cashier.getdepositsettings': [
+        { data: { currency: 'USD', methods: [VISA], deposit_limit: NO_LIMIT } },
+        { data: { currency: 'UZS', methods: [inUzs], deposit_limit: NO_LIMIT } },
+      ],
+    });
+    const account = (currency: string) => ({ uid: 7, login: 'a@example.org', balance_main: { amount: 0, currency } }) as AccountInfo;
+    act(() => useSessionStore.getState().setAccount(account('USD')));
+    const { user } = await renderAt('/cashier/deposit/visa_mastercard');
+    await user.type(await screen.findByRole('textbox', { name: /Summa, USD/ }), '50');
+    expect(cashier.callsTo('cashier.getdepositsettings')).toHaveLength(1);
+
+    // The profile changed the currency; the shell reloaded the account into the session store.
+    act(() => useSessionStore.getState().setAccount(account('UZS')));
+    const amount = await screen.findByRole('textbox', { name: /Summa, UZS/ });
+    expect(amount).toHaveValue('');
+    expect(cashier.callsTo('cashier.getdepositsettings')).toHaveLength(2);
+    expect(screen.queryByRole('textbox', { name: /Summa, USD/ })).toBeNull();
+  });
+
   it('lists the methods with icons and opens the form of the method in the address', async () => {
     await start();
     await renderAt('/cashier/deposit/visa_mastercard');

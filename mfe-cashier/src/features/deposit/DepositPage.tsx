@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
 import { useAsync, useLocalePath } from '@casino/shared/remote';
 import { useCashierConfig } from '../../lib/config';
 import { errorKey } from '../../lib/errors';
+import { useAccountCurrency } from '../../lib/currency';
 import { loadDepositData } from './api';
 import { DepositForm } from './DepositForm';
 import { MethodList } from '../../components/MethodList';
@@ -20,7 +21,8 @@ export function DepositPage() {
   const { search } = useLocation();
   const to = useLocalePath();
   const config = useCashierConfig();
-  const data = useAsync((signal) => loadDepositData(signal), []);
+  const currency = useAccountCurrency();
+  const data = useAsync((signal) => loadDepositData(signal), [currency]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [inlineCheckout, setInlineCheckout] = useState<string | null>(null);
   useEffect(() => setInlineCheckout(null), [sysname, chosen]);
@@ -66,7 +68,8 @@ export function DepositPage() {
           <iframe className={styles.inlineFrame} src={inlineCheckout} title={t('billing.frameTitle', { method: shown.name })} />
         ) : (
           <DepositForm
-            key={shown.sysname}
+            // A new currency starts the form afresh: an amount typed in the old one means another sum now.
+            key={`${shown.sysname}:${currency ?? ''}`}
             method={shown}
             offers={offers}
             rates={rates}

@@ -5,6 +5,7 @@ import { formatDate, formatMoney, formatTime, useSessionStore, useTranslation } 
 import { Button, ErrorState, Select, Skeleton, TextField } from '@casino/shared/ui';
 import { useAsync } from '@casino/shared/remote';
 import { errorKey } from '../../lib/errors';
+import { useAccountCurrency } from '../../lib/currency';
 import { useCashierFormMessages } from '../../lib/messages';
 import { loadDepositLimit, saveDepositLimit } from './api';
 import { currentLimit, limitChange, limitSchema, PERIODS, wantedAmount, type DepositLimit, type LimitValues } from './rules';
@@ -18,9 +19,11 @@ const when = (unix: number) => `${formatDate(unix)} ${formatTime(unix)}`;
  */
 export function DepositLimits({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('cashier');
-  const data = useAsync((signal) => loadDepositLimit(signal), []);
-  const [saved, setSaved] = useState<DepositLimit | null>(null);
-  const limit = saved ?? data.data;
+  const currency = useAccountCurrency();
+  const data = useAsync((signal) => loadDepositLimit(signal), [currency]);
+  // A limit saved here stands for the answer until the account's currency changes (then it is asked again).
+  const [saved, setSaved] = useState<{ currency: string | null; limit: DepositLimit } | null>(null);
+  const limit = (saved?.currency === currency ? saved.limit : null) ?? data.data;
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -38,7 +41,7 @@ export function DepositLimits({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       ) : limit ? (
         <>
           <LimitTable limit={limit} />
-          {limit.can_edit && <LimitForm limit={limit} onSaved={setSaved} />}
+          {limit.can_edit && <LimitForm limit={limit} onSaved={(next) => setSaved({ currency, limit: next })} />}
         </>
       ) : null}
     </section>

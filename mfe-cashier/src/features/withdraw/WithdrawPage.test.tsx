@@ -117,7 +117,7 @@ describe('the withdrawal page', () => {
       api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'UserNeedConfirmContactException' } } },
     });
     act(() => {
-      useSessionStore.getState().setAccount({ uid: 7, login: 'aziz@example.org' } as AccountInfo);
+      useSessionStore.getState().setAccount({ uid: 7, login: 'aziz@example.org', balance_main: { amount: 0, currency: 'USD' } } as AccountInfo);
       useConfigStore.getState().setConfig({ 'cashier-config': { withdrawErrorButtons: { UserNeedConfirmContact: { show: true, link: '/confirmation' } } } });
     });
     const { user } = await cashier.render(<WithdrawPage />, { route: '/ru/cashier/withdraw', locale: 'ru' });

@@ -4,6 +4,7 @@ import { Button, EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
 import { useAsync, useLocalePath } from '@casino/shared/remote';
 import { MethodList } from '../../components/MethodList';
 import { errorKey } from '../../lib/errors';
+import { useAccountCurrency } from '../../lib/currency';
 import { loadWithdrawSettings } from './api';
 import { WithdrawForm } from './WithdrawForm';
 import styles from './Withdraw.module.css';
@@ -14,7 +15,8 @@ type Done = Result<'cashier.makewithdrawal'>;
 export function WithdrawPage() {
   const { t } = useTranslation('cashier');
   const to = useLocalePath();
-  const data = useAsync((signal) => loadWithdrawSettings(signal), []);
+  const currency = useAccountCurrency();
+  const data = useAsync((signal) => loadWithdrawSettings(signal), [currency]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
 

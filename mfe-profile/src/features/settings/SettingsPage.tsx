@@ -3,9 +3,10 @@ import { ErrorState, Skeleton } from '@casino/shared/ui';
 import { useAsync } from '@casino/shared/remote';
 import { loadPersonalData } from './api';
 import { PersonalDataForm } from './PersonalDataForm';
+import { CurrencySection } from '../currency';
 import styles from './Settings.module.css';
 
-/** Spec §2 /profile/settings: the player's personal data, as the operator asks for it. */
+/** Spec §2 /profile/settings: the player's personal data, as the operator asks for it, and the account's currency. */
 export function SettingsPage() {
   const { t } = useTranslation('profile');
   const state = useAsync((signal) => loadPersonalData(signal), []);
@@ -25,6 +26,7 @@ export function SettingsPage() {
           ))}
         </div>
       )}
+      <CurrencySection />
     </section>
   );
 }

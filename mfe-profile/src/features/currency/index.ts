@@ -1,0 +1,1 @@
+export { CurrencySection } from './CurrencySection';
