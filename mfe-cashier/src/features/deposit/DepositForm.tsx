@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, formatMoney, formatNumber, formatTime, useNavigate, useSearchParams, useTranslation, type Result } from '@casino/shared';
 import { Button, TextField } from '@casino/shared/ui';
 import { parseSum } from '@casino/shared/validation';
-import { safeInternalPath, useLocalePath } from '@casino/shared/remote';
+import { useLocalePath } from '@casino/shared/remote';
 import { useCashierConfig } from '../../lib/config';
 import { errorKey, errorName, formFieldErrors } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
 import { useCashierFormMessages } from '../../lib/messages';
 import { browser, PAYMENT_SUCCESS_RETURN_KEY, storage } from '../../lib/browser';
+import { paymentReturnAddress } from '../../lib/payment-return';
 import { loadDepositLimit, makeDeposit } from './api';
 import { bonusPreview, depositParams, depositSchema, limitLeft, NO_OFFER, offersFor, type DepositLimit, type DepositValues, type Offer, type PaymentMethod } from './rules';
 import styles from './Deposit.module.css';
@@ -85,7 +86,7 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
     }
     keys.done();
     const { transaction, redirect } = answer;
-    const returnTo = safeInternalPath(search.get('backUrl') ?? search.get('redirectUrl'));
+    const returnTo = paymentReturnAddress(search.get('backUrl'), search.get('redirectUrl'));
     if (returnTo) storage()?.setItem(PAYMENT_SUCCESS_RETURN_KEY, returnTo);
     switch (redirect.flow) {
       case 'redirect':

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
-import { Route, Routes } from '@casino/shared';
+import { Route, Routes, useSessionStore } from '@casino/shared';
 import { PayFailPage, PayPendingPage, PaySuccessPage, PayCancelPage, PayMobilePage } from './PayOutcomePage';
 import app from '../../app';
 import { money } from '../../testing/fixtures';
@@ -48,6 +48,23 @@ describe('payment outcome pages', () => {
     expect(await screen.findAllByText('150.00 USD')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Oʻyinlar zaliga' })).toHaveAttribute('href', '/gamehall');
     expect(cashier.events.filter((e) => e.event === 'balance:changed')).toHaveLength(1);
+  });
+
+  it("success: leads back to a partner's page the operator allowed (backUrl)", async () => {
+    useSessionStore.setState({ general: { ...useSessionStore.getState().general, return_origins: ['https://partner.example'] } as never });
+    localStorage.setItem('payment_success_return', 'https://partner.example/bonus?from=casino');
+    cashier = await startRemoteForTest(app, { api: { 'cashier.getdepositinfo': { data: info('success') } } });
+    await cashier.render(routes, { route: '/cashier/paysuccess/41', locale: 'ru' });
+    expect(await screen.findByRole('link', { name: 'Вернуться на partner.example' })).toHaveAttribute('href', 'https://partner.example/bonus?from=casino');
+  });
+
+  it("success: never leads to a look-alike of a partner's origin", async () => {
+    useSessionStore.setState({ general: { ...useSessionStore.getState().general, return_origins: ['https://partner.example'] } as never });
+    localStorage.setItem('payment_success_return', 'https://partner.example.evil.test/bonus');
+    cashier = await startRemoteForTest(app, { api: { 'cashier.getdepositinfo': { data: info('success') } } });
+    await cashier.render(routes, { route: '/cashier/paysuccess/41' });
+    expect(await screen.findByRole('link', { name: 'Oʻyinlar zaliga' })).toHaveAttribute('href', '/gamehall');
+    expect(screen.queryByRole('link', { name: /partner/ })).toBeNull();
   });
 
   it('success: goes back where the player came from when that was saved', async () => {

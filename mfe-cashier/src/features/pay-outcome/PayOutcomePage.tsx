@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, formatMoney, useLocation, useParams, useSearchParams, useTranslation } from '@casino/shared';
 import { Loader, cx } from '@casino/shared/ui';
-import { safeInternalPath, useLocalePath } from '@casino/shared/remote';
+import { useLocalePath } from '@casino/shared/remote';
 import { PAYMENT_SUCCESS_RETURN_KEY, storage } from '../../lib/browser';
+import { paymentReturnTarget } from '../../lib/payment-return';
 import { platform } from '../../lib/platform';
 import { OUTCOME_BUTTON, outcomeView, settledPath, transactionId, type OutcomeRoute } from './rules';
 import { usePolledTransaction } from './usePolledTransaction';
@@ -27,9 +28,7 @@ export function PayOutcomePage({ route }: { route: OutcomeRoute }) {
   const checkoutUrl = (location.state as { url?: unknown } | null)?.url;
   const announced = useRef(false);
   // Spec §2 `backUrl`: where the player goes on after a payment, else where the deposit was started from.
-  const [returnTo] = useState(() =>
-    route === 'success' ? (safeInternalPath(search.get('backUrl')) ?? safeInternalPath(storage()?.getItem(PAYMENT_SUCCESS_RETURN_KEY))) : null,
-  );
+  const [returnTo] = useState(() => (route === 'success' ? paymentReturnTarget(search.get('backUrl'), storage()?.getItem(PAYMENT_SUCCESS_RETURN_KEY)) : null));
 
   // A paid deposit changed the balance: the header and the other parts hear it through the bus.
   useEffect(() => {
@@ -103,10 +102,17 @@ export function PayOutcomePage({ route }: { route: OutcomeRoute }) {
           {t(`outcome.${view}.open`)}
         </a>
       )}
-      {button && (
-        <Link className={styles.button} to={button === 'gamehall' ? to(returnTo ?? '/gamehall') : to('/cashier/deposit')}>
-          {button === 'gamehall' ? t(returnTo ? 'outcome.continue' : 'outcome.toGamehall') : t('outcome.toDeposit')}
-        </Link>
+      {button === 'gamehall' && returnTo?.kind === 'external' ? (
+        // A partner's page the operator allowed (spec §2 `backUrl`): the player goes back there.
+        <a className={styles.button} href={returnTo.url}>
+          {t('outcome.returnTo', { host: new URL(returnTo.url).host })}
+        </a>
+      ) : (
+        button && (
+          <Link className={styles.button} to={button === 'gamehall' ? to(returnTo?.kind === 'internal' ? returnTo.path : '/gamehall') : to('/cashier/deposit')}>
+            {button === 'gamehall' ? t(returnTo ? 'outcome.continue' : 'outcome.toGamehall') : t('outcome.toDeposit')}
+          </Link>
+        )
       )}
     </section>
   );
