@@ -193,13 +193,14 @@ function cmsConfig(): SeedEntry[] {
         { name: 'phone', type: 'phone', isRequired: false, mask: PHONE_MASKS },
       ],
       // Payment details by name, then by type (a method's own field names differ).
+      // The phone methods (Payme) are Uzbek.
       deposit: [
         { name: 'cardNumber', type: 'cardNumber', mask: CARD_MASK },
-        { name: 'phone', type: 'phone', mask: PHONE_MASKS },
+        { name: 'phone', type: 'phone', mask: PHONE_MASKS['998'] },
       ],
       withdraw: [
         { name: 'cardNumber', type: 'cardNumber', mask: CARD_MASK },
-        { name: 'phone', type: 'phone', mask: PHONE_MASKS },
+        { name: 'phone', type: 'phone', mask: PHONE_MASKS['998'] },
       ],
     },
     'auth-config': {
