@@ -173,14 +173,15 @@ function cmsConfig(): SeedEntry[] {
     },
     'forms-config': {
       validationStrategy: 'eager',
+      // The login's mask applies when the site signs in by phone only (auth-config authTypes).
       registration: [
-        { name: 'login', type: 'login', isRequired: true },
+        { name: 'login', type: 'login', isRequired: true, mask: PHONE_MASKS['998'] },
         { name: 'password', type: 'password', isRequired: true },
         { name: 'currency', type: 'select', isRequired: true, currencyConditions: ['USD', 'EUR', 'UZS', 'RUB'] },
         { name: 'promo_code', type: 'promocode', isRequired: false },
         { name: 'terms', type: 'checkbox', isRequired: true },
       ],
-      restore: [{ name: 'login', type: 'login', isRequired: true }],
+      restore: [{ name: 'login', type: 'login', isRequired: true, mask: PHONE_MASKS['998'] }],
       profileSettings: [
         { name: 'first_name', type: 'name', isRequired: false },
         { name: 'last_name', type: 'name', isRequired: false },
