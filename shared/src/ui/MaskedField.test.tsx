@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -110,6 +110,17 @@ describe('MaskedField', () => {
     expect(field()).toHaveValue('+998 93 333-44-55');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenLastCalledWith('+998 93 333-44-55');
+  });
+
+  it('takes a whole number put in at once (autofill) like a paste', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<Form mask={PHONE} onSubmit={onSubmit} />);
+    await user.click(field());
+    fireEvent.change(field(), { target: { value: '+998 +998 90 123 45 67' } });
+    expect(field()).toHaveValue('+998 90 123-45-67');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith('+998 90 123-45-67');
   });
 
   it('formats what was typed again when the mask changes', async () => {

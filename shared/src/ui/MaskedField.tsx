@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
-import { maskEdit, maskPaste, maskPrefix, remask, type EditKind, type MaskedText } from '../validation/mask';
+import { maskChange, maskPaste, maskPrefix, remask, type EditKind, type MaskedText } from '../validation/mask';
 import { TextField, type TextFieldProps } from './TextField';
 
 export interface MaskedFieldProps extends TextFieldProps {
@@ -79,7 +79,7 @@ export function MaskedField({ mask, pastePrefix, ref, onChange, onKeyDown, onPas
         const el = event.currentTarget;
         const inputType = (event.nativeEvent as InputEvent).inputType;
         const kind = editKind(inputType, before.current.key);
-        const next = maskEdit(el.value, el.selectionStart ?? el.value.length, mask, before.current.value, kind);
+        const next = maskChange(before.current.value, el.value, el.selectionStart ?? el.value.length, mask, kind, pastePrefix ?? prefix);
         before.current = { value: next.value, key: null };
         show(el, next);
         onChange?.(event);

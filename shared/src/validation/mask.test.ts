@@ -1,4 +1,4 @@
-import { applyMask, caretAfterSlots, maskEdit, maskMatches, maskPaste, maskPrefix, maskSlots, remask, unmask, withoutPrefix } from './mask';
+import { applyMask, caretAfterSlots, maskChange, maskEdit, maskMatches, maskPaste, maskPrefix, maskSlots, remask, unmask, withoutPrefix } from './mask';
 
 describe('input masks', () => {
   const phone = '+998 ## ###-##-##';
@@ -140,5 +140,26 @@ describe('caret and editing in a masked field', () => {
 
   it('formats a value again under another mask', () => {
     expect(remask('90 123-45-67', '## ###-##-##', '(###) ###-##-##')).toBe('(901) 234-56-7');
+  });
+});
+
+describe('a change of several characters at once', () => {
+  const phone = '+998 ## ###-##-##';
+
+  it('is taken like a paste: a whole number put after the prefix the field shows', () => {
+    expect(maskChange('+998 ', '+998 +998 90 123 45 67', 22, phone)).toEqual({ value: '+998 90 123-45-67', caret: 17 });
+    expect(maskChange('+998 ', '+998 901234567', 14, phone)).toEqual({ value: '+998 90 123-45-67', caret: 17 });
+    expect(maskChange('', '+998901234567', 13, phone)).toEqual({ value: '+998 90 123-45-67', caret: 17 });
+    expect(maskChange('', '998901234567', 12, '## ###-##-##', 'insert', '+998')).toEqual({ value: '90 123-45-67', caret: 12 });
+  });
+
+  it('replaces what it was put over, in the middle too', () => {
+    expect(maskChange('+998 90 123-45-67', '+998 33 123-45-67', 7, phone)).toEqual({ value: '+998 33 123-45-67', caret: 8 });
+    expect(maskChange('12.05', '12.05.1990', 10, '##.##.####')).toEqual({ value: '12.05.1990', caret: 10 });
+  });
+
+  it('one character is typing', () => {
+    expect(maskChange('+998 90', '+998 901', 8, phone)).toEqual({ value: '+998 90 1', caret: 9 });
+    expect(maskChange('+998 90 1', '+998 90 ', 8, phone, 'deleteBackward')).toEqual({ value: '+998 90', caret: 7 });
   });
 });

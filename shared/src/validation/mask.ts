@@ -183,3 +183,18 @@ export function maskPaste(previous: string, start: number, end: number, text: st
 export function remask(value: string, from: string, to: string): string {
   return applyMask(unmask(value, from), to);
 }
+
+/**
+ * Masks a field's text after any edit the browser made: several characters arriving at once
+ * (autofill, a drop, a whole number put in by a tool) are taken like a paste, the rest like typing (`maskEdit`).
+ */
+export function maskChange(previous: string, text: string, caret: number, mask: string, kind: EditKind = 'insert', prefix = maskPrefix(mask)): MaskedText {
+  if (kind === 'insert' && text.length > previous.length + 1) {
+    let start = 0;
+    while (start < previous.length && previous[start] === text[start]) start++;
+    let tail = 0;
+    while (tail < previous.length - start && previous[previous.length - 1 - tail] === text[text.length - 1 - tail]) tail++;
+    return maskPaste(previous, start, previous.length - tail, text.slice(start, text.length - tail), mask, prefix);
+  }
+  return maskEdit(text, caret, mask, previous, kind);
+}
