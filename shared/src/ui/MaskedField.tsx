@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
-import { maskChange, maskPaste, maskPrefix, remask, type EditKind, type MaskedText } from '../validation/mask';
+import { maskChange, maskPaste, maskPrefix, remask, type EditKind, type MaskedText } from '@casino/shared/validation/mask';
 import { TextField, type TextFieldProps } from './TextField';
 
 export interface MaskedFieldProps extends TextFieldProps {
