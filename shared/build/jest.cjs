@@ -31,6 +31,7 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', maxWorkers, g
       '^@casino/shared/(validation|ui|testing|remote)$': path.join(__dirname, '../src/$1/index.ts'),
       '^@casino/shared/router/(react-router|react-i18next)$': path.join(__dirname, '../src/router/$1.ts'),
       '^@casino/shared/api/schemas$': path.join(__dirname, '../src/api/schemas.ts'),
+      '^@casino/shared/validation/mask$': path.join(__dirname, '../src/validation/mask.ts'),
       '^@casino/shared/contract.json$': path.join(__dirname, '../contract.json'),
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),

@@ -4,6 +4,7 @@ import { errorKey, EXPLAINED_ERRORS, formFieldErrors } from './errors';
 import uz from '../i18n/uz.json';
 import { createKeyKeeper, newIdempotencyKey } from './idempotency';
 import { cashierFormMessages, localiseServerFieldText } from './messages';
+import { cleanRequisites, requisiteMask } from './requisites';
 
 describe('cashier-config', () => {
   it('reads the deposit view, the address rule, the page size and the withdraw error buttons', () => {
@@ -89,5 +90,30 @@ describe('error texts', () => {
     expect(errorKey(new ApiError('UserBanned', ''))).toBe('errors.unknown');
     expect(errorKey(new ApiError('ApplicationUnavailable', '', { scope: 'cashier' }))).toBe('errors.maintenance');
     expect(errorKey(new Error('x'))).toBe('errors.unknown');
+  });
+});
+
+describe('payment details', () => {
+  const fields = [
+    { name: 'card_number', type: 'cardNumber' as const },
+    { name: 'phone', type: 'phone' as const },
+    { name: 'card_holder', type: 'cardHolder' as const },
+  ];
+  const config = { withdraw: [{ name: 'cardNumber', mask: '#### #### #### #### ###' }, { name: 'phone', mask: '+998 ## ###-##-##' }] };
+
+  it('sends card numbers and phones typed through a mask as digits, the rest trimmed', () => {
+    expect(cleanRequisites({ card_number: '4111 1111 1111 1111', phone: '+998 90 123-45-67', card_holder: ' Aziz Karimov ', empty: ' ' }, fields)).toEqual({
+      card_number: '4111111111111111',
+      phone: '998901234567',
+      card_holder: 'Aziz Karimov',
+    });
+    expect(cleanRequisites({ card_number: '4111 1111' })).toEqual({ card_number: '4111 1111' });
+  });
+
+  it('finds a detail’s mask by its name, then by its type', () => {
+    expect(requisiteMask(config, 'withdraw', fields[0]!)).toBe('#### #### #### #### ###');
+    expect(requisiteMask(config, 'withdraw', fields[1]!)).toBe('+998 ## ###-##-##');
+    expect(requisiteMask(config, 'withdraw', fields[2]!)).toBeNull();
+    expect(requisiteMask(config, 'deposit', fields[0]!)).toBeNull();
   });
 });

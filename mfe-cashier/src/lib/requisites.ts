@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Result } from '@casino/shared';
-import { messageFor, optionalStringField, RULES, stringField, type MessagesMap, type Rule } from '@casino/shared/validation';
+import { fieldMask, messageFor, optionalStringField, RULES, stringField, type MessagesMap, type Rule } from '@casino/shared/validation';
 
 export type RequisiteField = Result<'cashier.getdepositsettings'>['methods'][number]['fields'][number];
 
@@ -41,10 +41,21 @@ export function requisitesSchema(fields: readonly RequisiteField[], messages: Me
   return z.object(Object.fromEntries(fields.map((f) => [f.name, requisiteSchema(f, messages)])));
 }
 
-/** Only the details the player filled in, trimmed. */
-export function cleanRequisites(requisites: Record<string, string | undefined> | undefined): Record<string, string> {
+/** Details typed through a mask go as the server keeps them: card numbers and phones as digits only. */
+const DIGITS_ONLY: ReadonlySet<RequisiteField['type']> = new Set(['cardNumber', 'phone']);
+
+/** Only the details the player filled in, trimmed; card numbers and phones without the mask's separators. */
+export function cleanRequisites(requisites: Record<string, string | undefined> | undefined, fields: readonly Pick<RequisiteField, 'name' | 'type'>[] = []): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(requisites ?? {})) if (typeof v === 'string' && v.trim() !== '') out[k] = v.trim();
+  for (const [k, v] of Object.entries(requisites ?? {})) {
+    if (typeof v !== 'string' || v.trim() === '') continue;
+    const type = fields.find((f) => f.name === k)?.type;
+    out[k] = type && DIGITS_ONLY.has(type) ? v.replace(/\D/g, '') : v.trim();
+  }
   return out;
 }
 
+/** The mask of a detail field: forms-config `deposit` or `withdraw`, by the field's name, then by its type. */
+export function requisiteMask(formsConfig: unknown, form: 'deposit' | 'withdraw', field: Pick<RequisiteField, 'name' | 'type'>): string | null {
+  return fieldMask(formsConfig, form, [field.name, field.type]);
+}

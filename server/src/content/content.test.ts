@@ -1,4 +1,5 @@
 import { createTestServer, snapshot, type TestServer } from '../testing/server';
+import { fieldMask, formSetting } from '@casino/shared/validation';
 import { CMS_SECTIONS } from './sections';
 
 let s: TestServer;
@@ -57,6 +58,15 @@ describe('/nfx/cms-config/:locale', () => {
     expect(ru['forms-config'].validationStrategy).toBe('eager');
     expect((await get('/nfx/cms-config/en')).status).toBe(404);
     expect((await get('/nfx/cms-config/%27%20or%201%3D1')).body.error.type).toBe('MethodNotFoundException');
+  });
+
+  it('seeds forms whose field settings the forms read, masks among them', async () => {
+    const forms = (await get('/nfx/cms-config/uz')).body['forms-config'];
+    for (const form of ['registration', 'restore', 'profileSettings', 'deposit', 'withdraw']) expect(formSetting.safeParse(forms[form]).success).toBe(true);
+    expect(fieldMask(forms, 'profileSettings', 'birth_date')).toBe('##.##.####');
+    expect(fieldMask(forms, 'profileSettings', 'phone', '998')).toBe('+998 ## ###-##-##');
+    expect(fieldMask(forms, 'profileSettings', 'phone', '7')).toBe('+7 (###) ###-##-##');
+    expect(fieldMask(forms, 'withdraw', ['card_number', 'cardNumber'])).toBe('#### #### #### #### ###');
   });
 });
 

@@ -52,6 +52,17 @@ const VALIDATOR_MESSAGES: Record<Locale, Record<string, string>> = {
 };
 
 /** Settings shared by both languages, then each language's texts (merged per section). */
+/** Phone masks of spec §5 by country code (the phone country codes the account service accepts). */
+const PHONE_MASKS = {
+  '998': '+998 ## ###-##-##',
+  '7': '+7 (###) ###-##-##',
+  '996': '+996 ### ###-###',
+  '992': '+992 ## ###-####',
+  '993': '+993 ## ##-##-##',
+};
+/** Card numbers of 12 to 19 digits in fours. */
+const CARD_MASK = '#### #### #### #### ###';
+
 function cmsConfig(): SeedEntry[] {
   const shared: Record<CmsSection, Record<string, unknown>> = {
     'settings-seo': {
@@ -165,23 +176,35 @@ function cmsConfig(): SeedEntry[] {
     },
     'forms-config': {
       validationStrategy: 'eager',
+      // The login's mask applies when the site signs in by phone only (auth-config authTypes).
       registration: [
-        { name: 'login', type: 'login', isRequired: true },
+        { name: 'login', type: 'login', isRequired: true, mask: PHONE_MASKS['998'] },
         { name: 'password', type: 'password', isRequired: true },
         { name: 'currency', type: 'select', isRequired: true, currencyConditions: ['USD', 'EUR', 'UZS', 'RUB'] },
         { name: 'promo_code', type: 'promocode', isRequired: false },
         { name: 'terms', type: 'checkbox', isRequired: true },
       ],
-      restore: [{ name: 'login', type: 'login', isRequired: true }],
+      restore: [{ name: 'login', type: 'login', isRequired: true, mask: PHONE_MASKS['998'] }],
       profileSettings: [
         { name: 'first_name', type: 'name', isRequired: false },
         { name: 'last_name', type: 'name', isRequired: false },
         { name: 'sex', type: 'sex', isRequired: false },
-        { name: 'birth_date', type: 'date', isRequired: false, min: '1900-01-01' },
+        { name: 'birth_date', type: 'date', isRequired: false, min: '1900-01-01', mask: '##.##.####' },
+        { name: 'document_number', type: 'documentNumber', isRequired: false, mask: { cpf: '###.###.###-##' } },
         { name: 'address', type: 'address', isRequired: false },
         { name: 'postcode', type: 'postcode', isRequired: false },
         { name: 'email', type: 'email', isRequired: false },
-        { name: 'phone', type: 'phone', isRequired: false },
+        { name: 'phone', type: 'phone', isRequired: false, mask: PHONE_MASKS },
+      ],
+      // Payment details by name, then by type (a method's own field names differ).
+      // The phone methods (Payme) are Uzbek.
+      deposit: [
+        { name: 'cardNumber', type: 'cardNumber', mask: CARD_MASK },
+        { name: 'phone', type: 'phone', mask: PHONE_MASKS['998'] },
+      ],
+      withdraw: [
+        { name: 'cardNumber', type: 'cardNumber', mask: CARD_MASK },
+        { name: 'phone', type: 'phone', mask: PHONE_MASKS['998'] },
       ],
     },
     'auth-config': {

@@ -1,6 +1,7 @@
 // @casino/shared/ui — the design-system primitives, bundled by each part that renders them.
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
+export { MaskedField, type MaskedFieldProps } from './MaskedField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Select, type SelectOption, type SelectProps } from './Select';

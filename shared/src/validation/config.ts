@@ -16,3 +16,8 @@ export function useFormMessages(form: string): MessagesMap {
   // Stable identity, so schemas built from it are rebuilt only when the config changes.
   return useMemo(() => formMessages(section, form), [section, form]);
 }
+
+/** React hook: the `forms-config` section (field settings such as masks, see `fieldMask`), re-rendering when it changes. */
+export function useFormsConfig(): unknown {
+  return useConfigStore((s) => s.config[FORMS_CONFIG_SECTION]);
+}

@@ -5,6 +5,7 @@ export * from './rules';
 export { fieldRules, textLength, isEmail, isPhone, isoDay, isPlainText } from './field-rules';
 export * from './types';
 export * from './mask';
+export * from './field-masks';
 export * from './schemas';
 export * from './forms';
 export * from './config';

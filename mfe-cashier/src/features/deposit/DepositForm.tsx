@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, formatMoney, formatNumber, formatTime, useNavigate, useSearchParams, useTranslation, type Result } from '@casino/shared';
-import { Button, TextField } from '@casino/shared/ui';
-import { parseSum } from '@casino/shared/validation';
+import { Button, MaskedField, TextField } from '@casino/shared/ui';
+import { parseSum, useFormsConfig } from '@casino/shared/validation';
 import { useLocalePath } from '@casino/shared/remote';
 import { useCashierConfig } from '../../lib/config';
 import { errorKey, errorName, formFieldErrors } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
 import { useCashierFormMessages } from '../../lib/messages';
+import { requisiteMask } from '../../lib/requisites';
 import { browser, PAYMENT_SUCCESS_RETURN_KEY, storage } from '../../lib/browser';
 import { paymentReturnAddress } from '../../lib/payment-return';
 import { loadDepositLimit, makeDeposit } from './api';
@@ -32,6 +33,7 @@ type Answer = Result<'cashier.makedeposit'>;
 export function DepositForm({ method, offers, rates, limit: initialLimit, methodInUrl, onInlineCheckout }: DepositFormProps) {
   const { t } = useTranslation('cashier');
   const messages = useCashierFormMessages('deposit');
+  const formsConfig = useFormsConfig();
   const to = useLocalePath();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -186,8 +188,9 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
       )}
       {method.fields.map((field) =>
         field.type === 'bank' ? null : (
-          <TextField
+          <MaskedField
             key={field.name}
+            mask={requisiteMask(formsConfig, 'deposit', field)}
             label={field.label}
             required={field.isRequired}
             inputMode={field.type === 'phone' || field.type === 'cardNumber' ? 'numeric' : undefined}

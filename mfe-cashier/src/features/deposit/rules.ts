@@ -43,8 +43,8 @@ export function depositSchema(method: Pick<PaymentMethod, 'min' | 'max' | 'field
 }
 
 /** What `cashier.makedeposit` is sent (spec §3 deposit values). */
-export function depositParams(method: Pick<PaymentMethod, 'id' | 'sysname'>, values: DepositValues): Params<'cashier.makedeposit'> {
-  const requisites = cleanRequisites(values.requisites);
+export function depositParams(method: Pick<PaymentMethod, 'id' | 'sysname'> & Partial<Pick<PaymentMethod, 'fields'>>, values: DepositValues): Params<'cashier.makedeposit'> {
+  const requisites = cleanRequisites(values.requisites, method.fields);
   const offer = Number(values.campaign_offer_id);
   return {
     method: method.sysname,

@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, bonusForfeitOf, formatMoney, formatNumber, stripLocale, useLocation, useSessionStore, useTranslation, type Params, type Result } from '@casino/shared';
-import { Button, Select, TextField } from '@casino/shared/ui';
-import { parseSum } from '@casino/shared/validation';
+import { Button, MaskedField, Select, TextField } from '@casino/shared/ui';
+import { parseSum, useFormsConfig } from '@casino/shared/validation';
 import { useLocalePath } from '@casino/shared/remote';
 import { useCashierConfig } from '../../lib/config';
 import { errorKey, errorName, formFieldErrors } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
 import { useCashierFormMessages } from '../../lib/messages';
+import { requisiteMask } from '../../lib/requisites';
 import { platform } from '../../lib/platform';
 import { loadBanks, makeWithdrawal } from './api';
 import { codeRequest, confirmContactLink, kycDialog, withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, withForfeit, type CodeRequest, type WithdrawMethod, type WithdrawValues } from './rules';
@@ -39,6 +40,7 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
   const login = useSessionStore((s) => s.account?.login);
   const config = useCashierConfig();
   const messages = useCashierFormMessages('withdraw');
+  const formsConfig = useFormsConfig();
   const schema = useMemo(() => withdrawSchema(method, available, messages), [method, available, messages]);
   const keys = useRef(createKeyKeeper()).current;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -210,8 +212,9 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
             {...register(`requisites.${field.name}`)}
           />
         ) : (
-          <TextField
+          <MaskedField
             key={field.name}
+            mask={requisiteMask(formsConfig, 'withdraw', field)}
             label={field.label}
             required={field.isRequired}
             inputMode={field.type === 'cardNumber' || field.type === 'phone' ? 'numeric' : undefined}

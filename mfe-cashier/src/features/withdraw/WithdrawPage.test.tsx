@@ -61,6 +61,29 @@ describe('the withdrawal page', () => {
     expect(await screen.findByText('Max value is 150')).toBeInTheDocument();
   });
 
+  it('formats the card number with the forms-config mask as it is typed and pasted, and sends its digits', async () => {
+    cashier = await startRemoteForTest(app, {
+      api: {
+        'cashier.getwithdrawsettings': SETTINGS,
+        'cashier.makewithdrawal': { data: { id: 32, amount: money(-100), method_name: 'Visa / Mastercard', status: 'pending', type: 'withdrawal' } },
+      },
+    });
+    act(() => useConfigStore.getState().setConfig({ 'forms-config': { withdraw: [{ name: 'cardNumber', mask: '#### #### #### #### ###' }] } }));
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await user.type(await screen.findByRole('textbox', { name: /Summa, USD/ }), '100');
+    const number = screen.getByRole('textbox', { name: /Karta raqami/ }) as HTMLInputElement;
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    await user.type(number, '41111111');
+    expect(number).toHaveValue('4111 1111');
+    await user.tripleClick(number);
+    await user.paste('4111-1111-1111-1111');
+    expect(number).toHaveValue('4111 1111 1111 1111');
+    await user.type(screen.getByRole('textbox', { name: /Karta egasi/ }), 'Aziz Karimov');
+    await user.click(screen.getByRole('button', { name: /ni yechish/ }));
+    expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
+    expect(JSON.parse(cashier.callsTo('cashier.makewithdrawal')[0]!.body.requisites as string)).toEqual({ card_number: '4111111111111111', card_holder: 'Aziz Karimov' });
+  });
+
   it('requests a withdrawal with a key, tells the bus and shows the receipt link', async () => {
     cashier = await startRemoteForTest(app, {
       api: {
@@ -73,7 +96,7 @@ describe('the withdrawal page', () => {
     expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kvitansiya' })).toHaveAttribute('href', '/cashier/receipt?id=31');
     const [call] = cashier.callsTo('cashier.makewithdrawal');
-    expect(call!.body).toEqual({ method: 'visa_mastercard', methodId: '1', amount: '100', requisites: JSON.stringify({ card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' }) });
+    expect(call!.body).toEqual({ method: 'visa_mastercard', methodId: '1', amount: '100', requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Aziz Karimov' }) });
     expect(call!.headers['Idempotency-Key']).toBeTruthy();
     expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);
   });
@@ -171,7 +194,7 @@ describe('the withdrawal page', () => {
     expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
 
     const calls = cashier.callsTo('cashier.makewithdrawal');
-    const request = { method: 'visa_mastercard', methodId: '1', amount: '100', requisites: JSON.stringify({ card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' }) };
+    const request = { method: 'visa_mastercard', methodId: '1', amount: '100', requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Aziz Karimov' }) };
     expect(calls.map((c) => c.body)).toEqual([request, { ...request, code: '123456' }, request, { ...request, code: '654321' }]);
     expect(calls.every((c) => c.headers['Idempotency-Key'])).toBe(true);
     expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);

@@ -26,8 +26,8 @@ export function withdrawSchema(method: Pick<WithdrawMethod, 'min' | 'max' | 'fie
   });
 }
 
-export function withdrawParams(method: Pick<WithdrawMethod, 'id' | 'sysname'>, values: WithdrawValues): Params<'cashier.makewithdrawal'> {
-  const requisites = cleanRequisites(values.requisites);
+export function withdrawParams(method: Pick<WithdrawMethod, 'id' | 'sysname'> & Partial<Pick<WithdrawMethod, 'fields'>>, values: WithdrawValues): Params<'cashier.makewithdrawal'> {
+  const requisites = cleanRequisites(values.requisites, method.fields);
   return {
     method: method.sysname,
     methodId: method.id,

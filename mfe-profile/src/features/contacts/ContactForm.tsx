@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@casino/shared';
-import { Button, Select, TextField } from '@casino/shared/ui';
-import type { MessagesMap } from '@casino/shared/validation';
+import { Button, MaskedField, Select } from '@casino/shared/ui';
+import { useFormsConfig, type MessagesMap } from '@casino/shared/validation';
 import { saveContact } from './api';
-import { codeOf, contactSchema, FAILURE_KEYS, fullPhone, saveFailureKey, type ContactKind, type ContactValues, type PhoneSettings } from './rules';
+import { codeOf, contactSchema, FAILURE_KEYS, fullPhone, localPhoneMaskOf, maskedInitial, saveFailureKey, type ContactKind, type ContactValues, type PhoneSettings } from './rules';
 import styles from './Contacts.module.css';
 
 export interface ContactFormProps {
@@ -23,12 +23,16 @@ export interface ContactFormProps {
 export function ContactForm({ kind, initial, phoneSettings, messages, onCancel, onSaved }: ContactFormProps) {
   const { t } = useTranslation('profile');
   const schema = useMemo(() => contactSchema(kind, phoneSettings, messages), [kind, phoneSettings, messages]);
+  const formsConfig = useFormsConfig();
+  const maskOf = (country: string) => (kind === 'phone' && phoneSettings ? localPhoneMaskOf(formsConfig, codeOf(phoneSettings, country)) : null);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: initial });
+  } = useForm<ContactValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: maskedInitial(initial, maskOf(initial.country)) });
+  const country = watch('country');
 
   const refuse = (key: string) => setError('value', { type: 'server', message: t(`contacts.${key}`) }, { shouldFocus: true });
 
@@ -54,7 +58,9 @@ export function ContactForm({ kind, initial, phoneSettings, messages, onCancel, 
             {...register('country')}
           />
         )}
-        <TextField
+        <MaskedField
+          mask={maskOf(country)}
+          pastePrefix={kind === 'phone' && phoneSettings ? `+${codeOf(phoneSettings, country)}` : undefined}
           label={t(`contacts.${kind}.input`)}
           type={kind === 'email' ? 'email' : 'tel'}
           inputMode={kind === 'email' ? 'email' : 'tel'}

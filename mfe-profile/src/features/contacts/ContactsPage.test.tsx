@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useConfigStore } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import uz from '../../i18n/uz.json';
@@ -7,6 +8,7 @@ import { ContactsPage } from './ContactsPage';
 
 const PHONE_SETTINGS = { data: { country_codes: [{ country: 'UZ', code: '998' }, { country: 'KZ', code: '7' }], default_country: 'UZ' } };
 const profile = (contacts: object) => ({ data: { first_name: null, last_name: null, contacts: { email: null, phone: null, ...contacts } } });
+const PHONE_MASKS = { '998': '+998 ## ###-##-##', '7': '+7 (###) ###-##-##' };
 const EMAIL = { value: 'player@mail.uz', is_confirmed: false, is_subscribed: false };
 
 let profileRemote: RemoteUnderTest;
@@ -77,6 +79,32 @@ describe('/profile/contacts', () => {
     await user.click(within(phone).getByRole('button', { name: ru.contacts.save }));
     expect(await within(phone).findByText('+77011234567')).toBeInTheDocument();
     expect(profileRemote.callsTo('account.addcontact')[1]!.body).toEqual({ contact: '77011234567', phone_country_code: '7' });
+  });
+
+  it('formats the number with the country’s mask from forms-config as it is typed, pasted and the country changes', async () => {
+    profileRemote = await startRemoteForTest(app, {
+      api: {
+        'account.getprofileinfo': [profile({ email: EMAIL }), profile({ email: EMAIL, phone: { value: '998901234567', phone_country_code: '998', is_confirmed: false, is_subscribed: false } })],
+        'account.getContactPhoneSettings': PHONE_SETTINGS,
+        'account.addcontact': { data: 1 },
+      },
+    });
+    act(() => useConfigStore.getState().setConfig({ 'forms-config': { profileSettings: [{ name: 'phone', mask: PHONE_MASKS }] } }));
+    const { user } = await profileRemote.render(<ContactsPage />);
+    const phone = await screen.findByRole('region', { name: uz.contacts.phone.label });
+    const input = within(phone).getByRole('textbox', { name: /Telefon raqami/ }) as HTMLInputElement;
+    await user.type(input, '9012345');
+    expect(input).toHaveValue('90 123-45');
+    await user.selectOptions(within(phone).getByRole('combobox', { name: uz.contacts.phone.country }), 'KZ');
+    expect(input).toHaveValue('(901) 234-5');
+    await user.selectOptions(within(phone).getByRole('combobox', { name: uz.contacts.phone.country }), 'UZ');
+    await user.tripleClick(input);
+    await user.paste('+998 90 123 45 67');
+    expect(input).toHaveValue('90 123-45-67');
+    expect(input.selectionStart).toBe(12);
+    await user.click(within(phone).getByRole('button', { name: uz.contacts.save }));
+    expect(await within(phone).findByText('+998901234567')).toBeInTheDocument();
+    expect(profileRemote.callsTo('account.addcontact')[0]!.body).toEqual({ contact: '998901234567', phone_country_code: '998' });
   });
 
   it('subscribes and unsubscribes a contact', async () => {

@@ -1,6 +1,6 @@
 import { ApiError, type Result } from '@casino/shared';
 import { z } from 'zod';
-import { messageFor, RULES, stringField, type MessagesMap } from '@casino/shared/validation';
+import { applyMask, fieldMask, localPhoneMask, messageFor, RULES, stringField, type MessagesMap } from '@casino/shared/validation';
 
 export type ContactKind = 'email' | 'phone';
 export type Contacts = Result<'account.getprofileinfo'>['contacts'];
@@ -58,6 +58,20 @@ export function countryOf(settings: PhoneSettings, phone: Contacts['phone']): st
   const saved = phone?.phone_country_code;
   const match = saved ? settings.country_codes.find((c) => c.code === saved.replace(/^\+/, '')) : undefined;
   return match?.country ?? settings.default_country;
+}
+
+/**
+ * The mask of the number typed after a country code (forms-config `profileSettings`, the phone's
+ * mask for that code, without the code the select shows): "## ###-##-##" under 998; none when not configured.
+ */
+export function localPhoneMaskOf(formsConfig: unknown, countryCode: string): string | null {
+  const mask = countryCode ? fieldMask(formsConfig, 'profileSettings', 'phone', countryCode) : null;
+  return mask ? localPhoneMask(mask, countryCode) : null;
+}
+
+/** The form's starting values: a saved number shown with its country's mask. */
+export function maskedInitial(initial: ContactValues, mask: string | null): ContactValues {
+  return mask ? { ...initial, value: applyMask(initial.value, mask) } : initial;
 }
 
 /** The code of a country option. */

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams, useTranslation, type Result } from '@casino/shared';
-import { Button, Select, TextField } from '@casino/shared/ui';
+import { Button, MaskedField, Select } from '@casino/shared/ui';
 import { errorKey } from '@casino/shared/remote';
-import { useFormMessages } from '@casino/shared/validation';
+import { useFormMessages, useFormsConfig } from '@casino/shared/validation';
 import { applyServerFieldErrors } from '../../lib/server-errors';
 import { platform } from '../../lib/platform';
 import { saveProfile } from './api';
-import { personalDataSchema, returnPath, saveParams, toastTypeOf, valuesFromProfile, type PersonalDataField, type PersonalDataFields, type PersonalValues } from './rules';
+import { personalDataSchema, personalMasks, returnPath, saveParams, toastTypeOf, valuesFromProfile, type PersonalDataField, type PersonalDataFields, type PersonalValues } from './rules';
 import styles from './Settings.module.css';
 
 export interface PersonalDataFormProps {
@@ -25,18 +25,20 @@ export function PersonalDataForm({ form, profile }: PersonalDataFormProps) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const schema = useMemo(() => personalDataSchema(form, messages), [form, messages]);
   const names = useMemo(() => form.fields.map((f) => f.name), [form]);
+  const formsConfig = useFormsConfig();
+  const masks = useMemo(() => personalMasks(formsConfig, form), [formsConfig, form]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PersonalValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: valuesFromProfile(profile) });
+  } = useForm<PersonalValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: valuesFromProfile(profile, masks) });
 
   const onSubmit = handleSubmit(
     async (values) => {
       setOutcome(null);
       try {
-        await saveProfile(saveParams(values, form));
+        await saveProfile(saveParams(values, form, masks));
         const text = t('settings.saved');
         setOutcome({ ok: true, text });
         platform().bus.emit('toast:show', { text, type: toastTypeOf(query.get('toastType')) });
@@ -83,9 +85,10 @@ export function PersonalDataForm({ form, profile }: PersonalDataFormProps) {
             );
           }
           return (
-            <TextField
+            <MaskedField
               key={name}
               {...common}
+              mask={masks[name]}
               inputMode={name === 'postcode' || name === 'birth_date' ? 'numeric' : undefined}
               placeholder={name === 'birth_date' ? t('settings.datePlaceholder') : undefined}
               hint={name === 'birth_date' ? t('settings.dateHint') : undefined}

@@ -52,6 +52,31 @@ describe('the settings page', () => {
     expect(profile.navigations).toEqual(['/cashier/withdraw']);
   });
 
+  it('formats the birth date and the CPF number with the masks of forms-config and saves what the server takes', async () => {
+    profile = await startRemoteForTest(app, {
+      api: {
+        'Account.getPersonalDataFields': { data: FORM },
+        'account.getprofileinfo': { data: { ...PROFILE, last_name: 'Rahimova', document: { type: 'cpf', number: '12345678909' } } },
+        'account.saveProfileInfo': { data: 1 },
+      },
+    });
+    act(() =>
+      useConfigStore.getState().setConfig({
+        'forms-config': { profileSettings: [{ name: 'birth_date', mask: '##.##.####' }, { name: 'document_number', mask: { cpf: '###.###.###-##' } }] },
+      }),
+    );
+    const { user } = await profile.render(<SettingsPage />);
+    const cpf = await screen.findByRole('textbox', { name: /CPF raqami/ });
+    expect(cpf).toHaveValue('123.456.789-09');
+    const birth = screen.getByRole('textbox', { name: /Tugʻilgan sana/ });
+    await user.clear(birth);
+    await user.type(birth, '0103x1988');
+    expect(birth).toHaveValue('01.03.1988');
+    await user.click(screen.getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(1));
+    expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({ birth_date: '1988-03-01', document_number: '12345678909', document_type: 'cpf' });
+  });
+
   it('goes back to `from` in Russian too, and stays when `from` is another site', async () => {
     const api = { 'Account.getPersonalDataFields': { data: FORM }, 'account.getprofileinfo': { data: { ...PROFILE, last_name: 'Рахимова' } }, 'account.saveProfileInfo': { data: 1 } };
     profile = await startRemoteForTest(app, { locale: 'ru', api });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeInternalPath, stripLocale, type Params, type Result, type ToastType } from '@casino/shared';
-import { fieldRules, isoDay, optionalStringField, parseDate, stringField, type MessagesMap, type RuleOptions } from '@casino/shared/validation';
+import { applyMask, fieldMask, fieldRules, isoDay, optionalStringField, parseDate, stringField, unmask, type MessagesMap, type RuleOptions } from '@casino/shared/validation';
 
 type ProfileInfo = Result<'account.getprofileinfo'>;
 export type PersonalDataFields = Result<'Account.getPersonalDataFields'>;
@@ -8,10 +8,22 @@ export type PersonalDataField = PersonalDataFields['fields'][number]['name'];
 /** The form's values; only the fields the operator shows are checked and sent. */
 export type PersonalValues = Partial<Record<PersonalDataField, string>>;
 
+/** Masks of the form's fields (forms-config `profileSettings`): the birth date's, the document number's for the document type. */
+export type PersonalMasks = Partial<Record<PersonalDataField, string>>;
+
+export function personalMasks(formsConfig: unknown, form: Pick<PersonalDataFields, 'document_type'>): PersonalMasks {
+  const masks: PersonalMasks = {};
+  const birth = fieldMask(formsConfig, 'profileSettings', 'birth_date');
+  const document = fieldMask(formsConfig, 'profileSettings', 'document_number', form.document_type);
+  if (birth) masks.birth_date = birth;
+  if (document) masks.document_number = document;
+  return masks;
+}
+
 const TOAST_TYPES: readonly ToastType[] = ['info', 'success', 'warning', 'error'];
 
-/** The form's values from the saved profile: dates as dd.mm.yyyy, sex 0 (not set) as ''. */
-export function valuesFromProfile(profile: ProfileInfo | undefined): Required<PersonalValues> {
+/** The form's values from the saved profile: dates as dd.mm.yyyy, sex 0 (not set) as '', a document number with its mask. */
+export function valuesFromProfile(profile: ProfileInfo | undefined, masks: PersonalMasks = {}): Required<PersonalValues> {
   const birth = profile?.birth_date ? parseDate(profile.birth_date) : null;
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
@@ -19,7 +31,7 @@ export function valuesFromProfile(profile: ProfileInfo | undefined): Required<Pe
     last_name: profile?.last_name ?? '',
     sex: profile?.sex ? String(profile.sex) : '',
     birth_date: birth ? `${pad(birth.getDate())}.${pad(birth.getMonth() + 1)}.${birth.getFullYear()}` : '',
-    document_number: profile?.document.number ?? profile?.document_number ?? '',
+    document_number: withMask(profile?.document.number ?? profile?.document_number ?? '', masks.document_number),
     country: profile?.country ?? '',
     country_code: profile?.country_code ?? '',
     region: profile?.region ?? '',
@@ -28,6 +40,8 @@ export function valuesFromProfile(profile: ProfileInfo | undefined): Required<Pe
     postcode: profile?.postcode ?? '',
   };
 }
+
+const withMask = (value: string, mask: string | undefined) => (mask ? applyMask(value, mask) : value);
 
 /** The rule of spec §5 each personal data field is checked with, and its options. */
 function ruleOf(name: PersonalDataField, today: Date): { type: string; options?: RuleOptions } {
@@ -69,8 +83,11 @@ export function personalDataSchema(form: PersonalDataFields, messages: MessagesM
   return z.object(shape) as z.ZodType<PersonalValues, PersonalValues>;
 }
 
-/** What `account.saveProfileInfo` gets: every shown field ('' clears one), the document type with its number. */
-export function saveParams(values: PersonalValues, form: PersonalDataFields): Params<'account.saveProfileInfo'> {
+/**
+ * What `account.saveProfileInfo` gets: every shown field ('' clears one), the birth date as a day,
+ * the document type with its number as typed without the mask's separators (the server takes letters, digits, spaces and hyphens).
+ */
+export function saveParams(values: PersonalValues, form: PersonalDataFields, masks: PersonalMasks = {}): Params<'account.saveProfileInfo'> {
   const params: Record<string, string | number> = {};
   for (const { name } of form.fields) {
     const value = (values[name] ?? '').trim();
@@ -78,7 +95,8 @@ export function saveParams(values: PersonalValues, form: PersonalDataFields): Pa
     else if (name === 'birth_date') {
       const date = parseDate(value);
       params.birth_date = date ? isoDay(date) : value;
-    } else params[name] = name === 'country_code' ? value.toUpperCase() : value;
+    } else if (name === 'document_number' && masks.document_number) params.document_number = unmask(value, masks.document_number);
+    else params[name] = name === 'country_code' ? value.toUpperCase() : value;
   }
   if ('document_number' in params && form.document_type) params.document_type = form.document_type;
   return params as Params<'account.saveProfileInfo'>;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { bus, useSessionStore } from '@casino/shared';
+import { bus, useConfigStore, useSessionStore } from '@casino/shared';
 import { resetStores } from '@casino/shared/testing';
 import { AuthPanel } from './AuthPanel';
 import { TwoFactorForm } from './TwoFactorForm';
@@ -44,6 +44,26 @@ describe('sign-in', () => {
       expect.arrayContaining([{ event: 'auth_login', uid: 100001, method: 'password' }, { event: 'promo_identify', uid: 100001 }]),
     );
     off();
+  });
+
+  it('signs in by phone through the mask of forms-config when the site takes phones only, sending the digits', async () => {
+    seedConfig({ auth: { authTypes: ['phone'] } });
+    const config = useConfigStore.getState().config;
+    const forms = config['forms-config'] as { registration: unknown[] };
+    act(() => useConfigStore.getState().setConfig({ ...config, 'forms-config': { ...forms, registration: [...forms.registration, { name: 'login', mask: '+998 ## ###-##-##' }] } }));
+    server = fakeServer({ 'auth.login': { data: account({ login: '998901234567' }) } });
+    const { user } = await renderAuth(<AuthPanel initialView="login" />);
+    const login = screen.getByLabelText(/^Telefon raqami/) as HTMLInputElement;
+    await user.type(login, '90123456');
+    expect(login).toHaveValue('+998 90 123-45-6');
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(login).toHaveValue('+998 90 123-4');
+    await user.keyboard('567');
+    expect(login).toHaveValue('+998 90 123-45-67');
+    await user.type(screen.getByLabelText(/^Parol/, { selector: 'input' }), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Kirish' }));
+    await act(async () => {});
+    expect(server.callsTo('auth.login')[0]!.body).toEqual({ login: '998901234567', password: 'secret12' });
   });
 
   it('goes to a safe redirectUrl after sign-in (guest guard round trip)', async () => {

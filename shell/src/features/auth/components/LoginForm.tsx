@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation, type TwoFactorPayload } from '@casino/shared';
-import { Button, PasswordField, TextField } from '@casino/shared/ui';
-import { signInSchema, type SignInValues } from '@casino/shared/validation';
+import { Button, MaskedField, PasswordField } from '@casino/shared/ui';
+import { applyMask, signInSchema, type SignInValues } from '@casino/shared/validation';
 import { api } from '../../../platform/api';
 import { finishAuth } from '../flow';
 import { track } from '../rules/analytics';
@@ -26,13 +26,13 @@ export interface LoginFormProps {
 
 export function LoginForm({ defaultLogin = '', notice = null, onTwoFactor, onForgot, autoFocus = true }: LoginFormProps) {
   const { t } = useTranslation('shell');
-  const { auth, messages, modes } = useAuthFormSettings('login');
+  const { auth, messages, modes, loginMask } = useAuthFormSettings('login');
   const schema = useMemo(() => signInSchema({ messages }), [messages]);
   const [formError, setFormError] = useState<string | null>(null);
   const { form, register } = useStrategyForm<SignInValues>(
     zodResolver(schema),
     modes,
-    { login: defaultLogin, password: '' },
+    { login: loginMask ? applyMask(defaultLogin, loginMask) : defaultLogin, password: '' },
     autoFocus ? (defaultLogin ? 'password' : 'login') : undefined,
   );
   const {
@@ -43,7 +43,7 @@ export function LoginForm({ defaultLogin = '', notice = null, onTwoFactor, onFor
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const credentials = { login: normaliseLogin(values.login), password: values.password };
+    const credentials = { login: normaliseLogin(values.login, loginMask !== null), password: values.password };
     try {
       const account = await api.call('auth.login', credentials);
       await finishAuth(account, { kind: 'login', method: 'password' });
@@ -63,7 +63,8 @@ export function LoginForm({ defaultLogin = '', notice = null, onTwoFactor, onFor
       <FormAlert message={notice} tone="status" />
       <SocialButtons typeAuth="login" />
       <FormAlert message={formError} />
-      <TextField
+      <MaskedField
+        mask={loginMask}
         label={t(`auth.fields.login.${auth.loginKind}`)}
         autoComplete="username"
         inputMode={auth.loginKind === 'phone' ? 'tel' : auth.loginKind === 'email' ? 'email' : 'text'}

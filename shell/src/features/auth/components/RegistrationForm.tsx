@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDialogsStore, useTranslation, type Params } from '@casino/shared';
-import { Button, Checkbox, PasswordField, Select, TextField } from '@casino/shared/ui';
+import { Button, Checkbox, MaskedField, PasswordField, Select, TextField } from '@casino/shared/ui';
 import { registrationSchema, type RegistrationValues } from '@casino/shared/validation';
 import { api } from '../../../platform/api';
 import { AUTH_CONFIRM_EMAIL_DIALOG, STORAGE_KEYS } from '../constants';
@@ -29,7 +29,7 @@ const FIELDS = ['login', 'password', 'currency', 'promo_code', 'terms', 'is_subs
 /** Registration by e-mail or phone (spec §3, §4, §5), or through Telegram inside the mini-app. */
 export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?: boolean; onTwoFactor?: (step: TicketStep) => void }) {
   const { t } = useTranslation('shell');
-  const { auth, messages, modes, currencies, defaultCurrency } = useAuthFormSettings('registration');
+  const { auth, messages, modes, currencies, defaultCurrency, loginMask } = useAuthFormSettings('registration');
   const options = auth.registration;
   const schema = useMemo(
     () => registrationSchema({ messages, loginKind: auth.loginKind, currencies, terms: options.terms }),
@@ -65,7 +65,7 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
     const promo = options.promocode ? values.promo_code?.trim() || null : null;
     try {
       const account = await api.call('auth.register', {
-        login: normaliseLogin(values.login),
+        login: normaliseLogin(values.login, loginMask !== null),
         password: values.password,
         currency: values.currency as Params<'auth.register'>['currency'],
         ...(promo ? { promo_code: promo } : {}),
@@ -97,7 +97,8 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
         <SocialButtons typeAuth="registration" />
         <FormAlert message={formError} />
-        <TextField
+        <MaskedField
+          mask={loginMask}
           label={loginLabel}
           autoComplete={auth.loginKind === 'phone' ? 'tel' : 'email'}
           inputMode={auth.loginKind === 'phone' ? 'tel' : auth.loginKind === 'email' ? 'email' : 'text'}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '@casino/shared';
-import { Button, PasswordField, TextField } from '@casino/shared/ui';
+import { Button, MaskedField, PasswordField, TextField } from '@casino/shared/ui';
 import { restoreSchema, stringField, type RestoreValues } from '@casino/shared/validation';
 import { api } from '../../../platform/api';
 import { authErrorKey } from '../rules/errors';
@@ -44,7 +44,7 @@ export function RestoreForm({ defaultLogin = '', onBack, onDone }: RestoreFormPr
 
 function RequestStep({ defaultLogin, onBack, onSent }: { defaultLogin: string; onBack(): void; onSent(login: string): void }) {
   const { t } = useTranslation('shell');
-  const { auth, messages, modes } = useAuthFormSettings('restore');
+  const { auth, messages, modes, loginMask } = useAuthFormSettings('restore');
   const schema = useMemo(() => restoreSchema({ messages, loginKind: auth.loginKind }), [messages, auth.loginKind]);
   const [formError, setFormError] = useState<string | null>(null);
   const { form, register } = useStrategyForm<RestoreValues>(zodResolver(schema), modes, { login: defaultLogin }, 'login');
@@ -56,7 +56,7 @@ function RequestStep({ defaultLogin, onBack, onSent }: { defaultLogin: string; o
 
   const onSubmit = handleSubmit(async ({ login }) => {
     setFormError(null);
-    const value = normaliseLogin(login);
+    const value = normaliseLogin(login, loginMask !== null);
     try {
       await api.call('auth.restore', { login: value });
       onSent(value);
@@ -69,7 +69,7 @@ function RequestStep({ defaultLogin, onBack, onSent }: { defaultLogin: string; o
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
       <p className={styles.lead}>{t('auth.restore.text')}</p>
       <FormAlert message={formError} />
-      <TextField label={t(`auth.fields.login.${auth.loginKind}`)} autoComplete="username" required error={errors.login?.message ?? null} {...register('login')} />
+      <MaskedField mask={loginMask} label={t(`auth.fields.login.${auth.loginKind}`)} autoComplete="username" required error={errors.login?.message ?? null} {...register('login')} />
       <Button type="submit" fullWidth loading={isSubmitting}>
         {t('auth.restore.submit')}
       </Button>

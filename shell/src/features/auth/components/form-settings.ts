@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useConfigStore, useSessionStore } from '@casino/shared';
-import { formMessages, type MessagesMap } from '@casino/shared/validation';
+import { fieldMask, formMessages, type MessagesMap } from '@casino/shared/validation';
 import { formModes, readAuthConfig, validationStrategy, type AuthConfig } from '../rules/config';
 
 /** Messages of one auth form: the operator's texts, then the form's own overrides, then spec §5 (`formMessages`). */
@@ -15,8 +15,19 @@ export function registrationCurrencies(formsConfig: unknown, available: readonly
   return allowed?.length ? list.filter((c) => allowed.includes(c)) : list;
 }
 
+/**
+ * The mask of a phone login (forms-config `login` field of the form; sign-in has no config of its
+ * own and follows registration's); none when the site also takes e-mails there.
+ */
+export function loginMask(formsConfig: unknown, form: 'login' | 'registration' | 'restore', auth: Pick<AuthConfig, 'loginKind'>): string | null {
+  if (auth.loginKind !== 'phone') return null;
+  return fieldMask(formsConfig, form, 'login') ?? fieldMask(formsConfig, 'registration', 'login');
+}
+
 export interface AuthFormSettings {
   auth: AuthConfig;
+  /** The login field's mask (phone logins only). */
+  loginMask: string | null;
   messages: MessagesMap;
   modes: ReturnType<typeof formModes>;
   currencies: string[];
@@ -31,8 +42,10 @@ export function useAuthFormSettings(form: 'login' | 'registration' | 'restore'):
   return useMemo(() => {
     const currencies = registrationCurrencies(formsSection, general?.available_currencies);
     const preferred = general?.default_currency;
+    const auth = readAuthConfig(authSection);
     return {
-      auth: readAuthConfig(authSection),
+      auth,
+      loginMask: loginMask(formsSection, form, auth),
       messages: authFormMessages(formsSection, form),
       modes: formModes(validationStrategy(formsSection)),
       currencies,

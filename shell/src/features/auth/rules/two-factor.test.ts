@@ -28,6 +28,7 @@ describe('two-factor step (spec §4)', () => {
 
   it('strips a leading + from the login and formats the countdown', () => {
     expect(normaliseLogin(' +998901234567 ')).toBe('998901234567');
+    expect(normaliseLogin('+998 90 123-45-67', true)).toBe('998901234567');
     expect(formatCountdown(61)).toBe('1:01');
     expect(formatCountdown(-3)).toBe('0:00');
   });

@@ -1,8 +1,8 @@
 import { ApiError, type TwoFactorPayload } from '@casino/shared';
 
-/** A leading + of a phone login is dropped (spec §4). */
-export function normaliseLogin(login: string): string {
-  return login.trim().replace(/^\+/, '');
+/** A leading + of a phone login is dropped (spec §4); a phone typed through a mask goes as its digits. */
+export function normaliseLogin(login: string, masked = false): string {
+  return masked ? login.replace(/\D/g, '') : login.trim().replace(/^\+/, '');
 }
 
 /**
