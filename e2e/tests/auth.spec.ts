@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectPageErrors, DEMO_PLAYER } from './helpers';
+import { AUTH_DIALOG_TITLE, collectPageErrors, DEMO_PLAYER } from './helpers';
 import { fromOutbox, lastOutboxId } from './outbox';
 
 /**
@@ -19,7 +19,6 @@ const TEXT = {
     signUp: "Ro'yxatdan o'tish",
     register: "Ro'yxatdan o'tish",
     signOut: 'Chiqish',
-    dialog: "Kirish va ro'yxatdan o'tish",
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
     code: 'Kod',
@@ -45,7 +44,6 @@ const TEXT = {
     signUp: 'Регистрация',
     register: 'Зарегистрироваться',
     signOut: 'Выйти',
-    dialog: 'Вход и регистрация',
     login: 'Электронная почта или телефон',
     password: 'Пароль',
     code: 'Код',
@@ -127,7 +125,7 @@ async function socialPlayerWithTwoFactor(request: APIRequestContext, locale: Loc
   return email;
 }
 
-const authDialog = (page: Page, locale: Locale) => page.getByRole('dialog', { name: TEXT[locale].dialog });
+const authDialog = (page: Page, locale: Locale) => page.getByRole('dialog', { name: AUTH_DIALOG_TITLE[locale] });
 /** A text field or select by its accessible name (the label without its required mark). */
 const field = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true }));
 

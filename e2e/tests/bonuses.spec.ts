@@ -27,7 +27,6 @@ const T = {
     status: /Yutuq|yutuq yoʻq/,
     used: 'Bu promokod allaqachon faollashtirilgan.',
     deactivate: 'Oʻchirish',
-    confirmDialog: 'Bonusni tasdiqlash',
     confirmTitle: 'Bonus oʻchirilsinmi?',
     forfeit: /bonus balansidagi .* yoʻqotiladi/i,
     yes: 'Ha, oʻchirish',
@@ -52,7 +51,6 @@ const T = {
     status: /Выигрыш|без выигрыша/,
     used: 'Этот промокод уже активирован.',
     deactivate: 'Отключить',
-    confirmDialog: 'Подтверждение бонуса',
     confirmTitle: 'Отключить бонус?',
     forfeit: /с бонусного баланса сгорят/,
     yes: 'Да, отключить',
@@ -103,7 +101,7 @@ for (const locale of ['uz', 'ru'] as const) {
 
       // Deactivating asks first, in the confirm dialog, and says what is forfeited.
       await card.getByRole('button', { name: t.deactivate }).click();
-      const confirm = page.getByRole('dialog', { name: t.confirmDialog });
+      const confirm = page.getByRole('dialog', { name: t.confirmTitle });
       await expect(confirm.getByRole('heading', { name: t.confirmTitle })).toBeVisible();
       await expect(confirm.getByText(t.forfeit)).toBeVisible();
       await confirm.getByRole('button', { name: t.yes }).click();

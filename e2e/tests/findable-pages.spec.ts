@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PLAYER, registerPlayer, signIn } from './helpers';
+import { AUTH_DIALOG_TITLE, DEMO_PLAYER, registerPlayer, signIn } from './helpers';
 
 /**
  * Pages a player can find and leave the right way: the public responsible-gaming page from the
@@ -20,7 +20,6 @@ const TEXT = {
     winners: "G'oliblar",
     menu: 'Menyuni ochish',
     sidebar: 'Menyu',
-    dialog: "Kirish va ro'yxatdan o'tish",
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
     icons: 'Ikonkalar',
@@ -38,7 +37,6 @@ const TEXT = {
     winners: 'Победители',
     menu: 'Открыть меню',
     sidebar: 'Меню',
-    dialog: 'Вход и регистрация',
     login: 'Электронная почта или телефон',
     password: 'Пароль',
     icons: 'Иконки',
@@ -120,7 +118,7 @@ for (const locale of ['uz', 'ru'] as const) {
       await allowPartner(page);
       const signInFrom = async (backUrl: string) => {
         await page.goto(`${path('/')}?backUrl=${encodeURIComponent(backUrl)}&show_popup_auth=1`);
-        const dialog = page.getByRole('dialog', { name: t.dialog });
+        const dialog = page.getByRole('dialog', { name: AUTH_DIALOG_TITLE[locale] });
         await dialog.getByRole('textbox', { name: t.login, exact: true }).fill(player.login);
         await dialog.getByRole('textbox', { name: t.password, exact: true }).fill(player.password);
         await dialog.getByRole('button', { name: t.signIn, exact: true }).click();

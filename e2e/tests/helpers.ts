@@ -55,3 +55,12 @@ export async function registerPlayer(
   const { data } = (await response.json()) as { data: { uid: number } };
   return { login, password, uid: data.uid };
 }
+
+/**
+ * The sign-in popup, by the title it shows: the step it is on (sign-in, registration, password
+ * restore, the code of a two-factor sign-in) names the dialog.
+ */
+export const AUTH_DIALOG_TITLE = {
+  uz: /^(Hisobga kirish|Ro'yxatdan o'tish|Parolni tiklash|Tasdiqlash kodi)$/,
+  ru: /^(Вход в аккаунт|Регистрация|Восстановление пароля|Код подтверждения)$/,
+} as const;

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectPageErrors, registerPlayer, signIn } from './helpers';
+import { AUTH_DIALOG_TITLE, collectPageErrors, registerPlayer, signIn } from './helpers';
 import { api, balance, origin } from './money';
 
 // This file's registrations come from an address of their own (registrations are rate-limited per address).
@@ -92,7 +92,6 @@ const T = {
     prefix: '',
     skip: "Asosiy mazmunga o'tish",
     signIn: 'Kirish',
-    authDialog: "Kirish va ro'yxatdan o'tish",
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
     signOut: 'Chiqish',
@@ -116,7 +115,6 @@ const T = {
     prefix: '/ru',
     skip: 'Перейти к содержимому',
     signIn: 'Войти',
-    authDialog: 'Вход и регистрация',
     login: 'Электронная почта или телефон',
     password: 'Пароль',
     signOut: 'Выйти',
@@ -163,7 +161,7 @@ for (const locale of ['uz', 'ru'] as const) {
       const signInLink = banner.getByRole('link', { name: t.signIn, exact: true });
       await tabTo(page, signInLink, { backwards: true });
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: t.authDialog });
+      const dialog = page.getByRole('dialog', { name: AUTH_DIALOG_TITLE[locale] });
       await expect(dialog).toBeVisible();
 
       // Escape closes the popup and focus goes back to the link that opened it.
@@ -292,16 +290,17 @@ test.describe('keyboard only: money and settings', () => {
     const buyBonus = page.getByRole('article', { name: '5 USD bonus' }).getByRole('button', { name: 'Sotib olish' });
     await tabTo(page, buyBonus, { backwards: true });
     await page.keyboard.press('Space');
-    const buy = page.getByRole('dialog', { name: 'Sodiqlik doʻkonida xarid' });
+    const buy = page.getByRole('dialog', { name: '5 USD bonus' });
     await tabTo(page, buy.getByRole('button', { name: 'Sotib olish' }));
     await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog', { name: 'Xaridni tasdiqlash' });
+    const confirm = page.getByRole('dialog', { name: 'Xaridni tasdiqlang' });
     await tabTo(page, confirm.getByRole('button', { name: 'Tasdiqlash' }));
     await page.keyboard.press('Enter');
-    await expect(confirm.getByRole('status')).toHaveText('«5 USD bonus» hisobingizga qoʻshildi.');
-    await tabTo(page, confirm.getByRole('button', { name: 'Tushunarli' }));
+    const done = page.getByRole('dialog', { name: 'Xarid amalga oshdi' });
+    await expect(done.getByRole('status')).toHaveText('«5 USD bonus» hisobingizga qoʻshildi.');
+    await tabTo(page, done.getByRole('button', { name: 'Tushunarli' }));
     await page.keyboard.press('Enter');
-    await expect(confirm).toBeHidden();
+    await expect(done).toBeHidden();
     await expect(buyBonus).toBeFocused();
     await expectFocusVisible(page);
     expect(errors).toEqual([]);

@@ -20,17 +20,17 @@ const T = {
     buy: 'Sotib olish',
     bonus: '5 USD bonus',
     hoodie: 'Silk Fortune xudisi',
-    buyDialog: 'Sodiqlik doʻkonida xarid',
-    confirmDialog: 'Xaridni tasdiqlash',
+    confirmDialog: 'Xaridni tasdiqlang',
+    doneDialog: 'Xarid amalga oshdi',
     confirm: 'Tasdiqlash',
     granted: '«5 USD bonus» hisobingizga qoʻshildi.',
     close: 'Tushunarli',
     insufficientDialog: 'Ochko yetarli emas',
     missing: '«Silk Fortune xudisi» uchun yana 8,900 yulduzlar kerak.',
     change: 'Qahramonni almashtirish',
-    changeDialog: 'Qahramonni almashtirish',
+    changeDialog: 'Qahramonni tanlang',
     choose: 'Tanlash',
-    characterConfirm: 'Qahramonni tasdiqlash',
+    characterConfirm: 'Qahramonni tasdiqlang',
     character: 'Sayyoh',
     points: (n: string) => `${n} yulduzlar`,
   },
@@ -44,17 +44,17 @@ const T = {
     buy: 'Купить',
     bonus: 'Бонус 5 USD',
     hoodie: 'Худи Silk Fortune',
-    buyDialog: 'Покупка в магазине лояльности',
-    confirmDialog: 'Подтверждение покупки',
+    confirmDialog: 'Подтвердите покупку',
+    doneDialog: 'Покупка совершена',
     confirm: 'Подтвердить',
     granted: '«Бонус 5 USD» зачислен на ваш счёт.',
     close: 'Понятно',
     insufficientDialog: 'Недостаточно баллов',
     missing: 'Для «Худи Silk Fortune» не хватает 8,900 звёзды.',
     change: 'Сменить персонажа',
-    changeDialog: 'Смена персонажа',
+    changeDialog: 'Выберите персонажа',
     choose: 'Выбрать',
-    characterConfirm: 'Подтверждение персонажа',
+    characterConfirm: 'Подтвердите персонажа',
     character: 'Путешественник',
     points: (n: string) => `${n} звёзды`,
   },
@@ -101,13 +101,15 @@ for (const locale of ['uz', 'ru'] as const) {
       await page.goto(`${t.prefix}/loyalty/shop`);
       await expect(page.getByRole('heading', { level: 1, name: t.shop })).toBeVisible();
       await page.getByRole('article', { name: t.bonus }).getByRole('button', { name: t.buy }).click();
-      const buy = page.getByRole('dialog', { name: t.buyDialog });
+      // Each dialog is named by the title it shows: the product, then the confirmation, then its outcome.
+      const buy = page.getByRole('dialog', { name: t.bonus });
       await buy.getByRole('button', { name: t.buy }).click();
       const confirm = page.getByRole('dialog', { name: t.confirmDialog });
       await confirm.getByRole('button', { name: t.confirm }).click();
-      await expect(confirm.getByRole('status')).toHaveText(t.granted);
-      await confirm.getByRole('button', { name: t.close }).click();
-      await expect(confirm).toBeHidden();
+      const done = page.getByRole('dialog', { name: t.doneDialog });
+      await expect(done.getByRole('status')).toHaveText(t.granted);
+      await done.getByRole('button', { name: t.close }).click();
+      await expect(done).toBeHidden();
       await expect(page.getByRole('main').getByText(t.points('100'))).toBeVisible();
 
       // Too expensive: the insufficient-points dialog says how many are missing.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { collectPageErrors, signIn } from './helpers';
+import { AUTH_DIALOG_TITLE, collectPageErrors, signIn } from './helpers';
 import { outboxCode } from './outbox';
 import { balance, withdrawalCode } from './money';
 import { useCode } from './bonus';
@@ -25,7 +25,6 @@ const TEXT = {
     prefix: '',
     signUp: "Ro'yxatdan o'tish",
     register: "Ro'yxatdan o'tish",
-    authDialog: "Kirish va ro'yxatdan o'tish",
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
     terms: /Menga 18 yosh/,
@@ -75,7 +74,6 @@ const TEXT = {
     prefix: '/ru',
     signUp: 'Регистрация',
     register: 'Зарегистрироваться',
-    authDialog: 'Вход и регистрация',
     login: 'Электронная почта или телефон',
     password: 'Пароль',
     terms: /Мне есть 18 лет/,
@@ -139,7 +137,7 @@ for (const locale of ['uz', 'ru'] as const) {
     const password = 'secret12';
     await page.goto(path('/'));
     await page.getByRole('banner').getByRole('link', { name: t.signUp }).click();
-    const dialog = page.getByRole('dialog', { name: t.authDialog });
+    const dialog = page.getByRole('dialog', { name: AUTH_DIALOG_TITLE[locale] });
     await dialog.getByRole('textbox', { name: t.login, exact: true }).fill(login);
     await dialog.getByRole('textbox', { name: t.password, exact: true }).fill(password);
     await dialog.getByRole('checkbox', { name: t.terms }).check();

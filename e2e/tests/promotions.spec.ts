@@ -53,4 +53,35 @@ test.describe('promotions', () => {
     expect(popupCalls).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('a campaign popup whose content asks for a curtain: from the side, from the bottom on a phone; focus kept inside, Escape closes it', async ({ page }) => {
+    await registerPlayer(page);
+    await page.goto('/gamehall?popup=friday-spins');
+    // Named by the title it shows.
+    const curtain = page.getByRole('dialog', { name: 'Juma aylanishlari' });
+    await expect(curtain).toHaveAttribute('data-dialog-type', 'curtain');
+    const { width, height } = page.viewportSize()!;
+    // Slid in: the whole height at the right edge, narrower than the page.
+    await expect.poll(async () => box(await curtain.boundingBox())).toEqual({ right: width, top: 0, bottom: height, full: false });
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await curtain.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(curtain).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    // On a phone it rises from the bottom, the page's full width.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/gamehall?popup=friday-spins');
+    await expect(curtain).toBeVisible();
+    await expect.poll(async () => box(await curtain.boundingBox())).toMatchObject({ right: 375, bottom: 740, full: true });
+  });
 });
+
+/** Where a dialog's box sits, to the pixel; `full` when it spans the page's width. */
+function box(b: { x: number; y: number; width: number; height: number } | null) {
+  if (!b) return null;
+  return { right: Math.round(b.x + b.width), top: Math.round(b.y), bottom: Math.round(b.y + b.height), full: Math.round(b.x) === 0 };
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectPageErrors, registerPlayer } from './helpers';
+import { AUTH_DIALOG_TITLE, collectPageErrors, registerPlayer } from './helpers';
 import { fund } from './ops';
 
 /**
@@ -29,12 +29,10 @@ const TEXT = {
     saved: 'Eslatma saqlandi.',
     day: '24 soat',
     next: 'Davom etish',
-    confirmDialog: 'Tanaffusni tasdiqlash',
     confirmTitle: 'Tanaffusni tasdiqlang',
     final: 'Buni saytda bekor qilib yoki qisqartirib boʻlmaydi — faqat uzaytirish mumkin.',
     yes: 'Ha, tasdiqlayman',
     signIn: 'Kirish',
-    authDialog: "Kirish va ro'yxatdan o'tish",
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
     blockTitle: "O'yindan tanaffus",
@@ -56,12 +54,10 @@ const TEXT = {
     saved: 'Напоминание сохранено.',
     day: '24 часа',
     next: 'Продолжить',
-    confirmDialog: 'Подтверждение перерыва',
     confirmTitle: 'Подтвердите перерыв',
     final: 'Это нельзя отменить или сократить на сайте — только продлить.',
     yes: 'Да, подтверждаю',
     signIn: 'Войти',
-    authDialog: 'Вход и регистрация',
     login: 'Электронная почта или телефон',
     password: 'Пароль',
     blockTitle: 'Перерыв в игре',
@@ -95,7 +91,7 @@ for (const locale of ['uz', 'ru'] as const) {
 
       await page.getByRole('radio', { name: t.day }).check();
       await page.getByRole('button', { name: t.next }).click();
-      const confirm = page.getByRole('dialog', { name: t.confirmDialog });
+      const confirm = page.getByRole('dialog', { name: t.confirmTitle });
       await expect(confirm.getByRole('heading', { name: t.confirmTitle })).toBeVisible();
       await expect(confirm.getByText(t.final)).toBeVisible();
       await confirm.getByRole('button', { name: t.yes }).click();
@@ -108,7 +104,7 @@ for (const locale of ['uz', 'ru'] as const) {
       expect(info.data.uid).toBe(0);
 
       await banner.getByRole('link', { name: t.signIn, exact: true }).click();
-      const auth = page.getByRole('dialog', { name: t.authDialog });
+      const auth = page.getByRole('dialog', { name: AUTH_DIALOG_TITLE[locale] });
       await field(auth, t.login).fill(player.login);
       await field(auth, t.password).fill(player.password);
       await auth.getByRole('button', { name: t.signIn, exact: true }).click();

@@ -31,7 +31,7 @@ test.describe('signed-in player', () => {
     await page.goto('/gamehall');
     await expect(page.getByTestId('header-balance')).toBeVisible();
 
-    const warning = page.getByRole('dialog', { name: 'Faolsizlik haqida ogohlantirish' });
+    const warning = page.getByRole('dialog', { name: 'Siz shu yerdamisiz?' });
     await expect(warning).toBeVisible({ timeout: 12_000 });
     await expect(warning.getByRole('timer')).toHaveText(/[12] soniyadan so'ng/);
     await expect(warning.getByRole('button', { name: 'Yopish' })).toHaveCount(0); // not closable

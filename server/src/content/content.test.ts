@@ -1,5 +1,6 @@
 import { createTestServer, snapshot, type TestServer } from '../testing/server';
 import { fieldMask, formSetting } from '@casino/shared/validation';
+import { toastSettings } from '@casino/shared/api/schemas';
 import { CMS_SECTIONS } from './sections';
 
 let s: TestServer;
@@ -39,6 +40,8 @@ describe('/nfx/cms-config/:locale', () => {
       countSecondsForDelayBetweenClick: 1,
     });
     expect(main.popups.authPopupEnabled).toBe(true);
+    // How long a toast stays (spec §9), in the shape the shell reads.
+    expect(toastSettings.parse(main.toast)).toEqual({ time: 5000 });
     expect(main.chat).toHaveProperty('type');
     expect(Object.keys(main.chat.providers).sort()).toEqual(['betunlim', 'comm100', 'freshChat', 'jivoSite', 'liveChat', 'live_tex', 'verbox']);
     expect(body['settings-seo'].redirects).toContainEqual({ from_url: '/slots/*', to_url: '/gamehall?category=slot' });

@@ -5,7 +5,10 @@ import { json } from '../db/sql';
 const DAY = 24 * 3600 * 1000;
 const media = (kind: string, name: string) => `/content/media/${kind}/${name}.svg`;
 
-/** Campaign popups of the demo site, in both languages; the last one is a draft for previews. */
+/**
+ * Campaign popups of the demo site, in both languages; the last one is a draft for previews.
+ * `type: 'curtain'` asks for the curtain presentation (spec §2 dialog types) instead of the popup.
+ */
 export const CAMPAIGN_POPUPS = [
   {
     sysname: 'spring-welcome',
@@ -20,6 +23,7 @@ export const CAMPAIGN_POPUPS = [
     uz: ['Juma aylanishlari', 'Har juma 50 bepul aylanish.', 'Batafsil'],
     ru: ['Пятничные вращения', '50 бесплатных вращений каждую пятницу.', 'Подробнее'],
     link: '/offers/free-spins-friday',
+    type: 'curtain',
   },
   {
     sysname: 'summer-draft',
@@ -30,6 +34,8 @@ export const CAMPAIGN_POPUPS = [
   },
 ] as const;
 
+const presentation = (p: (typeof CAMPAIGN_POPUPS)[number]) => ('type' in p ? { type: p.type } : {});
+
 /** Campaign popups and the demo player's cashbacks (dates relative to now). */
 export async function seedPromotions(trx: Kysely<DB>, { demoId, now }: { demoId: number; now: number }): Promise<void> {
   await trx
@@ -39,8 +45,8 @@ export async function seedPromotions(trx: Kysely<DB>, { demoId, now }: { demoId:
         sysname: p.sysname,
         preview: p.preview,
         description: json({
-          uz: { title: p.uz[0], text: p.uz[1], button: p.uz[2], image_url: media('offers', `popup-${p.sysname}`), link: p.link },
-          ru: { title: p.ru[0], text: p.ru[1], button: p.ru[2], image_url: media('offers', `popup-${p.sysname}`), link: `/ru${p.link}` },
+          uz: { title: p.uz[0], text: p.uz[1], button: p.uz[2], image_url: media('offers', `popup-${p.sysname}`), link: p.link, ...presentation(p) },
+          ru: { title: p.ru[0], text: p.ru[1], button: p.ru[2], image_url: media('offers', `popup-${p.sysname}`), link: `/ru${p.link}`, ...presentation(p) },
         }),
         starts_at: new Date(now - 5 * DAY),
         ends_at: null,

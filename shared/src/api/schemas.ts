@@ -11,6 +11,8 @@ import type { MethodName } from './methods';
 import { fieldRules, invalidPasswordChars, isEmail as isEmailValue, isoDay, isPlainText, normalisePhone, parseDate, parseSum, textLength } from '../validation/field-rules';
 import { DEFAULT_MESSAGES, formatMessage, type MessageKey } from '../validation/messages';
 import { EXCLUSION_PERIODS, isRealityCheckMinutes } from '../responsible-gaming';
+import { TOAST_TIME_BOUNDS } from '../stores/toast-time';
+import type { ToastBodies, ToastBody } from '../stores/toasts';
 
 /** For the server's own inputs outside the method table (hit, reports). */
 export { isPlainText };
@@ -544,6 +546,15 @@ export const campaignPopup = z.object({
   description: richDescription,
 });
 export type CampaignPopup = z.infer<typeof campaignPopup>;
+
+/** `prazer-config.toast` of the content service (spec §3 config, §9): how long a toast stays, in ms. */
+export const toastSettings = z.object({ time: z.number().int().min(TOAST_TIME_BOUNDS.min).max(TOAST_TIME_BOUNDS.max) });
+
+/** The data of each registered toast body (spec §3 Toast.component, Toast.data); a body shows only data that passes. */
+export const TOAST_BODY_SCHEMAS = {
+  'bonus-credited': z.object({ title: z.string().min(1).max(200), amount: z.string().max(60).optional() }),
+  'loyalty-notification': z.object({ title: z.string().min(1).max(200), message: z.string().max(500), trigger: z.string().max(60).optional() }),
+} satisfies { [B in ToastBody]: z.ZodType<ToastBodies[B]> };
 
 export const cashbackStatus = z.enum(['active', 'paid_out', 'expired', 'removed']);
 /** Cashback (spec §3); dates are unix seconds. */

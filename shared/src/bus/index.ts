@@ -1,9 +1,10 @@
 import type { Locale } from '../i18n/locales';
 import type { RemoteName } from '../contracts';
 import type { ClientEvent } from '../api/client-events';
+import type { ToastMessage } from '../stores/toasts';
 
 export type DialogType = 'popup' | 'confirm' | 'curtain';
-export type ToastType = 'info' | 'success' | 'warning' | 'error';
+export type { ToastType } from '../stores/toasts';
 
 /** Every event the platform knows; the payload type is fixed per event name. */
 export interface PlatformEvents {
@@ -21,7 +22,8 @@ export interface PlatformEvents {
   'locale:changed': { locale: Locale };
   'dialog:open': { id: string; type?: DialogType; props?: Record<string, unknown>; preventClose?: boolean };
   'dialog:close': { id?: string; immediate?: boolean };
-  'toast:show': { text: string; type?: ToastType; time?: number };
+  /** A toast: text, type, time, an icon of the sprite, a registered body and its data (spec §3). */
+  'toast:show': ToastMessage;
   'favourites:changed': { sysnames: string[] };
   'loyalty:changed': Record<string, never>;
   /** The player read notifications (or more arrived): the header's unread count follows, with the new count when known. */

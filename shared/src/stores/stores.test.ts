@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { TOAST_TIME_MS, useToastsStore } from './toasts';
+import { TOAST_BODIES, TOAST_TIME_MS, toastTimeOf, useToastsStore } from './toasts';
+import { TOAST_BODY_SCHEMAS, toastSettings } from '../api/schemas';
 import { useDialogsStore } from './dialogs';
 import { isAuthenticated, selectIsAuthenticated, useSessionStore } from './session';
 import { configLoaded, configSection, useConfigStore } from './config';
@@ -123,6 +124,54 @@ describe('toasts (spec §4)', () => {
     toasts().show({ text: 'b' });
     toasts().dismiss(a);
     expect(toasts().toasts.map((t) => t.text)).toEqual(['b']);
+  });
+
+  it('carry an icon of the sprite, a registered body and its data (spec §3)', () => {
+    const id = toasts().show({ text: 'Level 2: +50 points', icon: 'bell', component: 'loyalty-notification', data: { title: 'Level 2', message: '+50 points' } });
+    expect(toasts().toasts).toEqual([
+      { id, text: 'Level 2: +50 points', type: 'info', time: TOAST_TIME_MS, icon: 'bell', component: 'loyalty-notification', data: { title: 'Level 2', message: '+50 points' } },
+    ]);
+  });
+
+  it("last the content service's prazer-config.toast.time when the sender gives no time", () => {
+    useConfigStore.getState().setConfig({ 'prazer-config': { toast: { time: 8000 } } });
+    try {
+      toasts().show({ text: 'configured' });
+      toasts().show({ text: 'own', time: 2000 });
+      expect(toasts().toasts.map((t) => t.time)).toEqual([8000, 2000]);
+      act(() => jest.advanceTimersByTime(7999));
+      expect(toasts().toasts.map((t) => t.text)).toEqual(['configured']);
+      act(() => jest.advanceTimersByTime(1));
+      expect(toasts().toasts).toEqual([]);
+    } finally {
+      useConfigStore.setState({ config: {}, loaded: false });
+    }
+  });
+});
+
+describe('toast settings and bodies', () => {
+  it.each([
+    [{ 'prazer-config': { toast: { time: 3000 } } }, 3000],
+    [{ 'prazer-config': { toast: { time: 1000 } } }, 1000],
+    [{ 'prazer-config': { toast: { time: 60_000 } } }, 60_000],
+    [{ 'prazer-config': { toast: { time: 999 } } }, 5000],
+    [{ 'prazer-config': { toast: { time: 60_001 } } }, 5000],
+    [{ 'prazer-config': { toast: { time: 2500.5 } } }, 5000],
+    [{ 'prazer-config': { toast: { time: '3000' } } }, 5000],
+    [{ 'prazer-config': { toast: null } }, 5000],
+    [{ 'prazer-config': {} }, 5000],
+    [{}, 5000],
+  ])('toastTimeOf(%j) is %d, as the schema of the setting says', (config, time) => {
+    expect(toastTimeOf(config as never)).toBe(time);
+    const toast = (config as { 'prazer-config'?: { toast?: unknown } })['prazer-config']?.toast;
+    expect(toastSettings.safeParse(toast).success).toBe(time !== 5000 || (toast as { time?: unknown } | undefined)?.time === 5000);
+  });
+
+  it('every registered body has the schema of its data, and only those', () => {
+    expect(Object.keys(TOAST_BODY_SCHEMAS).sort()).toEqual([...TOAST_BODIES].sort());
+    expect(TOAST_BODY_SCHEMAS['loyalty-notification'].safeParse({ title: 'Level 2', message: '+50' }).success).toBe(true);
+    expect(TOAST_BODY_SCHEMAS['bonus-credited'].safeParse({ title: '' }).success).toBe(false);
+    expect(TOAST_BODY_SCHEMAS['bonus-credited'].safeParse({ title: 'Bonus', amount: '5.00 USD' }).success).toBe(true);
   });
 });
 

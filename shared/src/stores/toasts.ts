@@ -1,8 +1,28 @@
 import { create } from 'zustand';
-import type { ToastType } from '../bus';
+import type { IconName } from '../ui/icon-set';
+import { useConfigStore } from './config';
+import { toastTimeOf } from './toast-time';
 
-/** Default life of a toast (spec §4, §9). */
-export const TOAST_TIME_MS = 5000;
+export { TOAST_TIME_MS, TOAST_TIME_BOUNDS, toastTimeOf } from './toast-time';
+
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+
+/**
+ * Toast bodies the shell registers once (spec §3 Toast.component) and the data each takes
+ * (Toast.data): a sender names a body and hands its data, never code. Their schemas are
+ * `TOAST_BODY_SCHEMAS` in `api/schemas`, held to these types there.
+ */
+export interface ToastBodies {
+  /** Bonus money or a bonus credited to the player. */
+  'bonus-credited': { title: string; amount?: string };
+  /** A loyalty notification (spec §9): a level reached, points credited. */
+  'loyalty-notification': { title: string; message: string; trigger?: string };
+}
+export type ToastBody = keyof ToastBodies;
+export const TOAST_BODIES = ['bonus-credited', 'loyalty-notification'] as const satisfies readonly ToastBody[];
+
+/** A body and its data, typed together; or none (the toast shows its text). */
+export type ToastContent = { [B in ToastBody]: { component: B; data: ToastBodies[B] } }[ToastBody] | { component?: undefined; data?: undefined };
 
 /** A button in a toast (e.g. "Reload" when a new version is live); running it closes the toast. */
 export interface ToastAction {
@@ -10,17 +30,25 @@ export interface ToastAction {
   run(): void;
 }
 
-export interface Toast {
-  id: string;
+/** What any part may send (through the bus too); `text` is always there: it is what a toast without a body shows. */
+export type ToastMessage = {
   text: string;
-  type: ToastType;
-  time: number;
-  action?: ToastAction;
-}
+  type?: ToastType;
+  /** Milliseconds; 0 keeps the toast until it is closed. Default: the content service's setting. */
+  time?: number;
+  /** An icon of the site's sprite. */
+  icon?: IconName;
+} & ToastContent;
+
+/** What the shell itself may also give: a button (code runs only in the shell). */
+export type ToastInput = ToastMessage & { action?: ToastAction };
+
+/** A toast (spec §3): id, text, type, time, icon, component, data. */
+export type Toast = { id: string; text: string; type: ToastType; time: number; icon?: IconName; action?: ToastAction } & ToastContent;
 
 export interface ToastsState {
   toasts: Toast[];
-  show(toast: { text: string; type?: ToastType; time?: number; action?: ToastAction }): string;
+  show(toast: ToastInput): string;
   dismiss(id: string): void;
 }
 
@@ -30,9 +58,10 @@ function randomId(): string {
 
 export const useToastsStore = create<ToastsState>()((set, get) => ({
   toasts: [],
-  show({ text, type = 'info', time = TOAST_TIME_MS, action }) {
+  show({ text, type = 'info', time = toastTimeOf(useConfigStore.getState().config), icon, action, component, data }) {
     const id = randomId();
-    set((s) => ({ toasts: [...s.toasts, { id, text, type, time, ...(action ? { action } : {}) }] }));
+    const toast = { id, text, type, time, ...(icon ? { icon } : {}), ...(action ? { action } : {}), ...(component ? { component, data } : {}) } as Toast;
+    set((s) => ({ toasts: [...s.toasts, toast] }));
     if (time > 0) setTimeout(() => get().dismiss(id), time);
     return id;
   },

@@ -8,6 +8,7 @@ import { ShellServices } from './ShellServices';
 import { Overlays } from './Overlays';
 import { RouteAnnouncer } from '../features/route-focus';
 import { PageDataScope, remoteOfRouteId } from '../federation/data-scope';
+import { PageErrorContext } from '../federation/context';
 import styles from './Root.module.css';
 
 export type LayoutName = 'default' | 'empty' | 'game' | 'svg-sprite';
@@ -43,10 +44,12 @@ export function Root({ locale }: { locale: Locale }) {
         <NavigationProgress />
         {/* A page the server could not render (a remote over its budget, or failing) is rendered here in the browser. */}
         <PageDataScope part={pagePart(matches)}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-            <InteractiveMark />
-          </Suspense>
+          <PageErrorContext.Provider value={pageOfError}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+              <InteractiveMark />
+            </Suspense>
+          </PageErrorContext.Provider>
         </PageDataScope>
       </Layout>
       <ShellServices />
@@ -91,6 +94,21 @@ export function PageLoader() {
       {!logo?.name && <span className={styles.visuallyHidden}>Loading…</span>}
     </div>
   );
+}
+
+/** The page of an error inside the layout (spec §8): a fatal error's page, 404, else the errors slot. */
+const pageOfError = (error: unknown) => <ErrorPage error={error} />;
+
+/**
+ * Error element of the shell's pages: an error while a page renders or loads shows its page of
+ * spec §8 in the layout, with the header and the rest working.
+ */
+export function PageError() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  return <ErrorPage error={error} />;
 }
 
 /** Last line of defence: an error outside every remote area still renders a page, never a white screen. */

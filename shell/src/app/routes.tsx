@@ -22,7 +22,7 @@ import { areaOwner, areaPrefixes, fetchRegistry, type RegistryState } from '../f
 import type { RemoteLoader } from '../federation/loader';
 import { RemoteArea } from '../federation/RemoteArea';
 import { createRoutePatcher, mountRemoteRoutes, rootId } from '../federation/routes';
-import { Root, RootError, PageLoader } from './Root';
+import { Root, RootError, PageError, PageLoader } from './Root';
 import { HomePage } from '../features/home';
 import { ContentPage, contentPageLoader } from '../features/content-page';
 import { NotFoundPage, systemPages } from '../features/system-pages';
@@ -50,7 +50,8 @@ function localeChildren(registry: RegistryState, routed?: (name: RemoteName) => 
     ...responsibleGamingRoutes,
     ...systemPages,
     ...areas,
-    { path: ':slug', loader: contentPageLoader, element: <ContentPage />, errorElement: <NotFoundPage /> },
+    // A missing content page answers 404; the page of anything else that fails is chosen by spec §8.
+    { path: ':slug', loader: contentPageLoader, element: <ContentPage />, errorElement: <PageError /> },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
@@ -110,7 +111,11 @@ export function appRoutes(
     element: <Root locale={locale} />,
     errorElement: <RootError />,
     hydrateFallbackElement: <PageLoader />,
-    children: [...mounted.flatMap(({ name, app }) => mountRemoteRoutes(name, app.routes, locale)), ...localeChildren(registry, routed)],
+    children: [
+      ...mounted.flatMap(({ name, app }) => mountRemoteRoutes(name, app.routes, locale)),
+      // The shell's pages: an error in one shows its page in the layout (remote routes have their own error element).
+      { id: `pages-${locale}`, errorElement: <PageError />, children: localeChildren(registry, routed) },
+    ],
   }));
 }
 

@@ -21,3 +21,10 @@ export function useRemotes(): RemoteLoader {
 export function useRemoteStatus(name: RemoteName): RemoteStatus | undefined {
   return useStore(useRemotes().status, (s) => s.byName[name]);
 }
+
+/**
+ * The page an error of a remote's page shows when it is no failure to load (spec §8: a fatal
+ * error's page, 404, else the errors slot); the app hands it in, the federation layer knows no
+ * feature. Without it the area's fallback shows.
+ */
+export const PageErrorContext = createContext<((error: unknown) => ReactNode) | null>(null);

@@ -33,7 +33,16 @@ describe('loyalty notices', () => {
     s.bus.emit('balance:changed', { reason: 'game' });
     await settle();
     expect(s.waits).toEqual([300]);
-    expect(s.toasts).toEqual([{ text: 'Yangi daraja!: Siz «Kumush» darajasiga chiqdingiz', type: 'success', time: 5000 }]);
+    expect(s.toasts).toEqual([
+      {
+        text: 'Yangi daraja!: Siz «Kumush» darajasiga chiqdingiz',
+        type: 'success',
+        time: 5000,
+        icon: 'bell',
+        component: 'loyalty-notification',
+        data: { title: 'Yangi daraja!', message: 'Siz «Kumush» darajasiga chiqdingiz', trigger: 'level_up' },
+      },
+    ]);
     expect(s.sounds).toEqual([['/sounds/level.mp3', 0.5]]);
     s.stop();
   });

@@ -23,7 +23,15 @@ export function startNotices(platform: Platform, deps: { playSound?: (src: strin
   const show = (items: LoyaltyNotification[]) => {
     const { notification } = loyaltyConfig(useConfigStore.getState().config);
     for (const n of items) {
-      platform.bus.emit('toast:show', { text: `${n.title}: ${n.message}`, type: n.trigger === 'level_up' ? 'success' : 'info', time: notification.durationMs });
+      // The shell's registered loyalty body shows title and message; the text is what a toast without it says.
+      platform.bus.emit('toast:show', {
+        text: `${n.title}: ${n.message}`,
+        type: n.trigger === 'level_up' ? 'success' : 'info',
+        time: notification.durationMs,
+        icon: 'bell',
+        component: 'loyalty-notification',
+        data: { title: n.title, message: n.message, trigger: n.trigger },
+      });
     }
     if (notification.sound) playSound(notification.sound, notification.soundVolume);
     platform.bus.emit('loyalty:changed', {});

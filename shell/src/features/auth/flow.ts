@@ -81,7 +81,8 @@ export async function activatePromoCode(code: string): Promise<boolean> {
   const toasts = useToastsStore.getState();
   try {
     const offer = await api.call('campaigns.activateOffer', { promo_code: code });
-    toasts.show({ text: t('auth.promo.activated', { code }), type: 'success' });
+    const text = t('auth.promo.activated', { code });
+    toasts.show({ text, type: 'success', component: 'bonus-credited', data: { title: text } });
     bus.emit('balance:changed', { reason: 'promo_code' });
     // Spec §2: the promotions part's dialog tells which offer the code brought (its bonuses wait on /profile/bonuses).
     bus.emit('dialog:open', { id: 'promotions:promo-code-activated', type: 'popup', props: { offer } });

@@ -53,10 +53,10 @@ async function start(url: string, { signedIn = false, locale = 'uz' as 'uz' | 'r
 const openDialog = () => useDialogsStore.getState().queue[0];
 
 describe('auth popups by address (spec §2)', () => {
-  it('show_popup_reg opens registration in a labelled dialog, remembers the flag, and closing removes it', async () => {
+  it('show_popup_reg opens registration in a dialog named by its title, remembers the flag, and closing removes it', async () => {
     await start('/gamehall?show_popup_reg=1&category=slot');
     expect(openDialog()).toMatchObject({ id: AUTH_DIALOG, props: { view: 'registration' }, preventClose: false });
-    const dialog = await screen.findByRole('dialog', { name: "Kirish va ro'yxatdan o'tish" });
+    const dialog = await screen.findByRole('dialog', { name: "Ro'yxatdan o'tish" });
     expect(await screen.findByRole('tab', { name: "Ro'yxatdan o'tish" })).toHaveAttribute('aria-selected', 'true');
     expect(localStorage.getItem('show_popup_reg')).toBe('1');
 
@@ -70,7 +70,7 @@ describe('auth popups by address (spec §2)', () => {
 
   it('prevent_close=1 gives a popup without a close button that Escape does not close', async () => {
     await start('/ru?show_popup_auth=1&prevent_close=1', { locale: 'ru' });
-    const dialog = await screen.findByRole('dialog', { name: 'Вход и регистрация' });
+    const dialog = await screen.findByRole('dialog', { name: 'Вход в аккаунт' });
     expect(screen.queryByRole('button', { name: 'Закрыть' })).not.toBeInTheDocument();
     await act(async () => void dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { CampaignPopup, CashbackItem } from '@casino/shared/api/schemas';
-import { campaignRequest, isPopupBlockedPath, nextCampaignPopup, unseenCashback } from './rules';
+import { campaignDialogType, campaignRequest, isPopupBlockedPath, nextCampaignPopup, unseenCashback } from './rules';
 
 describe('isPopupBlockedPath (spec §2)', () => {
   it('blocks game item and cashier deposit pages in both languages', () => {
@@ -34,10 +34,21 @@ describe('campaignRequest (spec §4)', () => {
 describe('nextCampaignPopup', () => {
   const popup = (sysname: string, preview = false): CampaignPopup => ({ id: 1, sysname, preview, description: {} });
   it('takes the first live popup not shown yet', () => {
-    expect(nextCampaignPopup([popup('a'), popup('b')], new Set())).toBe('a');
-    expect(nextCampaignPopup([popup('a'), popup('b')], new Set(['a']))).toBe('b');
+    expect(nextCampaignPopup([popup('a'), popup('b')], new Set())?.sysname).toBe('a');
+    expect(nextCampaignPopup([popup('a'), popup('b')], new Set(['a']))?.sysname).toBe('b');
     expect(nextCampaignPopup([popup('a'), popup('b')], new Set(['a', 'b']))).toBeNull();
     expect(nextCampaignPopup([popup('draft', true)], new Set())).toBeNull();
+  });
+});
+
+describe('campaignDialogType (spec §2 dialog types)', () => {
+  const popup = (description: CampaignPopup['description']): CampaignPopup => ({ id: 1, sysname: 'a', preview: false, description });
+  it('a curtain when the content asks for one, else a popup', () => {
+    expect(campaignDialogType(popup({ title: 'A', type: 'curtain' }))).toBe('curtain');
+    expect(campaignDialogType(popup({ title: 'A' }))).toBe('popup');
+    expect(campaignDialogType(popup({ type: 'confirm' }))).toBe('popup');
+    expect(campaignDialogType(popup({ type: 'Curtain' }))).toBe('popup');
+    expect(campaignDialogType(null)).toBe('popup');
   });
 });
 

@@ -1,4 +1,4 @@
-import { stripLocale } from '@casino/shared';
+import { stripLocale, type DialogType } from '@casino/shared';
 import type { CampaignPopup, CashbackItem } from '@casino/shared/api/schemas';
 
 /** Local storage key of the last cashback the player was shown (spec §3). */
@@ -28,8 +28,16 @@ export function campaignRequest(search: string, hash: string, previousPopup: str
 }
 
 /** The campaign popup to show: the first live one not yet shown during this visit. */
-export function nextCampaignPopup(items: readonly CampaignPopup[], shown: ReadonlySet<string>): string | null {
-  return items.find((p) => !p.preview && !shown.has(p.sysname))?.sysname ?? null;
+export function nextCampaignPopup(items: readonly CampaignPopup[], shown: ReadonlySet<string>): CampaignPopup | null {
+  return items.find((p) => !p.preview && !shown.has(p.sysname)) ?? null;
+}
+
+/**
+ * How a campaign popup is presented (spec §2 dialog types): a curtain when its content asks for
+ * one (`description.type` "curtain"), else a popup.
+ */
+export function campaignDialogType(popup: Pick<CampaignPopup, 'description'> | null | undefined): Extract<DialogType, 'popup' | 'curtain'> {
+  return popup?.description.type === 'curtain' ? 'curtain' : 'popup';
 }
 
 /**

@@ -2,14 +2,25 @@ import { useEffect, useRef } from 'react';
 import { bus, isAuthenticated, useDialogsStore, useLocation, useSessionStore } from '@casino/shared';
 import { api } from '../../platform/api';
 import { freshPlayerValue, writePlayerValue } from '../../platform/player-storage';
-import { CAMPAIGN_DIALOG, CASHBACK_DIALOG, campaignRequest, isPopupBlockedPath, nextCampaignPopup, SEEN_CASHBACK_KEY, unseenCashback } from './rules';
+import type { CampaignPopup } from '@casino/shared/api/schemas';
+import { CAMPAIGN_DIALOG, CASHBACK_DIALOG, campaignDialogType, campaignRequest, isPopupBlockedPath, nextCampaignPopup, SEEN_CASHBACK_KEY, unseenCashback } from './rules';
 
 /** The last cashback the player saw, on any of their devices: asked of the server (player storage). */
 const readSeen = (uid: number, signal: AbortSignal): Promise<string | null> => freshPlayerValue(SEEN_CASHBACK_KEY, uid, signal);
 const storeSeen = (id: number, uid: number): void => writePlayerValue(SEEN_CASHBACK_KEY, String(id), uid);
 
-const openCampaign = (sysname: string, preview = false) =>
-  useDialogsStore.getState().open({ id: `campaign:${sysname}`, component: CAMPAIGN_DIALOG, props: { sysname, preview } });
+/** Opens a campaign popup as its content asks: a popup, or a curtain. */
+const openCampaign = (sysname: string, popup: CampaignPopup | null, preview = false) =>
+  useDialogsStore.getState().open({ id: `campaign:${sysname}`, component: CAMPAIGN_DIALOG, type: campaignDialogType(popup), props: { sysname, preview } });
+
+/** A popup the address names: its presentation is read first (a failed read shows it as a popup). */
+async function openNamedCampaign(sysname: string, preview: boolean, signal: AbortSignal): Promise<void> {
+  const found = await api
+    .call('popups.get', { sysname, preview, count: 1 }, { signal })
+    .then(({ items }) => items.find((p) => p.sysname === sysname) ?? null)
+    .catch(() => null);
+  if (!signal.aborted) openCampaign(sysname, found, preview);
+}
 
 /**
  * The signed-in player's pop-ups (spec §4): the unseen cashback popup when a session starts
@@ -47,24 +58,22 @@ export function usePopups(): void {
     state.started = true;
     state.popup = popup;
     if (isPopupBlockedPath(pathname)) return;
+    const controller = new AbortController();
     if (request.kind !== 'any') {
       state.shown.add(request.sysname);
-      openCampaign(request.sysname, request.kind === 'preview');
-      return;
+      void openNamedCampaign(request.sysname, request.kind === 'preview', controller.signal);
+      return () => controller.abort();
     }
-    let cancelled = false;
     api
-      .call('popups.get', { count: 10 })
+      .call('popups.get', { count: 10 }, { signal: controller.signal })
       .then(({ items }) => {
-        const sysname = nextCampaignPopup(items, state.shown);
-        if (cancelled || !sysname || visit.current !== state) return;
-        state.shown.add(sysname);
-        openCampaign(sysname);
+        const popup = nextCampaignPopup(items, state.shown);
+        if (controller.signal.aborted || !popup || visit.current !== state) return;
+        state.shown.add(popup.sysname);
+        openCampaign(popup.sysname, popup);
       })
       .catch(() => {});
-    return () => {
-      cancelled = true;
-    };
+    return () => controller.abort();
   }, [uid, pathname, search, hash]);
 
   // Signing out closes a campaign or cashback popup still waiting in the queue.

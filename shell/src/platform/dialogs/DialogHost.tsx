@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { type Dialog, isRemoteName, type RemoteName, useDialogsStore, useTranslation } from '@casino/shared';
 import { shellDialogs } from './registry';
 import { keepTabInside, returnFocus } from '../focus-trap';
@@ -49,11 +49,38 @@ export function DialogHost({ remotes }: { remotes?: RemoteDialogs }) {
   return <DialogFrame key={current.id} dialog={current} remotes={remotes} />;
 }
 
+/** The heading a dialog's content shows first. */
+const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+
+/**
+ * The id of the first heading inside the dialog, given one when it has none: the dialog is named by
+ * the title the player sees. Followed as the content loads or changes step (sign-in to the code step).
+ */
+export function useVisibleTitle(ref: React.RefObject<HTMLElement | null>, dialogId: string): string | null {
+  const [titleId, setTitleId] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const find = () => {
+      const heading = box.querySelector<HTMLElement>(HEADING);
+      if (heading && !heading.id) heading.id = `${dialogId.replace(/[^\w-]/g, '-')}-title`;
+      setTitleId(heading?.id ?? null);
+    };
+    find();
+    // Only added and removed nodes: giving a heading its id is no change of the tree.
+    const observer = new MutationObserver(find);
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ref, dialogId]);
+  return titleId;
+}
+
 function DialogFrame({ dialog, remotes }: { dialog: Dialog; remotes: RemoteDialogs | undefined }) {
   const { t } = useTranslation('shell');
   const close = useDialogsStore((s) => s.close);
   const ref = useRef<HTMLDivElement>(null);
   const owner = dialog.component.split(':')[0] ?? '';
+  const titleId = useVisibleTitle(ref, dialog.id);
 
   // Before paint: a key pressed as soon as the dialog shows (Escape) must reach it, not the opener
   // (a passive effect of a render that no input caused may run after the frame).
@@ -81,9 +108,13 @@ function DialogFrame({ dialog, remotes }: { dialog: Dialog; remotes: RemoteDialo
         ref={ref}
         role="dialog"
         aria-modal="true"
-        aria-label={t(`dialogs.${dialog.component.replace(':', '.')}`, { defaultValue: t('dialogs.default') })}
+        // Named by its visible heading; only while the content has none yet (loading) by the content's name.
+        {...(titleId
+          ? { 'aria-labelledby': titleId }
+          : { 'aria-label': t(`dialogs.${dialog.component.replace(':', '.')}`, { defaultValue: t('dialogs.default') }) })}
         tabIndex={-1}
         className={`${styles.dialog} ${styles[dialog.type] ?? ''}`}
+        data-dialog-type={dialog.type}
         onKeyDown={onKeyDown}
       >
         {!dialog.preventClose && (
