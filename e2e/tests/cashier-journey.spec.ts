@@ -6,7 +6,7 @@ import { api, balance, confirmEmail, origin, paidDeposit } from './money';
  * A first withdrawal and an unpaid payment, as a player meets them: a contact confirmed just now
  * cannot yet receive the code for a new card (the page says from when, and of support, before any
  * bonus question); a card payment started and abandoned takes nothing of the deposit limit and is
- * cancelled from the cashier's history.
+ * cancelled from the cashier's history, and one left pending is cancelled from its own page.
  */
 
 // This file's registrations come from an address of their own (registrations are rate-limited per address).
@@ -27,6 +27,11 @@ const TEXTS = {
     cancel: /toʻlovni bekor qilish/,
     confirmCancel: 'Ha, bekor qilish',
     cancelled: 'Bekor qilindi',
+    leavePending: 'Kutishda qoldirish',
+    pendingTitle: 'Toʻlov kutilmoqda',
+    lapses: /Toʻlanmasa, \d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2} da oʻzi bekor qilinadi\./,
+    cancelHere: 'Toʻlovni bekor qilish',
+    cancelledTitle: 'Toʻlov bekor qilindi',
   },
   ru: {
     prefix: '/ru',
@@ -42,6 +47,11 @@ const TEXTS = {
     cancel: /Отменить платёж/,
     confirmCancel: 'Да, отменить',
     cancelled: 'Отменено',
+    leavePending: 'Оставить в ожидании',
+    pendingTitle: 'Платёж в обработке',
+    lapses: /Если не оплатить, платёж отменится сам в \d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2}\./,
+    cancelHere: 'Отменить платёж',
+    cancelledTitle: 'Платёж отменён',
   },
 } as const;
 
@@ -101,5 +111,18 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(row).toContainText(t.cancelled);
     await expect(row.getByRole('button', { name: t.cancel })).toHaveCount(0);
     expect(await balance(page)).toBe(0);
+
+    // A payment left pending at the provider: its page says when it lapses, and cancels it.
+    await page.goto(`${t.prefix}/cashier/deposit/visa_mastercard`);
+    await page.getByRole('textbox', { name: t.amount }).fill('40');
+    await page.getByRole('button', { name: t.deposit }).click();
+    await page.getByRole('button', { name: t.leavePending }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/cashier/paypending/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.pendingTitle })).toBeVisible();
+    await expect(page.getByText(t.lapses)).toBeVisible();
+    await page.getByRole('button', { name: t.cancelHere }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.cancelledTitle })).toBeVisible();
+    await page.goto(`${t.prefix}/cashier/deposit/visa_mastercard`);
+    await expect(page.getByText(t.left)).toBeVisible();
   });
 }
