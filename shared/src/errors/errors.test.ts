@@ -1,4 +1,4 @@
-import { ApiError, ERROR_NAMES, ERROR_STATUS, errorFromEnvelope, errorFromStatus, errorPageFor, isErrorName } from './index';
+import { ApiError, ERROR_NAMES, ERROR_STATUS, errorFromEnvelope, errorFromStatus, errorPageFor, isErrorName, trustedContactRefusal } from './index';
 
 describe('error catalogue (spec §8)', () => {
   it('holds every server error type of the spec', () => {
@@ -70,5 +70,15 @@ describe('errorPageFor (spec §2, §8)', () => {
   it('sends anything else to 404', () => {
     expect(errorPageFor(new Error('x'))).toBe('notFound');
     expect(errorPageFor(undefined)).toBe('notFound');
+  });
+});
+
+describe('trustedContactRefusal', () => {
+  it('reads from when a withdrawal to new details can go, and nothing from other refusals', () => {
+    const at = new ApiError('RequisitesOnVerification', 'wait', { requisites: 'no_trusted_contact', available_at: '1796220300' });
+    expect(trustedContactRefusal(at)).toEqual({ availableAt: new Date(1796220300 * 1000) });
+    expect(trustedContactRefusal(new ApiError('RequisitesOnVerification', 'wait', { requisites: 'no_trusted_contact' }))).toEqual({ availableAt: null });
+    expect(trustedContactRefusal(new ApiError('RequisitesOnVerification', 'other', { requisites: 'other' }))).toBeNull();
+    expect(trustedContactRefusal(new Error('x'))).toBeNull();
   });
 });
