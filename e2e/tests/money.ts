@@ -23,12 +23,22 @@ export async function paidDeposit(page: Page, amount: number): Promise<void> {
   expect(decided.status()).toBe(303);
 }
 
-/** Confirms the player's e-mail with the code from the development outbox. */
-export async function confirmEmail(page: Page, login: string): Promise<void> {
+/**
+ * Confirms the player's e-mail with the code from the development outbox; unless `justNow`, the
+ * confirmation is then dated two days back (a development page), past the withdrawal cooling-off.
+ */
+export async function confirmEmail(page: Page, login: string, { justNow = false }: { justNow?: boolean } = {}): Promise<void> {
   const headers = { Origin: origin() };
   expect((await page.request.post(api('account.sendconfirmationtocontact'), { form: { contact: 'email' }, headers })).ok()).toBe(true);
   const code = await outboxCode(page.request, login);
   expect((await page.request.post(api('account.confirmContact'), { form: { contact: 'email', code }, headers })).ok()).toBe(true);
+  if (!justNow) await confirmedEarlier(page, login);
+}
+
+/** The player's confirmed contacts as if confirmed two days ago (development page, demo starts only). */
+export async function confirmedEarlier(page: Page, login: string): Promise<void> {
+  const r = await page.request.post(`${origin()}/dev/contacts/confirmed-earlier?login=${encodeURIComponent(login)}`, { headers: { Origin: origin() } });
+  expect(((await r.json()) as { updated: number }).updated).toBeGreaterThan(0);
 }
 
 /** The latest withdrawal code sent to a recipient. */

@@ -16,7 +16,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.67.${Math.floor(Math.rando
 
 const CARD = { card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' };
 
-/** A player with a confirmed e-mail (confirmed before this session) and `amount` USD paid in. */
+/** A player with a confirmed e-mail (dated past the withdrawal cooling-off by `confirmEmail`) and `amount` USD paid in. */
 async function playerWithMoney(page: Page, amount: number) {
   const player = await registerPlayer(page);
   await confirmEmail(page, player.login);

@@ -122,7 +122,7 @@ for (const t of LOCALES) {
     await paidDeposit(page, 100);
     await confirmEmail(page, player.login);
     expect(kyc('require', String(player.uid))).toContain('need identity verification');
-    // A later session: the e-mail was confirmed before it started, so it may receive the withdrawal code.
+    // `confirmEmail` dated the e-mail past the cooling-off, so it may receive the withdrawal code; a new session as a player would have.
     await signIn(page, { login: player.login, password: player.password });
 
     const fillWithdrawal = async () => {

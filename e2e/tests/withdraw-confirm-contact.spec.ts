@@ -27,7 +27,8 @@ const TEXTS = {
     confirm: 'Tasdiqlash',
     confirmed: 'Kontakt tasdiqlandi',
     back: 'Davom etish',
-    askSupport: 'Yordam xizmatiga yozing',
+    rule: /Yechishni .* dan keyin qayta urinib koʻring/,
+    support: 'Yordam xizmatiga yozing',
   },
   ru: {
     prefix: '/ru',
@@ -43,7 +44,8 @@ const TEXTS = {
     confirm: 'Подтвердить',
     confirmed: 'Контакт подтверждён',
     back: 'Продолжить',
-    askSupport: 'Напишите в поддержку',
+    rule: /Повторите вывод после .* или напишите в поддержку/,
+    support: 'Написать в поддержку',
   },
 } as const;
 
@@ -72,9 +74,10 @@ for (const locale of ['uz', 'ru'] as const) {
 
     await page.getByRole('link', { name: t.back }).click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/cashier/withdraw$`));
-    // The contact no longer stops the withdrawal (a card new to this session asks support instead).
+    // The contact no longer stops the withdrawal; a card new to the player waits out the new contact's cooling-off.
     await withdraw();
-    await expect(page.getByRole('alert')).toContainText(t.askSupport);
+    await expect(page.getByRole('alert')).toContainText(t.rule);
+    await expect(page.getByRole('alert').getByRole('link', { name: t.support })).toHaveAttribute('href', `${t.prefix}/support`);
     await expect(page.getByRole('link', { name: t.button })).toHaveCount(0);
   });
 }

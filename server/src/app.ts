@@ -102,7 +102,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const providers = selectProviders(config, database.db);
   await registerPlatform(app, config, database, { workers, providers, ...(deps.sender ? { sender: deps.sender } : {}) });
   await registerOAuth(app, database.db, config);
-  await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider });
+  await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider, pendingDepositTtlMs: config.cashier.pendingDepositTtlMs });
   await registerPayouts(app, database.db, providers.payouts, config.payouts, { opsToken, workers });
   await providers.games.register(app, { workers, ...(database.listen ? { listen: database.listen } : {}) });
   // Identity verification: the provider's pages and webhooks, the operator's queue (src/kyc/).

@@ -68,11 +68,12 @@ describe('loadConfig', () => {
     expect(config.cashier).toEqual({
       coolingOffMs: 86_400_000,
       withdrawalsPerDay: 5,
-      trustedContactMinAgeMs: 0,
+      trustedContactMinAgeMs: 15 * 60_000,
       demoProvider: true,
       callbackSecret: null,
       callbackToleranceSeconds: 300,
       checkoutTtlMinutes: 30,
+      pendingDepositTtlMs: 30 * 60_000,
     });
   });
 
@@ -91,6 +92,8 @@ describe('loadConfig', () => {
     expect(config.watchFiles).toBe(true);
     expect(config.cashier).toMatchObject({ withdrawalsPerDay: 2, callbackSecret: 's3cret', trustedContactMinAgeMs: 24 * 3_600_000 });
     expect(loadConfig({ DEMO: '1', WITHDRAWAL_CONTACT_MIN_AGE_HOURS: '2' }).cashier.trustedContactMinAgeMs).toBe(2 * 3_600_000);
+    expect(loadConfig({ DEMO: '1', WITHDRAWAL_CONTACT_MIN_AGE_MINUTES: '5', WITHDRAWAL_CONTACT_MIN_AGE_HOURS: '2' }).cashier.trustedContactMinAgeMs).toBe(5 * 60_000);
+    expect(loadConfig({ DEMO: '1', DEPOSIT_PENDING_TTL_MINUTES: '10' }).cashier.pendingDepositTtlMs).toBe(10 * 60_000);
   });
 
   it('falls back on nonsense canary and refresh numbers', () => {

@@ -133,6 +133,7 @@ const CASES: Record<MethodName, Case> = {
     base: { method: 'visa_mastercard', amount: '50' },
   },
   'cashier.cancelwithdrawal': { fields: { id: 'int' }, required: ['id'], base: { id: '999999' } },
+  'cashier.canceldeposit': { fields: { id: 'int' }, required: ['id'], base: { id: '999999' } },
   'notifications.get': { fields: { offset: 'int', count: 'int' } },
   'notifications.markRead': { fields: { id: 'int', all: 'flag' }, base: { id: '999999' } },
   'account.getRealityCheck': { fields: {} },

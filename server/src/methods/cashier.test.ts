@@ -6,6 +6,7 @@
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches, overrideCashierSettings, paymentMismatches, trustDetails } from '../testing/cashier';
 import { depositLimitView } from '../money/deposit-limits';
+import { expirePendingDeposits } from '../money/payments';
 import { callbackBody, decide, deliverDue, expireCheckouts, type CheckoutRow, type Deliver } from '../providers/payments/demo-provider';
 import { callbackSecret } from '../providers/payments/secret';
 import { signPayload } from '../providers/callbacks/signature';
@@ -316,13 +317,14 @@ describe('provider callbacks', () => {
     expect(await deliverDue(db(), up)).toBe(0);
   });
 
-  it('cancels abandoned checkouts, so they stop counting against the deposit limit', async () => {
+  it('cancels abandoned checkouts; an unpaid deposit never counted against the deposit limit', async () => {
     const { cookie } = await c.player();
     await c.api.post('account.setDepositLimit', { period: 'day', amount: '50' }, cookie);
     const made = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '40' });
     const id = made.body.data.transaction.id as number;
+    expect(made.body.data.transaction).toMatchObject({ can_cancel: true, expires_at: made.body.data.transaction.created_at + 30 * 60 });
     const row = await db().selectFrom('demo_provider_payments').selectAll().where('order_id', '=', id).executeTakeFirstOrThrow();
-    expect((await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '20' })).body.error.type).toBe('BillingDepositLimitExceededException');
+    expect((await c.api.get('account.getDepositLimit', {}, cookie)).body.data).toMatchObject({ available_amount: { amount: 50 } });
     expect(await expireCheckouts(db(), 30)).toBe(0);
     await db().updateTable('demo_provider_payments').set({ created_at: new Date(Date.now() - 31 * 60_000) } as never).where('token', '=', row.token).execute();
     expect(await expireCheckouts(db(), 30)).toBe(1);
@@ -333,6 +335,45 @@ describe('provider callbacks', () => {
     await deliverDue(db(), up);
     expect((await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data.status).toBe('cancel');
     expect((await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '20' })).status).toBe(200);
+  });
+
+  it('lets the player cancel an unpaid deposit, once; a late payment of it is never credited', async () => {
+    const { cookie, id, row } = await pendingDeposit(30);
+    const cancelled = await c.api.post('cashier.canceldeposit', { id: String(id) }, cookie, { 'idempotency-key': `cancel-${id}` });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ id, status: 'cancel', can_cancel: false });
+    // Again: answered unchanged.
+    const again = await c.api.post('cashier.canceldeposit', { id: String(id) }, cookie, { 'idempotency-key': `cancel-${id}-2` });
+    expect(again.body.data).toMatchObject({ id, status: 'cancel' });
+    // The provider's late "paid" is recorded and ignored: no money, the books stay balanced (afterEach).
+    const late = approved(row);
+    expect((await send(late, await signed(late))).json()).toEqual({ status: 'ignored' });
+    expect((await c.balance(cookie)).main).toBe(0);
+    expect((await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data.status).toBe('cancel');
+  });
+
+  it('refuses to cancel a paid deposit, another player\'s, or without a key', async () => {
+    const { cookie, id, row } = await pendingDeposit(30);
+    const paid = approved(row);
+    await send(paid, await signed(paid));
+    const r = await c.api.post('cashier.canceldeposit', { id: String(id) }, cookie, { 'idempotency-key': `cancel-${id}` });
+    expect(r.body.error).toMatchObject({ type: 'InvalidParameterException', fields: { id: 'Already settled' } });
+    expect((await c.balance(cookie)).main).toBe(30);
+    const other = await c.player();
+    const foreign = await c.api.post('cashier.canceldeposit', { id: String(id) }, other.cookie, { 'idempotency-key': `cancel-${id}-x` });
+    expect(foreign.body.error).toMatchObject({ type: 'InvalidParameterException', fields: { id: 'Wrong value' } });
+    expect((await c.api.post('cashier.canceldeposit', { id: String(id) }, cookie)).body.error.type).toBe('InvalidRequestException');
+  });
+
+  it('expires deposits unpaid longer than the setting, and a late payment credits nothing', async () => {
+    const { cookie, id, row } = await pendingDeposit(30);
+    expect(await expirePendingDeposits(db(), 30 * 60_000)).toBe(0);
+    await db().updateTable('payments').set({ created_at: new Date(Date.now() - 31 * 60_000) } as never).where('id', '=', id).execute();
+    expect(await expirePendingDeposits(db(), 30 * 60_000)).toBe(1);
+    expect((await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data).toMatchObject({ status: 'cancel', can_cancel: false });
+    const late = approved(row);
+    expect((await send(late, await signed(late))).json()).toEqual({ status: 'ignored' });
+    expect((await c.balance(cookie)).main).toBe(0);
   });
 
   it('refuses a signed event whose amount or order does not match', async () => {
@@ -414,11 +455,13 @@ describe('deposit limits', () => {
     const over = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '150' });
     expect(over.status).toBe(403);
     expect(over.body.error).toMatchObject({ type: 'BillingDepositLimitExceededException', fields: { amount: 'Deposit limit exceeded' } });
-    // Open (pending) deposits count against the limit too.
+    // A deposit left unpaid takes nothing of the limit; a paid one does.
     await c.deposit(cookie, 60, 'pending');
+    expect((await c.api.get('account.getDepositLimit', {}, cookie)).body.data).toMatchObject({ available_amount: { amount: 100 } });
+    await c.deposit(cookie, 60);
     expect((await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '50' })).body.error.type).toBe('BillingDepositLimitExceededException');
-    const ok = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '40' });
-    expect(ok.status).toBe(200);
+    const ok = await c.deposit(cookie, 40);
+    expect(ok.location).toBe(`/cashier/paysuccess/${ok.id}`);
     const limit = (await c.api.get('account.getDepositLimit', {}, cookie)).body.data;
     expect(limit).toMatchObject({ period: 'day', available_amount: { amount: 0 } });
     expect(limit.expired_at).toBeGreaterThan(Date.now() / 1000 + 23 * 3600);

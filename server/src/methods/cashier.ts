@@ -3,8 +3,8 @@ import { defineHandlers, type HandlerContext } from '../api/handler';
 import { balancesOf } from '../money/ledger';
 import { activeMethods, methodView } from '../money/methods';
 import { depositLimitView } from '../money/deposit-limits';
-import { attachProviderRef, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, NewDestination, paymentInfo } from '../money/payments';
-import { maskContact, trustedContact, withdrawalAbout } from '../money/destinations';
+import { attachProviderRef, cancelDeposit, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, NewDestination, paymentInfo } from '../money/payments';
+import { maskContact, noTrustedContact, trustedContact, withdrawalAbout } from '../money/destinations';
 import { issueCode, limitCodeChecks } from '../auth/codes';
 import { afterWithdrawalRequest } from '../money/payouts';
 
@@ -22,19 +22,13 @@ async function currencyOf(ctx: HandlerContext<'cashier.getdepositsettings'>): Pr
 }
 
 /**
- * New details: a code goes to a contact confirmed before this session (never one a thief just
- * added), bound to the details and the amount; without such a contact the withdrawal waits for support.
+ * New details: a code goes to a contact confirmed some time ago (never one a thief just added, however
+ * often they sign in again), bound to the details and the amount.
  */
 async function askForWithdrawalCode(ctx: HandlerContext<'cashier.makewithdrawal'>, pending: NewDestination): Promise<never> {
   const accountId = ctx.session.account.id;
-  const contact = await trustedContact(ctx.db, accountId, ctx.session.idHash, ctx.config.cashier.trustedContactMinAgeMs);
-  if (!contact) {
-    throw new ApiError(
-      'RequisitesOnVerification',
-      'New payment details need a code sent to a contact confirmed earlier; contact support or try again later',
-      { requisites: 'no_trusted_contact' },
-    );
-  }
+  const { contact, availableAt } = await trustedContact(ctx.db, accountId, ctx.config.cashier.trustedContactMinAgeMs);
+  if (!contact) throw noTrustedContact(availableAt);
   const { request } = pending;
   const issued = await issueCode(ctx.db, {
     accountId,
@@ -98,7 +92,7 @@ export const cashierHandlers = defineHandlers({
   async 'cashier.getdepositinfo'(ctx) {
     const found = await findPayment(ctx.db, ctx.session.account.id, ctx.params.id);
     if (!found) throw new ApiError('InvalidParameter', 'No such transaction', { id: 'Wrong value' });
-    return paymentInfo(found.payment, found.method, ctx.locale);
+    return paymentInfo(found.payment, found.method, ctx.locale, ctx.config.cashier.pendingDepositTtlMs);
   },
 
   async 'cashier.gethistory'(ctx) {
@@ -145,7 +139,7 @@ export const cashierHandlers = defineHandlers({
       );
       payment.provider_ref = checkout.reference;
     }
-    return { transaction: paymentInfo(payment, method, ctx.locale), redirect: { url: checkout.url, flow: method.flow } };
+    return { transaction: paymentInfo(payment, method, ctx.locale, ctx.config.cashier.pendingDepositTtlMs), redirect: { url: checkout.url, flow: method.flow } };
   },
 
   async 'cashier.makewithdrawal'(ctx) {
@@ -167,7 +161,7 @@ export const cashierHandlers = defineHandlers({
           domain: ctx.request.hostname,
           cardTokenSecret: ctx.config.protection.cardTokenSecret,
         },
-        { withdrawalsPerDay: ctx.config.cashier.withdrawalsPerDay },
+        { withdrawalsPerDay: ctx.config.cashier.withdrawalsPerDay, trustedContactMinAgeMs: ctx.config.cashier.trustedContactMinAgeMs },
       );
       // Approved at once when it qualifies for automatic approval (and handed to the payout provider).
       const now = await afterWithdrawalRequest(ctx.db, ctx.providers.payouts, ctx.config.payouts, payment, ctx.request.log);
@@ -181,6 +175,12 @@ export const cashierHandlers = defineHandlers({
   async 'cashier.cancelwithdrawal'(ctx) {
     keyOf(ctx);
     const { payment, method } = await cancelWithdrawal(ctx.db, ctx.session.account.id, ctx.params.id);
+    return paymentInfo(payment, method, ctx.locale);
+  },
+
+  async 'cashier.canceldeposit'(ctx) {
+    keyOf(ctx);
+    const { payment, method } = await cancelDeposit(ctx.db, ctx.session.account.id, ctx.params.id);
     return paymentInfo(payment, method, ctx.locale);
   },
 });

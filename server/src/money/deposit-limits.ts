@@ -16,14 +16,14 @@ type LimitRow = Selectable<DepositLimitsTable>;
 const PERIOD_ORDER: LimitPeriod[] = ['day', 'week', 'month'];
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** Deposits that count against a limit: paid ones and those still open at the provider. */
+/** Deposits that count against a limit: paid ones only (one started and abandoned takes nothing of it). */
 async function depositedSince(db: Db, accountId: number, since: Date): Promise<number> {
   const row = await db
     .selectFrom('payments')
     .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
     .where('account_id', '=', accountId)
     .where('type', '=', 'deposit')
-    .where('status', 'in', ['pending', 'success'])
+    .where('status', '=', 'success')
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.total);

@@ -1,10 +1,12 @@
 /**
  * Where a withdrawal goes. A stolen session must not pay out to the thief's details: the first
  * withdrawal to details this player never withdrew to needs a code sent to a contact confirmed
- * before the session started (a thief can add and confirm a phone of their own, but not back then).
+ * some time ago (a thief can add and confirm a phone of their own, but has to wait that time out,
+ * however often they sign in again).
  * Details are compared by keyed tokens (cards.ts), never by their plain values.
  */
 import { createHash } from 'node:crypto';
+import { ApiError, NO_TRUSTED_CONTACT } from '@casino/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, RequisiteFieldDef } from '../db/schema';
 import { cardToken } from './cards';
@@ -47,28 +49,39 @@ export async function trustDestination(trx: Transaction<DB> | Kysely<DB>, accoun
 }
 
 /**
- * The contact a withdrawal code may go to: confirmed before the session started and at least
- * `minAgeMs` ago; the longest-confirmed one. Null when there is none (an unknown session too).
+ * The contact a withdrawal code may go to: confirmed at least `minAgeMs` ago, the longest-confirmed
+ * one. Tied to the confirmation time, not the session, so signing in again changes nothing. When
+ * there is none, `availableAt` is when the earliest confirmed contact becomes old enough (null
+ * when no contact is confirmed at all).
  */
 export async function trustedContact(
-  db: Kysely<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   accountId: number,
-  sessionIdHash: string,
   minAgeMs: number,
-): Promise<{ kind: 'email' | 'phone'; value: string } | null> {
+  now = new Date(),
+): Promise<{ contact: { kind: 'email' | 'phone'; value: string } | null; availableAt: Date | null }> {
   const row = await db
     .selectFrom('contacts')
-    .select(['kind', 'value'])
+    .select(['kind', 'value', 'confirmed_at'])
     .where('account_id', '=', accountId)
     .where('is_confirmed', '=', true)
     .where('confirmed_at', 'is not', null)
-    .where('confirmed_at', '<', (eb) => eb.selectFrom('sessions').select('created_at').where('id_hash', '=', sessionIdHash).where('account_id', '=', accountId))
-    .where('confirmed_at', '<=', sql<Date>`now() - make_interval(secs => ${Math.floor(minAgeMs / 1000)})`)
     .orderBy('confirmed_at')
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row?.confirmed_at) return { contact: null, availableAt: null };
+  const availableAt = new Date(new Date(row.confirmed_at).getTime() + minAgeMs);
+  return availableAt.getTime() <= now.getTime() ? { contact: { kind: row.kind, value: row.value }, availableAt } : { contact: null, availableAt };
+}
+
+/** The refusal of a withdrawal to new details while no contact was confirmed long enough ago (`available_at`: when it can go). */
+export function noTrustedContact(availableAt: Date | null): ApiError {
+  const when = availableAt ? ` after ${availableAt.toISOString()}` : '';
+  return new ApiError('RequisitesOnVerification', `New payment details need a code sent to a contact confirmed some time ago; try again${when} or contact support`, {
+    requisites: NO_TRUSTED_CONTACT,
+    ...(availableAt ? { available_at: String(Math.ceil(availableAt.getTime() / 1000)) } : {}),
+  });
 }
 
 /** Enough of a contact for the player to recognise it, not enough for anyone else to learn it. */

@@ -24,7 +24,7 @@ import { assertWithinDepositLimits, depositLimitRows } from './deposit-limits';
 import { depositOfferFor, depositStats, offerBonus, offerBonusTerms, offerTitles, satisfiesOffer, type OfferTrigger } from './offers';
 import { loadRates } from './rates';
 import { cardSecret, keyedRequestHash, protectRequisites } from './cards';
-import { destinationToken, isKnownDestination, trustDestination, withDestination } from './destinations';
+import { destinationToken, isKnownDestination, noTrustedContact, trustDestination, trustedContact, withDestination } from './destinations';
 import { checkCodeIn, codeError } from '../auth/codes';
 import { activeBonusesOf, forfeitForWithdrawal, grantBonus } from './bonuses';
 import { verificationHold } from '../kyc/policy';
@@ -403,6 +403,8 @@ async function depositBonus(trx: Transaction<DB>, payment: PaymentRow): Promise<
 
 export interface WithdrawalRules {
   withdrawalsPerDay: number;
+  /** How long ago a contact must have been confirmed to receive a code for new details (destinations.ts). */
+  trustedContactMinAgeMs: number;
 }
 
 export interface WithdrawalInput extends PaymentInput {
@@ -443,8 +445,10 @@ const fitsRequest = (request: DestinationRequest) => (payload: Record<string, un
  * (KycWithdrawal, `fields.kyc` the reason), or a confirmed contact
  * (UserNeedConfirmContact); the method's bounds (WithdrawalLimitsExceeded) or the daily count
  * (WithdrawalLimitsPeriodExceeded); details (InvalidParameter); funds (WithdrawalDeclined); then
- * details never withdrawn to need a code bound to them and the amount (NewDestination without
- * one, InvalidParameter on `code` for a wrong one).
+ * details never withdrawn to need a contact confirmed long enough ago (RequisitesOnVerification with
+ * `available_at`, before the bonus question), an agreement to forfeit an active bonus
+ * (WithdrawalDeclined), and a code bound to them and the amount (NewDestination without one,
+ * InvalidParameter on `code` for a wrong one).
  */
 export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, rules: WithdrawalRules): Promise<{ payment: PaymentRow; method: MethodRow }> {
   const { hash, secret } = await requestHash(db, 'withdrawal', input);
@@ -483,6 +487,14 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
     const checked = checkRequisites(fields, input.requisites, banks);
     if (!checked.ok) throw new ApiError('InvalidParameter', 'Invalid payment details', checked.errors);
     if (amount > balance.amount) throw new ApiError('WithdrawalDeclined', 'Insufficient funds', { amount: 'Insufficient funds' });
+    const stored = protectRequisites(fields, checked.requisites, secret);
+    const destination = destinationToken(fields, checked.requisites, method.sysname, secret);
+    const known = await isKnownDestination(trx, input.accountId, destination);
+    // Told before the bonus question: a player never agrees to give up a bonus for a withdrawal that cannot go yet.
+    if (!known && input.code === undefined) {
+      const trusted = await trustedContact(trx, input.accountId, rules.trustedContactMinAgeMs);
+      if (!trusted.contact) throw noTrustedContact(trusted.availableAt);
+    }
     const bonus = await activeBonusesOf(trx, input.accountId);
     if (bonus.bonuses.length && !input.forfeitBonus) {
       // The player is told what they would lose and asked to agree (the same request with forfeit_bonus=1).
@@ -492,9 +504,7 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
         bonus_currency: balance.currency,
       });
     }
-    const stored = protectRequisites(fields, checked.requisites, secret);
-    const destination = destinationToken(fields, checked.requisites, method.sysname, secret);
-    if (!(await isKnownDestination(trx, input.accountId, destination))) {
+    if (!known) {
       const request: DestinationRequest = { destination, method: method.sysname, amount, currency: balance.currency };
       if (input.code === undefined) throw new NewDestination(request, Object.values(maskRequisites(fields, stored.requisites)).join(', '));
       // Checked here so the code is spent only with the withdrawal it confirms.
@@ -588,13 +598,52 @@ export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: nu
   });
 }
 
+// ---- deposits left unpaid ------------------------------------------------------------------
+
+/**
+ * Cancels the player's deposit still unpaid. Nothing was credited for it, so nothing moves; once
+ * cancelled, a later outcome from the provider is recorded and ignored (`settleDeposit` settles
+ * only a pending deposit), so it is never credited. Cancelling again answers it unchanged.
+ */
+export async function cancelDeposit(db: Kysely<DB>, accountId: number, id: number): Promise<{ payment: PaymentRow; method: MethodRow }> {
+  return db.transaction().execute(async (trx) => {
+    // Locked as a settlement locks it: of a cancellation and a payment racing, exactly one wins.
+    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', id).where('account_id', '=', accountId).where('type', '=', 'deposit').forUpdate().executeTakeFirst();
+    if (!payment) throw new ApiError('InvalidParameter', 'No such deposit', { id: 'Wrong value' });
+    const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', payment.method_id).executeTakeFirstOrThrow();
+    if (payment.status === 'cancel') return { payment, method };
+    if (payment.status !== 'pending') throw new ApiError('InvalidParameter', 'The deposit is already settled', { id: 'Already settled' });
+    const updated = await trx
+      .updateTable('payments')
+      .set({ status: 'cancel', settled_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', payment.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { payment: updated, method };
+  });
+}
+
+/** Cancels every deposit unpaid for `ttlMs` (as `cancelDeposit` does); answers how many. */
+export async function expirePendingDeposits(db: Kysely<DB>, ttlMs: number): Promise<number> {
+  const rows = await db
+    .updateTable('payments')
+    .set({ status: 'cancel', settled_at: sql`now()`, updated_at: sql`now()` })
+    .where('type', '=', 'deposit')
+    .where('status', '=', 'pending')
+    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${Math.floor(ttlMs / 1000)})`)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 // ---- reading --------------------------------------------------------------------------------
 
-/** A withdrawal can be cancelled by the player only while no one approved it. */
+/** A withdrawal can be cancelled by the player only while no one approved it; a deposit while it is unpaid. */
 const canCancel = (p: Pick<PaymentRow, 'type' | 'status' | 'withdrawal_status'>) =>
-  p.type === 'withdrawal' && p.status === 'pending' && p.withdrawal_status === 'requested';
+  p.status === 'pending' && (p.type === 'deposit' || p.withdrawal_status === 'requested');
 
-export function paymentInfo(payment: PaymentRow, method: MethodRow, locale: Locale): PaymentInfo {
+/** `pendingTtlMs`: how long a deposit may stay unpaid (settings.ts), to tell the player when it lapses. */
+export function paymentInfo(payment: PaymentRow, method: MethodRow, locale: Locale, pendingTtlMs?: number): PaymentInfo {
   return {
     id: payment.id,
     type: payment.type,
@@ -610,6 +659,9 @@ export function paymentInfo(payment: PaymentRow, method: MethodRow, locale: Loca
     bonus: payment.bonus_amount ? money(payment.bonus_amount, payment.currency) : null,
     can_cancel: canCancel(payment),
     ...(payment.withdrawal_status ? { withdrawal_status: payment.withdrawal_status } : {}),
+    ...(payment.type === 'deposit' && payment.status === 'pending' && pendingTtlMs !== undefined
+      ? { expires_at: unix(new Date(new Date(payment.created_at).getTime() + pendingTtlMs)) }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { recentMessages } from './outbox';
 
@@ -11,6 +11,14 @@ const escapeHtml = (s: string) =>
  * automated tests. Registered only outside production.
  */
 export function registerOutboxPage(app: FastifyInstance, db: Kysely<DB>): void {
+  // For testers: a player's confirmed contacts as if confirmed two days ago, past the withdrawal cooling-off.
+  app.post<{ Querystring: { login?: string } }>('/dev/contacts/confirmed-earlier', async (request, reply) => {
+    const login = typeof request.query.login === 'string' ? request.query.login.trim().toLowerCase() : '';
+    const rows = await sql<{ id: number }>`update contacts set confirmed_at = now() - interval '2 days'
+      where is_confirmed and account_id = (select id from accounts where lower(login) = ${login}) returning id`.execute(db);
+    return reply.header('Cache-Control', 'no-store').send({ updated: rows.rows.length });
+  });
+
   app.get('/dev/outbox.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { items: await recentMessages(db) };

@@ -1,10 +1,11 @@
 /**
  * A stolen session must not pay out to the thief's own card: the first withdrawal to details the
- * player never withdrew to needs a code sent to a contact confirmed before this session (and
- * older than the configured age), bound to those details and that amount.
+ * player never withdrew to needs a code sent to a contact confirmed longer ago than the
+ * configured cooling-off (however often the player signs in again), bound to those details and that amount.
  */
 import { sql } from 'kysely';
 import { createTestServer, type TestServer } from '../testing/server';
+import { grantBonus } from '../money/bonuses';
 import { cashierClient, ledgerMismatches, overrideCashierSettings, paymentMismatches } from '../testing/cashier';
 
 let s: TestServer;
@@ -130,16 +131,51 @@ describe('withdrawal to new details', () => {
     expect((await c.balance(cookie)).main).toBe(300);
   });
 
-  it('refuses when no contact was confirmed before this session, and sends nothing', async () => {
+  it('refuses while the only contact is newer than the cooling-off, says from when, and sends nothing', async () => {
     const { cookie, id } = await c.player();
     await c.deposit(cookie, 300);
     // The session's own confirmation, like a thief's.
-    await db().updateTable('contacts').set({ is_confirmed: true, confirmed_at: new Date() }).where('account_id', '=', id).execute();
+    await db().updateTable('contacts').set({ is_confirmed: true, confirmed_at: sql<Date>`now() - interval '5 minutes'` }).where('account_id', '=', id).execute();
     const r = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: THIEF });
     expect(r.body.error.type).toBe('RequisitesOnVerificationException');
     expect(r.status).toBeLessThan(500);
+    const availableAt = Number(r.body.error.fields.available_at);
+    // Confirmed 5 minutes ago, cooling-off of 15 minutes: possible in about 10 minutes.
+    expect(availableAt * 1000 - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(availableAt * 1000 - Date.now()).toBeLessThan(11 * 60_000);
+    expect(r.body.error.fields.requisites).toBe('no_trusted_contact');
     expect(await codesTo(id)).toEqual([]);
     expect(await withdrawals(id)).toEqual([]);
+  });
+
+  it('holds across a new sign-in: only the time since the confirmation counts', async () => {
+    const { cookie, id } = await c.player();
+    await c.deposit(cookie, 300);
+    await db().updateTable('contacts').set({ is_confirmed: true, confirmed_at: sql<Date>`now() - interval '5 minutes'` }).where('account_id', '=', id).execute();
+    // As if the player signed out and in again: the session is newer than the confirmation.
+    await sql`update sessions set created_at = now() where account_id = ${id}`.execute(db());
+    const again = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: OWN });
+    expect(again.body.error.type).toBe('RequisitesOnVerificationException');
+    expect(await codesTo(id)).toEqual([]);
+    // Once the cooling-off is over, within the same session, the code goes out.
+    await db().updateTable('contacts').set({ confirmed_at: sql<Date>`now() - interval '16 minutes'` }).where('account_id', '=', id).execute();
+    const later = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: OWN });
+    expect(later.body.error.type).toBe('RequisitesValidationRequiredException');
+    expect(await codesTo(id)).toHaveLength(1);
+  });
+
+  it('tells the contact rule before asking to forfeit an active bonus', async () => {
+    const { cookie, id } = await c.player();
+    await c.deposit(cookie, 300);
+    await db().updateTable('contacts').set({ is_confirmed: true, confirmed_at: new Date() }).where('account_id', '=', id).execute();
+    await db().transaction().execute((trx) => grantBonus(trx, { accountId: id, kind: 'casino', source: 'ops', amount: 10_00, currency: 'USD', wager: 2, days: 7, description: { uz: { title: 'Test' } } }));
+    const r = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: OWN });
+    expect(r.body.error.type).toBe('RequisitesOnVerificationException');
+    expect(r.body.error.fields.forfeit_bonus).toBeUndefined();
+    // Once the contact is old enough, the bonus question comes (then the code).
+    await db().updateTable('contacts').set({ confirmed_at: sql<Date>`now() - interval '1 day'` }).where('account_id', '=', id).execute();
+    const asked = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: OWN });
+    expect(asked.body.error).toMatchObject({ type: 'WithdrawalDeclinedException', fields: { forfeit_bonus: 'bonus_forfeit_required' } });
   });
 
   it('needs the contact to be older than the configured age', async () => {

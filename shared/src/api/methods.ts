@@ -138,6 +138,7 @@ export const METHODS = {
   'cashier.makedeposit': { verb: 'POST', auth: true },
   'cashier.makewithdrawal': { verb: 'POST', auth: true },
   'cashier.cancelwithdrawal': { verb: 'POST', auth: true },
+  'cashier.canceldeposit': { verb: 'POST', auth: true },
   // the player's notifications
   'notifications.get': { verb: 'GET', auth: true },
   'notifications.markRead': { verb: 'POST', auth: true },

@@ -702,6 +702,8 @@ export const depositInfo = z.object({
   can_cancel: z.boolean(),
   /** Withdrawals only. */
   withdrawal_status: withdrawalStatus.optional(),
+  /** A deposit still unpaid: unix seconds when it is cancelled by itself (never credited after). */
+  expires_at: z.number().int().optional(),
 });
 
 export const depositLimitEntry = z.object({
@@ -1287,6 +1289,8 @@ export const SCHEMAS = {
   // `forfeit_bonus`: the player agreed to forfeit the active bonus (refused without it while one is active).
   'cashier.makewithdrawal': { params: paymentParams.extend({ code: code().optional(), forfeit_bonus: flag().optional() }), result: depositInfo },
   'cashier.cancelwithdrawal': { params: z.object({ id: id() }), result: depositInfo },
+  /** Cancels the player's deposit still unpaid (a later payment of it is never credited); a cancelled one is answered unchanged. */
+  'cashier.canceldeposit': { params: z.object({ id: id() }), result: depositInfo },
   /** The player's notifications, newest first, and how many are unread. */
   'notifications.get': {
     params: z.object({ offset: offset(), count: count(10, 50) }),

@@ -1,4 +1,4 @@
-import { ApiError, ERROR_NAMES, ERROR_STATUS, currencySwitchErrors, errorFromEnvelope, errorFromStatus, errorPageFor, isErrorName } from './index';
+import { ApiError, ERROR_NAMES, ERROR_STATUS, currencySwitchErrors, errorFromEnvelope, errorFromStatus, errorPageFor, isErrorName, trustedContactRefusal } from './index';
 
 describe('error catalogue (spec §8)', () => {
   it('holds every server error type of the spec', () => {
@@ -81,5 +81,15 @@ describe('currencySwitchErrors', () => {
     expect(currencySwitchErrors(new ApiError('InvalidParameter', 'x', { currency: 'Wrong value' }))).toEqual([]);
     expect(currencySwitchErrors(new ApiError('InvalidParameter', 'x', { amount: ['currency_bet_open'] }))).toEqual([]);
     expect(currencySwitchErrors(new Error('currency_bet_open'))).toEqual([]);
+  });
+});
+
+describe('trustedContactRefusal', () => {
+  it('reads from when a withdrawal to new details can go, and nothing from other refusals', () => {
+    const at = new ApiError('RequisitesOnVerification', 'wait', { requisites: 'no_trusted_contact', available_at: '1796220300' });
+    expect(trustedContactRefusal(at)).toEqual({ availableAt: new Date(1796220300 * 1000) });
+    expect(trustedContactRefusal(new ApiError('RequisitesOnVerification', 'wait', { requisites: 'no_trusted_contact' }))).toEqual({ availableAt: null });
+    expect(trustedContactRefusal(new ApiError('RequisitesOnVerification', 'other', { requisites: 'other' }))).toBeNull();
+    expect(trustedContactRefusal(new Error('x'))).toBeNull();
   });
 });

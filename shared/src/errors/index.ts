@@ -183,3 +183,16 @@ export function bonusForfeitOf(error: unknown): { amount: number; currency: stri
   const amount = Number(firstCode(error.fields?.bonus_amount));
   return { amount: Number.isFinite(amount) && amount >= 0 ? amount : 0, currency: firstCode(error.fields?.bonus_currency) ?? '' };
 }
+
+/** `fields.requisites` of a withdrawal to new details refused because no contact was confirmed long enough ago. */
+export const NO_TRUSTED_CONTACT = 'no_trusted_contact';
+
+/**
+ * The contact rule's refusal of a withdrawal to new details: when it becomes possible (`available_at`,
+ * unix seconds, from the earliest confirmed contact and the cooling-off), or null when no date is known.
+ */
+export function trustedContactRefusal(error: unknown): { availableAt: Date | null } | null {
+  if (!(error instanceof ApiError) || firstCode(error.fields?.requisites) !== NO_TRUSTED_CONTACT) return null;
+  const at = Number(firstCode(error.fields?.available_at));
+  return { availableAt: Number.isFinite(at) && at > 0 ? new Date(at * 1000) : null };
+}

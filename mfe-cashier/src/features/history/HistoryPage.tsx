@@ -7,7 +7,7 @@ import { errorKey } from '../../lib/errors';
 import { createKeyKeeper } from '../../lib/idempotency';
 import { platform } from '../../lib/platform';
 import { statusKey } from '../../lib/status';
-import { cancelWithdrawal, type HistoryItem } from './api';
+import { cancelPayment, type HistoryItem } from './api';
 import { HISTORY_TABS, tabFromQuery, type HistoryTab } from './merge';
 import { useHistory } from './useHistory';
 import styles from './History.module.css';
@@ -116,16 +116,21 @@ function HistoryRow({ item, onChange }: { item: HistoryItem; onChange(item: Hist
   const keys = useRef(createKeyKeeper()).current;
   const isPayment = item.type === 'deposit' || item.type === 'withdrawal';
   const title = item.method_name ?? item.description ?? t(`history.tabs.${item.type}`);
+  const deposit = item.type === 'deposit';
 
   const cancel = async () => {
     setBusy(true);
     setError(null);
     try {
-      const info = await cancelWithdrawal(item.id, keys.keyFor(item.id));
+      const info = await cancelPayment(item, keys.keyFor(item.id));
       keys.done();
       onChange({ ...item, status: info.status, can_cancel: info.can_cancel, withdrawal_status: info.withdrawal_status });
-      platform().bus.emit('balance:changed', { reason: 'withdrawal_cancel' });
-      platform().bus.emit('toast:show', { text: t('history.cancelled'), type: 'success' });
+      // An unpaid deposit moved no money: only a withdrawal's cancellation changes the balance.
+      if (deposit) platform().bus.emit('toast:show', { text: t('history.depositCancelled'), type: 'success' });
+      else {
+        platform().bus.emit('balance:changed', { reason: 'withdrawal_cancel' });
+        platform().bus.emit('toast:show', { text: t('history.cancelled'), type: 'success' });
+      }
     } catch (e) {
       setError(t(errorKey(e)));
     } finally {
@@ -159,7 +164,7 @@ function HistoryRow({ item, onChange }: { item: HistoryItem; onChange(item: Hist
               </Button>
             </>
           ) : (
-            <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} aria-label={t('history.cancelLabel', { id: item.id })}>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} aria-label={t(deposit ? 'history.cancelDepositLabel' : 'history.cancelLabel', { id: item.id })}>
               {t('history.cancel')}
             </Button>
           )}

@@ -11,3 +11,13 @@ export function loadHistory(type: HistoryTab, offset: number, count: number, sig
 export function cancelWithdrawal(id: number, idempotencyKey: string) {
   return api().call('cashier.cancelwithdrawal', { id }, { idempotencyKey });
 }
+
+/** Cancels a deposit still unpaid (a later payment of it is never credited). */
+export function cancelDeposit(id: number, idempotencyKey: string) {
+  return api().call('cashier.canceldeposit', { id }, { idempotencyKey });
+}
+
+/** The cancellation of either kind of payment the player may still cancel. */
+export function cancelPayment(item: Pick<HistoryItem, 'id' | 'type'>, idempotencyKey: string) {
+  return item.type === 'deposit' ? cancelDeposit(item.id, idempotencyKey) : cancelWithdrawal(item.id, idempotencyKey);
+}

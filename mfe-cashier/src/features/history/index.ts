@@ -1,3 +1,3 @@
 export { HistoryPage } from './HistoryPage';
-export { loadHistory, type HistoryItem } from './api';
+export { cancelDeposit, loadHistory, type HistoryItem } from './api';
 export { HISTORY_TABS, recentTransactions, tabFromQuery, type HistoryTab } from './merge';

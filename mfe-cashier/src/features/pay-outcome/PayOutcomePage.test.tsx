@@ -36,6 +36,8 @@ const routes = (
     <Route path="/cashier/payfail/:transaction" element={<PayFailPage />} />
     <Route path="/cashier/paypending/:transaction" element={<PayPendingPage />} />
     <Route path="/cashier/paycancel" element={<PayCancelPage />} />
+    <Route path="/ru/cashier/paycancel" element={<PayCancelPage />} />
+    <Route path="/ru/cashier/paypending/:transaction" element={<PayPendingPage />} />
     <Route path="/cashier/paymobile" element={<PayMobilePage />} />
   </Routes>
 );
@@ -92,6 +94,24 @@ describe('payment outcome pages', () => {
     expect(await screen.findByRole('heading', { name: 'Toʻlov muvaffaqiyatli' }, { timeout: 8000 })).toBeInTheDocument();
     expect(cashier.callsTo('cashier.getdepositinfo').length).toBeGreaterThanOrEqual(3);
   }, 15_000);
+
+  it('pending: says when an unpaid deposit lapses and lets the player cancel it, once', async () => {
+    const expires = Math.floor(new Date(2026, 11, 2, 14, 35).getTime() / 1000);
+    cashier = await startRemoteForTest(app, {
+      api: {
+        'cashier.getdepositinfo': { data: info('pending', { can_cancel: true, expires_at: expires }) },
+        'cashier.canceldeposit': { data: info('cancel') },
+      },
+    });
+    const { user } = await cashier.render(routes, { route: '/cashier/paypending/41', locale: 'ru' });
+    expect(await screen.findByText('Если не оплатить, платёж отменится сам в 02.12.2026 14:35.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отменить платёж' }));
+    expect(await screen.findByRole('heading', { name: 'Платёж отменён' })).toBeInTheDocument();
+    const calls = cashier.callsTo('cashier.canceldeposit');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ id: '41' });
+    expect(calls[0]!.headers['Idempotency-Key']).toBeTruthy();
+  });
 
   it('fail and cancel lead to the deposit page; mobile has no button', async () => {
     cashier = await startRemoteForTest(app, { api: { 'cashier.getdepositinfo': { data: info('fail') } } });

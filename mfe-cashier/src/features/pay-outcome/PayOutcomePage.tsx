@@ -7,6 +7,7 @@ import { paymentReturnTarget } from '../../lib/payment-return';
 import { platform } from '../../lib/platform';
 import { OUTCOME_BUTTON, outcomeView, settledPath, transactionId, type OutcomeRoute } from './rules';
 import { usePolledTransaction } from './usePolledTransaction';
+import { PendingDepositCancel } from './PendingDepositCancel';
 import styles from './PayOutcome.module.css';
 
 const ICONS: Record<OutcomeRoute, string> = { success: '✓', fail: '✕', cancel: '↩', pending: '…', mobile: '📱', newwindow: '↗' };
@@ -97,6 +98,7 @@ export function PayOutcomePage({ route }: { route: OutcomeRoute }) {
         </p>
       )}
       {view === 'pending' && !polling && info?.status === 'pending' && <p className={styles.text}>{t('outcome.pending.later')}</p>}
+      {view === 'pending' && info?.status === 'pending' && info.type === 'deposit' && <PendingDepositCancel info={info} />}
       {(view === 'mobile' || view === 'newwindow') && typeof checkoutUrl === 'string' && checkoutUrl.startsWith('/payments/') && (
         <a className={styles.secondary} href={checkoutUrl} target="_blank" rel="noopener">
           {t(`outcome.${view}.open`)}

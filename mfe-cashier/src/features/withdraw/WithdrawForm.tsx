@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, bonusForfeitOf, formatMoney, formatNumber, stripLocale, useLocation, useSessionStore, useTranslation, type Params, type Result } from '@casino/shared';
+import { Link, bonusForfeitOf, formatDate, formatMoney, formatNumber, formatTime, trustedContactRefusal, stripLocale, useLocation, useSessionStore, useTranslation, type Params, type Result } from '@casino/shared';
 import { Button, MaskedField, Select, TextField } from '@casino/shared/ui';
 import { parseSum, useFormsConfig } from '@casino/shared/validation';
 import { useLocalePath } from '@casino/shared/remote';
@@ -119,6 +119,16 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
       // Identity verification first (spec §2 dialog): why, and the way to the verification page.
       const kyc = action?.name === 'KycWithdrawal';
       if (kyc) platform().bus.emit('dialog:open', kycDialog(action.button?.link));
+      // The contact rule: from when the withdrawal can go, in the player's own date and time, and the way to support.
+      const contactRule = trustedContactRefusal(error);
+      if (contactRule) {
+        const at = contactRule.availableAt ? Math.ceil(contactRule.availableAt.getTime() / 1000) : null;
+        setRefusal({
+          text: at === null ? t('withdraw.code.noContact') : t('withdraw.code.noContactUntil', { time: `${formatDate(at)} ${formatTime(at)}` }),
+          button: { label: t('withdraw.code.support'), link: to('/support') },
+        });
+        return;
+      }
       if (action || !names.length) {
         setRefusal({
           // No contact old enough to receive a code: the player is told to ask support or wait.

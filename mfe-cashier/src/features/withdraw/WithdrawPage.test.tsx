@@ -209,6 +209,21 @@ describe('the withdrawal page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Yordam xizmatiga yozing');
   });
 
+  it('says from when the withdrawal can go, in the player\'s date and time, with the way to support', async () => {
+    const at = new Date(2026, 11, 2, 14, 5);
+    cashier = await startRemoteForTest(app, {
+      api: {
+        'cashier.getwithdrawsettings': SETTINGS,
+        'cashier.makewithdrawal': { error: { type: 'RequisitesOnVerificationException', fields: { requisites: 'no_trusted_contact', available_at: String(at.getTime() / 1000) } } },
+      },
+    });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fill(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Yechishni 02.12.2026 14:05 dan keyin qayta urinib koʻring yoki yordam xizmatiga yozing.');
+    expect(within(alert).getByRole('link', { name: 'Yordam xizmatiga yozing' })).toHaveAttribute('href', '/support');
+  });
+
   it('asks for a bank from the list of the method', async () => {
     cashier = await startRemoteForTest(app, {
       api: {

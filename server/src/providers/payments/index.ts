@@ -18,6 +18,7 @@ import type { DB } from '../../db/schema';
 import type { CashierSettings } from '../../money/settings';
 import type { PaymentProvider } from '../payment-provider';
 import { ensurePaymentData } from '../../seed/payments';
+import { expirePendingDeposits } from '../../money/payments';
 import { handleCallback } from './callback';
 import {
   breakOutPage,
@@ -45,7 +46,12 @@ export interface PaymentsOptions {
   seed?: boolean;
   /** Seed the demo provider's methods too. */
   demoMethods: boolean;
+  /** Deposits unpaid this long are cancelled by the background work (settings.ts). */
+  pendingDepositTtlMs?: number;
 }
+
+/** How often unpaid deposits are looked for: a minute late at most, whatever the provider. */
+const EXPIRY_EVERY_MS = 60_000;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 const DECISIONS: readonly Decision[] = ['approve', 'decline', 'pending', 'cancel'];
@@ -73,6 +79,14 @@ export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, pro
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
   await provider.register(app, { workers: options.workers ?? true });
+  const ttlMs = options.pendingDepositTtlMs;
+  if ((options.workers ?? true) && ttlMs !== undefined) {
+    // A failed round is logged and the next one tries again (`repeatEvery` never overlaps rounds).
+    repeatEvery(app, EXPIRY_EVERY_MS, 'unpaid deposit expiry', async () => {
+      const expired = await expirePendingDeposits(db, ttlMs);
+      if (expired) app.log.info({ expired }, 'unpaid deposits cancelled');
+    });
+  }
 }
 
 /**
