@@ -14,3 +14,4 @@ export * from './api/client';
 export * from './navigation';
 export * from './notifications';
 export * from './responsible-gaming';
+export * from './search';
