@@ -100,6 +100,8 @@ for (const locale of ['uz', 'ru'] as const) {
         await searchbox.fill('ruletka');
         const clear = dialog.getByRole('button', { name: t.clear });
         await expect(clear).toBeVisible();
+        // Measured once the results are in: they make the (centred) dialog taller.
+        await expect(dialog.getByRole('list', { name: t.results }).getByRole('link').first()).toBeVisible();
         const dialogBox = await box(dialog);
         inside(await box(searchbox), dialogBox);
         inside(await box(clear), dialogBox);
