@@ -15,3 +15,4 @@ export * from './api/client-events';
 export * from './navigation';
 export * from './notifications';
 export * from './responsible-gaming';
+export * from './search';

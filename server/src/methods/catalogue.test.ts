@@ -108,6 +108,66 @@ describe('games.get', () => {
   });
 });
 
+describe('games.get query: names, providers and categories in every language and script', () => {
+  type Game = { name: string; type: string; provider: string; provider_name: string };
+  const search = async (query: string, locale = 'uz') => (await data('games.get', { query, count: 1000 }, undefined, locale)) as { items: Game[]; total: number };
+  const roulettes = (items: Game[]) => items.filter((g) => /roulette/i.test(g.name));
+
+  it('finds the roulette games by "рулетка", "ruletka" and "roulette" alike', async () => {
+    const english = await search('roulette');
+    expect(english.total).toBeGreaterThan(3);
+    expect(roulettes(english.items)).toHaveLength(english.total);
+    for (const query of ['рулетка', 'ruletka', 'Рулетка', 'RULETKA']) {
+      const found = await search(query, query === 'ruletka' ? 'uz' : 'ru');
+      expect(found.total).toBe(english.total);
+      expect(found.items.map((g) => g.name).sort()).toEqual(english.items.map((g) => g.name).sort());
+    }
+  });
+
+  it('finds the slots by "слоты", "sloty", "slotlar" and "slot", and only slots', async () => {
+    const slots = await data('games.get', { types: 'slot', count: 1 });
+    for (const query of ['слоты', 'sloty', 'slotlar', 'Slotlar']) {
+      const found = await search(query);
+      expect(found.total).toBe(slots.total);
+      expect(found.items.every((g) => g.type === 'slot')).toBe(true);
+    }
+  });
+
+  it('finds blackjack and fruit games by their Uzbek and Russian words', async () => {
+    for (const [english, ...others] of [['blackjack', 'blekjek', 'блэкджек'], ['fruits', 'mevalar', 'фрукты']] as const) {
+      const expected = (await search(english)).total;
+      expect(expected).toBeGreaterThan(0);
+      for (const q of others) expect((await search(q)).total).toBe(expected);
+    }
+  });
+
+  it("finds a provider's games by its name in Latin and Cyrillic letters", async () => {
+    const studio = await data('games.get', { providers: 'nebula_spinworks', count: 1 });
+    for (const query of ['Nebula Spinworks', 'nebula_spinworks', 'Небула']) {
+      const found = await search(query);
+      expect(found.items.every((g) => g.provider === 'nebula_spinworks')).toBe(true);
+      expect(found.total).toBe(studio.total);
+    }
+  });
+
+  it('finds the games of a hall category by its name in either language', async () => {
+    const jackpot = await data('games.get', { category: 'jackpot', count: 1 });
+    expect(jackpot.total).toBeGreaterThan(0);
+    for (const query of ['jekpot', 'джекпот', 'Jekpot']) {
+      // A name may carry the word too: the category's games are all among the found ones.
+      expect((await search(query)).total).toBeGreaterThanOrEqual(jackpot.total);
+    }
+  });
+
+  it('keeps paging and the total, and finds nothing for words no game has', async () => {
+    const all = await search('ruletka');
+    const page = await data('games.get', { query: 'ruletka', count: 2, offset: 1, sort: 'name' });
+    expect(page.total).toBe(all.total);
+    expect(page.items).toHaveLength(2);
+    expect(await search('qwertyzz')).toEqual({ items: [], total: 0 });
+  });
+});
+
 describe('categories and providers', () => {
   it('answers the categories of spec §9 first, then the content-configured ones, named per locale', async () => {
     const uz = await data('games.getCategories');

@@ -1,10 +1,9 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { ApiError, type Result } from '@casino/shared';
+import { ApiError, gameSearchKey, matchesSearch, type Result } from '@casino/shared';
 import { gameItem, type GameItem, type ParsedParams } from '@casino/shared/api/schemas';
 import { defineHandlers, type Locale } from '../api/handler';
 import { fieldError } from '../api/errors';
 import type { DB, GameType } from '../db/schema';
-import { likeContains } from '../db/sql';
 import { paged } from '../db/paged';
 import type { TtlCache } from '../cache/ttl-cache';
 import { localised, unix } from './view';
@@ -82,6 +81,45 @@ async function categoryFilter(db: Kysely<DB>, id: string) {
   return db.selectFrom('categories').select(['types', 'tags']).where('id', '=', id).where('is_active', '=', true).executeTakeFirst();
 }
 
+export interface GameSearchKey {
+  id: number;
+  key: string;
+}
+
+/**
+ * Every active game's search key (name and its words in Uzbek and Russian, provider, type and the
+ * categories it is in, each language, folded: `gameSearchKey`). Built once per catalogue: kept with
+ * the catalogue answers, so a change to games, categories or providers builds it again.
+ */
+export async function gameSearchKeys(db: Kysely<DB>, cache?: TtlCache<unknown>): Promise<GameSearchKey[]> {
+  const build = async (): Promise<GameSearchKey[]> => {
+    const [games, categories] = await Promise.all([
+      db
+        .selectFrom('games as g')
+        .innerJoin('providers as p', 'p.id', 'g.provider_id')
+        .select(['g.id', 'g.name', 'g.type', 'g.tags', 'p.name as provider', 'p.sysname as provider_sysname'])
+        .where('g.is_active', '=', true)
+        .where('p.is_active', '=', true)
+        .orderBy('g.id')
+        .execute(),
+      db.selectFrom('categories').select(['id', 'title', 'types', 'tags']).where('is_active', '=', true).execute(),
+    ]);
+    // "All" holds every game: its name would make every game match it.
+    const narrowing = categories.filter((c) => c.types || c.tags);
+    return games.map((g) => {
+      const inside = narrowing.filter((c) => (!c.types || c.types.includes(g.type)) && (!c.tags || c.tags.every((t) => g.tags.includes(t))));
+      const names = inside.flatMap((c) => [c.id, ...Object.values(c.title as Record<string, unknown>).filter((v): v is string => typeof v === 'string')]);
+      return { id: g.id, key: gameSearchKey({ name: g.name, provider: `${g.provider} ${g.provider_sysname}`, type: g.type, categories: names }) };
+    });
+  };
+  return cache ? ((await cache.get('games.searchKeys', build)) as GameSearchKey[]) : build();
+}
+
+/** Ids of the games whose search key answers the query (`matchesSearch`). */
+export function matchingGameIds(keys: readonly GameSearchKey[], query: string): number[] {
+  return keys.filter((k) => matchesSearch(k.key, query)).map((k) => k.id);
+}
+
 /**
  * One page of the lobby with the total for the filters. With a cache, the total is kept per
  * filter set, so paging through the lobby costs one query per page.
@@ -101,6 +139,9 @@ async function queryGames(db: Kysely<DB>, ask: CatalogueQuery, cache?: TtlCache<
     if (category.tags) tags = [...(tags ?? []), ...category.tags];
     if (types && types.length === 0) return { items: [], total: 0 };
   }
+  // The search is matched on the games' keys; the page, order and total stay with the database.
+  const found = f.query ? matchingGameIds(await gameSearchKeys(db, cache), f.query) : undefined;
+  if (found?.length === 0) return { items: [], total: 0 };
 
   const base = db
     .selectFrom('games as g')
@@ -111,7 +152,7 @@ async function queryGames(db: Kysely<DB>, ask: CatalogueQuery, cache?: TtlCache<
       if (tags?.length) conds.push(sql<SqlBool>`g.tags @> ${tags}::text[]`);
       if (f.providers?.length) conds.push(eb('p.sysname', 'in', f.providers));
       if (f.sysnames?.length) conds.push(eb('g.sysname', 'in', f.sysnames));
-      if (f.query) conds.push(sql<SqlBool>`lower(g.name) like ${likeContains(f.query)}`);
+      if (found) conds.push(sql<SqlBool>`g.id = any (${found}::integer[])`);
       return eb.and(conds);
     });
 

@@ -165,7 +165,6 @@ function cmsConfig(): SeedEntry[] {
       debounceMs: 250,
       resultsLimit: 30,
       showProviders: true,
-      popularQueries: ['roulette', 'blackjack', 'fruits', 'dragon', 'crash'],
     },
     loyalty: {
       isEnabled: true,
@@ -240,6 +239,8 @@ function cmsConfig(): SeedEntry[] {
         levelRewards: { bronze: 'Магазин звёзд и еженедельный кешбэк', silver: 'Кешбэк выше и бонус ко дню рождения', gold: 'Повышенный кешбэк и ускоренные выплаты', platinum: 'Личные турниры и подарки', diamond: 'Персональный менеджер и эксклюзивные призы' },
       },
       'prazer-config': { footerText: 'Игра может вызывать зависимость. Играйте ответственно. 18+' },
+      // Suggestions in the player's language; the search finds them in any language (games.get `query`).
+      'search-config': { popularQueries: ['рулетка', 'блэкджек', 'фрукты', 'дракон', 'краш'] },
     },
     uz: {
       'settings-seo': { defaultTitle: 'Silk Fortune — onlayn kazino va stavkalar', defaultDescription: 'Slotlar, jonli kazino, turnirlar va jekpotlar.' },
@@ -250,6 +251,7 @@ function cmsConfig(): SeedEntry[] {
         levelRewards: { bronze: 'Yulduzlar doʻkoni va haftalik keshbek', silver: 'Yuqoriroq keshbek va tugʻilgan kun bonusi', gold: 'Oshirilgan keshbek va tezkor toʻlovlar', platinum: 'Shaxsiy turnirlar va sovgʻalar', diamond: 'Shaxsiy menejer va eksklyuziv sovrinlar' },
       },
       'prazer-config': { footerText: 'Oʻyin qaramlikka olib kelishi mumkin. Masʼuliyat bilan oʻynang. 18+' },
+      'search-config': { popularQueries: ['ruletka', 'blekjek', 'mevalar', 'ajdar', 'krash'] },
     },
   };
 

@@ -17,3 +17,4 @@ export { gridLayout, overscanRows, VIRTUAL_BUFFER_PX, type GridLayout, type Grid
 export { UI_STRINGS, useUiStrings, type UiStringKey } from './strings';
 export { cx } from './cx';
 export { Icon, ICONS, ICON_NAMES, iconSvg, iconUrl, iconVersion, fetchIconSvg, ICONS_PATH, type IconName, type IconProps } from './icons';
+export { ScrollButtons, useScroller, scrollEnds, scrollStep, type ScrollButtonsProps, type ScrollerState } from './Scroller';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { i18n, I18nextProvider, useConfigStore } from '@casino/shared';
@@ -46,5 +46,48 @@ describe('a home row by the display type', () => {
     render(ui, { container, hydrate: true, onRecoverableError: (error) => errors.push(error) });
     expect(container.querySelectorAll('.line')).toHaveLength(3);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a row of cards and a mouse', () => {
+  const sizes = { scrollWidth: 1200, clientWidth: 500 };
+  let left = 0;
+  const moves: ScrollToOptions[] = [];
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => sizes.scrollWidth });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => sizes.clientWidth });
+    Object.defineProperty(HTMLElement.prototype, 'scrollLeft', { configurable: true, get: () => left });
+    HTMLElement.prototype.scrollBy = function (o?: ScrollToOptions | number) {
+      moves.push(o as ScrollToOptions);
+    } as typeof HTMLElement.prototype.scrollBy;
+  });
+  afterAll(() => {
+    for (const p of ['scrollWidth', 'clientWidth', 'scrollLeft']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[p];
+  });
+
+  it('has named previous and next arrows that move the row, disabled at its ends', async () => {
+    casino = await startRemoteForTest(app);
+    display('grid');
+    await casino.render(row);
+    const previous = screen.getByRole('button', { name: 'Slotlar: oldingi oʻyinlar' });
+    const next = screen.getByRole('button', { name: 'Slotlar: keyingi oʻyinlar' });
+    const list = within(screen.getByTestId('home-row-slot')).getByRole('list');
+    expect(next).toHaveAttribute('aria-controls', list.id);
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(next);
+    expect(moves.at(-1)!.left).toBeGreaterThan(0);
+    act(() => {
+      left = 700;
+      fireEvent.scroll(list);
+    });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('has no arrows in the list layout, which does not scroll sideways', async () => {
+    casino = await startRemoteForTest(app);
+    display('list');
+    await casino.render(row);
+    expect(screen.queryByRole('button', { name: /oldingi|keyingi/ })).not.toBeInTheDocument();
   });
 });

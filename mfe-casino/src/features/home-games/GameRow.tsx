@@ -1,6 +1,6 @@
 import type { GameItem } from '@casino/shared/api/schemas';
 import { useTranslation } from '@casino/shared';
-import { Skeleton } from '@casino/shared/ui';
+import { ScrollButtons, Skeleton, useScroller } from '@casino/shared/ui';
 import { LocaleLink } from '@casino/shared/remote';
 import { GameCard, isLineLayout, useDisplaySettings } from '../catalogue';
 import { FavouriteButton } from '../favourites';
@@ -14,19 +14,23 @@ export function GameRow({ id, title, games, more, loading, eager = false }: { id
   const { t } = useTranslation('casino');
   const display = useDisplaySettings();
   const line = isLineLayout(display.type);
+  const scroller = useScroller();
   return (
     <section className={styles.row} aria-labelledby={`home-row-${id}`} data-testid={`home-row-${id}`}>
       <div className={styles.rowHeader}>
         <h3 id={`home-row-${id}`} className={styles.rowTitle}>
           {title}
         </h3>
+        {!line && !loading && (
+          <ScrollButtons scroller={scroller} controls={`home-row-${id}-list`} previousLabel={t('home.previous', { name: title })} nextLabel={t('home.next', { name: title })} className={styles.arrows} />
+        )}
         {more && (
           <LocaleLink to={more} className={styles.more} aria-label={t('home.allOf', { name: title })}>
             {t('home.all')}
           </LocaleLink>
         )}
       </div>
-      <ul className={LIST_CLASS[display.type]} aria-busy={loading || undefined}>
+      <ul id={`home-row-${id}-list`} ref={scroller.ref} className={LIST_CLASS[display.type]} aria-busy={loading || undefined}>
         {loading
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={i} className={styles.item} aria-hidden="true">

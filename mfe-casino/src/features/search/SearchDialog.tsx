@@ -17,14 +17,15 @@ import styles from './Search.module.css';
 export default function SearchDialog({ dialogId, initialQuery = '' }: { dialogId?: string; initialQuery?: string }) {
   const { t } = useTranslation('casino');
   const section = useConfigStore((s) => s.config['search-config']);
-  const settings = useMemo(() => searchSettings(section), [section]);
+  const locale = useLocaleStore((s) => s.locale);
+  const settings = useMemo(() => searchSettings(section, locale), [section, locale]);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const debounced = useDebounced(query.trim(), settings.debounceMs);
   const ready = debounced.length >= settings.minQueryLength;
   const results = useAsync((signal) => fetchGames({ query: debounced }, { offset: 0, count: settings.resultsLimit, sort: 'popularity' }, signal), [debounced, settings.resultsLimit], ready);
   const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
-  const locale = useLocaleStore((s) => s.locale);
   const close = () => bus.emit('dialog:close', dialogId ? { id: dialogId } : {});
   // Dialogs live outside the router: a result navigates through the platform (a modified click opens a tab).
   const open = (event: MouseEvent<HTMLAnchorElement>, sysname: string) => {
@@ -60,10 +61,27 @@ export default function SearchDialog({ dialogId, initialQuery = '' }: { dialogId
         type="search"
         placeholder={t('search.placeholder')}
         value={query}
+        ref={inputRef}
+        className={styles.field}
         autoFocus
         autoComplete="off"
         onChange={(e) => setQuery(e.currentTarget.value)}
         onKeyDown={onInputKey}
+        endAdornment={
+          query ? (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label={t('search.clear')}
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null
+        }
         hint={query.trim().length > 0 && query.trim().length < settings.minQueryLength ? t('search.minLength', { count: settings.minQueryLength }) : undefined}
       />
       {!ready && settings.popularQueries.length > 0 && (

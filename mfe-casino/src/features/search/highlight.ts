@@ -24,13 +24,22 @@ export interface SearchSettings {
 
 export const DEFAULT_SEARCH: SearchSettings = { minQueryLength: 2, debounceMs: 250, resultsLimit: 30, popularQueries: [] };
 
-export function searchSettings(section: Partial<Record<keyof SearchSettings, unknown>> | undefined): SearchSettings {
+/**
+ * The section's settings; `popularQueries` is the page language's list (the content service merges
+ * each language's section over the shared one), or a list per language keyed by locale.
+ */
+export function searchSettings(section: Partial<Record<keyof SearchSettings, unknown>> | undefined, locale?: string): SearchSettings {
   const s = section ?? {};
   const int = (v: unknown, fallback: number, max: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? Math.min(v, max) : fallback);
   return {
     minQueryLength: int(s.minQueryLength, DEFAULT_SEARCH.minQueryLength, 10) || 1,
     debounceMs: int(s.debounceMs, DEFAULT_SEARCH.debounceMs, 2000),
     resultsLimit: int(s.resultsLimit, DEFAULT_SEARCH.resultsLimit, 100) || DEFAULT_SEARCH.resultsLimit,
-    popularQueries: Array.isArray(s.popularQueries) ? s.popularQueries.filter((q): q is string => typeof q === 'string').slice(0, 10) : [],
+    popularQueries: queryList(s.popularQueries, locale),
   };
+}
+
+function queryList(value: unknown, locale: string | undefined): string[] {
+  const list = !Array.isArray(value) && value && typeof value === 'object' && locale ? (value as Record<string, unknown>)[locale] : value;
+  return Array.isArray(list) ? list.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, 10) : [];
 }

@@ -46,6 +46,26 @@ it('reads search-config with defaults', () => {
   });
 });
 
+it("takes the popular queries of the page's language", () => {
+  const perLocale = { popularQueries: { uz: ['ruletka', 'mevalar'], ru: ['рулетка', 'фрукты'] } };
+  expect(searchSettings(perLocale, 'ru').popularQueries).toEqual(['рулетка', 'фрукты']);
+  expect(searchSettings(perLocale, 'uz').popularQueries).toEqual(['ruletka', 'mevalar']);
+  expect(searchSettings({ popularQueries: ['blekjek', ' '] }, 'uz').popularQueries).toEqual(['blekjek']);
+  expect(searchSettings(perLocale).popularQueries).toEqual([]);
+});
+
+it('clears the query with its own button, by keyboard, and gives the field focus back', async () => {
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
+  await renderDialog(<SearchDialog initialQuery="zzz" />);
+  const input = screen.getByRole('searchbox', { name: "O'yin nomi" });
+  const clear = screen.getByRole('button', { name: 'Qidiruvni tozalash' });
+  clear.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(input).toHaveValue('');
+  expect(input).toHaveFocus();
+  expect(screen.queryByRole('button', { name: 'Qidiruvni tozalash' })).not.toBeInTheDocument();
+});
+
 const catalogue = [game(1, { name: 'Golden Dragon' }), game(2, { name: 'Dragon Tiger' }), game(3, { name: 'Lucky Sevens' })];
 
 it('searches after the pause, highlights matches and closes when a game is chosen', async () => {

@@ -1,5 +1,6 @@
 import { useLocaleStore, useNavigate, useTranslation } from '@casino/shared';
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
+import { ScrollButtons, useScroller } from '@casino/shared/ui';
 import { useAsync, useImageKey } from '@casino/shared/remote';
 import { linkTarget } from '../../lib/links';
 import { api } from '../../lib/platform';
@@ -9,12 +10,15 @@ import styles from './Banners.module.css';
 
 /**
  * The home page's banners (spec §3, §9): from banners.get, in description.position order. Part
- * of every visitor's first download, so it uses nothing beyond the shared singleton.
+ * of every visitor's first download, so it uses nothing beyond the shared singleton and the kit's
+ * small scroller (arrows for a mouse; touch screens swipe).
  */
 export function HomeBanners() {
   const { t } = useTranslation('promotions');
   const locale = useLocaleStore((s) => s.locale);
   const imageKey = useImageKey('banner');
+  const scroller = useScroller();
+  const trackId = useId();
   const state = useAsync(
     (signal) => takePrefetchedBanners(locale) ?? api().call('banners.get', { offset: 0, count: BANNERS_COUNT }, { signal }),
     [locale],
@@ -32,9 +36,11 @@ export function HomeBanners() {
   const banners = orderBanners(state.data?.items ?? [], Date.now(), BANNERS_COUNT, imageKey);
   // No banners (or none could load): the home page goes on without the strip.
   if (banners.length === 0) return null;
+  // No autoplay: the strip moves only when the player scrolls, swipes or presses an arrow.
   return (
     <section aria-label={t('banners.label')} className={styles.banners}>
-      <ul className={styles.track}>
+      <ScrollButtons scroller={scroller} controls={trackId} previousLabel={t('banners.previous')} nextLabel={t('banners.next')} className={styles.arrows} />
+      <ul className={styles.track} id={trackId} ref={scroller.ref}>
         {banners.map((b, i) => (
           <li key={b.id} className={styles.item}>
             <Banner banner={b} eager={i === 0} />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useConfigStore } from '@casino/shared';
 import type { RemoteUnderTest } from '@casino/shared/testing';
 import { orderBanners, BANNERS_COUNT } from './rules';
@@ -74,5 +74,42 @@ describe('HomeBanners', () => {
     const { container } = await promotions.render(<HomeBanners />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     await waitFor(() => expect(container.childElementCount).toBe(0));
+  });
+});
+
+describe('HomeBanners with a mouse', () => {
+  let left = 0;
+  const moves: ScrollToOptions[] = [];
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 2500 });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+    Object.defineProperty(HTMLElement.prototype, 'scrollLeft', { configurable: true, get: () => left });
+    HTMLElement.prototype.scrollBy = function (o?: ScrollToOptions | number) {
+      moves.push(o as ScrollToOptions);
+    } as typeof HTMLElement.prototype.scrollBy;
+  });
+  afterAll(() => {
+    for (const p of ['scrollWidth', 'clientWidth', 'scrollLeft']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[p];
+  });
+
+  it('moves through the banners with named arrows, disabled at the ends, and never moves on its own', async () => {
+    const items = Array.from({ length: 5 }, (_, i) => banner(i + 1, i + 1));
+    promotions = await startPromotions({ api: { 'banners.get': { data: { items, total: 5 } } } });
+    await promotions.render(<HomeBanners />);
+    await screen.findByText('Banner 5');
+    const previous = screen.getByRole('button', { name: 'Oldingi banner' });
+    const next = screen.getByRole('button', { name: 'Keyingi banner' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(moves).toHaveLength(0);
+    fireEvent.click(next);
+    expect(moves).toHaveLength(1);
+    expect(moves[0]!.left).toBeGreaterThan(0);
+    act(() => {
+      left = 1500;
+      fireEvent.scroll(screen.getByRole('list'));
+    });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(previous);
+    expect(moves[1]!.left).toBeLessThan(0);
   });
 });
