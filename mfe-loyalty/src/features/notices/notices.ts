@@ -1,6 +1,17 @@
-import { isAuthenticated, useConfigStore, useSessionStore, type Platform } from '@casino/shared';
+import { formatNumber, i18n, isAuthenticated, pointsWord, useConfigStore, useSessionStore, type Platform } from '@casino/shared';
 import type { LoyaltyNotification } from '@casino/shared/api/schemas';
-import { loyaltyConfig } from '../../lib/config';
+import { loyaltyConfig, type LoyaltyConfig } from '../../lib/config';
+
+/**
+ * A credit notice names the points by the programme's alias with the count's plural form ("5 звёзд",
+ * "10 yulduz"); the server's message (one form of the alias) stays for anything else.
+ */
+export function noticeText(n: LoyaltyNotification, alias: LoyaltyConfig['pointsAlias'], locale: ReturnType<Platform['locale']>): string {
+  const t = i18n.getFixedT(locale, 'loyalty');
+  if (n.type !== 'credit' || n.amountType !== 'points' || !i18n.exists('notices.credited', { ns: 'loyalty', lng: locale })) return `${n.title}: ${n.message}`;
+  const word = pointsWord(alias, n.amount, locale) ?? t('points.word', { count: n.amount });
+  return t('notices.credited', { points: t('points.amount', { count: n.amount, value: formatNumber(n.amount), word }) });
+}
 
 /**
  * Spec §9 loyalty notifications: fetched after sign-in and after rounds, each shown as a toast
@@ -21,9 +32,9 @@ export function startNotices(platform: Platform, deps: { playSound?: (src: strin
   let again = false;
 
   const show = (items: LoyaltyNotification[]) => {
-    const { notification } = loyaltyConfig(useConfigStore.getState().config);
+    const { notification, pointsAlias } = loyaltyConfig(useConfigStore.getState().config);
     for (const n of items) {
-      platform.bus.emit('toast:show', { text: `${n.title}: ${n.message}`, type: n.trigger === 'level_up' ? 'success' : 'info', time: notification.durationMs });
+      platform.bus.emit('toast:show', { text: noticeText(n, pointsAlias, platform.locale()), type: n.trigger === 'level_up' ? 'success' : 'info', time: notification.durationMs });
     }
     if (notification.sound) playSound(notification.sound, notification.soundVolume);
     platform.bus.emit('loyalty:changed', {});
