@@ -18,13 +18,19 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  */
 export function pluralKeyProblems(keys: string[], locale: string): { bases: string[]; problems: string[] } {
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  // A key is plural only beside its base's `_other` form ("balance_not_zero" alone is a plain key).
+  const plural = new Set(keys.filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length)));
+  const baseOf = (k: string) => {
+    const m = PLURAL.exec(k);
+    return m && plural.has(k.slice(0, m.index)) ? { base: k.slice(0, m.index), category: m[1]! } : null;
+  };
   const forms = new Map<string, Set<string>>();
   for (const k of keys) {
-    const m = PLURAL.exec(k);
-    if (m) forms.set(k.slice(0, m.index), (forms.get(k.slice(0, m.index)) ?? new Set()).add(m[1]!));
+    const p = baseOf(k);
+    if (p) forms.set(p.base, (forms.get(p.base) ?? new Set()).add(p.category));
   }
   const problems = [...forms].flatMap(([base, have]) => categories.filter((c) => !have.has(c)).map((c) => `${locale} lacks "${base}_${c}"`));
-  const bases = [...new Set(keys.map((k) => (PLURAL.test(k) ? k.replace(PLURAL, '') : k)))].sort();
+  const bases = [...new Set(keys.map((k) => baseOf(k)?.base ?? k))].sort();
   return { bases, problems };
 }
 
