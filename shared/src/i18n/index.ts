@@ -38,3 +38,4 @@ export function addTranslations(namespace: string, locale: Locale, resources: Re
 }
 export * from './format';
 export * from './pointsAlias';
+export * from './uzbek';
