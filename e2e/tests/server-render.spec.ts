@@ -410,7 +410,7 @@ const CASINO_DIST = join(import.meta.dirname, '../../mfe-casino/dist');
 /** The hall's release line, as the browser shows it and as the server writes it into the page. */
 const RELEASE_TEXT = (version: string) => `Kazino boʻlimi, versiya ${version}`;
 const RELEASE_HTML = {
-  uz: (version: string) => `<p data-testid="casino-release">Kazino bo&#x27;limi, versiya ${version}</p>`,
+  uz: (version: string) => `<p data-testid="casino-release">Kazino boʻlimi, versiya ${version}</p>`,
   ru: (version: string) => `<p data-testid="casino-release">Раздел «Казино», версия ${version}</p>`,
 };
 
