@@ -20,7 +20,7 @@ const TEXT = {
     moreStake: 'Stavkani oshirish',
     target: 'Pul olish koeffitsienti',
     popup: 'Sizga keshbek!',
-    open: "Keshbekka o'tish",
+    open: "Keshbekka oʻtish",
     page: 'Keshbek',
     nav: 'Profil boʻlimlari',
     active: 'Olish mumkin',

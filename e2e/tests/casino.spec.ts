@@ -14,9 +14,9 @@ test.describe('casino', () => {
     await expect(balance).not.toHaveText('0.00 USD');
     const before = await balance.textContent();
 
-    await page.getByRole('banner').getByRole('button', { name: "O'yinlarni qidirish" }).click();
+    await page.getByRole('banner').getByRole('button', { name: "Oʻyinlarni qidirish" }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('searchbox', { name: "O'yin nomi" }).fill('silk fort');
+    await dialog.getByRole('searchbox', { name: "Oʻyin nomi" }).fill('silk fort');
     await dialog.getByRole('link', { name: /Silk Fortune/ }).click();
     await expect(page).toHaveURL(/\/game\/oltin_silk_fortune$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Silk Fortune' })).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('casino', () => {
     const tournamentUrl = page.url();
 
     // Real-money play on a tournament game earns points: 1 per 1 USD staked.
-    await page.getByRole('link', { name: /Turnir o'yinlari/ }).click();
+    await page.getByRole('link', { name: /Turnir oʻyinlari/ }).click();
     await expect(page.getByTestId('game-card')).toHaveCount(12);
     // The game's card (the header's logo carries the site's name, which this game shares).
     await page.getByTestId('game-card').getByRole('link', { name: 'Silk Fortune', exact: true }).click();
@@ -88,7 +88,7 @@ test.describe('casino', () => {
     expect(await page.getByTestId('game-frame').getAttribute('src')).toBe('/platform/game/custom/oltin_rocket/play?mode=demo&locale=ru');
 
     await page.goto('/game/oltin_silk_fortune#real');
-    await expect(page.getByRole('heading', { name: "Haqiqiy pulga o'ynash uchun ro'yxatdan o'ting" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Haqiqiy pulga oʻynash uchun roʻyxatdan oʻting" })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
@@ -134,9 +134,9 @@ test.describe('casino', () => {
     await expect(page.getByTestId('winners').getByRole('row').nth(1)).toBeVisible();
 
     await page.goto('/winners');
-    await expect(page.getByRole('heading', { level: 1, name: "G'oliblar" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Gʻoliblar" })).toBeVisible();
     await expect(page.getByTestId('winners').getByRole('row')).toHaveCount(21);
-    await page.getByRole('button', { name: "Yana ko'rsatish" }).click();
+    await page.getByRole('button', { name: "Yana koʻrsatish" }).click();
     await expect(page.getByTestId('winners').getByRole('row')).toHaveCount(41);
   });
 });

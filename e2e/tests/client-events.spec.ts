@@ -38,13 +38,13 @@ test('a failed sign-in sends its error code, a good one identifies the player, t
 
   await page.goto('/gamehall');
   await page.getByRole('banner').getByRole('link', { name: 'Kirish', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: "Kirish va ro'yxatdan o'tish" });
+  const dialog = page.getByRole('dialog', { name: "Kirish va roʻyxatdan oʻtish" });
   await dialog.getByRole('textbox', { name: 'Elektron pochta yoki telefon', exact: true }).fill(player.login);
   await dialog.getByRole('textbox', { name: 'Parol', exact: true }).fill('wrong-password');
   const refused = page.waitForResponse((r) => r.url().includes('/api/auth.login?'));
   await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
   const { error } = (await (await refused).json()) as { error: { type: string } };
-  await expect(dialog.getByRole('alert')).toHaveText("Login yoki parol noto'g'ri.");
+  await expect(dialog.getByRole('alert')).toHaveText("Login yoki parol notoʻgʻri.");
 
   // The error's code reaches the server, from a guest.
   await expect.poll(() => sent.find((e) => e.name === 'auth_login_error')?.params).toEqual({ error_code: error.type, method: 'password' });

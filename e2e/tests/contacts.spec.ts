@@ -34,7 +34,7 @@ test('the e-mail is confirmed on /profile/contacts; a wrong code shows the error
   const field = email.getByRole('textbox', { name: /Tasdiqlash kodi/ });
   await field.fill(wrongOf(code));
   await email.getByRole('button', { name: 'Tasdiqlash' }).click();
-  await expect(email.getByText('SMS kodi notoʻgʻri')).toBeVisible();
+  await expect(email.getByText('Elektron pochtadan kelgan kod notoʻgʻri')).toBeVisible();
 
   await field.fill(code);
   await email.getByRole('button', { name: 'Tasdiqlash' }).click();
@@ -82,7 +82,7 @@ test('ru: /ru/confirmation for the e-mail refuses a wrong code, confirms and lea
   const field = page.getByRole('textbox', { name: /Код подтверждения/ });
   await field.fill(wrongOf(code));
   await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
-  await expect(page.getByText('Неверный SMS-код')).toBeVisible();
+  await expect(page.getByText('Неверный код из письма на e-mail')).toBeVisible();
   await field.fill(code);
   await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Контакт подтверждён' })).toBeVisible();

@@ -35,7 +35,7 @@ test.describe('run-time federation', () => {
   test('the game hall loads the casino remote at run time, in both languages', async ({ page }) => {
     const downloads = trackRemoteDownloads(page);
     await page.goto('/gamehall');
-    await expect(page.getByRole('heading', { level: 1, name: "O'yinlar zali" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Oʻyinlar zali" })).toBeVisible();
     expect(downloads.get('casino')?.some((u) => u.endsWith('remoteEntry.js'))).toBe(true);
 
     await page.goto('/ru/gamehall');
@@ -46,7 +46,7 @@ test.describe('run-time federation', () => {
   test('the remotes a guest may open render their own pages', async ({ page }) => {
     const downloads = trackRemoteDownloads(page);
     const pages: [string, string, string][] = [
-      ['/gamehall', 'casino', "O'yinlar zali"],
+      ['/gamehall', 'casino', "Oʻyinlar zali"],
       ['/loyalty', 'loyalty', 'Yulduzlar klubi'],
       ['/ru/offers', 'promotions', 'Предложения'],
     ];
@@ -93,7 +93,7 @@ test.describe('run-time federation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/gamehall');
     // The remote reads the shell's session store through a shared zustand hook.
-    await expect(page.getByTestId('casino-session')).toHaveText(/Mehmon|O'yinchi/);
+    await expect(page.getByTestId('casino-session')).toHaveText(/Mehmon|Oʻyinchi/);
     await Promise.all(checked);
     expect(checked.length).toBeGreaterThan(0);
     expect(ownRenderer).toEqual([]);
@@ -101,7 +101,7 @@ test.describe('run-time federation', () => {
 
   test('react-dom renders the page and Module Federation 2 holds the remotes and the shared singletons', async ({ page }) => {
     await page.goto('/gamehall');
-    await expect(page.getByRole('heading', { level: 1, name: "O'yinlar zali" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Oʻyinlar zali" })).toBeVisible();
     const seen = await page.evaluate(() => {
       const fiberOf = (node: Element | null) => Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber$'));
       const federation = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__: { name: string }[]; __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__;

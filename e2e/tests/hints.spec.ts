@@ -13,7 +13,7 @@ test.describe('hints for a new player (spec §4)', () => {
     const deposit = page.getByRole('region', { name: 'Eslatma' }).filter({ hasText: 'Birinchi depozitni kiriting' });
     const confirm = page.getByRole('region', { name: 'Eslatma' }).filter({ hasText: 'Elektron pochtangizni tasdiqlang' });
     await expect(deposit).toBeVisible();
-    await expect(deposit.getByRole('link', { name: "Hisobni to'ldirish" })).toHaveAttribute('href', '/cashier/deposit');
+    await expect(deposit.getByRole('link', { name: "Hisobni toʻldirish" })).toHaveAttribute('href', '/cashier/deposit');
     await expect(confirm).toBeVisible();
 
     // A route change may open the campaign popup again: close it whenever it covers the page.

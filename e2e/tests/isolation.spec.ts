@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const FALLBACK_UZ = /«Kazino» bo'limi vaqtincha ishlamayapti/;
+const FALLBACK_UZ = /«Kazino» boʻlimi vaqtincha ishlamayapti/;
 
 /** The page without the registry the server renders into it, so the shell asks /remotes.json (which these tests fake). */
 async function withoutInlinedRegistry(page: Page) {
@@ -23,7 +23,7 @@ test.describe('a failing part breaks only its own area', () => {
 
     block = false;
     await page.getByRole('button', { name: 'Qayta urinish' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: "O'yinlar zali" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Oʻyinlar zali" })).toBeVisible();
   });
 
   test('a remote missing from the registry: localised message in its area, the rest works', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * The loyalty programme against the real server, in both languages: real-money rounds earn points
- * and move the progress to the next level; the shop sells a bonus for points (it shows among the
+ * and move the progress to the next level; the shop sells a bonus for points with one confirmation (it shows among the
  * player's bonuses at once) and refuses one too expensive with the insufficient-points dialog;
  * a character chosen through the change and confirm dialogs shows in the profile's loyalty tab.
  */
@@ -20,19 +20,20 @@ const T = {
     buy: 'Sotib olish',
     bonus: '5 USD bonus',
     hoodie: 'Silk Fortune xudisi',
-    confirmDialog: 'Xaridni tasdiqlang',
-    doneDialog: 'Xarid amalga oshdi',
+    confirmDialog: 'Xaridni tasdiqlash',
     confirm: 'Tasdiqlash',
-    granted: '«5 USD bonus» hisobingizga qoʻshildi.',
+    granted: /«5 USD bonus» bonuslaringizga qoʻshildi\. Uni Profil → Bonuslar boʻlimida faollashtiring/,
+    toBonuses: 'Profil → Bonuslar',
     close: 'Tushunarli',
-    insufficientDialog: 'Ochko yetarli emas',
-    missing: '«Silk Fortune xudisi» uchun yana 8,900 yulduzlar kerak.',
+    insufficientDialog: 'Xarid uchun yetarli emas',
+    missing: '«Silk Fortune xudisi» uchun yana 8,900 yulduz kerak.',
     change: 'Qahramonni almashtirish',
     changeDialog: 'Qahramonni tanlang',
     choose: 'Tanlash',
     characterConfirm: 'Qahramonni tasdiqlang',
     character: 'Sayyoh',
-    points: (n: string) => `${n} yulduzlar`,
+    // Uzbek keeps the noun singular after a number.
+    points: (n: string) => `${n} yulduz`,
   },
   ru: {
     prefix: '/ru',
@@ -44,19 +45,20 @@ const T = {
     buy: 'Купить',
     bonus: 'Бонус 5 USD',
     hoodie: 'Худи Silk Fortune',
-    confirmDialog: 'Подтвердите покупку',
-    doneDialog: 'Покупка совершена',
+    confirmDialog: 'Подтверждение покупки',
     confirm: 'Подтвердить',
-    granted: '«Бонус 5 USD» зачислен на ваш счёт.',
+    granted: /«Бонус 5 USD» добавлен в ваши бонусы\. Активируйте его в разделе Профиль → Бонусы/,
+    toBonuses: 'Профиль → Бонусы',
     close: 'Понятно',
-    insufficientDialog: 'Недостаточно баллов',
-    missing: 'Для «Худи Silk Fortune» не хватает 8,900 звёзды.',
+    insufficientDialog: 'Недостаточно для покупки',
+    missing: 'Для «Худи Silk Fortune» не хватает 8,900 звёзд.',
     change: 'Сменить персонажа',
     changeDialog: 'Выберите персонажа',
     choose: 'Выбрать',
     characterConfirm: 'Подтвердите персонажа',
     character: 'Путешественник',
-    points: (n: string) => `${n} звёзды`,
+    // 0, 100, 500 and 600 all take the many form.
+    points: (n: string) => `${n} звёзд`,
   },
 } as const;
 
@@ -97,19 +99,17 @@ for (const locale of ['uz', 'ru'] as const) {
       await expect(standing).toContainText(t.points('600'));
       await expect(standing.getByRole('progressbar', { name: t.progress })).toHaveAttribute('aria-valuenow', '60');
 
-      // The shop: a bonus for 500 points, bought through the buy and confirm dialogs.
+      // The shop: a bonus for 500 points, bought with one confirmation that ends with the next step.
       await page.goto(`${t.prefix}/loyalty/shop`);
       await expect(page.getByRole('heading', { level: 1, name: t.shop })).toBeVisible();
       await page.getByRole('article', { name: t.bonus }).getByRole('button', { name: t.buy }).click();
-      // Each dialog is named by the title it shows: the product, then the confirmation, then its outcome.
-      const buy = page.getByRole('dialog', { name: t.bonus });
-      await buy.getByRole('button', { name: t.buy }).click();
       const confirm = page.getByRole('dialog', { name: t.confirmDialog });
+      await expect(confirm).toContainText(t.points('500'));
       await confirm.getByRole('button', { name: t.confirm }).click();
-      const done = page.getByRole('dialog', { name: t.doneDialog });
-      await expect(done.getByRole('status')).toHaveText(t.granted);
-      await done.getByRole('button', { name: t.close }).click();
-      await expect(done).toBeHidden();
+      await expect(confirm.getByRole('status')).toHaveText(t.granted);
+      await expect(confirm.getByRole('link', { name: t.toBonuses })).toBeVisible();
+      await confirm.getByRole('button', { name: t.close }).click();
+      await expect(confirm).toBeHidden();
       await expect(page.getByRole('main').getByText(t.points('100'))).toBeVisible();
 
       // Too expensive: the insufficient-points dialog says how many are missing.

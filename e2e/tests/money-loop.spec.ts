@@ -23,8 +23,8 @@ const CARD = { card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' }
 const TEXT = {
   uz: {
     prefix: '',
-    signUp: "Ro'yxatdan o'tish",
-    register: "Ro'yxatdan o'tish",
+    signUp: "Roʻyxatdan oʻtish",
+    register: "Roʻyxatdan oʻtish",
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
     terms: /Menga 18 yosh/,
@@ -60,7 +60,7 @@ const TEXT = {
     paidText: (id: string) => `№${id} soʻrov boʻyicha 60.00 USD toʻlandi.`,
     approvedText: (id: string) => `№${id} soʻrov (60.00 USD) tasdiqlandi va toʻlovga yuborildi.`,
     popup: 'Sizga keshbek!',
-    openCashback: "Keshbekka o'tish",
+    openCashback: "Keshbekka oʻtish",
     cashbackActive: 'Olish mumkin',
     take: /^Olish: /,
     takeYes: 'Ha, olish',

@@ -26,7 +26,7 @@ const displayType = (type: string) => (config: Config) => {
 
 /** Switches the language in the header: the browser fetches the other language's settings. */
 const LOCALES = {
-  uz: { start: '/ru', switcher: 'Язык', link: 'UZ', prefix: '', games: "O'yinlar", row: 'Mashhur', banners: 'Aksiya bannerlari' },
+  uz: { start: '/ru', switcher: 'Язык', link: 'UZ', prefix: '', games: "Oʻyinlar", row: 'Mashhur', banners: 'Aksiya bannerlari' },
   ru: { start: '', switcher: 'Til', link: 'RU', prefix: '/ru', games: 'Игры', row: 'Популярные', banners: 'Баннеры акций' },
 } as const;
 

@@ -9,7 +9,7 @@ import { DEMO_OPERATORS, operatorSignIn } from '../support/ops-console';
 // The console changes which casino release is live: a server of its own, in the releases project.
 test.describe.configure({ mode: 'serial' });
 
-const FALLBACK = /«Kazino» bo'limi vaqtincha ishlamayapti/;
+const FALLBACK = /«Kazino» boʻlimi vaqtincha ishlamayapti/;
 const CASINO_DIST = join(import.meta.dirname, '../../mfe-casino/dist');
 let own: OwnServer;
 let work: string;

@@ -59,7 +59,7 @@ test('a code sent on another device after this one loaded ends the hint at its n
     await expect.poll(() => page.request.get(`/api/storage.get?v=2.34&locale=uz&key=${key}`).then((r) => r.json()).then((b: { data: { value: string | null } }) => b.data.value)).not.toBeNull();
 
     const asked = second.waitForResponse((r) => r.url().includes('/api/storage.get?') && new URL(r.url()).searchParams.get('key') === key);
-    await hints.getByRole('link', { name: "Hisobni to'ldirish" }).click();
+    await hints.getByRole('link', { name: "Hisobni toʻldirish" }).click();
     await expect(second).toHaveURL(/\/cashier\/deposit/);
     const answer = (await (await asked).json()) as { data: { key: string; value: string | null } };
     expect(answer.data.value).not.toBeNull();

@@ -10,7 +10,7 @@ import { signIn } from './helpers';
 // These tests change which release of a remote is live, so they run on a server of their own.
 test.describe.configure({ mode: 'serial' });
 
-const FALLBACK = /«Kazino» bo'limi vaqtincha ishlamayapti/;
+const FALLBACK = /«Kazino» boʻlimi vaqtincha ishlamayapti/;
 let own: OwnServer;
 let work: string;
 let v1Dir: string;
@@ -122,7 +122,7 @@ test('an open page meets a new release on its next navigation into the area, not
   await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Sodiqlik' }).click();
   // The loyalty area is on the page: its heading is the programme's name once loaded, the page's name while it loads.
   await expect(page.getByRole('heading', { level: 1, name: /^(Yulduzlar klubi|Sodiqlik dasturi)$/ })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: "O'yinlar zali" }).click();
+  await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: "Oʻyinlar zali" }).click();
   await expect(page.getByTestId('casino-release')).toHaveText(/versiya 2\.0\.0/);
   expect(own.ops('rollback', 'casino', '--to', v1).status).toBe(0);
 });

@@ -5,7 +5,7 @@ import { signIn } from './helpers';
 /** Spec §9 breakpoints the site is checked at: phone, tablet, laptop, large laptop, desktop. */
 const WIDTHS = [375, 768, 992, 1280, 1440] as const;
 const LOCALES = [
-  { prefix: '', menu: 'Menyuni ochish', sidebar: 'Menyu', gamehall: "O'yinlar zali", close: 'Yopish' },
+  { prefix: '', menu: 'Menyuni ochish', sidebar: 'Menyu', gamehall: "Oʻyinlar zali", close: 'Yopish' },
   { prefix: '/ru', menu: 'Открыть меню', sidebar: 'Меню', gamehall: 'Игровой зал', close: 'Закрыть' },
 ] as const;
 

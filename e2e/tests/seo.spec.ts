@@ -53,7 +53,7 @@ test.describe('SEO head', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Silk Fortune — onlayn kazino');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: "O'yinlar zali" }).click();
+    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: "Oʻyinlar zali" }).click();
     await expect(page).toHaveTitle('Oʻyinlar zali');
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/gamehall`);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);

@@ -13,7 +13,7 @@ import { startOwnServer, type OwnServer } from '../support/own-server';
 
 const UZ_NAV = 'Asosiy menyu';
 const HOME = 'Silk Fortunega xush kelibsiz';
-const HALL = { uz: "O'yinlar zali", ru: 'Игровой зал' };
+const HALL = { uz: "Oʻyinlar zali", ru: 'Игровой зал' };
 
 /** A seeded game with demo play, through the player API. */
 async function demoGame(request: APIRequestContext): Promise<{ sysname: string; name: string; provider_name: string; image_url: string }> {
@@ -99,11 +99,11 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
   test.use({ javaScriptEnabled: false });
 
   test('home: the heading, the promotions banners and the game rows, as real links', async ({ page }) => {
-    await renderedWhole(page.request, '/', [HOME, 'Xush kelibsiz!', "Mashhur o'yinlar"]);
+    await renderedWhole(page.request, '/', [HOME, 'Xush kelibsiz!', "Mashhur oʻyinlar"]);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
     const header = page.getByRole('banner');
-    await expect(header.getByRole('navigation', { name: UZ_NAV }).getByRole('link', { name: "O'yinlar zali" })).toHaveAttribute('href', '/gamehall');
+    await expect(header.getByRole('navigation', { name: UZ_NAV }).getByRole('link', { name: "Oʻyinlar zali" })).toHaveAttribute('href', '/gamehall');
     await expect(header.getByRole('navigation', { name: 'Til' }).getByRole('link', { name: 'RU' })).toHaveAttribute('href', '/ru');
 
     const banners = page.getByRole('region', { name: 'Aksiya bannerlari' });
@@ -111,12 +111,12 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(banners.getByRole('link', { name: /^Karvon Grand jekpoti/ })).toHaveAttribute('href', '/jackpots');
     await expectPicture(banners.getByRole('listitem').first().locator('img'));
 
-    const games = page.getByRole('region', { name: "Mashhur o'yinlar" });
-    await expect(games.getByRole('heading', { level: 2, name: "Mashhur o'yinlar" })).toBeVisible();
+    const games = page.getByRole('region', { name: "Mashhur oʻyinlar" });
+    await expect(games.getByRole('heading', { level: 2, name: "Mashhur oʻyinlar" })).toBeVisible();
     const popular = games.getByRole('region', { name: 'Mashhur', exact: true });
     await expect(popular.getByRole('link', { name: 'Mashhur — hammasi' })).toHaveAttribute('href', '/gamehall?category=popular');
     await expect(popular.getByRole('link', { name: 'Silk Fortune', exact: true })).toHaveAttribute('href', '/game/oltin_silk_fortune');
-    await expect(popular.getByRole('link', { name: "Silk Fortune — demo rejimda o'ynash" })).toHaveAttribute('href', '/game/oltin_silk_fortune#demo');
+    await expect(popular.getByRole('link', { name: "Silk Fortune — demo rejimda oʻynash" })).toHaveAttribute('href', '/game/oltin_silk_fortune#demo');
     expect(await popular.getByRole('listitem').count()).toBeGreaterThan(5);
     await expectPicture(popular.getByRole('listitem').first().locator('img'));
     await expect(games.getByRole('region', { name: 'Yangi', exact: true }).getByRole('link', { name: 'Yangi — hammasi' })).toHaveAttribute('href', '/gamehall?category=new');
@@ -132,15 +132,15 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(categories.getByRole('link', { name: 'Barchasi' })).toHaveAttribute('href', '/gamehall');
     await expect(categories.getByRole('link', { name: 'Slotlar' })).toHaveAttribute('href', '/gamehall?category=slot');
     await expect(categories.getByRole('link', { name: 'Jonli kazino' })).toHaveAttribute('href', '/gamehall?category=live');
-    await expect(hall.getByText(/^\d+ ta o'yin$/)).toBeVisible();
+    await expect(hall.getByText(/^\d+ ta oʻyin$/)).toBeVisible();
 
-    const list = hall.getByRole('list', { name: "O'yinlar" });
+    const list = hall.getByRole('list', { name: "Oʻyinlar" });
     expect(await list.getByRole('article').count()).toBeGreaterThanOrEqual(12);
     const first = list.getByRole('article').first();
     const link = first.getByRole('link').first();
     await expect(link).toHaveAttribute('href', /^\/game\/[a-z0-9_]+$/);
     const sysname = (await link.getAttribute('href'))!.slice('/game/'.length);
-    await expect(first.getByRole('link', { name: /demo rejimda o'ynash$/ })).toHaveAttribute('href', `/game/${sysname}#demo`);
+    await expect(first.getByRole('link', { name: /demo rejimda oʻynash$/ })).toHaveAttribute('href', `/game/${sysname}#demo`);
     await expectPicture(first.locator(`img[src$="/${sysname}.svg"]`));
 
     // Following a category link loads that category's page, rendered by the server as well.
@@ -172,7 +172,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(list.getByRole('link', { name: 'Silk Fortune', exact: true })).toHaveAttribute('href', '/ru/game/oltin_silk_fortune');
     await expect(list.getByRole('link', { name: /— играть в демо-режиме$/ }).first()).toHaveAttribute('href', /^\/ru\/game\/[a-z0-9_]+#demo$/);
     // No Uzbek in the page the server rendered (the note for browsers without scripts is in both languages).
-    await expect(hall).not.toContainText("O'yinlar");
+    await expect(hall).not.toContainText("Oʻyinlar");
     await expect(page.getByRole('contentinfo')).toContainText('Ответственная игра');
   });
 
@@ -183,17 +183,17 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     const section = page.getByRole('region', { name: game.name, exact: true });
     await expect(section.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
     await expect(section).toContainText(game.provider_name);
-    await expect(section.getByRole('link', { name: "O'yinlar zaliga qaytish" })).toHaveAttribute('href', '/gamehall');
-    const modes = section.getByRole('navigation', { name: "O'yin rejimi" });
+    await expect(section.getByRole('link', { name: "Oʻyinlar zaliga qaytish" })).toHaveAttribute('href', '/gamehall');
+    const modes = section.getByRole('navigation', { name: "Oʻyin rejimi" });
     await expect(modes.getByRole('link', { name: 'Haqiqiy pulga' })).toHaveAttribute('href', `/game/${game.sysname}#real`);
     await expect(modes.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', `/game/${game.sysname}#demo`);
-    await expect(section.getByRole('heading', { level: 2, name: `${game.name}: qanday o'ynaysiz?` })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 2, name: `${game.name}: qanday oʻynaysiz?` })).toBeVisible();
     // The game's picture stands where the game will run.
     await expectPicture(section.getByRole('img', { name: game.name, exact: true }));
     // And it is its card's in the hall.
     await renderedWhole(page.request, '/gamehall', [HALL.uz, game.name]);
     await page.goto('/gamehall');
-    await expectPicture(page.getByRole('list', { name: "O'yinlar" }).locator(`img[src="${game.image_url}"]`));
+    await expectPicture(page.getByRole('list', { name: "Oʻyinlar" }).locator(`img[src="${game.image_url}"]`));
   });
 
   test('jackpots: names linking to each jackpot, and their amounts', async ({ page }) => {
@@ -201,7 +201,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await page.goto('/jackpots');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Jekpotlar' })).toBeVisible();
-    await expect(main.getByRole('link', { name: "Barcha g'oliblar" })).toHaveAttribute('href', '/winners');
+    await expect(main.getByRole('link', { name: "Barcha gʻoliblar" })).toHaveAttribute('href', '/winners');
     const items = main.getByRole('listitem');
     await expect(items).toHaveCount(4);
     await expect(items.getByRole('heading', { level: 2, name: 'Karvon Grand' }).getByRole('link')).toHaveAttribute('href', /^\/jackpots\/\d+$/);
@@ -212,13 +212,13 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
   });
 
   test("a jackpot's page: its name and amount, and the games that feed it", async ({ page }) => {
-    await renderedWhole(page.request, '/jackpots/1', ['Karvon Grand', "Jekpot o'yinlari"]);
+    await renderedWhole(page.request, '/jackpots/1', ['Karvon Grand', "Jekpot oʻyinlari"]);
     await page.goto('/jackpots/1');
     const section = page.getByRole('region', { name: 'Karvon Grand' });
     await expect(section.getByRole('heading', { level: 1, name: 'Karvon Grand' })).toBeVisible();
     await expect(section.getByRole('link', { name: 'Barcha jekpotlar' })).toHaveAttribute('href', '/jackpots');
     await expect(section.getByTestId('jackpot-amount')).toHaveText(/^[\d,]+\.\d\d USD$/);
-    const games = section.getByRole('region', { name: "Jekpot o'yinlari" });
+    const games = section.getByRole('region', { name: "Jekpot oʻyinlari" });
     await expect(games.getByRole('link', { name: 'Silk Fortune', exact: true })).toHaveAttribute('href', '/game/oltin_silk_fortune');
     expect(await games.getByRole('article').count()).toBeGreaterThan(1);
   });
@@ -232,7 +232,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     const spring = running.getByRole('article', { name: 'Bahorgi aylanish poygasi' });
     await expect(spring.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /^\/tournaments\/\d+$/);
     await expect(spring).toContainText(/Sovrin fondi\s*[\d,]+\.\d\d USD/);
-    await expect(spring.getByRole('link', { name: "Turnir o'yinlari" })).toHaveAttribute('href', /^\/tournaments\/\d+\/gamehall$/);
+    await expect(spring.getByRole('link', { name: "Turnir oʻyinlari" })).toHaveAttribute('href', /^\/tournaments\/\d+\/gamehall$/);
     await expect(main.getByRole('region', { name: 'Tez orada' }).getByRole('article')).not.toHaveCount(0);
   });
 
@@ -253,7 +253,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(main.getByRole('heading', { level: 1, name: 'Provayderlar' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Oltin Originals' })).toHaveAttribute('href', '/gamehall?providers=oltin_originals');
     await expect(main.getByRole('link', { name: 'Registan Live' })).toHaveAttribute('href', '/gamehall?providers=registan_live');
-    await expect(main.getByRole('listitem').filter({ hasText: 'Oltin Originals' })).toContainText(/\d+ ta o'yin/);
+    await expect(main.getByRole('listitem').filter({ hasText: 'Oltin Originals' })).toContainText(/\d+ ta oʻyin/);
   });
 });
 
@@ -276,7 +276,7 @@ const navTo = (name: string, heading: string) => async (page: Page) => {
 };
 
 const hallCategory = (nav: string, name: string, path: string) => async (page: Page) => {
-  const count = page.getByRole('main').getByText(/^\d+ (ta o'yin|игр[аы]?)$/);
+  const count = page.getByRole('main').getByText(/^\d+ (ta oʻyin|игр[аы]?)$/);
   const before = await count.textContent();
   await page.getByRole('navigation', { name: nav }).getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
@@ -285,7 +285,7 @@ const hallCategory = (nav: string, name: string, path: string) => async (page: P
 };
 
 const HYDRATION: HydrationCase[] = [
-  { path: '/', heading: HOME, texts: ['Xush kelibsiz!', "Mashhur o'yinlar"], carried: ['banners.get', 'games.get', 'cms-config'], act: navTo('Jekpotlar', 'Jekpotlar') },
+  { path: '/', heading: HOME, texts: ['Xush kelibsiz!', "Mashhur oʻyinlar"], carried: ['banners.get', 'games.get', 'cms-config'], act: navTo('Jekpotlar', 'Jekpotlar') },
   {
     path: '/gamehall',
     heading: HALL.uz,
@@ -313,12 +313,12 @@ const HYDRATION: HydrationCase[] = [
     carried: ['games.get', 'cms-config'],
     act: async (page) => {
       // A guest is asked how to play; playing for fun starts the demo game in the page.
-      await page.getByRole('dialog').getByRole('button', { name: "Qiziqish uchun o'ynash" }).click();
+      await page.getByRole('dialog').getByRole('button', { name: "Qiziqish uchun oʻynash" }).click();
       await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /mode=demo/);
     },
   },
   { path: '/jackpots', heading: 'Jekpotlar', texts: ['Karvon Grand'], carried: ['Jackpots.get', 'cms-config'], act: navTo('Turnirlar', 'Turnirlar') },
-  { path: '/jackpots/1', heading: 'Karvon Grand', texts: ["Jekpot o'yinlari", 'Silk Fortune'], carried: ['Jackpots.get', 'games.get', 'cms-config'], act: navTo('Turnirlar', 'Turnirlar') },
+  { path: '/jackpots/1', heading: 'Karvon Grand', texts: ["Jekpot oʻyinlari", 'Silk Fortune'], carried: ['Jackpots.get', 'games.get', 'cms-config'], act: navTo('Turnirlar', 'Turnirlar') },
   { path: '/tournaments', heading: 'Turnirlar', texts: ['Bahorgi aylanish poygasi'], carried: ['tournaments.get', 'cms-config'], act: navTo('Jekpotlar', 'Jekpotlar') },
   {
     path: '/offers',
@@ -367,7 +367,7 @@ test('with the casino_render=browser cookie the page is rendered in the browser,
   expect(sent.state).toBe(false);
   expect(sent.root).not.toContain('</h1>');
   await expect(page.getByRole('heading', { level: 1, name: HALL.uz })).toBeVisible();
-  await expect(page.getByRole('list', { name: "O'yinlar" }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: "Oʻyinlar" }).getByRole('article').first()).toBeVisible();
   expect(asked).toEqual(expect.arrayContaining(['games.getCategories', 'games.getProviders']));
   expect(errors).toEqual([]);
 });
@@ -408,9 +408,9 @@ test("a guest's page kept for the next guests carries each answer's own script n
 
 const CASINO_DIST = join(import.meta.dirname, '../../mfe-casino/dist');
 /** The hall's release line, as the browser shows it and as the server writes it into the page. */
-const RELEASE_TEXT = (version: string) => `Kazino bo'limi, versiya ${version}`;
+const RELEASE_TEXT = (version: string) => `Kazino boʻlimi, versiya ${version}`;
 const RELEASE_HTML = {
-  uz: (version: string) => `<p data-testid="casino-release">Kazino bo&#x27;limi, versiya ${version}</p>`,
+  uz: (version: string) => `<p data-testid="casino-release">Kazino boʻlimi, versiya ${version}</p>`,
   ru: (version: string) => `<p data-testid="casino-release">Раздел «Казино», версия ${version}</p>`,
 };
 
@@ -505,8 +505,8 @@ test.describe('a server of its own: releases whose server build fails, rollbacks
       const crawler = await browser.newContext({ javaScriptEnabled: false });
       const bare = await crawler.newPage();
       await bare.goto(`${own.url}/gamehall`);
-      await expect(bare.getByRole('banner').getByRole('navigation', { name: UZ_NAV }).getByRole('link', { name: "O'yinlar zali" })).toHaveAttribute('href', '/gamehall');
-      await expect(bare.getByRole('contentinfo')).toContainText("Mas'uliyatli o'yin");
+      await expect(bare.getByRole('banner').getByRole('navigation', { name: UZ_NAV }).getByRole('link', { name: "Oʻyinlar zali" })).toHaveAttribute('href', '/gamehall');
+      await expect(bare.getByRole('contentinfo')).toContainText("Masʼuliyatli oʻyin");
       await expect(bare.getByRole('heading', { level: 1, name: HALL.uz })).toHaveCount(0);
       await crawler.close();
 
@@ -521,7 +521,7 @@ test.describe('a server of its own: releases whose server build fails, rollbacks
       await page.getByRole('navigation', { name: 'Kategoriyalar' }).getByRole('link', { name: 'Jonli kazino' }).click();
       await expect(page).toHaveURL(/\/gamehall\?category=live$/);
       await expect(page.getByRole('navigation', { name: 'Kategoriyalar' }).getByRole('link', { name: 'Jonli kazino' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('list', { name: "O'yinlar" }).getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: "Oʻyinlar" }).getByRole('article').first()).toBeVisible();
       expect(await sameWindow(page)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();

@@ -33,7 +33,7 @@ test.describe('signed-in player', () => {
 
     const warning = page.getByRole('dialog', { name: 'Siz shu yerdamisiz?' });
     await expect(warning).toBeVisible({ timeout: 12_000 });
-    await expect(warning.getByRole('timer')).toHaveText(/[12] soniyadan so'ng/);
+    await expect(warning.getByRole('timer')).toHaveText(/[12] soniyadan soʻng/);
     await expect(warning.getByRole('button', { name: 'Yopish' })).toHaveCount(0); // not closable
 
     await page.keyboard.press('Shift');

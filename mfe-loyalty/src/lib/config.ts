@@ -1,12 +1,12 @@
-import { configSection, useConfigStore, type ContentConfig } from '@casino/shared';
+import { configSection, parsePointsAlias, useConfigStore, type ContentConfig, type PointsAlias } from '@casino/shared';
 
 /** The `loyalty` content section (spec §1, §9): texts, images and the notices' timing. */
 export interface LoyaltyConfig {
   isEnabled: boolean;
   shopEnabled: boolean;
   characterSelect: boolean;
-  /** The points' name from content, when it names them. */
-  pointsAlias: string;
+  /** The points' name from content, when it names them: one word, or its plural forms per language. */
+  pointsAlias: PointsAlias | null;
   /** What each level rewards, by the level's sysname (localised by content). */
   levelRewards: Record<string, string>;
   notification: { durationMs: number; soundVolume: number; delayMs: number; sound: string | null };
@@ -25,7 +25,7 @@ export function loyaltyConfig(config: ContentConfig): LoyaltyConfig {
     isEnabled: s.isEnabled !== false,
     shopEnabled: s.shop?.isEnabled !== false,
     characterSelect: s.characterSelect === true,
-    pointsAlias: typeof s.pointsAlias === 'string' ? s.pointsAlias : '',
+    pointsAlias: parsePointsAlias(s.pointsAlias),
     levelRewards: Object.fromEntries(Object.entries(s.levelRewards ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
     notification: {
       durationMs: num(n.durationMs, NOTICE_DEFAULTS.durationMs, 1000, 60_000),

@@ -52,7 +52,7 @@ describe('/nfx/cms-config/:locale', () => {
     expect(body['meta-data-tool'].analytics).toEqual({ tagManagerId: '', tagId: '', googleId: '', yandexId: '' });
     expect(body['meta-data-tool'].customCode[0]).toEqual(expect.objectContaining({ isEnabled: false, position: 'head' }));
     expect(body['forms-config'].messages.required).toBe('Majburiy maydon');
-    expect(body.loyalty.pointsAlias).toBe('yulduzlar');
+    expect(body.loyalty.pointsAlias).toEqual({ one: 'yulduz', other: 'yulduz' });
   });
 
   it('merges the language texts over the shared settings', async () => {

@@ -235,7 +235,8 @@ function cmsConfig(): SeedEntry[] {
       'forms-config': { messages: VALIDATOR_MESSAGES.ru },
       'auth-config': { termsLink: '/ru/terms', termsText: 'Мне есть 18 лет, я принимаю правила сайта' },
       loyalty: {
-        pointsAlias: 'звёзды',
+        // The points' name with its plural forms (Intl.PluralRules categories); a plain string also works.
+        pointsAlias: { one: 'звезда', few: 'звезды', many: 'звёзд', other: 'звезды' },
         levelRewards: { bronze: 'Магазин звёзд и еженедельный кешбэк', silver: 'Кешбэк выше и бонус ко дню рождения', gold: 'Повышенный кешбэк и ускоренные выплаты', platinum: 'Личные турниры и подарки', diamond: 'Персональный менеджер и эксклюзивные призы' },
       },
       'prazer-config': { footerText: 'Игра может вызывать зависимость. Играйте ответственно. 18+' },
@@ -247,7 +248,8 @@ function cmsConfig(): SeedEntry[] {
       'forms-config': { messages: VALIDATOR_MESSAGES.uz },
       'auth-config': { termsLink: '/terms', termsText: 'Menga 18 yosh toʻlgan va sayt qoidalarini qabul qilaman' },
       loyalty: {
-        pointsAlias: 'yulduzlar',
+        // Uzbek keeps the noun singular after a number: "10 yulduz".
+        pointsAlias: { one: 'yulduz', other: 'yulduz' },
         levelRewards: { bronze: 'Yulduzlar doʻkoni va haftalik keshbek', silver: 'Yuqoriroq keshbek va tugʻilgan kun bonusi', gold: 'Oshirilgan keshbek va tezkor toʻlovlar', platinum: 'Shaxsiy turnirlar va sovgʻalar', diamond: 'Shaxsiy menejer va eksklyuziv sovrinlar' },
       },
       'prazer-config': { footerText: 'Oʻyin qaramlikka olib kelishi mumkin. Masʼuliyat bilan oʻynang. 18+' },

@@ -311,8 +311,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
 
     const banners = [
       { name: 'welcome', uz: ['Xush kelibsiz!', '100% bonus birinchi depozitga'], ru: ['Добро пожаловать!', '100% бонус на первый депозит'], link: '/offers' },
-      { name: 'spring-race', uz: ['Bahorgi poyga', '10 000 USD sovrin fondi'], ru: ['Весенняя гонка', 'Призовой фонд 10 000 USD'], link: '/tournaments' },
-      { name: 'jackpots', uz: ['Karvon Grand jekpoti', '1 000 000 USD dan ortiq'], ru: ['Джекпот Караван Гранд', 'Более 1 000 000 USD'], link: '/jackpots' },
+      { name: 'spring-race', uz: ['Bahorgi poyga', '10,000 USD sovrin fondi'], ru: ['Весенняя гонка', 'Призовой фонд 10,000 USD'], link: '/tournaments' },
+      { name: 'jackpots', uz: ['Karvon Grand jekpoti', '1,000,000 USD dan ortiq'], ru: ['Джекпот Караван Гранд', 'Более 1,000,000 USD'], link: '/jackpots' },
       { name: 'live', uz: ['Jonli kazino', 'Registon studiyasidan'], ru: ['Live-казино', 'Из студии Регистан'], link: '/gamehall?category=live' },
       { name: 'loyalty', uz: ['Yulduzlar klubi', 'Ochko yigʻing va sovgʻalar oling'], ru: ['Клуб звёзд', 'Копите очки и получайте подарки'], link: '/loyalty' },
     ];

@@ -37,3 +37,5 @@ export function addTranslations(namespace: string, locale: Locale, resources: Re
   i18n.addResourceBundle(locale, namespace, resources, true, overwrite);
 }
 export * from './format';
+export * from './pointsAlias';
+export * from './uzbek';

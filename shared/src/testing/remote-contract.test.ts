@@ -30,6 +30,17 @@ describe('remote contract check used by every remote’s tests', () => {
     ]);
   });
 
+  it('compares plural keys by their base, each language with its own plural forms', async () => {
+    const app: RemoteApp = {
+      name: 'loyalty',
+      contract: CONTRACT_MAJOR,
+      routes: [],
+      translations: async (locale): Promise<Resources> =>
+        locale === 'uz' ? { n_one: '{{count}} yulduz', n_other: '{{count}} yulduz', m_other: 'x', not_zero: 'a' } : { n_one: 'звезда', n_few: 'звезды', n_other: 'звезды', m_one: 'y', m_few: 'y', m_many: 'y', m_other: 'y', not_zero: 'b' },
+    };
+    expect(await checkRemoteContract(app, pkg)).toEqual(['uz lacks "m_one"', 'ru lacks "n_many"']);
+  });
+
   it('flattens nested translation keys', () => {
     expect(translationKeys({ b: { c: '1', a: '2' }, a: '3' })).toEqual(['a', 'b.a', 'b.c']);
   });

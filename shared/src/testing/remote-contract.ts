@@ -10,6 +10,30 @@ export function translationKeys(resources: object, prefix = ''): string[] {
     .sort();
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A language's keys with i18next plural keys (`x_one`, `x_few`…) folded into their base `x`, and
+ * the plural keys that miss one of the language's own categories (uz: one/other; ru: one/few/many/other).
+ */
+export function pluralKeyProblems(keys: string[], locale: string): { bases: string[]; problems: string[] } {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  // A key is plural only beside its base's `_other` form ("balance_not_zero" alone is a plain key).
+  const plural = new Set(keys.filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length)));
+  const baseOf = (k: string) => {
+    const m = PLURAL.exec(k);
+    return m && plural.has(k.slice(0, m.index)) ? { base: k.slice(0, m.index), category: m[1]! } : null;
+  };
+  const forms = new Map<string, Set<string>>();
+  for (const k of keys) {
+    const p = baseOf(k);
+    if (p) forms.set(p.base, (forms.get(p.base) ?? new Set()).add(p.category));
+  }
+  const problems = [...forms].flatMap(([base, have]) => categories.filter((c) => !have.has(c)).map((c) => `${locale} lacks "${base}_${c}"`));
+  const bases = [...new Set(keys.map((k) => baseOf(k)?.base ?? k))].sort();
+  return { bases, problems };
+}
+
 function topSegments(routes: RouteObject[]): string[] {
   return routes.flatMap((r) => (r.path ? [r.path.split('/')[0] ?? ''] : r.children ? topSegments(r.children) : []));
 }
@@ -17,7 +41,7 @@ function topSegments(routes: RouteObject[]): string[] {
 /**
  * What the shell relies on from every remote's `./app` (ARCHITECTURE §3): its name, the contract
  * major it was built for, routes only under the prefixes its releases declare, and the same
- * translation keys in both languages.
+ * translation keys in both languages (plural keys by their base, each with the language's plural forms).
  */
 export async function checkRemoteContract(app: RemoteApp, pkg: { federation: { name: string; prefixes: string[] } }) {
   const problems: string[] = [];
@@ -28,8 +52,12 @@ export async function checkRemoteContract(app: RemoteApp, pkg: { federation: { n
   }
   if (app.translations) {
     const [uz, ru] = await Promise.all([app.translations('uz'), app.translations('ru')]);
-    const uzKeys = translationKeys(uz);
-    const ruKeys = translationKeys(ru);
+    const uzPlural = pluralKeyProblems(translationKeys(uz), 'uz');
+    const ruPlural = pluralKeyProblems(translationKeys(ru), 'ru');
+    problems.push(...uzPlural.problems, ...ruPlural.problems);
+    // Plural keys count once, by their base: each language has its own plural forms.
+    const uzKeys = uzPlural.bases;
+    const ruKeys = ruPlural.bases;
     for (const k of uzKeys) if (!ruKeys.includes(k)) problems.push(`ru lacks "${k}"`);
     for (const k of ruKeys) if (!uzKeys.includes(k)) problems.push(`uz lacks "${k}"`);
   }

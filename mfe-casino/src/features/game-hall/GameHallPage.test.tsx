@@ -75,7 +75,7 @@ it.each([
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue.slice(0, 40)), 'games.getCategories': categories, 'games.getProviders': providers } });
   act(() => useConfigStore.getState().setConfig({ 'games-config': { display: { type } } }));
   await page();
-  const list = await screen.findByRole('list', { name: "O'yinlar" });
+  const list = await screen.findByRole('list', { name: "Oʻyinlar" });
   await waitFor(() => expect(list.querySelector('[role="none"]')?.children).toHaveLength(perRow));
   const card = within(list).getAllByTestId('game-card')[0]!;
   expect(card.classList.contains('line')).toBe(lines);
@@ -84,13 +84,13 @@ it.each([
 it('shows the catalogue virtualised: with 1,040 games at most ~100 cards are in the DOM', async () => {
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue), 'games.getCategories': categories, 'games.getProviders': providers } });
   await page();
-  const list = await screen.findByRole('list', { name: "O'yinlar" });
+  const list = await screen.findByRole('list', { name: "Oʻyinlar" });
   expect(within(list).getAllByTestId('game-card').length).toBeGreaterThan(0);
   expect(within(list).getAllByTestId('game-card').length).toBeLessThanOrEqual(100);
-  expect(screen.getByTestId('games-total')).toHaveTextContent("1,040 ta o'yin");
+  expect(screen.getByTestId('games-total')).toHaveTextContent("1,040 ta oʻyin");
   // Cards are named links to their game pages.
   expect(screen.getByRole('link', { name: 'Game 1' })).toHaveAttribute('href', '/game/game_1');
-  expect(screen.getByRole('heading', { level: 1, name: "O'yinlar zali" })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: "Oʻyinlar zali" })).toBeInTheDocument();
 });
 
 it('filters by category and provider through the address', async () => {
@@ -112,7 +112,7 @@ it('filters by category and provider through the address', async () => {
 it('says "no games found" and resets the filters', async () => {
   casino = await startRemoteForTest(app, { api: { 'games.get': { data: { items: [], total: 0 } }, 'games.getCategories': categories, 'games.getProviders': providers } });
   const { user } = await page('/gamehall?category=popular&providers=aurora_reelworks');
-  expect(await screen.findByRole('heading', { name: "O'yinlar topilmadi" })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: "Oʻyinlar topilmadi" })).toBeInTheDocument();
   await user.click(screen.getAllByRole('button', { name: 'Filtrlarni tozalash' }).at(-1)!);
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/gamehall$/));
 });
@@ -126,7 +126,7 @@ it('shows an error with a retry when the list fails', async () => {
     },
   });
   const { user } = await page();
-  expect(await screen.findByRole('alert')).toHaveTextContent("Server bilan aloqa yo'q");
+  expect(await screen.findByRole('alert')).toHaveTextContent("Server bilan aloqa yoʻq");
   await user.click(screen.getByRole('button', { name: 'Qayta urinish' }));
   expect(await screen.findByRole('link', { name: 'Game 1' })).toBeInTheDocument();
 });
@@ -136,7 +136,7 @@ it('asks a guest to sign in when they favour a game', async () => {
   const opened: unknown[] = [];
   const off = bus.on('dialog:open', (d) => opened.push(d));
   const { user } = await page();
-  await user.click(await screen.findByRole('button', { name: "Game 1 — sevimlilarga qo'shish" }));
+  await user.click(await screen.findByRole('button', { name: "Game 1 — sevimlilarga qoʻshish" }));
   expect(opened).toEqual([{ id: 'auth', props: { view: 'login' } }]);
   off();
 });

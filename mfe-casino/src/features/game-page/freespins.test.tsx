@@ -34,10 +34,10 @@ describe('free spins on the game page', () => {
       api: { 'games.get': gamesRoute([slot]), 'games.getLikes': packs(), 'freespins.get': [packs(pack(20), pack(5, 'other_slot')), packs(pack(19))] },
     });
     await casino.render(<GamePage />, { route: '/game/oltin_silk_fortune', path: '/game/:sysname' });
-    expect(await screen.findByText(/Bepul aylanishlar: bu o'yinda 20 ta qoldi, har biri 0.20 USD/)).toBeInTheDocument();
+    expect(await screen.findByText(/Bepul aylanishlar: bu oʻyinda 20 ta qoldi, har biri 0.20 USD/)).toBeInTheDocument();
     expect(casino.callsTo('freespins.get')[0]!.query).toMatchObject({ status: 'active', count: '99', fields: 'description' });
     act(() => bus.emit('balance:changed', { reason: 'game' }));
-    expect(await screen.findByText(/bu o'yinda 19 ta qoldi/)).toBeInTheDocument();
+    expect(await screen.findByText(/bu oʻyinda 19 ta qoldi/)).toBeInTheDocument();
   });
 
   it('lets a player with no money but free spins play them (ru)', async () => {
@@ -52,7 +52,7 @@ describe('free spins on the game page', () => {
     signInAs({ balance_main: { amount: 0, currency: 'USD' }, balance_bonus: { amount: 50, currency: 'USD' } });
     casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]), 'games.getLikes': packs(), 'freespins.get': packs() } });
     await casino.render(<GamePage />, { route: '/game/oltin_silk_fortune', path: '/game/:sysname' });
-    expect((await screen.findByTitle("Silk Fortune o'yini")).getAttribute('src')).toContain('mode=real');
+    expect((await screen.findByTitle("Silk Fortune oʻyini")).getAttribute('src')).toContain('mode=real');
     expect(screen.queryByText(/Bepul aylanishlar/)).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export function TournamentCard({ tournament: t, onJoin, busy, now }: { tournamen
         <div className={styles.footer}>
           {t.user_info?.is_participant ? (
             <p className={styles.joined} data-testid="tournament-joined">
-              {tr('tournaments.youAreIn', { points: formatNumber(t.user_info.points, 0) })}
+              {tr('tournaments.youAreIn', { count: t.user_info.points, points: formatNumber(t.user_info.points, 0) })}
               {t.user_info.place !== null && ` · ${tr('tournaments.place', { place: t.user_info.place })}`}
             </p>
           ) : (

@@ -62,7 +62,7 @@ export function TournamentPage() {
           {item.status !== 'finished' &&
             (item.user_info?.is_participant ? (
               <p className={styles.joined} data-testid="tournament-joined">
-                {t('tournaments.youAreIn', { points: formatNumber(item.user_info.points, 0) })}
+                {t('tournaments.youAreIn', { count: item.user_info.points, points: formatNumber(item.user_info.points, 0) })}
                 {item.user_info.place !== null && ` · ${t('tournaments.place', { place: item.user_info.place })}`}
               </p>
             ) : (

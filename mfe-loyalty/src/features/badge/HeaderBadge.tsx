@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { formatNumber, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
+import { isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import { LocaleLink, useAsync } from '@casino/shared/remote';
 import { api, platform } from '../../lib/platform';
+import { usePoints } from '../../lib/points';
 import styles from './Badge.module.css';
 
 /** The `header.loyalty` slot: the player's level and points, a link to the programme; nothing for guests. */
@@ -12,13 +13,13 @@ export function HeaderBadge() {
   const { reload } = state;
   useEffect(() => platform().bus.on('loyalty:changed', reload), [reload]);
   const info = state.data;
+  const points = usePoints(info?.pointsAlias);
   if (!signedIn || !info || !info.is_active || !info.level) return null;
-  const alias = info.pointsAlias || t('standing.points');
   return (
-    <LocaleLink className={styles.badge} to="/loyalty" aria-label={t('badge.label', { level: info.level.title, points: formatNumber(info.points), alias })}>
+    <LocaleLink className={styles.badge} to="/loyalty" aria-label={t('badge.label', { level: info.level.title, points: points.amount(info.points) })}>
       <span>{info.level.title}</span>
       <span className={styles.points}>
-        {formatNumber(info.points)} {alias}
+        {points.amount(info.points)}
       </span>
     </LocaleLink>
   );

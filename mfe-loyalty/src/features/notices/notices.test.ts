@@ -3,7 +3,10 @@ import { useConfigStore, useSessionStore } from '@casino/shared';
 import { createBus, type Platform } from '@casino/shared';
 import { createFakeApi, resetStores } from '@casino/shared/testing';
 import { PLAYER } from '../../testing/fixtures';
-import { startNotices } from './notices';
+import { addTranslations, initI18n } from '@casino/shared';
+import uz from '../../i18n/uz.json';
+import ru from '../../i18n/ru.json';
+import { noticeText, startNotices } from './notices';
 
 afterEach(() => resetStores());
 
@@ -59,5 +62,25 @@ describe('loyalty notices', () => {
     expect(s.fake.calls.map((c) => c.method)).toEqual(['loyalty.getnotifications']);
     expect(s.toasts).toEqual([]);
     s.stop();
+  });
+});
+
+describe('a credit notice', () => {
+  const credit = (amount: number) => ({ id: 2, trigger: 'points' as const, type: 'credit' as const, amount, amountType: 'points' as const, title: 'Начислены очки', message: `На ваш счёт поступило ${amount} звёзды`, image: '' });
+  it('names the points by the alias with the plural form of the count', async () => {
+    await initI18n('ru');
+    addTranslations('loyalty', 'ru', ru);
+    addTranslations('loyalty', 'uz', uz);
+    const alias = { one: 'звезда', few: 'звезды', many: 'звёзд', other: 'звезды' };
+    expect([1, 2, 5, 21, 500].map((n) => noticeText(credit(n), alias, 'ru'))).toEqual([
+      'На ваш счёт поступило: 1 звезда',
+      'На ваш счёт поступило: 2 звезды',
+      'На ваш счёт поступило: 5 звёзд',
+      'На ваш счёт поступило: 21 звезда',
+      'На ваш счёт поступило: 500 звёзд',
+    ]);
+    expect(noticeText(credit(10), { one: 'yulduz', other: 'yulduz' }, 'uz')).toBe('Hisobingizga 10 yulduz tushdi');
+    expect(noticeText(credit(5), null, 'ru')).toBe('На ваш счёт поступило: 5 баллов');
+    expect(noticeText(NOTICE as never, alias, 'ru')).toBe('Yangi daraja!: Siz «Kumush» darajasiga chiqdingiz');
   });
 });

@@ -1,6 +1,17 @@
-import { isAuthenticated, useConfigStore, useSessionStore, type Platform } from '@casino/shared';
+import { formatNumber, i18n, isAuthenticated, pointsWord, useConfigStore, useSessionStore, type Platform } from '@casino/shared';
 import type { LoyaltyNotification } from '@casino/shared/api/schemas';
-import { loyaltyConfig } from '../../lib/config';
+import { loyaltyConfig, type LoyaltyConfig } from '../../lib/config';
+
+/**
+ * A credit notice names the points by the programme's alias with the count's plural form ("5 звёзд",
+ * "10 yulduz"); the server's message (one form of the alias) stays for anything else.
+ */
+export function noticeText(n: LoyaltyNotification, alias: LoyaltyConfig['pointsAlias'], locale: ReturnType<Platform['locale']>): string {
+  const t = i18n.getFixedT(locale, 'loyalty');
+  if (n.type !== 'credit' || n.amountType !== 'points' || !i18n.exists('notices.credited', { ns: 'loyalty', lng: locale })) return `${n.title}: ${n.message}`;
+  const word = pointsWord(alias, n.amount, locale) ?? t('points.word', { count: n.amount });
+  return t('notices.credited', { points: t('points.amount', { count: n.amount, value: formatNumber(n.amount), word }) });
+}
 
 /**
  * Spec §9 loyalty notifications: fetched after sign-in and after rounds, each shown as a toast
@@ -21,16 +32,16 @@ export function startNotices(platform: Platform, deps: { playSound?: (src: strin
   let again = false;
 
   const show = (items: LoyaltyNotification[]) => {
-    const { notification } = loyaltyConfig(useConfigStore.getState().config);
+    const { notification, pointsAlias } = loyaltyConfig(useConfigStore.getState().config);
     for (const n of items) {
       // The shell's registered loyalty body shows title and message; the text is what a toast without it says.
       platform.bus.emit('toast:show', {
-        text: `${n.title}: ${n.message}`,
+        text: noticeText(n, pointsAlias, platform.locale()),
         type: n.trigger === 'level_up' ? 'success' : 'info',
         time: notification.durationMs,
         icon: 'bell',
         component: 'loyalty-notification',
-        data: { title: n.title, message: n.message, trigger: n.trigger },
+        data: { title: n.title, message: noticeText(n, pointsAlias, platform.locale()), trigger: n.trigger },
       });
     }
     if (notification.sound) playSound(notification.sound, notification.soundVolume);

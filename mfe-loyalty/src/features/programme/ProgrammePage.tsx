@@ -4,6 +4,7 @@ import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
 import { LocaleLink, useAsync } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
 import { useLoyaltyConfig } from '../../lib/config';
+import { usePoints } from '../../lib/points';
 import { StandingFacts, standingOf } from '../standing';
 import { CharacterGallery } from '../characters';
 import { loadProgramme } from './api';
@@ -19,6 +20,7 @@ export function ProgrammePage() {
   const state = useAsync((signal) => loadProgramme(signal, signedIn), [signedIn]);
   const { reload } = state;
   useEffect(() => platform().bus.on('loyalty:changed', reload), [reload]);
+  const names = usePoints(state.data?.info?.pointsAlias || state.data?.programs[0]?.pointsAlias);
 
   if (!state.data) {
     return (
@@ -44,9 +46,8 @@ export function ProgrammePage() {
     );
   }
   const standing = info ? standingOf(info, program) : null;
-  const alias = standing?.pointsAlias || program.pointsAlias || config.pointsAlias || t('standing.points');
   const heading = typeof program.description.title === 'string' && program.description.title ? program.description.title : t('title');
-  const text = typeof program.description.text === 'string' && program.description.text ? program.description.text : t('lead');
+  const text = typeof program.description.text === 'string' && program.description.text ? program.description.text : t('lead', { alias: names.name });
   const image = typeof program.description.image_url === 'string' ? program.description.image_url : '';
 
   return (
@@ -74,14 +75,14 @@ export function ProgrammePage() {
           <h2 id="loyalty-standing">{t('standing.title')}</h2>
           <StandingFacts
             standing={{ ...standing, level: standing.level }}
-            alias={alias}
+            alias={standing?.pointsAlias || program.pointsAlias}
             character={info?.character ? String(info.character.description.title ?? info.character.sysname) : null}
           />
         </section>
       ) : (
         !signedIn && (
           <section className={styles.card} aria-labelledby="loyalty-join">
-            <h2 id="loyalty-join">{t('guest')}</h2>
+            <h2 id="loyalty-join">{t('guest', { alias: names.name })}</h2>
             <Button onClick={() => platform().bus.emit('dialog:open', { id: 'auth', props: { view: 'registration' } })}>{t('programme.signUp')}</Button>
           </section>
         )

@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { formatNumber, useTranslation } from '@casino/shared';
+import { useTranslation } from '@casino/shared';
 import { Button } from '@casino/shared/ui';
 import { platform } from '../../lib/platform';
+import { usePoints } from '../../lib/points';
 import { buyStep, type ProductView } from './rules';
 import styles from './Shop.module.css';
 
 /** One product: picture, what it grants, its price in points and the "buy" button (guests are asked to sign in). */
-export function ProductCard({ product, points, alias }: { product: ProductView; points: number | null; alias: string }) {
+export function ProductCard({ product, points, alias }: { product: ProductView; points: number | null; alias?: string }) {
   const { t } = useTranslation('loyalty');
+  const names = usePoints(alias);
   const titleId = useId();
   const soldOut = product.stock !== null && product.stock <= 0;
   const buy = () => {
@@ -16,7 +18,7 @@ export function ProductCard({ product, points, alias }: { product: ProductView; 
       return;
     }
     const step = buyStep(points, product);
-    platform().bus.emit('dialog:open', { id: step.dialog, type: 'popup', props: { product: { ...product }, missing: step.missing, alias } });
+    platform().bus.emit('dialog:open', { id: step.dialog, type: 'popup', props: { product: { ...product }, missing: step.missing, points, alias } });
   };
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -26,7 +28,7 @@ export function ProductCard({ product, points, alias }: { product: ProductView; 
       </h3>
       <p className={styles.muted}>{t(product.grant.key, product.grant.values)}</p>
       <p className={styles.price}>
-        {formatNumber(product.price)} {alias}
+        {names.amount(product.price)}
       </p>
       <Button disabled={soldOut} onClick={buy} aria-describedby={titleId}>
         {soldOut ? t('shop.soldOut') : t('shop.buy')}

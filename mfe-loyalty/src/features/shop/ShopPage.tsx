@@ -1,15 +1,16 @@
 import { useEffect, useId } from 'react';
-import { formatNumber, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
+import { isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Loader } from '@casino/shared/ui';
 import { LocaleLink, useAsync, useImageKey } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
 import { useLoyaltyConfig } from '../../lib/config';
+import { usePoints } from '../../lib/points';
 import { loadShop } from './api';
 import { productView } from './rules';
 import { ProductCard } from './ProductCard';
 import styles from './Shop.module.css';
 
-/** Spec §2 /loyalty/shop: products for points, bought through the buy and confirm dialogs. */
+/** Spec §2 /loyalty/shop: products for points, each bought with one confirmation. */
 export function ShopPage() {
   const { t } = useTranslation('loyalty');
   const signedIn = useSessionStore((s) => isAuthenticated(s.account));
@@ -21,7 +22,8 @@ export function ShopPage() {
   useEffect(() => platform().bus.on('loyalty:changed', reload), [reload]);
 
   const info = state.data?.info ?? null;
-  const alias = info?.pointsAlias || config.pointsAlias || t('standing.points');
+  const alias = info?.pointsAlias;
+  const names = usePoints(alias);
   return (
     <section className={styles.page} aria-labelledby="loyalty-shop-title">
       <LocaleLink className={styles.link} to="/loyalty">
@@ -30,7 +32,7 @@ export function ShopPage() {
       <h1 id="loyalty-shop-title">{t('shop.title')}</h1>
       {info && (
         <p className={styles.balance}>
-          {t('shop.balance')}: <strong>{formatNumber(info.points)} {alias}</strong>
+          {t('shop.balance')}: <strong>{names.amount(info.points)}</strong>
         </p>
       )}
       {!state.data ? (

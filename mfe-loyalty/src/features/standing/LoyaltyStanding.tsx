@@ -25,7 +25,6 @@ export function LoyaltyStanding() {
   }
 
   const standing = standingOf(state.data.info, state.data.program);
-  const alias = standing.pointsAlias || t('standing.points');
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -36,7 +35,7 @@ export function LoyaltyStanding() {
       ) : (
           <StandingFacts
             standing={{ ...standing, level: standing.level }}
-            alias={alias}
+            alias={standing.pointsAlias}
             character={state.data.info.character ? String(state.data.info.character.description.title ?? state.data.info.character.sysname) : null}
           />
       )}

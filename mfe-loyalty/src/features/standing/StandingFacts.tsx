@@ -1,12 +1,13 @@
 import { formatNumber, useTranslation } from '@casino/shared';
 import { ProgressBar } from '@casino/shared/ui';
+import { usePoints } from '../../lib/points';
 import type { Standing } from './rules';
 import styles from './Standing.module.css';
 
 export interface StandingFactsProps {
   standing: Standing & { level: NonNullable<Standing['level']> };
-  /** What the points are called ("Coins"); the programme's alias or the default word. */
-  alias: string;
+  /** The programme's plain alias, used when the content service names the points no other way. */
+  alias?: string;
   /** The player's chosen character, when there is one. */
   character?: string | null;
 }
@@ -14,6 +15,7 @@ export interface StandingFactsProps {
 /** Level, points, character and the progress to the next level: the same block on /loyalty and in the profile. */
 export function StandingFacts({ standing, alias, character }: StandingFactsProps) {
   const { t } = useTranslation('loyalty');
+  const points = usePoints(alias);
   return (
     <>
       <dl className={styles.facts}>
@@ -24,7 +26,7 @@ export function StandingFacts({ standing, alias, character }: StandingFactsProps
         <div>
           <dt>{t('standing.balance')}</dt>
           <dd>
-            {formatNumber(standing.points)} {alias}
+            {points.amount(standing.points)}
           </dd>
         </div>
         {character && (

@@ -28,7 +28,7 @@ export function CodeForm({ kind, messages, onConfirmed, onFailed }: CodeFormProp
     formState: { errors, isSubmitting },
   } = useForm<{ code: string }>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { code: '' } });
 
-  const wrongCode = () => setError('code', { type: 'server', message: t(`contacts.${FAILURE_KEYS.code}`) }, { shouldFocus: true });
+  const wrongCode = () => setError('code', { type: 'server', message: t(`contacts.${FAILURE_KEYS.code}.${kind}`) }, { shouldFocus: true });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {

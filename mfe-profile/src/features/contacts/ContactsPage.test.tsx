@@ -46,7 +46,7 @@ describe('/profile/contacts', () => {
     await user.clear(code);
     await user.type(code, '000000');
     await user.click(within(email).getByRole('button', { name: uz.contacts.confirm }));
-    expect(await within(email).findByText(uz.contacts.errors.code)).toBeInTheDocument();
+    expect(await within(email).findByText('Elektron pochtadan kelgan kod notoʻgʻri')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveFocus();
 

@@ -6,7 +6,7 @@ export type ContactKind = 'email' | 'phone';
 export type Contacts = Result<'account.getprofileinfo'>['contacts'];
 export type PhoneSettings = Result<'account.getContactPhoneSettings'>;
 
-/** Translation keys (under `contacts.`) of the texts spec §8 names for failed saves and wrong codes. */
+/** Translation keys (under `contacts.`) of the texts spec §8 names for failed saves and wrong codes (the code's by contact kind: e-mail code or SMS code). */
 export const FAILURE_KEYS = {
   email: 'errors.email',
   phone: 'errors.phone',

@@ -66,7 +66,7 @@ describe('offers pages', () => {
   it('shows an empty state', async () => {
     promotions = await startPromotions({ api: { 'campaigns.getoffers': { data: { items: [], total: 0 } } } });
     await promotions.render(<OffersPage />, { route: '/offers' });
-    expect(await screen.findByText("Hozircha takliflar yo'q")).toBeInTheDocument();
+    expect(await screen.findByText("Hozircha takliflar yoʻq")).toBeInTheDocument();
   });
 
   it('shows one offer by its sysname, with what it gives', async () => {

@@ -29,7 +29,7 @@ describe('the promo code field of the offers page', () => {
     expect(screen.getByRole('heading', { name: 'Promokodingiz bormi?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kirish' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Promokod' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: "Hozircha takliflar yo'q" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Hozircha takliflar yoʻq" })).toBeInTheDocument();
   });
 
   it('checks a code, tells what it gives, activates it and opens the promo-code-activated dialog', async () => {
@@ -85,7 +85,7 @@ describe('offers of promo codes and offers to take', () => {
     expect(screen.getByText('Stavkalar uchun 5 USD bonus, 2 marta aylantirish')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Olish' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Taklif olindi');
-    expect(screen.getByRole('link', { name: "Bonuslarni ko'rish" })).toHaveAttribute('href', '/profile/bonuses');
+    expect(screen.getByRole('link', { name: "Bonuslarni koʻrish" })).toHaveAttribute('href', '/profile/bonuses');
     expect(promotions.callsTo('campaigns.takepromotions')[0]!.body).toEqual({ offer_id: '8' });
   });
 });

@@ -56,8 +56,8 @@ describe('auth popups by address (spec §2)', () => {
   it('show_popup_reg opens registration in a dialog named by its title, remembers the flag, and closing removes it', async () => {
     await start('/gamehall?show_popup_reg=1&category=slot');
     expect(openDialog()).toMatchObject({ id: AUTH_DIALOG, props: { view: 'registration' }, preventClose: false });
-    const dialog = await screen.findByRole('dialog', { name: "Ro'yxatdan o'tish" });
-    expect(await screen.findByRole('tab', { name: "Ro'yxatdan o'tish" })).toHaveAttribute('aria-selected', 'true');
+    const dialog = await screen.findByRole('dialog', { name: "Roʻyxatdan oʻtish" });
+    expect(await screen.findByRole('tab', { name: "Roʻyxatdan oʻtish" })).toHaveAttribute('aria-selected', 'true');
     expect(localStorage.getItem('show_popup_reg')).toBe('1');
 
     await act(async () => void screen.getByRole('button', { name: 'Yopish' }).click());
@@ -140,7 +140,7 @@ describe('registration completion', () => {
     await start('/');
     act(() => useSessionStore.getState().setAccount(account({ is_registration_completed: false })));
     expect(useDialogsStore.getState().queue).toEqual([expect.objectContaining({ id: AUTH_COMPLETE_DIALOG, preventClose: true })]);
-    expect(await screen.findByRole('heading', { name: "Ro'yxatdan o'tishni yakunlang" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Roʻyxatdan oʻtishni yakunlang" })).toBeInTheDocument();
     act(() => useSessionStore.getState().setAccount(account()));
     await waitFor(() => expect(useDialogsStore.getState().queue).toEqual([]));
   });

@@ -49,7 +49,7 @@ describe('/confirmation', () => {
     await user.clear(code);
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: uz.confirmation.confirm }));
-    expect(await screen.findByText(uz.confirmation.wrongCode)).toBeInTheDocument();
+    expect(await screen.findByText('SMS kodi notoʻgʻri')).toBeInTheDocument();
 
     await user.clear(code);
     await user.type(code, '654321');

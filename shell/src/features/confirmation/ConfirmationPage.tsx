@@ -95,11 +95,11 @@ function CodeEntry({ kind, redirectUrl }: { kind: ContactKind; redirectUrl: stri
     setConfirming(true);
     try {
       // Spec §4: any answer other than 1 is a failure and marks the code invalid.
-      if ((await api.call('account.confirmContact', { contact: kind, code: typed })) !== 1) return setCodeError(t('confirmation.wrongCode'));
+      if ((await api.call('account.confirmContact', { contact: kind, code: typed })) !== 1) return setCodeError(t(`confirmation.wrongCode.${kind}`));
       setCode('');
       done();
     } catch (error) {
-      if (isWrongCode(error)) setCodeError(t('confirmation.wrongCode'));
+      if (isWrongCode(error)) setCodeError(t(`confirmation.wrongCode.${kind}`));
       else setNote({ text: t('confirmation.confirmFailed'), alert: true });
     } finally {
       setConfirming(false);

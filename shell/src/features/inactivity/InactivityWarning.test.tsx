@@ -12,16 +12,16 @@ describe('InactivityWarning', () => {
     act(() => useCountdown.setState({ secondsLeft: 35 }));
     await renderWithProviders(<InactivityWarning />, { translations: { shell: uz } });
     expect(screen.getByRole('timer')).toHaveAttribute('aria-live', 'off');
-    expect(liveRegion()).toHaveTextContent("35 soniyadan so'ng");
+    expect(liveRegion()).toHaveTextContent("35 soniyadan soʻng");
     act(() => useCountdown.setState({ secondsLeft: 34 }));
-    expect(screen.getByRole('timer')).toHaveTextContent("34 soniyadan so'ng");
-    expect(liveRegion()).toHaveTextContent("35 soniyadan so'ng");
+    expect(screen.getByRole('timer')).toHaveTextContent("34 soniyadan soʻng");
+    expect(liveRegion()).toHaveTextContent("35 soniyadan soʻng");
     act(() => useCountdown.setState({ secondsLeft: 30 }));
-    expect(liveRegion()).toHaveTextContent("30 soniyadan so'ng");
+    expect(liveRegion()).toHaveTextContent("30 soniyadan soʻng");
     act(() => useCountdown.setState({ secondsLeft: 11 }));
-    expect(liveRegion()).toHaveTextContent("30 soniyadan so'ng");
+    expect(liveRegion()).toHaveTextContent("30 soniyadan soʻng");
     act(() => useCountdown.setState({ secondsLeft: 10 }));
-    expect(liveRegion()).toHaveTextContent("10 soniyadan so'ng");
+    expect(liveRegion()).toHaveTextContent("10 soniyadan soʻng");
   });
 
   it('speaks Russian with the right plural form', async () => {

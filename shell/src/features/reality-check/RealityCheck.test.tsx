@@ -71,8 +71,8 @@ describe('the reality check', () => {
     await advance(14 * MIN);
     expect(useDialogsStore.getState().queue).toEqual([]);
     await advance(1 * MIN);
-    const dialog = await screen.findByRole('dialog', { name: "O'yin vaqti eslatmasi" });
-    expect(dialog).toHaveTextContent("Siz 15 daqiqadan beri o'ynayapsiz.");
+    const dialog = await screen.findByRole('dialog', { name: "Oʻyin vaqti eslatmasi" });
+    expect(dialog).toHaveTextContent("Siz 15 daqiqadan beri oʻynayapsiz.");
     expect(dialog).toHaveTextContent('12.00 USD');
     expect(dialog).toHaveTextContent('-7.50 USD');
     // Not closable aside: no close button, Escape does nothing.
@@ -80,11 +80,11 @@ describe('the reality check', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "O'yinni davom ettirish" }));
+    await user.click(screen.getByRole('button', { name: "Oʻyinni davom ettirish" }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await advance(15 * MIN);
-    expect(await screen.findByRole('dialog')).toHaveTextContent("Siz 30 daqiqadan beri o'ynayapsiz.");
+    expect(await screen.findByRole('dialog')).toHaveTextContent("Siz 30 daqiqadan beri oʻynayapsiz.");
   });
 
   it('in Russian, signs out from the dialog and stops', async () => {

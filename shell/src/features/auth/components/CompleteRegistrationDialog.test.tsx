@@ -22,7 +22,7 @@ describe('registration completion (spec §4)', () => {
       'campaigns.activateOffer': { data: { id: 5 } },
     });
     const { user } = await renderAuth(<CompleteRegistrationDialog />);
-    expect(screen.getByRole('heading', { name: "Ro'yxatdan o'tishni yakunlang" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Roʻyxatdan oʻtishni yakunlang" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Promokod/)).toHaveValue('SILK');
     await user.click(screen.getByRole('button', { name: 'Yakunlash' }));
     expect(await screen.findByRole('checkbox', { name: /Menga 18 yosh/ })).toHaveAttribute('aria-invalid', 'true');

@@ -85,7 +85,7 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText(/Elektron pochta yoki telefon/), 'player@example.org');
     await user.type(screen.getByLabelText(/^Parol/, { selector: 'input' }), 'wrongpass');
     await user.click(screen.getByRole('button', { name: 'Kirish' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Login yoki parol noto'g'ri.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Login yoki parol notoʻgʻri.");
     expect(useSessionStore.getState().account).toBeNull();
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'auth_login_error', error_code: 'AuthorizationException', method: 'password' });
   });
@@ -110,8 +110,8 @@ describe('sign-in', () => {
     await waitFor(() => expect(screen.getByLabelText(/Elektron pochta yoki telefon/)).toHaveFocus());
     act(() => screen.getByRole('tab', { name: 'Kirish' }).focus());
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: "Ro'yxatdan o'tish" })).toHaveFocus();
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: "Ro'yxatdan o'tish" })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: "Roʻyxatdan oʻtish" })).toHaveFocus();
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: "Roʻyxatdan oʻtish" })).toBeInTheDocument();
   });
 });
 
@@ -136,7 +136,7 @@ describe('two-factor sign-in (spec §4)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Tasdiqlash kodi' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Kodni 1:00 dan so'ng/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Kodni 1:00 dan soʻng/ })).toBeDisabled();
     const code = () => screen.getByLabelText(/^Kod/);
     await waitFor(() => expect(code()).toHaveFocus());
 
@@ -149,7 +149,7 @@ describe('two-factor sign-in (spec §4)', () => {
     await user.clear(code());
     await user.type(code(), '111111');
     await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
-    expect(await screen.findByText("Kod noto'g'ri")).toBeInTheDocument();
+    expect(await screen.findByText("Kod notoʻgʻri")).toBeInTheDocument();
     expect(code()).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(code());

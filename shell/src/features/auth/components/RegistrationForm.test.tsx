@@ -20,7 +20,7 @@ describe('registration', () => {
     seedConfig();
     server = fakeServer();
     const { user } = await renderAuth(<AuthPanel initialView="registration" />);
-    expect(screen.getByRole('tab', { name: "Ro'yxatdan o'tish" })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: "Roʻyxatdan oʻtish" })).toHaveAttribute('aria-selected', 'true');
     expect(field(/^Valyuta/)).toHaveValue('USD');
     expect(screen.queryByLabelText(/^Promokod/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menda promokod bor' }));
@@ -46,8 +46,8 @@ describe('registration', () => {
     const { user } = await renderAuth(<AuthPanel initialView="registration" />);
     await user.type(field(/^Elektron pochta yoki telefon/), 'not-an-email@');
     await user.type(field(/^Parol/), 'abc');
-    await user.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
-    expect(await screen.findByText("Elektron pochta manzili noto'g'ri")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
+    expect(await screen.findByText("Elektron pochta manzili notoʻgʻri")).toBeInTheDocument();
     expect(screen.getByText('Eng kam uzunlik 6')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Menga 18 yosh/ })).toHaveAttribute('aria-invalid', 'true');
     expect(server.callsTo('auth.register')).toHaveLength(0);
@@ -70,7 +70,7 @@ describe('registration', () => {
     await user.selectOptions(field(/^Valyuta/), 'UZS');
     await user.click(screen.getByRole('checkbox', { name: /Menga 18 yosh/ }));
     await user.click(screen.getByRole('checkbox', { name: /Aksiyalar va bonuslar/ }));
-    await user.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
+    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
 
     await waitFor(() => expect(server.callsTo('campaigns.activateOffer')).toHaveLength(1));
     expect(server.callsTo('auth.register')[0]!.body).toEqual({
@@ -115,7 +115,7 @@ describe('registration', () => {
     await user.type(field(/^Elektron pochta yoki telefon/), 'demo@example.com');
     await user.type(field(/^Parol/), 'secret12');
     await user.click(screen.getByRole('checkbox', { name: /Menga 18 yosh/ }));
-    await user.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
+    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
     expect(await screen.findByText("Bu login bilan hisob allaqachon mavjud. Kiring yoki parolni tiklang.")).toBeInTheDocument();
     expect(field(/^Elektron pochta yoki telefon/)).toHaveAttribute('aria-invalid', 'true');
     expect(useSessionStore.getState().account).toBeNull();
@@ -146,7 +146,7 @@ describe('validation strategy (forms-config)', () => {
     await user.tab();
     await act(async () => {});
     expect(screen.queryByText('Eng kam uzunlik 6')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
+    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
     expect(await screen.findByText('Eng kam uzunlik 6')).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ describe('the code step of a Telegram sign-in', () => {
       'auth.login': { data: account({ login: 'telegram_5550009', two_factor_auth: true }) },
     });
     const { user } = await renderAuth(<AuthPanel initialView="registration" />);
-    await user.click(screen.getByRole('button', { name: "Telegram orqali ro'yxatdan o'tish" }));
+    await user.click(screen.getByRole('button', { name: "Telegram orqali roʻyxatdan oʻtish" }));
     expect(await screen.findByRole('heading', { name: 'Tasdiqlash kodi' })).toBeInTheDocument();
     expect(screen.getByText('Hisobingiz kontaktiga 6 xonali kod yubordik. Kirish uchun uni kiriting.')).toBeInTheDocument();
     expect(useSessionStore.getState().account).toBeNull();

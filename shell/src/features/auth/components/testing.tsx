@@ -13,7 +13,7 @@ export const STRINGS: Record<Locale, Resources> = { uz: uz as Resources, ru: ru 
 export function seedConfig({ strategy = 'eager', locale = 'uz' as Locale, auth = {} as Record<string, unknown> } = {}) {
   const messages =
     locale === 'uz'
-      ? { required: 'Majburiy maydon', email: "Elektron pochta manzili noto'g'ri", minLength: 'Eng kam uzunlik $$min$$' }
+      ? { required: 'Majburiy maydon', email: "Elektron pochta manzili notoʻgʻri", minLength: 'Eng kam uzunlik $$min$$' }
       : { required: 'Обязательное поле', email: 'Неверный адрес электронной почты', minLength: 'Минимальная длина $$min$$' };
   useConfigStore.getState().setConfig({
     'forms-config': {
