@@ -68,8 +68,10 @@ for (const locale of ['uz', 'ru'] as const) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: t.responsible })).toBeVisible();
       for (const tool of t.tools) await expect(main.getByRole('heading', { level: 3, name: tool })).toBeVisible();
-      await expect(main.getByRole('link', { name: t.signIn, exact: true })).toHaveAttribute('href', path('/forms/sign_in'));
-      await expect(main.getByRole('link', { name: t.signUp, exact: true })).toHaveAttribute('href', path('/forms/sign_up'));
+      // Both come back to the tools in the profile.
+      const back = `?redirectUrl=${encodeURIComponent(path('/profile/responsible-game'))}`;
+      await expect(main.getByRole('link', { name: t.signIn, exact: true })).toHaveAttribute('href', `${path('/forms/sign_in')}${back}`);
+      await expect(main.getByRole('link', { name: t.signUp, exact: true })).toHaveAttribute('href', `${path('/forms/sign_up')}${back}`);
       await expect(main.getByRole('link', { name: t.support })).toHaveAttribute('href', path('/support'));
       // The server renders it for guests (no redirect home).
       const html = await (await page.request.get(path('/responsible-game'), { maxRedirects: 0 })).text();

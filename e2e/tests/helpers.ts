@@ -61,6 +61,6 @@ export async function registerPlayer(
  * restore, the code of a two-factor sign-in) names the dialog.
  */
 export const AUTH_DIALOG_TITLE = {
-  uz: /^(Hisobga kirish|Ro'yxatdan o'tish|Parolni tiklash|Tasdiqlash kodi)$/,
+  uz: /^(Hisobga kirish|Roʻyxatdan oʻtish|Parolni tiklash|Tasdiqlash kodi)$/,
   ru: /^(Вход в аккаунт|Регистрация|Восстановление пароля|Код подтверждения)$/,
 } as const;

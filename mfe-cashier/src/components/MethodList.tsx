@@ -14,10 +14,12 @@ export interface MethodListProps {
   onSelect(sysname: string): void;
   /** The list's accessible name (defaults to the deposit methods). */
   label?: string;
+  /** Called on every pick (a link followed or a button pressed), before the choice takes effect. */
+  onPick?(): void;
 }
 
 /** Payment methods with their icon, name and description: a grid (container) or a scrolling strip. */
-export function MethodList({ methods, selected, view, hrefOf, onSelect, label }: MethodListProps) {
+export function MethodList({ methods, selected, view, hrefOf, onSelect, label, onPick }: MethodListProps) {
   const { t } = useTranslation('cashier');
   return (
     <ul className={cx(styles.methods, view === 'scrolling' ? styles.scrolling : styles.container)} aria-label={label ?? t('deposit.methods')}>
@@ -35,11 +37,19 @@ export function MethodList({ methods, selected, view, hrefOf, onSelect, label }:
         return (
           <li key={m.sysname}>
             {hrefOf ? (
-              <Link to={hrefOf(m.sysname)} className={cx(styles.method, current && styles.current)} aria-current={current ? 'page' : undefined}>
+              <Link to={hrefOf(m.sysname)} className={cx(styles.method, current && styles.current)} aria-current={current ? 'page' : undefined} onClick={() => onPick?.()}>
                 {body}
               </Link>
             ) : (
-              <button type="button" className={cx(styles.method, current && styles.current)} aria-pressed={current} onClick={() => onSelect(m.sysname)}>
+              <button
+                type="button"
+                className={cx(styles.method, current && styles.current)}
+                aria-pressed={current}
+                onClick={() => {
+                  onPick?.();
+                  onSelect(m.sysname);
+                }}
+              >
                 {body}
               </button>
             )}

@@ -5,7 +5,7 @@ export { MaskedField, type MaskedFieldProps } from './MaskedField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Select, type SelectOption, type SelectProps } from './Select';
-export { TabNav, type TabNavItem, type TabNavProps } from './TabNav';
+export { currentTab, TabNav, type TabNavItem, type TabNavProps } from './TabNav';
 export { Spinner, Loader, type SpinnerProps, type SpinnerSize, type LoaderProps } from './Spinner';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { ProgressBar, clampPercent, type ProgressBarProps } from './ProgressBar';

@@ -14,6 +14,7 @@ import { browser, PAYMENT_SUCCESS_RETURN_KEY, storage } from '../../lib/browser'
 import { paymentReturnAddress } from '../../lib/payment-return';
 import { loadDepositLimit, makeDeposit } from './api';
 import { bonusPreview, depositParams, depositSchema, limitLeft, NO_OFFER, offersFor, type DepositLimit, type DepositValues, type Offer, type PaymentMethod } from './rules';
+import { reveal, takeReveal } from './reveal';
 import styles from './Deposit.module.css';
 
 export interface DepositFormProps {
@@ -42,6 +43,11 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
   const [limit, setLimit] = useState(initialLimit);
   const [formError, setFormError] = useState<string | null>(null);
   const keys = useRef(createKeyKeeper()).current;
+  const title = useRef<HTMLHeadingElement>(null);
+  // A method the player just tapped: on a phone its form opens below the fold, so it comes into view and takes focus.
+  useEffect(() => {
+    if (title.current && takeReveal()) reveal(title.current);
+  }, []);
   const {
     register,
     handleSubmit,
@@ -143,7 +149,7 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined} aria-labelledby="deposit-form-title">
-      <h2 id="deposit-form-title" className={styles.formTitle}>
+      <h2 id="deposit-form-title" ref={title} tabIndex={-1} className={styles.formTitle}>
         {t('deposit.formTitle', { method: method.name })}
       </h2>
       {method.description.text && <p className={styles.muted}>{method.description.text}</p>}

@@ -181,6 +181,24 @@ describe('the deposit page', () => {
     expect(screen.getByRole('button', { name: /Payme/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('a tapped method brings its form into view and focuses its heading; opening the page moves nothing', async () => {
+    await start();
+    const scrolled: string[] = [];
+    const scroll = jest.fn(function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scroll, configurable: true });
+    const { user } = await renderAt('/cashier/deposit/visa_mastercard');
+    const first = await screen.findByRole('heading', { name: 'Visa / Mastercard orqali toʻldirish' });
+    expect(first).not.toHaveFocus();
+    expect(scroll).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: /Payme/ }));
+    const heading = await screen.findByRole('heading', { name: 'Payme orqali toʻldirish' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled).toEqual(['Payme orqali toʻldirish']);
+    delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
   it('offers a retry when the settings do not load', async () => {
     await start({ 'cashier.getdepositsettings': [{ error: { type: 'BillingUnavailableException' } }, { data: { currency: 'USD', methods: [VISA], deposit_limit: NO_LIMIT } }] });
     const { user } = await renderAt('/cashier/deposit/visa_mastercard');

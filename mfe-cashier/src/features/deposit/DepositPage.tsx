@@ -9,6 +9,7 @@ import { loadDepositData } from './api';
 import { DepositForm } from './DepositForm';
 import { MethodList } from '../../components/MethodList';
 import { findMethod } from './rules';
+import { requestReveal } from './reveal';
 import styles from './Deposit.module.css';
 
 /**
@@ -60,6 +61,7 @@ export function DepositPage() {
         view={config.depositView}
         hrefOf={inUrl ? (name) => to(`/cashier/deposit/${name}${search}`) : null}
         onSelect={setChosen}
+        onPick={requestReveal}
       />
       {sysname && !method && inUrl && <p role="alert" className={styles.alert}>{t('deposit.unknownMethod', { name: sysname })}</p>}
       {!shown && !sysname && <p className={styles.muted}>{t('deposit.choose')}</p>}

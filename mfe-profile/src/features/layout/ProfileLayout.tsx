@@ -5,7 +5,7 @@ import { useProfileFeatures } from '../../lib/config';
 import { PROFILE_TABS, visibleTabs } from './nav';
 import styles from './ProfileLayout.module.css';
 
-/** Every profile page with the profile's navigation: tabs on desktops, a list on phones. */
+/** Every profile page with the profile's navigation: tabs on desktops; on phones and tablets one "Profile menu" button above the page that opens the list. */
 export function ProfileLayout() {
   const { t } = useTranslation('profile');
   const features = useProfileFeatures();
@@ -13,7 +13,7 @@ export function ProfileLayout() {
   const items = visibleTabs(PROFILE_TABS, features).map((tab) => ({ to: to(`/profile/${tab.key}`), label: t(`nav.${tab.key}`) }));
   return (
     <div className={styles.page}>
-      <TabNav label={t('nav.label')} items={items} />
+      <TabNav label={t('nav.label')} menuLabel={t('nav.menu')} items={items} />
       <Outlet />
     </div>
   );

@@ -21,8 +21,8 @@ export interface HeaderProps {
 
 /**
  * The site header. Everything fits at every width: below laptop width the sections move into the
- * sidebar; secondary controls (profile, sign-out, notifications, language) live in the sidebar
- * until 1280 px leaves room for them.
+ * sidebar; secondary controls (profile, sign-out, language) live in the sidebar until 1280 px
+ * leaves room for them. The notifications bell and a guest's sign-in are in the header on phones and tablets too.
  */
 /** The remotes' pieces in the header of every page (the server renders them with the page). */
 export const HEADER_SLOTS = [{ name: 'casino', slot: 'header.search' }] as const;
@@ -69,7 +69,8 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
             <LocaleLink to="/cashier/deposit" className={`${styles.primary} ${styles.deposit}`}>
               {t('header.deposit')}
             </LocaleLink>
-            <span className={styles.fromDesktop}>{notifications}</span>
+            {/* On phones and tablets too ("payout paid" must not go unseen); 992–1279 px keep it in the sidebar, the sections take the room. */}
+            <span className={styles.bell}>{notifications}</span>
             <LocaleLink to="/profile/settings" className={`${styles.secondary} ${styles.fromDesktop}`}>
               {t('header.profile')}
             </LocaleLink>
@@ -79,7 +80,7 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
           </>
         ) : (
           <>
-            <LocaleLink to="/forms/sign_in" className={`${styles.secondary} ${styles.fromTablet}`} onClick={(e) => onAuthLink?.(e, 'login')}>
+            <LocaleLink to="/forms/sign_in" className={`${styles.secondary} ${styles.signIn}`} onClick={(e) => onAuthLink?.(e, 'login')}>
               {t('header.signIn')}
             </LocaleLink>
             <LocaleLink to="/forms/sign_up" className={styles.primary} onClick={(e) => onAuthLink?.(e, 'registration')}>

@@ -8,7 +8,8 @@ import { ResponsibleGamingPage } from './ResponsibleGamingPage';
 afterEach(() => resetStores());
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 async function open(locale: Locale) {
@@ -36,10 +37,17 @@ describe.each([
       expect(screen.getByRole('heading', { level: 3, name: strings.responsibleGaming.tools[tool].title })).toBeInTheDocument();
       expect(screen.getByText(strings.responsibleGaming.tools[tool].text)).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: strings.responsibleGaming.signIn })).toHaveAttribute('href', `${prefix}/forms/sign_in`);
-    expect(screen.getByRole('link', { name: strings.responsibleGaming.signUp })).toHaveAttribute('href', `${prefix}/forms/sign_up`);
+    // Sign-in and registration come back to the tools in the profile.
+    const back = `?redirectUrl=${encodeURIComponent(`${prefix}/profile/responsible-game`)}`;
+    expect(screen.getByRole('link', { name: strings.responsibleGaming.signIn })).toHaveAttribute('href', `${prefix}/forms/sign_in${back}`);
+    expect(screen.getByRole('link', { name: strings.responsibleGaming.signUp })).toHaveAttribute('href', `${prefix}/forms/sign_up${back}`);
+    // Each tool has its own way to it.
+    for (const tool of ['limits', 'realityCheck', 'timeOut', 'selfExclusion'] as const) {
+      const name = `${strings.responsibleGaming.toolLink}: ${strings.responsibleGaming.tools[tool].title}`;
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', `${prefix}/forms/sign_in${back}`);
+    }
     expect(screen.getByRole('link', { name: strings.responsibleGaming.support })).toHaveAttribute('href', `${prefix}/support`);
-    expect(screen.getByTestId('where')).toHaveTextContent(`${prefix}/responsible-game`);
+    expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`^${prefix}/responsible-game$`));
   });
 
   it('takes a signed-in player to the tools in the profile', async () => {
@@ -55,12 +63,15 @@ it('opens the sign-in and registration popups on a click', async () => {
   const { user } = await open('uz');
   await user.click(screen.getByRole('link', { name: uz.responsibleGaming.signUp }));
   await user.click(screen.getByRole('link', { name: uz.responsibleGaming.signIn }));
+  await user.click(screen.getByRole('link', { name: `${uz.responsibleGaming.toolLink}: ${uz.responsibleGaming.tools.timeOut.title}` }));
   off();
   expect(asked.mock.calls.map(([e]) => e)).toEqual([
     { id: 'auth', props: { view: 'registration' } },
     { id: 'auth', props: { view: 'login' } },
+    { id: 'auth', props: { view: 'login' } },
   ]);
-  expect(screen.getByTestId('where')).toHaveTextContent('/responsible-game');
+  // The finished sign-in follows the address's redirectUrl to the tools.
+  expect(screen.getByTestId('where')).toHaveTextContent(`/responsible-game?redirectUrl=${encodeURIComponent('/profile/responsible-game')}`);
 });
 
 it('a player who signs in on the page is taken on', async () => {
