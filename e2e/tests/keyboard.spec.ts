@@ -296,7 +296,7 @@ test.describe('keyboard only: money and settings', () => {
     await expect(confirm.getByRole('status')).toContainText('Profil → Bonuslar boʻlimida faollashtiring');
     await tabTo(page, confirm.getByRole('button', { name: 'Tushunarli' }));
     await page.keyboard.press('Enter');
-    await expect(done).toBeHidden();
+    await expect(confirm).toBeHidden();
     await expect(buyBonus).toBeFocused();
     await expectFocusVisible(page);
     expect(errors).toEqual([]);

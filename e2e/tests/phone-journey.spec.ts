@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectPageErrors, registerPlayer } from './helpers';
+import { AUTH_DIALOG_TITLE, collectPageErrors, registerPlayer } from './helpers';
 
 /**
  * A player's way on a phone (375×812) and the profile's tabs on a 1366 px desktop, in both
@@ -21,7 +21,7 @@ const TEXT = {
   uz: {
     prefix: '',
     signIn: 'Kirish',
-    signUp: "Ro'yxatdan o'tish",
+    signUp: "Roʻyxatdan oʻtish",
     bellOne: 'Bildirishnomalar, 1 ta oʻqilmagan',
     old: 'Joriy parol',
     newPassword: 'Yangi parol',
@@ -35,10 +35,9 @@ const TEXT = {
     security: 'Xavfsizlik',
     methods: 'Toʻlov usullari',
     formTitle: (method: string) => `${method} orqali toʻldirish`,
-    footerLink: "Mas'uliyatli o'yin",
-    publicTitle: "Mas'uliyatli o'yin",
+    footerLink: "Masʼuliyatli oʻyin",
+    publicTitle: "Masʼuliyatli oʻyin",
     toolLink: 'Kirib sozlash: Depozit limitlari',
-    dialog: "Kirish va ro'yxatdan o'tish",
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
     profileTitle: 'Masʼuliyatli oʻyin',
@@ -63,7 +62,6 @@ const TEXT = {
     footerLink: 'Ответственная игра',
     publicTitle: 'Ответственная игра',
     toolLink: 'Войти и настроить: Лимиты депозитов',
-    dialog: 'Вход и регистрация',
     login: 'Электронная почта или телефон',
     password: 'Пароль',
     profileTitle: 'Ответственная игра',
@@ -86,7 +84,7 @@ for (const locale of ['uz', 'ru'] as const) {
       await expect(banner.getByRole('link', { name: t.signIn, exact: true })).toBeInViewport();
       await expect(banner.getByRole('link', { name: t.signUp, exact: true })).toBeInViewport();
       await banner.getByRole('link', { name: t.signIn, exact: true }).click();
-      await expect(page.getByRole('dialog', { name: t.dialog })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: AUTH_DIALOG_TITLE[locale] })).toBeVisible();
     });
 
     test('a new notification shows in the phone header: the bell with its count', async ({ page }) => {
@@ -160,7 +158,7 @@ for (const locale of ['uz', 'ru'] as const) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: t.publicTitle })).toBeVisible();
       await main.getByRole('link', { name: t.toolLink }).click();
-      const dialog = page.getByRole('dialog', { name: t.dialog });
+      const dialog = page.getByRole('dialog', { name: AUTH_DIALOG_TITLE[locale] });
       await dialog.getByRole('textbox', { name: t.login, exact: true }).fill(player.login);
       await dialog.getByRole('textbox', { name: t.password, exact: true }).fill(player.password);
       await dialog.getByRole('button', { name: t.signIn, exact: true }).click();
