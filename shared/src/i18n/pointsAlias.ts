@@ -4,18 +4,26 @@
  * plural forms by the CLDR categories of Intl.PluralRules — Uzbek `one`/`other`, Russian
  * `one`/`few`/`many`/`other` — so "1 звезда", "2 звезды", "5 звёзд" read right.
  */
-import { z } from 'zod';
 import type { Locale } from './locales';
 
-const word = z.string().trim().min(1);
-export const pointsAliasForms = z.object({ one: word, few: word.optional(), many: word.optional(), other: word });
-export const pointsAliasSchema = z.union([word, pointsAliasForms]);
-export type PointsAlias = z.infer<typeof pointsAliasSchema>;
+/** One word for every count, or the word by plural category (`one` and `other` always). */
+export type PointsAlias = string | { one: string; few?: string; many?: string; other: string };
+
+// Read by hand, not with zod: this module is part of the first page load, which carries no zod.
+const word = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** Reads an operator's value; anything malformed (or empty) is no alias. */
 export function parsePointsAlias(value: unknown): PointsAlias | null {
-  const parsed = pointsAliasSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value === 'string') return word(value);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const forms = value as Record<string, unknown>;
+  const one = word(forms.one);
+  const other = word(forms.other);
+  if (!one || !other) return null;
+  for (const optional of ['few', 'many'] as const) if (forms[optional] !== undefined && !word(forms[optional])) return null;
+  const few = word(forms.few);
+  const many = word(forms.many);
+  return { one, other, ...(few ? { few } : {}), ...(many ? { many } : {}) };
 }
 
 const rules = new Map<Locale, Intl.PluralRules>();
