@@ -7,8 +7,13 @@ import { loyaltyConfig, type LoyaltyConfig } from '../../lib/config';
  * "10 yulduz"); the server's message (one form of the alias) stays for anything else.
  */
 export function noticeText(n: LoyaltyNotification, alias: LoyaltyConfig['pointsAlias'], locale: ReturnType<Platform['locale']>): string {
+  return creditText(n, alias, locale) ?? `${n.title}: ${n.message}`;
+}
+
+/** A points credit's text with the alias's plural form; null for any other notice. */
+function creditText(n: LoyaltyNotification, alias: LoyaltyConfig['pointsAlias'], locale: ReturnType<Platform['locale']>): string | null {
   const t = i18n.getFixedT(locale, 'loyalty');
-  if (n.type !== 'credit' || n.amountType !== 'points' || !i18n.exists('notices.credited', { ns: 'loyalty', lng: locale })) return `${n.title}: ${n.message}`;
+  if (n.type !== 'credit' || n.amountType !== 'points' || !i18n.exists('notices.credited', { ns: 'loyalty', lng: locale })) return null;
   const word = pointsWord(alias, n.amount, locale) ?? t('points.word', { count: n.amount });
   return t('notices.credited', { points: t('points.amount', { count: n.amount, value: formatNumber(n.amount), word }) });
 }
@@ -41,7 +46,7 @@ export function startNotices(platform: Platform, deps: { playSound?: (src: strin
         time: notification.durationMs,
         icon: 'bell',
         component: 'loyalty-notification',
-        data: { title: n.title, message: noticeText(n, pointsAlias, platform.locale()), trigger: n.trigger },
+        data: { title: n.title, message: creditText(n, pointsAlias, platform.locale()) ?? n.message, trigger: n.trigger },
       });
     }
     if (notification.sound) playSound(notification.sound, notification.soundVolume);
