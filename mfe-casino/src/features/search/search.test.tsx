@@ -57,7 +57,7 @@ it("takes the popular queries of the page's language", () => {
 it('clears the query with its own button, by keyboard, and gives the field focus back', async () => {
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
   await renderDialog(<SearchDialog initialQuery="zzz" />);
-  const input = screen.getByRole('searchbox', { name: "O'yin nomi" });
+  const input = screen.getByRole('searchbox', { name: "Oʻyin nomi" });
   const clear = screen.getByRole('button', { name: 'Qidiruvni tozalash' });
   clear.focus();
   await userEvent.keyboard('{Enter}');
