@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { registerPlayer } from './helpers';
+import { AUTH_DIALOG_TITLE, registerPlayer } from './helpers';
 
 /**
  * Client events (spec §7 events.handle, §8 "Login and logout errors send analytics with the error
@@ -38,7 +38,7 @@ test('a failed sign-in sends its error code, a good one identifies the player, t
 
   await page.goto('/gamehall');
   await page.getByRole('banner').getByRole('link', { name: 'Kirish', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: "Kirish va roʻyxatdan oʻtish" });
+  const dialog = page.getByRole('dialog', { name: AUTH_DIALOG_TITLE.uz });
   await dialog.getByRole('textbox', { name: 'Elektron pochta yoki telefon', exact: true }).fill(player.login);
   await dialog.getByRole('textbox', { name: 'Parol', exact: true }).fill('wrong-password');
   const refused = page.waitForResponse((r) => r.url().includes('/api/auth.login?'));

@@ -281,7 +281,7 @@ test.describe('keyboard only: money and settings', () => {
     const hoodie = page.getByRole('article', { name: 'Silk Fortune xudisi' }).getByRole('button', { name: 'Sotib olish' });
     await tabTo(page, hoodie);
     await page.keyboard.press('Enter');
-    const insufficient = page.getByRole('dialog', { name: 'Xarid uchun yetarli emas' });
+    const insufficient = page.getByRole('dialog', { name: 'Yetarli yulduz yoʻq' });
     await expect(insufficient).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(insufficient).toBeHidden();
@@ -290,7 +290,7 @@ test.describe('keyboard only: money and settings', () => {
     const buyBonus = page.getByRole('article', { name: '5 USD bonus' }).getByRole('button', { name: 'Sotib olish' });
     await tabTo(page, buyBonus, { backwards: true });
     await page.keyboard.press('Space');
-    const confirm = page.getByRole('dialog', { name: 'Xaridni tasdiqlash' });
+    const confirm = page.getByRole('dialog', { name: /^(Xaridni tasdiqlang|Xarid amalga oshdi)$/ });
     await tabTo(page, confirm.getByRole('button', { name: 'Tasdiqlash' }));
     await page.keyboard.press('Enter');
     await expect(confirm.getByRole('status')).toContainText('Profil → Bonuslar boʻlimida faollashtiring');
