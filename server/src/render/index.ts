@@ -117,12 +117,15 @@ export function createPageRenderer({ app, shellDir, settings, directory, reportF
     return renderer;
   }
 
+  // Looked for until found, then not again: every page asks, and a build, once there, stays.
+  let built = false;
+  const isBuilt = () => (built ||= existsSync(file));
   /** Whether this visitor's page of this address is rendered here. */
   const renders = (url: string, request: FastifyRequest): boolean =>
-    settings.enabled && serverRenders(url) && parseCookies(request.headers.cookie)[RENDER_COOKIE] !== 'browser' && existsSync(file);
+    settings.enabled && serverRenders(url) && parseCookies(request.headers.cookie)[RENDER_COOKIE] !== 'browser' && isBuilt();
 
   return {
-    enabled: () => settings.enabled && existsSync(file),
+    enabled: () => settings.enabled && isBuilt(),
 
     renders,
 
