@@ -19,6 +19,8 @@ export default defineConfig({
   // CI's machines differ in kind: on a slow one the longest flows take over 20 s, and a retry records its trace.
   timeout: process.env.CI ? 45_000 : 30_000,
   expect: { timeout: 10_000 },
+  // A `test.only` left in a suite would run alone and pass the build: CI refuses it.
+  forbidOnly: Boolean(process.env.CI),
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

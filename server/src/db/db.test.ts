@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ApiError } from '@casino/shared';
 import { randomBytes } from 'node:crypto';
-import { migrate, loadMigrations } from './migrate';
+import { EditedMigrationError, migrate, loadMigrations, migrationChecksum } from './migrate';
 import { dropSchema, openDatabase } from './connection';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { ensureSeeded, isSeeded, DEMO_DEPOSIT } from '../seed';
@@ -33,6 +33,32 @@ describe('migrations', () => {
     const exists = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'half_done'`.execute(db());
     expect(exists.rows[0]!.n).toBe(0);
     expect(await db().selectFrom('schema_migrations').select('id').where('id', '=', '999_broken').execute()).toEqual([]);
+  });
+
+  it('keep the checksum of each applied text and refuse an applied migration edited since', async () => {
+    const first = loadMigrations()[0]!;
+    const record = await db().selectFrom('schema_migrations').select('checksum').where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(record.checksum).toBe(migrationChecksum(first.sql));
+    // A checkout's line endings are no edit.
+    expect(await migrate(database, [{ ...first, sql: first.sql.replace(/\n/g, '\r\n') }])).toEqual([]);
+
+    const edited = [{ ...first, sql: `${first.sql}\nalter table accounts add column sneaked int;` }];
+    const refusal = await migrate(database, edited).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(EditedMigrationError);
+    expect((refusal as EditedMigrationError).ids).toEqual([first.id]);
+    expect(String((refusal as Error).message)).toMatch(/001_accounts changed after this database applied it/);
+    // Refused before anything ran: a new migration listed after it was not applied either.
+    const after = [...edited, { id: '998_after_edit', sql: 'create table after_edit (id int)' }];
+    await expect(migrate(database, after)).rejects.toBeInstanceOf(EditedMigrationError);
+    expect(await db().selectFrom('schema_migrations').select('id').where('id', '=', '998_after_edit').execute()).toEqual([]);
+  });
+
+  it('adopt the text they find for a record from before checksums', async () => {
+    const first = loadMigrations()[0]!;
+    await db().updateTable('schema_migrations').set({ checksum: null }).where('id', '=', first.id).execute();
+    expect(await migrate(database)).toEqual([]);
+    const record = await db().selectFrom('schema_migrations').select('checksum').where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(record.checksum).toBe(migrationChecksum(first.sql));
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,23 +19,53 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .map((f) => ({ id: f.replace(/\.sql$/, ''), sql: readFileSync(join(dir, f), 'utf8') }));
 }
 
+/** A migration's fingerprint: SHA-256 of its text with line endings made alike (a checkout's CRLF is no edit). */
+export function migrationChecksum(text: string): string {
+  return createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('hex');
+}
+
+/** A migration changed after a database applied it: the database no longer matches the code's history. */
+export class EditedMigrationError extends Error {
+  constructor(readonly ids: string[]) {
+    super(
+      `Migration${ids.length > 1 ? 's' : ''} ${ids.join(', ')} changed after this database applied ${ids.length > 1 ? 'them' : 'it'}. ` +
+        'An applied migration is never edited: restore its text and put the change in a new migration.',
+    );
+    this.name = 'EditedMigrationError';
+  }
+}
+
 /**
  * Applies the migrations not applied yet, each in its own transaction together with its
  * record, so a crash leaves a migration either fully applied or not at all. An advisory lock
  * keeps several instances starting at once from applying the same migration twice.
+ * Each record keeps the migration's checksum: an applied migration whose text changed since is
+ * refused before anything is applied (a record from before checksums adopts the text it finds).
  */
 export async function migrate(database: Database, migrations = loadMigrations()): Promise<string[]> {
   const applied: string[] = [];
   await database.script((q) =>
-    q(`select pg_advisory_xact_lock(72347101); create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`),
+    q(
+      `select pg_advisory_xact_lock(72347101);
+       create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now());
+       alter table schema_migrations add column if not exists checksum text`,
+    ),
   );
+  const sums = new Map(migrations.map((m) => [m.id, migrationChecksum(m.sql)]));
+  await database.script(async (q) => {
+    await q(`select pg_advisory_xact_lock(72347101)`);
+    const records = (await q(`select id, checksum from schema_migrations`)) as { id: string; checksum: string | null }[];
+    const edited = records.filter((r) => r.checksum !== null && sums.has(r.id) && sums.get(r.id) !== r.checksum).map((r) => r.id);
+    if (edited.length > 0) throw new EditedMigrationError(edited.sort());
+    for (const r of records) if (r.checksum === null && sums.has(r.id)) await q(`update schema_migrations set checksum = '${sums.get(r.id)}' where id = '${r.id}'`);
+  });
   for (const m of migrations) {
     const done = await database.script(async (q) => {
       await q(`select pg_advisory_xact_lock(72347101)`);
       const rows = await q(`select 1 from schema_migrations where id = '${m.id}'`);
       if (rows.length > 0) return false;
       await q(m.sql);
-      await q(`insert into schema_migrations (id) values ('${m.id}')`);
+      await q(`insert into schema_migrations (id, checksum) values ('${m.id}', '${sums.get(m.id)}')`);
       return true;
     });
     if (done) applied.push(m.id);

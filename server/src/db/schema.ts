@@ -592,6 +592,8 @@ export interface FreespinPacksTable {
 export interface MigrationsTable {
   id: string;
   applied_at: CreatedAt;
+  /** SHA-256 of the migration's text when applied (`migrate.ts`); null until a record from before checksums is adopted. */
+  checksum: string | null;
 }
 
 export interface ReleasesTable {
