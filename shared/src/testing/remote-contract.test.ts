@@ -1,5 +1,5 @@
 import { CONTRACT_MAJOR, type RemoteApp, type Resources } from '@casino/shared';
-import { checkRemoteContract, translationKeys } from './remote-contract';
+import { checkRemoteContract, checkRemoteLoads, translationKeys } from './remote-contract';
 
 const pkg = { federation: { name: 'loyalty', prefixes: ['loyalty'] } };
 
@@ -43,5 +43,26 @@ describe('remote contract check used by every remote’s tests', () => {
 
   it('flattens nested translation keys', () => {
     expect(translationKeys({ b: { c: '1', a: '2' }, a: '3' })).toEqual(['a', 'b.a', 'b.c']);
+  });
+});
+const Page = () => null;
+
+describe('checkRemoteLoads', () => {
+  it('names each route, slot or dialog that fails to load or loads no component', async () => {
+    const app = {
+      name: 'casino',
+      contract: 3,
+      routes: [
+        { path: 'gamehall', lazy: async () => ({ Component: Page }) },
+        { path: 'game/:sysname', lazy: async () => ({}) },
+      ],
+      slots: { 'home.games': async () => ({ default: Page }), 'header.search': () => Promise.reject(new Error('chunk 42 missing')) },
+      dialogs: { 'demo-mode': async () => ({}) },
+    } as unknown as RemoteApp;
+    expect(await checkRemoteLoads(app)).toEqual([
+      'route "game/:sysname" loads no component',
+      'slot "header.search" fails to load: chunk 42 missing',
+      'dialog "demo-mode" loads no component',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { RemoteApp, RouteObject } from '@casino/shared';
 import contract from '../../contract.json';
+import { checkRemoteLayout } from './remote-layout';
 
 /** Flattens nested keys ({ a: { b: 'x' } } → ['a.b']) to compare translation files. */
 export function translationKeys(resources: object, prefix = ''): string[] {
@@ -62,4 +63,43 @@ export async function checkRemoteContract(app: RemoteApp, pkg: { federation: { n
     for (const k of ruKeys) if (!uzKeys.includes(k)) problems.push(`uz lacks "${k}"`);
   }
   return problems;
+}
+
+/** Every route, slot and dialog a remote's `./app` offers loads its component: problems, one per piece that did not. */
+export async function checkRemoteLoads(app: RemoteApp): Promise<string[]> {
+  const problems: string[] = [];
+  type Piece = readonly [string, () => Promise<unknown>, (loaded: unknown) => unknown];
+  const pieces: Piece[] = [
+    ...app.routes.flatMap((route) =>
+      typeof route.lazy === 'function'
+        ? [[`route "${route.path ?? '(index)'}"`, route.lazy as () => Promise<unknown>, (m: unknown) => (m as { Component?: unknown }).Component] as Piece]
+        : [],
+    ),
+    ...Object.entries(app.slots ?? {}).map(([name, load]): Piece => [`slot "${name}"`, load, (m: unknown) => (m as { default?: unknown }).default]),
+    ...Object.entries(app.dialogs ?? {}).map(([name, load]): Piece => [`dialog "${name}"`, load, (m: unknown) => (m as { default?: unknown }).default]),
+  ];
+  for (const [what, load, component] of pieces) {
+    const loaded = await load().catch((error: unknown) => error);
+    if (loaded instanceof Error) problems.push(`${what} fails to load: ${loaded.message}`);
+    else if (!component(loaded)) problems.push(`${what} loads no component`);
+  }
+  return problems;
+}
+
+/**
+ * The contract check every remote runs as its `src/app.test.ts` (the kit's one copy): the
+ * contract the shell relies on, the shared folder layout, and every route, slot and dialog loading.
+ */
+export function describeRemoteContract(app: RemoteApp, pkg: { federation: { name: string; prefixes: string[] } }, dir: string): void {
+  describe(`the ./app contract of ${pkg.federation.name} the shell loads`, () => {
+    it('names this remote, its contract major, declared route prefixes and complete translations', async () => {
+      expect(await checkRemoteContract(app, pkg)).toEqual([]);
+    });
+    it('keeps the folder layout every remote shares', () => {
+      expect(checkRemoteLayout(dir)).toEqual([]);
+    });
+    it('loads every route, slot and dialog it offers', async () => {
+      expect(await checkRemoteLoads(app)).toEqual([]);
+    });
+  });
 }
