@@ -29,7 +29,7 @@
 // MIN_SESSION_SHARE (0.25), BARE_SECONDS (5), BARE_WARMUP_SECONDS (2, each target's load before it is measured), CONNECTIONS (64 keep-alive sockets), PGBIN,
 // PG_TCP (1: the server reaches PostgreSQL over TCP on loopback rather than its Unix socket),
 // PG_SCHED (batch: PostgreSQL's processes do not preempt the server's event loop when woken, as
-// the README's "Running at scale" advises where they share a machine; normal: the default policy),
+// docs/scale.md advises where they share a machine; normal: the default policy),
 // PG_OPTIONS (settings of the throwaway PostgreSQL server, `-c name=value …`), PG_LOG (a file the
 // server's log is copied to when it stops), PG_STATEMENTS (N:
 // print, after each step, the N statements PostgreSQL spent most time in during it), SERVER_CPU_PROFILE (a folder: the server
@@ -63,7 +63,7 @@ const CONNECTIONS = num('CONNECTIONS', 64);
 /**
  * SERVER_WORKERS: the server's processes on PostgreSQL; the embedded database runs in one. One by
  * default: where the server shares two cores with PostgreSQL (and the players), a second worker
- * took more of them than it gave, and held fewer players (README, "Running at scale").
+ * took more of them than it gave, and held fewer players (docs/scale.md, docs/performance.md).
  */
 const SERVER_WORKERS = env.SERVER_WORKERS ?? '1';
 /** HISTORY_ROUNDS: settled rounds each player has played before the run, a month back (PostgreSQL; 0: none, the tables start with the run). */

@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-// The ops console's origin of its own (README "Ops console"): the server's second port; workers inherit it.
+// The ops console's origin of its own (docs/operations/console.md): the server's second port; workers inherit it.
 const opsPort = Number(process.env.E2E_OPS_PORT ?? port + 1);
 process.env.E2E_OPS_URL ??= `http://127.0.0.1:${opsPort}`;
 // A fresh database for every run; workers inherit the variable from the main process.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proof that the platform runs on several instances behind nginx (README "Running at scale"),
+// Proof that the platform runs on several instances behind nginx (docs/scale.md),
 // on the cluster of `pnpm cluster` (started here unless CLUSTER_RUNNING=1, stopped at the end):
 //
 //  1. releases: casino published and activated through instance a is in every instance's

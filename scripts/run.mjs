@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 // `start` and `dev` run the documented demo on purpose (demo player, outbox page, demo providers);
-// any other start of the server is a production start (README "Security").
+// any other start of the server is a production start (docs/security.md).
 const demo = { ...env, DEMO: '1' };
 
 function run(cmd, args, runEnv = env) {

@@ -21,7 +21,7 @@ function pgBin() {
  * On a machine the server shares with PostgreSQL, a backend woken by a statement preempts the core
  * it wakes on, most often the server's, whose one event loop then waits while every other call
  * queues behind it. At the batch policy a woken backend does not preempt: it takes a free core, or
- * this one when the event loop waits for input or at the next tick. The README's "Running at scale"
+ * this one when the event loop waits for input or at the next tick. docs/scale.md
  * says how to run a database so (`CPUSchedulingPolicy=batch`).
  */
 export const PG_SCHED = env.PG_SCHED || 'batch';

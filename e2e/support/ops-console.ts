@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 /** The shared test server's ops console origin (its second port; playwright.config.ts). */
 export const opsOrigin = (): string => process.env.E2E_OPS_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
 
-/** The documented demo operators (README "Ops console"). */
+/** The documented demo operators (docs/operations/console.md). */
 export const DEMO_OPERATORS = {
   admin: { login: 'ops-demo', password: 'ops-demo-password', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
   kyc: { login: 'ops-kyc', password: 'ops-demo-password', secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' },

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { registerPlayer } from './helpers';
 
 /**
- * The demo's live chat (README "Live chat"): JivoChat's loader pointed at the stand-in widget the
+ * The demo's live chat (docs/player-services.md): JivoChat's loader pointed at the stand-in widget the
  * demo serves (`/demo/chat/jivosite`). Opened from /support, it takes a message and an operator
  * answers; its launcher stays off betting and game pages (spec §2) and the widget follows the
  * player across sign-in and sign-out (spec §4).

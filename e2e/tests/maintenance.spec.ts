@@ -6,7 +6,7 @@ import { registerPlayer } from './helpers';
 import { DEMO_OPERATORS, operatorSignIn } from '../support/ops-console';
 
 /**
- * Maintenance (README "Maintenance"): the operator's switch changes the whole site for everyone,
+ * Maintenance (docs/operations/maintenance.md): the operator's switch changes the whole site for everyone,
  * so this suite has a server of its own and leaves the shared one alone.
  */
 let own: OwnServer;

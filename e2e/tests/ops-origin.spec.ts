@@ -3,7 +3,7 @@ import { origin } from './money';
 import { DEMO_OPERATORS, operatorSignIn, opsOrigin } from '../support/ops-console';
 
 /**
- * The ops console has an origin of its own (README "Ops console"): the player site never serves
+ * The ops console has an origin of its own (docs/operations/console.md): the player site never serves
  * it, so no script running on the player site can read the console's API or use its session.
  */
 

@@ -62,6 +62,6 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'running', url: noteUrl(config.host, port) });
 app.log.info(`Casino platform on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
-// The ops console on its own origin (README "Ops console"): the demo's second port, or the proxy's ops host.
+// The ops console on its own origin (docs/operations/console.md): the demo's second port, or the proxy's ops host.
 opsServer = await listenOnOpsPort(app, config);
 if (config.ops.origin && (opsServer || !config.ops.port)) app.log.info(`Ops console on ${config.ops.origin}/ops/console/`);

@@ -3,8 +3,8 @@
  * process forks the workers, which share its listening port (node:cluster hands each new
  * connection to the next worker), starts a worker again when one dies, and on SIGTERM or SIGINT
  * stops them all gracefully. A worker is an ordinary instance (`main.ts`): what instances share
- * lives in PostgreSQL and their caches are kept true by its notifications ("Running at scale" in
- * the README), so two workers behave as two instances behind a balancer.
+ * lives in PostgreSQL and their caches are kept true by its notifications (docs/scale.md
+ * "What is shared"), so two workers behave as two instances behind a balancer.
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';

@@ -29,7 +29,7 @@ interface Event {
 }
 
 /**
- * Maintenance (README "Maintenance"): each scope on or off, with the message players see, through
+ * Maintenance (docs/operations/maintenance.md): each scope on or off, with the message players see, through
  * the same `/ops/maintenance` route as `pnpm maintenance`; every switch is recorded with who did it.
  */
 export function Maintenance() {

@@ -1,5 +1,5 @@
 /**
- * Cashback commands for ops (README "Cashback"):
+ * Cashback commands for ops (docs/operations/cashback.md):
  *
  *   pnpm cashback run [--period YYYY-MM-DD|current …] [--scheme <sysname>]
  *   pnpm cashback list [--limit <n>]

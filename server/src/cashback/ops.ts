@@ -63,7 +63,7 @@ const requestOut = (r: {
 });
 
 /**
- * The cashback job's ops calls (README "Cashback (ops runbook)"), role `cashback`:
+ * The cashback job's ops calls (docs/operations/cashback.md), role `cashback`:
  * `POST /ops/cashback/run`, `GET /ops/cashback/runs`, `GET|PUT /ops/cashback/settings`,
  * `GET /ops/cashback/run-requests`, `POST /ops/cashback/run-requests/:id/confirm`.
  *

@@ -1,7 +1,7 @@
 /**
  * The operator's cashback settings, kept in `platform_settings` under the key `cashback` so every
  * instance reads the same ones and the operator changes them at run time (ops API
- * `PUT /ops/cashback/settings`, README "Cashback"). Without the row the defaults apply: one weekly
+ * `PUT /ops/cashback/settings`, docs/operations/cashback.md). Without the row the defaults apply: one weekly
  * scheme paying back 10 % of the net real-money losses.
  */
 import { sql, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The operator's identity verification commands (README "Identity verification"):
+ * The operator's identity verification commands (docs/operations/kyc.md):
  *
  *   pnpm kyc list [--status pending|init|approved|retry|rejected] [--uid <uid>]
  *   pnpm kyc approve <uid> [--comment <text>]

@@ -1,5 +1,5 @@
 /**
- * What a stake earns in loyalty points, and the unit points are kept in (README "Loyalty points").
+ * What a stake earns in loyalty points, and the unit points are kept in (docs/bonuses-and-loyalty.md).
  *
  * Points and experience are kept in thousandths of a point (`points_milli`, `exp_milli`, the log's
  * `points_milli`, migration 106): every settled real-money stake adds its exact share, the

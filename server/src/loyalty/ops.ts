@@ -1,5 +1,5 @@
 /**
- * The loyalty shop's items for ops (README "Loyalty points"), role admin:
+ * The loyalty shop's items for ops (docs/bonuses-and-loyalty.md), role admin:
  *
  *   GET  /ops/loyalty/products         every item of the main programme
  *   POST /ops/loyalty/products         a new item

@@ -1,5 +1,5 @@
 /**
- * The operator's maintenance switch (README "Maintenance"):
+ * The operator's maintenance switch (docs/operations/maintenance.md):
  *
  *   pnpm maintenance                                   the modes that are on, and the last switches
  *   pnpm maintenance on  [--scope site|uz|ru|cashier] [--message <text>]

@@ -13,7 +13,7 @@ const switchBody = z.object({
 const eventsQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).optional() });
 
 /**
- * Maintenance over the ops API (behind the ops token, README "Maintenance"):
+ * Maintenance over the ops API (behind the ops token, docs/operations/maintenance.md):
  *
  * | path | what |
  * |---|---|

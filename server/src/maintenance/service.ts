@@ -1,5 +1,5 @@
 /**
- * Maintenance modes (README "Maintenance"; spec §6 maintenance page, §8 ApplicationDisabled and
+ * Maintenance modes (docs/operations/maintenance.md; spec §6 maintenance page, §8 ApplicationDisabled and
  * ApplicationUnavailable). The operator switches them with `pnpm maintenance` or
  * `GET|PUT /ops/maintenance`; they live in the database (every instance agrees) and are read
  * through a cache of a few seconds that a switch on this instance clears at once, so switching

@@ -16,7 +16,7 @@ const changeBody = z
   .strict();
 
 /**
- * Wagering contributions over the ops API (role `admin`, README "Bonuses"):
+ * Wagering contributions over the ops API (role `admin`, docs/bonuses-and-loyalty.md):
  *
  * | path | what |
  * |---|---|

@@ -1,5 +1,5 @@
 /**
- * Operators' payout commands (README "Payouts"):
+ * Operators' payout commands (docs/operations/payouts.md):
  *
  *   pnpm payouts [list] [--status open|requested|approved|paid|rejected|cancelled|all] [--limit <n>]
  *   pnpm payouts approve <id>

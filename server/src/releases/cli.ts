@@ -1,5 +1,5 @@
 /**
- * Release commands for teams and ops (ARCHITECTURE §6, README runbook):
+ * Release commands for teams and ops (docs/operations/releases.md):
  *
  *   pnpm release <remote>|--all [--activate] [--canary <percent>] [--version <x.y.z>] [--out <dir>]
  *   pnpm release <remote>|--all --no-build      publish what `pnpm build` left in mfe-<remote>/dist

@@ -78,7 +78,7 @@ export function refusalMessage(problems: UnsafeSetting[]): string {
   return [
     `Refusing a production start: ${problems.map((p) => p.setting).join(', ')}.`,
     ...problems.map((p) => `  ${p.setting}: ${p.why}`),
-    'Set these (README "Security"), or run the demo on purpose with DEMO=1 (npm start).',
+    'Set these (docs/security.md), or run the demo on purpose with DEMO=1 (npm start).',
   ].join('\n');
 }
 

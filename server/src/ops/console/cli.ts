@@ -1,5 +1,5 @@
 /**
- * Operator accounts of the ops console (README "Ops console"):
+ * Operator accounts of the ops console (docs/operations/console.md):
  *
  *   pnpm ops-user add <login> --roles releases,payments[,cashback,kyc,admin]   (asks for the password, or OPS_USER_PASSWORD)
  *   pnpm ops-user list

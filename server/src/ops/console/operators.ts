@@ -1,5 +1,5 @@
 /**
- * Operator accounts of the ops console (README "Ops console"): separate from players, signed in
+ * Operator accounts of the ops console (docs/operations/console.md): separate from players, signed in
  * with a password and a TOTP code, with roles the server checks on every ops call.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -196,7 +196,7 @@ export function sameToken(a: string | undefined, b: string): boolean {
 }
 
 /**
- * The demo start's operators (README "Ops console"): every role, a `kyc` one to show the limits of
+ * The demo start's operators (docs/operations/console.md): every role, a `kyc` one to show the limits of
  * roles, and a `cashback` one, so a run of the current period can be asked for and confirmed by two.
  */
 export const DEMO_OPERATORS = [

@@ -1,5 +1,5 @@
 /**
- * The ops console's origin of its own (`OPS_ORIGIN`, README "Ops console"). A page of the player
+ * The ops console's origin of its own (`OPS_ORIGIN`, docs/operations/console.md). A page of the player
  * site may run scripts the platform did not write (custom code, vendor tags, files of a published
  * release); on the same origin they could read the console's API and act with the roles of an
  * operator signed in in the same browser. So:

@@ -1,5 +1,5 @@
 /**
- * The ops console (README "Ops console"): its sign-in API and its page, served under
+ * The ops console (docs/operations/console.md): its sign-in API and its page, served under
  * `/ops/console/` with a policy of its own, never framed and never part of the player site.
  *
  * | path | what |
@@ -108,7 +108,7 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
   };
   if (options.demo) {
     app.addHook('onReady', async () => {
-      if (await ensureDemoOperator(options.db, options.passwordCost)) app.log.info('demo operators ops-demo and ops-kyc created (README "Ops console")');
+      if (await ensureDemoOperator(options.db, options.passwordCost)) app.log.info('demo operators ops-demo, ops-kyc and ops-cashback created (docs/operations/console.md)');
     });
   }
 
