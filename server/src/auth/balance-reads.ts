@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { perTurn } from '../db/per-turn';
-import type { BalanceRow } from './sessions';
+import type { BalanceRow } from './account-row';
 
 /**
  * The balances of a signed-in player's account, as the session path reads them on every call.

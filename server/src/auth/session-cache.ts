@@ -1,5 +1,5 @@
 import { KeptPerAccount } from '../cache/kept-per-account';
-import type { SessionAccount } from './sessions';
+import type { SessionAccount } from './account-row';
 
 export interface KeptSession {
   account: SessionAccount;

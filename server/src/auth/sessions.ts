@@ -1,20 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountsTable, BalanceKind, DB } from '../db/schema';
+import type { DB } from '../db/schema';
 import type { Config } from '../config';
 import { parseCookies, serializeCookie } from './cookies';
 import { readBalances } from './balance-reads';
 import { touchSession } from './session-touches';
 import type { SessionCache } from './session-cache';
+import type { BalanceRow, SessionAccount } from './account-row';
 
-export type SessionAccount = Selectable<AccountsTable>;
-
-export interface BalanceRow {
-  kind: BalanceKind;
-  amount: number;
-  currency: string;
-}
+export type { BalanceRow, SessionAccount };
 
 export interface Session {
   /** sha256 of the cookie value; the value itself is never stored. */

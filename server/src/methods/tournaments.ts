@@ -6,12 +6,11 @@ import type { DB, PrizeRow } from '../db/schema';
 import { paged } from '../db/paged';
 import { money } from '../money/ledger';
 import { describe, unix } from './view';
+import { DISPLAY_NAME } from '../accounts/display-name';
 
 /** Status follows the dates, so demo tournaments never go stale in the database. */
 const STATUS = sql<'future' | 'active' | 'finished'>`case when now() < t.starts_at then 'future' when now() < t.ends_at then 'active' else 'finished' end`;
 
-/** A player's public name: the fake name, else a masked login. */
-export const DISPLAY_NAME = sql<string>`coalesce(a.fakename, left(a.login, 2) || '***' || right(a.login, 2))`;
 
 /** The prize of a place in the tournament's prize table, or null. */
 export const prizeFor = (prizes: PrizeRow[], place: number) => prizes.find((p) => place >= p.place_from && place <= p.place_to)?.amount ?? null;

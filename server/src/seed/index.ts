@@ -11,10 +11,9 @@ import { seedProviderGames } from './casino';
 import { rng } from './random';
 import { seedPromotions } from './promotions';
 
-/** The demo player documented in server/README.md. */
-export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo1234', fakename: 'DemoPlayer' } as const;
-/** Deposit the demo player starts with, in minor units (USD). */
-export const DEMO_DEPOSIT = 500_00;
+import { DEMO_DEPOSIT, DEMO_PLAYER } from './demo-player';
+
+export { DEMO_DEPOSIT, DEMO_PLAYER };
 
 export interface SeedOptions {
   /** log2 of the scrypt cost for the demo player's password. */

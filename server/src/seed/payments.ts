@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, MethodCurrencyLimits, MethodTexts, PaymentFlow, RequisiteFieldDef } from '../db/schema';
 import { json } from '../db/sql';
-import { DEMO_PLAYER } from './index';
+import { DEMO_PLAYER } from './demo-player';
 
 const major = (n: number) => Math.round(n * 100);
 const bounds = (min: number, max: number, amounts: number[] = []): MethodCurrencyLimits => ({

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import type { RemoteName } from '../contracts';
+import type { RemoteName } from '../contracts/remote-names';
 import type { ClientEvent } from '../api/client-events';
 import type { ToastMessage } from '../stores/toasts';
 

@@ -4,16 +4,12 @@ import contractJson from '../../contract.json';
 import type { Bus } from '../bus';
 import type { ApiClient } from '../api/client';
 import type { Locale } from '../i18n/locales';
+import type { RemoteName } from './remote-names';
 
 /** Major version of the RemoteApp interface. The shell refuses remotes built for another major. */
 export const CONTRACT_MAJOR: number = contractJson.major;
 
-export const REMOTE_NAMES = ['casino', 'cashier', 'profile', 'loyalty', 'promotions'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export function isRemoteName(value: unknown): value is RemoteName {
-  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
-}
+export { REMOTE_NAMES, isRemoteName, type RemoteName } from './remote-names';
 
 /** A component the shell loads only when it is first shown (wrapped in React.lazy by the shell). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props of a remote's component are its own; unknown would refuse every typed component

@@ -1,4 +1,4 @@
-import type { RemoteName } from './index';
+import type { RemoteName } from './remote-names';
 
 /**
  * Page timings and errors per release (the vitals beacon, `POST /ops/vitals`). Browsers send raw

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ApiError, type Money } from '@casino/shared';
 import type { DB } from '../../db/schema';
 import { money, post } from '../../money/ledger';
-import { DISPLAY_NAME } from '../../methods/tournaments';
+import { DISPLAY_NAME } from '../../accounts/display-name';
 import { takeContributions } from '../../money/jackpots';
 import { lockWallet } from '../../money/bonuses';
 

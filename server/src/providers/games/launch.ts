@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DB, GameMode } from '../../db/schema';
+import type { BalanceKind, DB, GameMode } from '../../db/schema';
 import { DEMO_BALANCE } from './money';
 import type { Limit } from '../../auth/rate-limit';
 import { KeptPerAccount } from '../../cache/kept-per-account';
 import { ApiError } from '@casino/shared';
 import { lockCurrency } from '../../money/currency-switch';
-import { balanceKindOf } from './wallet';
+
+/** The balance a launch's money moves on: the main balance for real money, the fun balance for a demo. */
+export const balanceKindOf = (launch: Pick<Launch, 'mode'>): BalanceKind => (launch.mode === 'real' ? 'main' : 'fun');
 
 /** Guest (demo) launches one client address may open: each is a row, and nobody is signed in to answer for it. */
 export const GUEST_LAUNCH_LIMIT: Limit = { max: 60, windowSeconds: 600 };

@@ -4,14 +4,15 @@ import type { BalanceKind, BonusKind, DB, LedgerTable } from '../../db/schema';
 import { post } from '../../money/ledger';
 import { playable } from '../../money/bonuses';
 import { kindOf } from './engines';
-import type { Launch } from './launch';
+import { balanceKindOf, type Launch } from './launch';
+
+export { balanceKindOf };
 
 /**
  * Where a launch's money lives: a player's main balance (real money) or fun balance (demo),
  * or for a guest's demo the launch row itself. Every change happens inside the caller's
  * transaction after `lock`, so rounds of one wallet run one at a time.
  */
-export const balanceKindOf = (launch: Pick<Launch, 'mode'>): BalanceKind => (launch.mode === 'real' ? 'main' : 'fun');
 
 /** Locks the wallet of the launch (row lock) and answers its amount in minor units. */
 export async function lock(trx: Transaction<DB>, launch: Launch): Promise<number> {
