@@ -7,6 +7,7 @@ import {
   isPopupBlockedPath,
   marketingPopupMayOpen,
   nextCampaignPopup,
+  mergedClosedCampaigns,
   readClosedCampaigns,
   staysClosed,
   unseenCashback,
@@ -146,6 +147,11 @@ describe('closed campaign popups, as stored', () => {
     expect(kept['100']).toBe(1000);
     expect(kept['1']).toBeUndefined();
     expect(withClosedCampaign(many, 100, 1000).length).toBeLessThan(2048);
+  });
+  it('makes this browser\'s and the server\'s one: the latest closing of each', () => {
+    expect(JSON.parse(mergedClosedCampaigns({ '1': 5, '2': 9 }, { '2': 7, '3': 1 }))).toEqual({ '1': 5, '2': 9, '3': 1 });
+    expect(mergedClosedCampaigns({}, {})).toBe('{}');
+    expect(mergedClosedCampaigns({ '1': 5 }, {})).toBe(mergedClosedCampaigns({}, { '1': 5 }));
   });
 });
 

@@ -52,8 +52,12 @@ export function campaignRequest(search: string, hash: string, previousPopup: str
   return { kind: 'any' };
 }
 
-/** Player storage key (spec §3 storage): when the player closed each campaign popup, `{ "<id>": ms }`. */
-export const CLOSED_CAMPAIGNS_KEY = 'campaign_popups_closed';
+/**
+ * Player storage key (spec §3 storage), followed by the player's uid (a shared browser keeps each
+ * player's own): when the player closed each campaign popup, `{ "<popup id>": ms }`.
+ */
+export const CLOSED_CAMPAIGNS_KEY = 'campaign_popups_closed_';
+export const closedCampaignsKey = (uid: number) => `${CLOSED_CAMPAIGNS_KEY}${uid}`;
 /** Closures kept: the newest ones, so the value stays far below the storage's value size. */
 const CLOSED_KEPT = 50;
 const HOUR_MS = 3600 * 1000;
@@ -98,12 +102,24 @@ export function readClosedCampaigns(value: string | null): ClosedCampaigns {
   }
 }
 
-/** The closures with this one added, as stored: the newest CLOSED_KEPT of them. */
-export function withClosedCampaign(closed: ClosedCampaigns, id: number, at: number): string {
-  const entries = Object.entries({ ...closed, [String(id)]: at })
+/** The closures as stored: the newest CLOSED_KEPT of them. */
+export function storedClosedCampaigns(closed: ClosedCampaigns): string {
+  const entries = Object.entries(closed)
     .sort(([, a], [, b]) => b - a)
     .slice(0, CLOSED_KEPT);
   return JSON.stringify(Object.fromEntries(entries));
+}
+
+/** The closures with this one added, as stored. */
+export function withClosedCampaign(closed: ClosedCampaigns, id: number, at: number): string {
+  return storedClosedCampaigns({ ...closed, [String(id)]: Math.max(at, closed[String(id)] ?? 0) });
+}
+
+/** Two records of closures made one (this browser's and the server's), the latest closing of each popup, as stored. */
+export function mergedClosedCampaigns(a: ClosedCampaigns, b: ClosedCampaigns): string {
+  const merged: Record<string, number> = { ...a };
+  for (const [id, at] of Object.entries(b)) merged[id] = Math.max(at, merged[id] ?? 0);
+  return storedClosedCampaigns(merged);
 }
 
 /**

@@ -80,18 +80,18 @@ describe('campaign popups closed once stay closed (per player, per campaign, on 
     expect(useDialogsStore.getState().queue[0]).toMatchObject({ id: 'campaign:spring-welcome' });
     act(() => void useDialogsStore.getState().close());
     await waitFor(() => expect(calls.some(([m]) => m === 'storage.set')).toBe(true));
-    expect(Object.keys(JSON.parse(stored.campaign_popups_closed ?? '{}'))).toEqual(['1']);
+    expect(Object.keys(JSON.parse(stored.campaign_popups_closed_7 ?? '{}'))).toEqual(['1']);
   });
 
   it('a popup closed on another device is not opened again; the next live one is', async () => {
-    serve([popup('spring-welcome', {}, 1), popup('friday-spins', {}, 2)], { campaign_popups_closed: JSON.stringify({ '1': Date.now() - 1000 }) });
+    serve([popup('spring-welcome', {}, 1), popup('friday-spins', {}, 2)], { campaign_popups_closed_7: JSON.stringify({ '1': Date.now() - 1000 }) });
     await renderWithProviders(<Popups />, { route: '/' });
     await waitFor(() => expect(useDialogsStore.getState().queue).toHaveLength(1));
     expect(useDialogsStore.getState().queue[0]).toMatchObject({ id: 'campaign:friday-spins' });
   });
 
   it('a named popup opens on demand even when closed before', async () => {
-    serve([popup('spring-welcome', {}, 1)], { campaign_popups_closed: JSON.stringify({ '1': Date.now() }) });
+    serve([popup('spring-welcome', {}, 1)], { campaign_popups_closed_7: JSON.stringify({ '1': Date.now() }) });
     await renderWithProviders(<Popups />, { route: '/gamehall?popup=spring-welcome' });
     await waitFor(() => expect(useDialogsStore.getState().queue).toHaveLength(1));
     expect(useDialogsStore.getState().queue[0]).toMatchObject({ id: 'campaign:spring-welcome' });
@@ -123,5 +123,33 @@ describe('no marketing popup over money, identity and safety pages, nor over ano
     act(() => void useDialogsStore.getState().open({ id: 'code', component: 'profile:code-confirm' }));
     expect(useDialogsStore.getState().queue.map((d) => d.id)).toEqual(['code']);
     expect(calls.map(([m]) => m)).not.toContain('storage.set');
+  });
+});
+
+describe('closures kept in this browser and on the server alike', () => {
+  it('one this browser knows and the server does not is sent; the server\'s is kept here', async () => {
+    localStorage.setItem('campaign_popups_closed_7', JSON.stringify({ '2': 50 }));
+    const stored: Record<string, string> = { campaign_popups_closed_7: JSON.stringify({ '1': 40 }) };
+    serve([popup('spring-welcome', {}, 1), popup('friday-spins', {}, 2)], stored);
+    await renderWithProviders(<Popups />, { route: '/' });
+    await waitFor(() => expect(JSON.parse(stored.campaign_popups_closed_7 ?? '{}')).toEqual({ '1': 40, '2': 50 }));
+    expect(JSON.parse(localStorage.getItem('campaign_popups_closed_7') ?? '{}')).toEqual({ '1': 40, '2': 50 });
+    await act(async () => {});
+    expect(useDialogsStore.getState().queue).toHaveLength(0);
+  });
+
+  it('another player\'s closures in this browser are not theirs', async () => {
+    localStorage.setItem('campaign_popups_closed_8', JSON.stringify({ '1': 50 }));
+    serve([popup('spring-welcome', {}, 1)]);
+    await renderWithProviders(<Popups />, { route: '/' });
+    await waitFor(() => expect(useDialogsStore.getState().queue).toHaveLength(1));
+  });
+
+  it('a new player with nothing closed writes nothing', async () => {
+    const calls = serve([popup('spring-welcome', {}, 1)]);
+    await renderWithProviders(<Popups />, { route: '/' });
+    await waitFor(() => expect(useDialogsStore.getState().queue).toHaveLength(1));
+    expect(calls.map(([m]) => m)).not.toContain('storage.set');
+    expect(localStorage.getItem('campaign_popups_closed_7')).toBeNull();
   });
 });

@@ -6,15 +6,17 @@ import type { CampaignPopup } from '@casino/shared/api/schemas';
 import {
   CAMPAIGN_DIALOG,
   CASHBACK_DIALOG,
-  CLOSED_CAMPAIGNS_KEY,
+  closedCampaignsKey,
   campaignDialogType,
   campaignRequest,
   isMarketingDialog,
   isPopupBlockedPath,
   marketingPopupMayOpen,
   nextCampaignPopup,
+  mergedClosedCampaigns,
   readClosedCampaigns,
   SEEN_CASHBACK_KEY,
+  storedClosedCampaigns,
   unseenCashback,
   withClosedCampaign,
 } from './rules';
@@ -24,12 +26,28 @@ const readSeen = (uid: number, signal: AbortSignal): Promise<string | null> => f
 const storeSeen = (id: number, uid: number): void => writePlayerValue(SEEN_CASHBACK_KEY, String(id), uid);
 
 /**
- * Remembers that the player closed a campaign popup, on the server for every device: the closures
- * are read fresh first, so one made on another device since is kept.
+ * The player's closures in this browser and on the server made one, on both: one closed on another
+ * device since, or one this page could not send before it was left, is kept. Offline: this browser's stand.
  */
-async function rememberClosed(id: number, uid: number): Promise<void> {
-  const stored = await freshPlayerValue(CLOSED_CAMPAIGNS_KEY, uid);
-  writePlayerValue(CLOSED_CAMPAIGNS_KEY, withClosedCampaign(readClosedCampaigns(stored), id, Date.now()), uid);
+async function syncClosed(uid: number, signal?: AbortSignal): Promise<void> {
+  const key = closedCampaignsKey(uid);
+  const server = await api.call('storage.get', { key }, signal ? { signal } : undefined).then(
+    (r) => r.value,
+    () => undefined,
+  );
+  if (server === undefined || signal?.aborted) return;
+  const local = readPlayerValue(key);
+  const merged = mergedClosedCampaigns(readClosedCampaigns(server), readClosedCampaigns(local));
+  const none = storedClosedCampaigns({});
+  if (merged !== (server ?? none)) writePlayerValue(key, merged, uid);
+  else if (merged !== (local ?? none)) writePlayerValue(key, merged, 0);
+}
+
+/** Remembers at once in this browser that the player closed a campaign popup, then on the server for every device. */
+function rememberClosed(id: number, uid: number): void {
+  const key = closedCampaignsKey(uid);
+  writePlayerValue(key, withClosedCampaign(readClosedCampaigns(readPlayerValue(key)), id, Date.now()), 0);
+  void syncClosed(uid);
 }
 
 /** Whether a marketing pop-up may open over the page as it is now (the player may have moved on meanwhile). */
@@ -37,7 +55,7 @@ const mayOpenNow = () => marketingPopupMayOpen(window.location.pathname, useDial
 
 /** Opens a campaign popup as its content asks: a popup, or a curtain; closing it is remembered (not a preview's). */
 function openCampaign(sysname: string, popup: CampaignPopup | null, uid: number, preview = false) {
-  const onClose = popup && !preview ? () => void rememberClosed(popup.id, uid) : undefined;
+  const onClose = popup && !preview ? () => rememberClosed(popup.id, uid) : undefined;
   useDialogsStore.getState().open({
     id: `campaign:${sysname}`,
     component: CAMPAIGN_DIALOG,
@@ -77,7 +95,7 @@ export function usePopups(): void {
     visit.current = { uid, popup: null, started: false, shown: new Set(), closedRead: Promise.resolve() };
     if (uid <= 0) return;
     const controller = new AbortController();
-    visit.current.closedRead = freshPlayerValue(CLOSED_CAMPAIGNS_KEY, uid, controller.signal);
+    visit.current.closedRead = syncClosed(uid, controller.signal);
     if (isPopupBlockedPath(window.location.pathname)) return () => controller.abort();
     Promise.all([
       api.call('cashbacks.get', { count: 1, sort: 'end_date', order: 'desc', statuses: ['paid_out', 'active'] }, { signal: controller.signal }),
@@ -109,7 +127,7 @@ export function usePopups(): void {
     Promise.all([api.call('popups.get', { count: 50 }, { signal: controller.signal }), state.closedRead])
       .then(([{ items }]) => {
         // Read here, not with the session: a popup closed on this device since counts at once.
-        const closed = readClosedCampaigns(readPlayerValue(CLOSED_CAMPAIGNS_KEY));
+        const closed = readClosedCampaigns(readPlayerValue(closedCampaignsKey(uid)));
         const popup = nextCampaignPopup(items, state.shown, closed);
         if (controller.signal.aborted || !popup || visit.current !== state || !mayOpenNow()) return;
         state.shown.add(popup.sysname);
