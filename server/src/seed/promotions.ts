@@ -34,7 +34,8 @@ export const CAMPAIGN_POPUPS = [
   },
 ] as const;
 
-const presentation = (p: (typeof CAMPAIGN_POPUPS)[number]) => ('type' in p ? { type: p.type } : {});
+/** How it is presented, and how often (`frequency`: closed once, a demo popup never comes back to that player). */
+const presentation = (p: (typeof CAMPAIGN_POPUPS)[number]) => ({ frequency: 'once', ...('type' in p ? { type: p.type } : {}) });
 
 /** Campaign popups and the demo player's cashbacks (dates relative to now). */
 export async function seedPromotions(trx: Kysely<DB>, { demoId, now }: { demoId: number; now: number }): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Small values the site remembers for a player (spec §3 storage keys: `already_seen_cashback_id`,
- * `confirm_sent_{uid}`): kept on the server for signed-in players (`storage.*`), so they follow
+ * `confirm_sent_{uid}`; the campaign popups closed, `campaign_popups_closed_{uid}`): kept on the server for signed-in players (`storage.*`), so they follow
  * the player to every device, and in this browser's local storage, which is also all a guest has.
  *
  * Reads are synchronous, from local storage; once per signed-in player the server's keys are
@@ -13,7 +13,7 @@ import { useSyncExternalStore } from 'react';
 import { api } from './api';
 
 /** Keys (or key prefixes ending in `_`) that follow the player across devices. */
-export const FOLLOWING_KEYS = ['already_seen_cashback_id', 'confirm_sent_', 'betting_notice_dismissed_'] as const;
+export const FOLLOWING_KEYS = ['already_seen_cashback_id', 'confirm_sent_', 'betting_notice_dismissed_', 'campaign_popups_closed_'] as const;
 const follows = (key: string) => FOLLOWING_KEYS.some((k) => (k.endsWith('_') ? key.startsWith(k) : key === k));
 
 let version = 0;
