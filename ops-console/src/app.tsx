@@ -16,7 +16,7 @@ function Shell() {
   const signOut = async () => {
     await call('POST', '/ops/console/api/sign-out').catch(() => {});
     setOperator(null);
-    navigate('/sign-in');
+    void navigate('/sign-in');
   };
   // The player site is another origin: a one-time link gives this browser the view pass there
   // (it sees the site under maintenance); the console's session never leaves this origin.

@@ -1,2 +1,2 @@
 // The console starts from a small entry that loads the rest as one chunk.
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,3 +1,3 @@
 // Async boundary: Module Federation sets up the share scope before any shared module is imported;
 // the rest loads as one preloaded chunk (ShellStartPreloadPlugin).
-import('./app/bootstrap');
+void import('./app/bootstrap');

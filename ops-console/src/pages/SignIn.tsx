@@ -23,7 +23,7 @@ export function SignIn() {
       });
       setCsrf(result.csrf);
       setOperator(result.operator);
-      navigate('/');
+      void navigate('/');
     } catch (e) {
       setError(e instanceof OpsError && e.status === 429 ? e.message : e instanceof OpsError && e.type === 'InvalidParameterException' ? 'The code is six digits.' : 'Wrong login, password or code.');
     } finally {

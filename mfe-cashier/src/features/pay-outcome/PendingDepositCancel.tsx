@@ -23,7 +23,7 @@ export function PendingDepositCancel({ info }: { info: TransactionInfo }) {
     try {
       await cancelDeposit(info.id, keys.keyFor(info.id));
       keys.done();
-      navigate(to('/cashier/paycancel'), { replace: true });
+      void navigate(to('/cashier/paycancel'), { replace: true });
     } catch (e) {
       setError(t(errorKey(e)));
       setBusy(false);

@@ -86,7 +86,7 @@ function Banner({ banner, eager }: { banner: BannerView; eager: boolean }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    navigate(target.path);
+    void navigate(target.path);
   };
   return (
     <a className={styles.banner} href={target.path} onClick={onClick}>

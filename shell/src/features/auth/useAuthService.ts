@@ -93,7 +93,7 @@ export function useAuthService(): void {
         deliverSocialOutcome(outcome);
         return;
       }
-      routerNavigate(`${location.pathname}${withoutQueryParams(location.search, SOCIAL_QUERY_KEYS)}${location.hash}`, { replace: true });
+      void routerNavigate(`${location.pathname}${withoutQueryParams(location.search, SOCIAL_QUERY_KEYS)}${location.hash}`, { replace: true });
       void completeSocialLogin(outcome);
     });
   }, [location.search, location.pathname, location.hash, routerNavigate]);
