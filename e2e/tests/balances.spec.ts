@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { collectPageErrors, registerPlayer } from './helpers';
@@ -100,6 +101,16 @@ async function withdraw60(page: Page, t: Texts, login: string) {
   await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
 }
 
+/** Serious or critical axe violations (WCAG 2.2 AA, label in name included) in the page's header. */
+async function headerViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('header')
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /** A mark on the page's window: still there, the page was not loaded again. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { balancesMark?: number }).balancesMark = 1));
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { balancesMark?: number }).balancesMark === 1);
@@ -124,6 +135,7 @@ for (const locale of ['uz', 'ru'] as const) {
       await expect(header.getByTestId('header-balance-real')).toBeVisible();
       const link = header.getByRole('link', { name: new RegExp(`^${t.balance} 150\\.00 USD`) });
       await expect(link).toHaveAccessibleName(new RegExp(`${t.real('100\\.00')}.*${t.bonus('50\\.00')}`));
+      expect(await headerViolations(page)).toEqual([]);
 
       // The cashier's withdrawable amount is the real part.
       await page.goto(`${t.prefix}/cashier/withdraw`);
@@ -164,6 +176,7 @@ test.describe('balances that agree on a phone (uz)', () => {
     await expect(link).toContainText(t.withBonus);
     await expect(link).toHaveAccessibleName(/bonus bilan.*Haqiqiy 100\.00.*Bonus 50\.00/);
     await expect(link).toBeInViewport();
+    expect(await headerViolations(page)).toEqual([]);
 
     // The menu lists the parts: real money (withdrawable) and bonus money.
     await header.getByRole('button', { name: t.menu }).click();

@@ -5,7 +5,7 @@ import styles from './Header.module.css';
 
 /**
  * The balance, leading to the cashier: the total of spec §9 and, when it holds bonus money, its
- * parts apart — real money (what the cashier lets the player withdraw) and bonus money. Phones
+ * parts under it, a line each — real money (what the cashier lets the player withdraw) and bonus money. Phones
  * say "with bonus" under the total and show the parts in the sidebar; the link's name says both.
  */
 export function HeaderBalance({ account }: { account: AccountInfo }) {
@@ -21,8 +21,7 @@ export function HeaderBalance({ account }: { account: AccountInfo }) {
           <span className={styles.parts}>
             <span className={styles.visuallyHidden}>: </span>
             <span data-testid="header-balance-real">{t('header.real', { amount: formatMoney(real.amount) })}</span>
-            <span aria-hidden="true"> · </span>
-            <span className={styles.visuallyHidden}>, </span>
+            <span className={styles.visuallyHidden}>,</span>{' '}
             <span data-testid="header-balance-bonus">{t('header.bonus', { amount: formatMoney(bonus.amount) })}</span>
           </span>
         </>
