@@ -23,9 +23,13 @@ export interface SessionState {
   setStatus(status: AsyncStatus): void;
 }
 
-/** The four balance figures of `a` and `b` match (amounts and currencies). */
+/** The four balance figures of `a` and `b` match (amounts and currencies); a figure missing on both matches. */
 export function sameBalance(a: Balance, b: Balance): boolean {
-  return BALANCE_FIGURES.every((k) => a[k].amount === b[k].amount && a[k].currency === b[k].currency);
+  return BALANCE_FIGURES.every((k) => {
+    const x = a[k] as Balance[typeof k] | undefined;
+    const y = b[k] as Balance[typeof k] | undefined;
+    return x?.amount === y?.amount && x?.currency === y?.currency;
+  });
 }
 const BALANCE_FIGURES = ['balance_main', 'balance_bonus', 'balance_betting_bonus', 'balance_fun'] as const;
 

@@ -223,6 +223,10 @@ describe('session, locale and config stores', () => {
     expect(sameBalance(figures, { ...figures })).toBe(true);
     expect(sameBalance(figures, { ...figures, balance_bonus: money(2.01) })).toBe(false);
     expect(sameBalance(figures, { ...figures, balance_main: { amount: 1, currency: 'USD' } })).toBe(false);
+    // An account without figures (a test's, a partial answer) is no money move, and no error.
+    const none = {} as typeof figures;
+    expect(sameBalance(none, none)).toBe(true);
+    expect(sameBalance(none, figures)).toBe(false);
   });
 
   it('starts in Uzbek', () => {
