@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { TOAST_BODIES, TOAST_TIME_MS, toastTimeOf, useToastsStore } from './toasts';
 import { TOAST_BODY_SCHEMAS, toastSettings } from '../api/schemas';
 import { useDialogsStore } from './dialogs';
-import { isAuthenticated, selectIsAuthenticated, useSessionStore } from './session';
+import { isAuthenticated, sameBalance, selectIsAuthenticated, useSessionStore } from './session';
 import { configLoaded, configSection, useConfigStore } from './config';
 import { useLocaleStore } from './locale';
 import type { AccountInfo } from '../api/schemas';
@@ -192,6 +192,41 @@ describe('session, locale and config stores', () => {
     useSessionStore.getState().setAccount(null);
     useSessionStore.getState().setBalance({ balance_main: money(1), balance_bonus: money(1), balance_betting_bonus: money(0), balance_fun: money(0) });
     expect(useSessionStore.getState().account).toBeNull();
+  });
+
+  it('counts money moves: a balance after a money event, a periodic balance that differs, a currency change', () => {
+    const session = () => useSessionStore.getState();
+    const figures = (main: number, bonus = 0) => ({ balance_main: money(main), balance_bonus: money(bonus), balance_betting_bonus: money(0), balance_fun: money(0) });
+    session().setAccount(account(5));
+    const start = session().balanceVersion;
+    // The periodic refresh brought the same figures: nothing moved, no part loads again.
+    session().setBalance(figures(100));
+    expect(session().balanceVersion).toBe(start);
+    // After a money event the parts load again even when the figures match (a withdrawal paid moves no figure).
+    session().setBalance(figures(100), true);
+    expect(session().balanceVersion).toBe(start + 1);
+    // A periodic balance that differs: money moved elsewhere (a round in another tab, a payout rejected).
+    session().setBalance(figures(100, 55));
+    expect(session().balanceVersion).toBe(start + 2);
+    session().moneyMoved();
+    expect(session().balanceVersion).toBe(start + 3);
+    // The same player's account in another currency moves the figures; another player is not a money move.
+    session().setAccount({ ...account(5), balance_main: { amount: 0, currency: 'USD' } });
+    expect(session().balanceVersion).toBe(start + 4);
+    session().setAccount(account(6));
+    session().setAccount(null);
+    expect(session().balanceVersion).toBe(start + 4);
+  });
+
+  it('compares the four balance figures, amounts and currencies', () => {
+    const figures = { balance_main: money(1), balance_bonus: money(2), balance_betting_bonus: money(3), balance_fun: money(4) };
+    expect(sameBalance(figures, { ...figures })).toBe(true);
+    expect(sameBalance(figures, { ...figures, balance_bonus: money(2.01) })).toBe(false);
+    expect(sameBalance(figures, { ...figures, balance_main: { amount: 1, currency: 'USD' } })).toBe(false);
+    // An account without figures (a test's, a partial answer) is no money move, and no error.
+    const none = {} as typeof figures;
+    expect(sameBalance(none, none)).toBe(true);
+    expect(sameBalance(none, figures)).toBe(false);
   });
 
   it('starts in Uzbek', () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createBus, type Bus, type EventName, type Locale, type Platform, type PlatformEvents, type RemoteApp, type Resources } from '@casino/shared';
+import { bus as pageBus, createBus, useSessionStore, type Bus, type EventName, type Locale, type Platform, type PlatformEvents, type RemoteApp, type Resources } from '@casino/shared';
 import { createFakeApi, type FakeApi, type FakeRoutes } from './fakeFetch';
 import { renderWithProviders, setupTestI18n, type ProvidersOptions, type ProvidersResult } from './render';
 
@@ -60,7 +60,8 @@ async function stringsOf(app: RemoteApp, locale: Locale): Promise<Resources> {
  * Starts a remote as the shell would, for its tests: the shared i18n instance gets the remote's
  * own strings (namespace = the remote's name) in `locale`, and `app.start()` receives a platform
  * with a fake API, a bus of its own that records emitted events, and a navigate that records
- * addresses.
+ * addresses. A `balance:changed` on either bus counts a money move in the session store, as the
+ * shell does once it holds the new balance.
  */
 export async function startRemoteForTest(app: RemoteApp, options: StartRemoteOptions = {}): Promise<RemoteUnderTest> {
   const locale = options.locale ?? 'uz';
@@ -77,6 +78,10 @@ export async function startRemoteForTest(app: RemoteApp, options: StartRemoteOpt
     navigate: (to) => void navigations.push(to),
     ...(options.loadSlot ? { loadSlot: options.loadSlot } : {}),
   };
+
+  // The shell's part of a money event: it renews the balance, and the store counts a money move.
+  const moneyMoved = () => useSessionStore.getState().moneyMoved();
+  const offMoney = [bus.on('balance:changed', moneyMoved), pageBus.on('balance:changed', moneyMoved)];
 
   const previousUrl = window.location.href;
   if (options.url !== undefined) window.history.replaceState(null, '', options.url);
@@ -95,6 +100,7 @@ export async function startRemoteForTest(app: RemoteApp, options: StartRemoteOpt
     },
     stop() {
       cleanUp?.();
+      offMoney.forEach((off) => off());
       if (options.url !== undefined) window.history.replaceState(null, '', previousUrl);
     },
   };

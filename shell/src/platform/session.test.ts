@@ -40,6 +40,30 @@ describe('the session hears money move', () => {
     expect(useSessionStore.getState().account?.balance_main).toEqual(money(5, 'USD'));
   });
 
+  it('counts a money move once the new balance is in, even with the same figures or a failed request', async () => {
+    useSessionStore.getState().setAccount(account('USD'));
+    const start = useSessionStore.getState().balanceVersion;
+    let seenAt: number | null = null;
+    // Parts load again only once the header holds the new balance: the page shows one picture.
+    const off = useSessionStore.subscribe((s, before) => {
+      if (s.balanceVersion !== before.balanceVersion) seenAt = s.account!.balance_main.amount;
+    });
+    call.mockResolvedValue({ balance_main: money(5, 'USD'), balance_bonus: money(0, 'USD'), balance_betting_bonus: money(0, 'USD'), balance_fun: money(1000, 'FUN') });
+    bus.emit('balance:changed', { reason: 'withdrawal' });
+    await settled();
+    expect(seenAt).toBe(5);
+    expect(useSessionStore.getState().balanceVersion).toBe(start + 1);
+    bus.emit('balance:changed', { reason: 'withdrawal' });
+    await settled();
+    expect(useSessionStore.getState().balanceVersion).toBe(start + 2);
+    jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    call.mockRejectedValue(new Error('offline'));
+    bus.emit('balance:changed', { reason: 'withdrawal' });
+    await settled();
+    expect(useSessionStore.getState().balanceVersion).toBe(start + 3);
+    off();
+  });
+
   it('asks nothing for a guest, and hears nothing once stopped', async () => {
     bus.emit('currency:changed', { currency: 'UZS' });
     useSessionStore.getState().setAccount(account('USD'));

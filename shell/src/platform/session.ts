@@ -25,13 +25,20 @@ export async function loadSession(): Promise<void> {
   store.setStatus(failed ? 'error' : 'success');
 }
 
-/** Fetches the balance into the session store (players only). */
-export async function refreshBalance(): Promise<void> {
+/**
+ * Fetches the balance into the session store (players only). After a money event (`moved`) the
+ * store counts a money move even when the figures match, or when the request failed: every part
+ * that shows money loads its data again (`useBalanceVersion`).
+ */
+export async function refreshBalance({ moved = false }: { moved?: boolean } = {}): Promise<void> {
   if (!isAuthenticated(useSessionStore.getState().account)) return;
   try {
-    useSessionStore.getState().setBalance(await api.call('account.getBalance'));
+    const balance = await api.call('account.getBalance');
+    // Signed out meanwhile: nothing to update.
+    if (isAuthenticated(useSessionStore.getState().account)) useSessionStore.getState().setBalance(balance, moved);
   } catch (error) {
     console.error('[session] balance refresh failed', error);
+    if (moved && isAuthenticated(useSessionStore.getState().account)) useSessionStore.getState().moneyMoved();
   }
 }
 
@@ -48,11 +55,13 @@ export async function refreshAccount(): Promise<void> {
 }
 
 /**
- * Any part may say money moved; the shell refreshes the balance once. A currency change reloads
- * the whole account: every balance, and whatever reads the account's currency, follows.
+ * Any part may say money moved; the shell refreshes the balance once, and the store's count of
+ * money moves tells every part to load its money data again (the one way the page follows a
+ * money event). A currency change reloads the whole account: every balance, and whatever reads
+ * the account's currency, follows.
  */
 export function listenForBalanceChanges(): () => void {
-  const offBalance = bus.on('balance:changed', () => void refreshBalance());
+  const offBalance = bus.on('balance:changed', () => void refreshBalance({ moved: true }));
   const offCurrency = bus.on('currency:changed', () => void refreshAccount());
   return () => {
     offBalance();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate, formatMoney, formatNumber, formatTime, useNavigate, useSearchParams, useTranslation, type Result } from '@casino/shared';
+import { formatDate, formatMoney, formatNumber, formatTime, useBalanceVersion, useNavigate, useSearchParams, useTranslation, type Result } from '@casino/shared';
 import { Button, MaskedField, TextField } from '@casino/shared/ui';
 import { parseSum, useFormsConfig } from '@casino/shared/validation';
 import { useLocalePath } from '@casino/shared/remote';
@@ -69,6 +69,21 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
     keys.done();
   }, [method, reset, keys]);
   useEffect(() => setLimit(initialLimit), [initialLimit]);
+  // Money moved (a deposit paid, a withdrawal cancelled): the limit left is asked again; what the player typed stays.
+  const moneyMoved = useBalanceVersion();
+  const seenMove = useRef(moneyMoved);
+  useEffect(() => {
+    if (seenMove.current === moneyMoved) return;
+    seenMove.current = moneyMoved;
+    let live = true;
+    loadDepositLimit().then(
+      (fresh) => live && setLimit(fresh),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [moneyMoved]);
 
   const amountText = watch('amount');
   const offerId = Number(watch('campaign_offer_id'));

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate, formatMoney, formatTime, useSessionStore, useTranslation } from '@casino/shared';
+import { formatDate, formatMoney, formatTime, useBalanceVersion, useSessionStore, useTranslation } from '@casino/shared';
 import { Button, ErrorState, Select, Skeleton, TextField } from '@casino/shared/ui';
 import { useAsync } from '@casino/shared/remote';
 import { errorKey } from '../../lib/errors';
@@ -20,10 +20,12 @@ const when = (unix: number) => `${formatDate(unix)} ${formatTime(unix)}`;
 export function DepositLimits({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('cashier');
   const currency = useAccountCurrency();
-  const data = useAsync((signal) => loadDepositLimit(signal), [currency]);
-  // A limit saved here stands for the answer until the account's currency changes (then it is asked again).
-  const [saved, setSaved] = useState<{ currency: string | null; limit: DepositLimit } | null>(null);
-  const limit = (saved?.currency === currency ? saved.limit : null) ?? data.data;
+  // A paid deposit uses the limit up: asked again whenever money moved.
+  const moneyMoved = useBalanceVersion();
+  const data = useAsync((signal) => loadDepositLimit(signal), [currency, moneyMoved]);
+  // A limit saved here stands for the answer until the account's currency changes or money moves (then it is asked again).
+  const [saved, setSaved] = useState<{ currency: string | null; moneyMoved: number; limit: DepositLimit } | null>(null);
+  const limit = (saved?.currency === currency && saved.moneyMoved === moneyMoved ? saved.limit : null) ?? data.data;
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -41,7 +43,7 @@ export function DepositLimits({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       ) : limit ? (
         <>
           <LimitTable limit={limit} />
-          {limit.can_edit && <LimitForm limit={limit} onSaved={(next) => setSaved({ currency, limit: next })} />}
+          {limit.can_edit && <LimitForm limit={limit} onSaved={(next) => setSaved({ currency, moneyMoved, limit: next })} />}
         </>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { Link, formatDate, formatMoney, formatTime, roundMoney, useSessionStore, useTranslation } from '@casino/shared';
+import { Link, formatDate, formatMoney, formatTime, roundMoney, useBalanceVersion, useSessionStore, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton, cx } from '@casino/shared/ui';
 import { useAsync, useLocalePath } from '@casino/shared/remote';
 import { loadHistory, recentTransactions } from '../history';
@@ -15,10 +15,12 @@ export function WalletPage() {
   const { t } = useTranslation('cashier');
   const to = useLocalePath();
   const account = useSessionStore((s) => s.account);
+  // The recent transactions follow the balances above: asked again whenever money moved.
+  const moneyMoved = useBalanceVersion();
   const recent = useAsync(async (signal) => {
     const pages = await Promise.all((['deposit', 'withdrawal', 'bonuses'] as const).map((type) => loadHistory(type, 0, RECENT, signal)));
     return recentTransactions(pages.map((p) => p.items), RECENT);
-  }, []);
+  }, [moneyMoved]);
 
   const balances = account
     ? [

@@ -101,6 +101,26 @@ describe('the withdrawal page', () => {
     expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);
   });
 
+  it('follows the money: after the withdrawal (or any money move) the withdrawable amount is asked again, no reload', async () => {
+    const after = { data: { ...SETTINGS.data, available: money(50), pending_count: 2 } };
+    cashier = await startRemoteForTest(app, {
+      api: {
+        'cashier.getwithdrawsettings': [SETTINGS, after, { data: { ...after.data, available: money(80) } }],
+        'cashier.makewithdrawal': { data: { id: 33, amount: money(-100), method_name: 'Visa / Mastercard', status: 'pending', type: 'withdrawal' } },
+      },
+    });
+    const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
+    expect(await screen.findByText('150.00 USD')).toBeInTheDocument();
+    await fill(user);
+    expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
+    expect(await screen.findByText('50.00 USD')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kutilayotgan yechimlar: 2' })).toBeInTheDocument();
+    // Money moved elsewhere (the shell's periodic balance differs): asked again.
+    act(() => useSessionStore.getState().moneyMoved());
+    expect(await screen.findByText('80.00 USD')).toBeInTheDocument();
+    expect(cashier.callsTo('cashier.getwithdrawsettings')).toHaveLength(3);
+  });
+
   it('opens the identity verification dialog on the KYC error, and again from the button of the content config', async () => {
     cashier = await startRemoteForTest(app, { api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'KycWithdrawalException' } } } });
     act(() => useConfigStore.getState().setConfig(BUTTONS));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, formatMoney, useTranslation, type Result } from '@casino/shared';
+import { Link, formatMoney, useBalanceVersion, useTranslation, type Result } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
 import { useAsync, useLocalePath } from '@casino/shared/remote';
 import { MethodList } from '../../components/MethodList';
@@ -11,12 +11,17 @@ import styles from './Withdraw.module.css';
 
 type Done = Result<'cashier.makewithdrawal'>;
 
-/** `/cashier/withdraw`: the main balance, the withdrawal methods of the currency and the chosen method's form. */
+/**
+ * `/cashier/withdraw`: the main balance, the withdrawal methods of the currency and the chosen
+ * method's form. Asked again whenever money moved (a withdrawal made here, a bonus activated, a
+ * round played): the withdrawable amount always matches the header's real money.
+ */
 export function WithdrawPage() {
   const { t } = useTranslation('cashier');
   const to = useLocalePath();
   const currency = useAccountCurrency();
-  const data = useAsync((signal) => loadWithdrawSettings(signal), [currency]);
+  const moneyMoved = useBalanceVersion();
+  const data = useAsync((signal) => loadWithdrawSettings(signal), [currency, moneyMoved]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
 

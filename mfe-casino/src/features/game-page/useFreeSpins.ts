@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { bus, type Money } from '@casino/shared';
+import { useBalanceVersion, type Money } from '@casino/shared';
 import { useAsync } from '@casino/shared/remote';
 import { api } from '../../lib/platform';
 
@@ -12,8 +11,7 @@ export interface FreeSpinsHere {
 
 /** The player's free spins of a slot (spec §7 freespins.get: status active, count 99); again whenever money moved. */
 export function useFreeSpins(sysname: string, signedIn: boolean): FreeSpinsHere | null {
-  const [version, setVersion] = useState(0);
-  useEffect(() => bus.on('balance:changed', () => setVersion((v) => v + 1)), []);
+  const version = useBalanceVersion();
   const state = useAsync(
     (signal) => api().call('freespins.get', { status: 'active', count: 99, fields: 'description' }, { signal }),
     [sysname, version],

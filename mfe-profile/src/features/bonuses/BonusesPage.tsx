@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from '@casino/shared';
+import { useBalanceVersion, useTranslation } from '@casino/shared';
 import { ErrorState, Loader } from '@casino/shared/ui';
 import { PlatformSlot } from '@casino/shared/remote';
 import { platform } from '../../lib/platform';
@@ -10,13 +9,12 @@ import styles from './Bonuses.module.css';
 /**
  * /profile/bonuses (spec §2): casino bonuses, betting bonuses and free spin packs with their
  * wagering, expiry and actions, and the promo code field (the promotions part's own form, embedded
- * through its `promotions.promo-code` slot). Every list reloads when money moved
- * (a bonus activated here, a confirm dialog's action, a promo code, a game round elsewhere).
+ * through its `promotions.promo-code` slot). Every list reloads when money moved, once the shell holds
+ * the new balance (a bonus activated here, a confirm dialog's action, a promo code, a game round elsewhere).
  */
 export function BonusesPage() {
   const { t } = useTranslation('profile');
-  const [version, setVersion] = useState(0);
-  useEffect(() => platform().bus.on('balance:changed', () => setVersion((v) => v + 1)), []);
+  const version = useBalanceVersion();
   return (
     <section className={styles.page} aria-labelledby="bonuses-title">
       <h1 id="bonuses-title" className={styles.title}>

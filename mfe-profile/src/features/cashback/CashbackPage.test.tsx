@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import uz from '../../i18n/uz.json';
@@ -37,7 +37,14 @@ describe('/profile/cashback', () => {
   it('lists the records with period, share and time left, and takes one after a confirmation', async () => {
     remote = await startRemoteForTest(app, {
       api: {
-        'cashbacks.get': page([cashback(7), cashback(5, { status: 'paid_out', receiving_expired_at: null, paid_out_at: start + 8 * DAY, amount: { amount: 8, currency: 'USD' } })]),
+        // Taking it moves money: the list is asked again, and says it is paid out.
+        'cashbacks.get': [
+          page([cashback(7), cashback(5, { status: 'paid_out', receiving_expired_at: null, paid_out_at: start + 8 * DAY, amount: { amount: 8, currency: 'USD' } })]),
+          page([
+            cashback(7, { status: 'paid_out', receiving_expired_at: null, paid_out_at: now() }),
+            cashback(5, { status: 'paid_out', receiving_expired_at: null, paid_out_at: start + 8 * DAY, amount: { amount: 8, currency: 'USD' } }),
+          ]),
+        ],
         'cashbacks.payout': { data: cashback(7, { status: 'paid_out', paid_out_at: now() }) },
       },
     });
@@ -64,6 +71,8 @@ describe('/profile/cashback', () => {
     expect(remote.callsTo('cashbacks.payout')[0]!.body).toEqual({ cashback_id: '7' });
     expect(within(active).queryByRole('button')).toBeNull();
     expect(remote.events.map((e) => e.event)).toEqual(expect.arrayContaining(['balance:changed', 'toast:show']));
+    await waitFor(() => expect(remote.callsTo('cashbacks.get')).toHaveLength(2));
+    expect(await within(active).findByText(uz.cashback.status.paid_out)).toBeInTheDocument();
   });
 
   it('declines one after a confirmation, and cancelling gives the focus back (ru)', async () => {

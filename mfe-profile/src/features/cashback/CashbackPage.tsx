@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@casino/shared';
+import { useBalanceVersion, useTranslation } from '@casino/shared';
 import { errorKey, useAsync } from '@casino/shared/remote';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
 import { loadCashbacks, type Cashback } from './api';
@@ -14,7 +14,9 @@ import styles from './Cashback.module.css';
  */
 export function CashbackPage() {
   const { t } = useTranslation('profile');
-  const state = useAsync((signal) => loadCashbacks(0, signal), []);
+  // A round played counts toward a cashback, a cashback taken moves money: asked again whenever money moved.
+  const moneyMoved = useBalanceVersion();
+  const state = useAsync((signal) => loadCashbacks(0, signal), [moneyMoved]);
   const [more, setMore] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   const items = state.data?.items ?? [];
   const total = state.data?.total ?? 0;

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { formatMoney, isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
+import { isAuthenticated, useSessionStore, useTranslation } from '@casino/shared';
 import { LocaleLink, LocaleNavLink } from '@casino/shared/remote';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { useOperatorSettings } from '../../platform/operator';
-import { totalBalance } from './balance';
+import { HeaderBalance } from './HeaderBalance';
 import { NAV } from './nav';
 import { Sidebar } from './Sidebar';
 import styles from './Header.module.css';
@@ -57,15 +57,7 @@ export function Header({ compact = false, languageSwitch, onAuthLink, onSignOut,
         </span>
         {isAuthenticated(account) ? (
           <>
-            <LocaleLink to="/cashier/deposit" className={styles.balance}>
-              <span className={styles.visuallyHidden}>{t('header.balance')} </span>
-              <span data-testid="header-balance">
-                {(() => {
-                  const total = totalBalance(account);
-                  return formatMoney(total.amount, total.currency);
-                })()}
-              </span>
-            </LocaleLink>
+            <HeaderBalance account={account} />
             <LocaleLink to="/cashier/deposit" className={`${styles.primary} ${styles.deposit}`}>
               {t('header.deposit')}
             </LocaleLink>

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent
 import { formatMoney, isAuthenticated, useLocation, useSessionStore, useTranslation } from '@casino/shared';
 import { LocaleLink } from '@casino/shared/remote';
 import { useOperatorSettings } from '../../platform/operator';
-import { totalBalance } from './balance';
+import { balanceParts } from './balance';
 import { focusables, wrapFocus } from '../../platform/focus-trap';
 import { accountLinks, MORE_NAV, NAV } from './nav';
 import styles from './Sidebar.module.css';
@@ -57,6 +57,7 @@ export function Sidebar({ onClose, languageSwitch, onAuthLink, onSignOut }: Side
   };
 
   const signedIn = isAuthenticated(account);
+  const parts = signedIn ? balanceParts(account) : null;
   return (
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="sidebar-title" id="sidebar" className={styles.sidebar} onKeyDown={onKeyDown}>
@@ -69,20 +70,30 @@ export function Sidebar({ onClose, languageSwitch, onAuthLink, onSignOut }: Side
           </button>
           {languageSwitch}
         </div>
-        {signedIn ? (
+        {parts ? (
           <div className={styles.money}>
             <LocaleLink to="/cashier/deposit" className={styles.balance}>
-              {t('header.balance')}{' '}
-              <span>
-                {(() => {
-                  const total = totalBalance(account);
-                  return formatMoney(total.amount, total.currency);
-                })()}
-              </span>
+              {t('header.balance')} <span data-testid="sidebar-balance">{formatMoney(parts.total.amount, parts.total.currency)}</span>
             </LocaleLink>
             <LocaleLink to="/cashier/deposit" className={styles.primary}>
               {t('header.deposit')}
             </LocaleLink>
+            {parts.split && (
+              <dl className={styles.parts}>
+                <div>
+                  <dt>
+                    {t('header.realMoney')} <span className={styles.note}>{t('header.withdrawable')}</span>
+                  </dt>
+                  <dd>{formatMoney(parts.real.amount, parts.real.currency)}</dd>
+                </div>
+                <div>
+                  <dt>
+                    {t('header.bonusMoney')} <span className={styles.note}>{t('header.wagerFirst')}</span>
+                  </dt>
+                  <dd>{formatMoney(parts.bonus.amount, parts.bonus.currency)}</dd>
+                </div>
+              </dl>
+            )}
           </div>
         ) : (
           <div className={styles.money}>
