@@ -132,7 +132,7 @@ test('every route of the spec and of the route tables has its audit entry', () =
 });
 
 test('the check itself catches a serious violation', async ({ page }) => {
-  await page.setContent('<main><h1>x</h1><input type="text"><img src="data:," ><a href="/" aria-label="Home">Oltin Casino</a></main>');
+  await page.setContent('<main><h1>x</h1><input type="text"><img src="data:," ><a href="/" aria-label="Home">Silk Fortune</a></main>');
   const found = (await seriousViolations(page)).join('\n');
   expect(found).toMatch(/label/);
   expect(found).toMatch(/label-content-name-mismatch/);

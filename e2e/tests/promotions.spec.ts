@@ -10,11 +10,11 @@ test.describe('promotions', () => {
     await page.goto('/');
     const banners = page.getByRole('region', { name: 'Aksiya bannerlari' });
     await expect(banners.getByText('Xush kelibsiz!')).toBeVisible();
-    await expect(banners.getByRole('link').first()).toHaveAttribute('href', '/offers');
+    await expect(banners.getByRole('link').first()).toHaveAttribute('href', '/offers/welcome-100');
     await page.goto('/ru');
     const ru = page.getByRole('region', { name: 'Баннеры акций' });
     await expect(ru.getByText('Добро пожаловать!')).toBeVisible();
-    await expect(ru.getByRole('link').first()).toHaveAttribute('href', '/ru/offers');
+    await expect(ru.getByRole('link').first()).toHaveAttribute('href', '/ru/offers/welcome-100');
     expect(errors).toEqual([]);
   });
 

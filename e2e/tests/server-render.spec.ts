@@ -107,7 +107,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(header.getByRole('navigation', { name: 'Til' }).getByRole('link', { name: 'RU' })).toHaveAttribute('href', '/ru');
 
     const banners = page.getByRole('region', { name: 'Aksiya bannerlari' });
-    await expect(banners.getByRole('link', { name: /^Xush kelibsiz!/ })).toHaveAttribute('href', '/offers');
+    await expect(banners.getByRole('link', { name: /^Xush kelibsiz!/ })).toHaveAttribute('href', '/offers/welcome-100');
     await expect(banners.getByRole('link', { name: /^Karvon Grand jekpoti/ })).toHaveAttribute('href', '/jackpots');
     await expectPicture(banners.getByRole('listitem').first().locator('img'));
 

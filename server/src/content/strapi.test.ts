@@ -1,5 +1,5 @@
 import { FilterError, flattenMedia, parseFilters, toEntry } from './strapi';
-import { renderMedia } from './media';
+import { PICTURE_KINDS, renderMedia } from './media';
 
 describe('flattenMedia', () => {
   it('turns single and multiple media relations into urls', () => {
@@ -81,5 +81,21 @@ describe('renderMedia', () => {
     expect(a).not.toContain('Nebula');
     expect(renderMedia('games', 'other.svg')).not.toBe(a);
     expect(renderMedia('flags', 'uz.svg')).toContain('#1eb53a');
+  });
+
+  it('draws marketing art (banners, offers, pop-ups, tournaments, jackpots, loyalty, previews) as pictures without words', () => {
+    const names = ['welcome', 'spring-race', 'popup-spring-welcome', 'banner-live', 'spring-spin-race', 'caravan-grand', 'level-gold', 'home'];
+    for (const kind of PICTURE_KINDS) {
+      for (const name of names) {
+        const svg = renderMedia(kind, `${name}.svg`);
+        expect(svg).not.toMatch(/<text|aria-label/);
+        expect(svg).not.toMatch(/Welcome|Spring|Race|Popup|Caravan|Level|Home/i);
+      }
+    }
+  });
+
+  it('draws a logo with the name of its file, without the variant; a short name is a monogram', () => {
+    expect(renderMedia('logos', 'silk-fortune-footer.svg')).toContain('>Silk Fortune</text>');
+    expect(renderMedia('logos', 'sf.svg')).toContain('>SF</text>');
   });
 });

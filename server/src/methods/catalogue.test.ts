@@ -271,7 +271,7 @@ describe('jackpots, tournaments, offers, banners, loyalty', () => {
     const b = await data('banners.get', {}, undefined, 'ru');
     expect(b.total).toBe(5);
     expect(b.items.map((x: { description: { position: number } }) => x.description.position)).toEqual([1, 2, 3, 4, 5]);
-    expect(b.items[0].description).toMatchObject({ title: 'Добро пожаловать!', link: '/ru/offers' });
+    expect(b.items[0].description).toMatchObject({ title: 'Добро пожаловать!', link: '/ru/offers/welcome-100' });
     expect(b.items[1].finished_at).toEqual(expect.any(Number));
   });
 

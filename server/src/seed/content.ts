@@ -1,5 +1,8 @@
 import type { CmsSection } from '../content/sections';
 import { CHAT_DEMO_ORIGIN } from '../chat-demo';
+import { DEMO_BRAND } from './brand';
+
+const BRAND = DEMO_BRAND.name;
 
 type Locale = 'uz' | 'ru';
 
@@ -84,11 +87,11 @@ function cmsConfig(): SeedEntry[] {
       favicon: { ico: '/favicon.ico', svg: media('logos', 'favicon'), appleTouch: media('loyalty', 'apple-touch-icon') },
     },
     'prazer-config': {
-      siteName: 'Silk Fortune',
+      siteName: BRAND,
       logos: {
-        desktop: media('logos', 'silk-fortune'),
-        mobile: media('logos', 'sf'),
-        footer: media('logos', 'silk-fortune-footer'),
+        desktop: media('logos', DEMO_BRAND.logo),
+        mobile: media('logos', DEMO_BRAND.monogram),
+        footer: media('logos', `${DEMO_BRAND.logo}-footer`),
       },
       features: {
         twoFactorAuth: true,
@@ -106,7 +109,7 @@ function cmsConfig(): SeedEntry[] {
         isEnabledRequestsAfterClick: true,
         countSecondsForDelayBetweenClick: 1,
       },
-      loader: { type: 'logo', image: media('logos', 'sf') },
+      loader: { type: 'logo', image: media('logos', DEMO_BRAND.monogram) },
       popups: { authPopupEnabled: true, fallback: { campaign: null } },
       // The demo's chat: JivoChat's loader pointed at the stand-in this server serves in the demo
       // (an operator sets their own widget id and drops scriptOrigin: the vendor's is the default).
@@ -231,7 +234,7 @@ function cmsConfig(): SeedEntry[] {
 
   const texts: Record<Locale, Partial<Record<CmsSection, Record<string, unknown>>>> = {
     ru: {
-      'settings-seo': { defaultTitle: 'Silk Fortune — онлайн-казино и ставки', defaultDescription: 'Слоты, live-казино, турниры и джекпоты.' },
+      'settings-seo': { defaultTitle: `${BRAND} — онлайн-казино и ставки`, defaultDescription: 'Слоты, live-казино, турниры и джекпоты. Бонус 100% на первый депозит.' },
       'forms-config': { messages: VALIDATOR_MESSAGES.ru },
       'auth-config': { termsLink: '/ru/terms', termsText: 'Мне есть 18 лет, я принимаю правила сайта' },
       loyalty: {
@@ -244,7 +247,7 @@ function cmsConfig(): SeedEntry[] {
       'search-config': { popularQueries: ['рулетка', 'блэкджек', 'фрукты', 'дракон', 'краш'] },
     },
     uz: {
-      'settings-seo': { defaultTitle: 'Silk Fortune — onlayn kazino va stavkalar', defaultDescription: 'Slotlar, jonli kazino, turnirlar va jekpotlar.' },
+      'settings-seo': { defaultTitle: `${BRAND} — onlayn kazino va stavkalar`, defaultDescription: 'Slotlar, jonli kazino, turnirlar va jekpotlar. Birinchi depozitga 100% bonus.' },
       'forms-config': { messages: VALIDATOR_MESSAGES.uz },
       'auth-config': { termsLink: '/terms', termsText: 'Menga 18 yosh toʻlgan va sayt qoidalarini qabul qilaman' },
       loyalty: {
@@ -271,9 +274,9 @@ function cmsConfig(): SeedEntry[] {
 }
 
 const ORGANIZATION = {
-  name: 'Silk Fortune',
+  name: BRAND,
   url: 'http://localhost:8080',
-  logo: media('logos', 'silk-fortune'),
+  logo: media('logos', DEMO_BRAND.logo),
   contactPoint: { telephone: '+998 71 000 00 00', contactType: 'customer support', areaServed: 'UZ', availableLanguage: ['uz', 'ru'] },
   sameAs: [],
 };
@@ -281,17 +284,17 @@ const ORGANIZATION = {
 /** SEO records per page (spec §3). */
 function seos(): SeedEntry[] {
   const pages: Array<{ url: string; uz: [string, string]; ru: [string, string]; faq?: boolean }> = [
-    { url: '/', uz: ['Silk Fortune — onlayn kazino', 'Slotlar, jonli kazino va sport stavkalari bir joyda.'], ru: ['Silk Fortune — онлайн-казино', 'Слоты, live-казино и ставки на спорт в одном месте.'], faq: true },
+    { url: '/', uz: [`${BRAND} — onlayn kazino`, 'Slotlar, jonli kazino va sport stavkalari bir joyda. Birinchi depozitga 100% bonus va haftalik turnirlar.'], ru: [`${BRAND} — онлайн-казино`, 'Слоты, live-казино и ставки на спорт в одном месте. Бонус 100% на первый депозит и еженедельные турниры.'], faq: true },
     { url: '/gamehall', uz: ['Oʻyinlar zali', '600 dan ortiq slot va stol oʻyinlari.'], ru: ['Игровой зал', 'Более 600 слотов и настольных игр.'] },
-    { url: '/jackpots', uz: ['Jekpotlar', 'Oʻsib boruvchi jekpotlar va gʻoliblar.'], ru: ['Джекпоты', 'Растущие джекпоты и победители.'] },
-    { url: '/tournaments', uz: ['Turnirlar', 'Sovrinli turnirlarda qatnashing.'], ru: ['Турниры', 'Участвуйте в турнирах с призами.'] },
-    { url: '/promotions', uz: ['Aksiyalar', 'Bonuslar va maxsus takliflar.'], ru: ['Акции', 'Бонусы и специальные предложения.'] },
-    { url: '/offers', uz: ['Takliflar', 'Depozit bonuslari va bepul aylanishlar.'], ru: ['Предложения', 'Бонусы на депозит и бесплатные вращения.'] },
-    { url: '/loyalty', uz: ['Sadoqat dasturi', 'Yulduzlar yigʻing va sovgʻalarga almashtiring.'], ru: ['Программа лояльности', 'Собирайте звёзды и обменивайте на подарки.'] },
-    { url: '/providers', uz: ['Provayderlar', 'Barcha oʻyin studiyalari.'], ru: ['Провайдеры', 'Все игровые студии.'] },
-    { url: '/winners', uz: ['Gʻoliblar', 'Soʻnggi yirik yutuqlar.'], ru: ['Победители', 'Последние крупные выигрыши.'] },
+    { url: '/jackpots', uz: ['Jekpotlar', 'Har bir stavka bilan oʻsib boruvchi jekpotlar va ularning soʻnggi gʻoliblari.'], ru: ['Джекпоты', 'Джекпоты, растущие с каждой ставкой, и их последние победители.'] },
+    { url: '/tournaments', uz: ['Turnirlar', 'Slot va jonli kazino turnirlari: reytingda koʻtariling va sovrin jamgʻarmasidan ulush oling.'], ru: ['Турниры', 'Турниры по слотам и live-казино: поднимайтесь в таблице и забирайте долю призового фонда.'] },
+    { url: '/promotions', uz: ['Aksiyalar', 'Depozit bonuslari, bepul aylanishlar, keshbek va promokodlar.'], ru: ['Акции', 'Бонусы на депозит, бесплатные вращения, кешбэк и промокоды.'] },
+    { url: '/offers', uz: ['Takliflar', 'Depozit bonuslari, bepul aylanishlar va promokodlar: oʻzingizga mosini tanlang.'], ru: ['Предложения', 'Бонусы на депозит, бесплатные вращения и промокоды: выберите своё.'] },
+    { url: '/loyalty', uz: ['Sadoqat dasturi', 'Har bir stavka uchun yulduz yigʻing, darajangizni oshiring va yulduzlarni bonuslarga almashtiring.'], ru: ['Программа лояльности', 'Копите звёзды за каждую ставку, повышайте уровень и обменивайте звёзды на бонусы.'] },
+    { url: '/providers', uz: ['Provayderlar', 'Slot, stol va jonli oʻyinlar studiyalari.'], ru: ['Провайдеры', 'Студии слотов, настольных и live-игр.'] },
+    { url: '/winners', uz: ['Gʻoliblar', 'Oʻyinchilarimizning soʻnggi yirik yutuqlari.'], ru: ['Победители', 'Последние крупные выигрыши наших игроков.'] },
     { url: '/game/{name}', uz: ['{name} — bepul va pulga oʻynang', '{name} oʻyini: demo rejim va haqiqiy stavkalar.'], ru: ['{name} — играть бесплатно и на деньги', 'Игра {name}: демо-режим и реальные ставки.'] },
-    { url: '/tournaments/{name}', uz: ['{name} turniri', 'Turnir shartlari va reyting.'], ru: ['Турнир {name}', 'Условия турнира и таблица лидеров.'] },
+    { url: '/tournaments/{name}', uz: ['{name} turniri', 'Turnir shartlari, sovrinlar va jonli reyting.'], ru: ['Турнир {name}', 'Условия турнира, призы и таблица лидеров.'] },
   ];
   const out: SeedEntry[] = [];
   for (const p of pages) {
@@ -319,18 +322,18 @@ function seos(): SeedEntry[] {
             ? [
                 {
                   question: locale === 'ru' ? 'Как начать играть?' : 'Qanday oʻynashni boshlash mumkin?',
-                  answer: locale === 'ru' ? 'Зарегистрируйтесь и выберите игру в зале.' : 'Roʻyxatdan oʻting va zaldan oʻyin tanlang.',
+                  answer: locale === 'ru' ? 'Зарегистрируйтесь, пополните счёт и выберите игру в зале.' : 'Roʻyxatdan oʻting, hisobni toʻldiring va zaldan oʻyin tanlang.',
                 },
                 {
                   question: locale === 'ru' ? 'Можно ли играть бесплатно?' : 'Bepul oʻynash mumkinmi?',
-                  answer: locale === 'ru' ? 'Да, в демо-режиме большинства игр.' : 'Ha, aksariyat oʻyinlarda demo rejimida.',
+                  answer: locale === 'ru' ? 'Да, большинство игр можно запустить в демо-режиме без регистрации.' : 'Ha, aksariyat oʻyinlarni roʻyxatdan oʻtmasdan demo rejimida ochish mumkin.',
                 },
               ]
             : [],
           schemaArticle: null,
           organization: ORGANIZATION,
           product: null,
-          text: p.url === '/' ? (locale === 'ru' ? '<p>Silk Fortune — лицензированная игровая платформа.</p>' : '<p>Silk Fortune — litsenziyalangan oʻyin platformasi.</p>') : '',
+          text: p.url === '/' ? (locale === 'ru' ? `<p>${BRAND} — лицензированная игровая платформа.</p>` : `<p>${BRAND} — litsenziyalangan oʻyin platformasi.</p>`) : '',
           replacements: p.url.includes('{name}') ? { name: 'name' } : {},
         },
       });
@@ -369,37 +372,37 @@ function pages(): SeedEntry[] {
       'about',
       'uz',
       'Biz haqimizda',
-      '<h2>Silk Fortune</h2><p>Silk Fortune — Oʻzbekiston va MDH oʻyinchilari uchun onlayn kazino va sport stavkalari platformasi.</p><ul><li>600 dan ortiq oʻyin</li><li>Haftalik turnirlar</li><li>24/7 qoʻllab-quvvatlash</li></ul>',
+      `<h2>${BRAND}</h2><p>${BRAND} — Oʻzbekiston va MDH oʻyinchilari uchun onlayn kazino va sport stavkalari platformasi. Biz tez toʻlovlar, halol oʻyin va masʼuliyatli oʻyin vositalarini birinchi oʻringa qoʻyamiz.</p><ul><li>600 dan ortiq slot, stol va jonli oʻyinlar</li><li>Haftalik turnirlar va oʻsib boruvchi jekpotlar</li><li>Soʻm, rubl, dollar va yevroda hisob</li><li>24/7 qoʻllab-quvvatlash oʻzbek va rus tillarida</li></ul>`,
     ),
     page(
       'about',
       'ru',
       'О нас',
-      '<h2>Silk Fortune</h2><p>Silk Fortune — платформа онлайн-казино и ставок на спорт для игроков Узбекистана и СНГ.</p><ul><li>Более 600 игр</li><li>Еженедельные турниры</li><li>Поддержка 24/7</li></ul>',
+      `<h2>${BRAND}</h2><p>${BRAND} — платформа онлайн-казино и ставок на спорт для игроков Узбекистана и СНГ. Для нас главное — быстрые выплаты, честная игра и инструменты ответственной игры.</p><ul><li>Более 600 слотов, настольных и live-игр</li><li>Еженедельные турниры и растущие джекпоты</li><li>Счёт в сумах, рублях, долларах и евро</li><li>Поддержка 24/7 на узбекском и русском</li></ul>`,
     ),
     page(
       'terms',
       'uz',
       'Foydalanish shartlari',
-      '<h2>Umumiy qoidalar</h2><p>Saytdan faqat 18 yoshdan oshgan shaxslar foydalanishi mumkin.</p><h3>Hisob</h3><p>Har bir oʻyinchi faqat bitta hisob ochishi mumkin.</p><h3>Bonuslar</h3><p>Bonuslar aksiya shartlariga muvofiq beriladi.</p>',
+      '<h2>Umumiy qoidalar</h2><p>Saytdan faqat 18 yoshga toʻlgan shaxslar foydalanishi mumkin.</p><h3>Hisob</h3><p>Har bir oʻyinchi faqat bitta hisob ochishi mumkin. Pul yechishdan oldin shaxsingizni tasdiqlashimizni soʻrashimiz mumkin.</p><h3>Bonuslar</h3><p>Bonuslar aksiya shartlariga muvofiq beriladi va koʻrsatilgan marta aylantirilgandan keyin yechib olinadi.</p><h3>Masʼuliyatli oʻyin</h3><p>Profilingizda depozit limitlarini oʻrnatishingiz yoki oʻzingizni oʻyindan chetlatishingiz mumkin.</p>',
     ),
     page(
       'terms',
       'ru',
       'Правила и условия',
-      '<h2>Общие положения</h2><p>Пользоваться сайтом могут только лица старше 18 лет.</p><h3>Счёт</h3><p>Каждый игрок может открыть только один счёт.</p><h3>Бонусы</h3><p>Бонусы начисляются по условиям акций.</p>',
+      '<h2>Общие положения</h2><p>Пользоваться сайтом могут только лица, достигшие 18 лет.</p><h3>Счёт</h3><p>Каждый игрок может открыть только один счёт. Перед выплатой мы можем попросить подтвердить личность.</p><h3>Бонусы</h3><p>Бонусы начисляются по условиям акций и становятся доступны к выводу после отыгрыша.</p><h3>Ответственная игра</h3><p>В профиле можно установить лимиты депозитов или исключить себя из игры.</p>',
     ),
     page(
       'privacy',
       'uz',
       'Maxfiylik siyosati',
-      '<h2>Maʼlumotlaringiz</h2><p>Biz faqat hisobni yuritish uchun zarur boʻlgan maʼlumotlarni saqlaymiz.</p><p>Savollar uchun: <a href="mailto:privacy@example.com">privacy@example.com</a></p>',
+      '<h2>Maʼlumotlaringiz</h2><p>Biz faqat hisobni yuritish, toʻlovlarni amalga oshirish va qonun talablarini bajarish uchun zarur boʻlgan maʼlumotlarni saqlaymiz. Maʼlumotlaringizni uchinchi shaxslarga sotmaymiz.</p><p>Savollar uchun: <a href="mailto:privacy@example.com">privacy@example.com</a></p>',
     ),
     page(
       'privacy',
       'ru',
       'Политика конфиденциальности',
-      '<h2>Ваши данные</h2><p>Мы храним только данные, необходимые для ведения счёта.</p><p>Вопросы: <a href="mailto:privacy@example.com">privacy@example.com</a></p>',
+      '<h2>Ваши данные</h2><p>Мы храним только данные, необходимые для ведения счёта, проведения платежей и выполнения требований закона. Мы не продаём ваши данные третьим лицам.</p><p>Вопросы: <a href="mailto:privacy@example.com">privacy@example.com</a></p>',
     ),
   ];
 }

@@ -10,6 +10,7 @@ import { contentEntries } from './content';
 import { seedProviderGames } from './casino';
 import { rng } from './random';
 import { seedPromotions } from './promotions';
+import { DEMO_BRAND } from './brand';
 
 import { DEMO_DEPOSIT, DEMO_PLAYER } from './demo-player';
 
@@ -198,8 +199,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
         games: jackpotGames.length ? jackpotGames : slots.slice(0, 20).map((g) => g.sysname),
         position: i + 1,
         description: json({
-          uz: { title: j.title[0], text: 'Har bir stavka jekpotni oshiradi.', image_url: media('jackpots', j.sysname) },
-          ru: { title: j.title[1], text: 'Каждая ставка увеличивает джекпот.', image_url: media('jackpots', j.sysname) },
+          uz: { title: j.title[0], text: 'Jekpot oʻyinlaridagi har bir stavka uni oshiradi, u esa istalgan aylanishda tushishi mumkin.', image_url: media('jackpots', j.sysname) },
+          ru: { title: j.title[1], text: 'Каждая ставка в джекпот-играх увеличивает его, а выпасть он может на любом вращении.', image_url: media('jackpots', j.sysname) },
         }),
       })))
       .returning(['id', 'seed_amount'])
@@ -231,11 +232,11 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       { place_from: 4, place_to: 10, amount: Math.round((total * 0.4) / 7) },
     ];
     const tournamentDefs = [
-      { sysname: 'spring-spin-race', start: -3, end: 4, total: 10_000_00, provider: null, uz: 'Bahorgi aylanish poygasi', ru: 'Весенняя гонка вращений', tags: ['slot'] },
-      { sysname: 'registan-live-cup', start: -1, end: 6, total: 5_000_00, provider: 'registan_live', uz: 'Registon jonli kubogi', ru: 'Кубок Регистан Live', tags: ['live'] },
-      { sysname: 'comet-crash-weekend', start: 2, end: 5, total: 3_000_00, provider: 'comet_crash_labs', uz: 'Kometa dam olish kunlari', ru: 'Выходные Кометы', tags: ['fast'] },
-      { sysname: 'silk-road-marathon', start: 7, end: 21, total: 25_000_00, provider: null, uz: 'Ipak yoʻli marafoni', ru: 'Марафон Шёлкового пути', tags: ['slot', 'casino'] },
-      { sysname: 'winter-jackpot-chase', start: -30, end: -16, total: 8_000_00, provider: null, uz: 'Qishki jekpot quvish', ru: 'Зимняя охота за джекпотом', tags: ['slot'] },
+      { sysname: 'spring-spin-race', start: -3, end: 4, total: 10_000_00, provider: null, uz: 'Bahorgi aylanish poygasi', ru: 'Весенняя гонка вращений', tags: ['slot'], short: ['Slotlarda aylantiring, ochko yigʻing va 10,000 USD jamgʻarmadan ulush oling.', 'Крутите слоты, набирайте очки и заберите долю фонда 10,000 USD.'] },
+      { sysname: 'registan-live-cup', start: -1, end: 6, total: 5_000_00, provider: 'registan_live', uz: 'Registon jonli kubogi', ru: 'Кубок Регистан Live', tags: ['live'], short: ['Registan Live stollarida oʻynang: eng yaxshi 10 oʻyinchi sovrin oladi.', 'Играйте за столами Registan Live: призы получат 10 лучших игроков.'] },
+      { sysname: 'comet-crash-weekend', start: 2, end: 5, total: 3_000_00, provider: 'comet_crash_labs', uz: 'Kometa dam olish kunlari', ru: 'Выходные Кометы', tags: ['fast'], short: ['Dam olish kunlari tezkor oʻyinlarda 3,000 USD uchun bellashuv.', 'Борьба за 3,000 USD в быстрых играх на выходных.'] },
+      { sysname: 'silk-road-marathon', start: 7, end: 21, total: 25_000_00, provider: null, uz: 'Ipak yoʻli marafoni', ru: 'Марафон Шёлкового пути', tags: ['slot', 'casino'], short: ['Ikki haftalik marafon va mavsumning eng katta jamgʻarmasi — 25,000 USD.', 'Двухнедельный марафон и самый большой фонд сезона — 25,000 USD.'] },
+      { sysname: 'winter-jackpot-chase', start: -30, end: -16, total: 8_000_00, provider: null, uz: 'Qishki jekpot quvish', ru: 'Зимняя охота за джекпотом', tags: ['slot'], short: ['Tugagan turnir: gʻoliblar va yakuniy reyting.', 'Турнир завершён: победители и итоговая таблица.'] },
     ];
     const tournaments = await trx
       .insertInto('tournaments')
@@ -250,8 +251,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
             total_prize: t.total,
             prizes: json(prizes(t.total)),
             description: json({
-              uz: { title: t.uz, short: 'Eng koʻp ochko toʻplang va sovrin yuting.', text: 'Har bir 1 USD stavka uchun 1 ochko.', image_url: media('tournaments', t.sysname) },
-              ru: { title: t.ru, short: 'Наберите больше всех очков и выиграйте приз.', text: '1 очко за каждую ставку в 1 USD.', image_url: media('tournaments', t.sysname) },
+              uz: { title: t.uz, short: t.short[0], text: 'Turnir oʻyinlaridagi har bir 1 USD stavka uchun 1 ochko. Eng kam stavka 0.50 USD. Sovrinlar turnir tugagach asosiy hisobga tushadi.', image_url: media('tournaments', t.sysname) },
+              ru: { title: t.ru, short: t.short[1], text: '1 очко за каждую ставку в 1 USD в играх турнира. Минимальная ставка 0.50 USD. Призы зачисляются на основной счёт после окончания турнира.', image_url: media('tournaments', t.sysname) },
             }),
             restrictions: json({ min_bet: { amount: 0.5, currency: 'USD' }, currencies: ['USD', 'EUR', 'UZS', 'RUB'] }),
             reset_on_cashout: i === 1,
@@ -279,15 +280,18 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
     }
 
     // ---- offers and banners ----
-    const offers = [
-      { sysname: 'welcome-100', action: 'deposit', conditions: { first_deposit: true }, uz: ['100% birinchi depozit bonusi', '500 USD gacha'], ru: ['100% бонус на первый депозит', 'до 500 USD'], promotions: [{ id: 1, type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' }, wager: 35 }] },
-      { sysname: 'reload-50', action: 'deposit', conditions: { min_deposits: 1 }, uz: ['Haftalik 50% bonus', 'Har dushanba'], ru: ['Еженедельный бонус 50%', 'Каждый понедельник'], promotions: [{ id: 2, type: 'bonus', percent: 50, max: { amount: 200, currency: 'USD' }, wager: 30 }] },
-      { sysname: 'free-spins-friday', action: 'deposit', uz: ['Juma kuni 50 bepul aylanish', 'Silkway oʻyinlarida'], ru: ['50 бесплатных вращений по пятницам', 'в играх Silkway'], promotions: [{ id: 3, type: 'freespins', count: 50, game: slots[0]?.sysname ?? '' }] },
-      { sysname: 'weekly-cashback', action: 'registration', uz: ['10% haftalik keshbek', 'Yoʻqotishlarning bir qismi qaytadi'], ru: ['Кешбэк 10% каждую неделю', 'Часть проигрыша возвращается'], promotions: [{ id: 4, type: 'cashback', percent: 10 }] },
-      { sysname: 'promo-silk', action: 'promo_code', code: 'SILK', uz: ['SILK promokodi', '20 bepul aylanish'], ru: ['Промокод SILK', '20 бесплатных вращений'], promotions: [{ id: 5, type: 'freespins', count: 20, game: slots[0]?.sysname ?? '', stake: { amount: 0.2, currency: 'USD' }, wager: 20, days: 7 }] },
+    const spinsGame = slots[0];
+    // Texts: title, text, the action button's label. An offer without a deposit, code or click to
+    // take it names its own next step (link): the cashback a registered player already gets.
+    const offers: Array<{ sysname: string; action: string; conditions?: Record<string, unknown>; code?: string; link?: string; uz: [string, string, string]; ru: [string, string, string]; promotions: object[] }> = [
+      { sysname: 'welcome-100', action: 'deposit', conditions: { first_deposit: true }, uz: ['100% birinchi depozit bonusi', 'Birinchi depozitingizni ikki barobar oshiramiz: 500 USD gacha bonus, 35 marta aylantirish.', 'Bonus bilan toʻldirish'], ru: ['100% бонус на первый депозит', 'Удвоим ваш первый депозит: бонус до 500 USD, отыгрыш ×35.', 'Пополнить с бонусом'], promotions: [{ id: 1, type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' }, wager: 35 }] },
+      { sysname: 'reload-50', action: 'deposit', conditions: { min_deposits: 1 }, uz: ['Haftalik 50% bonus', 'Har dushanba hisobni toʻldiring va 200 USD gacha 50% bonus oling.', 'Bonus bilan toʻldirish'], ru: ['Еженедельный бонус 50%', 'Пополняйте счёт по понедельникам и получайте 50% бонуса, до 200 USD.', 'Пополнить с бонусом'], promotions: [{ id: 2, type: 'bonus', percent: 50, max: { amount: 200, currency: 'USD' }, wager: 30 }] },
+      { sysname: 'free-spins-friday', action: 'deposit', uz: ['Juma kuni 50 bepul aylanish', `Juma kungi depozit uchun ${spinsGame?.name ?? ''} oʻyinida 50 bepul aylanish.`, 'Aylanishlarni olish'], ru: ['50 бесплатных вращений по пятницам', `50 бесплатных вращений в ${spinsGame?.name ?? ''} за депозит в пятницу.`, 'Получить вращения'], promotions: [{ id: 3, type: 'freespins', count: 50, game: spinsGame?.sysname ?? '' }] },
+      { sysname: 'weekly-cashback', action: 'registration', link: '/profile/cashback', uz: ['10% haftalik keshbek', 'Har dushanba haftalik yoʻqotishlaringizning 10% i hisobingizga qaytadi.', 'Keshbekni koʻrish'], ru: ['Кешбэк 10% каждую неделю', 'Каждый понедельник на счёт возвращается 10% недельного проигрыша.', 'Посмотреть кешбэк'], promotions: [{ id: 4, type: 'cashback', percent: 10 }] },
+      { sysname: 'promo-silk', action: 'promo_code', code: 'SILK', uz: ['SILK promokodi', `${spinsGame?.name ?? ''} oʻyinida 20 bepul aylanish: kodni kiriting va aylantiring.`, 'Promokodni faollashtirish'], ru: ['Промокод SILK', `20 бесплатных вращений в ${spinsGame?.name ?? ''}: введите код и крутите.`, 'Активировать промокод'], promotions: [{ id: 5, type: 'freespins', count: 20, game: spinsGame?.sysname ?? '', stake: { amount: 0.2, currency: 'USD' }, wager: 20, days: 7 }] },
       // Demo promo codes of the bonus records (README): casino bonus money and sportsbook bonus money.
-      { sysname: 'promo-bonus50', action: 'promo_code', code: 'BONUS50', uz: ['BONUS50 promokodi', '50 USD bonus, 10 marta aylantirish'], ru: ['Промокод BONUS50', 'Бонус 50 USD, отыгрыш ×10'], promotions: [{ id: 6, type: 'bonus', amount: { amount: 50, currency: 'USD' }, wager: 10, days: 14 }] },
-      { sysname: 'promo-sport20', action: 'promo_code', code: 'SPORT20', uz: ['SPORT20 promokodi', 'Stavkalar uchun 20 USD bonus'], ru: ['Промокод SPORT20', 'Бонус 20 USD на ставки'], promotions: [{ id: 7, type: 'betting_bonus', amount: { amount: 20, currency: 'USD' }, wager: 3, days: 14 }] },
+      { sysname: 'promo-bonus50', action: 'promo_code', code: 'BONUS50', uz: ['BONUS50 promokodi', 'Kazino uchun 50 USD bonus, 10 marta aylantirish, 14 kun.', 'Promokodni faollashtirish'], ru: ['Промокод BONUS50', 'Бонус 50 USD для казино, отыгрыш ×10, 14 дней.', 'Активировать промокод'], promotions: [{ id: 6, type: 'bonus', amount: { amount: 50, currency: 'USD' }, wager: 10, days: 14 }] },
+      { sysname: 'promo-sport20', action: 'promo_code', code: 'SPORT20', uz: ['SPORT20 promokodi', 'Sport stavkalari uchun 20 USD bonus, 3 marta aylantirish.', 'Promokodni faollashtirish'], ru: ['Промокод SPORT20', 'Бонус 20 USD на ставки на спорт, отыгрыш ×3.', 'Активировать промокод'], promotions: [{ id: 7, type: 'betting_bonus', amount: { amount: 20, currency: 'USD' }, wager: 3, days: 14 }] },
     ];
     await trx
       .insertInto('offers')
@@ -296,11 +300,12 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
           sysname: o.sysname,
           trigger: json({ action: o.action, params: { exclude_methods: o.action === 'deposit' ? ['crypto_demo'] : [], ...o.conditions } }),
           description: json({
-            uz: { title: o.uz[0], text: o.uz[1], image_url: media('offers', o.sysname), button: 'Olish' },
-            ru: { title: o.ru[0], text: o.ru[1], image_url: media('offers', o.sysname), button: 'Получить' },
+            // A promo code offer names its code, for a guest's registration to carry it.
+            uz: { title: o.uz[0], text: o.uz[1], image_url: media('offers', o.sysname), button: o.uz[2], ...(o.code ? { promo_code: o.code } : {}), ...(o.link ? { link: o.link } : {}) },
+            ru: { title: o.ru[0], text: o.ru[1], image_url: media('offers', o.sysname), button: o.ru[2], ...(o.code ? { promo_code: o.code } : {}), ...(o.link ? { link: `/ru${o.link}` } : {}) },
           }),
           promotions: json(o.promotions),
-          promo_code: 'code' in o ? o.code : null,
+          promo_code: o.code ?? null,
           starts_at: new Date(now - 10 * DAY),
           ends_at: i === 2 ? new Date(now + 30 * DAY) : null,
           position: i + 1,
@@ -308,20 +313,22 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       )
       .execute();
 
-    const banners = [
-      { name: 'welcome', uz: ['Xush kelibsiz!', '100% bonus birinchi depozitga'], ru: ['Добро пожаловать!', '100% бонус на первый депозит'], link: '/offers' },
-      { name: 'spring-race', uz: ['Bahorgi poyga', '10,000 USD sovrin fondi'], ru: ['Весенняя гонка', 'Призовой фонд 10,000 USD'], link: '/tournaments' },
-      { name: 'jackpots', uz: ['Karvon Grand jekpoti', '1,000,000 USD dan ortiq'], ru: ['Джекпот Караван Гранд', 'Более 1,000,000 USD'], link: '/jackpots' },
-      { name: 'live', uz: ['Jonli kazino', 'Registon studiyasidan'], ru: ['Live-казино', 'Из студии Регистан'], link: '/gamehall?category=live' },
-      { name: 'loyalty', uz: ['Yulduzlar klubi', 'Ochko yigʻing va sovgʻalar oling'], ru: ['Клуб звёзд', 'Копите очки и получайте подарки'], link: '/loyalty' },
+    // Texts: title, text, button. The race banner leads to its tournament's own page.
+    const race = tournaments.find((t) => t.sysname === 'spring-spin-race');
+    const banners: Array<{ name: string; uz: [string, string, string]; ru: [string, string, string]; link: string }> = [
+      { name: 'welcome', uz: ['Xush kelibsiz!', 'Birinchi depozitga 100% bonus — 500 USD gacha', 'Bonusni olish'], ru: ['Добро пожаловать!', '100% бонус на первый депозит — до 500 USD', 'Получить бонус'], link: '/offers/welcome-100' },
+      { name: 'spring-race', uz: ['Bahorgi aylanish poygasi', 'Sovrin jamgʻarmasi 10,000 USD: slotlarda aylantiring va reytingda koʻtariling', 'Qatnashish'], ru: ['Весенняя гонка вращений', 'Призовой фонд 10,000 USD: крутите слоты и поднимайтесь в таблице', 'Участвовать'], link: race ? `/tournaments/${race.id}` : '/tournaments' },
+      { name: 'jackpots', uz: ['Karvon Grand jekpoti', '1,000,000 USD dan ortiq — istalgan aylanishda tushishi mumkin', 'Jekpotlarga'], ru: ['Джекпот Караван Гранд', 'Более 1,000,000 USD — может выпасть на любом вращении', 'К джекпотам'], link: '/jackpots' },
+      { name: 'live', uz: ['Jonli kazino', 'Ruletka, blekjek va bakkara — Registon studiyasidan jonli efirda', 'Stolga oʻtirish'], ru: ['Live-казино', 'Рулетка, блэкджек и баккара в прямом эфире из студии Регистан', 'За стол'], link: '/gamehall?category=live' },
+      { name: 'loyalty', uz: ['Yulduzlar klubi', 'Har bir stavka uchun yulduz yigʻing va ularni bonuslarga almashtiring', 'Klubga oʻtish'], ru: ['Клуб звёзд', 'Копите звёзды за каждую ставку и обменивайте их на бонусы', 'В клуб'], link: '/loyalty' },
     ];
     await trx
       .insertInto('banners')
       .values(
         banners.map((b, i) => ({
           description: json({
-            uz: { title: b.uz[0], text: b.uz[1], image_url: media('banners', b.name), image_mobile_url: media('offers', `banner-${b.name}`), link: b.link, button: 'Batafsil', position: i + 1 },
-            ru: { title: b.ru[0], text: b.ru[1], image_url: media('banners', b.name), image_mobile_url: media('offers', `banner-${b.name}`), link: `/ru${b.link}`, button: 'Подробнее', position: i + 1 },
+            uz: { title: b.uz[0], text: b.uz[1], image_url: media('banners', b.name), image_mobile_url: media('offers', `banner-${b.name}`), link: b.link, button: b.uz[2], position: i + 1 },
+            ru: { title: b.ru[0], text: b.ru[1], image_url: media('banners', b.name), image_mobile_url: media('offers', `banner-${b.name}`), link: `/ru${b.link}`, button: b.ru[2], position: i + 1 },
           }),
           finished_at: i === 1 ? new Date(now + 4 * DAY) : null,
           position: i + 1,
@@ -395,8 +402,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
           ['spins-10', 'freespins', 300, null, '10 bepul aylanish', '10 бесплатных вращений'],
           ['spins-50', 'freespins', 1400, null, '50 bepul aylanish', '50 бесплатных вращений'],
           ['cashback-boost', 'cashback', 2500, null, 'Keshbek +5%', 'Кешбэк +5%'],
-          ['hoodie', 'merch', 9000, 25, 'Silk Fortune xudisi', 'Худи Silk Fortune'],
-          ['mug', 'merch', 3000, 100, 'Silk Fortune krujkasi', 'Кружка Silk Fortune'],
+          ['hoodie', 'merch', 9000, 25, `${DEMO_BRAND.name} xudisi`, `Худи ${DEMO_BRAND.name}`],
+          ['mug', 'merch', 3000, 100, `${DEMO_BRAND.name} krujkasi`, `Кружка ${DEMO_BRAND.name}`],
           ['vip-manager', 'bonus', 20000, 10, 'Shaxsiy menejer', 'Персональный менеджер'],
         ].map(([sysname, type, price, stock, uz, ru], i) => ({
           program_id: program.id,

@@ -13,7 +13,7 @@ import { requisiteMask } from '../../lib/requisites';
 import { browser, PAYMENT_SUCCESS_RETURN_KEY, storage } from '../../lib/browser';
 import { paymentReturnAddress } from '../../lib/payment-return';
 import { loadDepositLimit, makeDeposit } from './api';
-import { bonusPreview, depositParams, depositSchema, limitLeft, NO_OFFER, offersFor, type DepositLimit, type DepositValues, type Offer, type PaymentMethod } from './rules';
+import { bonusPreview, depositParams, depositSchema, limitLeft, NO_OFFER, offerChosenBy, offersFor, type DepositLimit, type DepositValues, type Offer, type PaymentMethod } from './rules';
 import { reveal, takeReveal } from './reveal';
 import styles from './Deposit.module.css';
 
@@ -40,6 +40,7 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
   const [search] = useSearchParams();
   const schema = useMemo(() => depositSchema(method, messages), [method, messages]);
   const available = useMemo(() => offersFor(offers, method.sysname), [offers, method.sysname]);
+  const startOffer = String(offerChosenBy(search.get('offer'), available));
   const [limit, setLimit] = useState(initialLimit);
   const [formError, setFormError] = useState<string | null>(null);
   const keys = useRef(createKeyKeeper()).current;
@@ -59,15 +60,15 @@ export function DepositForm({ method, offers, rates, limit: initialLimit, method
   } = useForm<DepositValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { amount: '', campaign_offer_id: String(NO_OFFER), requisites: Object.fromEntries(method.fields.map((f) => [f.name, ''])) },
+    defaultValues: { amount: '', campaign_offer_id: startOffer, requisites: Object.fromEntries(method.fields.map((f) => [f.name, ''])) },
   });
 
   // Another method: its own fields and bounds, and a fresh request.
   useEffect(() => {
-    reset({ amount: '', campaign_offer_id: String(NO_OFFER), requisites: Object.fromEntries(method.fields.map((f) => [f.name, ''])) });
+    reset({ amount: '', campaign_offer_id: startOffer, requisites: Object.fromEntries(method.fields.map((f) => [f.name, ''])) });
     setFormError(null);
     keys.done();
-  }, [method, reset, keys]);
+  }, [method, reset, keys, startOffer]);
   useEffect(() => setLimit(initialLimit), [initialLimit]);
   // Money moved (a deposit paid, a withdrawal cancelled): the limit left is asked again; what the player typed stays.
   const moneyMoved = useBalanceVersion();

@@ -1,4 +1,4 @@
-import { bonusPreview, depositParams, depositSchema, findMethod, limitLeft, offersFor } from './rules';
+import { bonusPreview, depositParams, depositSchema, findMethod, limitLeft, NO_OFFER, offerChosenBy, offersFor } from './rules';
 import { VISA, PAYME, dayLimit, NO_LIMIT, offer } from '../../testing/fixtures';
 
 const messages = {};
@@ -56,6 +56,14 @@ describe('deposit offers (spec §3, §6)', () => {
     const offers = [offer(1, 'welcome'), offer(2, 'reload', false), offer(3, 'visa-less', true, ['visa_mastercard']), { ...offer(4, 'cashback'), trigger: { ...offer(4, 'x').trigger, action: 'registration' } }];
     expect(offersFor(offers, 'visa_mastercard').map((o) => o.id)).toEqual([1]);
     expect(offersFor(offers, 'payme').map((o) => o.id)).toEqual([1, 3]);
+  });
+
+  it('start chosen when an offer page names one (?offer=<id>) this method may take', () => {
+    const available = offersFor([offer(1, 'welcome'), offer(3, 'visa-less', true, ['visa_mastercard'])], 'visa_mastercard');
+    expect(offerChosenBy('1', available)).toBe(1);
+    expect(offerChosenBy('3', available)).toBe(NO_OFFER);
+    expect(offerChosenBy(null, available)).toBe(NO_OFFER);
+    expect(offerChosenBy('x', available)).toBe(NO_OFFER);
   });
 
   it('preview their bonus, capped in the player currency', () => {

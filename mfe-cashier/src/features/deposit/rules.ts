@@ -26,6 +26,15 @@ export function findMethod(methods: readonly PaymentMethod[], sysname: string | 
   return (sysname ? methods.find((m) => m.sysname === sysname) : undefined) ?? null;
 }
 
+/**
+ * The offer the form starts with: the one an offer page's "deposit with this bonus" names
+ * (`?offer=<id>`) when this method may take it, else none.
+ */
+export function offerChosenBy(param: string | null, available: readonly Offer[]): number {
+  const id = Number(param);
+  return param && available.some((o) => o.id === id) ? id : NO_OFFER;
+}
+
 /** Deposit offers the player may take with this method (spec §3, §6: conditions met, method not excluded). */
 export function offersFor(offers: readonly Offer[], method: string): Offer[] {
   return offers.filter(

@@ -1,7 +1,7 @@
-import { formatDate, useLocation, useParams, useTranslation } from '@casino/shared';
+import { formatDate, isAuthenticated, useLocation, useParams, useSessionStore, useTranslation } from '@casino/shared';
 import { EmptyState, ErrorState, Skeleton } from '@casino/shared/ui';
 import { errorKey, LocaleLink, useImageKey } from '@casino/shared/remote';
-import { findOffer, forSection, type OfferView, type OffersSection } from './rules';
+import { findOffer, forSection, offerAction, type OfferView, type OffersSection } from './rules';
 import { useOffers } from './useOffers';
 import { TakeOffer } from './TakeOffer';
 import { PromoCodeForm } from '../promo-code';
@@ -117,13 +117,50 @@ export function OfferPage() {
       )}
       <p className={styles.meta}>{t(`offers.action.${offer.action}`, { defaultValue: '' })}</p>
       {offer.endsAt && <p className={styles.meta}>{t('offers.endsAt', { date: formatDate(offer.endsAt * 1000) })}</p>}
-      {offer.action === 'deposit' && offer.available && (
-        <LocaleLink to="/cashier/deposit" className={styles.cta}>
-          {offer.button || t('offers.take')}
-        </LocaleLink>
-      )}
-      {offer.action === 'take' && offer.available && <TakeOffer offer={offer} />}
-      {offer.action === 'promo_code' && <PromoCodeForm />}
+      <OfferActionButton offer={offer} />
     </article>
   );
+}
+
+/** The offer's one next step (rules: offerAction), in the page's language. */
+function OfferActionButton({ offer }: { offer: OfferView }) {
+  const { t } = useTranslation('promotions');
+  const signedIn = useSessionStore((s) => isAuthenticated(s.account));
+  const action = offerAction(offer, signedIn, useLocation().pathname);
+  switch (action.kind) {
+    case 'signUp':
+      return (
+        <>
+          <LocaleLink to={action.path} className={styles.cta}>
+            {t('offers.cta.signUp')}
+          </LocaleLink>
+          {offer.action === 'promo_code' && <PromoCodeForm />}
+        </>
+      );
+    case 'deposit':
+      return (
+        <LocaleLink to={action.path} className={styles.cta}>
+          {action.label || t('offers.cta.deposit')}
+        </LocaleLink>
+      );
+    case 'otherOffers':
+      return (
+        <>
+          <p className={styles.meta}>{t('offers.notForYou')}</p>
+          <LocaleLink to={action.path} className={styles.cta}>
+            {t('offers.cta.otherOffers')}
+          </LocaleLink>
+        </>
+      );
+    case 'take':
+      return <TakeOffer offer={offer} />;
+    case 'promoCode':
+      return <PromoCodeForm />;
+    case 'link':
+      return (
+        <LocaleLink to={action.path} className={styles.cta}>
+          {action.label || t(`offers.cta.${action.fallback}`)}
+        </LocaleLink>
+      );
+  }
 }

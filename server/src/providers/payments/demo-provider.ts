@@ -13,6 +13,8 @@ import type { Checkout, DepositOrder } from '../payment-provider';
 import { toMajor } from '../../money/ledger';
 import { callbackSecret } from './secret';
 import { deliverDueCallbacks, sendSigned, type Deliver } from '../callbacks/delivery';
+// The demo provider's merchant is the demo operator.
+import { DEMO_BRAND } from '../../seed/brand';
 
 export type { Deliver } from '../callbacks/delivery';
 
@@ -229,7 +231,7 @@ export function checkoutPage(row: CheckoutRow): string {
   return `<!doctype html><html lang="${row.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${t.title}</title><style>${STYLE}</style></head>
 <body><main><h1>${t.title}</h1><p>${lead}</p>
-<dl><dt>${t.merchant}</dt><dd>Silk Fortune</dd><dt>${t.order}</dt><dd>#${row.order_id} · ${escapeHtml(row.description)}</dd>
+<dl><dt>${t.merchant}</dt><dd>${escapeHtml(DEMO_BRAND.name)}</dd><dt>${t.order}</dt><dd>#${row.order_id} · ${escapeHtml(row.description)}</dd>
 <dt>${t.amount}</dt><dd class="amount">${escapeHtml(formatMoney(toMajor(row.amount), row.currency))}</dd>
 <dt>Status</dt><dd><span class="badge">${t.status[row.status]}</span></dd></dl>${actions}</main></body></html>`;
 }
