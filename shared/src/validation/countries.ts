@@ -1,9 +1,10 @@
 /**
- * Countries as the forms offer them: ISO 3166-1 alpha-2 codes are stored, names come from the
- * browser's (or Node's) own `Intl.DisplayNames` in the player's language, so no list of names is
- * shipped or kept up to date here. The operator's markets come first, the rest alphabetically.
+ * Countries as the forms offer them: ISO 3166-1 alpha-2 codes are stored, names are CLDR's in the
+ * player's language (`country-names.ts` for Uzbek and Russian, which browsers do not all carry;
+ * `Intl.DisplayNames` for any other). The operator's markets come first, the rest alphabetically.
  */
 import { fixUzbekApostrophes } from '../i18n/uzbek';
+import { COUNTRY_NAMES } from './country-names';
 
 /** Every officially assigned ISO 3166-1 alpha-2 code (249). */
 export const COUNTRY_CODES: readonly string[] = `
@@ -42,6 +43,8 @@ function namer(locale: string): Intl.DisplayNames | null {
 
 /** The country's name in `locale` (Uzbek with its own apostrophe letters), else its code. */
 export function countryName(code: string, locale: string): string {
+  const known = COUNTRY_NAMES[code];
+  if (known && (locale === 'uz' || locale === 'ru')) return known[locale === 'uz' ? 0 : 1];
   const name = namer(locale)?.of(code) ?? code;
   return locale === 'uz' ? fixUzbekApostrophes(name) : name;
 }

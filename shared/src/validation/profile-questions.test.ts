@@ -13,6 +13,7 @@ import {
   underAgeMessage,
 } from './index';
 import { uzbekApostropheProblems } from '../i18n/uzbek';
+import { COUNTRY_NAMES } from './country-names';
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -81,6 +82,10 @@ describe('countries', () => {
     expect(countryName('UZ', 'ru')).toBe('Узбекистан');
     const uz = countryOptions('uz');
     expect(uz.flatMap((c) => uzbekApostropheProblems(c.label))).toEqual([]);
+    // Every code has its names in both languages, whatever the runtime carries.
+    expect(COUNTRY_CODES.filter((code) => !COUNTRY_NAMES[code]?.[0] || !COUNTRY_NAMES[code]?.[1])).toEqual([]);
+    expect(countryName('US', 'uz')).toBe('Amerika Qoʻshma Shtatlari');
+    expect(countryName('DE', 'en')).toBe('Germany');
   });
 
   it('list Uzbekistan and Russia first, then the rest alphabetically', () => {
