@@ -11,7 +11,7 @@ import type { MethodName } from './methods';
 import { fieldRules, invalidPasswordChars, isEmail as isEmailValue, isoDay, isPlainText, normalisePhone, parseDate, parseSum, textLength } from '../validation/field-rules';
 import { DEFAULT_MESSAGES, formatMessage, type MessageKey } from '../validation/messages';
 import { DOCUMENT_TYPES } from '../validation/documents';
-import { isCountryCode } from '../validation/countries';
+import { isCountryCode } from '../validation/country-codes';
 import { EXCLUSION_PERIODS, isRealityCheckMinutes } from '../responsible-gaming';
 import { TOAST_TIME_BOUNDS } from '../stores/toast-time';
 import type { ToastBodies, ToastBody } from '../stores/toasts';

@@ -3,30 +3,10 @@
  * player's language (`country-names.ts` for Uzbek and Russian, which browsers do not all carry;
  * `Intl.DisplayNames` for any other). The operator's markets come first, the rest alphabetically.
  */
-import { fixUzbekApostrophes } from '../i18n/uzbek';
+import { COUNTRY_CODES, FIRST_COUNTRIES } from './country-codes';
 import { COUNTRY_NAMES } from './country-names';
 
-/** Every officially assigned ISO 3166-1 alpha-2 code (249). */
-export const COUNTRY_CODES: readonly string[] = `
-AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS
-BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE
-EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM
-HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC
-LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA
-NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW
-SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO
-TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW
-`
-  .trim()
-  .split(/\s+/);
-
-/** The operator's markets, first in every country list. */
-export const FIRST_COUNTRIES: readonly string[] = ['UZ', 'RU'];
-
-const KNOWN = new Set(COUNTRY_CODES);
-
-/** True for an assigned ISO code in upper case ("UZ"); "uz", "EU" and "XX" are not. */
-export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && KNOWN.has(value);
+export { COUNTRY_CODES, FIRST_COUNTRIES, isCountryCode } from './country-codes';
 
 const namers = new Map<string, Intl.DisplayNames | null>();
 function namer(locale: string): Intl.DisplayNames | null {
@@ -41,12 +21,11 @@ function namer(locale: string): Intl.DisplayNames | null {
   return namers.get(locale) ?? null;
 }
 
-/** The country's name in `locale` (Uzbek with its own apostrophe letters), else its code. */
+/** The country's name in `locale`, else its code. */
 export function countryName(code: string, locale: string): string {
   const known = COUNTRY_NAMES[code];
   if (known && (locale === 'uz' || locale === 'ru')) return known[locale === 'uz' ? 0 : 1];
-  const name = namer(locale)?.of(code) ?? code;
-  return locale === 'uz' ? fixUzbekApostrophes(name) : name;
+  return namer(locale)?.of(code) ?? code;
 }
 
 export interface CountryOption {

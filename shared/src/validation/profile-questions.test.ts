@@ -12,7 +12,7 @@ import {
   registrationCurrency,
   underAgeMessage,
 } from './index';
-import { uzbekApostropheProblems } from '../i18n/uzbek';
+import { uzbekApostropheProblems } from '@casino/shared';
 import { COUNTRY_NAMES } from './country-names';
 
 const day = (iso: string) => {
