@@ -42,13 +42,14 @@ export async function signIn(
 export async function registerPlayer(
   page: Page,
   origin = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`,
-  { locale = 'uz', name = 'e2e' }: { locale?: 'uz' | 'ru'; name?: string } = {},
+  // Dollars unless asked: without a currency the server would pick the language's (UZS, RUB).
+  { locale = 'uz', name = 'e2e', currency = 'USD' }: { locale?: 'uz' | 'ru'; name?: string; currency?: string } = {},
 ): Promise<{ login: string; password: string; uid: number }> {
   const baseURL = new URL(origin).origin;
   const login = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const password = 'secret12';
   const response = await page.request.post(`${baseURL}/api/auth.register?v=2.34&locale=${locale}`, {
-    form: { login, password, terms: '1' },
+    form: { login, password, terms: '1', currency },
     headers: { Origin: baseURL },
   });
   if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);

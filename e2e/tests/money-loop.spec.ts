@@ -140,6 +140,8 @@ for (const locale of ['uz', 'ru'] as const) {
     const dialog = page.getByRole('dialog', { name: AUTH_DIALOG_TITLE[locale] });
     await dialog.getByRole('textbox', { name: t.login, exact: true }).fill(login);
     await dialog.getByRole('textbox', { name: t.password, exact: true }).fill(password);
+    // Dollars chosen: the form would start an e-mail registration in the language's currency.
+    await dialog.getByRole('combobox', { name: locale === 'uz' ? /^Valyuta/ : /^Валюта/ }).selectOption('USD');
     await dialog.getByRole('checkbox', { name: t.terms }).check();
     await dialog.getByRole('button', { name: t.register, exact: true }).click();
     await expect(dialog).toBeHidden();

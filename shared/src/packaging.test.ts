@@ -72,7 +72,16 @@ describe('packaging', () => {
     expect(packages).toEqual(['zod']);
     // responsible-gaming/index.ts: the import-free choices of responsible gaming (periods, intervals);
     // stores/toast-time.ts: the import-free bounds of the toast time setting.
-    expect(files.sort()).toEqual(['api/schemas.ts', 'responsible-gaming/index.ts', 'stores/toast-time.ts', 'validation/field-rules.ts', 'validation/messages.ts']);
+    // validation/country-codes.ts, validation/documents.ts: the import-free lists of ISO codes and document types.
+    expect(files.sort()).toEqual([
+      'api/schemas.ts',
+      'responsible-gaming/index.ts',
+      'stores/toast-time.ts',
+      'validation/country-codes.ts',
+      'validation/documents.ts',
+      'validation/field-rules.ts',
+      'validation/messages.ts',
+    ]);
   });
 
   it.each(ENTRIES)('%s reaches core state only through the package name', (entry) => {

@@ -21,7 +21,7 @@ it('keeps the books right when killed during cashback payouts', async () => {
   const players: Array<{ cookie: string; id: number }> = [];
   for (let n = 0; n < 24; n++) {
     const r = await http(first.port, 'POST', api('auth.register'), {
-      form: { login: `cbcrash${n}x${Date.now()}@example.org`, password: 'secret12' },
+      form: { login: `cbcrash${n}x${Date.now()}@example.org`, password: 'secret12', currency: 'USD' },
       headers: { 'x-forwarded-for': `10.91.0.${n + 1}` },
     });
     if (r.status !== 200 || !r.cookie) throw new Error(`register: ${r.body}`);

@@ -41,7 +41,7 @@ const sessionOf = async (accountId: number) =>
   (await db().selectFrom('sessions').select('id_hash').where('account_id', '=', accountId).executeTakeFirstOrThrow()).id_hash;
 
 async function register() {
-  const r = await api.post('auth.register', { login: `bets${++seq}@example.org`, password: 'secret12' }, undefined, { 'x-forwarded-for': `10.77.0.${seq}` });
+  const r = await api.post('auth.register', { login: `bets${++seq}@example.org`, password: 'secret12', currency: 'USD' }, undefined, { 'x-forwarded-for': `10.77.0.${seq}` });
   expect(r.status).toBe(200);
   return { cookie: r.cookie!, id: r.body.data.uid as number };
 }

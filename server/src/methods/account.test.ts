@@ -57,7 +57,7 @@ describe('metadata.getgeneralinfo', () => {
       [
         'analytic', 'available_currencies', 'available_locales', 'default_currency', 'is_seon_enabled', 'domain_state', 'domain_type',
         'time_to_force_logout', 'is_bonus_isolation_enabled', 'is_game_history_export_enabled', 'user_inactivity_cashier_time',
-        'user_inactivity_pp_time', 'return_origins',
+        'user_inactivity_pp_time', 'return_origins', 'minimum_age', 'document_types',
       ].sort(),
     );
     expect(r.body.data.time_to_force_logout).toBe(1800);
@@ -117,21 +117,38 @@ describe('profile', () => {
     expect(await snapshot(s.database)).toEqual(before);
     expect((await api.get('account.getprofileinfo', {}, p.cookie)).body.data.first_name).toBeNull();
   });
+
+  it('refuses a player under the legal age, a document type the operator does not offer and a country that is no ISO code', async () => {
+    const p = await newPlayer();
+    const young = await api.post('account.saveProfileInfo', { first_name: 'Aziz', birth_date: '01.01.2012' }, p.cookie);
+    expect(young.status).toBeLessThan(500);
+    expect([young.body.error.type, young.body.error.fields]).toEqual(['InvalidParameterException', { birth_date: 'Min age is 18' }]);
+    const cpf = await api.post('account.saveProfileInfo', { document_type: 'cpf', document_number: '12345678909' }, p.cookie);
+    expect(cpf.body.error.fields).toEqual({ document_type: 'Document type is not offered' });
+    const country = await api.post('account.saveProfileInfo', { country_code: 'XX' }, p.cookie);
+    expect(country.body.error.fields).toEqual({ country_code: 'Field regex' });
+    expect((await api.get('account.getprofileinfo', {}, p.cookie)).body.data).toMatchObject({ first_name: null, birth_date: null, document: { type: null } });
+    // Of age on the very day: saved.
+    const now = new Date();
+    const eighteen = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear() - 18}`;
+    expect((await api.post('account.saveProfileInfo', { birth_date: eighteen, document_type: 'id_card' }, p.cookie)).body).toEqual({ data: 1 });
+  });
 });
 
 describe('Account.getPersonalDataFields', () => {
-  it('answers the operator form: every profile field of spec §3 in order, names and birth date required, the cpf number', async () => {
+  it('answers the operator form: the profile fields in order, names and birth date required, the documents it offers, the country as a code', async () => {
     const p = await newPlayer();
     const r = await api.get('Account.getPersonalDataFields', {}, p.cookie);
     expect(r.body.data).toEqual({
-      document_type: 'cpf',
+      document_type: 'passport',
+      document_types: ['passport', 'id_card'],
       fields: [
         { name: 'first_name', is_required: true },
         { name: 'last_name', is_required: true },
         { name: 'sex', is_required: false },
         { name: 'birth_date', is_required: true },
+        { name: 'document_type', is_required: false },
         { name: 'document_number', is_required: false },
-        { name: 'country', is_required: false },
         { name: 'country_code', is_required: false },
         { name: 'region', is_required: false },
         { name: 'home_town', is_required: false },
@@ -141,10 +158,13 @@ describe('Account.getPersonalDataFields', () => {
     });
   });
 
-  it('asks the document number only for the cpf document type', async () => {
+  it('asks no document when the operator offers none', async () => {
     const { personalDataFieldsOf } = await import('./account');
-    expect(personalDataFieldsOf('passport').fields.map((f) => f.name)).not.toContain('document_number');
-    expect(personalDataFieldsOf(null).document_type).toBeNull();
+    expect(personalDataFieldsOf(['cpf']).document_type).toBe('cpf');
+    const none = personalDataFieldsOf([]);
+    expect(none.document_type).toBeNull();
+    expect(none.fields.map((f) => f.name)).not.toContain('document_number');
+    expect(none.fields.map((f) => f.name)).not.toContain('document_type');
   });
 
   it('is for signed-in players only', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '@casino/shared';
 import { isEmail, isPhone, PERSONAL_DATA_FIELDS, type PersonalDataFields } from '@casino/shared/api/schemas';
+import { DEFAULT_DOCUMENT_TYPES, isOldEnough, minimumAgeOf, offeredDocumentTypes, parseDate, underAgeMessage, type DocumentType } from '@casino/shared/validation';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
 import { accountInfo, guestInfo, updateAccount } from '../accounts/store';
@@ -13,7 +14,7 @@ import { LIMITS, enforce, hit, refuseWhenReached, type Limit } from '../auth/rat
 import { clearSessionCookie, revokeOtherSessions } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
-import { generalSettings } from './metadata';
+import { generalSettings, type GeneralSettings } from './metadata';
 import { switchCurrency } from '../money/currency-switch';
 import { notifyPlayer } from '../notifications/store';
 import { unsubscribeByToken } from '../accounts/unsubscribe';
@@ -29,18 +30,36 @@ const VERIFICATION_SUBMITS_PER_ACCOUNT: Limit = { max: 10, windowSeconds: 600 };
 
 /** Personal data fields the player must fill in (spec §3, §4): the rest are shown as optional. */
 const REQUIRED_PERSONAL_DATA = new Set<string>(['first_name', 'last_name', 'birth_date']);
-/** The document the profile asks a number of; spec §3 asks the number only for cpf. */
-const DOCUMENT_TYPE: PersonalDataFields['document_type'] = 'cpf';
 
-/** The operator's personal data form: every profile field shown, names and birth date required. */
-export function personalDataFieldsOf(documentType: PersonalDataFields['document_type'] = DOCUMENT_TYPE): PersonalDataFields {
+/**
+ * The operator's personal data form: every profile field shown, names and birth date required;
+ * the document type (a choice of the types the operator offers) and its number when it offers
+ * any. The country is the ISO list (`country_code`); the free-text `country` is not asked.
+ */
+export function personalDataFieldsOf(documentTypes: readonly DocumentType[] = DEFAULT_DOCUMENT_TYPES): PersonalDataFields {
+  const asksDocument = documentTypes.length > 0;
   return {
-    document_type: documentType,
-    fields: PERSONAL_DATA_FIELDS.filter((name) => name !== 'document_number' || documentType === 'cpf').map((name) => ({
-      name,
-      is_required: REQUIRED_PERSONAL_DATA.has(name),
-    })),
+    document_type: documentTypes[0] ?? null,
+    document_types: [...documentTypes],
+    fields: PERSONAL_DATA_FIELDS.filter((name) => name !== 'country' && (asksDocument || (name !== 'document_type' && name !== 'document_number'))).map(
+      (name) => ({ name, is_required: REQUIRED_PERSONAL_DATA.has(name) }),
+    ),
   };
+}
+
+/**
+ * The operator's rules on what a player saves: not younger than its minimum age on the server's
+ * today, and only a document type it offers. A field error each (InvalidParameter), never a 5xx.
+ */
+function checkPersonalData(params: { birth_date?: string | null | undefined; document_type?: string | undefined }, general: GeneralSettings, today = new Date()): void {
+  if (params.birth_date) {
+    const birth = parseDate(params.birth_date);
+    const minimumAge = minimumAgeOf(general);
+    if (birth && !isOldEnough(birth, minimumAge, today)) throw fieldError('birth_date', underAgeMessage(minimumAge));
+  }
+  if (params.document_type && !offeredDocumentTypes(general).includes(params.document_type as DocumentType)) {
+    throw fieldError('document_type', 'Document type is not offered');
+  }
 }
 
 /** Phone country codes the operator accepts for contacts (digits, by ISO country); Uzbekistan first. */
@@ -136,8 +155,8 @@ export const accountHandlers = defineHandlers({
     };
   },
 
-  async 'Account.getPersonalDataFields'() {
-    return personalDataFieldsOf();
+  async 'Account.getPersonalDataFields'(ctx) {
+    return personalDataFieldsOf(offeredDocumentTypes(await generalSettings(ctx.db)));
   },
 
   async 'account.changelocale'(ctx) {
@@ -148,6 +167,7 @@ export const accountHandlers = defineHandlers({
 
   async 'account.saveProfileInfo'(ctx) {
     const p = ctx.params;
+    checkPersonalData(p, await generalSettings(ctx.db));
     const values = {
       first_name: p.first_name,
       last_name: p.last_name,

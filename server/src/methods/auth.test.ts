@@ -47,10 +47,23 @@ describe('passwords', () => {
 });
 
 describe('auth.register', () => {
+  it('starts an account without a chosen currency in the phone’s country’s currency, else the language’s; refuses one not offered', async () => {
+    const phone = (prefix: string) => `${prefix}${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
+    const currencyOf = async (params: Record<string, string>, locale: 'uz' | 'ru') => {
+      const r = await api.post('auth.register', { password: 'secret12', ...params }, undefined, { 'x-forwarded-for': `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, { locale });
+      return r.body.data?.balance_main?.currency ?? r.body.error;
+    };
+    expect(await currencyOf({ login: `+${phone('99890')}` }, 'ru')).toBe('UZS');
+    expect(await currencyOf({ login: phone('7916') }, 'uz')).toBe('RUB');
+    expect(await currencyOf({ login: uniqueEmail() }, 'ru')).toBe('RUB');
+    expect(await currencyOf({ login: uniqueEmail(), currency: 'EUR' }, 'ru')).toBe('EUR');
+  });
+
   it('creates the account, a session cookie, balances and the demo-mode grant through the ledger', async () => {
     const { cookie, info, login: email } = await register();
     expect(cookie).toMatch(/^sid=[\w-]{43}$/);
-    expect(info).toMatchObject({ login: email, balance_main: { amount: 0, currency: 'USD' }, balance_fun: { amount: 1000, currency: 'USD' } });
+    // No currency chosen, registered in Uzbek: the account starts in sums (the operator offers them).
+    expect(info).toMatchObject({ login: email, balance_main: { amount: 0, currency: 'UZS' }, balance_fun: { amount: 1000, currency: 'UZS' } });
     expect(info.uid).toBeGreaterThan(0);
     const ledger = await s.database.db.selectFrom('ledger').selectAll().where('account_id', '=', info.uid).execute();
     expect(ledger).toEqual([expect.objectContaining({ kind: 'fun_grant', amount: 100000, balance_after: 100000, balance_kind: 'fun' })]);

@@ -11,6 +11,9 @@ import { TELEGRAM_PROVIDER, WRONG_REGISTRATION } from '../telegram/registration'
 import { consumeInitData, initDataExpiry } from '../telegram/replays';
 import { askSecondFactor, consumeTicket, ticketAccount, ticketExpired, twoFactorRequired } from '../auth/sign-in-tickets';
 import { refuseExcluded } from '../responsible/exclusions';
+import { fieldError } from '../api/errors';
+import { generalSettings } from './metadata';
+import { registrationCurrency } from '@casino/shared/validation';
 
 const WRONG_CREDENTIALS = 'Wrong login or password';
 
@@ -54,12 +57,18 @@ export const authHandlers = defineHandlers({
   async 'auth.register'(ctx) {
     const { db, params } = ctx;
     await enforce(db, `register-ip:${ctx.ip}`, LIMITS.registerPerIp);
+    const general = await generalSettings(db);
+    if (params.currency && !general.available_currencies.includes(params.currency)) throw fieldError('currency', 'Currency not offered');
+    // No currency chosen: the phone's country's, else the language's, when offered (shared rule).
+    const currency =
+      params.currency ??
+      registrationCurrency({ phone: params.login, locale: ctx.locale, offered: general.available_currencies, operatorDefault: general.default_currency });
     const passwordHash = await hashPassword(params.password, ctx.config.passwordCost);
     const account = await db.transaction().execute((trx) =>
       createAccount(trx, {
         login: params.login,
         passwordHash,
-        currency: params.currency ?? 'USD',
+        currency,
         locale: ctx.locale,
         isSubscribed: params.is_subscribed ?? false,
         markBetting: params.mark_betting ?? false,

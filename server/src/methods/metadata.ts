@@ -18,6 +18,10 @@ export interface GeneralSettings {
   is_game_history_export_enabled: boolean;
   user_inactivity_cashier_time: number | null;
   user_inactivity_pp_time: number | null;
+  /** The legal age (years): younger players are refused wherever a birth date is entered. */
+  minimum_age: number;
+  /** Identity documents the profile offers, in order (shared `DOCUMENT_TYPES`). */
+  document_types: string[];
 }
 
 export const DEFAULT_GENERAL: GeneralSettings = {
@@ -31,6 +35,9 @@ export const DEFAULT_GENERAL: GeneralSettings = {
   is_game_history_export_enabled: true,
   user_inactivity_cashier_time: null,
   user_inactivity_pp_time: null,
+  minimum_age: 18,
+  // The documents of the demo operator's markets (Uzbekistan, Russia).
+  document_types: ['passport', 'id_card'],
 };
 
 export const LANGUAGES: GeneralInfo['available_locales'] = [

@@ -43,7 +43,7 @@ describe('cashbacks.get', () => {
     expect(asc.body.data.items[0].status).toBe('expired');
 
     // Another player sees none of them.
-    const other = await api.post('auth.register', { login: `cb${Date.now()}@example.org`, password: 'secret12' });
+    const other = await api.post('auth.register', { login: `cb${Date.now()}@example.org`, password: 'secret12', currency: 'USD' });
     expect((await api.get('cashbacks.get', {}, other.cookie)).body.data).toEqual({ items: [], total: 0 });
     expect((await api.get('cashbacks.get', {})).body.error.type).toBe('AuthorizationException');
   });

@@ -21,7 +21,7 @@ interface Player {
 
 async function newPlayer(port: number, n: number): Promise<Player> {
   const headers = { 'x-forwarded-for': `10.89.0.${n}` };
-  const reg = await http(port, 'POST', api('auth.register'), { form: { login: `crashbonus${n}x${Date.now()}@example.org`, password: 'secret12' }, headers });
+  const reg = await http(port, 'POST', api('auth.register'), { form: { login: `crashbonus${n}x${Date.now()}@example.org`, password: 'secret12', currency: 'USD' }, headers });
   if (reg.status !== 200 || !reg.cookie) throw new Error(`register: ${reg.body}`);
   const cookie = reg.cookie;
   // A paid deposit with the welcome offer, then three codes: casino money, betting money, free spins.

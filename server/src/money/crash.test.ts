@@ -25,7 +25,7 @@ interface Player {
 async function newPlayer(port: number, n: number): Promise<Player> {
   const login = `crashpay${n}x${Date.now()}@example.org`;
   const headers = { 'x-forwarded-for': `10.88.0.${n}` };
-  const reg = await http(port, 'POST', api('auth.register'), { form: { login, password: 'secret12' }, headers });
+  const reg = await http(port, 'POST', api('auth.register'), { form: { login, password: 'secret12', currency: 'USD' }, headers });
   if (reg.status !== 200 || !reg.cookie) throw new Error(`register: ${reg.body}`);
   const cookie = reg.cookie;
   await http(port, 'POST', api('account.sendconfirmationtocontact'), { form: { contact: 'email' }, cookie, headers });

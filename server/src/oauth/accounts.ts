@@ -7,6 +7,7 @@ import { switchCurrency } from '../money/currency-switch';
 import { NO_PASSWORD } from '../auth/password';
 import { createSession, readSession, revokeSession, sessionIdOf, setSessionCookie, type SessionAccount } from '../auth/sessions';
 import { generalSettings } from '../methods/metadata';
+import { registrationCurrency } from '@casino/shared/validation';
 import { withSocialTables, type ExternalProfile } from './tables';
 
 /** Why an outside identity could not be signed in; the browser shows a text per reason. */
@@ -41,7 +42,9 @@ export async function findOrCreateLinkedAccount(
   input: { provider: string; profile: ExternalProfile; locale: 'uz' | 'ru'; ip: string },
 ): Promise<LinkedAccount> {
   const { provider, profile } = input;
-  const currency = (await generalSettings(db)).default_currency;
+  const general = await generalSettings(db);
+  // The language's currency when offered (no phone is known yet); the player may change it on completing.
+  const currency = registrationCurrency({ phone: null, locale: input.locale, offered: general.available_currencies, operatorDefault: general.default_currency });
   const linked = await db.transaction().execute(async (trx) => {
     // Two sign-ins of one new identity at once must not create two accounts.
     await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${profile.subject}`}))`.execute(trx);

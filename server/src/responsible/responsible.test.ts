@@ -24,7 +24,7 @@ const ip = () => ({ 'x-forwarded-for': `10.58.${Math.floor(++n / 250)}.${n % 250
 
 async function newPlayer() {
   const email = `rg${++n}@example.org`;
-  const r = await api.post('auth.register', { login: email, password: 'secret12' }, undefined, ip());
+  const r = await api.post('auth.register', { login: email, password: 'secret12', currency: 'USD' }, undefined, ip());
   expect(r.status).toBe(200);
   return { email, cookie: r.cookie!, uid: r.body.data.uid as number };
 }

@@ -28,7 +28,8 @@ export function cashierClient(app: FastifyInstance) {
       const n = ++players;
       const r = await api.post(
         'auth.register',
-        { login: `cashier${process.pid}x${n}x${Date.now()}@example.org`, password: 'secret12', ...(options.currency ? { currency: options.currency } : {}) },
+        // Amounts in these tests are in dollars unless a test asks for another currency.
+        { login: `cashier${process.pid}x${n}x${Date.now()}@example.org`, password: 'secret12', currency: options.currency ?? 'USD' },
         undefined,
         // Each from its own address: registrations are rate-limited per address.
         { 'x-forwarded-for': `10.77.${Math.floor(n / 250)}.${n % 250}` },

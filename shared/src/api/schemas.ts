@@ -10,6 +10,8 @@ import type { MethodName } from './methods';
 // Only the import-free parts of validation: the server loads this file without the browser core.
 import { fieldRules, invalidPasswordChars, isEmail as isEmailValue, isoDay, isPlainText, normalisePhone, parseDate, parseSum, textLength } from '../validation/field-rules';
 import { DEFAULT_MESSAGES, formatMessage, type MessageKey } from '../validation/messages';
+import { DOCUMENT_TYPES } from '../validation/documents';
+import { isCountryCode } from '../validation/country-codes';
 import { EXCLUSION_PERIODS, isRealityCheckMinutes } from '../responsible-gaming';
 import { TOAST_TIME_BOUNDS } from '../stores/toast-time';
 import type { ToastBodies, ToastBody } from '../stores/toasts';
@@ -222,6 +224,10 @@ export const generalInfo = z.object({
   user_inactivity_pp_time: z.number().int().nullable(),
   /** Origins a `backUrl` may return the player to (the operator's `RETURN_ORIGINS`); none when absent. */
   return_origins: z.array(z.string()).optional(),
+  /** The legal age: younger players are refused wherever a birth date is entered (18 when absent; `minimumAgeOf`). */
+  minimum_age: z.number().int().optional(),
+  /** Identity documents the profile offers (`offeredDocumentTypes`; passport and ID card when absent). */
+  document_types: z.array(z.string()).optional(),
 });
 export type GeneralInfo = z.infer<typeof generalInfo>;
 
@@ -259,6 +265,7 @@ export const PERSONAL_DATA_FIELDS = [
   'last_name',
   'sex',
   'birth_date',
+  'document_type',
   'document_number',
   'country',
   'country_code',
@@ -271,11 +278,12 @@ export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number];
 
 /**
  * The operator's choice of personal data (spec §3, §4): the fields shown, in order, each with
- * whether it is required, and the document type the number belongs to (the number is asked only
- * for the cpf type).
+ * whether it is required; the document types the player chooses from (the operator's setting) and
+ * the first of them, which the number belongs to until the player picks another.
  */
 export const personalDataFields = z.object({
-  document_type: z.enum(['passport', 'id_card', 'cpf']).nullable(),
+  document_type: z.enum(DOCUMENT_TYPES).nullable(),
+  document_types: z.array(z.enum(DOCUMENT_TYPES)).optional(),
   fields: z.array(z.object({ name: z.enum(PERSONAL_DATA_FIELDS), is_required: z.boolean() })),
 });
 export type PersonalDataFields = z.infer<typeof personalDataFields>;
@@ -934,14 +942,15 @@ export const SCHEMAS = {
       last_name: personName().optional(),
       sex: int().min(0).max(2).optional(),
       birth_date: birthDate().optional(),
-      document_type: z.enum(['passport', 'id_card', 'cpf', '']).optional(),
+      // A type the operator does not offer is refused by the handler (its setting lives on the server).
+      document_type: z.enum([...DOCUMENT_TYPES, '']).optional(),
       document_number: clearable(50, /[^A-Za-z0-9 -]/, 'Field regex').optional(),
       country: address().optional(),
       country_code: z
         .string()
         .trim()
         .transform((v) => v.toUpperCase())
-        .pipe(z.string().regex(/^([A-Z]{2})?$/, 'Field regex'))
+        .pipe(z.string().refine((v) => v === '' || isCountryCode(v), 'Field regex'))
         .optional(),
       region: address().optional(),
       home_town: address().optional(),

@@ -9,3 +9,8 @@ export * from './field-masks';
 export * from './schemas';
 export * from './forms';
 export * from './config';
+// Profile questions: the legal age, identity documents, countries, a new account's currency.
+export * from './age';
+export * from './documents';
+export * from './countries';
+export * from './registration-currency';

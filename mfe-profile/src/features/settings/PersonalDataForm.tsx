@@ -1,14 +1,25 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams, useTranslation, type Result } from '@casino/shared';
+import { useLocaleStore, useSearchParams, useSessionStore, useTranslation, type Result } from '@casino/shared';
 import { Button, MaskedField, Select } from '@casino/shared/ui';
 import { errorKey } from '@casino/shared/remote';
-import { useFormMessages, useFormsConfig } from '@casino/shared/validation';
+import { countryOptions, minimumAgeOf, underAgeMessage, useFormMessages, useFormsConfig } from '@casino/shared/validation';
 import { applyServerFieldErrors } from '../../lib/server-errors';
 import { platform } from '../../lib/platform';
 import { saveProfile } from './api';
-import { personalDataSchema, personalMasks, returnPath, saveParams, toastTypeOf, valuesFromProfile, type PersonalDataField, type PersonalDataFields, type PersonalValues } from './rules';
+import {
+  documentTypesOf,
+  personalDataSchema,
+  personalMasks,
+  returnPath,
+  saveParams,
+  toastTypeOf,
+  valuesFromProfile,
+  type PersonalDataField,
+  type PersonalDataFields,
+  type PersonalValues,
+} from './rules';
 import styles from './Settings.module.css';
 
 export interface PersonalDataFormProps {
@@ -23,16 +34,25 @@ export function PersonalDataForm({ form, profile }: PersonalDataFormProps) {
   const messages = useFormMessages('profile');
   const [query] = useSearchParams();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const schema = useMemo(() => personalDataSchema(form, messages), [form, messages]);
+  const locale = useLocaleStore((s) => s.locale);
+  const minimumAge = useSessionStore((s) => minimumAgeOf(s.general));
+  const tooYoung = t('settings.tooYoung', { count: minimumAge });
+  const schema = useMemo(() => personalDataSchema(form, messages, new Date(), { minimumAge, message: tooYoung }), [form, messages, minimumAge, tooYoung]);
   const names = useMemo(() => form.fields.map((f) => f.name), [form]);
   const formsConfig = useFormsConfig();
-  const masks = useMemo(() => personalMasks(formsConfig, form), [formsConfig, form]);
+  const documentTypes = useMemo(() => documentTypesOf(form), [form]);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const initial = useMemo(() => valuesFromProfile(profile, personalMasks(formsConfig, form), form), [profile, formsConfig, form]);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<PersonalValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: valuesFromProfile(profile, masks) });
+  } = useForm<PersonalValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: initial });
+  // The number's mask and label follow the document type chosen.
+  const documentType = watch('document_type') || form.document_type;
+  const masks = useMemo(() => personalMasks(formsConfig, form, documentType), [formsConfig, form, documentType]);
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -46,7 +66,7 @@ export function PersonalDataForm({ form, profile }: PersonalDataFormProps) {
         const back = returnPath(query.get('from'));
         if (back) platform().navigate(back);
       } catch (error) {
-        const fromServer = applyServerFieldErrors(error, names, setError, messages);
+        const fromServer = applyServerFieldErrors(error, names, setError, messages, { [underAgeMessage(minimumAge)]: tooYoung });
         setOutcome({ ok: false, text: Object.keys(fromServer).length ? t('settings.fixErrors') : t(errorKey(error)) });
       }
     },
@@ -66,7 +86,7 @@ export function PersonalDataForm({ form, profile }: PersonalDataFormProps) {
         {form.fields.map(({ name }) => {
           const common = {
             id: fieldId(name),
-            label: name === 'document_number' && form.document_type ? t(`settings.document.${form.document_type}`) : t(`settings.fields.${name}`),
+            label: name === 'document_number' && documentType ? t(`settings.document.${documentType}`) : t(`settings.fields.${name}`),
             required: required(name),
             error: errors[name]?.message ?? null,
             ...register(name),
@@ -84,6 +104,20 @@ export function PersonalDataForm({ form, profile }: PersonalDataFormProps) {
               />
             );
           }
+          if (name === 'document_type') {
+            return (
+              <Select
+                key={name}
+                {...common}
+                placeholder={required(name) ? undefined : t('settings.documentTypes.none')}
+                options={documentTypes.map((type) => ({ value: type, label: t(`settings.documentTypes.${type}`) }))}
+              />
+            );
+          }
+          if (name === 'country_code') {
+            // ISO codes stored, names in the player's language; a native select finds a country by its first letters.
+            return <Select key={name} {...common} placeholder={t('settings.countryNone')} options={countries} autoComplete="country" />;
+          }
           return (
             <MaskedField
               key={name}
@@ -93,7 +127,6 @@ export function PersonalDataForm({ form, profile }: PersonalDataFormProps) {
               placeholder={name === 'birth_date' ? t('settings.datePlaceholder') : undefined}
               hint={name === 'birth_date' ? t('settings.dateHint') : undefined}
               autoComplete={AUTOCOMPLETE[name]}
-              maxLength={name === 'country_code' ? 2 : undefined}
             />
           );
         })}

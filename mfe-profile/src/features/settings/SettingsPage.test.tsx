@@ -110,6 +110,53 @@ describe('the settings page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Исправьте отмеченные поля.');
   });
 
+  const OPERATOR_FORM = {
+    document_type: 'passport',
+    document_types: ['passport', 'id_card'],
+    fields: [
+      { name: 'first_name', is_required: true },
+      { name: 'birth_date', is_required: true },
+      { name: 'document_type', is_required: false },
+      { name: 'document_number', is_required: false },
+      { name: 'country_code', is_required: false },
+    ],
+  };
+
+  it.each([
+    ['uz', '/profile/settings', /Tugʻilgan sana/, 'Sizga kamida 18 yosh toʻlgan boʻlishi kerak', 'Hujjat turi', ['Tanlanmagan', 'Pasport', 'ID-karta'], 'Mamlakat', ['Tanlanmagan', 'Oʻzbekiston', 'Rossiya'], 'Saqlash'],
+    ['ru', '/ru/profile/settings', /Дата рождения/, 'Вам должно быть не меньше 18 лет', 'Тип документа', ['Не выбран', 'Паспорт', 'ID-карта'], 'Страна', ['Не выбрана', 'Узбекистан', 'Россия'], 'Сохранить'],
+  ] as const)('(%s) refuses a birth date under the legal age at once, offers the operator’s documents and a list of countries', async (locale, route, birthLabel, tooYoung, typeLabel, types, countryLabel, firstCountries, save) => {
+    profile = await startRemoteForTest(app, {
+      locale,
+      api: { 'Account.getPersonalDataFields': { data: OPERATOR_FORM }, 'account.getprofileinfo': { data: PROFILE }, 'account.saveProfileInfo': { data: 1 } },
+    });
+    const { user } = await profile.render(<SettingsPage />, { route });
+    const birth = await screen.findByRole('textbox', { name: birthLabel });
+    await user.clear(birth);
+    await user.type(birth, '01.01.2012');
+    await user.tab();
+    expect(await screen.findByText(tooYoung)).toBeInTheDocument();
+    expect(birth).toHaveAttribute('aria-invalid', 'true');
+
+    const type = screen.getByRole('combobox', { name: typeLabel });
+    expect([...type.querySelectorAll('option')].map((o) => o.textContent)).toEqual(types);
+    expect(type).toHaveValue('passport');
+    const country = screen.getByRole('combobox', { name: countryLabel });
+    const countries = [...country.querySelectorAll('option')];
+    expect(countries.slice(0, 3).map((o) => o.textContent)).toEqual(firstCountries);
+    expect(countries).toHaveLength(250);
+
+    await user.click(screen.getByRole('button', { name: save }));
+    expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(0);
+    await user.clear(birth);
+    await user.type(birth, '14.05.1990');
+    await user.selectOptions(type, 'id_card');
+    await user.selectOptions(country, 'RU');
+    await user.click(screen.getByRole('button', { name: save }));
+    await waitFor(() => expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(1));
+    expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({ birth_date: '1990-05-14', document_type: 'id_card', country_code: 'RU' });
+  });
+
   it('shows an error with a retry when the data do not load', async () => {
     profile = await startRemoteForTest(app, {
       api: {

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { normalizeInternalPath, stripLocale, type Params, type Result, type ToastType } from '@casino/shared';
-import { applyMask, fieldMask, fieldRules, isoDay, optionalStringField, parseDate, stringField, unmask, type MessagesMap, type RuleOptions } from '@casino/shared/validation';
+import {
+  applyMask,
+  fieldMask,
+  fieldRules,
+  isOldEnough,
+  isoDay,
+  optionalStringField,
+  parseDate,
+  stringField,
+  unmask,
+  type DocumentType,
+  type MessagesMap,
+  type RuleOptions,
+} from '@casino/shared/validation';
 
 type ProfileInfo = Result<'account.getprofileinfo'>;
 export type PersonalDataFields = Result<'Account.getPersonalDataFields'>;
@@ -11,19 +24,35 @@ export type PersonalValues = Partial<Record<PersonalDataField, string>>;
 /** Masks of the form's fields (forms-config `profileSettings`): the birth date's, the document number's for the document type. */
 export type PersonalMasks = Partial<Record<PersonalDataField, string>>;
 
-export function personalMasks(formsConfig: unknown, form: Pick<PersonalDataFields, 'document_type'>): PersonalMasks {
+export function personalMasks(formsConfig: unknown, form: Pick<PersonalDataFields, 'document_type'>, documentType: string | null = form.document_type): PersonalMasks {
   const masks: PersonalMasks = {};
   const birth = fieldMask(formsConfig, 'profileSettings', 'birth_date');
-  const document = fieldMask(formsConfig, 'profileSettings', 'document_number', form.document_type);
+  const document = documentType ? fieldMask(formsConfig, 'profileSettings', 'document_number', documentType) : null;
   if (birth) masks.birth_date = birth;
   if (document) masks.document_number = document;
   return masks;
 }
 
+/** The document types the player chooses from: the operator's list, else the one type the form names. */
+export function documentTypesOf(form: Pick<PersonalDataFields, 'document_type' | 'document_types'>): DocumentType[] {
+  return form.document_types ?? (form.document_type ? [form.document_type] : []);
+}
+
+/** The document type shown: the saved one when the operator still offers it, else the operator's first. */
+export function documentTypeOf(profile: ProfileInfo | undefined, form: Pick<PersonalDataFields, 'document_type' | 'document_types'>): string {
+  const offered: readonly string[] = documentTypesOf(form);
+  const saved = profile?.document.type ?? null;
+  return saved && offered.includes(saved) ? saved : (offered[0] ?? '');
+}
+
 const TOAST_TYPES: readonly ToastType[] = ['info', 'success', 'warning', 'error'];
 
 /** The form's values from the saved profile: dates as dd.mm.yyyy, sex 0 (not set) as '', a document number with its mask. */
-export function valuesFromProfile(profile: ProfileInfo | undefined, masks: PersonalMasks = {}): Required<PersonalValues> {
+export function valuesFromProfile(
+  profile: ProfileInfo | undefined,
+  masks: PersonalMasks = {},
+  form: Pick<PersonalDataFields, 'document_type' | 'document_types'> = { document_type: null },
+): Required<PersonalValues> {
   const birth = profile?.birth_date ? parseDate(profile.birth_date) : null;
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
@@ -31,6 +60,7 @@ export function valuesFromProfile(profile: ProfileInfo | undefined, masks: Perso
     last_name: profile?.last_name ?? '',
     sex: profile?.sex ? String(profile.sex) : '',
     birth_date: birth ? `${pad(birth.getDate())}.${pad(birth.getMonth() + 1)}.${birth.getFullYear()}` : '',
+    document_type: documentTypeOf(profile, form),
     document_number: withMask(profile?.document.number ?? profile?.document_number ?? '', masks.document_number),
     country: profile?.country ?? '',
     country_code: profile?.country_code ?? '',
@@ -53,6 +83,8 @@ function ruleOf(name: PersonalDataField, today: Date): { type: string; options?:
       return { type: 'sex' };
     case 'birth_date':
       return { type: 'date', options: { min: fieldRules.birthDate.earliest, max: today } };
+    case 'document_type':
+      return { type: 'documentType' };
     case 'document_number':
       return { type: 'documentNumber', options: { max: 50 } };
     case 'country_code':
@@ -67,16 +99,33 @@ function ruleOf(name: PersonalDataField, today: Date): { type: string; options?:
   }
 }
 
+/** The operator's legal age and the words that refuse a younger player (the player's language). */
+export interface AgeRule {
+  minimumAge: number;
+  message: string;
+}
+
 /**
  * The zod schema of the fields the operator shows (spec §5 rules, forms-config messages): a
- * required field must be filled in, an empty optional one is valid.
+ * required field must be filled in, an empty optional one is valid; a real birth date must be of
+ * the operator's legal age (the shared rule the server applies too).
  */
-export function personalDataSchema(form: PersonalDataFields, messages: MessagesMap, today = new Date()) {
+export function personalDataSchema(form: PersonalDataFields, messages: MessagesMap, today = new Date(), age?: AgeRule) {
   const shape = Object.fromEntries(
     form.fields.map(({ name, is_required }) => {
       const { type, options } = ruleOf(name, today);
       const make = is_required ? stringField : optionalStringField;
-      return [name, make(type, { ...options, field: name, messages })];
+      const field = make(type, { ...options, field: name, messages });
+      if (name !== 'birth_date' || !age) return [name, field];
+      return [
+        name,
+        field.superRefine((value, ctx) => {
+          const birth = parseDate(value ?? '');
+          // A date the date rule refuses (future, before 1900) is told as a wrong date only.
+          if (!birth || birth > today || isoDay(birth) < fieldRules.birthDate.earliest) return;
+          if (!isOldEnough(birth, age.minimumAge, today)) ctx.addIssue({ code: 'custom', message: age.message });
+        }),
+      ];
     }),
   );
   // The shape is the operator's: typed as the form's values, whose fields it checks.
@@ -98,7 +147,8 @@ export function saveParams(values: PersonalValues, form: PersonalDataFields, mas
     } else if (name === 'document_number' && masks.document_number) params.document_number = unmask(value, masks.document_number);
     else params[name] = name === 'country_code' ? value.toUpperCase() : value;
   }
-  if ('document_number' in params && form.document_type) params.document_type = form.document_type;
+  // A form without the type to choose: the number belongs to the operator's one type.
+  if ('document_number' in params && !('document_type' in params) && form.document_type) params.document_type = form.document_type;
   return params as Params<'account.saveProfileInfo'>;
 }
 

@@ -43,7 +43,7 @@ async function balances(cookie: string) {
 }
 
 async function register(login: string) {
-  const r = await api.post('auth.register', { login, password: 'secret12' });
+  const r = await api.post('auth.register', { login, password: 'secret12', currency: 'USD' });
   expect(r.status).toBe(200);
   return { cookie: r.cookie!, uid: r.body.data.uid as number };
 }

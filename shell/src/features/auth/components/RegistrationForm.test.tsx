@@ -21,7 +21,8 @@ describe('registration', () => {
     server = fakeServer();
     const { user } = await renderAuth(<AuthPanel initialView="registration" />);
     expect(screen.getByRole('tab', { name: "Roʻyxatdan oʻtish" })).toHaveAttribute('aria-selected', 'true');
-    expect(field(/^Valyuta/)).toHaveValue('USD');
+    // Registering in Uzbek: the sum, which the operator offers, before anything is typed.
+    expect(field(/^Valyuta/)).toHaveValue('UZS');
     expect(screen.queryByLabelText(/^Promokod/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menda promokod bor' }));
     expect(field(/^Promokod/)).toBeInTheDocument();
@@ -30,6 +31,22 @@ describe('registration', () => {
     expect(screen.getByRole('checkbox', { name: /Aksiyalar va bonuslar/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Sport tikishlari/ })).toBeInTheDocument();
   });
+
+  it('preselects the currency of the phone’s country as the login is typed, until the player picks one', async () => {
+    seedConfig();
+    server = fakeServer();
+    const { user } = await renderAuth(<AuthPanel initialView="registration" />);
+    const login = field(/^Elektron pochta yoki telefon/);
+    await user.type(login, '+7916');
+    expect(field(/^Valyuta/)).toHaveValue('RUB');
+    await user.clear(login);
+    await user.type(login, '+99890');
+    expect(field(/^Valyuta/)).toHaveValue('UZS');
+    await user.selectOptions(field(/^Valyuta/), 'USD');
+    await user.clear(login);
+    await user.type(login, '+7916');
+    expect(field(/^Valyuta/)).toHaveValue('USD');
+  }, 15_000);
 
   it('follows auth-config: no promo field, no terms, no betting mark, phone login', async () => {
     seedConfig({ auth: { registration: { promocode: false, terms: false, notify: false, markBetting: { isActive: false } }, authTypes: ['phone'] } });

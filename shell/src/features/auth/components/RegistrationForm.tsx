@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDialogsStore, useTranslation, type Params } from '@casino/shared';
 import { Button, Checkbox, MaskedField, PasswordField, Select, TextField } from '@casino/shared/ui';
@@ -29,7 +29,7 @@ const FIELDS = ['login', 'password', 'currency', 'promo_code', 'terms', 'is_subs
 /** Registration by e-mail or phone (spec §3, §4, §5), or through Telegram inside the mini-app. */
 export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?: boolean; onTwoFactor?: (step: TicketStep) => void }) {
   const { t } = useTranslation('shell');
-  const { auth, messages, modes, currencies, defaultCurrency, loginMask } = useAuthFormSettings('registration');
+  const { auth, messages, modes, currencies, defaultCurrency, currencyFor, loginMask } = useAuthFormSettings('registration');
   const options = auth.registration;
   const schema = useMemo(
     () => registrationSchema({ messages, loginKind: auth.loginKind, currencies, terms: options.terms }),
@@ -59,6 +59,14 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
     setError,
     formState: { errors, isSubmitting },
   } = form;
+  // Until the player picks a currency, it follows the login: +998 → UZS, +7 → RUB (when offered).
+  const login = form.watch('login');
+  const [currencyPicked, setCurrencyPicked] = useState(false);
+  useEffect(() => {
+    if (currencyPicked) return;
+    const wanted = currencyFor(login ?? '');
+    if (form.getValues('currency') !== wanted) form.setValue('currency', wanted);
+  }, [login, currencyPicked, currencyFor, form]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -121,6 +129,7 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
             options={currencies.map((c) => ({ value: c, label: c }))}
             required
             error={errors.currency?.message ?? null}
+            onChangeCapture={() => setCurrencyPicked(true)}
             {...register('currency')}
           />
         )}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useConfigStore, useSessionStore } from '@casino/shared';
-import { fieldMask, formMessages, type MessagesMap } from '@casino/shared/validation';
+import { useConfigStore, useLocaleStore, useSessionStore } from '@casino/shared';
+import { fieldMask, formMessages, registrationCurrency, type MessagesMap } from '@casino/shared/validation';
 import { formModes, readAuthConfig, validationStrategy, type AuthConfig } from '../rules/config';
 
 /** Messages of one auth form: the operator's texts, then the form's own overrides, then spec §5 (`formMessages`). */
@@ -31,7 +31,10 @@ export interface AuthFormSettings {
   messages: MessagesMap;
   modes: ReturnType<typeof formModes>;
   currencies: string[];
+  /** Before a login is typed: the language's country's currency when offered, else the operator's default. */
   defaultCurrency: string;
+  /** The currency to preselect for a login typed (a phone's country decides first; shared rule). */
+  currencyFor: (login: string) => string;
 }
 
 /** What the auth forms read from the content config and general info, kept stable between renders. */
@@ -39,9 +42,12 @@ export function useAuthFormSettings(form: 'login' | 'registration' | 'restore'):
   const authSection = useConfigStore((s) => s.config['auth-config']);
   const formsSection = useConfigStore((s) => s.config['forms-config']);
   const general = useSessionStore((s) => s.general);
+  const locale = useLocaleStore((s) => s.locale);
   return useMemo(() => {
     const currencies = registrationCurrencies(formsSection, general?.available_currencies);
     const preferred = general?.default_currency;
+    const operatorDefault = preferred && currencies.includes(preferred) ? preferred : (currencies[0] ?? 'USD');
+    const currencyFor = (login: string) => registrationCurrency({ phone: login, locale, offered: currencies, operatorDefault });
     const auth = readAuthConfig(authSection);
     return {
       auth,
@@ -49,7 +55,8 @@ export function useAuthFormSettings(form: 'login' | 'registration' | 'restore'):
       messages: authFormMessages(formsSection, form),
       modes: formModes(validationStrategy(formsSection)),
       currencies,
-      defaultCurrency: preferred && currencies.includes(preferred) ? preferred : (currencies[0] ?? 'USD'),
+      defaultCurrency: currencyFor(''),
+      currencyFor,
     };
-  }, [authSection, formsSection, general, form]);
+  }, [authSection, formsSection, general, form, locale]);
 }
