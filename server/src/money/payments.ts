@@ -236,7 +236,9 @@ async function recordDepositAtOnce(db: Kysely<DB>, input: DepositInput, hash: st
       returning *`;
     return committing(trx, mainBalanceLock(trx, input.accountId).compile(), record.compile(trx));
   });
-  return payments[0] ? { payment: payments[0], method: kept.method } : null;
+  if (!payments[0]) return null;
+  paths.taken?.('deposit');
+  return { payment: payments[0], method: kept.method };
 }
 
 /** Remembers the provider's reference of a deposit (its checkout). */
@@ -279,7 +281,9 @@ export class SettleError extends Error {
  * setting by default).
  */
 export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent, paths: FastPaths = processFastPaths(db)): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
-  return (paths.on ? await settleAtOnce(db, event) : null) ?? settleWithOffer(db, event);
+  const settled = paths.on ? await settleAtOnce(db, event) : null;
+  if (settled) paths.taken?.('settlement');
+  return settled ?? settleWithOffer(db, event);
 }
 
 /** The deposit an event is about, locked: any other settlement of it waits for this transaction. */

@@ -18,6 +18,8 @@ export interface FastPaths {
   on: boolean;
   program(): KeptProgram | null;
   method(sysname: string, direction: Direction): KeptMethod | undefined;
+  /** Told of each operation its one-trip path did (counts, tests). */
+  taken?: (operation: 'round' | 'deposit' | 'settlement') => void;
 }
 
 /** Every operation on its full path. */

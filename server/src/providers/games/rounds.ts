@@ -315,6 +315,7 @@ async function roundPlan(trx: Transaction<DB>, kept: KeptProgram, r: MainMoneyRo
 /** The answer of a committed round of `playMainMoneyRound` (null: its statement wrote nothing, the full path's). */
 async function roundPlayed(db: Kysely<DB>, r: MainMoneyRound, plan: RoundPlan, rows: readonly RoundWritten[]): Promise<RoundAnswer | null> {
   if (!rows[0]) return null;
+  r.paths.taken?.('round');
   const played = writtenRound({ rows });
   // The level was read unchanged after the lock; should the experience have moved all the same, the level is told after the commit.
   const { accrual, drawn } = plan;
