@@ -47,6 +47,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePrepare).toBe(false);
   });
 
+  it('tries the fast paths of rounds, deposits and settlements unless FAST_PATHS=off, and refuses any other value', () => {
+    expect(loadConfig({}).fastPaths).toBe(true);
+    expect(loadConfig({ FAST_PATHS: 'on' }).fastPaths).toBe(true);
+    expect(loadConfig({ FAST_PATHS: 'off' }).fastPaths).toBe(false);
+    expect(loadConfig({ FAST_PATHS: ' OFF ' }).fastPaths).toBe(false);
+    expect(() => loadConfig({ FAST_PATHS: 'sometimes' })).toThrow(/FAST_PATHS: sometimes is not on or off/);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({ DEMO: '1' });
     expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1, canaryMinReporters: 20, storage: { backend: 'disk', s3: null }, vitals: {

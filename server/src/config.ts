@@ -30,6 +30,12 @@ export interface Config {
   workers: number;
   /** Keep statements prepared on each pooled connection (DATABASE_PREPARED_STATEMENTS, on by default; off behind a pooler that cannot keep them). */
   databasePrepare: boolean;
+  /**
+   * `FAST_PATHS` (on by default; `off`): game rounds, deposits and their settlement try their
+   * one-round-trip path (src/money/rules/); off, every one takes its full path, which writes the
+   * same rows in more round trips (to rule a fast path out when looking into a money question).
+   */
+  fastPaths: boolean;
   /** Not a demo start (see `demo`): no development pages, demo providers off by default, unsafe settings refused. */
   production: boolean;
   /** Check every API result against its schema (tests and development). */
@@ -242,6 +248,14 @@ function workersOf(value: string | undefined): number {
   return n;
 }
 
+/** `FAST_PATHS`: `on` (the default) or `off` (also 1/0, true/false, yes/no); anything else is refused. */
+export function fastPathsSetting(value: string | undefined): boolean {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (['', 'on', '1', 'true', 'yes'].includes(v)) return true;
+  if (['off', '0', 'false', 'no'].includes(v)) return false;
+  throw new Error(`FAST_PATHS: ${value} is not on or off`);
+}
+
 function boolOf(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -263,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databasePoolSize: Math.min(200, Math.max(1, intOr(env.DATABASE_POOL_SIZE, 10))),
     databasePrepare: boolOf(env.DATABASE_PREPARED_STATEMENTS, true),
+    fastPaths: fastPathsSetting(env.FAST_PATHS),
     workers: workersOf(env.SERVER_WORKERS),
     production,
     checkResults: env.NODE_ENV === 'test' || boolOf(env.CHECK_RESULTS, false),

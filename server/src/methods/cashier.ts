@@ -4,6 +4,7 @@ import { balancesOf } from '../money/ledger';
 import { activeMethods, methodView } from '../money/methods';
 import { depositLimitView } from '../money/deposit-limits';
 import { attachProviderRef, cancelDeposit, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, NewDestination, paymentInfo } from '../money/payments';
+import { fastPathsOf } from '../money/rules/fast-paths';
 import { maskContact, noTrustedContact, trustedContact, withdrawalAbout } from '../money/destinations';
 import { issueCode, limitCodeChecks } from '../auth/codes';
 import { afterWithdrawalRequest } from '../money/payouts';
@@ -109,19 +110,23 @@ export const cashierHandlers = defineHandlers({
 
   async 'cashier.makedeposit'(ctx) {
     const idempotencyKey = keyOf(ctx);
-    const { payment, method } = await createDeposit(ctx.db, {
-      accountId: ctx.session.account.id,
-      method: ctx.params.method,
-      methodId: ctx.params.methodId,
-      amount: ctx.params.amount,
-      requisites: ctx.params.requisites,
-      campaignOfferId: ctx.params.campaign_offer_id,
-      currency: ctx.session.account.currency,
-      idempotencyKey,
-      locale: ctx.locale,
-      domain: ctx.request.hostname,
-      cardTokenSecret: ctx.config.protection.cardTokenSecret,
-    });
+    const { payment, method } = await createDeposit(
+      ctx.db,
+      {
+        accountId: ctx.session.account.id,
+        method: ctx.params.method,
+        methodId: ctx.params.methodId,
+        amount: ctx.params.amount,
+        requisites: ctx.params.requisites,
+        campaignOfferId: ctx.params.campaign_offer_id,
+        currency: ctx.session.account.currency,
+        idempotencyKey,
+        locale: ctx.locale,
+        domain: ctx.request.hostname,
+        cardTokenSecret: ctx.config.protection.cardTokenSecret,
+      },
+      fastPathsOf(ctx.db, ctx.config.fastPaths),
+    );
     // The provider opens (or, for a repeated request, finds) the checkout of this deposit.
     const checkout = await ctx.providers.payments.openCheckout({
       orderId: payment.id,

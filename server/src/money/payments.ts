@@ -18,7 +18,7 @@ import type { DB, PaymentsTable } from '../db/schema';
 import { committing, json, pipelined } from '../db/sql';
 import { paged } from '../db/paged';
 import { CurrencyMismatch, lockedPostingsPart, money, post, postLocked, toMajor, type StatementPosting } from './ledger';
-import { findMethod, fieldsFor, keepMethod, keptMethod, limitsFor, methodName, methodStill, versionedMethodQuery, type Direction, type MethodRow } from './methods';
+import { findMethod, fieldsFor, keepMethod, limitsFor, methodName, methodStill, versionedMethodQuery, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits, depositLimitRows } from './deposit-limits';
 import { depositOfferFor, depositStats, offerBonus, offerBonusTerms, offerTitles, satisfiesOffer, type OfferTrigger } from './offers';
@@ -28,6 +28,9 @@ import { destinationToken, isKnownDestination, noTrustedContact, trustDestinatio
 import { checkCodeIn, codeError } from '../auth/codes';
 import { activeBonusesOf, forfeitForWithdrawal, grantBonus } from './bonuses';
 import { verificationHold } from '../kyc/policy';
+import { depositAtOnce, type DepositParams } from './rules/deposit-at-once';
+import { eventMatchesDeposit, settlementAtOnce } from './rules/settlement-at-once';
+import { processFastPaths, type FastPaths } from './rules/fast-paths';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentInfo = Result<'cashier.getdepositinfo'>;
@@ -131,13 +134,22 @@ function checkAmount(method: MethodRow, direction: Direction, currency: string, 
 /**
  * Records a pending deposit (nothing moves yet). Checks the method, its bounds in the player's
  * currency, the offer and the deposit limits with the player's balance row locked, so two
- * deposits cannot both slip under a limit. A plain deposit (no offer, no deposit limit, a new key)
- * of a method read before is recorded in one round trip (`recordDepositAtOnce`).
+ * deposits cannot both slip under a limit. A plain deposit (`depositAtOnce`: no offer, no deposit
+ * limit, a new key) of a method read before is recorded in one round trip (`recordDepositAtOnce`)
+ * unless `paths` (the switch and the kept methods, this process's by default) says otherwise.
  */
-export async function createDeposit(db: Kysely<DB>, input: DepositInput): Promise<{ payment: PaymentRow; method: MethodRow }> {
+export async function createDeposit(db: Kysely<DB>, input: DepositInput, paths: FastPaths = processFastPaths(db)): Promise<{ payment: PaymentRow; method: MethodRow }> {
   const { hash, secret } = await requestHash(db, 'deposit', input, input.campaignOfferId);
-  return (await recordDepositAtOnce(db, input, hash, secret)) ?? recordDeposit(db, input, hash, secret);
+  return (await recordDepositAtOnce(db, input, hash, secret, paths)) ?? recordDeposit(db, input, hash, secret);
 }
+
+/** What `depositAtOnce` weighs of a request, recorded in `currency`. */
+const depositParams = (input: DepositInput, currency: string | undefined): DepositParams => ({
+  accountId: input.accountId,
+  currency,
+  idempotencyKey: input.idempotencyKey,
+  campaignOfferId: input.campaignOfferId,
+});
 
 /** The row of a new deposit once its amount and details are checked against the method (ApiError otherwise). */
 function depositRow(method: MethodRow, currency: string, input: DepositInput, hash: string, secret: string) {
@@ -183,8 +195,11 @@ async function recordDeposit(db: Kysely<DB>, input: DepositInput, hash: string, 
     }
     const method = methodFor(read, input);
     const row = depositRow(method, balance.currency, input, hash, secret);
-    if (input.campaignOfferId !== -1) await depositOfferFor(trx, input.campaignOfferId, input.accountId, method.sysname);
-    await assertWithinDepositLimits(trx, input.accountId, row.amount, new Date(), limitRows);
+    // A plain deposit (what the one-trip path records) has neither an offer nor a limit to check.
+    if (!depositAtOnce.holds(depositParams(input, balance.currency), { balanceCurrency: balance.currency, repeated: false, limits: limitRows.length })) {
+      if (input.campaignOfferId !== -1) await depositOfferFor(trx, input.campaignOfferId, input.accountId, method.sysname);
+      await assertWithinDepositLimits(trx, input.accountId, row.amount, new Date(), limitRows);
+    }
     // The request's record is the last statement, sent with the commit.
     const [payments] = await committing(trx, trx.insertInto('payments').values(row).returningAll().compile());
     return { payment: payments[0]!, method };
@@ -192,17 +207,19 @@ async function recordDeposit(db: Kysely<DB>, input: DepositInput, hash: string, 
 }
 
 /**
- * `createDeposit` in one round trip, for a deposit without an offer in the player's currency as
- * their session knows it, by a method read before (`keptMethod`) whose checks it passes: the
- * balance's lock, then the record, written only where the full path would write it and nothing
- * else (the balance in that currency, the method unchanged, the key new, no deposit limit to
- * weigh), sent with the commit. Anything else writes nothing, and null sends the request to the
- * full path, which answers its errors.
+ * `createDeposit` in one round trip, for a deposit in the player's currency as their session knows
+ * it, by a method read before (`paths.method`) whose checks it passes: the balance's lock, then the
+ * record, written only where the full path would write it and nothing else (`depositAtOnce`, and
+ * the method unchanged), sent with the commit. Anything else writes nothing, and null sends the
+ * request to the full path, which answers its errors.
  */
-async function recordDepositAtOnce(db: Kysely<DB>, input: DepositInput, hash: string, secret: string): Promise<{ payment: PaymentRow; method: MethodRow } | null> {
+async function recordDepositAtOnce(db: Kysely<DB>, input: DepositInput, hash: string, secret: string, paths: FastPaths): Promise<{ payment: PaymentRow; method: MethodRow } | null> {
+  if (!paths.on) return null;
   const { currency } = input;
-  const kept = keptMethod(db, input.method, 'deposit');
-  if (input.campaignOfferId !== -1 || currency === undefined || !kept) return null;
+  const allowed = depositAtOnce.where(depositParams(input, currency));
+  const kept = paths.method(input.method, 'deposit');
+  // (`currency` is known where the rule's request conditions hold: checked again for its type.)
+  if (allowed === null || currency === undefined || !kept) return null;
   if (input.methodId !== undefined && input.methodId !== kept.method.id) return null;
   let row: ReturnType<typeof depositRow>;
   try {
@@ -215,14 +232,13 @@ async function recordDepositAtOnce(db: Kysely<DB>, input: DepositInput, hash: st
     const record = sql<PaymentRow>`insert into payments (account_id, type, method_id, amount, currency, requisites, requisite_tokens, campaign_offer_id, idempotency_key, request_hash, domain, locale)
       select ${row.account_id}::bigint, ${row.type}::text, ${row.method_id}::integer, ${row.amount}::bigint, ${row.currency}::text, ${row.requisites}::jsonb,
         ${row.requisite_tokens}::jsonb, ${row.campaign_offer_id}::integer, ${row.idempotency_key}::text, ${row.request_hash}::text, ${row.domain}::text, ${row.locale}::text
-      where exists (select 1 from balances where account_id = ${row.account_id}::bigint and kind = 'main' and currency = ${row.currency}::text)
-        and ${methodStill(kept)}
-        and not exists (select 1 from payments where account_id = ${row.account_id}::bigint and idempotency_key = ${row.idempotency_key}::text)
-        and not exists (select 1 from deposit_limits where account_id = ${row.account_id}::bigint)
+      where ${allowed} and ${methodStill(kept)}
       returning *`;
     return committing(trx, mainBalanceLock(trx, input.accountId).compile(), record.compile(trx));
   });
-  return payments[0] ? { payment: payments[0], method: kept.method } : null;
+  if (!payments[0]) return null;
+  paths.taken?.('deposit');
+  return { payment: payments[0], method: kept.method };
 }
 
 /** Remembers the provider's reference of a deposit (its checkout). */
@@ -259,11 +275,15 @@ export class SettleError extends Error {
  * second outcome for a settled deposit changes nothing. An event that does not match its deposit
  * (`SettleError`) is not recorded.
  *
- * Most settlements cost one round trip (`settleAtOnce`); a paid deposit with an offer, whose
- * bonus needs the offer's conditions weighed, takes the full path (`settleWithOffer`).
+ * Most settlements cost one round trip (`settleAtOnce`, where `settlementAtOnce` holds); a paid
+ * deposit with an offer, whose bonus needs the offer's conditions weighed, takes the full path
+ * (`settleWithOffer`), as every settlement does with the fast paths off (`paths`, this process's
+ * setting by default).
  */
-export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
-  return (await settleAtOnce(db, event)) ?? settleWithOffer(db, event);
+export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent, paths: FastPaths = processFastPaths(db)): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
+  const settled = paths.on ? await settleAtOnce(db, event) : null;
+  if (settled) paths.taken?.('settlement');
+  return settled ?? settleWithOffer(db, event);
 }
 
 /** The deposit an event is about, locked: any other settlement of it waits for this transaction. */
@@ -271,11 +291,12 @@ function lockedDeposit(trx: Transaction<DB>, orderId: number) {
   return trx.selectFrom('payments').selectAll().where('id', '=', orderId).where('type', '=', 'deposit').forUpdate().compile();
 }
 
-/** The deposit, when the event is about it: refused otherwise (nothing of the event is kept). */
+/** The deposit, when the event is about it (`eventMatchesDeposit`): refused otherwise (nothing of the event is kept). */
 function depositOfEvent(payment: PaymentRow | undefined, event: ProviderEvent): PaymentRow {
   if (!payment) throw new SettleError('unknown_order', `No deposit ${event.orderId}`);
-  if (payment.provider_ref !== null && payment.provider_ref !== event.reference) throw new SettleError('mismatch', 'Reference does not match the deposit');
-  if (payment.amount !== event.amount || payment.currency !== event.currency) throw new SettleError('mismatch', 'Amount does not match the deposit');
+  const failed = eventMatchesDeposit.failing(event, payment);
+  if (failed === 'reference') throw new SettleError('mismatch', 'Reference does not match the deposit');
+  if (failed !== null) throw new SettleError('mismatch', 'Amount does not match the deposit');
   return payment;
 }
 
@@ -297,14 +318,14 @@ type SettledAtOnce = Partial<PaymentRow> & { event_recorded: number };
 /**
  * A settlement in one round trip: the deposit's lock, then one statement sent with the commit
  * that does what the full path would, read after the lock. It records the event only where the
- * event matches the deposit (`depositOfEvent`), and then, for a new outcome of a pending deposit,
- * credits a payment and sets the status. A paid deposit with an offer is left alone (nothing is
- * written, the commit only ends the lock) and null sends it to the full path.
+ * event matches the deposit and needs nothing weighed (`settlementAtOnce`), and then, for a new
+ * outcome of a pending deposit, credits a payment and sets the status. A paid deposit with an offer
+ * is left alone (nothing is written, the commit only ends the lock) and null sends it to the full path.
  */
 async function settleAtOnce(db: Kysely<DB>, event: ProviderEvent): Promise<{ outcome: SettleOutcome; payment: PaymentRow } | null> {
   const [locked, answers] = await db.transaction().execute((trx) => committing(trx, lockedDeposit(trx, event.orderId), settlementStatement(trx, event)));
   const payment = depositOfEvent(locked[0], event);
-  if (event.status === 'success' && payment.status === 'pending' && payment.campaign_offer_id !== -1) return null;
+  if (!settlementAtOnce.holds(event, payment)) return null;
   const { event_recorded: recorded, ...settled } = answers[0]!;
   if (!recorded) return { outcome: 'duplicate', payment };
   if (event.status === 'pending' || payment.status !== 'pending') return { outcome: 'ignored', payment };
@@ -313,8 +334,7 @@ async function settleAtOnce(db: Kysely<DB>, event: ProviderEvent): Promise<{ out
 }
 
 /**
- * `settleAtOnce`'s statement. `matched` is the deposit where the event matches it and the full path
- * is not needed; the event is recorded only then, and the deposit settled only when the record is
+ * `settleAtOnce`'s statement. `matched` is the deposit where `settlementAtOnce` holds; the event is recorded only then, and the deposit settled only when the record is
  * new, the deposit pending and the outcome final. A paid one's credit is written with it; should
  * it be refused all the same, the status is null, which the table refuses, and the statement fails
  * with its transaction. Answers whether the event was recorded and the settled payment (its
@@ -326,9 +346,7 @@ function settlementStatement(trx: Transaction<DB>, event: ProviderEvent) {
   const status = credit ? sql`case when (select count(*) from ledger_posted) = 1 then ${event.status}::text end` : sql`${event.status}::text`;
   return sql<SettledAtOnce>`with matched as (
       select id, account_id, status from payments
-      where id = ${event.orderId}::bigint and type = 'deposit' and (provider_ref is null or provider_ref = ${event.reference}::text)
-        and amount = ${event.amount}::bigint and currency = ${event.currency}::text
-        and not (status = 'pending' and ${event.status}::text = 'success' and campaign_offer_id <> -1)
+      where id = ${event.orderId}::bigint and type = 'deposit' and ${settlementAtOnce.where(event) ?? sql<boolean>`false`}
     ), recorded as (
       insert into payment_callbacks (provider, event_id, payment_id, status)
       select ${event.provider}::text, ${event.eventId}::text, id, ${event.status}::text from matched
@@ -344,9 +362,9 @@ function settlementStatement(trx: Transaction<DB>, event: ProviderEvent) {
 }
 
 /**
- * The full path, for a paid deposit with an offer: the credit, then the offer's bonus when the
- * player still meets its conditions, then the status. The event's record goes with the lock; a
- * refusal undoes it.
+ * The full path, for a paid deposit with an offer (and every settlement with the fast paths off):
+ * the credit, then the offer's bonus when the player still meets its conditions, then the status.
+ * The event's record goes with the lock; a refusal undoes it.
  */
 async function settleWithOffer(db: Kysely<DB>, event: ProviderEvent): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
   return db.transaction().execute(async (trx) => {
@@ -361,7 +379,8 @@ async function settleWithOffer(db: Kysely<DB>, event: ProviderEvent): Promise<{ 
     if (!recorded[0]) return { outcome: 'duplicate', payment };
     if (event.status === 'pending' || payment.status !== 'pending') return { outcome: 'ignored', payment };
     if (event.status === 'success') await postLocked(trx, depositCredit(event, payment.account_id));
-    const bonus = event.status === 'success' ? await depositBonus(trx, payment) : null;
+    // Where `settlementAtOnce` holds there is no offer to weigh (the one-trip path writes no bonus).
+    const bonus = event.status === 'success' && !settlementAtOnce.holds(event, payment) ? await depositBonus(trx, payment) : null;
     const updated = await trx
       .updateTable('payments')
       .set({ status: event.status, bonus_amount: bonus, settled_at: sql`now()`, updated_at: sql`now()` })

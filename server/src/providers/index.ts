@@ -13,6 +13,7 @@ import { demoGameProvider } from './games';
 import { demoPaymentProvider } from './payments';
 import { demoPayoutProvider } from './payouts';
 import { demoIdentityProvider } from './identity';
+import { fastPathsOf } from '../money/rules/fast-paths';
 
 export interface Providers {
   payments: PaymentProvider;
@@ -26,7 +27,7 @@ export interface Providers {
 export function selectProviders(config: Config, db: Kysely<DB>): Providers {
   return {
     // The demo provider is the only payment provider so far; PAYMENTS_DEMO_PROVIDER switches its pages and methods.
-    payments: demoPaymentProvider(db, config.cashier),
+    payments: demoPaymentProvider(db, config.cashier, { fastPaths: fastPathsOf(db, config.fastPaths) }),
     payouts: payoutProvider(config, db),
     identity: identityProvider(config, db),
     games: demoGameProvider(db, config),

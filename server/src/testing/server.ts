@@ -63,6 +63,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     OPS_ORIGIN: TEST_OPS_ORIGIN,
     // The page as the shell's build wrote it: the server render has its own suites (it needs a built shell).
     SERVER_RENDER: 'off',
+    // The suites run both ways in CI (`FAST_PATHS=off` for the money suites).
+    ...(process.env.FAST_PATHS ? { FAST_PATHS: process.env.FAST_PATHS } : {}),
     ...env,
   });
 }

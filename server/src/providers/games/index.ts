@@ -16,6 +16,7 @@ import { keptWhileHeard, type Listen } from '../../cache/sessions';
 import { DEMO_BALANCE, stakeLimits } from './money';
 import { gamePage, messagePage, PAGE_HEADERS } from './pages';
 import { playRound } from './rounds';
+import { fastPathsOf } from '../../money/rules/fast-paths';
 import { actBlackjack, dealBlackjack, openBlackjack, settleIdleBlackjack } from './tables';
 import { ensureEvents, listBets, listEvents, placeBet, settleDue, settleEvent } from './sportsbook';
 import { TEXTS } from './texts';
@@ -81,6 +82,8 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
 
   // Live launches in memory while the database's session and catalogue notices reach this instance.
   const launches = await keptWhileHeard(app, { db, config, listen: options.listen }, (ttlMs) => new LaunchCache(ttlMs), { catalogue: true });
+  // Rounds try their one-trip path as the configuration says (`FAST_PATHS`), with this database's kept programme.
+  const paths = fastPathsOf(db, config.fastPaths);
 
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => {
@@ -151,7 +154,7 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
 
     scope.post('/platform/game/api/round', { bodyLimit: 16 * 1024 }, async (request, reply) => {
       const launch = await launchOf(request);
-      const answer = await playRound(db, launch, body(request));
+      const answer = await playRound(db, launch, body(request), undefined, paths);
       reply.header('Cache-Control', 'no-store');
       return { data: answer };
     });

@@ -8,13 +8,15 @@ import { fieldError } from '../../api/errors';
 import { ENGINES, kindOf, secureRandom, type Random } from './engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from './money';
-import { lockedAmount, lockMainWalletsStatement, lockStatement, move, walletInLaunchCurrency } from './wallet';
-import { countWagering, holdMainMoneyStake, isolationSetting, mainMoneyStakeNow, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
-import { packForSpinExists, packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
-import { accruePoints, afterAccrual, keptMainProgram, levelReached, levelStaysNow, mainProgramJson, mainProgramStill, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../../loyalty/points';
+import { lockedAmount, lockMainWalletsStatement, lockStatement, move } from './wallet';
+import { countWagering, holdMainMoneyStake, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../../money/bonuses';
+import { packForSpinJson, spendFreespin, type PackRow } from '../../money/freespins';
+import { accruePoints, afterAccrual, levelReached, mainProgramJson, mainProgramStill, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../../loyalty/points';
 import { feedJackpots, JACKPOT_SHARDS, jackpotFeed } from '../../money/jackpots';
 import { perTurn } from '../../db/per-turn';
 import { roundExposure, wageringTypeOf } from '../../money/wagering';
+import { joinedRunningTournaments, roundAllowed, type RoundParams } from '../../money/rules/round-allowed';
+import { processFastPaths, type FastPaths, type KeptProgram } from '../../money/rules/fast-paths';
 
 export const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -55,9 +57,17 @@ const answerOf = (row: RoundRow, repeated: boolean): RoundAnswer => ({
  * counts toward the active bonus's wagering; a free spin of the player's pack for the slot
  * debits nothing and its win is bonus money. The round id is the idempotency key: the same
  * id again answers the first result and moves nothing. Real-money stakes also earn tournament
- * points and feed the jackpots of the game.
+ * points and feed the jackpots of the game. A plain real-money round (`roundAllowed`) is tried in
+ * one round trip first (`playMainMoneyRound`) unless `paths` (the switch and the kept loyalty
+ * programme, this process's by default) says otherwise.
  */
-export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_id?: unknown; bet?: unknown }, random: Random = secureRandom): Promise<RoundAnswer> {
+export async function playRound(
+  db: Kysely<DB>,
+  launch: Launch,
+  input: { round_id?: unknown; bet?: unknown },
+  random: Random = secureRandom,
+  paths: FastPaths = processFastPaths(db),
+): Promise<RoundAnswer> {
   const roundId = typeof input.round_id === 'string' ? input.round_id : '';
   if (!ROUND_ID.test(roundId)) throw fieldError('round_id', 'Field regex');
   const kind = kindOf(launch.game);
@@ -70,7 +80,7 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
   let draw: { outcome: unknown; win: number } | undefined;
   const drawBet = () => (draw ??= engine.play(parsed.bet, random));
   if (launch.mode === 'real' && launch.accountId !== null) {
-    const played = await playMainMoneyRound(db, launch, { accountId: launch.accountId, roundId, stake: parsed.stake, slot: kind === 'slot', draw: drawBet });
+    const played = await playMainMoneyRound(db, launch, { accountId: launch.accountId, roundId, stake: parsed.stake, slot: kind === 'slot', draw: drawBet }, paths);
     if (played) return played;
   }
 
@@ -105,10 +115,35 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
     let balance: number;
     let freespins: { remaining: number } | undefined;
     const held: Posting[] = [];
+    // A real-money stake (not a free spin) feeds the game's jackpots and earns points, written with the round.
+    const earning = player !== null && !pack;
+    const accrual = earning ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, program) : null;
+    // The rule the one-trip path writes by, over what was read here: a plain round's stake and win are held as that path holds them.
+    const plain =
+      earning &&
+      roundAllowed.holds(
+        { launch, accountId: player, roundId, stake, slot: kind === 'slot', accrual },
+        {
+          played: false,
+          walletCurrency: locked[0]?.currency,
+          isolation: rows[0]?.isolation === true,
+          pack: false,
+          tournaments: rows[0]?.tournaments.length ?? 0,
+          exp: program?.exp ?? null,
+          stake_due: rows[0]?.stake_due ?? true,
+          stake_bonus_id: rows[0]?.stake_bonus_id ?? null,
+          stake_balances: rows[0]?.stake_balances ?? null,
+        },
+      );
     if (pack && player !== null) {
       stake = pack.stake;
       drawn = engine.play({ stake }, random);
       freespins = await spendFreespin(trx, pack, drawn.win, roundId, reference);
+      balance = 0; // read by the round's insert below
+    } else if (plain) {
+      // Main money only, counting toward no bonus: the stake and the win are held for the round's insert (`holdMainMoneyStake`).
+      drawn = drawBet();
+      held.push(...(await holdMainMoneyStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, win: drawn.win, winKey: `round:${roundId}:win` })));
       balance = 0; // read by the round's insert below
     } else if (player !== null) {
       // Real money: main and casino bonus money as the operator's isolation setting says (money/bonuses.ts).
@@ -130,9 +165,6 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
         balance = await move(trx, launch, { amount: drawn.win, kind: 'win', idempotencyKey: `round:${roundId}:win`, reference });
       }
     }
-    // A real-money stake (not a free spin) feeds the game's jackpots and earns points, written with the round.
-    const earning = player !== null && !pack;
-    const accrual = earning ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, program) : null;
     const write = roundWrite(
       trx,
       { round_id: roundId, launch_id: launch.id, account_id: launch.accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: drawn.win, outcome: drawn.outcome, freespin_pack_id: pack?.id ?? null },
@@ -166,6 +198,8 @@ export async function playRound(db: Kysely<DB>, launch: Launch, input: { round_i
 /** A common real-money round as `playMainMoneyRound` takes it. */
 interface MainMoneyRound {
   launch: Launch;
+  /** The switch and the caches the round was tried with; rounds gathered in one turn are of one database and read its kept programme. */
+  paths: FastPaths;
   accountId: number;
   roundId: string;
   stake: number;
@@ -180,19 +214,20 @@ export const MAX_ROUNDS_TOGETHER = 32;
 /**
  * The common real-money round in one round trip: the wallet's lock, then one statement that writes
  * the stake, the win, the jackpot shares, the loyalty points and the round, and the commit, sent
- * together. The statement writes only where the full path (`playRound`) would do exactly that: a
- * new round id, the wallet in the launch's currency, a stake all of main money that counts toward no bonus (`mainMoneyStakeNow`), no
- * free spin pack of the slot, no running tournament of the game the player joined, the loyalty
- * programme as kept (`keptMainProgram`) and no level reached by the points. Otherwise it writes
- * nothing, the commit only ends the lock, and null sends the round on to the full path. Its
- * conditions are read after the lock is held (a statement of its own, with a snapshot of its own),
- * so they are what the full path would read. Nothing is tried before the programme was read once.
- * The rounds that arrive in one turn of the event loop share one transaction and one commit
+ * together. The statement writes only where the full path (`playRound`) would do exactly that:
+ * where the round is a plain one (`roundAllowed`: a new round id, the wallet in the launch's
+ * currency, a stake all of main money that counts toward no bonus, no free spin pack of the slot,
+ * no running tournament of the game the player joined, no level reached by the points) and the
+ * loyalty programme is as kept (`paths.program`). Otherwise it writes nothing, the commit only ends
+ * the lock, and null sends the round on to the full path. Its conditions are read after the lock is
+ * held (a statement of its own, with a snapshot of its own), so they are what the full path would
+ * read. Nothing is tried with the fast paths off or before the programme was read once. The rounds
+ * that arrive in one turn of the event loop share one transaction and one commit
  * (`playMainMoneyRoundsTogether`).
  */
-export async function playMainMoneyRound(db: Kysely<DB>, launch: Launch, r: Omit<MainMoneyRound, 'launch'>): Promise<RoundAnswer | null> {
-  if (!keptMainProgram(db)) return null;
-  return playGathered(db, { launch, ...r });
+export async function playMainMoneyRound(db: Kysely<DB>, launch: Launch, r: Omit<MainMoneyRound, 'launch' | 'paths'>, paths: FastPaths = processFastPaths(db)): Promise<RoundAnswer | null> {
+  if (!paths.on || !paths.program()) return null;
+  return playGathered(db, { launch, ...r, paths });
 }
 
 const playGathered = perTurn<MainMoneyRound, RoundAnswer | null>(
@@ -202,7 +237,7 @@ const playGathered = perTurn<MainMoneyRound, RoundAnswer | null>(
 
 /** One round of `playMainMoneyRound` in a transaction of its own. */
 async function playMainMoneyRoundAlone(db: Kysely<DB>, round: MainMoneyRound): Promise<RoundAnswer | null> {
-  const kept = keptMainProgram(db);
+  const kept = round.paths.program();
   if (!kept) return null;
   const played = await db.transaction().execute(async (trx) => {
     const plan = await roundPlan(trx, kept, round);
@@ -223,7 +258,7 @@ async function playMainMoneyRoundAlone(db: Kysely<DB>, round: MainMoneyRound): P
  * its own; a round the lost commit had written is then found by its id and answered as repeated.
  */
 export async function playMainMoneyRoundsTogether(db: Kysely<DB>, rounds: readonly MainMoneyRound[]): Promise<Array<RoundAnswer | null | Error>> {
-  const kept = keptMainProgram(db);
+  const kept = rounds[0]?.paths.program() ?? null;
   if (!kept) return rounds.map(() => null);
   // Each round its own contribution row, as a round alone has, taken in ascending order: any two
   // transactions take their rows in one order, so they cannot deadlock on them.
@@ -253,21 +288,15 @@ interface RoundPlan {
 }
 
 /** The statement of a round of `playMainMoneyRound` (nothing is sent); `shard`: the jackpot contribution row it feeds. */
-async function roundPlan(trx: Transaction<DB>, kept: NonNullable<ReturnType<typeof keptMainProgram>>, r: MainMoneyRound, shard?: number): Promise<RoundPlan> {
+async function roundPlan(trx: Transaction<DB>, kept: KeptProgram, r: MainMoneyRound, shard?: number): Promise<RoundPlan> {
   const { launch, accountId, roundId, stake } = r;
   const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
   const allowed = ROUND_ALLOWED;
   const accrual = pointsAccrual({ accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, kept.program, allowed);
   const drawn = r.draw();
-  const conditions = [
-    sql<boolean>`not exists (select 1 from game_rounds where round_id = ${roundId})`,
-    walletInLaunchCurrency(launch),
-    mainMoneyStakeNow(accountId, 'casino', stake),
-    r.slot ? sql<boolean>`not ${packForSpinExists(accountId, launch.game.id)}` : null,
-    sql<boolean>`not exists (select 1 ${joinedRunningTournaments(launch, accountId)})`,
-    mainProgramStill(kept),
-    accrual ? levelStaysNow(accrual) : null,
-  ].filter((c) => c !== null);
+  const params: RoundParams = { launch, accountId, roundId, stake, slot: r.slot, accrual };
+  // The rule, and the kept programme still the one read (the points are reckoned from it).
+  const conditions = [roundAllowed.where(params) ?? sql<boolean>`false`, mainProgramStill(kept)];
   const held = await holdMainMoneyStake(trx, { accountId, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, win: drawn.win, winKey: `round:${roundId}:win` });
   const write = roundWrite(
     trx,
@@ -286,6 +315,7 @@ async function roundPlan(trx: Transaction<DB>, kept: NonNullable<ReturnType<type
 /** The answer of a committed round of `playMainMoneyRound` (null: its statement wrote nothing, the full path's). */
 async function roundPlayed(db: Kysely<DB>, r: MainMoneyRound, plan: RoundPlan, rows: readonly RoundWritten[]): Promise<RoundAnswer | null> {
   if (!rows[0]) return null;
+  r.paths.taken?.('round');
   const played = writtenRound({ rows });
   // The level was read unchanged after the lock; should the experience have moved all the same, the level is told after the commit.
   const { accrual, drawn } = plan;
@@ -368,10 +398,6 @@ const effectsColumns = (trx: Transaction<DB>, launch: Launch, accountId: number 
   (${mainProgramJson(trx, accountId)}) as program,
   (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'restrictions', t.restrictions) order by t.id), '[]'::jsonb)
      ${joinedRunningTournaments(launch, accountId)}) as tournaments`;
-
-/** `from … where …` of the running tournaments including the launch's game that the player joined (`t`: tournaments). */
-const joinedRunningTournaments = (launch: Launch, accountId: number | null) => sql`from tournaments t join tournament_participants tp on tp.tournament_id = t.id
-     where tp.account_id = ${accountId} and now() >= t.starts_at and now() < t.ends_at and ${launch.game.sysname} = any (t.games)`;
 
 async function effectsReads(trx: Transaction<DB>, launch: Launch, accountId: number): Promise<EffectsReads> {
   const { rows } = await sql<EffectsColumns>`select ${effectsColumns(trx, launch, accountId)}`.execute(trx);

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { settleDeposit, SettleError, type SettleOutcome } from '../../money/payments';
+import type { FastPaths } from '../../money/rules/fast-paths';
 import { PROVIDER } from './demo-provider';
 import { callbackSecret } from './secret';
 import { readSigned } from '../callbacks/delivery';
@@ -29,21 +30,25 @@ export async function handleCallback(
   db: Kysely<DB>,
   raw: string,
   headers: { signature?: string | undefined; timestamp?: string | undefined },
-  options: { toleranceSeconds: number; secret: string | null },
+  options: { toleranceSeconds: number; secret: string | null; fastPaths: FastPaths },
 ): Promise<CallbackAnswer> {
   const read = readSigned(callbackSchema, raw, headers, { secret: await callbackSecret(db, options.secret), toleranceSeconds: options.toleranceSeconds });
   if (!read.ok) return { status: read.status, body: { error: read.error } };
   const parsed = read.event;
   try {
-    const { outcome } = await settleDeposit(db, {
-      provider: PROVIDER,
-      eventId: parsed.event_id,
-      orderId: parsed.order_id,
-      reference: parsed.reference,
-      status: parsed.status,
-      amount: parsed.amount,
-      currency: parsed.currency,
-    });
+    const { outcome } = await settleDeposit(
+      db,
+      {
+        provider: PROVIDER,
+        eventId: parsed.event_id,
+        orderId: parsed.order_id,
+        reference: parsed.reference,
+        status: parsed.status,
+        amount: parsed.amount,
+        currency: parsed.currency,
+      },
+      options.fastPaths,
+    );
     return { status: 200, body: { status: outcome } };
   } catch (error) {
     if (error instanceof SettleError) return { status: error.reason === 'unknown_order' ? 404 : 409, body: { error: error.message } };

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import { normalizeInternalPath } from '@casino/shared';
 import type { DB } from '../../db/schema';
 import type { CashierSettings } from '../../money/settings';
+import type { FastPaths } from '../../money/rules/fast-paths';
 import type { PaymentProvider } from '../payment-provider';
 import { ensurePaymentData } from '../../seed/payments';
 import { expirePendingDeposits } from '../../money/payments';
@@ -93,11 +94,11 @@ export async function registerPayments(app: FastifyInstance, db: Kysely<DB>, pro
  * The demo payment provider. Its callback endpoint is always there; its payment pages and the
  * redelivery worker only with `settings.demoProvider`.
  */
-export function demoPaymentProvider(db: Kysely<DB>, settings: CashierSettings, options: { redeliveryMs?: number } = {}): PaymentProvider {
+export function demoPaymentProvider(db: Kysely<DB>, settings: CashierSettings, options: { redeliveryMs?: number; fastPaths: FastPaths }): PaymentProvider {
   return {
     name: PROVIDER,
     openCheckout: (order) => createCheckout(db, order),
-    register: (app, { workers }) => registerDemoProvider(app, db, settings, { workers, redeliveryMs: options.redeliveryMs ?? 5000 }),
+    register: (app, { workers }) => registerDemoProvider(app, db, settings, { workers, redeliveryMs: options.redeliveryMs ?? 5000, fastPaths: options.fastPaths }),
   };
 }
 
@@ -105,7 +106,7 @@ async function registerDemoProvider(
   app: FastifyInstance,
   db: Kysely<DB>,
   settings: CashierSettings,
-  options: { workers: boolean; redeliveryMs: number },
+  options: { workers: boolean; redeliveryMs: number; fastPaths: FastPaths },
 ): Promise<void> {
   const secret = settings.callbackSecret;
   // The provider reaches the merchant's callback endpoint as an HTTP request, answered in-process.
@@ -122,7 +123,7 @@ async function registerDemoProvider(
         db,
         raw,
         signatureHeaders(request.headers),
-        { toleranceSeconds: settings.callbackToleranceSeconds, secret },
+        { toleranceSeconds: settings.callbackToleranceSeconds, secret, fastPaths: options.fastPaths },
       );
       if (answer.status !== 200) request.log.warn({ status: answer.status, answer: answer.body }, 'payment callback refused');
       return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
