@@ -8,8 +8,10 @@ import { TEXT } from './text';
  * Russian, on a 1366 px desktop and a 375 px phone: registration with a promo code, the e-mail
  * confirmed, a deposit through the demo provider, real play, the promo code's bonus activated, a
  * first withdrawal, a loyalty shop purchase, a daily deposit limit, and a card payment left unpaid
- * under that limit and cancelled. Campaign pop-ups are closed once and must not come back or cover the money,
- * identity and limits pages (popup-watch.ts). Each test registers its own player.
+ * under that limit and cancelled. Campaign pop-ups are closed once and must not come back or
+ * cover the money, identity and limits pages (popup-watch.ts). Each test registers its own
+ * player, from an address of its own (the fixture's X-Forwarded-For: registrations are
+ * rate-limited per address).
  */
 
 const DEVICES = {

@@ -73,6 +73,7 @@ export const TEXT = {
     // Loyalty shop
     shop: 'Sodiqlik doʻkoni',
     spins: '10 bepul aylanish',
+    pointsBalance: 'Hisobingizda:',
     buy: 'Sotib olish',
     purchaseDialog: /^(Xaridni tasdiqlang|Xarid amalga oshdi)$/,
     purchased: /bepul aylanishlari bonuslaringizga qoʻshildi\. Ularni Profil → Bonuslar boʻlimida faollashtiring/,
@@ -148,6 +149,7 @@ export const TEXT = {
     accepted: 'Заявка принята',
     shop: 'Магазин лояльности',
     spins: '10 бесплатных вращений',
+    pointsBalance: 'На вашем счёте:',
     buy: 'Купить',
     purchaseDialog: /^(Подтвердите покупку|Покупка совершена)$/,
     purchased: /Бесплатные вращения «10 бесплатных вращений» добавлены в ваши бонусы\. Активируйте их в разделе Профиль → Бонусы/,
