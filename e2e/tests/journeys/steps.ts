@@ -19,7 +19,7 @@ export interface Journey {
 }
 
 /** Soft checks of what is being fixed wait this long: "at once" after a money event. */
-const AT_ONCE = { timeout: 5_000 };
+const AT_ONCE = { timeout: 3_000 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An amount on its own: "50.00 USD" is not found inside "250.00 USD". */
