@@ -236,7 +236,13 @@ export async function setDailyDepositLimit(j: Journey, limit: number): Promise<v
   await page.getByRole('contentinfo').getByRole('link', { name: t.responsibleGaming }).click();
   await expect(page).toHaveURL(new RegExp(`${t.prefix}/profile/responsible-game$`));
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: t.responsibleGaming })).toBeInViewport();
+  const heading = main.getByRole('heading', { level: 1, name: t.responsibleGaming });
+  await expect(heading).toBeVisible();
+  // A page opened by a link starts at its top, not where the last page was left (the footer).
+  expect.soft(await page.evaluate(() => window.scrollY), 'the page opened from the footer starts at its top').toBe(0);
+  // Where it does not, the player scrolls up to it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(heading).toBeInViewport();
   const nav = page.getByRole('navigation', { name: t.profileNav });
   if (phone) {
     await expect(nav.getByRole('button', { name: new RegExp(`^${t.profileMenu}`) })).toHaveAttribute('aria-expanded', 'false');
