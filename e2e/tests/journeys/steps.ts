@@ -22,8 +22,8 @@ export interface Journey {
 const AT_ONCE = { timeout: 3_000 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An amount on its own: "50.00 USD" is not found inside "250.00 USD". */
-const amountAlone = (amount: number) => new RegExp(`(?<![\\d,.])${escape(usd(amount))}`);
+/** An amount on its own, with or without its currency: "50.00" is not found inside "250.00 USD". */
+const amountAlone = (amount: number) => new RegExp(`(?<![\\d,.])${escape(usd(amount).replace(/ USD$/, ''))}(?!\\d)`);
 const path = ({ t }: Journey, p: string) => (p === '/' ? t.prefix || '/' : `${t.prefix}${p}`);
 /** A labelled field, matched by its whole label (required fields add a hidden " *"). */
 const labelled = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
