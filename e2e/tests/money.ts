@@ -43,3 +43,10 @@ export async function confirmedEarlier(page: Page, login: string): Promise<void>
 
 /** The latest withdrawal code sent to a recipient. */
 export const withdrawalCode = (page: Page, recipient: string) => outboxCode(page.request, recipient, 'withdrawal');
+
+/** The player's real and bonus money, as the server holds them. */
+export async function balances(page: Page): Promise<{ main: number; bonus: number }> {
+  const r = await page.request.get(api('account.getBalance'));
+  const { data } = (await r.json()) as { data: { balance_main: { amount: number }; balance_bonus: { amount: number } } };
+  return { main: data.balance_main.amount, bonus: data.balance_bonus.amount };
+}
