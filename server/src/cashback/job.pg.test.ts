@@ -128,7 +128,7 @@ describe('a run', () => {
       db.insertInto('loyalty_orders').values({ account_id: accountId, product_id: product.id, price: 1, status: 'granted', bonus_id: null, idempotency_key: `boost-${accountId}`, created_at: createdAt }).execute();
     await order(boosted, new Date(Date.now() - 1000));
     await order(expired, new Date(Date.now() - 60 * 86400_000));
-    // Lost after the purchase (a boost pays nothing on losses before it: boosts.test.ts).
+    // Lost after the purchase (a boost pays nothing on losses before it: boosts.pg.test.ts).
     await move(boosted, 'bet', -100_00);
     await move(expired, 'bet', -100_00);
     await writeCashbackSettings(db, {});
