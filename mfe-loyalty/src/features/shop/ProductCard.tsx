@@ -6,17 +6,22 @@ import { usePoints } from '../../lib/points';
 import { buyStep, type ProductView } from './rules';
 import styles from './Shop.module.css';
 
-/** One product: picture, what it grants, its price in points and the "buy" button (guests are asked to sign in). */
-export function ProductCard({ product, points, alias }: { product: ProductView; points: number | null; alias?: string }) {
+/**
+ * One product: picture, what it grants, its price in points and the "buy" button. A guest is asked
+ * to sign in; a signed-in player whose points are still on their way (the shop reloading after a
+ * sign-in) waits for them, never sees the sign-in dialog.
+ */
+export function ProductCard({ product, points, alias, signedIn }: { product: ProductView; points: number | null; alias?: string; signedIn: boolean }) {
   const { t } = useTranslation('loyalty');
   const names = usePoints(alias);
   const titleId = useId();
   const soldOut = product.stock !== null && product.stock <= 0;
   const buy = () => {
-    if (points === null) {
+    if (!signedIn) {
       platform().bus.emit('dialog:open', { id: 'auth', props: { view: 'login' } });
       return;
     }
+    if (points === null) return;
     const step = buyStep(points, product);
     platform().bus.emit('dialog:open', { id: step.dialog, type: 'popup', props: { product: { ...product }, missing: step.missing, points, alias } });
   };
@@ -30,7 +35,7 @@ export function ProductCard({ product, points, alias }: { product: ProductView; 
       <p className={styles.price}>
         {names.amount(product.price)}
       </p>
-      <Button disabled={soldOut} onClick={buy} aria-describedby={titleId}>
+      <Button disabled={soldOut} loading={!soldOut && signedIn && points === null} onClick={buy} aria-describedby={titleId}>
         {soldOut ? t('shop.soldOut') : t('shop.buy')}
       </Button>
     </article>

@@ -51,7 +51,7 @@ export function ShopPage() {
           <ul className={styles.grid} aria-labelledby={listId}>
             {state.data.products.map((p) => (
               <li key={p.id}>
-                <ProductCard product={productView(p, imageKey)} points={info?.points ?? null} alias={alias} />
+                <ProductCard product={productView(p, imageKey)} points={signedIn ? (info?.points ?? null) : null} alias={alias} signedIn={signedIn} />
               </li>
             ))}
           </ul>

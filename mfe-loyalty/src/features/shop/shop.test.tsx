@@ -88,6 +88,21 @@ describe('the shop page', () => {
     expect(loyalty.events.find((e) => e.event === 'dialog:open')?.payload).toMatchObject({ id: 'auth' });
   });
 
+  it('never asks a player who just signed in to sign in while their points are on their way', async () => {
+    let answerInfo: (answer: { data: unknown }) => void = () => {};
+    const info = new Promise<{ data: unknown }>((resolve) => (answerInfo = resolve));
+    loyalty = await startRemoteForTest(app, { locale: 'ru', api: { 'loyalty.getproducts': PRODUCTS, 'loyalty.getinfo': () => info } });
+    const { user } = await loyalty.render(<ShopPage />);
+    await screen.findAllByRole('button', { name: 'Купить' });
+    act(() => useSessionStore.getState().setAccount(PLAYER));
+    const buy = (await screen.findAllByRole('button', { name: 'Купить', busy: true }))[0]!;
+    await user.click(buy);
+    expect(loyalty.events.some((e) => e.event === 'dialog:open')).toBe(false);
+    answerInfo({ data: INFO });
+    await user.click((await screen.findAllByRole('button', { name: 'Купить', busy: false }))[0]!);
+    expect(loyalty.events.find((e) => e.event === 'dialog:open')?.payload).not.toMatchObject({ id: 'auth' });
+  });
+
   it('offers a retry when the products do not load', async () => {
     loyalty = await startRemoteForTest(app, { api: { 'loyalty.getproducts': [{ networkError: true }, PRODUCTS] } });
     const { user } = await loyalty.render(<ShopPage />);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from '@casino/shared';
 import { announcementFor, focusProgrammatically, mainHeading, mainLandmark, shouldMoveFocus, waitFor } from './focus-target';
 import styles from './RouteAnnouncer.module.css';
+import { useNewPageStartsAtTop } from './scroll-to-top';
 
 /** How long a remote page may take to render its heading, and the head its new title. */
 export const HEADING_WAIT_MS = 3000;
@@ -9,9 +10,11 @@ export const TITLE_WAIT_MS = 2000;
 
 /**
  * After a client-side navigation (never the first load) focus moves to the new page's main heading
- * (or the main landmark) and the new title is read out through a polite live region.
+ * (or the main landmark) and the new title is read out through a polite live region; a new page
+ * starts at its top.
  */
 export function RouteAnnouncer() {
+  useNewPageStartsAtTop();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const [message, setMessage] = useState('');
