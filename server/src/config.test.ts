@@ -64,7 +64,7 @@ describe('loadConfig', () => {
       rollbackOnSlow: [],
     } });
     expect(config.watchFiles).toBe(false);
-    expect(config.providers).toEqual({ payouts: 'demo', identity: 'demo' });
+    expect(config.providers).toEqual({ payouts: 'demo', identity: 'demo', payments: 'demo', games: 'demo' });
     expect(config.payouts).toEqual({
       autoApprove: [{ currency: 'USD', max: 10_000 }],
       callbackSecret: null,
@@ -135,6 +135,8 @@ describe('loadConfig', () => {
   it('refuses a provider it has no implementation of', () => {
     expect(() => loadConfig({ PAYOUTS_PROVIDER: 'acme' })).toThrow('PAYOUTS_PROVIDER=acme: expected one of none, demo');
     expect(() => loadConfig({ KYC_PROVIDER: 'sumsub' })).toThrow('KYC_PROVIDER=sumsub: expected one of none, demo');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow('PAYMENTS_PROVIDER=stripe: expected one of demo');
+    expect(() => loadConfig({ GAMES_PROVIDER: 'aggregator' })).toThrow('GAMES_PROVIDER=aggregator: expected one of demo');
   });
 });
 

@@ -189,6 +189,13 @@ export interface ProviderChoice {
   payouts: 'none' | 'demo';
   /** Identity verification, KYC (`KYC_PROVIDER`): `demo` by default in the demo, refused in production. */
   identity: 'none' | 'demo';
+  /**
+   * The payment provider of deposits (`PAYMENTS_PROVIDER`): `demo` is the only one so far; its pages
+   * and methods are on only in the demo (`PAYMENTS_DEMO_PROVIDER`). A real one is added as a name here.
+   */
+  payments: 'demo';
+  /** The game provider, launches and the games' wallet calls (`GAMES_PROVIDER`): `demo` (the demo studios) so far. */
+  games: 'demo';
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, known: readonly T[], fallback: T): T {
@@ -306,6 +313,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providers: {
       payouts: oneOf('PAYOUTS_PROVIDER', env.PAYOUTS_PROVIDER, ['none', 'demo'], demo ? 'demo' : 'none'),
       identity: oneOf('KYC_PROVIDER', env.KYC_PROVIDER, ['none', 'demo'], demo ? 'demo' : 'none'),
+      payments: oneOf('PAYMENTS_PROVIDER', env.PAYMENTS_PROVIDER, ['demo'], 'demo'),
+      games: oneOf('GAMES_PROVIDER', env.GAMES_PROVIDER, ['demo'], 'demo'),
     },
     releases: {
       source: env.REGISTRY_SOURCE === 'workspace' ? 'workspace' : 'database',

@@ -26,12 +26,28 @@ export interface Providers {
 
 export function selectProviders(config: Config, db: Kysely<DB>): Providers {
   return {
-    // The demo provider is the only payment provider so far; PAYMENTS_DEMO_PROVIDER switches its pages and methods.
-    payments: demoPaymentProvider(db, config.cashier, { fastPaths: fastPathsOf(db, config.fastPaths) }),
+    payments: paymentProvider(config, db),
     payouts: payoutProvider(config, db),
     identity: identityProvider(config, db),
-    games: demoGameProvider(db, config),
+    games: gameProvider(config, db),
   };
+}
+
+// A real payment provider is added here as a `case` of its own (and to the names `loadConfig` accepts).
+function paymentProvider(config: Config, db: Kysely<DB>): PaymentProvider {
+  switch (config.providers.payments) {
+    case 'demo':
+      // PAYMENTS_DEMO_PROVIDER switches the demo's pages and methods (off outside the demo).
+      return demoPaymentProvider(db, config.cashier, { fastPaths: fastPathsOf(db, config.fastPaths) });
+  }
+}
+
+// A game aggregator is added here as a `case` of its own (and to the names `loadConfig` accepts).
+function gameProvider(config: Config, db: Kysely<DB>): GameProvider {
+  switch (config.providers.games) {
+    case 'demo':
+      return demoGameProvider(db, config);
+  }
 }
 
 function payoutProvider(config: Config, db: Kysely<DB>): PayoutProvider | null {
