@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { ApiError } from '@casino/shared';
-import type { BalanceKind, BonusKind, DB, LedgerTable } from '../../db/schema';
+import type { BonusKind, DB, LedgerTable } from '../../db/schema';
 import { post } from '../../money/ledger';
 import { playable } from '../../money/bonuses';
 import { kindOf } from './engines';
