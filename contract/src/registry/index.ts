@@ -1,9 +1,7 @@
 // What the remote registry document (`/remotes.json`) says, read by the server that writes it and the shell that reads it.
-import contractJson from '../../contract.json';
 import type { RemoteName } from './remote-names';
 
-/** Major version of the RemoteApp interface. The shell refuses remotes built for another major. */
-export const CONTRACT_MAJOR: number = contractJson.major;
+export { CONTRACT_MAJOR } from './contract-major';
 
 export { REMOTE_NAMES, isRemoteName, type RemoteName } from './remote-names';
 export * from './vitals';

@@ -16,6 +16,3 @@ export const HOME_SLOTS = [
   { name: 'promotions', slot: 'home.banners' },
   { name: 'casino', slot: 'home.games' },
 ] as const satisfies readonly { name: RemoteName; slot: string }[];
-
-/** Remotes whose slots the home page embeds, in the page's order. */
-export const HOME_REMOTES: readonly RemoteName[] = HOME_SLOTS.map((s) => s.name);

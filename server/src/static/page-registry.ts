@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GUEST_RESTRICTED_SEGMENTS, HOME_REMOTES, INLINE_REGISTRY_ID, stripLocale, type RegistryDocument, type RegistryEntry } from '@casino/contract';
+import { GUEST_RESTRICTED_SEGMENTS, HOME_SLOTS, INLINE_REGISTRY_ID, stripLocale, type RegistryDocument, type RegistryEntry, type RemoteName } from '@casino/contract';
 import { escapeHtml, jsonForScript } from '../seo/render';
 
-export { INLINE_REGISTRY_ID, GUEST_RESTRICTED_SEGMENTS, HOME_REMOTES };
+export { INLINE_REGISTRY_ID, GUEST_RESTRICTED_SEGMENTS };
+
+/** Remotes whose slots the home page embeds (the contract's `HOME_SLOTS`), in the page's order. */
+export const HOME_REMOTES: readonly RemoteName[] = HOME_SLOTS.map((s) => s.name);
 
 /**
  * The remotes a page needs at once: the home page's slots, or the remote that owns the area.

@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { Locale } from '../i18n/locales';
 import type { RemoteName } from './remote-names';
 
-export { CONTRACT_MAJOR } from '@casino/contract/registry/index';
+export { CONTRACT_MAJOR } from '@casino/contract/registry/contract-major';
 
 export { REMOTE_NAMES, isRemoteName, type RemoteName } from './remote-names';
 
