@@ -7,3 +7,4 @@ export * from './age';
 export * from './documents';
 export * from './country-codes';
 export * from './registration-currency';
+export * from './server-texts';
