@@ -35,7 +35,7 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', maxWorkers, g
       // The contract package, by its package.json `exports`.
       '^@casino/contract$': path.join(__dirname, '../../contract/src/index.ts'),
       '^@casino/contract/contract.json$': path.join(__dirname, '../../contract/contract.json'),
-      '^@casino/contract/(schemas)$': path.join(__dirname, '../../contract/src/api/$1.ts'),
+      '^@casino/contract/schemas$': path.join(__dirname, '../../contract/src/schemas/index.ts'),
       '^@casino/contract/(validation|icons)$': path.join(__dirname, '../../contract/src/$1/index.ts'),
       '^@casino/contract/(.+)$': path.join(__dirname, '../../contract/src/$1.ts'),
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),

@@ -1,2 +1,2 @@
 // Moved to the contract package (the server reads it without the browser platform).
-export * from '@casino/contract/api/schemas';
+export * from '@casino/contract/schemas';
