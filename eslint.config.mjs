@@ -20,18 +20,23 @@ const SHELL_FEATURES = subfolders('./shell/src/features/');
 const workspace = ['shell', 'ops-console', 'server', 'e2e', 'bench', ...REMOTES];
 const outside = (...own) => workspace.filter((p) => !own.includes(p)).map((p) => `./${p}`);
 const onlyShared = {
-  group: ['@casino/*', '!@casino/shared', '!@casino/shared/*'],
-  message: 'A part reaches another only through @casino/shared (contracts, bus, stores, slots).',
+  group: ['@casino/*', '!@casino/shared', '!@casino/shared/*', '!@casino/contract', '!@casino/contract/*'],
+  message: 'A part reaches another only through @casino/shared (contracts, bus, stores, slots) or @casino/contract.',
 };
+/** What the contract package may not import: it is read by the server, which runs no browser. */
+const BROWSER_LIBRARIES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-i18next', 'i18next', 'zustand', 'zustand/*'];
 
 const boundaries = [
   // shared is the bottom of the house: it imports nothing of the workspace.
   { target: './shared', from: outside(), message: 'shared imports nothing of the workspace.' },
+  // contract is below shared: the API's method table, schemas, errors and rules, for browser and server alike.
+  { target: './contract', from: [...outside(), './shared'], message: 'contract imports nothing of the workspace.' },
   // A remote imports only @casino/shared: never the shell, the server or another remote.
   ...REMOTES.map((r) => ({ target: `./${r}`, from: outside(r), message: 'A remote imports only @casino/shared.' })),
   { target: './shell', from: outside('shell'), message: 'The shell reaches remotes only at run time, through the registry.' },
   { target: './ops-console', from: outside('ops-console'), message: 'The ops console talks to the server only over HTTP.' },
-  { target: './server', from: outside('server'), message: 'The server shares code with the browser only through @casino/shared.' },
+  { target: './server', from: outside('server'), message: 'The server shares code with the browser only through @casino/contract.' },
+  { target: './server', from: './shared', message: 'The server imports @casino/contract, never the browser platform (@casino/shared).' },
   // The shell's layers point down: app → features → federation → platform → @casino/shared.
   {
     target: './shell/src/platform',
@@ -115,7 +120,34 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@casino/*', '!@casino/shared', '!@casino/shared/*'], message: 'shared imports nothing of the workspace.' }] },
+        {
+          patterns: [
+            { group: ['@casino/*', '!@casino/shared', '!@casino/shared/*', '!@casino/contract', '!@casino/contract/*'], message: 'shared imports nothing of the workspace but the contract.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@casino/*', '!@casino/contract', '!@casino/contract/*'], message: 'The server imports @casino/contract, never the browser platform (@casino/shared).' }] },
+      ],
+    },
+  },
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: BROWSER_LIBRARIES, message: 'The contract runs on the server too: no React, router, i18next or stores.' },
+            { group: ['@casino/*'], message: 'contract imports nothing of the workspace.' },
+          ],
+        },
       ],
     },
   },

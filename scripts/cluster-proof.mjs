@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(ROOT, 'server', 'package.json'));
 /** The contract major the shell needs: a release built for another is not served. */
-const CONTRACT_MAJOR = JSON.parse(readFileSync(join(ROOT, 'shared', 'contract.json'), 'utf8')).major;
+const CONTRACT_MAJOR = JSON.parse(readFileSync(join(ROOT, 'contract', 'contract.json'), 'utf8')).major;
 const pg = require('pg');
 const WORKERS = Number(process.env.PROOF_WORKERS ?? 8);
 const MIN_STAKE = 10; // USD 0.10 in cents, the least stake of a round (server/src/providers/games/money.ts)

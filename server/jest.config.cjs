@@ -1,6 +1,7 @@
 // Two suites at once even on two cores (jest's default would be one): most of a suite's time is its own
 // embedded database in one thread, so a second suite fills the other core (on a 2-core machine 670 s became about 500 s).
 // Before the suites, one migrated embedded database is made that every suite opens a copy of (src/testing/template.ts).
+// The jest preset is the workspace's build tooling (a dev dependency); the server's code imports @casino/contract only.
 module.exports = require('@casino/shared/build/jest.cjs')(__dirname, {
   environment: 'node',
   maxWorkers: 2,

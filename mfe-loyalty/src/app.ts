@@ -1,5 +1,5 @@
 import type { RemoteApp } from '@casino/shared';
-import contract from '@casino/shared/contract.json';
+import contract from '@casino/contract/contract.json';
 import { routes } from './routes';
 import { startPlatform } from './lib/platform';
 import { startNotices } from './features/notices';

@@ -11,7 +11,7 @@ import { registerOpsOrigin } from './ops/console/origin';
 import { cashbackOpsRoutes } from './cashback/ops';
 import { maintenanceOpsRoutes } from './maintenance/ops';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, pageMaintenance, withMaintenance } from './maintenance/page';
-import { localeOfPath, type RegistryEntry } from '@casino/shared';
+import { localeOfPath, type RegistryEntry } from '@casino/contract';
 import { withFirstLoader } from './static/first-loader';
 import { operatorLoader } from './seo/lookup';
 import { activeModes } from './maintenance/service';

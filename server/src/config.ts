@@ -7,7 +7,7 @@ import { loadCashierSettings, type CashierSettings } from './money/settings';
 import { loadPayoutSettings, type PayoutSettings } from './money/payout-settings';
 import { loadKycSettings, type KycSettings } from './kyc/settings';
 import { loadReleaseStorageSettings, type ReleaseStorageSettings } from './releases/storage-config';
-import { DEFAULT_SLOW_CANARY_POLICY, isRemoteName, REMOTE_NAMES, type RemoteName, type SlowCanaryPolicy } from '@casino/shared';
+import { DEFAULT_SLOW_CANARY_POLICY, isRemoteName, REMOTE_NAMES, type RemoteName, type SlowCanaryPolicy } from '@casino/contract';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';

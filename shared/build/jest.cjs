@@ -32,7 +32,12 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', maxWorkers, g
       '^@casino/shared/router/(react-router|react-i18next)$': path.join(__dirname, '../src/router/$1.ts'),
       '^@casino/shared/api/schemas$': path.join(__dirname, '../src/api/schemas.ts'),
       '^@casino/shared/validation/mask$': path.join(__dirname, '../src/validation/mask.ts'),
-      '^@casino/shared/contract.json$': path.join(__dirname, '../contract.json'),
+      // The contract package, by its package.json `exports`.
+      '^@casino/contract$': path.join(__dirname, '../../contract/src/index.ts'),
+      '^@casino/contract/contract.json$': path.join(__dirname, '../../contract/contract.json'),
+      '^@casino/contract/schemas$': path.join(__dirname, '../../contract/src/schemas/index.ts'),
+      '^@casino/contract/(validation|icons)$': path.join(__dirname, '../../contract/src/$1/index.ts'),
+      '^@casino/contract/(.+)$': path.join(__dirname, '../../contract/src/$1.ts'),
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
       '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),

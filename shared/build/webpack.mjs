@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const sharedDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 export const sharedPackage = readJson(join(sharedDir, 'package.json'));
-export const contract = readJson(join(sharedDir, 'contract.json'));
+export const contract = readJson(require.resolve('@casino/contract/contract.json', { paths: [sharedDir] }));
 
 /**
  * The modules the page holds once, shared through Module Federation's share scope as singletons:

@@ -87,7 +87,7 @@ describe('the build kit', () => {
       .filter((f) => /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|createBrowserRouter/.test(readFileSync(join(dist, f), 'utf8')));
     expect(copies).toEqual([]);
     const release = JSON.parse(readFileSync(join(dist, 'release.json'), 'utf8')) as { contract: number; version: string; shared: Record<string, string> };
-    expect(release).toMatchObject({ version: '1.2.3', contract: JSON.parse(readFileSync(join(sharedDir, 'contract.json'), 'utf8')).major });
+    expect(release).toMatchObject({ version: '1.2.3', contract: JSON.parse(readFileSync(join(sharedDir, '../contract/contract.json'), 'utf8')).major });
     expect(Object.keys(release.shared).sort()).toEqual(['@casino/shared', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'zustand']);
   }, 60_000);
 
@@ -135,7 +135,7 @@ function releaseDirectoryLoader(dist: string, publicPath: string): ModuleFederat
 }
 
 describe("a remote's server build", () => {
-  const contractMajor = (JSON.parse(readFileSync(join(sharedDir, 'contract.json'), 'utf8')) as { major: number }).major;
+  const contractMajor = (JSON.parse(readFileSync(join(sharedDir, '../contract/contract.json'), 'utf8')) as { major: number }).major;
   let dist: string;
   beforeAll(() => {
     const built = buildRemote('ssr', `import { routes } from './routes';\nexport default { name: 'ssr', contract: ${contractMajor}, routes };\n`, {

@@ -9,6 +9,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const SRC = __dirname;
+/** The contract package's sources: the shared modules that moved there re-export them by package name. */
+const CONTRACT = join(SRC, '../../contract/src');
+const CONTRACT_ENTRIES: Record<string, string> = { '': 'index', schemas: 'schemas/index', validation: 'validation/index', icons: 'icons/index' };
+
+/** The file a `@casino/contract[/…]` specifier names (its package.json `exports`). */
+function resolveContract(spec: string): string | null {
+  const sub = spec.replace(/^@casino\/contract\/?/, '');
+  if (sub.endsWith('.json')) return null;
+  return join(CONTRACT, `${CONTRACT_ENTRIES[sub] ?? sub}.ts`);
+}
 const ENTRIES = ['validation', 'ui', 'testing'];
 
 /** Specifiers a file imports at run time (`import type` / `export type` are erased, so skipped). */
@@ -40,6 +50,9 @@ function graphFrom(start: string) {
       if (spec.startsWith('.')) {
         const target = resolveLocal(file, spec);
         if (target && /\.tsx?$/.test(target)) visit(target);
+      } else if (spec.startsWith('@casino/contract')) {
+        const target = resolveContract(spec);
+        if (target) visit(target);
       } else packages.add(spec);
     }
   };
@@ -68,15 +81,16 @@ describe('packaging', () => {
   });
 
   it('the API schemas reach only zod and the import-free rule table, so the server loads them without the browser core', () => {
-    const { files, packages } = graphFrom(join(SRC, 'api/schemas.ts'));
+    const { files: reached, packages } = graphFrom(join(CONTRACT, 'schemas/index.ts'));
+    const files = reached.map((f) => relative(CONTRACT, join(SRC, f)));
     expect(packages).toEqual(['zod']);
     // responsible-gaming/index.ts: the import-free choices of responsible gaming (periods, intervals);
-    // stores/toast-time.ts: the import-free bounds of the toast time setting.
+    // toasts/toast-time.ts: the import-free bounds of the toast time setting.
     // validation/country-codes.ts, validation/documents.ts: the import-free lists of ISO codes and document types.
-    expect(files.sort()).toEqual([
-      'api/schemas.ts',
+    // schemas/*: one file per namespace and their building blocks (common.ts).
+    expect(files.filter((f) => !f.startsWith('schemas/')).sort()).toEqual([
       'responsible-gaming/index.ts',
-      'stores/toast-time.ts',
+      'toasts/toast-time.ts',
       'validation/country-codes.ts',
       'validation/documents.ts',
       'validation/field-rules.ts',
@@ -94,5 +108,14 @@ describe('packaging', () => {
           .map((spec) => `${relative(SRC, file)} → ${spec}`),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it('the contract package reaches no browser library: the server depends on it alone', () => {
+    const packages = new Set<string>();
+    for (const file of walk(CONTRACT).filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts'))) {
+      for (const spec of importsOf(file)) if (!spec.startsWith('.')) packages.add(spec);
+    }
+    expect([...packages].filter((p) => /^(react|react-dom|react-router|react-i18next|i18next|zustand|@casino\/shared)(\/|$)/.test(p))).toEqual([]);
+    expect([...packages].sort()).toEqual(['zod']);
   });
 });

@@ -1,21 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@casino/shared';
-import { messageFor, type MessageKey, type MessagesMap } from '@casino/shared/validation';
-
-/** The server's validator texts (spec §5 defaults) and the message each stands for. */
-const SERVER_TEXTS: Array<[RegExp, MessageKey, string?]> = [
-  [/^Field is required$/, 'required'],
-  [/^Min value is (.+)$/, 'minValue', 'min'],
-  [/^Max value is (.+)$/, 'maxValue', 'max'],
-  [/^Min length is (.+)$/, 'minLength', 'min'],
-  [/^Max length is (.+)$/, 'maxLength', 'max'],
-  [/^Field regex$/, 'regex'],
-  [/^Wrong symbols in name$/, 'name'],
-  [/^Wrong address$/, 'address'],
-  [/^Wrong date$/, 'date'],
-  [/^Wrong fake name$/, 'fakeName'],
-  [/^Same as field$/, 'sameAs'],
-];
+import { messageFor, serverTextIssue, type MessagesMap } from '@casino/shared/validation';
 
 /**
  * The server's field errors (spec §8 `fields`) for the fields a form has, in the player's
@@ -32,11 +17,8 @@ export function serverFieldErrors(error: unknown, fields: readonly string[], mes
       out[field] = own[text];
       continue;
     }
-    const known = SERVER_TEXTS.map(([pattern, type, param]) => {
-      const m = pattern.exec(text);
-      return m ? messageFor(param ? { type, params: { [param]: m[1]! } } : { type }, field, messages) : null;
-    }).find((m) => m !== null);
-    out[field] = known ?? text;
+    const issue = serverTextIssue(text);
+    out[field] = issue ? messageFor(issue, field, messages) : text;
   }
   return out;
 }

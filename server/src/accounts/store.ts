@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { AccountInfo } from '@casino/shared';
+import type { AccountInfo } from '@casino/contract';
 import type { AccountsTable, DB } from '../db/schema';
 import type { BalanceRow, SessionAccount } from '../auth/sessions';
 import { balancesFrom, balancesOf, openBalances, post } from '../money/ledger';

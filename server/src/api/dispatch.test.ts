@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { ERROR_NAMES, METHODS } from '@casino/shared';
+import { ERROR_NAMES, METHODS } from '@casino/contract';
 import { apiClient, createTestServer, login, TEST_ORIGIN, type TestServer } from '../testing/server';
 import { registerApi } from './dispatch';
 import { HANDLERS } from '../methods';

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
-import { ApiError, API_VERSION, METHODS, isMethodName, type MethodName, type MethodSpec } from '@casino/shared';
-import { SCHEMAS } from '@casino/shared/api/schemas';
+import { ApiError, API_VERSION, METHODS, isMethodName, type MethodName, type MethodSpec } from '@casino/contract';
+import { SCHEMAS } from '@casino/contract/schemas';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { readSession, sessionIdOf, clearSessionCookie, type Session } from '../auth/sessions';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, type ErrorFields } from '@casino/shared';
+import { ApiError, type ErrorFields } from '@casino/contract';
 
 /** Messages of spec §5 for the generic checks; a schema's own message wins. */
 export const issueMessage = (iss: z.core.$ZodRawIssue): string | undefined => {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { METHODS, MethodName, Result } from '@casino/shared';
-import type { ParsedParams } from '@casino/shared/api/schemas';
+import type { METHODS, MethodName, Result } from '@casino/contract';
+import type { ParsedParams } from '@casino/contract/schemas';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Session } from '../auth/sessions';

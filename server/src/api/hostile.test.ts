@@ -3,7 +3,7 @@
  * answer is a typed error of the catalogue (never a 500 or a stack trace) and the database is
  * unchanged.
  */
-import { ERROR_NAMES, METHODS, type MethodName } from '@casino/shared';
+import { ERROR_NAMES, METHODS, type MethodName } from '@casino/contract';
 import { apiClient, createTestServer, login, snapshot, TEST_ORIGIN, type Answer, type TestServer } from '../testing/server';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { CodePurpose, DB } from '../db/schema';
 import { enqueue } from '../outbox/outbox';
 import { LIMITS, enforce } from './rate-limit';

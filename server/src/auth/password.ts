@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 
 const KEY_LENGTH = 32;
 const R = 8;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { DB } from '../db/schema';
 
 export interface Limit {

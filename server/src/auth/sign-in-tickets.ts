@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type ColumnType, type Kysely } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { CODE_MESSAGES, CODE_TTL_SECONDS, issueCode } from './codes';
 

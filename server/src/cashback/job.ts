@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { CashbackRunError, CashbacksTable, DB, LoyaltyLevel } from '../db/schema';
 import { json } from '../db/sql';
 import { isDay, lastEnded, overlaps, periodAt, periodOfDay, type Period } from './periods';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { actorOf, parse } from '../ops/routes';
 import { operatorOf } from '../ops/console/access';

@@ -3,8 +3,8 @@
  * main balance once, in the transaction that marks it paid) and declining one.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { ApiError } from '@casino/shared';
-import type { CashbackItem } from '@casino/shared/api/schemas';
+import { ApiError } from '@casino/contract';
+import type { CashbackItem } from '@casino/contract/schemas';
 import type { Locale } from '../api/handler';
 import { auditAccount } from '../accounts/audit';
 import type { DB, Localised } from '../db/schema';

@@ -1,6 +1,6 @@
 import { createTestServer, snapshot, type TestServer } from '../testing/server';
-import { fieldMask, formSetting } from '@casino/shared/validation';
-import { toastSettings } from '@casino/shared/api/schemas';
+import { fieldMask, formSetting } from '@casino/contract/validation';
+import { toastSettings } from '@casino/contract/schemas';
 import { CMS_SECTIONS } from './sections';
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { randomBytes } from 'node:crypto';
 import { EditedMigrationError, migrate, loadMigrations, migrationChecksum } from './migrate';
 import { dropSchema, openDatabase } from './connection';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { ApiError } from '@casino/shared';
-import { HISTORY_EXPORT_LIMITS, type HistoryExport } from '@casino/shared/api/schemas';
+import { ApiError } from '@casino/contract';
+import { HISTORY_EXPORT_LIMITS, type HistoryExport } from '@casino/contract/schemas';
 import type { DB, GameHistoryExportsTable } from '../db/schema';
 import { hit, type Limit } from '../auth/rate-limit';
 import { BOM, csvHeader, csvLine } from './csv';

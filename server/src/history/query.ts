@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { GameRound, HistoryTotal } from '@casino/shared/api/schemas';
+import type { GameRound, HistoryTotal } from '@casino/contract/schemas';
 import type { DB, GameMode } from '../db/schema';
 import { money } from '../money/ledger';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { readSession, sessionIdOf } from '../auth/sessions';

@@ -17,7 +17,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { KYC_REJECT_LABELS, KYC_STATUSES, type KycStatus } from '@casino/shared/api/schemas';
+import { KYC_REJECT_LABELS, KYC_STATUSES, type KycStatus } from '@casino/contract/schemas';
 import { loadConfig, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
 import { resolveOpsToken } from '../ops/token';

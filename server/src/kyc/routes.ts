@@ -16,8 +16,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ApiError } from '@casino/shared';
-import { KYC_REJECT_LABELS, KYC_STATUSES } from '@casino/shared/api/schemas';
+import { ApiError } from '@casino/contract';
+import { KYC_REJECT_LABELS, KYC_STATUSES } from '@casino/contract/schemas';
 import type { DB } from '../db/schema';
 import type { IdentityProvider } from '../providers/identity-provider';
 import { actorOf } from '../ops/routes';

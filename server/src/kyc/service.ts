@@ -6,8 +6,8 @@
  * transaction.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { ApiError } from '@casino/shared';
-import type { KycStatus } from '@casino/shared/api/schemas';
+import { ApiError } from '@casino/contract';
+import type { KycStatus } from '@casino/contract/schemas';
 import type { DB, KycApplicantsTable } from '../db/schema';
 import type { SessionAccount } from '../auth/sessions';
 import { json } from '../db/sql';

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { DB, LoyaltyProductsTable } from '../db/schema';
 import { json } from '../db/sql';
 import { parse } from '../ops/routes';

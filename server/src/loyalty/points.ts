@@ -13,7 +13,7 @@
  * Lock order, as every money path: the player's main balance row first, then the loyalty row.
  */
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
-import { ApiError, type LoyaltyError } from '@casino/shared';
+import { ApiError, type LoyaltyError } from '@casino/contract';
 import type { DB, LoyaltyLevel, LoyaltyProgramsTable } from '../db/schema';
 import { notifyPlayer } from '../notifications/store';
 import { inMilli, MILLI_PER_POINT, pointsMilliFor, wholePoints } from './earning';

@@ -1,4 +1,4 @@
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { maintenanceError, type MaintenanceMode } from './service';
 import { parseMaintenanceArgs } from './cli';
 

@@ -3,7 +3,7 @@
  * site, one language, or the cashier alone), ops calls carrying the token go on, and switched
  * off the site answers again without a restart.
  */
-import { API_VERSION } from '@casino/shared';
+import { API_VERSION } from '@casino/contract';
 import { createTestServer, TEST_OPS_HOST, TEST_OPS_ORIGIN, TEST_ORIGIN, type TestServer } from '../testing/server';
 import { createOperator } from '../ops/console/operators';
 import { totpCode } from '../ops/console/totp';

@@ -1,4 +1,4 @@
-import { localeOfPath } from '@casino/shared';
+import { localeOfPath } from '@casino/contract';
 import { jsonForScript } from '../seo/render';
 import type { MaintenanceMode } from './service';
 

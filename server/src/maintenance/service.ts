@@ -15,7 +15,7 @@
  * API calls that carry the ops bearer token (`Authorization: Bearer $OPS_TOKEN`).
  */
 import type { Kysely } from 'kysely';
-import { ApiError, type MethodName } from '@casino/shared';
+import { ApiError, type MethodName } from '@casino/contract';
 import type { DB, MaintenanceScope } from '../db/schema';
 
 export const MAINTENANCE_SCOPES = ['site', 'uz', 'ru', 'cashier'] as const satisfies readonly MaintenanceScope[];

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { ApiError } from '@casino/shared';
-import { isEmail, isPhone, PERSONAL_DATA_FIELDS, type PersonalDataFields } from '@casino/shared/api/schemas';
-import { DEFAULT_DOCUMENT_TYPES, isOldEnough, minimumAgeOf, offeredDocumentTypes, parseDate, underAgeMessage, type DocumentType } from '@casino/shared/validation';
+import { ApiError } from '@casino/contract';
+import { isEmail, isPhone, PERSONAL_DATA_FIELDS, type PersonalDataFields } from '@casino/contract/schemas';
+import { DEFAULT_DOCUMENT_TYPES, isOldEnough, minimumAgeOf, offeredDocumentTypes, parseDate, underAgeMessage, type DocumentType } from '@casino/contract/validation';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
 import { accountInfo, guestInfo, updateAccount } from '../accounts/store';

@@ -1,4 +1,4 @@
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { defineHandlers, type HandlerContext } from '../api/handler';
 import { accountInfo, createAccount, findAccount, findAccountByLogin, updateAccount } from '../accounts/store';
 import { burnPasswordCheck, hashPassword, NO_PASSWORD, verifyPassword } from '../auth/password';
@@ -13,7 +13,7 @@ import { askSecondFactor, consumeTicket, ticketAccount, ticketExpired, twoFactor
 import { refuseExcluded } from '../responsible/exclusions';
 import { fieldError } from '../api/errors';
 import { generalSettings } from './metadata';
-import { registrationCurrency } from '@casino/shared/validation';
+import { registrationCurrency } from '@casino/contract/validation';
 
 const WRONG_CREDENTIALS = 'Wrong login or password';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Result } from '@casino/shared';
+import type { Result } from '@casino/contract';
 import { defineHandlers, type Locale } from '../api/handler';
 import type { BonusKind } from '../db/schema';
 import { paged } from '../db/paged';

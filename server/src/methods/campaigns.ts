@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { ApiError, promoCodeError, type PromoCodeError } from '@casino/shared';
+import { ApiError, promoCodeError, type PromoCodeError } from '@casino/contract';
 import { defineHandlers, type Locale } from '../api/handler';
 import type { BonusSource, DB, OffersTable } from '../db/schema';
 import { paged } from '../db/paged';

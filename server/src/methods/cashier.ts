@@ -1,4 +1,4 @@
-import { ApiError, formatNumber } from '@casino/shared';
+import { ApiError, formatNumber } from '@casino/contract';
 import { defineHandlers, type HandlerContext } from '../api/handler';
 import { balancesOf } from '../money/ledger';
 import { activeMethods, methodView } from '../money/methods';

@@ -4,7 +4,7 @@
  * name for the operator's reports.
  */
 import { sql } from 'kysely';
-import { CLIENT_EVENT_NAMES, clientEventRequest } from '@casino/shared';
+import { CLIENT_EVENT_NAMES, clientEventRequest } from '@casino/contract';
 import { apiClient, createTestServer, login, type TestServer } from '../testing/server';
 
 let s: TestServer;

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { ApiError, gameSearchKey, matchesSearch, type Result } from '@casino/shared';
-import { gameItem, type GameItem, type ParsedParams } from '@casino/shared/api/schemas';
+import { ApiError, gameSearchKey, matchesSearch, type Result } from '@casino/contract';
+import { gameItem, type GameItem, type ParsedParams } from '@casino/contract/schemas';
 import { defineHandlers, type Locale } from '../api/handler';
 import { fieldError } from '../api/errors';
 import type { DB, GameType } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { MethodName } from '@casino/shared';
+import type { MethodName } from '@casino/contract';
 import type { Handlers } from '../api/handler';
 import { accountCurrencyHandlers, accountHandlers } from './account';
 import { authHandlers } from './auth';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { defineHandlers, type Locale } from '../api/handler';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { fieldError } from '../api/errors';
 import { levelOf, takeNotices } from '../loyalty/points';
 import { wholePoints } from '../loyalty/earning';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { GeneralInfo } from '@casino/shared';
+import type { GeneralInfo } from '@casino/contract';
 import { defineHandlers } from '../api/handler';
 import { pageHead } from '../seo';
 import { pagePath } from '../seo/lookup';

@@ -2,7 +2,7 @@
  * storage.* through the API: the player's keys follow them to another session (another device),
  * are theirs alone, and are bounded (StorageQuotaExceeded past the limits).
  */
-import { STORAGE_LIMITS } from '@casino/shared/api/schemas';
+import { STORAGE_LIMITS } from '@casino/contract/schemas';
 import { apiClient, createTestServer, login, type TestServer } from '../testing/server';
 
 let s: TestServer;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { ApiError } from '@casino/shared';
-import { STORAGE_LIMITS } from '@casino/shared/api/schemas';
+import { ApiError } from '@casino/contract';
+import { STORAGE_LIMITS } from '@casino/contract/schemas';
 import { defineHandlers } from '../api/handler';
 
 /**

@@ -1,5 +1,5 @@
-import { ApiError } from '@casino/shared';
-import { KYC_REJECT_LABELS, type KycRejectLabel } from '@casino/shared/api/schemas';
+import { ApiError } from '@casino/contract';
+import { KYC_REJECT_LABELS, type KycRejectLabel } from '@casino/contract/schemas';
 import { defineHandlers } from '../api/handler';
 import { hit, type Limit } from '../auth/rate-limit';
 import { ensureApplicant, findApplicantOf, requireProvider, statusOf } from '../kyc/service';

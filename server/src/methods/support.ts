@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { supportSettings } from '@casino/shared/api/schemas';
+import { supportSettings } from '@casino/contract/schemas';
 import type { z } from 'zod';
 import { defineHandlers, type Locale } from '../api/handler';
 import { enforce } from '../auth/rate-limit';

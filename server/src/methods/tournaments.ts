@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { DB, PrizeRow } from '../db/schema';
 import { paged } from '../db/paged';
 import { money } from '../money/ledger';

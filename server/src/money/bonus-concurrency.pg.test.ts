@@ -8,7 +8,7 @@
  * PostgreSQL server (real parallel transactions on a connection pool).
  */
 import { sql } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { createTestServer, type TestServer } from '../testing/server';
 import { realLaunch } from '../testing/games';
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';

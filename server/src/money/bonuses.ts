@@ -27,7 +27,7 @@
  * balance: the money of one player changes one transaction at a time, without deadlocks.
  */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { ApiError, type BonusError } from '@casino/shared';
+import { ApiError, type BonusError } from '@casino/contract';
 import type { BalanceKind, BonusesTable, BonusKind, BonusSource, BonusStatus, DB, Localised } from '../db/schema';
 import { json } from '../db/sql';
 import { post, postLocked, postLockedOrHold, toMajor, type Posting } from './ledger';

@@ -6,7 +6,7 @@
  * transactions on a connection pool).
  */
 import { sql } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
 import { post } from './ledger';

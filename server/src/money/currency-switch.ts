@@ -4,7 +4,7 @@
  * the same number in the new currency.
  */
 import { sql, type Transaction } from 'kysely';
-import { ApiError, type CurrencySwitchError } from '@casino/shared';
+import { ApiError, type CurrencySwitchError } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { effectiveLimit } from './periods';
 

@@ -4,7 +4,7 @@
  * applies at once, a higher one (or a removal) after the cooling-off.
  */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { ApiError, formatNumber, type Result } from '@casino/shared';
+import { ApiError, formatNumber, type Result } from '@casino/contract';
 import type { DB, DepositLimitsTable, LimitPeriod } from '../db/schema';
 import { money, toMajor } from './ledger';
 import { bindingLimit, effectiveLimit, periodWindow, planLimitChange, type LimitUsage } from './periods';

@@ -6,7 +6,7 @@
  * Details are compared by keyed tokens (cards.ts), never by their plain values.
  */
 import { createHash } from 'node:crypto';
-import { ApiError, NO_TRUSTED_CONTACT } from '@casino/shared';
+import { ApiError, NO_TRUSTED_CONTACT } from '@casino/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, RequisiteFieldDef } from '../db/schema';
 import { cardToken } from './cards';

@@ -11,7 +11,7 @@
  * kept copies. Runs on the embedded database and, with DATABASE_URL, on a PostgreSQL server.
  */
 import { sql, type Kysely } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches } from '../testing/cashier';

@@ -12,7 +12,7 @@
  * records and packs, in the caller's transaction with the main balance locked.
  */
 import type { Transaction, Kysely } from 'kysely';
-import type { PromoGift } from '@casino/shared/api/schemas';
+import type { PromoGift } from '@casino/contract/schemas';
 import type { BonusSource, DB, Localised } from '../db/schema';
 import { money } from './ledger';
 import { convertMinor, loadRates } from './rates';

@@ -5,7 +5,7 @@
  * Runs on the embedded database and, with DATABASE_URL, on a PostgreSQL server (real parallel
  * transactions on a connection pool).
  */
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { apiClient, createTestServer, type TestServer } from '../testing/server';
 import { realLaunch } from '../testing/games';
 import { cashierClient, ledgerMismatches } from '../testing/cashier';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Result } from '@casino/shared';
+import type { Result } from '@casino/contract';
 import type { DB, MethodCurrencyLimits, PaymentMethodsTable, RequisiteFieldDef } from '../db/schema';
 import { toMajor } from './ledger';
 

@@ -10,7 +10,7 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { createTestServer, type TestServer } from '../testing/server';
 import { realLaunch } from '../testing/games';
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';

@@ -6,7 +6,7 @@
  * bonus of its first `bonus` promotion ({ percent, max: { amount, currency } }) when it is paid.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { convertMinor, type Rates } from './rates';
 

@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
-import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@casino/shared';
+import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@casino/contract';
 import type { DB, PaymentsTable } from '../db/schema';
 import { committing, json, pipelined } from '../db/sql';
 import { paged } from '../db/paged';

@@ -18,7 +18,7 @@
  * provider's outcome, through its signed callback applied once (`settlePayout`), decides it.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ApiError, type Money } from '@casino/shared';
+import { ApiError, type Money } from '@casino/contract';
 import type { DB, RequisiteFieldDef } from '../db/schema';
 import { auditAccount, type AuditActor } from '../accounts/audit';
 import { notifyPlayer } from '../notifications/store';

@@ -2,7 +2,7 @@
  * Payment details a player types for a method, checked against the method's fields. Messages
  * are the validator texts of spec §5, so the form shows them under the field as it would its own.
  */
-import type { ErrorFields } from '@casino/shared';
+import type { ErrorFields } from '@casino/contract';
 import type { RequisiteFieldDef } from '../db/schema';
 
 export function luhn(digits: string): boolean {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { NotificationKind, NotificationParams } from '@casino/shared';
+import type { NotificationKind, NotificationParams } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { json } from '../db/sql';
 import { paged } from '../db/paged';

@@ -7,7 +7,7 @@ import { switchCurrency } from '../money/currency-switch';
 import { NO_PASSWORD } from '../auth/password';
 import { createSession, readSession, revokeSession, sessionIdOf, setSessionCookie, type SessionAccount } from '../auth/sessions';
 import { generalSettings } from '../methods/metadata';
-import { registrationCurrency } from '@casino/shared/validation';
+import { registrationCurrency } from '@casino/contract/validation';
 import { withSocialTables, type ExternalProfile } from './tables';
 
 /** Why an outside identity could not be signed in; the browser shows a text per reason. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import { ApiError, localeOfPath, normalizeInternalPath } from '@casino/shared';
+import { ApiError, localeOfPath, normalizeInternalPath } from '@casino/contract';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { parseCookies, serializeCookie } from '../auth/cookies';

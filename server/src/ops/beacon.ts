@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ApiError, REMOTE_NAMES } from '@casino/shared';
+import { ApiError, REMOTE_NAMES } from '@casino/contract';
 import { hit, type Limit } from '../auth/rate-limit';
 import type { DB } from '../db/schema';
 import type { ReleaseService } from '../releases/service';

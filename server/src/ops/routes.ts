@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError, REMOTE_NAMES } from '@casino/shared';
+import { ApiError, REMOTE_NAMES } from '@casino/contract';
 import type { ReleaseService } from '../releases/service';
 import { isSafeReleasePath } from '../releases/storage';
 import { operatorOf, opsAccess } from './console/access';

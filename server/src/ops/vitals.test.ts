@@ -4,7 +4,7 @@
  * per release and hour; a canary whose LCP is clearly worse than live is flagged, and rolled back
  * (audited) where the setting says so.
  */
-import { CONTRACT_MAJOR, vitalBucket } from '@casino/shared';
+import { CONTRACT_MAJOR, vitalBucket } from '@casino/contract';
 import { pruneExpired } from '../retention/retention';
 import { createTestServer, type TestServer } from '../testing/server';
 

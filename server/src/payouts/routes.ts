@@ -16,8 +16,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ApiError } from '@casino/shared';
-import { isPlainText } from '@casino/shared/validation';
+import { ApiError } from '@casino/contract';
+import { isPlainText } from '@casino/contract/validation';
 import type { DB } from '../db/schema';
 import type { PayoutSettings } from '../money/payout-settings';
 import type { PayoutProvider } from '../providers/payout-provider';

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract';
 import { loadConfig, ROOT_DIR, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
 import { cliActor, runningServer, type OpsCall } from '../ops/client';

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RegistryDocument, RegistryEntry } from '@casino/shared';
+import type { RegistryDocument, RegistryEntry } from '@casino/contract';
 import { IMMUTABLE, REVALIDATE } from '../static/cache';
 import type { ReleaseService } from './service';
 import type { ReleaseStorage } from './storage';

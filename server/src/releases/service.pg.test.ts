@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONTRACT_MAJOR } from '@casino/shared';
+import { CONTRACT_MAJOR } from '@casino/contract';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { activeStack, releaseContentHash, ReleaseService } from './service';
 import { LocalDiskStorage, type ReleaseFile } from './storage';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { ApiError, CONTRACT_MAJOR, isRemoteName, slowCanaryVerdict, type RegistryEntry, type RemoteName, type SlowCanaryPolicy } from '@casino/shared';
+import { ApiError, CONTRACT_MAJOR, isRemoteName, slowCanaryVerdict, type RegistryEntry, type RemoteName, type SlowCanaryPolicy } from '@casino/contract';
 import type { DB, ReleasesTable } from '../db/schema';
 import { json } from '../db/sql';
 import type { ReleaseFile, ReleaseStorage } from './storage';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Hash } from '@smithy/hash-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT_MAJOR } from '@casino/shared';
+import { CONTRACT_MAJOR } from '@casino/contract';
 import { buildServer } from '../app';
 import { openTestDatabase, testConfig, type TestDatabase } from '../testing/server';
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONTRACT_MAJOR } from '@casino/shared';
+import { CONTRACT_MAJOR } from '@casino/contract';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { ReleaseService } from './service';
 import type { ReleaseFile } from './storage';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { p75, VITAL_METRICS, vitalBucket, type LcpSummary, type VitalMetric } from '@casino/shared';
+import { p75, VITAL_METRICS, vitalBucket, type LcpSummary, type VitalMetric } from '@casino/contract';
 import type { DB } from '../db/schema';
 
 /** The hour a moment belongs to (UTC), as the counters key it. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isRemoteName, type RegistryEntry, type RemoteName } from '@casino/shared';
+import { isRemoteName, type RegistryEntry, type RemoteName } from '@casino/contract';
 
 /** What a remote's build writes into `dist/release.json`. */
 export interface BuildInfo {

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { RegistryDocument } from '@casino/shared';
+import type { RegistryDocument } from '@casino/contract';
 import { jsonForScript } from '../seo/render';
 import { withScriptNonce } from '../security/headers';
 import { INLINE_REGISTRY_ID } from '../static/page-registry';

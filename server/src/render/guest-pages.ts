@@ -7,7 +7,7 @@
  * A page under maintenance, a player's page, a page a remote failed to render in and any page not
  * answered 200 are never kept.
  */
-import type { RegistryDocument } from '@casino/shared';
+import type { RegistryDocument } from '@casino/contract';
 import { jsonForScript } from '../seo/render';
 import { withScriptNonce } from '../security/headers';
 import { INLINE_REGISTRY_ID } from '../static/page-registry';

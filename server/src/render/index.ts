@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stripLocale, type RegistryDocument, type RemoteName } from '@casino/shared';
+import { stripLocale, type RegistryDocument, type RemoteName } from '@casino/contract';
 import type { RenderSettings } from '../config';
 import { jsonForScript, escapeHtml } from '../seo/render';
 import { appStyles, GUEST_RESTRICTED_SEGMENTS } from '../static/page-registry';
@@ -70,7 +70,7 @@ export const RENDER_COOKIE = 'casino_render';
 /** Pages not rendered on the server: the player's own (a guest is sent away from them anyway). */
 export function serverRenders(url: string): boolean {
   const path = stripLocale(url.split(/[?#]/)[0] || '/');
-  return !path.split('/').some((s) => GUEST_RESTRICTED_SEGMENTS.includes(s));
+  return !path.split('/').some((s) => (GUEST_RESTRICTED_SEGMENTS as readonly string[]).includes(s));
 }
 
 /** An in-process `fetch` for the render's API calls: the server's own routes, as a guest. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ExclusionPeriod } from '@casino/shared';
+import type { ExclusionPeriod } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { auditAccount } from '../accounts/audit';
 import { notifyPlayer } from '../notifications/store';

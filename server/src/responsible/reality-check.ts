@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { RealityCheck } from '@casino/shared/api/schemas';
+import type { RealityCheck } from '@casino/contract/schemas';
 import type { DB } from '../db/schema';
 import type { Session } from '../auth/sessions';
 import { auditAccount } from '../accounts/audit';

@@ -1,4 +1,4 @@
-import { ApiError, exclusionKindOf, type ExclusionKind, type ExclusionPeriod } from '@casino/shared';
+import { ApiError, exclusionKindOf, type ExclusionKind, type ExclusionPeriod } from '@casino/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Kysely, Transaction } from 'kysely';
-import type { ExclusionKind, ExclusionPeriod } from '@casino/shared';
+import type { ExclusionKind, ExclusionPeriod } from '@casino/contract';
 import type { DB } from '../db/schema';
 
 /** The responsible-gaming choices of a player (migration 058). */

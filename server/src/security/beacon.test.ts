@@ -4,7 +4,7 @@
  * nothing. Reports are limited in size and per client, and reading the registry does not write
  * the canary counters (they are batched and deduplicated per client).
  */
-import { CONTRACT_MAJOR } from '@casino/shared';
+import { CONTRACT_MAJOR } from '@casino/contract';
 import { BEACON_LIMIT } from '../ops/beacon';
 import { createTestServer, type TestServer } from '../testing/server';
 

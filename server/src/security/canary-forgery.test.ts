@@ -4,7 +4,7 @@
  * A handful of addresses (or a whole IPv6 /64, one network) must not be able to stop a canary,
  * neither by failure reports nor by page timings; many players still can.
  */
-import { CONTRACT_MAJOR } from '@casino/shared';
+import { CONTRACT_MAJOR } from '@casino/contract';
 import { createTestServer, type TestServer } from '../testing/server';
 
 let s: TestServer;

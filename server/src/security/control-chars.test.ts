@@ -2,7 +2,7 @@
  * Control characters outside the player API: `/hit`, game launch paths and failure reports
  * answer a typed refusal (or store a cleaned text), never a 500 from PostgreSQL.
  */
-import { isPlainText } from '@casino/shared/api/schemas';
+import { isPlainText } from '@casino/contract/schemas';
 import { servedTokenSecret, signServed } from '../ops/served-token';
 import { createTestServer, type TestServer } from '../testing/server';
 

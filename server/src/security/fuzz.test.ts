@@ -3,8 +3,8 @@
  * player: the answer is never a 5xx. The methods and their parameter names come from the shared
  * table and schemas, so a new method or parameter is fuzzed without a change here.
  */
-import { METHODS, type MethodName } from '@casino/shared';
-import { SCHEMAS } from '@casino/shared/api/schemas';
+import { METHODS, type MethodName } from '@casino/contract';
+import { SCHEMAS } from '@casino/contract/schemas';
 import { createTestServer, TEST_ORIGIN, type TestServer } from '../testing/server';
 
 /** Values as they go on the wire (percent-encoded), so lone surrogates and NUL arrive as sent. */

@@ -3,7 +3,7 @@
  * not run more than a few at once, and past a short queue they are refused (TooManyRequests)
  * instead of exhausting the memory.
  */
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { apiClient, createTestServer, type TestServer } from '../testing/server';
 import { HashGate, passwordHashGate } from '../auth/password';
 

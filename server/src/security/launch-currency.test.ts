@@ -6,7 +6,7 @@
  * nothing moved, and opening a launch takes the lock the currency switch takes.
  */
 import { sql } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { realLaunch, roundsTestServer } from '../testing/games';
 import { hashSessionId } from '../auth/sessions';
 import { switchCurrency } from '../money/currency-switch';

@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CONTRACT_MAJOR } from '@casino/shared';
+import { CONTRACT_MAJOR } from '@casino/contract';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { registerFileSending } from '../static/routes';
 import { databaseReleaseSource, registerReleaseRoutes } from '../releases/routes';

@@ -1,5 +1,5 @@
-import type { Locale } from '@casino/shared';
-import { localePath, stripLocale } from '@casino/shared';
+import type { Locale } from '@casino/contract';
+import { localePath, stripLocale } from '@casino/contract';
 import { fillPlaceholders } from './templates';
 import { withNoindex } from './robots';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { pageHead, pagePath } from './lookup';
 import { injectHead } from './render';

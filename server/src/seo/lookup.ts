@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { localeOfPath, stripLocale, type Locale } from '@casino/shared';
+import { localeOfPath, stripLocale, type Locale } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { listEntries } from '../content/store';
 import { flattenMedia } from '../content/strapi';

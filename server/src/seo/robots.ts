@@ -1,5 +1,5 @@
 import robotsParser from 'robots-parser';
-import { stripLocale } from '@casino/shared';
+import { stripLocale } from '@casino/contract';
 
 /** Served when the host's domain settings carry no robots.txt: everything may be crawled. */
 export const DEFAULT_ROBOTS_TXT = 'User-agent: *\nAllow: /\n';

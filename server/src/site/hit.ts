@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { readSession, sessionIdOf } from '../auth/sessions';
 import { hit as countHit, type Limit } from '../auth/rate-limit';
-import { isPlainText } from '@casino/shared/api/schemas';
+import { isPlainText } from '@casino/contract/schemas';
 
 /** Hits one client address may record: a visitor sends a few per visit; generous for shared (NAT) addresses. */
 export const HIT_LIMIT: Limit = { max: 120, windowSeconds: 600 };

@@ -1,4 +1,4 @@
-import { ICON_NAMES, iconSvg, iconUrl } from '@casino/shared/icons';
+import { ICON_NAMES, iconSvg, iconUrl } from '@casino/contract/icons';
 import { createTestServer, type TestServer } from '../testing/server';
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ICON_NAMES, iconSvg, iconVersion, ICONS_PATH, type IconName } from '@casino/shared/icons';
+import { ICON_NAMES, iconSvg, iconVersion, ICONS_PATH, type IconName } from '@casino/contract/icons';
 import { IMMUTABLE } from '../static/cache';
 
 const FILE = /^([a-z0-9-]{1,40})\.svg$/;

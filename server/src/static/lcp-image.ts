@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { localeOfPath, stripLocale } from '@casino/shared';
+import { localeOfPath, stripLocale } from '@casino/contract';
 import type { DB } from '../db/schema';
-import { SCHEMAS } from '@casino/shared/api/schemas';
+import { SCHEMAS } from '@casino/contract/schemas';
 import { describe } from '../methods/view';
 import { listGames } from '../methods/games';
 import { entriesFor } from '../content/store';

@@ -1,19 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stripLocale, type RegistryDocument, type RegistryEntry, type RemoteName } from '@casino/shared';
+import { GUEST_RESTRICTED_SEGMENTS, HOME_SLOTS, INLINE_REGISTRY_ID, stripLocale, type RegistryDocument, type RegistryEntry, type RemoteName } from '@casino/contract';
 import { escapeHtml, jsonForScript } from '../seo/render';
 
-/** Id the shell reads the rendered registry from (shell/src/federation/registry.ts `INLINE_REGISTRY_ID`). */
-export const INLINE_REGISTRY_ID = 'remotes-registry';
+export { INLINE_REGISTRY_ID, GUEST_RESTRICTED_SEGMENTS };
 
-/** Remotes whose slots the home page embeds (shell/src/features/home `HOME_SLOTS`). */
-export const HOME_REMOTES: readonly RemoteName[] = ['promotions', 'casino'];
-
-/**
- * Pages a guest is sent home from (shell/src/platform/navigation `GUEST_RESTRICTED_SEGMENTS`, keep
- * both in step); the rest are rendered here. `/responsible-game` is public: it explains the tools.
- */
-export const GUEST_RESTRICTED_SEGMENTS: readonly string[] = ['bets', 'cashier', 'confirmation', 'profile'];
+/** Remotes whose slots the home page embeds (the contract's `HOME_SLOTS`), in the page's order. */
+export const HOME_REMOTES: readonly RemoteName[] = HOME_SLOTS.map((s) => s.name);
 
 /**
  * The remotes a page needs at once: the home page's slots, or the remote that owns the area.
@@ -21,7 +14,7 @@ export const GUEST_RESTRICTED_SEGMENTS: readonly string[] = ['bets', 'cashier', 
  */
 export function remotesOfPage(url: string, remotes: RegistryEntry[], { guest = false } = {}): RegistryEntry[] {
   const path = stripLocale(url.split(/[?#]/)[0] || '/');
-  if (guest && path.split('/').some((s) => GUEST_RESTRICTED_SEGMENTS.includes(s))) return [];
+  if (guest && path.split('/').some((s) => (GUEST_RESTRICTED_SEGMENTS as readonly string[]).includes(s))) return [];
   const segment = path.split('/')[1] ?? '';
   if (!segment) return HOME_REMOTES.flatMap((name) => remotes.filter((r) => r.name === name));
   return remotes.filter((r) => r.prefixes.includes(segment));

@@ -3,8 +3,9 @@ import type { Params, Result } from './schemas';
 import { ApiError, errorFromEnvelope, errorFromStatus } from '../errors';
 import type { Locale } from '../i18n/locales';
 
-/** API version sent with every call (spec §7, §9). */
-export const API_VERSION = '2.34';
+import { API_VERSION } from './methods';
+
+export { API_VERSION };
 
 export interface CallOptions {
   signal?: AbortSignal;

@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import contractJson from '../../contract.json';
 import type { Bus } from '../bus';
 import type { ApiClient } from '../api/client';
 import type { Locale } from '../i18n/locales';
 import type { RemoteName } from './remote-names';
 
-/** Major version of the RemoteApp interface. The shell refuses remotes built for another major. */
-export const CONTRACT_MAJOR: number = contractJson.major;
+export { CONTRACT_MAJOR } from '@casino/contract/registry/contract-major';
 
 export { REMOTE_NAMES, isRemoteName, type RemoteName } from './remote-names';
 
@@ -47,29 +45,6 @@ export interface RemoteApp {
   start?(platform: Platform): () => void;
 }
 
-/** One remote's active release as the registry document (`/remotes.json`) describes it. */
-export interface RegistryEntry {
-  name: RemoteName;
-  /** Immutable release id, `<version>-<contenthash>`. */
-  release: string;
-  version: string;
-  /** URL of the release's `remoteEntry.js` (immutable: it lives under the versioned release path). */
-  entry: string;
-  /** Top-level route segments this release serves ('gamehall', 'game', ...). */
-  prefixes: string[];
-  contract: number;
-  /** Versions of the shared singletons the release was built against. */
-  shared?: Record<string, string>;
-  /** Signed proof that this browser was served this release; a failure report counts only with it. */
-  token?: string;
-}
-
-export interface RegistryDocument {
-  remotes: RegistryEntry[];
-  /** How old the shell's copy may get before it rereads the document on entering a remote's area. */
-  refreshSeconds?: number;
-  /** Share (0–1) of page visits that report page timings with the vitals beacon (`VITALS_SAMPLE_RATE`). */
-  vitalsSampleRate?: number;
-}
+export type { RegistryEntry, RegistryDocument } from '@casino/contract/registry/index';
 
 export * from './vitals';

@@ -1,7 +1,8 @@
 import { createPlatformStore } from '../render/states';
 
-/** Content settings keyed by section (spec §1): settings-seo, cashier-config, games-config, … */
-export type ContentConfig = Record<string, Record<string, unknown>>;
+import type { ContentConfig } from '@casino/contract/toasts/toast-time';
+
+export type { ContentConfig };
 
 export interface ConfigState {
   config: ContentConfig;

@@ -1,5 +1,5 @@
 import type { RemoteApp, RouteObject } from '@casino/shared';
-import contract from '../../contract.json';
+import contract from '@casino/contract/contract.json';
 import { checkRemoteLayout } from './remote-layout';
 
 /** Flattens nested keys ({ a: { b: 'x' } } → ['a.b']) to compare translation files. */

@@ -14,3 +14,5 @@ export * from './age';
 export * from './documents';
 export * from './countries';
 export * from './registration-currency';
+// The error-text parser: a server's field text back to the issue it stands for.
+export { serverTextIssue } from '@casino/contract/validation/server-texts';

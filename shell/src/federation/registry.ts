@@ -1,4 +1,5 @@
 import { isRemoteName, sampleRateOf, type RegistryDocument, type RegistryEntry, type RemoteName } from '@casino/shared';
+import { INLINE_REGISTRY_ID } from '@casino/contract/registry/pages';
 
 /**
  * Where each part lives is learnt only at run time, from the registry document. When it cannot
@@ -40,8 +41,7 @@ export function parseRegistry(body: unknown): RegistryDocument {
   };
 }
 
-/** Id of the `<script type="application/json">` in which the server renders the registry into the page. */
-export const INLINE_REGISTRY_ID = 'remotes-registry';
+export { INLINE_REGISTRY_ID };
 
 /**
  * The registry the server rendered into the page (the visitor's live releases at the time the

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
 import { hit, type Limit } from '../../auth/rate-limit';

@@ -21,7 +21,7 @@ import { join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { ApiError, REMOTE_NAMES } from '@casino/shared';
+import { ApiError, REMOTE_NAMES } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import type { VitalsSettings } from '../../config';
 import type { ReleaseService } from '../../releases/service';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ApiError, type Money } from '@casino/shared';
+import { ApiError, type Money } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { money, post } from '../../money/ledger';
 import { DISPLAY_NAME } from '../../accounts/display-name';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { Config } from '../../config';
 import type { GameProvider } from '../game-provider';
 import type { DB, SportsbookPick } from '../../db/schema';

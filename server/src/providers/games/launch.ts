@@ -4,7 +4,7 @@ import type { BalanceKind, DB, GameMode } from '../../db/schema';
 import { DEMO_BALANCE } from './money';
 import type { Limit } from '../../auth/rate-limit';
 import { KeptPerAccount } from '../../cache/kept-per-account';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import { lockCurrency } from '../../money/currency-switch';
 
 /** The balance a launch's money moves on: the main balance for real money, the fun balance for a demo. */

@@ -1,4 +1,4 @@
-import type { Money } from '@casino/shared';
+import type { Money } from '@casino/contract';
 import type { GameKind } from './engines';
 import type { Launch } from './launch';
 import { stakeLimits } from './money';

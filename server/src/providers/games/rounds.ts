@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type RawBuilder, type Transaction } from 'kysely';
 import type { Kysely } from 'kysely';
-import { ApiError, type Money } from '@casino/shared';
+import { ApiError, type Money } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { committing, json, pipelined } from '../../db/sql';
 import { lockedPostingsPart, money, postAllLocked, type Posting } from '../../money/ledger';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ApiError, type Money } from '@casino/shared';
+import { ApiError, type Money } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { json } from '../../db/sql';
 import { money } from '../../money/ledger';

@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import { ApiError } from '@casino/shared';
+import { ApiError } from '@casino/contract';
 import type { BonusKind, DB, LedgerTable } from '../../db/schema';
 import { post } from '../../money/ledger';
 import { playable } from '../../money/bonuses';

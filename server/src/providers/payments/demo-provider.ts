@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { formatMoney } from '@casino/shared';
+import { formatMoney } from '@casino/contract';
 import type { DB, DemoProviderPaymentsTable } from '../../db/schema';
 import type { Checkout, DepositOrder } from '../payment-provider';
 import { toMajor } from '../../money/ledger';

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
-import { normalizeInternalPath } from '@casino/shared';
+import { normalizeInternalPath } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import type { CashierSettings } from '../../money/settings';
 import type { FastPaths } from '../../money/rules/fast-paths';

@@ -4,11 +4,10 @@ import { LocaleLink } from '@casino/shared/remote';
 import { useOperatorSettings } from '../../platform/operator';
 import styles from './HomePage.module.css';
 
+import { HOME_SLOTS } from '@casino/contract/registry/pages';
+
 /** The remotes' slots the home page shows (the shell starts loading them with the page). */
-export const HOME_SLOTS = [
-  { name: 'promotions', slot: 'home.banners' },
-  { name: 'casino', slot: 'home.games' },
-] as const;
+export { HOME_SLOTS };
 
 /** Home: the promotions' banners and the casino's game rows, each embedded through a slot. */
 export function HomePage() {

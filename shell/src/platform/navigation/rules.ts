@@ -1,11 +1,9 @@
 import { localeOfPath, localePath, normalizeInternalPath, stripLocale, type Locale } from '@casino/shared';
 
-/**
- * Path segments a guest may not open (spec §2, §6); matched by whole segment. `/responsible-game`
- * is not one: guests read there what the tools are (players are sent on to their own page).
- * The server keeps a copy (server/src/static/page-registry.ts): keep both in step.
- */
-export const GUEST_RESTRICTED_SEGMENTS = ['bets', 'cashier', 'confirmation', 'profile'] as const;
+import { GUEST_RESTRICTED_SEGMENTS } from '@casino/contract/registry/pages';
+
+/** Path segments a guest may not open (spec §2, §6): one list with the server's, in the contract. */
+export { GUEST_RESTRICTED_SEGMENTS };
 
 export function isGuestRestricted(path: string): boolean {
   return stripLocale(path.split(/[?#]/)[0] ?? '/')

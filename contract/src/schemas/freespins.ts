@@ -1,0 +1,11 @@
+// Parameter and result schemas of the `freespins.*` methods.
+import { z } from 'zod';
+import { count, csv, freespinPack, freespinStatus, offset, page, text } from './common';
+
+export const freespinsSchemas = {
+  /** The player's free spin packs (spec §7: status active, count 99, fields description). */
+  'freespins.get': {
+    params: z.object({ offset: offset(), count: count(99, 100), status: csv(freespinStatus, 4).optional(), fields: text(500).optional() }),
+    result: page(freespinPack),
+  },
+};

@@ -1,0 +1,10 @@
+// Parameter and result schemas of the `leaderboard.*` methods.
+import { z } from 'zod';
+import { count, id, leaderboardItem, offset, page } from './common';
+
+export const leaderboardSchemas = {
+  'leaderboard.get': {
+    params: z.object({ tournament_id: id(), offset: offset(), count: count(20, 100) }),
+    result: page(leaderboardItem),
+  },
+};

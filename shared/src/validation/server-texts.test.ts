@@ -1,0 +1,24 @@
+import { messageFor, serverTextIssue } from '@casino/shared/validation';
+
+describe('the error-text parser', () => {
+  it('reads a validator text of the server back as its issue, placeholders as parameters', () => {
+    expect(serverTextIssue('Field is required')).toEqual({ type: 'required' });
+    expect(serverTextIssue('Min length is 3')).toEqual({ type: 'minLength', params: { min: '3' } });
+    expect(serverTextIssue('Max value is 1 000 000')).toEqual({ type: 'maxValue', params: { max: '1 000 000' } });
+    // The union of the forms' old tables: cashier's and profile's texts both parse.
+    for (const text of ['Field Card number', 'Wrong iban', 'Wrong phone number', 'Wrong address', 'Wrong date', 'Wrong fake name', 'Same as field', 'Field regex', 'Wrong symbols in name']) {
+      expect(serverTextIssue(text)).not.toBeNull();
+    }
+  });
+
+  it('leaves any other text, and the password text that lists characters, as sent', () => {
+    expect(serverTextIssue('Login is already registered')).toBeNull();
+    expect(serverTextIssue('Wrong password: <')).toBeNull();
+    expect(serverTextIssue('Field is required!')).toBeNull();
+  });
+
+  it('words the issue with the form’s own messages', () => {
+    const issue = serverTextIssue('Min length is 3')!;
+    expect(messageFor(issue, 'login', { login: { minLength: 'Kamida $$min$$ belgi' } })).toBe('Kamida 3 belgi');
+  });
+});
