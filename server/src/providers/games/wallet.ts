@@ -6,8 +6,6 @@ import { playable } from '../../money/bonuses';
 import { kindOf } from './engines';
 import { balanceKindOf, type Launch } from './launch';
 
-export { balanceKindOf };
-
 /**
  * Where a launch's money lives: a player's main balance (real money) or fun balance (demo),
  * or for a guest's demo the launch row itself. Every change happens inside the caller's
