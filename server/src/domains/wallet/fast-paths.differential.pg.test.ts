@@ -1,5 +1,5 @@
 /**
- * The one-round-trip paths against the full paths (src/domains/*/rules/): one seeded sequence of 200
+ * The one-round-trip paths against the full paths (the rules/ folders of src/domains/wallet, rounds and payments): one seeded sequence of 200
  * operations is played on two fresh databases, once with the fast paths on and once with every
  * operation on its full path (`FULL_PATHS_ONLY`), and every answer and every row written to the
  * money tables must come out the same. The sequence mixes real-money rounds (stakes and wins that
