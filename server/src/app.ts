@@ -2,13 +2,11 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configurePasswordHashing } from './auth/password';
 import type { Config } from './config';
-import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, type ReleaseSource } from './domains/releases';
-import { ReleaseService } from './domains/releases';
-import { openReleaseStorage } from './domains/releases';
+import { databaseReleaseSource, openReleaseStorage, releasesPlugin, ReleaseService, workspaceReleaseSource, type ReleaseSource } from './domains/releases';
 import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
 import { registerOpsOrigin } from './ops/console/origin';
-import { cashbackOpsRoutes } from './domains/cashback';
+import { cashbackPlugin } from './domains/cashback';
 import { maintenanceOpsRoutes } from './maintenance/ops';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, pageMaintenance, withMaintenance } from './maintenance/page';
 import { localeOfPath, type RegistryEntry } from '@casino/contract';
@@ -19,8 +17,8 @@ import { bearerMatches } from './ops/token';
 import { operatorViewsSite } from './ops/console/access';
 import { exclusionOpsRoutes } from './responsible/ops';
 import { settingsAuditOpsRoutes } from './ops/settings-audit-routes';
-import { wageringOpsRoutes } from './domains/bonuses';
-import { loyaltyShopOpsRoutes } from './domains/loyalty';
+import { bonusesPlugin } from './domains/bonuses';
+import { loyaltyPlugin } from './domains/loyalty';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { isMonolithPage, pageScripts, withRegistry } from './static/page-registry';
@@ -39,8 +37,8 @@ import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platf
 import type { MessageSender } from './outbox/outbox';
 import { registerOAuth } from './oauth/routes';
 import { registerPayments } from './providers/payments';
-import { registerPayouts } from './domains/payouts';
-import { registerKyc } from './domains/kyc';
+import { payoutsPlugin } from './domains/payouts';
+import { kycPlugin } from './domains/kyc';
 import { selectProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { requestLogging } from './security/log-masking';
@@ -90,24 +88,28 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const releases =
     deps.releases ??
     (config.releases.source === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
-  registerReleaseRoutes(app, releases, config.releases.refreshSeconds, config.releases.vitals.sampleRate);
+  await app.register(releasesPlugin, { releases, refreshSeconds: config.releases.refreshSeconds, vitalsSampleRate: config.releases.vitals.sampleRate });
   registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
   registerVitalsBeacon(app, database.db, releaseService, config.releases.vitals);
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
-  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), loyaltyShopOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
+  // Each domain registers its own routes (ops routes, webhooks) and starts its own workers.
+  const domain = { db: database.db, opsToken, workers };
+  await app.register(cashbackPlugin, { ...domain, checkSeconds: config.cashback.checkSeconds });
+  await app.register(bonusesPlugin, domain);
+  await app.register(loyaltyPlugin, domain);
   const providers = selectProviders(config, database.db);
   await registerPlatform(app, config, database, { workers, providers, ...(deps.sender ? { sender: deps.sender } : {}) });
   await registerOAuth(app, database.db, config);
   await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider, pendingDepositTtlMs: config.cashier.pendingDepositTtlMs });
-  await registerPayouts(app, database.db, providers.payouts, config.payouts, { opsToken, workers });
+  await app.register(payoutsPlugin, { ...domain, provider: providers.payouts, settings: config.payouts });
   await providers.games.register(app, { workers, ...(database.listen ? { listen: database.listen } : {}) });
   // Identity verification: the provider's pages and webhooks, the operator's queue (src/domains/kyc/).
-  registerKyc(app, database.db, providers.identity, opsToken);
-  await providers.identity?.register(app, { workers });
+  await app.register(kycPlugin, { ...domain, provider: providers.identity });
 
   const shellPage = deps.shellPage;
   const page = shellPage !== undefined ? () => shellPage : shellPageReader(config.shellDir, { reread: config.watchFiles });

@@ -14,11 +14,6 @@ import { developmentSender, startOutboxWorker, type MessageSender } from './outb
 import { startRetention } from './retention/retention';
 import { registerExportDownload } from './history/routes';
 import { EXPORT_WORKER_DEFAULTS, startExportWorker } from './history/exports';
-import { startCashbackSchedule } from './domains/cashback';
-import { startBonusExpiry } from './domains/bonuses';
-
-/** How often expired bonuses and free spin packs are forfeited (each player's own calls also end theirs first). */
-const BONUS_EXPIRY_SECONDS = 60;
 
 /**
  * Opens the database of the configuration (DATABASE_URL, else the embedded one under
@@ -62,10 +57,6 @@ export async function registerPlatform(app: FastifyInstance, config: Config, dat
     const exportSettings = { ...EXPORT_WORKER_DEFAULTS, fileHours: config.historyExports.fileHours };
     const stopExports = startExportWorker(database.db, exportSettings, app.log, config.historyExports.pollMs);
     app.addHook('onClose', async () => stopExports());
-    const stopCashback = startCashbackSchedule(database.db, config.cashback.checkSeconds, { log: app.log });
-    app.addHook('onClose', async () => stopCashback());
-    const stopBonusExpiry = startBonusExpiry(database.db, BONUS_EXPIRY_SECONDS, app.log);
-    app.addHook('onClose', async () => stopBonusExpiry());
   }
 }
 

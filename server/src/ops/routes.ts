@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, REMOTE_NAMES } from '@casino/contract';
 import type { ReleaseService } from '../domains/releases';
 import { isSafeReleasePath } from '../domains/releases';
-import { operatorOf, opsAccess } from './console/access';
+import { operatorOf } from './console/access';
+import { guardOps } from './guard';
 
 const remoteParam = z.object({ remote: z.enum(REMOTE_NAMES) });
 const publishBody = z.object({
@@ -39,19 +40,7 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
  */
 export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService, token: string, more: ReadonlyArray<(ops: FastifyInstance) => void> = []): void {
   app.register(async (ops) => {
-    // The bearer token, or an operator session with the path's role (ops/console/access.ts).
-    ops.addHook('onRequest', (request, reply) => opsAccess(request, reply, token));
-    ops.setErrorHandler((error, request, reply: FastifyReply) => {
-      if (error instanceof ApiError) return reply.code(error.status).send(error.toEnvelope());
-      if ((error as { statusCode?: number }).statusCode === 413) {
-        return reply.code(413).send(new ApiError('InvalidRequest', 'Release too large').toEnvelope());
-      }
-      if ((error as { validation?: unknown }).validation || (error as { statusCode?: number }).statusCode === 400) {
-        return reply.code(400).send(new ApiError('InvalidRequest', 'Malformed request').toEnvelope());
-      }
-      request.log.error(error, 'ops call failed');
-      return reply.code(500).send(new ApiError('InternalServerError', 'Internal error').toEnvelope());
-    });
+    guardOps(ops, token);
 
     ops.get('/ops/releases', async () => ({ data: { items: await service.list() } }));
     ops.get('/ops/releases/:remote', async (request) => {

@@ -5,3 +5,4 @@ export { type Gift, giftView, giftsOf, grantGifts } from './gifts';
 export { type OfferTrigger, depositOfferFor, depositStats, offerBonus, offerBonusTerms, offerTitles, satisfiesOffer } from './offers';
 export { wageringOpsRoutes } from './wagering-ops';
 export { type WageringRules, contributionViews, roundExposure, shareOf, sportsbookExposure, wageringRules, wageringTypeOf } from './wagering';
+export { bonusesPlugin } from './plugin';

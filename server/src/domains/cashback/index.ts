@@ -4,3 +4,4 @@ export { cashbackOpsRoutes } from './ops';
 export { COLUMNS, cashbackOut, removeCashback, shownStatus, takeCashback } from './records';
 export { startCashbackSchedule } from './schedule';
 export { readCashbackSettings } from './settings';
+export { cashbackPlugin } from './plugin';

@@ -4,3 +4,4 @@ export { kycBlockForNewAccount, verificationHold } from './policy';
 export { registerKyc } from './routes';
 export { ensureApplicant, findApplicantOf, markSubmitted, requireProvider, statusOf } from './service';
 export { type KycSettings, loadKycSettings } from './settings';
+export { kycPlugin } from './plugin';

@@ -3,3 +3,4 @@ export { type PayoutCallback, type PayoutOrder, type PayoutProvider } from './pa
 export { type PayoutSettings, loadPayoutSettings } from './settings';
 export { afterWithdrawalRequest } from './payouts';
 export { registerPayouts } from './routes';
+export { payoutsPlugin } from './plugin';

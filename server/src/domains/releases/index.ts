@@ -5,3 +5,4 @@ export { ReleaseService } from './service';
 export { type ReleaseStorageSettings, loadReleaseStorageSettings, openReleaseStorage } from './storage-config';
 export { isSafeReleasePath } from './storage';
 export { addToHour, addVitals, hourOf, vitalRows, vitalsSince } from './vitals';
+export { releasesPlugin } from './plugin';
