@@ -4,21 +4,19 @@ import { isEmail, isPhone, PERSONAL_DATA_FIELDS, type PersonalDataFields } from 
 import { DEFAULT_DOCUMENT_TYPES, isOldEnough, minimumAgeOf, offeredDocumentTypes, parseDate, underAgeMessage, type DocumentType } from '@casino/contract/validation';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
-import { accountInfo, guestInfo, updateAccount } from '../domains/accounts';
-import { auditAccount } from '../audit/audit';
+import { accountInfo, addContact, changeFakename, changePassword, changeSubscription, confirmContact, guestInfo, saveProfile, setTwoFactor, updateAccount } from '../domains/accounts';
 import { balancesFrom, balancesOf } from '../domains/wallet';
 import { depositLimitView, setDepositLimit } from '../domains/payments';
 import { loadRates, ratesFrom } from '../domains/wallet';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { LIMITS, enforce, hit, refuseWhenReached, type Limit } from '../auth/rate-limit';
-import { clearSessionCookie, revokeOtherSessions } from '../auth/sessions';
+import { clearSessionCookie } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
 import { generalSettings, type GeneralSettings } from './metadata';
-import { switchCurrency } from '../domains/wallet';
-import { notifyPlayer } from '../notifications/store';
+import { switchAccountCurrency } from '../domains/wallet';
 import { unsubscribeByToken } from '../domains/accounts';
-import { enqueueSubscriptionWelcome, unsubscribeLinks, unsubscribeSecret } from '../outbox/player-mail';
+import { unsubscribeLinks, unsubscribeSecret } from '../outbox/player-mail';
 import { markSubmitted, requireProvider } from '../domains/kyc';
 import { excludeFromPlay } from '../responsible/exclusions';
 import { realityCheckOf, setRealityCheckInterval } from '../responsible/reality-check';
@@ -184,14 +182,7 @@ export const accountHandlers = defineHandlers({
     };
     const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     const id = ctx.session.account.id;
-    await ctx.db.transaction().execute(async (trx) => {
-      if (Object.keys(set).length) {
-        await trx.updateTable('profiles').set({ ...set, updated_at: sql`now()` }).where('account_id', '=', id).execute();
-      }
-      if (values.country_code !== undefined) {
-        await trx.updateTable('accounts').set({ country_code: values.country_code, updated_at: sql`now()` }).where('id', '=', id).execute();
-      }
-    });
+    await saveProfile(ctx.db, id, set, values.country_code);
     return 1;
   },
 
@@ -201,22 +192,7 @@ export const accountHandlers = defineHandlers({
     const taken = await ctx.db.selectFrom('accounts').select('id').where('login', '=', value).where('id', '<>', id).executeTakeFirst();
     if (taken) throw fieldError('contact', 'Contact is already in use');
     const countryCode = kind === 'phone' ? phoneCountryCode(value, ctx.params.phone_country_code) : null;
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('contacts')
-        .values({ account_id: id, kind, value, phone_country_code: countryCode })
-        .onConflict((oc) =>
-          oc.columns(['account_id', 'kind']).doUpdateSet({
-            value,
-            phone_country_code: countryCode,
-            // A new value needs a new confirmation; the same value keeps its state.
-            is_confirmed: sql<boolean>`case when contacts.value = excluded.value then contacts.is_confirmed else false end`,
-            confirmed_at: sql<Date | null>`case when contacts.value = excluded.value then contacts.confirmed_at else null end`,
-          }),
-        )
-        .execute();
-      await auditAccount(trx, { accountId: id, action: 'contact.added', actor: 'player', ip: ctx.ip, details: { kind } });
-    });
+    await addContact(ctx.db, { id, kind, value, countryCode, ip: ctx.ip });
     return 1;
   },
 
@@ -247,15 +223,7 @@ export const accountHandlers = defineHandlers({
     });
     // The code confirms the value it was sent to, not a value changed since.
     if (verified.target !== contact.value) throw fieldError('code', CODE_MESSAGES.expired);
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('contacts')
-        .set({ is_confirmed: true, confirmed_at: sql`now()` })
-        .where('id', '=', contact.id)
-        .where('value', '=', verified.target)
-        .execute();
-      await auditAccount(trx, { accountId: id, action: 'contact.confirmed', actor: 'player', ip: ctx.ip, details: { kind: contact.kind } });
-    });
+    await confirmContact(ctx.db, { id, contact, target: verified.target, ip: ctx.ip });
     return 1;
   },
 
@@ -265,25 +233,7 @@ export const accountHandlers = defineHandlers({
     // A new e-mail subscription is welcomed by a first message carrying its unsubscribe link.
     const welcome = contact.kind === 'email' && ctx.params.subscription && !contact.is_subscribed;
     const links = welcome ? await unsubscribeLinks(ctx.db, ctx.config, ctx.request.headers.host) : null;
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('contacts').set({ is_subscribed: ctx.params.subscription }).where('id', '=', contact.id).execute();
-      if (links) await enqueueSubscriptionWelcome(trx, links, id, ctx.locale);
-      await trx
-        .updateTable('accounts')
-        .set({
-          is_subscribed: sql<boolean>`exists (select 1 from contacts where account_id = ${id} and is_subscribed)`,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', id)
-        .execute();
-      await auditAccount(trx, {
-        accountId: id,
-        action: 'subscription.changed',
-        actor: 'player',
-        ip: ctx.ip,
-        details: { kind: contact.kind, subscribed: ctx.params.subscription },
-      });
-    });
+    await changeSubscription(ctx.db, { id, contact, subscription: ctx.params.subscription, links, locale: ctx.locale, ip: ctx.ip });
     return 1;
   },
 
@@ -301,12 +251,7 @@ export const accountHandlers = defineHandlers({
     }
     const passwordHash = await hashPassword(params.password, ctx.config.passwordCost);
     // The new password, the end of every other session, the notice and the audit row stand or fall together.
-    await db.transaction().execute(async (trx) => {
-      await updateAccount(trx, session.account.id, { password_hash: passwordHash });
-      await revokeOtherSessions(trx, session.account.id, session.idHash);
-      await notifyPlayer(trx, session.account.id, 'security.password_changed', {});
-      await auditAccount(trx, { accountId: session.account.id, action: 'password.changed', actor: 'player', ip: ctx.ip });
-    });
+    await changePassword(db, { id: session.account.id, sessionIdHash: session.idHash, passwordHash, ip: ctx.ip });
     return 1;
   },
 
@@ -321,10 +266,7 @@ export const accountHandlers = defineHandlers({
       .executeTakeFirst();
     if (taken) throw fieldError('fakename', 'Fake name is already taken');
     try {
-      await ctx.db.transaction().execute(async (trx) => {
-        await updateAccount(trx, id, { fakename });
-        await auditAccount(trx, { accountId: id, action: 'fakename.changed', actor: 'player', ip: ctx.ip, details: { fakename } });
-      });
+      await changeFakename(ctx.db, { id, fakename, ip: ctx.ip });
     } catch (error) {
       // Two players asking for the same name at once: the unique index decides.
       if (String((error as { code?: string }).code) === '23505') throw fieldError('fakename', 'Fake name is already taken');
@@ -352,12 +294,7 @@ export const accountHandlers = defineHandlers({
     const { db, session } = ctx;
     const verified = await verifyCode(db, { accountId: session.account.id, purpose: 'two_factor', code: ctx.params.code, ip: ctx.ip });
     const enabled = verified.payload.enable === true;
-    await db.transaction().execute(async (trx) => {
-      await updateAccount(trx, session.account.id, { two_factor_auth: enabled });
-      await revokeOtherSessions(trx, session.account.id, session.idHash);
-      await notifyPlayer(trx, session.account.id, 'security.two_factor_changed', { enabled });
-      await auditAccount(trx, { accountId: session.account.id, action: enabled ? 'two_factor.enabled' : 'two_factor.disabled', actor: 'player', ip: ctx.ip });
-    });
+    await setTwoFactor(db, { id: session.account.id, sessionIdHash: session.idHash, enabled, ip: ctx.ip });
     return 1;
   },
 
@@ -420,7 +357,7 @@ export const accountCurrencyHandlers = defineHandlers({
     const general = await generalSettings(ctx.db);
     if (!general.available_currencies.includes(currency)) throw new ApiError('InvalidParameter', 'Currency not offered', { currency: ['currency_not_offered'] });
     if (ctx.session.account.currency === currency) return 1 as const;
-    await ctx.db.transaction().execute((trx) => switchCurrency(trx, ctx.session.account.id, currency));
+    await switchAccountCurrency(ctx.db, ctx.session.account.id, currency);
     return 1 as const;
   },
 });

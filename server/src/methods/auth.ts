@@ -1,6 +1,6 @@
 import { ApiError } from '@casino/contract';
 import { defineHandlers, type HandlerContext } from '../api/handler';
-import { accountInfo, createAccount, findAccount, findAccountByLogin, updateAccount } from '../domains/accounts';
+import { accountInfo, findAccount, findAccountByLogin, registerAccount, updateAccount } from '../domains/accounts';
 import { burnPasswordCheck, hashPassword, NO_PASSWORD, verifyPassword } from '../auth/password';
 import { LIMITS, clear, enforce, hit, refuseWhenReached } from '../auth/rate-limit';
 import { clearSessionCookie, createSession, revokeOtherSessions, revokeSession, setSessionCookie, type SessionAccount } from '../auth/sessions';
@@ -64,18 +64,16 @@ export const authHandlers = defineHandlers({
       params.currency ??
       registrationCurrency({ phone: params.login, locale: ctx.locale, offered: general.available_currencies, operatorDefault: general.default_currency });
     const passwordHash = await hashPassword(params.password, ctx.config.passwordCost);
-    const account = await db.transaction().execute((trx) =>
-      createAccount(trx, {
-        login: params.login,
-        passwordHash,
-        currency,
-        locale: ctx.locale,
-        isSubscribed: params.is_subscribed ?? false,
-        markBetting: params.mark_betting ?? false,
-        promoCode: params.promo_code || null,
-        ip: ctx.ip,
-      }),
-    );
+    const account = await registerAccount(db, {
+      login: params.login,
+      passwordHash,
+      currency,
+      locale: ctx.locale,
+      isSubscribed: params.is_subscribed ?? false,
+      markBetting: params.mark_betting ?? false,
+      promoCode: params.promo_code || null,
+      ip: ctx.ip,
+    });
     if (!account) throw new ApiError('InvalidParameter', 'Login is already registered', { login: 'Login is already registered' });
     ctx.request.log.info({ uid: account.id }, 'account registered');
     await startSession(ctx, account);

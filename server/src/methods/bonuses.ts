@@ -4,7 +4,7 @@ import { defineHandlers, type Locale } from '../api/handler';
 import type { BonusKind } from '../db/schema';
 import { paged } from '../db/paged';
 import { money } from '../domains/wallet';
-import { activateBonus, deactivateBonus, listBonuses, lockWallet, expireDueOf, removeBonus, type BonusRow } from '../domains/bonuses';
+import { activateBonus, deactivateBonus, endExpiredOf, listBonuses, removeBonus, type BonusRow } from '../domains/bonuses';
 import { describe, unix } from '../api/view';
 import { contributionViews, wageringRules, type WageringRules } from '../domains/bonuses';
 
@@ -79,10 +79,7 @@ export const bonusHandlers = defineHandlers({
   /** The player's free spin packs, newest first, with their slot and the bonus their wins go to. */
   async 'freespins.get'(ctx) {
     const accountId = ctx.session.account.id;
-    await ctx.db.transaction().execute(async (trx) => {
-      await lockWallet(trx, accountId);
-      await expireDueOf(trx, accountId);
-    });
+    await endExpiredOf(ctx.db, accountId);
     let base = ctx.db
       .selectFrom('freespin_packs as p')
       .innerJoin('games as g', 'g.id', 'p.game_id')

@@ -3,9 +3,8 @@ import { ApiError, promoCodeError, type PromoCodeError } from '@casino/contract'
 import { defineHandlers, type Locale } from '../api/handler';
 import type { BonusSource, DB, OffersTable } from '../db/schema';
 import { paged } from '../db/paged';
-import { depositStats, offerTitles, satisfiesOffer, type OfferTrigger } from '../domains/bonuses';
-import { lockWallet } from '../domains/bonuses';
-import { giftsOf, giftView, grantGifts, type Gift } from '../domains/bonuses';
+import { depositStats, satisfiesOffer, takeOffer, type OfferTrigger } from '../domains/bonuses';
+import { giftsOf, giftView, type Gift } from '../domains/bonuses';
 import { withSocialTables } from '../oauth/tables';
 import { describe, unix } from '../api/view';
 
@@ -80,21 +79,11 @@ async function currencyOf(db: Db, accountId: number): Promise<string> {
   return row.currency;
 }
 
-/** Records the activation (once per player) and grants what the offer gives, in one transaction. */
-async function takeOffer(db: Kysely<DB>, accountId: number, offer: OfferRow, code: string, source: BonusSource): Promise<Gift[]> {
-  return db.transaction().execute(async (trx) => {
-    const { currency } = await lockWallet(trx, accountId);
-    const activated = await withSocialTables(trx)
-      .insertInto('offer_activations')
-      .values({ account_id: accountId, offer_id: offer.id, promo_code: code })
-      .onConflict((oc) => oc.columns(['account_id', 'offer_id']).doNothing())
-      .returning('offer_id')
-      .executeTakeFirst();
-    if (!activated) throw refuse(PROMO_ERRORS.alreadyActivated);
-    const gifts = await giftsOf(trx, offer.promotions, currency);
-    await grantGifts(trx, { accountId, currency, gifts, source, offerId: offer.id, description: offerTitles(offer.description) });
-    return gifts;
-  });
+/** Records the activation (once per player) and grants what the offer gives, in one transaction (domains/bonuses `takeOffer`). */
+async function takeOfferOnce(db: Kysely<DB>, accountId: number, offer: OfferRow, code: string, source: BonusSource): Promise<Gift[]> {
+  const gifts = await takeOffer(db, accountId, offer, code, source);
+  if (!gifts) throw refuse(PROMO_ERRORS.alreadyActivated);
+  return gifts;
 }
 
 export const campaignHandlers = defineHandlers({
@@ -138,7 +127,7 @@ export const campaignHandlers = defineHandlers({
   async 'campaigns.activateOffer'(ctx) {
     const accountId = ctx.session.account.id;
     const { code, offer } = await promoOffer(ctx.db, ctx.params.promo_code, accountId);
-    const gifts = await takeOffer(ctx.db, accountId, offer, code, 'promo_code');
+    const gifts = await takeOfferOnce(ctx.db, accountId, offer, code, 'promo_code');
     ctx.request.log.info({ uid: accountId, offer: offer.sysname, gifts: gifts.length }, 'promo code activated');
     return offerView(offer, ctx.locale, 'promo_code');
   },
@@ -169,7 +158,7 @@ export const campaignHandlers = defineHandlers({
     if (!(await meetsConditions(ctx.db, offer.trigger, accountId))) throw new ApiError('InvalidParameter', 'The offer conditions are not met', { offer_id: 'Wrong value' });
     let gifts: Gift[];
     try {
-      gifts = await takeOffer(ctx.db, accountId, offer, '', 'offer');
+      gifts = await takeOfferOnce(ctx.db, accountId, offer, '', 'offer');
     } catch (error) {
       if (error instanceof ApiError && promoCodeError(error) === PROMO_ERRORS.alreadyActivated) {
         throw new ApiError('InvalidParameter', 'The offer was taken already', { offer_id: PROMO_ERRORS.alreadyActivated });

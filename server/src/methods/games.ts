@@ -8,6 +8,7 @@ import { paged } from '../db/paged';
 import type { TtlCache } from '../cache/ttl-cache';
 import { localised, unix } from '../api/view';
 import { generalSettings } from './metadata';
+import { addLike } from '../domains/catalogue';
 import { filteredHistory, historyGames, historyItem, historyTotals } from '../history/query';
 import { listExports, requestExport } from '../history/exports';
 
@@ -276,22 +277,7 @@ export const gamesHandlers = defineHandlers({
 
   async 'games.addLike'(ctx) {
     const accountId = ctx.session.account.id;
-    await ctx.db.transaction().execute(async (trx) => {
-      const game = await trx.selectFrom('games').select('id').where('sysname', '=', ctx.params.sysname).executeTakeFirst();
-      if (!game) throw fieldError('sysname', 'Game not found');
-      await sql`select id from accounts where id = ${accountId} for update`.execute(trx);
-      const { n } = await trx
-        .selectFrom('game_likes')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('account_id', '=', accountId)
-        .executeTakeFirstOrThrow();
-      if (n >= MAX_LIKES) throw new ApiError('StorageQuotaExceeded', `At most ${MAX_LIKES} favourites`);
-      await trx
-        .insertInto('game_likes')
-        .values({ account_id: accountId, game_id: game.id })
-        .onConflict((oc) => oc.columns(['account_id', 'game_id']).doNothing())
-        .execute();
-    });
+    await addLike(ctx.db, accountId, ctx.params.sysname, MAX_LIKES);
     return 1;
   },
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ApiError } from '@casino/contract';
 import { STORAGE_LIMITS } from '@casino/contract/schemas';
 import { defineHandlers } from '../api/handler';
+import { storeValue } from '../domains/accounts';
 
 /**
  * The player's own key-value storage (spec §7 `storage.*`): what the site remembers for a
@@ -36,20 +37,7 @@ export const storageHandlers = defineHandlers({
       await ctx.db.deleteFrom('player_storage').where('account_id', '=', accountId).where('key', '=', key).execute();
       return 1 as const;
     }
-    await ctx.db.transaction().execute(async (trx) => {
-      // One writer per player at a time, so the count cannot be passed by calls at once.
-      await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
-      const exists = await trx.selectFrom('player_storage').select('key').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
-      if (!exists) {
-        const { n } = await trx.selectFrom('player_storage').select(sql<string>`count(*)`.as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
-        if (Number(n) >= STORAGE_LIMITS.keys) throw new ApiError('StorageQuotaExceeded', `At most ${STORAGE_LIMITS.keys} keys`);
-      }
-      await trx
-        .insertInto('player_storage')
-        .values({ account_id: accountId, key, value })
-        .onConflict((oc) => oc.columns(['account_id', 'key']).doUpdateSet({ value, updated_at: sql`now()` }))
-        .execute();
-    });
+    await storeValue(ctx.db, accountId, key, value);
     return 1 as const;
   },
 });

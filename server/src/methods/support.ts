@@ -6,7 +6,7 @@ import { enforce } from '../auth/rate-limit';
 import { sanitizeHtml } from '../content/sanitize';
 import { entriesFor } from '../content/store';
 import type { DB } from '../db/schema';
-import { enqueue } from '../outbox/outbox';
+import { sendFeedback } from '../domains/support';
 
 type SupportSettings = z.infer<typeof supportSettings>;
 
@@ -45,22 +45,7 @@ export const supportHandlers = defineHandlers({
     const p = ctx.params;
     const settings = await readSupportSettings(ctx.db, ctx.locale);
     const mailbox = settings.channels.find((c) => c.type === 'email')?.value ?? DEFAULT_SUPPORT_MAILBOX;
-    const id = await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('support_feedback')
-        .values({ account_id: accountId, name: p.name, email: p.email, topic: p.topic, message: p.message, locale: ctx.locale, ip: ctx.ip })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await enqueue(trx, {
-        channel: 'email',
-        recipient: mailbox,
-        subject: `Feedback #${row.id}: ${p.topic}`,
-        body: `From: ${p.name} <${p.email}>${accountId ? ` (uid ${accountId})` : ''}\nLanguage: ${ctx.locale}\nTopic: ${p.topic}\n\n${p.message}`,
-        purpose: 'support_feedback',
-        accountId,
-      });
-      return row.id;
-    });
+    const id = await sendFeedback(ctx.db, { accountId, name: p.name, email: p.email, topic: p.topic, message: p.message, locale: ctx.locale, ip: ctx.ip, mailbox });
     return { id };
   },
 });

@@ -2,3 +2,5 @@
 export { DISPLAY_NAME } from './display-name';
 export { accountInfo, createAccount, findAccount, findAccountByLogin, guestInfo, updateAccount } from './store';
 export { unsubscribeByToken } from './unsubscribe';
+export { addContact, changeFakename, changePassword, changeSubscription, confirmContact, registerAccount, saveProfile, setTwoFactor } from './changes';
+export { storeValue } from './storage';

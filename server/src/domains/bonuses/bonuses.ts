@@ -588,3 +588,11 @@ export async function listBonuses(db: Kysely<DB>, q: { accountId: number; kind: 
   const balance = await db.selectFrom('balances').select('amount').where('account_id', '=', q.accountId).where('kind', '=', BONUS_BALANCE[q.kind]).executeTakeFirst();
   return { rows, total, activeBalance: balance?.amount ?? 0 };
 }
+
+/** The player's bonuses and free spin packs past their expiry ended now, under the wallet's lock (before a list of them is read). */
+export async function endExpiredOf(db: Kysely<DB>, accountId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockWallet(trx, accountId);
+    await expireDueOf(trx, accountId);
+  });
+}

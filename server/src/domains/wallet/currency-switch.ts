@@ -3,7 +3,7 @@
  * switch under money in flight (a pending withdrawal, an open bet) would give that money back as
  * the same number in the new currency.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { ApiError, type CurrencySwitchError } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { effectiveLimit } from './periods';
@@ -71,4 +71,9 @@ export async function switchCurrency(trx: Transaction<DB>, accountId: number, cu
   if (open.length) throw new ApiError('InvalidParameter', CURRENCY_LOCKED, { currency: open });
   await trx.updateTable('balances').set({ currency }).where('account_id', '=', accountId).where('kind', '<>', 'fun').execute();
   await trx.updateTable('accounts').set({ currency }).where('id', '=', accountId).execute();
+}
+
+/** The account's currency switched in a transaction of its own (`switchCurrency`). */
+export function switchAccountCurrency(db: Kysely<DB>, accountId: number, currency: string): Promise<void> {
+  return db.transaction().execute((trx) => switchCurrency(trx, accountId, currency));
 }
