@@ -4,7 +4,7 @@
  * handlers (methods/account.ts, methods/auth.ts) check the input and call these.
  */
 import { sql, type Kysely, type Updateable } from 'kysely';
-import type { Locale } from '../../api/handler';
+import type { Locale } from '@casino/contract';
 import type { ContactsTable, DB, ProfilesTable } from '../../db/schema';
 import { auditAccount } from '../../audit/audit';
 import { revokeOtherSessions } from '../../auth/sessions';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Locale } from '../../api/handler';
+import type { Locale } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { enqueue } from '../../outbox/outbox';
 
