@@ -3,7 +3,7 @@ import type { DB, LoyaltyLevel, PrizeRow } from '../db/schema';
 import { json } from '../db/sql';
 import { hashPassword, NO_PASSWORD } from '../auth/password';
 import { createAccount } from '../domains/accounts';
-import { post } from '../domains/wallet';
+import { move } from '../domains/wallet';
 import { DEFAULT_GENERAL } from '../methods/metadata';
 import { PROVIDERS, generateGames, gameImage } from './catalogue';
 import { contentEntries } from './content';
@@ -157,8 +157,10 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       .execute();
     await trx.updateTable('accounts').set({ country_code: 'UZ' }).where('id', '=', demo.id).execute();
     await trx.updateTable('contacts').set({ is_confirmed: true, confirmed_at: new Date(now) }).where('account_id', '=', demo.id).execute();
-    await post(trx, { accountId: demo.id, balanceKind: 'main', kind: 'deposit', amount: DEMO_DEPOSIT, idempotencyKey: 'seed-deposit', reference: { method: 'demo' } });
-    await post(trx, { accountId: demo.id, balanceKind: 'bonus', kind: 'bonus', amount: 25_00, idempotencyKey: 'seed-welcome-bonus', reference: { offer: 'welcome-100' } });
+    await move(trx, [
+      { accountId: demo.id, balanceKind: 'main', kind: 'deposit', amount: DEMO_DEPOSIT, idempotencyKey: 'seed-deposit', reference: { method: 'demo' } },
+      { accountId: demo.id, balanceKind: 'bonus', kind: 'bonus', amount: 25_00, idempotencyKey: 'seed-welcome-bonus', reference: { offer: 'welcome-100' } },
+    ]);
     // The welcome bonus on the balance is the demo player's active bonus, wagered 35 times. (Seeded on a
     // schema from before bonus records, as a migration test does, it becomes one through migration 067.)
     const hasBonuses = await sql<{ t: string | null }>`select to_regclass('bonuses')::text as t`.execute(trx);

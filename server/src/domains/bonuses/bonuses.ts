@@ -30,7 +30,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type BonusError } from '@casino/contract';
 import type { BalanceKind, BonusesTable, BonusKind, BonusSource, BonusStatus, DB, Localised } from '../../db/schema';
 import { json } from '../../db/sql';
-import { post, postLocked, postLockedOrHold, toMajor, type Posting } from '../wallet';
+import { move, post, postLocked, postLockedOrHold, toMajor, type Posting } from '../wallet';
 import { notifyPlayer } from '../../notifications/store';
 import { auditAccount, type AuditActor } from '../../audit/audit';
 import { contribution, contributionPercent, shareOf, type WageringType } from './wagering';
@@ -271,8 +271,10 @@ export async function settleIfWagered(trx: Trx, bonus: BonusRow): Promise<boolea
   const left = await balanceAmount(trx, bonus.account_id, kind);
   if (left > 0) {
     const reference = { bonus_id: bonus.id };
-    await post(trx, { accountId: bonus.account_id, balanceKind: kind, kind: 'bonus_convert', amount: -left, idempotencyKey: `bonus:${bonus.id}:convert:out`, reference });
-    await post(trx, { accountId: bonus.account_id, balanceKind: 'main', kind: 'bonus_convert', amount: left, currency: bonus.currency, idempotencyKey: `bonus:${bonus.id}:convert`, reference });
+    await move(trx, [
+      { accountId: bonus.account_id, balanceKind: kind, kind: 'bonus_convert', amount: -left, idempotencyKey: `bonus:${bonus.id}:convert:out`, reference },
+      { accountId: bonus.account_id, balanceKind: 'main', kind: 'bonus_convert', amount: left, currency: bonus.currency, idempotencyKey: `bonus:${bonus.id}:convert`, reference },
+    ]);
   }
   await trx
     .updateTable('bonuses')
