@@ -4,7 +4,11 @@ import { isPlainText } from '../validation/field-rules';
 import { DOCUMENT_TYPES } from '../validation/documents';
 import { isCountryCode } from '../validation/country-codes';
 import { EXCLUSION_PERIODS, isRealityCheckMinutes } from '../responsible-gaming';
-import { accountInfo, address, balance, birthDate, clearable, clearableSum, code, contactPhoneSettings, contactRef, currency, currencyRates, depositLimit, fakename, flag, int, limitPeriod, localeSchema, none, one, password, personName, personalDataFields, postcode, profileInfo, realityCheck, resendTime, secret, selfExclusion, text, unsubscribeToken } from './common';
+import { address, birthDate, clearable, clearableSum, code, contactPhoneSettings, contactRef, fakename, flag, int, localeSchema, none, one, password, personName, postcode, resendTime, secret, text } from './common';
+import { accountInfo, balance, personalDataFields, profileInfo } from './shapes/account';
+import { currency, currencyRates, depositLimit, limitPeriod } from './shapes/cashier';
+import { unsubscribeToken } from './shapes/notifications';
+import { realityCheck, selfExclusion } from './shapes/responsible-gaming';
 
 export const accountSchemas = {
   'account.getInfo': { params: none, result: accountInfo },

@@ -1,7 +1,8 @@
 // Parameter and result schemas of the `auth.*` methods.
 import { z } from 'zod';
 import { fieldRules, isPlainText } from '../validation/field-rules';
-import { accountInfo, code, flag, isEmail, isPhone, login, none, one, password, say, secret, text } from './common';
+import { code, flag, isEmail, isPhone, login, none, one, password, say, secret, text } from './common';
+import { accountInfo } from './shapes/account';
 
 export const authSchemas = {
   'auth.login': {

@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `banners.*` methods.
 import { z } from 'zod';
-import { bannerItem, count, offset, page, text } from './common';
+import { count, offset, page, text } from './common';
+import { bannerItem } from './shapes/content';
 
 export const bannersSchemas = {
   'banners.get': {

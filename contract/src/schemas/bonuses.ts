@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `bonuses.*` methods.
 import { z } from 'zod';
-import { bonusItem, bonusPage, bonusStatus, count, csv, id, offset, text } from './common';
+import { count, csv, id, offset, text } from './common';
+import { bonusItem, bonusPage, bonusStatus } from './shapes/bonuses';
 
 export const bonusesSchemas = {
   /** The player's casino bonuses, newest first; `status` narrows the list. */

@@ -1,7 +1,8 @@
 // Parameter and result schemas of the `campaigns.*` methods.
 import { z } from 'zod';
 import { fieldRules } from '../validation/field-rules';
-import { count, id, offerItem, offset, page, promoGift, say, text } from './common';
+import { count, id, offset, page, say, text } from './common';
+import { offerItem, promoGift } from './shapes/bonuses';
 
 export const campaignsSchemas = {
   'campaigns.getoffers': {

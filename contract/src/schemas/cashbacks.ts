@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `cashbacks.*` methods.
 import { z } from 'zod';
-import { cashbackItem, cashbackStatus, count, csv, id, offset, order, page, text } from './common';
+import { count, csv, id, offset, order, page, text } from './common';
+import { cashbackItem, cashbackStatus } from './shapes/cashbacks';
 
 export const cashbacksSchemas = {
   /** The player's cashbacks (spec §7: count, sort, order, statuses, fields, offset). */

@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `cashier.*` methods.
 import { z } from 'zod';
-import { bankItem, code, count, csv, depositInfo, depositLimit, flag, historyItem, historyType, id, int, money, none, offset, page, paymentFlow, paymentMethod, paymentParams, paymentStatus, sysname, withdrawalStatus } from './common';
+import { code, count, csv, flag, id, int, money, none, offset, page, sysname } from './common';
+import { bankItem, depositInfo, depositLimit, historyItem, historyType, paymentFlow, paymentMethod, paymentParams, paymentStatus, withdrawalStatus } from './shapes/cashier';
 
 export const cashierSchemas = {
   'cashier.getdepositsettings': {

@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `freespins.*` methods.
 import { z } from 'zod';
-import { count, csv, freespinPack, freespinStatus, offset, page, text } from './common';
+import { count, csv, offset, page, text } from './common';
+import { freespinPack, freespinStatus } from './shapes/bonuses';
 
 export const freespinsSchemas = {
   /** The player's free spin packs (spec §7: status active, count 99, fields description). */

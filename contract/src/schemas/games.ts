@@ -1,6 +1,8 @@
 // Parameter and result schemas of the `games.*` methods.
 import { z } from 'zod';
-import { categoryItem, count, csv, gameFilters, gameItem, gameRound, gameType, historyExport, historyFilters, historyPeriod, historyTotal, jsonObject, none, offset, one, order, page, providerItem, sysname, text } from './common';
+import { count, csv, gameType, jsonObject, none, offset, one, order, page, sysname, text } from './common';
+import { gameRound, historyExport, historyFilters, historyPeriod, historyTotal } from './shapes/bet-history';
+import { categoryItem, gameFilters, gameItem, providerItem } from './shapes/games';
 
 export const gamesSchemas = {
   'games.get': {

@@ -1,6 +1,6 @@
 /**
  * Parameter and result schemas of every API method (spec §3, §7), one file per namespace; their
- * building blocks (coercions, the field rules of spec §5, shared results) are in `common.ts`.
+ * building blocks (coercions, the field rules of spec §5, shared results) are in `common.ts` and, per part of the product, in `shapes/`.
  * The server validates requests with these; the browser client takes its types from them.
  */
 import type { z } from 'zod';
@@ -29,6 +29,20 @@ import { freshchatSchemas } from './freshchat';
 import { eventsSchemas } from './events';
 
 export * from './common';
+export * from './shapes/account';
+export * from './shapes/bet-history';
+export * from './shapes/bonuses';
+export * from './shapes/cashbacks';
+export * from './shapes/cashier';
+export * from './shapes/content';
+export * from './shapes/games';
+export * from './shapes/jackpots';
+export * from './shapes/kyc';
+export * from './shapes/loyalty';
+export * from './shapes/notifications';
+export * from './shapes/responsible-gaming';
+export * from './shapes/site';
+export * from './shapes/tournaments';
 
 export const SCHEMAS = {
   ...accountSchemas,

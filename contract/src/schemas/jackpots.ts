@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `Jackpots.*` methods.
 import { z } from 'zod';
-import { count, id, jackpotItem, jackpotWinner, offset, page, text } from './common';
+import { count, id, offset, page, text } from './common';
+import { jackpotItem, jackpotWinner } from './shapes/jackpots';
 
 export const jackpotsSchemas = {
   'Jackpots.get': {

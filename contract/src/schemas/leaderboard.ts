@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `leaderboard.*` methods.
 import { z } from 'zod';
-import { count, id, leaderboardItem, offset, page } from './common';
+import { count, id, offset, page } from './common';
+import { leaderboardItem } from './shapes/tournaments';
 
 export const leaderboardSchemas = {
   'leaderboard.get': {

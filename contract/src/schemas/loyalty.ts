@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `loyalty.*` methods.
 import { z } from 'zod';
-import { count, id, loyaltyCharacter, loyaltyInfo, loyaltyNotification, loyaltyOrder, loyaltyProduct, loyaltyProgram, none, offset, page, sysname } from './common';
+import { count, id, none, offset, page, sysname } from './common';
+import { loyaltyCharacter, loyaltyInfo, loyaltyNotification, loyaltyOrder, loyaltyProduct, loyaltyProgram } from './shapes/loyalty';
 
 export const loyaltySchemas = {
   'loyalty.getinfo': { params: none, result: loyaltyInfo },

@@ -1,7 +1,9 @@
 // Parameter and result schemas of the `metadata.*` methods.
 import { z } from 'zod';
 import { isPlainText } from '../validation/field-rules';
-import { generalInfo, none, pageMetadata } from './common';
+import { none } from './common';
+import { generalInfo } from './shapes/account';
+import { pageMetadata } from './shapes/site';
 
 export const metadataSchemas = {
   'metadata.getgeneralinfo': { params: none, result: generalInfo },

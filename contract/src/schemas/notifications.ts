@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `notifications.*` methods.
 import { z } from 'zod';
-import { count, flag, id, notificationItem, offset, page } from './common';
+import { count, flag, id, offset, page } from './common';
+import { notificationItem } from './shapes/notifications';
 
 export const notificationsSchemas = {
   /** The player's notifications, newest first, and how many are unread. */

@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `popups.*` methods.
 import { z } from 'zod';
-import { campaignPopup, count, flag, offset, page, sysname } from './common';
+import { count, flag, offset, page, sysname } from './common';
+import { campaignPopup } from './shapes/content';
 
 export const popupsSchemas = {
   /**

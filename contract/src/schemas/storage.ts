@@ -1,7 +1,8 @@
 // Parameter and result schemas of the `storage.*` methods.
 import { z } from 'zod';
 import { isPlainText } from '../validation/field-rules';
-import { one, page, storageEntry, storageKey } from './common';
+import { one, page } from './common';
+import { storageEntry, storageKey } from './shapes/site';
 
 export const storageSchemas = {
   /** One key of the player's storage (value null when unset). */

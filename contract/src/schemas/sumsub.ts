@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `sumsub.*` methods.
 import { z } from 'zod';
-import { kycAccessToken, kycApplicant, kycApplicantStatus, none } from './common';
+import { none } from './common';
+import { kycAccessToken, kycApplicant, kycApplicantStatus } from './shapes/kyc';
 
 export const sumsubSchemas = {
   /** Creates (or finds) the player's applicant at the identity provider. */

@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `support.*` methods.
 import { z } from 'zod';
-import { SUPPORT_TOPICS, isEmail, multiline, none, say, supportSettings, text } from './common';
+import { isEmail, multiline, none, say, text } from './common';
+import { SUPPORT_TOPICS, supportSettings } from './shapes/site';
 
 export const supportSchemas = {
   'support.getsettings': { params: none, result: supportSettings },

@@ -1,6 +1,7 @@
 // Parameter and result schemas of the `tournaments.*` methods.
 import { z } from 'zod';
-import { count, csv, id, offset, one, page, text, tournamentItem, tournamentStatus } from './common';
+import { count, csv, id, offset, one, page, text } from './common';
+import { tournamentItem, tournamentStatus } from './shapes/tournaments';
 
 export const tournamentsSchemas = {
   'tournaments.get': {

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Writable } from 'node:stream';
-import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg, { type QueryResult } from 'pg';
 import type { DB } from './schema';
-import { keptStatements } from './pglite-statements';
-import { keepStatisticsCurrent } from './pglite-statistics';
+import { keepStatisticsCurrent, kyselyPool, pglitePool, platformTypes } from './driver';
+
+// The tweaks to the drivers live in ./driver; what the rest of the server imports from here stays here.
+export { COMMIT_WITH_LAST, gatherWrites, kyselyPool, MAX_PREPARED, preparedNameOf } from './driver';
 
 /** The database of the platform: PostgreSQL dialect, served by PGlite (embedded) or a PostgreSQL server. */
 export interface Database {
@@ -44,45 +44,6 @@ export interface OpenOptions {
 }
 
 export type ScriptQuery = (text: string) => Promise<Record<string, unknown>[]>;
-
-interface PgLikeClient {
-  query(text: string, params: unknown[]): Promise<{ command?: string; rowCount?: number | null; rows: unknown[] }>;
-  release(): void;
-}
-
-/**
- * PGlite is one connection. Kysely's PostgreSQL driver asks a pool for a client per query or
- * transaction; this pool hands out the single connection to one caller at a time, so a
- * transaction never interleaves with other statements.
- */
-function pglitePool(pg: PGlite, prepare: boolean) {
-  let tail: Promise<void> = Promise.resolve();
-  const names = new Map<string, string>();
-  // Kept statements as on a PostgreSQL server (`kyselyPool`): parsed and planned once, not on every run.
-  const statement = keptStatements(pg, (text) => (prepare ? preparedNameOf(text, names) : null));
-  return {
-    connect(): Promise<PgLikeClient> {
-      let release!: () => void;
-      const turn = new Promise<void>((resolve) => (release = resolve));
-      const ready = tail;
-      tail = tail.then(() => turn);
-      return ready.then(() => {
-        const ended = endedAhead();
-        return {
-          async query(text: string, params: unknown[]) {
-            const answered = ended(text);
-            if (answered) return answered;
-            return statement(text, params);
-          },
-          release,
-        };
-      });
-    },
-    async end() {
-      await tail;
-    },
-  };
-}
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -160,15 +121,9 @@ async function openPglite(dir: string | undefined, prepare: boolean, template: B
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
-  const pgModule = pg;
   const schema = options.schema;
   if (schema && !SCHEMA_NAME.test(schema)) throw new Error(`Bad schema name: ${schema}`);
-  // bigint (int8) as a JS number: money is in minor units and counts stay far below 2^53.
-  const types = {
-    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      oid === 20 ? (v: string) => Number(v) : pgModule.types.getTypeParser(oid, format as 'text'),
-  };
-  const pool = new pgModule.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     // Connections are kept, not closed after 10 s idle (pg's default): a new one costs PostgreSQL a
@@ -177,7 +132,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     idleTimeoutMillis: 0,
     // Kept connections do not keep the process alive on their own (a script or test that ends without closing the pool).
     allowExitOnIdle: true,
-    types,
+    // bigint (int8) as a JS number.
+    types: platformTypes,
     // Lets a transaction's `begin` travel with its first statement (`kyselyPool`).
     pipeline: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
@@ -210,142 +166,6 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       closed = true;
       await db.destroy();
     },
-  };
-}
-
-/** Statements worth keeping prepared: plain data statements whose result columns are named. */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-/**
- * `*` in a result (`select *`, `t.*`, `returning *`): a column added by a migration while the
- * statement is kept would fail it ("cached plan must not change result type"), so it is not kept.
- */
-const STAR_RESULT = /(^|[\s,.])\*(?!\))/;
-/** Distinct statements kept per connection at most; beyond them statements are parsed each time. */
-export const MAX_PREPARED = 2000;
-
-/** The name a statement is prepared under on every connection (the same text, the same name), or null. */
-export function preparedNameOf(text: string, names: Map<string, string>): string | null {
-  const known = names.get(text);
-  if (known !== undefined) return known;
-  // A script of several statements cannot be prepared (nor can anything with a `;` be told apart from one).
-  if (names.size >= MAX_PREPARED || !PREPARABLE.test(text) || STAR_RESULT.test(text) || text.includes(';')) return null;
-  const name = `k${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
-  names.set(text, name);
-  return name;
-}
-
-/**
- * The commit a transaction sends with its last statements (`committing`, src/db/sql.ts). After a
- * failed statement PostgreSQL answers it as a rollback, without an error of its own.
- */
-export const COMMIT_WITH_LAST = 'commit -- with the last statements';
-
-const COMMITTED: QueryResult = { command: 'COMMIT', rowCount: null, rows: [], fields: [], oid: 0 };
-
-/**
- * A connection's transaction once it was ended by `COMMIT_WITH_LAST`: the driver's own commit, or
- * its rollback when the caller failed afterwards, is answered here without going to the
- * database, and any other statement is refused, for it would run outside the transaction.
- * Answers the function to give each statement to first: a promise when it answered it.
- */
-function endedAhead(): (text: unknown) => Promise<QueryResult> | undefined {
-  let ended = false;
-  return (text) => {
-    if (text === COMMIT_WITH_LAST) {
-      ended = true;
-      return undefined;
-    }
-    if (!ended) return undefined;
-    if (text === 'commit' || text === 'rollback') {
-      ended = false;
-      return Promise.resolve(COMMITTED);
-    }
-    return Promise.reject(new Error('The transaction was committed with its last statements: nothing runs after them'));
-  };
-}
-
-/** What Kysely is answered for a `begin` sent ahead with the transaction's first statement. */
-const BEGUN: QueryResult = { command: 'BEGIN', rowCount: null, rows: [], fields: [], oid: 0 };
-
-/**
- * Kysely's pool, with two savings per call on a PostgreSQL server:
- * - Named statements (`prepare`): PostgreSQL parses and plans each distinct statement once per
- *   connection instead of on every call, which is most of the server's work for the short
- *   statements of a round or a session check. (Behind PgBouncer in transaction mode, set its
- *   `max_prepared_statements`.)
- * - A transaction's `begin` is not waited for: it is written at once and its answer read with
- *   the transaction's first statement, which the pipelined connection writes right behind it,
- *   so every transaction spends one round trip less. A `begin` fails only where the statement
- *   behind it fails too (a broken connection, or one left in an aborted transaction); its
- *   caller then gets the begin's error and the connection is closed, not handed out again.
- * - What one turn of the event loop writes to a connection leaves in one write: pg writes each
- *   statement on its own, and each write to the socket is a system call that wakes PostgreSQL's
- *   backend, so a begin with its first statement, or statements sent together (`pipelined`),
- *   cost one wake-up instead of one each.
- */
-export function kyselyPool(pool: Pick<pg.Pool, 'connect' | 'end'>, prepare: boolean): PostgresPool {
-  const names = new Map<string, string>();
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let begun: Promise<unknown> | null = null;
-      let broken: Error | undefined;
-      const gather = gatherWrites(client);
-      const ended = endedAhead();
-      const run = (text: unknown, values?: readonly unknown[]): unknown => {
-        const name = prepare && typeof text === 'string' ? preparedNameOf(text, names) : null;
-        if (name !== null) return client.query({ name, text: text as string, values: values ? [...values] : [] });
-        // A cursor, or a statement not kept: as the pool's client would run it.
-        return typeof text === 'string' ? client.query(text, values ? [...values] : undefined) : client.query(text as pg.Submittable);
-      };
-      const query = (text: unknown, values?: readonly unknown[]): unknown => {
-        const answered = ended(text);
-        if (answered) return answered;
-        gather();
-        if (text === 'begin' && begun === null) {
-          begun = client.query('begin');
-          begun.catch((error: Error) => (broken = error));
-          return Promise.resolve(BEGUN);
-        }
-        if (begun === null || typeof text !== 'string') return run(text, values);
-        const first = begun;
-        begun = null;
-        const answer = run(text, values) as Promise<unknown>;
-        // The statement's answer counts only after the begin's: a failed begin is this caller's error.
-        return first.then(
-          () => answer,
-          (error: unknown) => {
-            answer.catch(() => {});
-            throw error;
-          },
-        );
-      };
-      // A connection whose begin failed may hold anything: it is closed, not handed out again.
-      return { query: query as PostgresPoolClient['query'], release: () => client.release(broken) };
-    },
-    end: () => pool.end(),
-  };
-}
-
-/**
- * Holds a pooled client's writes until the current turn of the event loop has run (its
- * callbacks and the promises they settle), then sends them in one write. Answers the function
- * to call before each query; a client without a socket (a test's) writes as it would.
- */
-export function gatherWrites(client: unknown): () => void {
-  const stream = (client as { connection?: { stream?: Pick<Writable, 'cork' | 'uncork'> } }).connection?.stream;
-  if (!stream || typeof stream.cork !== 'function') return () => {};
-  let held = false;
-  const release = () => {
-    held = false;
-    stream.uncork();
-  };
-  return () => {
-    if (held) return;
-    held = true;
-    stream.cork();
-    // After the promise jobs of this turn too: a begin's caller reaches its first statement through them.
-    process.nextTick(release);
   };
 }
 

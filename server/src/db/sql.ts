@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type QueryResult, type RawBuilder, type Transaction } from 'kysely';
-import { COMMIT_WITH_LAST } from './connection';
+import { COMMIT_WITH_LAST } from './driver/commit-with-last';
 import type { DB } from './schema';
 
 /** A jsonb value for an insert or update (both drivers take JSON text). */

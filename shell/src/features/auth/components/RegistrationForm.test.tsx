@@ -137,6 +137,21 @@ describe('registration', () => {
     expect(field(/^Elektron pochta yoki telefon/)).toHaveAttribute('aria-invalid', 'true');
     expect(useSessionStore.getState().account).toBeNull();
   });
+
+  it("words a server's validator text on a field with the form's own message, in the player's language", async () => {
+    seedConfig();
+    server = fakeServer({
+      'auth.register': { error: { type: 'InvalidParameterException', message: 'Invalid parameters', fields: { password: ['Min length is 8'] } } },
+    });
+    const { user } = await renderAuth(<AuthPanel initialView="registration" />);
+    await user.type(field(/^Elektron pochta yoki telefon/), 'demo@example.com');
+    await user.type(field(/^Parol/), 'secret12');
+    await user.click(screen.getByRole('checkbox', { name: /Menga 18 yosh/ }));
+    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
+    expect(await screen.findByText('Eng kam uzunlik 8')).toBeInTheDocument();
+    expect(field(/^Parol/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Min length is 8')).not.toBeInTheDocument();
+  });
 });
 
 describe('validation strategy (forms-config)', () => {

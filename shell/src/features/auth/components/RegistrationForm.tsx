@@ -87,7 +87,7 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
       if (offersEmailConfirmation(values.login, options)) useDialogsStore.getState().open({ id: AUTH_CONFIRM_EMAIL_DIALOG, component: AUTH_CONFIRM_EMAIL_DIALOG });
     } catch (error) {
       track({ event: 'auth_login_error', error_code: errorCode(error), method: 'registration' });
-      const onField = applyServerFieldErrors(error, FIELDS, setError, t);
+      const onField = applyServerFieldErrors(error, FIELDS, setError, t, messages);
       if (!onField) setFormError(t(authErrorKey(error)));
     }
   });

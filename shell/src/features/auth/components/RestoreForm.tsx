@@ -61,7 +61,7 @@ function RequestStep({ defaultLogin, onBack, onSent }: { defaultLogin: string; o
       await api.call('auth.restore', { login: value });
       onSent(value);
     } catch (error) {
-      if (!applyServerFieldErrors(error, ['login'], setError, t)) setFormError(t(authErrorKey(error)));
+      if (!applyServerFieldErrors(error, ['login'], setError, t, messages)) setFormError(t(authErrorKey(error)));
     }
   });
 
@@ -114,7 +114,7 @@ function ResetStep({ login, sentAt, onResent, onBack, onDone }: { login: string;
       await api.call('auth.restore', { login, code: code.trim(), password });
       onDone();
     } catch (error) {
-      if (!applyServerFieldErrors(error, ['code', 'password'], setError, t)) setFormError(t(authErrorKey(error)));
+      if (!applyServerFieldErrors(error, ['code', 'password'], setError, t, messages)) setFormError(t(authErrorKey(error)));
     }
   });
 

@@ -51,7 +51,7 @@ export function TwoFactorForm({ payload, onBack }: TwoFactorFormProps) {
       await finishAuth(account, { kind: 'login', method, ...(ticket?.via === 'social' ? { returnTo: takeSocialReturn() } : {}) });
     } catch (error) {
       track({ event: 'auth_login_error', error_code: errorCode(error), method });
-      if (isTicketExpired(error) || !applyServerFieldErrors(error, ['code'], setError, t)) setFormError(failText(error));
+      if (isTicketExpired(error) || !applyServerFieldErrors(error, ['code'], setError, t, messages)) setFormError(failText(error));
     }
   });
 

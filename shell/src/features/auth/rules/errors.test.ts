@@ -1,5 +1,5 @@
 import { ApiError } from '@casino/shared';
-import { authErrorKey, errorCode, serverFieldErrors, serverTextKey } from './errors';
+import { authErrorKey, errorCode, serverFieldErrors, serverFieldMessage, serverTextKey } from './errors';
 
 describe('auth errors', () => {
   it('map to texts in the player language', () => {
@@ -18,5 +18,15 @@ describe('auth errors', () => {
     expect(serverFieldErrors(error, ['login', 'code'])).toEqual({ login: 'Login is already registered', code: 'Time expired' });
     expect(serverTextKey('Time expired')).toBe('auth.twoFactor.errors.expired');
     expect(errorCode(error)).toBe('InvalidParameterException');
+  });
+
+  it("word a validator text with the form's messages through the shared parser, an auth text with the site's own, any other as sent", () => {
+    const messages = { password: { minLength: 'Kamida $$min$$ ta belgi' } };
+    expect(serverFieldMessage('Min length is 6', 'password', messages)).toEqual({ text: 'Kamida 6 ta belgi' });
+    // A field without its own text gets spec §5's default, placeholders filled.
+    expect(serverFieldMessage('Max length is 100', 'login', messages)).toEqual({ text: 'Max length is 100' });
+    expect(serverFieldMessage('Login is already registered', 'login', messages)).toEqual({ key: 'auth.errors.loginTaken' });
+    expect(serverFieldMessage('Time expired', 'code', messages)).toEqual({ key: 'auth.twoFactor.errors.expired' });
+    expect(serverFieldMessage('Something new', 'login', messages)).toEqual({ text: 'Something new' });
   });
 });

@@ -1,7 +1,8 @@
 import { ApiError } from '@casino/shared';
+import { messageFor, serverTextIssue, type MessagesMap } from '@casino/shared/validation';
 import { twoFactorTextKey } from './two-factor';
 
-/** Server texts of the auth methods and the keys of their translations. */
+/** Server texts of the auth methods (not validator texts: those are read by the shared parser) and the keys of their translations. */
 const SERVER_TEXTS: Record<string, string> = {
   'Wrong login or password': 'auth.errors.wrongCredentials',
   'Login is already registered': 'auth.errors.loginTaken',
@@ -37,6 +38,18 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]): Re
 /** A translation key for a server field text when one is known (two-factor texts, credentials, taken login). */
 export function serverTextKey(text: string): string | null {
   return SERVER_TEXTS[text] ?? twoFactorTextKey(text);
+}
+
+/**
+ * How a server's field text reads on an auth form: the site's own text for an auth text (credentials,
+ * taken login, two-factor), the form's message for a validator text (read back by the one error-text
+ * parser the profile and the cashier use, so the operator's forms-config texts apply), else as sent.
+ */
+export function serverFieldMessage(text: string, field: string, messages: MessagesMap): { key: string } | { text: string } {
+  const key = serverTextKey(text);
+  if (key) return { key };
+  const issue = serverTextIssue(text);
+  return { text: issue ? messageFor(issue, field, messages) : text };
 }
 
 /** The code analytics get for a failed call: the error type, or a network marker. */

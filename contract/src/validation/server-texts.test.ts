@@ -1,4 +1,4 @@
-import { messageFor, serverTextIssue } from '@casino/shared/validation';
+import { DEFAULT_MESSAGES, formatMessage, MESSAGE_KEYS, messageFor, serverTextIssue } from '.';
 
 describe('the error-text parser', () => {
   it('reads a validator text of the server back as its issue, placeholders as parameters', () => {
@@ -8,6 +8,14 @@ describe('the error-text parser', () => {
     // The union of the forms' old tables: cashier's and profile's texts both parse.
     for (const text of ['Field Card number', 'Wrong iban', 'Wrong phone number', 'Wrong address', 'Wrong date', 'Wrong fake name', 'Same as field', 'Field regex', 'Wrong symbols in name']) {
       expect(serverTextIssue(text)).not.toBeNull();
+    }
+  });
+
+  it('reads back every default message the server words, each as its own issue', () => {
+    for (const type of MESSAGE_KEYS.filter((key) => key !== 'password')) {
+      const issue = serverTextIssue(formatMessage(DEFAULT_MESSAGES[type], { min: 3, max: 12 }));
+      expect(issue?.type).toBe(type);
+      for (const value of Object.values(issue?.params ?? {})) expect(['3', '12']).toContain(value);
     }
   });
 
