@@ -22,7 +22,15 @@ export interface Database {
   listen?: (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
   /** The data directory as a tar (embedded database only): a `template` to open copies of. */
   dump?: () => Promise<Blob>;
+  /** Connections of this instance now: the pool's size, those lent out and callers waiting for one (`/metrics`). */
+  poolState?: () => PoolState;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  size: number;
+  inUse: number;
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -60,13 +68,25 @@ function pglitePool(pg: PGlite, prepare: boolean) {
   const names = new Map<string, string>();
   // Kept statements as on a PostgreSQL server (`kyselyPool`): parsed and planned once, not on every run.
   const statement = keptStatements(pg, (text) => (prepare ? preparedNameOf(text, names) : null));
+  // The one connection: lent out (0 or 1) and callers queued for it, for `/metrics`.
+  const state: PoolState = { size: 1, inUse: 0, waiting: 0 };
   return {
+    state: () => ({ ...state }),
     connect(): Promise<PgLikeClient> {
       let release!: () => void;
-      const turn = new Promise<void>((resolve) => (release = resolve));
+      let released = false;
+      const turn = new Promise<void>((resolve) => (release = () => {
+        if (released) return;
+        released = true;
+        state.inUse -= 1;
+        resolve();
+      }));
       const ready = tail;
       tail = tail.then(() => turn);
+      state.waiting += 1;
       return ready.then(() => {
+        state.waiting -= 1;
+        state.inUse += 1;
         const ended = endedAhead();
         return {
           async query(text: string, params: unknown[]) {
@@ -110,6 +130,7 @@ async function openPglite(dir: string | undefined, prepare: boolean, template: B
   return {
     db,
     driver: 'pglite',
+    poolState: pool.state,
     async listen(channel, fn) {
       // Through the pool: a LISTEN never runs inside another caller's transaction.
       const client = await pool.connect();
@@ -188,6 +209,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return {
     db,
     driver: 'pg',
+    poolState: () => ({ size: options.poolSize ?? 10, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async script(fn) {
       const client = await pool.connect();
       try {
