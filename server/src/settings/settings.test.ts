@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, ROOT_DIR } from '../config';
@@ -73,4 +74,18 @@ describe('the configuration table', () => {
     expect(doc).toContain(TABLE_END);
     expect(withSettingsTable(doc)).toBe(doc);
   });
+});
+
+describe('the server process', () => {
+  it('refuses to start on a bad setting, exit 1, the setting named on stderr', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(__dirname, '../..'),
+      env: { PATH: process.env.PATH, DEMO: '1', PORT: 'abc', CANARY_FAILURE_RATE: '5', DATA_DIR: '/nonexistent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('PORT=abc: expected a whole number from 0 to 65535');
+    expect(r.stderr).toContain('CANARY_FAILURE_RATE=5: expected a share above 0 and at most 1');
+  }, 70_000);
 });
