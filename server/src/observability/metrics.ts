@@ -70,7 +70,7 @@ export const signIns = new Counter({ name: 'casino_sign_ins_total', help: 'Succe
 export const deposits = new Counter({ name: 'casino_deposits_total', help: 'Deposits started, by currency', labelNames: ['currency'] as const, registers });
 export const rounds = new Counter({ name: 'casino_game_rounds_total', help: 'Game rounds played (bets placed)', registers });
 export const withdrawals = new Counter({ name: 'casino_withdrawals_total', help: 'Withdrawals requested, by currency', labelNames: ['currency'] as const, registers });
-export const payouts = new Counter({ name: 'casino_payouts_total', help: 'Payout decisions taken by operators, by outcome (approved, rejected)', labelNames: ['outcome'] as const, registers });
+export const payouts = new Counter({ name: 'casino_payouts_total', help: 'Withdrawals paid out (the payout provider confirmed), by currency', labelNames: ['currency'] as const, registers });
 
 /** The named metrics, for code that counts: `metrics.deposits.inc({ currency })`. */
 export const metrics = {

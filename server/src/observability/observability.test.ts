@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { createTestServer, TEST_OPS_HOST, type TestServer } from '../testing/server';
+import { createTestServer, login, TEST_OPS_HOST, type TestServer } from '../testing/server';
+import { DEMO_PLAYER } from '../seed/demo-player';
 import { checkReadiness } from './readiness';
 import { loadMigrations } from '../db/migrate';
 
@@ -61,6 +62,13 @@ describe('/metrics', () => {
     expect(text).toContain('# TYPE casino_job_failures_total counter');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toMatch(/casino_http_requests_total\{kind="api",status="2xx"\} \d+/);
+  });
+
+  it('counts the players\' journey: a sign-in moves casino_sign_ins_total', async () => {
+    const before = /casino_sign_ins_total\{via="password"\} (\d+)/.exec((await s.app.inject({ url: '/metrics', headers: { host: TEST_OPS_HOST } })).body);
+    await login(s.app, DEMO_PLAYER.login, DEMO_PLAYER.password);
+    const after = /casino_sign_ins_total\{via="password"\} (\d+)/.exec((await s.app.inject({ url: '/metrics', headers: { host: TEST_OPS_HOST } })).body);
+    expect(Number(after?.[1])).toBe(Number(before?.[1] ?? 0) + 1);
   });
 
   it('answers on the ops origin without a token', async () => {
