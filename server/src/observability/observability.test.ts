@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createTestServer, login, TEST_OPS_HOST, type TestServer } from '../testing/server';
 import { DEMO_PLAYER } from '../seed/demo-player';
 import { checkReadiness } from './readiness';
+import { registry } from './metrics';
 import { loadMigrations } from '../db/migrate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -107,5 +110,15 @@ describe('/readyz', () => {
   it('is served beside /healthz, on the ops origin too', async () => {
     expect((await s.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     expect([200, 503]).toContain((await s.app.inject({ url: '/readyz', headers: { host: TEST_OPS_HOST } })).statusCode);
+  });
+});
+
+describe('the Grafana dashboard (deploy/grafana)', () => {
+  it('charts only metrics the server exports', async () => {
+    const dashboard = readFileSync(join(__dirname, '../../../deploy/grafana/casino-platform.json'), 'utf8');
+    const used = new Set([...dashboard.matchAll(/\b((?:casino|nodejs)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_bucket$/, '')));
+    const exported = new Set((await registry.getMetricsAsJSON()).map((m) => m.name));
+    expect([...used].filter((name) => !exported.has(name))).toEqual([]);
+    expect(used.size).toBeGreaterThan(10);
   });
 });
