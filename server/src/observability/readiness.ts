@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { loadMigrations } from '../db/migrate';
-import type { ReleaseStorage } from '../releases/storage';
+import type { ReleaseStorage } from '../domains/releases';
 
 export interface Check {
   ok: boolean;

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db/schema';
 import type { Database } from '../db/connection';
-import type { ReleaseStorage } from '../releases/storage';
+import type { ReleaseStorage } from '../domains/releases';
 import { isOpsOrigin } from '../ops/console/origin';
 import { bearerMatches } from '../ops/token';
 import { canaryFailureRate, canaryPercent, dbPoolInUse, dbPoolSize, dbPoolWaiting, measureOutboxBacklog, registry } from './metrics';
