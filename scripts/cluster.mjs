@@ -72,7 +72,8 @@ async function waitHealthy(url, ms = 90_000, pid = null, name = null) {
       throw new Error(`instance ${name} exited:\n${log}`);
     }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      // Ready, not only alive: database reachable, migrations current, release files readable.
+      if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
       // not up yet
     }
@@ -144,6 +145,7 @@ function nginxConfig(state) {
       const what = line.split('# cluster:')[1].trim();
       if (what === 'pid') return `pid ${ng}/nginx.pid;`;
       if (what === 'error_log') return `error_log ${ng}/error.log warn;`;
+      if (what === 'access_log') return `  access_log ${ng}/access.log casino;`;
       if (what === 'temp') return line.replace('/var/cache/nginx-casino', ng).replace(/#.*$/, '');
       if (what === 'cache') return line.replace('/var/cache/nginx-casino', ng).replace(/#.*$/, '');
       if (what === 'listen') return `    listen 127.0.0.1:${BASE_PORT};`;
@@ -200,6 +202,15 @@ async function start(instances) {
   writeState(state);
   await waitHealthy(state.url, 15_000);
   console.log(`nginx: ${state.url} (pid ${child.pid}); ops console: ${state.opsUrl}/ops/console/`);
+  printMetricsHelp(state);
+}
+
+/** Where the metrics are: each instance's own (what Prometheus scrapes), and through nginx's ops origin. */
+function printMetricsHelp(state) {
+  console.log('metrics (Prometheus text, per instance; docs/operations/metrics-and-logs.md):');
+  for (const [name, i] of Object.entries(state.instances)) console.log(`  ${name}: curl -H 'Authorization: Bearer ${state.opsToken}' ${i.url}/metrics`);
+  console.log(`  any one instance through nginx's ops origin: curl ${state.opsUrl}/metrics`);
+  console.log(`  readiness: curl ${state.url}/readyz; access log: ${join(DIR, 'nginx', 'access.log')}`);
 }
 
 async function stopPid(pid, marker, signal = 'SIGTERM') {
@@ -245,6 +256,7 @@ function status() {
   if (!state) return console.log('No cluster');
   for (const [name, i] of Object.entries(state.instances)) console.log(`instance ${name}: ${i.url} pid ${i.pid} ${alive(i.pid, `--cluster-instance=${name}`) ? 'running' : 'down'}`);
   if (state.nginx) console.log(`nginx: ${state.url} pid ${state.nginx.pid} ${alive(state.nginx.pid, 'nginx') ? 'running' : 'down'}`);
+  printMetricsHelp(state);
 }
 
 const [command = 'start', ...rest] = process.argv.slice(2);

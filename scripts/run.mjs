@@ -74,7 +74,8 @@ switch (task) {
     p('build');
     // Publish what was just built and make it live (a no-op for a remote whose build did not change).
     pDemo('release', '--all', '--activate', '--no-build');
-    pDemo('serve');
+    // The demo runs the TypeScript sources (tsx); `pnpm serve` runs the compiled server/dist (production).
+    pDemo('--filter', '@casino/server', 'run', 'start:demo');
     break;
   case 'test':
     install();

@@ -42,6 +42,8 @@ import { kycPlugin } from './domains/kyc';
 import { selectProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { requestLogging } from './security/log-masking';
+import { registerRequestObservation, requestIdOf } from './observability/requests';
+import { registerObservability } from './observability/routes';
 
 export interface ServerDeps {
   releases?: ReleaseSource;
@@ -61,10 +63,13 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     // A hop count trusts that many proxies in front of the server.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     frameworkErrors,
+    // X-Request-Id from a trusted proxy (nginx's $request_id), else a new one (observability/requests.ts).
+    genReqId: requestIdOf(config.trustProxy),
   });
 
   // The ops console's origin of its own (OPS_ORIGIN): before any route, so every route is split.
   registerOpsOrigin(app, config);
+  registerRequestObservation(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
   configurePasswordHashing(config.protection);
 
@@ -92,6 +97,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
   registerVitalsBeacon(app, database.db, releaseService, config.releases.vitals);
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
+  // /metrics (ops origin or token) and /readyz (database, migrations, release storage).
+  registerObservability(app, { database, storage: config.releases.source === 'workspace' ? null : storage, opsToken });
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
   registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);

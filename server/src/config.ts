@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOAuthConfig, type OAuthConfig } from './oauth/config';
@@ -7,7 +6,8 @@ import { loadCashierSettings, type CashierSettings } from './domains/payments/se
 import { loadPayoutSettings, type PayoutSettings } from './domains/payouts/settings';
 import { loadKycSettings, type KycSettings } from './domains/kyc/settings';
 import { loadReleaseStorageSettings, type ReleaseStorageSettings } from './domains/releases';
-import { DEFAULT_SLOW_CANARY_POLICY, isRemoteName, REMOTE_NAMES, type RemoteName, type SlowCanaryPolicy } from '@casino/contract';
+import type { RemoteName, SlowCanaryPolicy } from '@casino/contract';
+import { readSettings, type Settings } from './settings';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -26,6 +26,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE); instances × this stays under max_connections. */
   databasePoolSize: number;
+  /** `PGLITE_IN_PRODUCTION`: a production start on the embedded database is allowed (and warned about); refused otherwise. */
+  pgliteInProduction: boolean;
   /** Server processes sharing the port (SERVER_WORKERS, 1 by default; `auto`: one per core); more than one needs `databaseUrl`. */
   workers: number;
   /** Keep statements prepared on each pooled connection (DATABASE_PREPARED_STATEMENTS, on by default; off behind a pooler that cannot keep them). */
@@ -133,27 +135,12 @@ export interface VitalsSettings {
   rollbackOnSlow: RemoteName[];
 }
 
-function vitalsSettingsOf(env: Record<string, string | undefined>): VitalsSettings {
-  const rate = env.VITALS_SAMPLE_RATE === undefined || env.VITALS_SAMPLE_RATE.trim() === '' ? 0.1 : Number(env.VITALS_SAMPLE_RATE);
-  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`VITALS_SAMPLE_RATE=${env.VITALS_SAMPLE_RATE}: expected a share between 0 and 1`);
-  const rollback = (env.CANARY_ROLLBACK_ON_SLOW ?? '').trim().toLowerCase();
-  let rollbackOnSlow: RemoteName[] = [];
-  if (['1', 'true', 'yes', 'on', 'all'].includes(rollback)) rollbackOnSlow = [...REMOTE_NAMES];
-  else if (rollback && !['0', 'false', 'no', 'off'].includes(rollback)) {
-    const names = rollback.split(',').map((n) => n.trim()).filter(Boolean);
-    const unknown = names.filter((n) => !isRemoteName(n));
-    if (unknown.length) throw new Error(`CANARY_ROLLBACK_ON_SLOW: unknown remote ${unknown.join(', ')} (expected 1 or some of ${REMOTE_NAMES.join(', ')})`);
-    rollbackOnSlow = names as RemoteName[];
-  }
+function vitalsSettingsOf(s: Settings): VitalsSettings {
   return {
-    sampleRate: rate,
-    perClient: positiveOr(env.VITALS_PER_CLIENT, 4, (v) => Number.parseInt(v, 10)),
-    slow: {
-      minSamples: positiveOr(env.CANARY_SLOW_MIN_SAMPLES, DEFAULT_SLOW_CANARY_POLICY.minSamples, (v) => Number.parseInt(v, 10)),
-      ratio: positiveOr(env.CANARY_SLOW_LCP_RATIO, DEFAULT_SLOW_CANARY_POLICY.ratio),
-      marginMs: positiveOr(env.CANARY_SLOW_LCP_MARGIN_MS, DEFAULT_SLOW_CANARY_POLICY.marginMs),
-    },
-    rollbackOnSlow,
+    sampleRate: s.VITALS_SAMPLE_RATE,
+    perClient: s.VITALS_PER_CLIENT,
+    slow: { minSamples: s.CANARY_SLOW_MIN_SAMPLES, ratio: s.CANARY_SLOW_LCP_RATIO, marginMs: s.CANARY_SLOW_LCP_MARGIN_MS },
+    rollbackOnSlow: s.CANARY_ROLLBACK_ON_SLOW,
   };
 }
 
@@ -198,147 +185,80 @@ export interface ProviderChoice {
   games: 'demo';
 }
 
-function oneOf<T extends string>(name: string, value: string | undefined, known: readonly T[], fallback: T): T {
-  if (value === undefined || value.trim() === '') return fallback;
-  if ((known as readonly string[]).includes(value.trim())) return value.trim() as T;
-  throw new Error(`${name}=${value}: expected one of ${known.join(', ')}`);
-}
-
-function positiveOr(value: string | undefined, fallback: number, parse: (v: string) => number = Number): number {
-  const n = value === undefined ? Number.NaN : parse(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-// Untrusted by default: a forwarded-for header from anyone else would reset every per-IP limit.
-function trustProxyOf(value: string | undefined): boolean | number | string[] {
-  const v = value?.trim().toLowerCase() ?? '';
-  if (['', '0', 'false', 'no', 'off'].includes(v)) return false;
-  if (['true', 'yes', 'on'].includes(v)) return true;
-  if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
-  const address = /^[0-9a-f.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
-  const bad = list.filter((a) => !address.test(a));
-  if (bad.length) throw new Error(`TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}`);
-  return list;
-}
-
-function originsOf(value: string | undefined, name = 'PUBLIC_ORIGINS'): string[] {
-  const list = (value ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
-  for (const o of list) {
-    let url: URL | null = null;
-    try {
-      url = new URL(o);
-    } catch {
-      // reported below
-    }
-    if (!url || url.origin !== o || !['http:', 'https:'].includes(url.protocol)) {
-      throw new Error(`${name}: ${o} is not an origin such as https://casino.example`);
-    }
-  }
-  return list;
-}
-
-function intOr(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number.parseInt(value, 10);
-  if (!Number.isFinite(n)) throw new Error(`Not a number: ${value}`);
-  return n;
-}
-
-/** SERVER_WORKERS: a count (1–64) or `auto`, one per core the process may use. */
-function workersOf(value: string | undefined): number {
-  const text = value?.trim().toLowerCase() ?? '';
-  if (text === '') return 1;
-  if (text === 'auto') return availableParallelism();
-  const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= 64)) throw new Error(`SERVER_WORKERS: ${value} is not a count from 1 to 64 or auto`);
-  return n;
-}
-
 /** `FAST_PATHS`: `on` (the default) or `off` (also 1/0, true/false, yes/no); anything else is refused. */
 export function fastPathsSetting(value: string | undefined): boolean {
-  const v = value?.trim().toLowerCase() ?? '';
-  if (['', 'on', '1', 'true', 'yes'].includes(v)) return true;
-  if (['off', '0', 'false', 'no'].includes(v)) return false;
-  throw new Error(`FAST_PATHS: ${value} is not on or off`);
+  return readSettings({ FAST_PATHS: value }).FAST_PATHS;
 }
 
-function boolOf(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
+/**
+ * Every setting, read through the one schema (src/settings/schema.ts): a bad value refuses the
+ * start naming the setting, its value and what it takes.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR ?? join(ROOT_DIR, 'var'));
+  const s = readSettings(env);
+  const dataDir = resolve(s.DATA_DIR ?? join(ROOT_DIR, 'var'));
   // The demo only when asked for on purpose, never under NODE_ENV=production (that start is refused: src/security/safe-defaults.ts).
-  const demo = boolOf(env.DEMO, false) && env.NODE_ENV !== 'production';
+  const demo = s.DEMO && s.NODE_ENV !== 'production';
   const production = !demo;
-  const forceLogout = intOr(env.TIME_TO_FORCE_LOGOUT, 1800);
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: Number.parseInt(env.PORT ?? '8080', 10),
+    host: s.HOST,
+    port: s.PORT,
     dataDir,
-    shellDir: resolve(env.SHELL_DIR ?? join(ROOT_DIR, 'shell/dist')),
+    shellDir: resolve(s.SHELL_DIR ?? join(ROOT_DIR, 'shell/dist')),
     rootDir: ROOT_DIR,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    databaseUrl: env.DATABASE_URL?.trim() || null,
-    databasePoolSize: Math.min(200, Math.max(1, intOr(env.DATABASE_POOL_SIZE, 10))),
-    databasePrepare: boolOf(env.DATABASE_PREPARED_STATEMENTS, true),
-    fastPaths: fastPathsSetting(env.FAST_PATHS),
-    workers: workersOf(env.SERVER_WORKERS),
+    logLevel: s.LOG_LEVEL,
+    databaseUrl: s.DATABASE_URL ?? null,
+    databasePoolSize: s.DATABASE_POOL_SIZE,
+    databasePrepare: s.DATABASE_PREPARED_STATEMENTS,
+    pgliteInProduction: s.PGLITE_IN_PRODUCTION,
+    fastPaths: s.FAST_PATHS,
+    workers: s.SERVER_WORKERS,
     production,
-    checkResults: env.NODE_ENV === 'test' || boolOf(env.CHECK_RESULTS, false),
-    cookieSecure: boolOf(env.COOKIE_SECURE, false),
-    timeToForceLogout: forceLogout > 0 ? forceLogout : null,
-    editorToken: env.EDITOR_TOKEN?.trim() || null,
-    opsToken: env.OPS_TOKEN?.trim() || null,
-    session: {
-      ttl: intOr(env.SESSION_TTL, 30 * 24 * 3600),
-      idle: intOr(env.SESSION_IDLE, 7 * 24 * 3600),
-    },
-    passwordCost: intOr(env.PASSWORD_COST, 17),
-    seedDemo: boolOf(env.SEED_DEMO, demo),
-    catalogueCacheSeconds: Math.max(0, intOr(env.CATALOGUE_CACHE_TTL, 10)),
-    sessionCacheSeconds: Math.max(0, intOr(env.SESSION_CACHE_TTL, 300)),
+    checkResults: s.NODE_ENV === 'test' || (s.CHECK_RESULTS ?? false),
+    cookieSecure: s.COOKIE_SECURE,
+    timeToForceLogout: s.TIME_TO_FORCE_LOGOUT > 0 ? s.TIME_TO_FORCE_LOGOUT : null,
+    editorToken: s.EDITOR_TOKEN ?? null,
+    opsToken: s.OPS_TOKEN ?? null,
+    session: { ttl: s.SESSION_TTL, idle: s.SESSION_IDLE },
+    passwordCost: s.PASSWORD_COST,
+    seedDemo: s.SEED_DEMO ?? demo,
+    catalogueCacheSeconds: s.CATALOGUE_CACHE_TTL,
+    sessionCacheSeconds: s.SESSION_CACHE_TTL,
     demo,
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    publicOrigins: originsOf(env.PUBLIC_ORIGINS),
-    cspScriptSources: originsOf(env.CSP_SCRIPT_SOURCES, 'CSP_SCRIPT_SOURCES'),
-    returnOrigins: originsOf(env.RETURN_ORIGINS, 'RETURN_ORIGINS'),
+    trustProxy: s.TRUST_PROXY,
+    publicOrigins: s.PUBLIC_ORIGINS,
+    cspScriptSources: s.CSP_SCRIPT_SOURCES,
+    returnOrigins: s.RETURN_ORIGINS,
     oauth: loadOAuthConfig(env, production),
     telegram: loadTelegramConfig(env),
     kyc: loadKycSettings(env),
     cashier: loadCashierSettings(env, production),
     payouts: loadPayoutSettings(env, demo),
     providers: {
-      payouts: oneOf('PAYOUTS_PROVIDER', env.PAYOUTS_PROVIDER, ['none', 'demo'], demo ? 'demo' : 'none'),
-      identity: oneOf('KYC_PROVIDER', env.KYC_PROVIDER, ['none', 'demo'], demo ? 'demo' : 'none'),
-      payments: oneOf('PAYMENTS_PROVIDER', env.PAYMENTS_PROVIDER, ['demo'], 'demo'),
-      games: oneOf('GAMES_PROVIDER', env.GAMES_PROVIDER, ['demo'], 'demo'),
+      payouts: s.PAYOUTS_PROVIDER ?? (demo ? 'demo' : 'none'),
+      identity: s.KYC_PROVIDER ?? (demo ? 'demo' : 'none'),
+      payments: s.PAYMENTS_PROVIDER,
+      games: s.GAMES_PROVIDER,
     },
     releases: {
-      source: env.REGISTRY_SOURCE === 'workspace' ? 'workspace' : 'database',
-      refreshSeconds: Number.parseInt(env.REGISTRY_REFRESH_SECONDS ?? '30', 10) || 30,
-      canaryFailureRate: positiveOr(env.CANARY_FAILURE_RATE, 0.2),
-      canaryMinFailures: positiveOr(env.CANARY_MIN_FAILURES, 5, (v) => Number.parseInt(v, 10)),
-      canaryFailuresPerClient: positiveOr(env.CANARY_FAILURES_PER_CLIENT, 1, (v) => Number.parseInt(v, 10)),
-      canaryMinReporters: positiveOr(env.CANARY_MIN_REPORTERS, 20, (v) => Number.parseInt(v, 10)),
+      source: s.REGISTRY_SOURCE,
+      refreshSeconds: s.REGISTRY_REFRESH_SECONDS,
+      canaryFailureRate: s.CANARY_FAILURE_RATE,
+      canaryMinFailures: s.CANARY_MIN_FAILURES,
+      canaryFailuresPerClient: s.CANARY_FAILURES_PER_CLIENT,
+      canaryMinReporters: s.CANARY_MIN_REPORTERS,
       storage: loadReleaseStorageSettings(env),
-      vitals: vitalsSettingsOf(env),
+      vitals: vitalsSettingsOf(s),
     },
-    watchFiles: env.SHELL_WATCH === '1',
-    render: {
-      enabled: boolOf(env.SERVER_RENDER, true),
-      budgetMs: positiveOr(env.SERVER_RENDER_BUDGET_MS, 50, (v) => Number.parseInt(v, 10)),
-      cacheSeconds: intOr(env.SERVER_RENDER_CACHE_SECONDS, 5),
-    },
+    watchFiles: s.SHELL_WATCH,
+    render: { enabled: s.SERVER_RENDER, budgetMs: s.SERVER_RENDER_BUDGET_MS, cacheSeconds: s.SERVER_RENDER_CACHE_SECONDS },
     protection: loadProtectionSettings(env),
     historyExports: loadHistoryExportSettings(env),
     mail: loadMailSettings(env),
     // ---- Bounds on what anonymous traffic can make the server keep (memory, logged rows) ----
-    bounds: loadBounds(env),
-    cashback: loadCashbackJobSettings(env),
-    ops: loadOpsOriginSettings(env, demo),
+    bounds: loadBounds(s),
+    cashback: { checkSeconds: s.CASHBACK_CHECK_SECONDS },
+    ops: loadOpsOriginSettings(s, demo),
   };
 }
 
@@ -359,27 +279,23 @@ export interface Config {
 }
 
 export function loadProtectionSettings(env: NodeJS.ProcessEnv): ProtectionSettings {
-  return {
-    cardTokenSecret: env.CARD_TOKEN_SECRET?.trim() || null,
-    passwordHashConcurrency: Math.max(1, intOr(env.PASSWORD_HASH_CONCURRENCY, 2)),
-    passwordHashQueue: Math.max(0, intOr(env.PASSWORD_HASH_QUEUE, 16)),
-  };
+  const s = readSettings(env);
+  return { cardTokenSecret: s.CARD_TOKEN_SECRET ?? null, passwordHashConcurrency: s.PASSWORD_HASH_CONCURRENCY, passwordHashQueue: s.PASSWORD_HASH_QUEUE };
 }
 
-function loadBounds(env: NodeJS.ProcessEnv): BoundsSettings {
-  const days = (value: string | undefined, fallback: number) => Math.max(0, intOr(value, fallback));
+function loadBounds(s: Settings): BoundsSettings {
   return {
-    catalogueCacheBytes: Math.max(0, intOr(env.CATALOGUE_CACHE_BYTES, 64 * 1024 * 1024)),
+    catalogueCacheBytes: s.CATALOGUE_CACHE_BYTES,
     retention: {
-      intervalSeconds: Math.max(0, intOr(env.RETENTION_INTERVAL_SECONDS, 3600)),
-      sessionsDays: days(env.RETENTION_SESSIONS_DAYS, 30),
-      gameLaunchesDays: days(env.RETENTION_GAME_LAUNCHES_DAYS, 7),
-      siteHitsDays: days(env.RETENTION_SITE_HITS_DAYS, 90),
-      releaseFailuresDays: days(env.RETENTION_RELEASE_FAILURES_DAYS, 30),
-      outboxDays: days(env.RETENTION_OUTBOX_DAYS, 30),
-      codesDays: days(env.RETENTION_CODES_DAYS, 1),
-      historyExportsDays: days(env.RETENTION_HISTORY_EXPORTS_DAYS, 30),
-      notificationsDays: days(env.RETENTION_NOTIFICATIONS_DAYS, 90),
+      intervalSeconds: s.RETENTION_INTERVAL_SECONDS,
+      sessionsDays: s.RETENTION_SESSIONS_DAYS,
+      gameLaunchesDays: s.RETENTION_GAME_LAUNCHES_DAYS,
+      siteHitsDays: s.RETENTION_SITE_HITS_DAYS,
+      releaseFailuresDays: s.RETENTION_RELEASE_FAILURES_DAYS,
+      outboxDays: s.RETENTION_OUTBOX_DAYS,
+      codesDays: s.RETENTION_CODES_DAYS,
+      historyExportsDays: s.RETENTION_HISTORY_EXPORTS_DAYS,
+      notificationsDays: s.RETENTION_NOTIFICATIONS_DAYS,
     },
   };
 }
@@ -398,10 +314,8 @@ export interface Config {
 }
 
 export function loadHistoryExportSettings(env: NodeJS.ProcessEnv): HistoryExportSettings {
-  return {
-    fileHours: Math.max(1, intOr(env.HISTORY_EXPORT_FILE_HOURS, 72)),
-    pollMs: Math.max(100, intOr(env.HISTORY_EXPORT_POLL_MS, 2000)),
-  };
+  const s = readSettings(env);
+  return { fileHours: s.HISTORY_EXPORT_FILE_HOURS, pollMs: s.HISTORY_EXPORT_POLL_MS };
 }
 
 // ---- Player mail: the unsubscribe links of the e-mails sent to subscribed players -----------
@@ -418,10 +332,8 @@ export interface Config {
 }
 
 export function loadMailSettings(env: NodeJS.ProcessEnv): MailSettings {
-  return {
-    unsubscribeSecret: env.UNSUBSCRIBE_SECRET?.trim() || null,
-    unsubscribeLinkDays: Math.max(1, intOr(env.UNSUBSCRIBE_LINK_DAYS, 60)),
-  };
+  const s = readSettings(env);
+  return { unsubscribeSecret: s.UNSUBSCRIBE_SECRET ?? null, unsubscribeLinkDays: s.UNSUBSCRIBE_LINK_DAYS };
 }
 
 // ---- The cashback job (src/cashback/): its rules are the operator's, in platform_settings ----
@@ -435,9 +347,6 @@ export interface Config {
   cashback: CashbackJobSettings;
 }
 
-function loadCashbackJobSettings(env: NodeJS.ProcessEnv): CashbackJobSettings {
-  return { checkSeconds: Math.max(0, intOr(env.CASHBACK_CHECK_SECONDS, 300)) };
-}
 
 // ---- The ops console's origin (src/ops/console/origin.ts) --------------------------------------
 
@@ -452,16 +361,13 @@ export interface Config {
   ops: OpsOriginSettings;
 }
 
-function loadOpsOriginSettings(env: NodeJS.ProcessEnv, demo: boolean): OpsOriginSettings {
-  const [origin, ...more] = originsOf(env.OPS_ORIGIN, 'OPS_ORIGIN');
-  if (more.length) throw new Error('OPS_ORIGIN: one origin, such as https://ops.casino-admin.example');
-  const listen = env.OPS_PORT?.trim() ? intOr(env.OPS_PORT, 0) : null;
-  if (listen !== null && (listen < 0 || listen > 65535)) throw new Error(`OPS_PORT: ${env.OPS_PORT} is not a port`);
+function loadOpsOriginSettings(s: Settings, demo: boolean): OpsOriginSettings {
+  const origin = s.OPS_ORIGIN;
+  const listen = s.OPS_PORT ?? null;
   if (origin) return { origin, port: listen || null };
   // The demo on one laptop: the same host on the next port, which the server listens on too.
-  const port = Number.parseInt(env.PORT ?? '8080', 10);
-  const opsPort = listen ?? (port > 0 && port < 65535 ? port + 1 : 0);
+  const opsPort = listen ?? (s.PORT > 0 && s.PORT < 65535 ? s.PORT + 1 : 0);
   if (!demo || !opsPort) return { origin: null, port: null };
-  const host = ['0.0.0.0', '::', ''].includes(env.HOST ?? '127.0.0.1') ? '127.0.0.1' : (env.HOST ?? '127.0.0.1');
+  const host = ['0.0.0.0', '::', ''].includes(s.HOST) ? '127.0.0.1' : s.HOST;
   return { origin: `http://${host.includes(':') ? `[${host}]` : host}:${opsPort}`, port: opsPort };
 }

@@ -3,12 +3,18 @@ import { loadConfig } from './config';
 import { buildServer } from './app';
 import { stopBackgroundWork } from './providers/callbacks/delivery';
 import { noteUrl, removeServerNote, writeServerNote } from './domains/releases';
-import { assertSafeStart } from './security/safe-defaults';
+import { assertSafeStart, embeddedDatabaseWarning } from './security/safe-defaults';
 import { listenOnOpsPort } from './ops/console/origin';
 import { superviseWorkers, workersProblem } from './workers';
+import { nodeVersionProblem } from './node-version';
+import type { Config } from './config';
 
-const config = loadConfig();
+// Settings first: a bad value, an unsafe production setting or a wrong Node version refuses the start by name.
+let config: Config;
 try {
+  const tooOld = nodeVersionProblem();
+  if (tooOld) throw new Error(tooOld);
+  config = loadConfig();
   assertSafeStart(config);
   const problem = workersProblem(config);
   if (problem) throw new Error(problem);
@@ -27,6 +33,8 @@ const ownsNote = cluster.isPrimary;
 // Claimed before the database opens and released after it closes: release commands never open it beside us.
 if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'starting', url: null });
 const app = await buildServer(config);
+const warning = embeddedDatabaseWarning(config);
+if (warning) app.log.warn(warning);
 
 let opsServer: Awaited<ReturnType<typeof listenOnOpsPort>> = null;
 

@@ -17,6 +17,7 @@ import { selectProviders, type Providers } from '../providers';
 import { activeModes, maintenanceError } from '../maintenance/service';
 import { bearerMatches, resolveOpsToken } from '../ops/token';
 import { operatorViewsSite } from '../ops/console/access';
+import { noteAccount } from '../observability/requests';
 
 /** Keys of the URL that are not parameters of the method (spec §7). */
 const RESERVED = new Set(['v', 'locale', '_non_strict']);
@@ -139,6 +140,7 @@ export async function registerApi(app: FastifyInstance, options: DispatchOptions
         if (session && session.account.status === 'banned') throw new ApiError('UserBanned', 'Account is blocked');
         if (session && session.account.status === 'deleted') throw new ApiError('UserDeleted', 'Account is deleted');
         if (spec.auth && !session) throw new ApiError('Authorization', 'Authorization required');
+        if (session) noteAccount(request, session.account.id);
 
         const schema = SCHEMAS[name];
         const parsed = schema.params.safeParse(spec.verb === 'GET' ? paramsOf(query, RESERVED) : paramsOf(body, NONE), {

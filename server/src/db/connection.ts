@@ -22,7 +22,15 @@ export interface Database {
   listen?: (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
   /** The data directory as a tar (embedded database only): a `template` to open copies of. */
   dump?: () => Promise<Blob>;
+  /** Connections of this instance now: the pool's size, those lent out and callers waiting for one (`/metrics`). */
+  poolState?: () => PoolState;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  size: number;
+  inUse: number;
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -71,6 +79,7 @@ async function openPglite(dir: string | undefined, prepare: boolean, template: B
   return {
     db,
     driver: 'pglite',
+    poolState: pool.state,
     async listen(channel, fn) {
       // Through the pool: a LISTEN never runs inside another caller's transaction.
       const client = await pool.connect();
@@ -144,6 +153,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return {
     db,
     driver: 'pg',
+    poolState: () => ({ size: options.poolSize ?? 10, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async script(fn) {
       const client = await pool.connect();
       try {

@@ -14,6 +14,7 @@ import { refuseExcluded } from '../responsible/exclusions';
 import { fieldError } from '../api/errors';
 import { generalSettings } from './metadata';
 import { registrationCurrency } from '@casino/contract/validation';
+import { metrics } from '../observability/metrics';
 
 const WRONG_CREDENTIALS = 'Wrong login or password';
 
@@ -50,6 +51,7 @@ async function loginWithTicket(ctx: HandlerContext<'auth.login'>, ticket: string
   if (!(await consumeTicket(db, ticket))) throw ticketExpired();
   await startSession(ctx, account);
   ctx.request.log.info({ uid: account.id }, 'logged in with a second factor');
+  metrics.signIns.inc({ via: 'ticket' });
   return accountInfo(db, account);
 }
 
@@ -76,6 +78,7 @@ export const authHandlers = defineHandlers({
     });
     if (!account) throw new ApiError('InvalidParameter', 'Login is already registered', { login: 'Login is already registered' });
     ctx.request.log.info({ uid: account.id }, 'account registered');
+    metrics.registrations.inc({ via: params.login.includes('@') ? 'email' : 'phone' });
     await startSession(ctx, account);
     return accountInfo(db, account);
   },
@@ -115,6 +118,7 @@ export const authHandlers = defineHandlers({
     await clear(db, pairKey);
     await startSession(ctx, account);
     ctx.request.log.info({ uid: account.id }, 'logged in');
+    metrics.signIns.inc({ via: 'password' });
     return accountInfo(db, account);
   },
 

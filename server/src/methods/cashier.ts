@@ -8,6 +8,7 @@ import { fastPathsOf } from '../domains/payments';
 import { maskContact, noTrustedContact, trustedContact, withdrawalAbout } from '../domains/payments';
 import { issueCode, limitCodeChecks } from '../auth/codes';
 import { afterWithdrawalRequest } from '../domains/payouts';
+import { metrics } from '../observability/metrics';
 
 /** Money-moving calls need the client's key: a repeat answers the first result (ARCHITECTURE §5). */
 function keyOf(ctx: Pick<HandlerContext<'cashier.makedeposit'>, 'idempotencyKey'>): string {
@@ -144,6 +145,7 @@ export const cashierHandlers = defineHandlers({
       );
       payment.provider_ref = checkout.reference;
     }
+    metrics.deposits.inc({ currency: payment.currency });
     return { transaction: paymentInfo(payment, method, ctx.locale, ctx.config.cashier.pendingDepositTtlMs), redirect: { url: checkout.url, flow: method.flow } };
   },
 
@@ -170,6 +172,7 @@ export const cashierHandlers = defineHandlers({
       );
       // Approved at once when it qualifies for automatic approval (and handed to the payout provider).
       const now = await afterWithdrawalRequest(ctx.db, ctx.providers.payouts, ctx.config.payouts, payment, ctx.request.log);
+      metrics.withdrawals.inc({ currency: payment.currency });
       return paymentInfo(now, method, ctx.locale);
     } catch (error) {
       if (error instanceof NewDestination) await askForWithdrawalCode(ctx, error);

@@ -3,6 +3,8 @@
  * (a JSON list, see `OAuthProviderConfig`); the built-in development provider is on outside
  * production unless `OAUTH_DEV_PROVIDER=0` (and may be forced on with `OAUTH_DEV_PROVIDER=1`).
  */
+import { readSettings } from '../settings';
+
 export interface OAuthProviderConfig {
   /** The `service` query value and the callback path segment: `google` → `/oauth/callback/google`. */
   service: string;
@@ -84,15 +86,12 @@ export function parseProviders(raw: string | undefined, { production }: { produc
   });
 }
 
+/** Read through the settings schema (src/settings): a bad value refuses the start by name. */
 export function loadOAuthConfig(env: NodeJS.ProcessEnv, production: boolean): OAuthConfig {
-  const dev = env.OAUTH_DEV_PROVIDER;
-  const publicOrigin = str(env.PUBLIC_ORIGIN) ?? null;
-  if (publicOrigin !== null && new URL(publicOrigin).origin !== publicOrigin.replace(/\/+$/, '')) {
-    throw new Error('PUBLIC_ORIGIN must be an origin such as https://casino.example');
-  }
+  const s = readSettings(env);
   return {
-    providers: parseProviders(env.OAUTH_PROVIDERS, { production }),
-    devProvider: dev === undefined || dev === '' ? !production : ['1', 'true', 'yes', 'on'].includes(dev.toLowerCase()),
-    publicOrigin: publicOrigin?.replace(/\/+$/, '') ?? null,
+    providers: parseProviders(s.OAUTH_PROVIDERS, { production }),
+    devProvider: s.OAUTH_DEV_PROVIDER ?? !production,
+    publicOrigin: s.PUBLIC_ORIGIN ?? null,
   };
 }

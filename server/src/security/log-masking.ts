@@ -77,12 +77,12 @@ export class MaskingLogController extends LogController {
 }
 
 /**
- * The logger options of the server (level, masked request lines) and its log controller: a line
- * per request only when debugging.
+ * The logger options of the server (level, masked request lines) and its log controller. Fastify's
+ * own request lines are off: observability/requests.ts writes one line per request instead.
  */
 export function requestLogging(level: string) {
   return {
     logger: { level, serializers: maskedRequestSerializers },
-    logController: new MaskingLogController({ disableRequestLogging: level !== 'debug' }),
+    logController: new MaskingLogController({ disableRequestLogging: true }),
   };
 }

@@ -24,7 +24,7 @@ describe('TRUST_PROXY', () => {
   it('trusts no proxy by default and takes only addresses and CIDRs', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
-    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: not an address or CIDR: proxy.example/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY=proxy.example: expected off, or the proxies' addresses/);
   });
 
   describe('untrusted (the default)', () => {

@@ -82,8 +82,29 @@ export function refusalMessage(problems: UnsafeSetting[]): string {
   ].join('\n');
 }
 
+/**
+ * A production start on the embedded database (PGlite): one process, a single connection, no
+ * replica, backups only by copying DATA_DIR while stopped. Refused unless PGLITE_IN_PRODUCTION=1
+ * says it is meant (a small single-machine site); then `embeddedDatabaseWarning` is logged at
+ * every start. Several workers on it are refused either way (workers.ts). docs/configuration.md.
+ */
+export function embeddedDatabaseProblem(config: Pick<Config, 'demo' | 'databaseUrl' | 'pgliteInProduction'>): UnsafeSetting | null {
+  if (config.demo || config.databaseUrl || config.pgliteInProduction) return null;
+  return {
+    setting: 'DATABASE_URL',
+    why: 'a production start on the embedded database (PGlite: one process, no replica, no online backup); set DATABASE_URL to a PostgreSQL server, or PGLITE_IN_PRODUCTION=1 to run on it knowingly',
+  };
+}
+
+/** The warning of an allowed production start on the embedded database, or null. */
+export function embeddedDatabaseWarning(config: Pick<Config, 'demo' | 'databaseUrl' | 'pgliteInProduction'>): string | null {
+  if (config.demo || config.databaseUrl || !config.pgliteInProduction) return null;
+  return 'PRODUCTION ON THE EMBEDDED DATABASE (PGLITE_IN_PRODUCTION=1): one process and one connection, no replica; back DATA_DIR up only while the server is stopped. Set DATABASE_URL for a PostgreSQL server.';
+}
+
 /** Throws the refusal when the configuration is unsafe for its kind of start. */
 export function assertSafeStart(config: Config, env: NodeJS.ProcessEnv = process.env): void {
-  const problems = unsafeSettings(config, env);
+  const database = embeddedDatabaseProblem(config);
+  const problems = [...unsafeSettings(config, env), ...(database ? [database] : [])];
   if (problems.length) throw new Error(refusalMessage(problems));
 }

@@ -1,3 +1,5 @@
+import { readSettings } from '../settings';
+
 export interface TelegramConfig {
   /** The bot token that signs mini-app init data (`TELEGRAM_BOT_TOKEN`); null turns Telegram sign-in off. */
   botToken: string | null;
@@ -5,10 +7,8 @@ export interface TelegramConfig {
   maxAgeSeconds: number;
 }
 
+/** Read through the settings schema (src/settings): a bad value refuses the start by name. */
 export function loadTelegramConfig(env: NodeJS.ProcessEnv): TelegramConfig {
-  const maxAge = Number.parseInt(env.TELEGRAM_INIT_DATA_MAX_AGE ?? '', 10);
-  return {
-    botToken: env.TELEGRAM_BOT_TOKEN?.trim() || null,
-    maxAgeSeconds: Number.isFinite(maxAge) && maxAge > 0 ? maxAge : 10 * 60,
-  };
+  const s = readSettings(env);
+  return { botToken: s.TELEGRAM_BOT_TOKEN ?? null, maxAgeSeconds: s.TELEGRAM_INIT_DATA_MAX_AGE };
 }

@@ -11,6 +11,8 @@ export interface PgLikeClient {
 }
 
 export interface PglitePool {
+  /** The one connection: lent out (0 or 1) and callers queued for it, for `/metrics`. */
+  state(): { size: number; inUse: number; waiting: number };
   connect(): Promise<PgLikeClient>;
   end(): Promise<void>;
 }
@@ -24,13 +26,27 @@ export function pglitePool(pg: PGlite, prepare: boolean): PglitePool {
   const names = new Map<string, string>();
   // Kept statements as on a PostgreSQL server (`kyselyPool`): parsed and planned once, not on every run.
   const statement = keptStatements(pg, (text) => (prepare ? preparedNameOf(text, names) : null));
+  const state = { size: 1, inUse: 0, waiting: 0 };
   return {
+    state: () => ({ ...state }),
     connect(): Promise<PgLikeClient> {
       let release!: () => void;
-      const turn = new Promise<void>((resolve) => (release = resolve));
+      let released = false;
+      const turn = new Promise<void>(
+        (resolve) =>
+          (release = () => {
+            if (released) return;
+            released = true;
+            state.inUse -= 1;
+            resolve();
+          }),
+      );
       const ready = tail;
       tail = tail.then(() => turn);
+      state.waiting += 1;
       return ready.then(() => {
+        state.waiting -= 1;
+        state.inUse += 1;
         const ended = endedAhead();
         return {
           async query(text: string, params: unknown[]) {

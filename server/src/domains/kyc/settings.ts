@@ -11,6 +11,8 @@
  * | `KYC_DEMO_AUTO_DECISION` | `off` | `approve` or `reject`: the demo provider decides submitted applicants by itself… |
  * | `KYC_DEMO_AUTO_DECISION_SECONDS` | `30` | …this long after they were submitted |
  */
+import { readSettings } from '../../settings';
+
 export interface KycSettings {
   webhookSecret: string | null;
   webhookToleranceSeconds: number;
@@ -20,20 +22,15 @@ export interface KycSettings {
   autoDecision: { decision: 'approve' | 'reject'; afterSeconds: number } | null;
 }
 
-function intOr(value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n >= min ? n : fallback;
-}
-
+/** Read through the settings schema (src/settings): a bad value refuses the start by name. */
 export function loadKycSettings(env: NodeJS.ProcessEnv): KycSettings {
-  const auto = (env.KYC_DEMO_AUTO_DECISION ?? '').trim().toLowerCase();
-  if (auto !== '' && !['off', 'approve', 'reject'].includes(auto)) throw new Error(`KYC_DEMO_AUTO_DECISION=${auto}: expected one of off, approve, reject`);
+  const s = readSettings(env);
+  const auto = s.KYC_DEMO_AUTO_DECISION;
   return {
-    webhookSecret: env.KYC_WEBHOOK_SECRET?.trim() || null,
-    webhookToleranceSeconds: intOr(env.KYC_WEBHOOK_TOLERANCE_SECONDS, 300, 1),
-    accessTokenTtlSeconds: intOr(env.KYC_ACCESS_TOKEN_TTL_SECONDS, 600, 30),
-    documentMaxBytes: intOr(env.KYC_DOCUMENT_MAX_BYTES, 8 * 1024 * 1024, 1024),
-    autoDecision: auto === 'approve' || auto === 'reject' ? { decision: auto, afterSeconds: intOr(env.KYC_DEMO_AUTO_DECISION_SECONDS, 30, 0) } : null,
+    webhookSecret: s.KYC_WEBHOOK_SECRET ?? null,
+    webhookToleranceSeconds: s.KYC_WEBHOOK_TOLERANCE_SECONDS,
+    accessTokenTtlSeconds: s.KYC_ACCESS_TOKEN_TTL_SECONDS,
+    documentMaxBytes: s.KYC_DOCUMENT_MAX_BYTES,
+    autoDecision: auto === 'approve' || auto === 'reject' ? { decision: auto, afterSeconds: s.KYC_DEMO_AUTO_DECISION_SECONDS } : null,
   };
 }

@@ -12,6 +12,8 @@
  * | `PAYMENTS_CALLBACK_TOLERANCE_SECONDS` | `300` | how old a callback's timestamp may be |
  * | `PAYMENTS_CHECKOUT_TTL_MINUTES` | `30` | a demo checkout nobody decided on is cancelled after this long |
  */
+import { readSettings, type Settings } from '../../settings';
+
 export interface CashierSettings {
   coolingOffMs: number;
   withdrawalsPerDay: number;
@@ -25,29 +27,23 @@ export interface CashierSettings {
   pendingDepositTtlMs: number;
 }
 
-function intOr(value: string | undefined, fallback: number, min = 0): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n >= min ? n : fallback;
-}
-
 /** The cooling-off of a newly confirmed contact: a stolen session that confirms its own contact waits it out too. */
-function contactMinAgeMinutes(env: NodeJS.ProcessEnv, production: boolean): number {
+function contactMinAgeMinutes(s: Settings, production: boolean): number {
   const fallback = production ? 24 * 60 : 15;
-  if (env.WITHDRAWAL_CONTACT_MIN_AGE_MINUTES?.trim()) return intOr(env.WITHDRAWAL_CONTACT_MIN_AGE_MINUTES, fallback);
-  return env.WITHDRAWAL_CONTACT_MIN_AGE_HOURS?.trim() ? intOr(env.WITHDRAWAL_CONTACT_MIN_AGE_HOURS, fallback / 60) * 60 : fallback;
+  return s.WITHDRAWAL_CONTACT_MIN_AGE_MINUTES ?? (s.WITHDRAWAL_CONTACT_MIN_AGE_HOURS !== undefined ? s.WITHDRAWAL_CONTACT_MIN_AGE_HOURS * 60 : fallback);
 }
 
+/** Read through the settings schema (src/settings): a bad value refuses the start by name. */
 export function loadCashierSettings(env: NodeJS.ProcessEnv, production: boolean): CashierSettings {
-  const demo = env.PAYMENTS_DEMO_PROVIDER;
+  const s = readSettings(env);
   return {
-    coolingOffMs: intOr(env.DEPOSIT_LIMIT_COOLING_OFF_SECONDS, 86_400) * 1000,
-    withdrawalsPerDay: intOr(env.WITHDRAWALS_PER_DAY, 5, 1),
-    trustedContactMinAgeMs: contactMinAgeMinutes(env, production) * 60_000,
-    demoProvider: demo === undefined || demo === '' ? !production : ['1', 'true', 'yes', 'on'].includes(demo.toLowerCase()),
-    callbackSecret: env.PAYMENTS_CALLBACK_SECRET?.trim() || null,
-    callbackToleranceSeconds: intOr(env.PAYMENTS_CALLBACK_TOLERANCE_SECONDS, 300, 1),
-    checkoutTtlMinutes: intOr(env.PAYMENTS_CHECKOUT_TTL_MINUTES, 30, 1),
-    pendingDepositTtlMs: intOr(env.DEPOSIT_PENDING_TTL_MINUTES, 30, 1) * 60_000,
+    coolingOffMs: s.DEPOSIT_LIMIT_COOLING_OFF_SECONDS * 1000,
+    withdrawalsPerDay: s.WITHDRAWALS_PER_DAY,
+    trustedContactMinAgeMs: contactMinAgeMinutes(s, production) * 60_000,
+    demoProvider: s.PAYMENTS_DEMO_PROVIDER ?? !production,
+    callbackSecret: s.PAYMENTS_CALLBACK_SECRET ?? null,
+    callbackToleranceSeconds: s.PAYMENTS_CALLBACK_TOLERANCE_SECONDS,
+    checkoutTtlMinutes: s.PAYMENTS_CHECKOUT_TTL_MINUTES,
+    pendingDepositTtlMs: s.DEPOSIT_PENDING_TTL_MINUTES * 60_000,
   };
 }

@@ -28,6 +28,7 @@ import { loadRates, type Rates } from '../wallet';
 import type { PayoutSettings } from './settings';
 import { verificationHold } from '../kyc';
 import type { PayoutEvent, PayoutProvider } from './payout-provider';
+import { metrics } from '../../observability/metrics';
 
 type Db = Kysely<DB>;
 
@@ -233,6 +234,7 @@ export async function settlePayout(db: Db, provider: string, event: PayoutEvent)
       .executeTakeFirstOrThrow();
     await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.paid', actor: 'system', details: { payment_id: p.id, provider, reference: event.reference } });
     await notifyPlayer(trx, p.account_id, 'withdrawal.paid', told(p));
+    metrics.payouts.inc({ currency: p.currency });
     return { outcome: 'applied', payment: paid };
   });
 }

@@ -16,6 +16,8 @@
  * is converted into the first listed currency at the current rates (`account.getcurrencyrates`)
  * and compared with that one's amount. Empty or `0`: every withdrawal waits for an operator.
  */
+import { readSettings } from '../../settings';
+
 export interface PayoutSettings {
   /** Automatic approval bounds in minor units by currency, the first one the base for the others; empty: off. */
   autoApprove: Array<{ currency: string; max: number }>;
@@ -29,45 +31,19 @@ export interface PayoutSettings {
   };
 }
 
-function intOr(value: string | undefined, fallback: number, min = 0): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n >= min ? n : fallback;
-}
-
-const toMinor = (major: string) => Math.round(Number(major) * 100);
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-
 /** `USD:100,UZS:1200000` → bounds in minor units; a malformed entry stops the start (it guards money). */
 export function parseAutoApprove(value: string | undefined): PayoutSettings['autoApprove'] {
-  const v = value?.trim() ?? '';
-  if (v === '' || v === '0' || v.toLowerCase() === 'off') return [];
-  return v.split(',').map((entry) => {
-    const m = /^([A-Z]{3}):(.+)$/.exec(entry.trim());
-    if (!m || !AMOUNT.test(m[2]!)) throw new Error(`PAYOUTS_AUTO_APPROVE_MAX: ${entry.trim()} is not CURRENCY:amount (such as USD:100)`);
-    return { currency: m[1]!, max: toMinor(m[2]!) };
-  });
+  return readSettings({ PAYOUTS_AUTO_APPROVE_MAX: value }).PAYOUTS_AUTO_APPROVE_MAX ?? [];
 }
 
-function parseFail(value: string | undefined): PayoutSettings['demo']['fail'] {
-  const v = value?.trim() ?? '';
-  if (v.toLowerCase() === 'all') return 'all';
-  return v
-    .split(',')
-    .map((a) => a.trim())
-    .filter((a) => AMOUNT.test(a))
-    .map(toMinor);
-}
-
+/** Read through the settings schema (src/settings): a bad value refuses the start by name. */
 export function loadPayoutSettings(env: NodeJS.ProcessEnv, demo: boolean): PayoutSettings {
+  const s = readSettings(env);
   return {
-    autoApprove: parseAutoApprove(env.PAYOUTS_AUTO_APPROVE_MAX ?? (demo ? 'USD:100' : '')),
-    callbackSecret: env.PAYOUTS_CALLBACK_SECRET?.trim() || null,
-    callbackToleranceSeconds: intOr(env.PAYOUTS_CALLBACK_TOLERANCE_SECONDS, 300, 1),
-    workerMs: intOr(env.PAYOUTS_WORKER_SECONDS, 2, 1) * 1000,
-    demo: {
-      delayMs: intOr(env.PAYOUTS_DEMO_DELAY_SECONDS, 2) * 1000,
-      fail: parseFail(env.PAYOUTS_DEMO_FAIL),
-    },
+    autoApprove: s.PAYOUTS_AUTO_APPROVE_MAX ?? (demo ? parseAutoApprove('USD:100') : []),
+    callbackSecret: s.PAYOUTS_CALLBACK_SECRET ?? null,
+    callbackToleranceSeconds: s.PAYOUTS_CALLBACK_TOLERANCE_SECONDS,
+    workerMs: s.PAYOUTS_WORKER_SECONDS * 1000,
+    demo: { delayMs: s.PAYOUTS_DEMO_DELAY_SECONDS * 1000, fail: s.PAYOUTS_DEMO_FAIL },
   };
 }

@@ -3,6 +3,6 @@ export { noteUrl, opsTarget, removeServerNote, writeServerNote } from './discove
 export { type ReleaseSource, databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource } from './routes';
 export { ReleaseService } from './service';
 export { type ReleaseStorageSettings, loadReleaseStorageSettings, openReleaseStorage } from './storage-config';
-export { isSafeReleasePath } from './storage';
+export { isSafeReleasePath, type ReleaseStorage } from './storage';
 export { addToHour, addVitals, hourOf, vitalRows, vitalsSince } from './vitals';
 export { releasesPlugin } from './plugin';

@@ -6,6 +6,7 @@ import { json } from '../../db/sql';
 import type { ReleaseFile, ReleaseStorage } from './storage';
 import { ServedCounter } from './served';
 import { servedTokenSecret, signServed } from '../../ops/served-token';
+import { metrics } from '../../observability/metrics';
 import { addToHour, hourOf, lcpOf, vitalsSince } from './vitals';
 import { isReleaseFileType, RELEASE_FILE_TYPES } from './file-types';
 import { MissingReleases } from './missing';
@@ -369,7 +370,11 @@ export class ReleaseService {
       .orderBy('r.remote')
       .execute();
     // Every release's loads per hour (the console's chart); the canary's also count towards its failure rate.
-    for (const r of rows) (r.canary_release === r.release ? this.served : this.servedLive).count(r.remote, r.release, client);
+    for (const r of rows) {
+      const canary = r.canary_release === r.release;
+      (canary ? this.served : this.servedLive).count(r.remote, r.release, client);
+      metrics.releaseServed.inc({ remote: r.remote, release: r.release, role: canary ? 'canary' : 'live' });
+    }
     // A release handed out exists, even if this instance looked for it before another one published it.
     for (const r of rows) this.missing.forget(r.remote, r.release);
     if ((this.served.hasPending || this.servedLive.hasPending) && Date.now() - this.lastFlush >= SERVED_FLUSH_MS && !this.flushing) {
@@ -410,6 +415,8 @@ export class ReleaseService {
       .where('release', '=', release)
       .execute();
     await addToHour(this.db, f.remote, release, hourOf(Date.now()), { failures: 1 });
+    // Only releases being served become label values: a report cannot invent one.
+    if (isCanary || activation?.active_release === release) metrics.releaseFailures.inc({ remote: f.remote, release, role: isCanary ? 'canary' : 'live' });
     if (!isCanary) return { rolledBack: false };
     await this.noteReporter(f.remote, release, 'failure', reporter);
     return this.db.transaction().execute(async (tx) => {

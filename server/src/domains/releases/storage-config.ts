@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { readSettings } from '../../settings';
 import { LocalDiskStorage, type ReleaseStorage } from './storage';
 import { PostgresReleaseStorage } from './storage-postgres';
 import { S3ReleaseStorage, type S3Settings } from './storage-s3';
@@ -11,13 +12,13 @@ export interface ReleaseStorageSettings {
   s3: S3Settings | null;
 }
 
+/** Read through the settings schema (src/settings): a bad value refuses the start by name. */
 export function loadReleaseStorageSettings(env: NodeJS.ProcessEnv): ReleaseStorageSettings {
-  const raw = env.RELEASE_STORAGE?.trim() || 'disk';
-  if (!['disk', 'postgres', 's3'].includes(raw)) throw new Error(`RELEASE_STORAGE=${raw}: expected one of disk, postgres, s3`);
-  const backend = raw as ReleaseStorageSettings['backend'];
+  const s = readSettings(env);
+  const backend = s.RELEASE_STORAGE;
   if (backend !== 's3') return { backend, s3: null };
-  const need = (name: string) => {
-    const v = env[name]?.trim();
+  const need = (name: 'RELEASE_S3_ENDPOINT' | 'RELEASE_S3_BUCKET' | 'RELEASE_S3_ACCESS_KEY_ID' | 'RELEASE_S3_SECRET_ACCESS_KEY') => {
+    const v = s[name];
     if (!v) throw new Error(`RELEASE_STORAGE=s3 needs ${name}`);
     return v;
   };
@@ -26,10 +27,10 @@ export function loadReleaseStorageSettings(env: NodeJS.ProcessEnv): ReleaseStora
     s3: {
       endpoint: need('RELEASE_S3_ENDPOINT'),
       bucket: need('RELEASE_S3_BUCKET'),
-      region: env.RELEASE_S3_REGION?.trim() || 'us-east-1',
+      region: s.RELEASE_S3_REGION,
       accessKeyId: need('RELEASE_S3_ACCESS_KEY_ID'),
       secretAccessKey: need('RELEASE_S3_SECRET_ACCESS_KEY'),
-      prefix: env.RELEASE_S3_PREFIX?.trim() ?? 'releases/',
+      prefix: s.RELEASE_S3_PREFIX,
     },
   };
 }

@@ -4,7 +4,7 @@
  * release); on the same origin they could read the console's API and act with the roles of an
  * operator signed in in the same browser. So:
  *
- * - the ops origin serves `/ops/**` (the console, the ops API) and `/healthz`, nothing else: no
+ * - the ops origin serves `/ops/**` (the console, the ops API), the probes and `/metrics`, nothing else: no
  *   player page and no release file ever runs there;
  * - every other origin answers 404 to `/ops/console/**`, and operator cookies are only read on
  *   the ops origin (`access.ts`); the bearer-token ops API answers on both (the release CLI).
@@ -46,7 +46,7 @@ export const playerOriginOf = (app: FastifyInstance): string => app.opsOrigin?.p
 
 const pathOf = (url: string) => url.split('?')[0] ?? '';
 const isConsolePath = (path: string) => path === '/ops/console' || path.startsWith('/ops/console/');
-const servedOnOps = (path: string) => path === '/healthz' || path === '/ops' || path.startsWith('/ops/');
+const servedOnOps = (path: string) => ['/healthz', '/readyz', '/metrics', '/ops'].includes(path) || path.startsWith('/ops/');
 
 /** Splits the origins: the ops origin serves only ops paths, the others never the console. */
 export function registerOpsOrigin(app: FastifyInstance, config: Pick<Config, 'ops' | 'publicOrigins' | 'host' | 'port'>): void {

@@ -23,6 +23,7 @@ import { TEXTS } from './texts';
 import { balanceNow, lock, move } from '../../domains/rounds';
 import { awardJackpot } from '../../domains/rounds';
 import { spinsLeft } from '../../domains/bonuses';
+import { metrics } from '../../observability/metrics';
 
 /**
  * The demo game provider, launched in the game page's iframe (spec §2: `/platform/game/{sysname}/play`,
@@ -155,6 +156,7 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
     scope.post('/platform/game/api/round', { bodyLimit: 16 * 1024 }, async (request, reply) => {
       const launch = await launchOf(request);
       const answer = await playRound(db, launch, body(request), undefined, paths);
+      metrics.rounds.inc();
       reply.header('Cache-Control', 'no-store');
       return { data: answer };
     });

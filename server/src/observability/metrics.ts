@@ -1,0 +1,99 @@
+/**
+ * The server's metrics (Prometheus, prom-client), served on `/metrics` (routes.ts). Every metric
+ * lives in this one registry and is named here, so a reader of a dashboard finds it in one place.
+ * Labels stay bounded: API methods come from the method table, currencies and remotes from short
+ * fixed lists, releases from those published. Code elsewhere only counts (`metrics.deposits.inc(...)`).
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export const registry = new Registry();
+
+// Process metrics: CPU, memory, handles, GC and event-loop lag (`nodejs_eventloop_lag_*`).
+collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+const registers = [registry];
+
+// ---- Requests ----
+
+/** API calls by method name (the method table's; an unknown name counts as `unknown`) and status. */
+export const apiRequests = new Counter({ name: 'casino_api_requests_total', help: 'API calls answered, by method and HTTP status', labelNames: ['method', 'status'] as const, registers });
+export const apiDuration = new Histogram({
+  name: 'casino_api_request_duration_seconds',
+  help: 'Time to answer an API call, by method',
+  labelNames: ['method'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+});
+/** Every HTTP request by kind of path (api, page, static, ops, other) and status class (2xx…5xx). */
+export const httpRequests = new Counter({ name: 'casino_http_requests_total', help: 'HTTP requests answered, by kind of path and status class', labelNames: ['kind', 'status'] as const, registers });
+
+// ---- Database ----
+
+export const dbPoolSize = new Gauge({ name: 'casino_db_pool_size', help: 'Connections this instance may keep to the database (1 on the embedded database)', registers });
+export const dbPoolInUse = new Gauge({ name: 'casino_db_pool_in_use', help: 'Connections lent out to a query or transaction now', registers });
+export const dbPoolWaiting = new Gauge({ name: 'casino_db_pool_waiting', help: 'Queries and transactions waiting for a connection now', registers });
+
+// ---- Background work (the job queue fills these) ----
+
+export const jobsQueued = new Gauge({ name: 'casino_jobs_queued', help: 'Jobs waiting to run, by queue', labelNames: ['queue'] as const, registers });
+export const jobsRunning = new Gauge({ name: 'casino_jobs_running', help: 'Jobs running on this instance now, by queue', labelNames: ['queue'] as const, registers });
+export const jobRuns = new Counter({ name: 'casino_job_runs_total', help: 'Job runs finished, by queue and outcome (done, failed)', labelNames: ['queue', 'outcome'] as const, registers });
+export const jobFailures = new Counter({ name: 'casino_job_failures_total', help: 'Job attempts that failed (retried later or given up), by queue', labelNames: ['queue'] as const, registers });
+export const jobsDead = new Gauge({ name: 'casino_jobs_dead', help: 'Jobs given up after their last attempt (dead letters), by queue', labelNames: ['queue'] as const, registers });
+/** Unsent outbox messages (e-mail, SMS); measured on scrape, see `measureOutboxBacklog`. */
+export const outboxBacklog = new Gauge({
+  name: 'casino_outbox_backlog',
+  help: 'Outbox messages not sent yet (pending, waiting for a retry)',
+  registers,
+  async collect() {
+    if (outboxCount) this.set(await outboxCount());
+  },
+});
+let outboxCount: (() => Promise<number>) | null = null;
+/** How the outbox backlog is counted (the server wires a cheap, cached query; a job queue may set its own). */
+export function measureOutboxBacklog(count: (() => Promise<number>) | null): void {
+  outboxCount = count;
+}
+
+// ---- Releases ----
+
+export const releaseServed = new Counter({ name: 'casino_release_served_total', help: 'Registry entries served to visitors, by remote, release and role (live, canary)', labelNames: ['remote', 'release', 'role'] as const, registers });
+export const releaseFailures = new Counter({ name: 'casino_release_failures_total', help: 'Failures browsers reported of a remote\'s release, by remote, release and role', labelNames: ['remote', 'release', 'role'] as const, registers });
+/** Set on scrape from the database (every instance's loads and failures of the running canary). */
+export const canaryFailureRate = new Gauge({ name: 'casino_canary_failure_rate', help: 'Share of a running canary\'s loads that failed (the rollback rule compares it with CANARY_FAILURE_RATE)', labelNames: ['remote', 'release'] as const, registers });
+export const canaryPercent = new Gauge({ name: 'casino_canary_percent', help: 'Share of visitors (0–100) served the running canary', labelNames: ['remote', 'release'] as const, registers });
+
+// ---- The players' journey ----
+
+export const registrations = new Counter({ name: 'casino_registrations_total', help: 'Accounts registered, by way (email, phone, oauth, telegram)', labelNames: ['via'] as const, registers });
+export const signIns = new Counter({ name: 'casino_sign_ins_total', help: 'Successful sign-ins, by way', labelNames: ['via'] as const, registers });
+export const deposits = new Counter({ name: 'casino_deposits_total', help: 'Deposits started, by currency', labelNames: ['currency'] as const, registers });
+export const rounds = new Counter({ name: 'casino_game_rounds_total', help: 'Game rounds played (bets placed)', registers });
+export const withdrawals = new Counter({ name: 'casino_withdrawals_total', help: 'Withdrawals requested, by currency', labelNames: ['currency'] as const, registers });
+export const payouts = new Counter({ name: 'casino_payouts_total', help: 'Withdrawals paid out (the payout provider confirmed), by currency', labelNames: ['currency'] as const, registers });
+
+/** The named metrics, for code that counts: `metrics.deposits.inc({ currency })`. */
+export const metrics = {
+  apiRequests,
+  apiDuration,
+  httpRequests,
+  dbPoolSize,
+  dbPoolInUse,
+  dbPoolWaiting,
+  jobsQueued,
+  jobsRunning,
+  jobRuns,
+  jobFailures,
+  jobsDead,
+  outboxBacklog,
+  releaseServed,
+  releaseFailures,
+  canaryFailureRate,
+  canaryPercent,
+  registrations,
+  signIns,
+  deposits,
+  rounds,
+  withdrawals,
+  payouts,
+};
