@@ -7,6 +7,7 @@ import { ReleaseService } from './releases/service';
 import { openReleaseStorage } from './releases/storage-config';
 import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
+import { operatorOpsRoutes } from './ops/console/operator-routes';
 import { registerOpsOrigin } from './ops/console/origin';
 import { cashbackOpsRoutes } from './cashback/ops';
 import { maintenanceOpsRoutes } from './maintenance/ops';
@@ -96,7 +97,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
-  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), loyaltyShopOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), loyaltyShopOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost)]);
 
   const workers = deps.workers ?? true;
   const providers = selectProviders(config, database.db);

@@ -58,6 +58,8 @@ export interface Config {
   passwordCost: number;
   /** Seed a fresh database with the demo content and the demo player. */
   seedDemo: boolean;
+  /** `MIGRATE_ON_START`: a start (or an ops command) applies pending migrations itself; on in the demo, else `pnpm migrate` does. */
+  migrateOnStart: boolean;
   /** Seconds public catalogue answers (games, categories, providers) are kept in memory; 0 turns it off. */
   catalogueCacheSeconds: number;
   /** How long a signed-in session or a game launch is kept in memory at most (revocations drop it at once); 0 turns both off. */
@@ -298,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordCost: intOr(env.PASSWORD_COST, 17),
     seedDemo: boolOf(env.SEED_DEMO, demo),
+    migrateOnStart: boolOf(env.MIGRATE_ON_START, demo),
     catalogueCacheSeconds: Math.max(0, intOr(env.CATALOGUE_CACHE_TTL, 10)),
     sessionCacheSeconds: Math.max(0, intOr(env.SESSION_CACHE_TTL, 300)),
     demo,

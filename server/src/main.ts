@@ -6,6 +6,7 @@ import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery
 import { assertSafeStart } from './security/safe-defaults';
 import { listenOnOpsPort } from './ops/console/origin';
 import { superviseWorkers, workersProblem } from './workers';
+import { errorLine } from './cli/kit';
 
 const config = loadConfig();
 try {
@@ -26,7 +27,12 @@ if (config.workers > 1 && cluster.isPrimary) {
 const ownsNote = cluster.isPrimary;
 // Claimed before the database opens and released after it closes: release commands never open it beside us.
 if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'starting', url: null });
-const app = await buildServer(config);
+// A schema behind the code (no MIGRATE_ON_START), or a database that cannot be opened: one clear line, no stack.
+const app = await buildServer(config).catch((error: unknown) => {
+  console.error(errorLine(error));
+  if (ownsNote) removeServerNote(config.dataDir);
+  process.exit(1);
+});
 
 let opsServer: Awaited<ReturnType<typeof listenOnOpsPort>> = null;
 

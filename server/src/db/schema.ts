@@ -888,6 +888,8 @@ export interface OperatorsTable {
   roles: ColumnType<string[], string[] | undefined, string[]>;
   disabled: Generated<boolean>;
   created_at: CreatedAt;
+  /** The last sign-in to the ops console (migration 120). */
+  last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OperatorSessionsTable {
