@@ -12,10 +12,10 @@ import { startServerProcess, type ServerProcess } from '../testing/process';
 const SERVER_DIR = join(__dirname, '../..');
 
 const CLI = {
-  release: 'src/releases/cli.ts',
-  payouts: 'src/payouts/cli.ts',
-  cashback: 'src/cashback/cli.ts',
-  kyc: 'src/kyc/cli.ts',
+  release: 'src/domains/releases/cli.ts',
+  payouts: 'src/domains/payouts/cli.ts',
+  cashback: 'src/domains/cashback/cli.ts',
+  kyc: 'src/domains/kyc/cli.ts',
   maintenance: 'src/maintenance/cli.ts',
   opsUser: 'src/ops/console/cli.ts',
   migrate: 'src/db/cli.ts',

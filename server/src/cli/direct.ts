@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
-import { readServerNote } from '../releases/discovery';
+import { readServerNote } from '../domains/releases';
 import { CliError } from './kit';
 import { runningServer, type OpsClient } from './ops-client';
 

@@ -1,13 +1,13 @@
 /**
  * The kit every ops command is made of: strict parsing, help on every command, one-line errors.
  */
-import { CASHBACK_PROGRAM } from '../cashback/cli';
+import { CASHBACK_PROGRAM } from '../domains/cashback/cli';
 import { MIGRATE_PROGRAM } from '../db/cli';
-import { KYC_PROGRAM } from '../kyc/cli';
+import { KYC_PROGRAM } from '../domains/kyc/cli';
 import { MAINTENANCE_PROGRAM } from '../maintenance/cli';
 import { OPS_USER_PROGRAM } from '../ops/console/cli';
-import { PAYOUTS_PROGRAM } from '../payouts/cli';
-import { RELEASE_PROGRAM } from '../releases/cli';
+import { PAYOUTS_PROGRAM } from '../domains/payouts/cli';
+import { RELEASE_PROGRAM } from '../domains/releases/cli';
 import { SEED_PROGRAM } from '../seed/cli';
 import { CliError, errorLine, parseCommand, runProgram, table, type Program } from './kit';
 

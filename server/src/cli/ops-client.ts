@@ -8,7 +8,7 @@
  */
 import { userInfo } from 'node:os';
 import type { Config } from '../config';
-import { opsTarget } from '../releases/discovery';
+import { opsTarget } from '../domains/releases';
 import { resolveOpsToken } from '../ops/token';
 import { CliError } from './kit';
 
