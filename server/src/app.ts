@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { databaseReleaseSource, openReleaseStorage, releasesPlugin, ReleaseService, workspaceReleaseSource, type ReleaseSource } from './domains/releases';
 import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
+import { operatorOpsRoutes } from './ops/console/operator-routes';
 import { registerOpsOrigin } from './ops/console/origin';
 import { cashbackPlugin } from './domains/cashback';
 import { maintenanceOpsRoutes } from './maintenance/ops';
@@ -101,7 +102,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerObservability(app, { database, storage: config.releases.source === 'workspace' ? null : storage, opsToken });
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
-  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost)]);
 
   const workers = deps.workers ?? true;
   // Each domain registers its own routes (ops routes, webhooks) and starts its own workers.

@@ -60,6 +60,8 @@ export interface Config {
   passwordCost: number;
   /** Seed a fresh database with the demo content and the demo player. */
   seedDemo: boolean;
+  /** `MIGRATE_ON_START`: a start (or an ops command) applies pending migrations itself; on in the demo, else `pnpm migrate` does. */
+  migrateOnStart: boolean;
   /** Seconds public catalogue answers (games, categories, providers) are kept in memory; 0 turns it off. */
   catalogueCacheSeconds: number;
   /** How long a signed-in session or a game launch is kept in memory at most (revocations drop it at once); 0 turns both off. */
@@ -222,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { ttl: s.SESSION_TTL, idle: s.SESSION_IDLE },
     passwordCost: s.PASSWORD_COST,
     seedDemo: s.SEED_DEMO ?? demo,
+    migrateOnStart: s.MIGRATE_ON_START ?? demo,
     catalogueCacheSeconds: s.CATALOGUE_CACHE_TTL,
     sessionCacheSeconds: s.SESSION_CACHE_TTL,
     demo,

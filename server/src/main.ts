@@ -8,6 +8,7 @@ import { listenOnOpsPort } from './ops/console/origin';
 import { superviseWorkers, workersProblem } from './workers';
 import { nodeVersionProblem } from './node-version';
 import type { Config } from './config';
+import { errorLine } from './cli/kit';
 
 // Settings first: a bad value, an unsafe production setting or a wrong Node version refuses the start by name.
 let config: Config;
@@ -32,7 +33,12 @@ if (config.workers > 1 && cluster.isPrimary) {
 const ownsNote = cluster.isPrimary;
 // Claimed before the database opens and released after it closes: release commands never open it beside us.
 if (ownsNote) writeServerNote(config.dataDir, { pid: process.pid, state: 'starting', url: null });
-const app = await buildServer(config);
+// A schema behind the code (no MIGRATE_ON_START), or a database that cannot be opened: one clear line, no stack.
+const app = await buildServer(config).catch((error: unknown) => {
+  console.error(errorLine(error));
+  if (ownsNote) removeServerNote(config.dataDir);
+  process.exit(1);
+});
 const warning = embeddedDatabaseWarning(config);
 if (warning) app.log.warn(warning);
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { ApiError } from '@casino/contract';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
-import { migrate } from './db/migrate';
+import { assertSchemaCurrent, migrate } from './db/migrate';
 import { ensureSeeded } from './seed';
 import { registerApi } from './api/dispatch';
 import { HANDLERS } from './methods';
@@ -15,16 +15,27 @@ import { startRetention } from './retention/retention';
 import { registerExportDownload } from './history/routes';
 import { EXPORT_WORKER_DEFAULTS, startExportWorker } from './history/exports';
 
+/** Opens the database of the configuration: DATABASE_URL, else the embedded one under DATA_DIR/pgdata. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize, prepare: config.databasePrepare } : { dir: join(config.dataDir, 'pgdata') });
+}
+
 /**
- * Opens the database of the configuration (DATABASE_URL, else the embedded one under
- * DATA_DIR/pgdata), applies the migrations and seeds a fresh database with the demo data.
+ * Opens the database of the configuration and seeds a fresh database with the demo data. Its
+ * schema must be current: `pnpm migrate` applies the migrations; only with MIGRATE_ON_START (on in
+ * the demo) does a start apply them itself. Otherwise a schema behind the code is refused
+ * (SchemaBehindError), before anything runs on it.
  */
 export async function openPlatformDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const started = Date.now();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize, prepare: config.databasePrepare } : { dir: join(config.dataDir, 'pgdata') });
+  const database = await openConfiguredDatabase(config);
   try {
-    const applied = await migrate(database);
-    if (applied.length) log.info({ migrations: applied }, 'database migrated');
+    if (config.migrateOnStart) {
+      const applied = await migrate(database);
+      if (applied.length) log.info({ migrations: applied }, 'database migrated');
+    } else {
+      await assertSchemaCurrent(database);
+    }
     if (config.seedDemo && (await ensureSeeded(database.db, { passwordCost: config.passwordCost }))) {
       log.info('demo data seeded');
     }

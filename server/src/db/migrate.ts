@@ -42,7 +42,7 @@ export class EditedMigrationError extends Error {
  * Each record keeps the migration's checksum: an applied migration whose text changed since is
  * refused before anything is applied (a record from before checksums adopts the text it finds).
  */
-export async function migrate(database: Database, migrations = loadMigrations()): Promise<string[]> {
+export async function migrate(database: Database, migrations = loadMigrations(), onApplied?: (id: string, ms: number) => void): Promise<string[]> {
   const applied: string[] = [];
   await database.script((q) =>
     q(
@@ -60,6 +60,7 @@ export async function migrate(database: Database, migrations = loadMigrations())
     for (const r of records) if (r.checksum === null && sums.has(r.id)) await q(`update schema_migrations set checksum = '${sums.get(r.id)}' where id = '${r.id}'`);
   });
   for (const m of migrations) {
+    const started = Date.now();
     const done = await database.script(async (q) => {
       await q(`select pg_advisory_xact_lock(72347101)`);
       const rows = await q(`select 1 from schema_migrations where id = '${m.id}'`);
@@ -68,7 +69,46 @@ export async function migrate(database: Database, migrations = loadMigrations())
       await q(`insert into schema_migrations (id, checksum) values ('${m.id}', '${sums.get(m.id)}')`);
       return true;
     });
-    if (done) applied.push(m.id);
+    if (done) {
+      applied.push(m.id);
+      onApplied?.(m.id, Date.now() - started);
+    }
   }
   return applied;
+}
+
+/**
+ * The migrations this code has and the database has not applied (all of them on a fresh database).
+ * An applied migration whose text changed since is refused here too (EditedMigrationError).
+ */
+export async function pendingMigrations(database: Database, migrations = loadMigrations()): Promise<string[]> {
+  const records = await database.script(async (q) => {
+    const [table] = (await q(`select to_regclass('schema_migrations') is not null as present`)) as { present: boolean }[];
+    if (!table?.present) return [];
+    const columns = (await q(`select column_name from information_schema.columns where table_name = 'schema_migrations' and column_name = 'checksum' and table_schema = current_schema()`)) as unknown[];
+    return (await q(`select id, ${columns.length ? 'checksum' : 'null as checksum'} from schema_migrations`)) as { id: string; checksum: string | null }[];
+  });
+  const applied = new Map(records.map((r) => [r.id, r.checksum]));
+  const edited = migrations.filter((m) => applied.get(m.id) && applied.get(m.id) !== migrationChecksum(m.sql)).map((m) => m.id);
+  if (edited.length > 0) throw new EditedMigrationError(edited.sort());
+  return migrations.filter((m) => !applied.has(m.id)).map((m) => m.id);
+}
+
+/** A database whose schema is behind the code: nothing runs on it until `pnpm migrate` (or MIGRATE_ON_START=1). */
+export class SchemaBehindError extends Error {
+  readonly code = 'schema_behind';
+  constructor(readonly pending: string[]) {
+    const shown = pending.length > 4 ? [...pending.slice(0, 3), '…'] : pending;
+    super(
+      `database schema is behind this code: ${pending.length} migration${pending.length === 1 ? '' : 's'} pending (${shown.join(', ')}); ` +
+        'run pnpm migrate (or start with MIGRATE_ON_START=1)',
+    );
+    this.name = 'SchemaBehindError';
+  }
+}
+
+/** Refuses a database whose schema is behind the code. */
+export async function assertSchemaCurrent(database: Database, migrations = loadMigrations()): Promise<void> {
+  const pending = await pendingMigrations(database, migrations);
+  if (pending.length > 0) throw new SchemaBehindError(pending);
 }

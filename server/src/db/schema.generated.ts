@@ -648,6 +648,7 @@ export interface Operators {
   created_at: Generated<Timestamp>;
   disabled: Generated<boolean>;
   id: Generated<number>;
+  last_sign_in_at: Timestamp | null;
   login: string;
   password_hash: string;
   roles: Generated<string[]>;

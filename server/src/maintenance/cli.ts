@@ -1,40 +1,51 @@
 /**
- * The operator's maintenance switch (docs/operations/maintenance.md):
+ * The operator's maintenance switch (docs/operations/maintenance.md); each command answers --help:
  *
- *   pnpm maintenance                                   the modes that are on, and the last switches
- *   pnpm maintenance on  [--scope site|uz|ru|cashier] [--message <text>]
- *   pnpm maintenance off [--scope site|uz|ru|cashier]
+ *   pnpm maintenance [status]                          the modes that are on, and the last switches
+ *   pnpm maintenance on <scope>|--site [--message <text>]
+ *   pnpm maintenance off [<scope>|--site]
+ *
+ * Taking the whole site down is never a default: `on` needs its scope named (a part, or --site),
+ * or, at a terminal, the word `site` typed to confirm (without a terminal: --yes).
  *
  * Like the other ops commands it talks to the server running on this DATA_DIR (or OPS_URL with
  * OPS_TOKEN), else opens the database directly; the switch is recorded with OPS_ACTOR (default
  * `<user>@cli`). Every instance sees it within a few seconds; nothing restarts.
  */
-import { loadConfig, type Config } from '../config';
-import { openPlatformDatabase } from '../platform';
-import { cliActor, runningServer } from '../ops/client';
+import { loadConfig } from '../config';
+import { CliError, main, oneOf, table, UsageError, type Args, type Io, type Program } from '../cli/kit';
+import { connect } from '../cli/direct';
+import { cliActor } from '../cli/ops-client';
+import { ask } from '../cli/prompt';
 import type { MaintenanceScope } from '../db/schema';
-import { activeModes, MAINTENANCE_SCOPES, maintenanceEvents, switchMaintenance, type MaintenanceMode } from './service';
+import { MAINTENANCE_SCOPES, type MaintenanceMode } from './service';
+
+interface Shown {
+  modes: MaintenanceMode[];
+  events: Array<{ scope: string; enabled: boolean; actor: string; created_at: string }>;
+}
 
 interface Ops {
-  show(): Promise<{ modes: MaintenanceMode[]; events: Array<{ scope: string; enabled: boolean; actor: string; created_at: string }> }>;
+  show(): Promise<Shown>;
   set(scope: MaintenanceScope, enabled: boolean, message: string | null): Promise<{ modes: MaintenanceMode[] }>;
   close(): Promise<void>;
 }
 
-async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
-  const server = await runningServer(config);
-  if (server) {
+async function open(): Promise<{ ops: Ops; via: string }> {
+  const connection = await connect(loadConfig());
+  if (connection.kind === 'server') {
+    const { call } = connection.client;
     return {
-      via: server.via,
+      via: connection.via,
       ops: {
-        show: () => server.call('GET', '/ops/maintenance'),
-        set: (scope, enabled, message) => server.call('PUT', '/ops/maintenance', { scope, enabled, ...(message ? { message } : {}) }),
+        show: () => call('GET', '/ops/maintenance'),
+        set: (scope, enabled, message) => call('PUT', '/ops/maintenance', { scope, enabled, ...(message ? { message } : {}) }),
         close: async () => {},
       },
     };
   }
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
-  const database = await openPlatformDatabase(config, silent);
+  const { activeModes, maintenanceEvents, switchMaintenance } = await import('./service');
+  const { database } = connection;
   const db = database.db;
   return {
     via: 'database',
@@ -46,56 +57,112 @@ async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
   };
 }
 
-export interface MaintenanceArgs {
-  command: 'on' | 'off' | 'status';
-  scope: MaintenanceScope;
-  message: string | null;
-}
-
-/** `on|off|status`, `--scope <s>` or `--scope=<s>`, `--message <text>`. */
-export function parseMaintenanceArgs(argv: readonly string[]): MaintenanceArgs {
-  const out: MaintenanceArgs = { command: 'status', scope: 'site', message: null };
-  const rest = argv.filter((a) => a !== '--');
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i]!;
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => inline ?? rest[++i] ?? '';
-    if (flag === 'on' || flag === 'off' || flag === 'status') out.command = flag;
-    else if (flag === '--scope') {
-      const scope = value();
-      if (!(MAINTENANCE_SCOPES as readonly string[]).includes(scope)) throw new Error(`--scope is one of ${MAINTENANCE_SCOPES.join(', ')}`);
-      out.scope = scope as MaintenanceScope;
-    } else if (flag === '--message') out.message = value().slice(0, 500);
-    else throw new Error(`Unknown argument ${arg}. Usage: pnpm maintenance [on|off] [--scope site|uz|ru|cashier] [--message <text>]`);
-  }
-  return out;
-}
-
-function print(modes: MaintenanceMode[]): void {
-  if (!modes.length) return console.log('Maintenance is off everywhere.');
-  for (const m of modes) console.log(`${m.scope.padEnd(8)} on since ${m.switched_at.slice(0, 19).replace('T', ' ')} by ${m.switched_by}${m.message ? `  "${m.message}"` : ''}`);
-}
-
-async function main(): Promise<void> {
-  const args = parseMaintenanceArgs(process.argv.slice(2));
-  const { ops, via } = await connect(loadConfig());
+async function withOps(fn: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
+  const { ops, via } = await open();
   try {
-    if (args.command === 'status') {
-      const { modes, events } = await ops.show();
-      print(modes);
-      for (const e of events.slice(0, 5)) console.log(`  ${e.created_at.slice(0, 19).replace('T', ' ')} ${e.scope} ${e.enabled ? 'on' : 'off'} by ${e.actor}`);
-    } else {
-      print((await ops.set(args.scope, args.command === 'on', args.message)).modes);
-    }
-    console.log(`done via ${via}`);
+    await fn(ops);
   } finally {
     await ops.close();
   }
+  return { via };
 }
 
-if (process.argv[1] && /maintenance[\\/]cli\.ts$/.test(process.argv[1])) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+const PARTS = MAINTENANCE_SCOPES.filter((s) => s !== 'site');
+const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+
+/**
+ * The scope the command line names: `<scope>`, `--scope <scope>` or `--site` (one of them); `null`
+ * when none is named.
+ */
+export function namedScope(args: Pick<Args, 'positionals' | 'string' | 'flag'>): MaintenanceScope | null {
+  const given = [args.positionals[0], args.string('scope'), args.flag('site') ? 'site' : undefined].filter((s): s is string => s !== undefined);
+  if (given.length > 1) throw new UsageError('name the scope once: <scope>, --scope <scope> or --site');
+  return given.length ? oneOf(given[0], 'the scope', MAINTENANCE_SCOPES) : null;
 }
+
+function print(io: Io, modes: MaintenanceMode[]): void {
+  if (!modes.length) return io.say('Maintenance is off everywhere.');
+  io.say(table(['SCOPE', 'ON SINCE (UTC)', 'BY', 'MESSAGE'], modes.map((m) => [m.scope, when(m.switched_at), m.switched_by, m.message ?? ''])));
+}
+
+const scopeArg = { name: 'scope', optional: true, description: `site (every player), ${PARTS.join(', ')}` };
+const scopeOptions = {
+  site: { type: 'boolean' as const, description: 'the whole site: every page and player call' },
+  scope: { type: 'string' as const, value: 'scope', description: `the same as <scope>: ${MAINTENANCE_SCOPES.join(', ')}` },
+};
+
+export const MAINTENANCE_PROGRAM: Program = {
+  name: 'pnpm maintenance',
+  summary: 'The maintenance switch of the site, a language or a part (docs/operations/maintenance.md).',
+  defaultCommand: 'status',
+  commands: {
+    status: {
+      summary: 'Shows the modes that are on and the last switches, with who made them.',
+      examples: ['pnpm maintenance', 'pnpm maintenance status --json'],
+      async run(_args, io) {
+        return withOps(async (ops) => {
+          const shown = await ops.show();
+          io.result(shown, () => {
+            print(io, shown.modes);
+            if (shown.events.length) {
+              io.say('\nLast switches:');
+              io.say(table(['AT (UTC)', 'SCOPE', 'SWITCH', 'BY'], shown.events.slice(0, 5).map((e) => [when(e.created_at), e.scope, e.enabled ? 'on' : 'off', e.actor])));
+            }
+          });
+        });
+      },
+    },
+    on: {
+      summary: 'Switches maintenance on for a scope: the whole site, a language (uz, ru) or a part.',
+      details: [
+        'The scope is named, never assumed: `on cashier`, `on --site`. Without one, a terminal asks you to type `site`;',
+        'without a terminal the command refuses unless --yes confirms taking the whole site down.',
+      ],
+      positionals: [scopeArg],
+      options: {
+        ...scopeOptions,
+        message: { type: 'string', value: 'text', description: 'what players are told (up to 500 characters)' },
+        yes: { type: 'boolean', description: 'without a scope: take the whole site down without asking (scripts)' },
+      },
+      examples: ['pnpm maintenance on cashier --message "Payments are back at 10:00"', 'pnpm maintenance on --site --message "Back at 10:00"', 'pnpm maintenance on ru'],
+      async run(args, io) {
+        let scope = namedScope(args);
+        const message = args.string('message')?.slice(0, 500) ?? null;
+        if (scope === null && !args.flag('yes')) {
+          if (!io.interactive) {
+            throw new UsageError(`no scope named: this would take the whole site down. Name it (--site, or a part: ${PARTS.join(', ')}), or confirm with --yes`);
+          }
+          const answer = await ask('No scope named: this takes the WHOLE SITE down for every player. Type site to go on: ');
+          if (answer !== 'site') throw new CliError('not confirmed: nothing was switched', 'not_confirmed');
+        }
+        scope ??= 'site';
+        const chosen = scope;
+        return withOps(async (ops) => {
+          const { modes } = await ops.set(chosen, true, message);
+          io.result({ modes }, () => {
+            io.say(`maintenance on for ${chosen}`);
+            print(io, modes);
+          });
+        });
+      },
+    },
+    off: {
+      summary: 'Switches maintenance off for a scope (default: site).',
+      positionals: [scopeArg],
+      options: scopeOptions,
+      examples: ['pnpm maintenance off cashier', 'pnpm maintenance off --site'],
+      async run(args, io) {
+        const scope = namedScope(args) ?? 'site';
+        return withOps(async (ops) => {
+          const { modes } = await ops.set(scope, false, null);
+          io.result({ modes }, () => {
+            io.say(`maintenance off for ${scope}`);
+            print(io, modes);
+          });
+        });
+      },
+    },
+  },
+};
+
+if (process.argv[1] && /maintenance[\\/]cli\.[cm]?[jt]s$/.test(process.argv[1])) main(MAINTENANCE_PROGRAM);

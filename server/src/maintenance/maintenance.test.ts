@@ -1,6 +1,7 @@
 import { ApiError } from '@casino/contract';
 import { maintenanceError, type MaintenanceMode } from './service';
-import { parseMaintenanceArgs } from './cli';
+import { parseCommand } from '../cli/kit';
+import { MAINTENANCE_PROGRAM, namedScope } from './cli';
 
 const mode = (scope: MaintenanceMode['scope'], message: string | null = null): MaintenanceMode => ({ scope, message, switched_by: 'ops:t', switched_at: '2026-01-01T00:00:00.000Z' });
 
@@ -25,9 +26,14 @@ describe('maintenance modes', () => {
     expect(maintenanceError([mode('cashier')], 'cashier.getdepositsettings', 'uz')).toMatchObject({ type: 'ApplicationUnavailableException', fields: { scope: 'cashier' } });
   });
 
-  it('reads the command line', () => {
-    expect(parseMaintenanceArgs([])).toEqual({ command: 'status', scope: 'site', message: null });
-    expect(parseMaintenanceArgs(['on', '--scope', 'cashier', '--message=Soon'])).toEqual({ command: 'on', scope: 'cashier', message: 'Soon' });
-    expect(() => parseMaintenanceArgs(['on', '--scope', 'moon'])).toThrow(/--scope/);
+  it('reads the scope from the command line, and never assumes the whole site', () => {
+    const scope = (...argv: string[]) => namedScope(parseCommand(MAINTENANCE_PROGRAM.commands.on!, argv));
+    expect(scope()).toBeNull();
+    expect(scope('cashier', '--message=Soon')).toBe('cashier');
+    expect(scope('--scope', 'ru')).toBe('ru');
+    expect(scope('--site')).toBe('site');
+    expect(() => scope('moon')).toThrow(/scope is one of/);
+    expect(() => scope('cashier', '--site')).toThrow(/once/);
+    expect(() => scope('--sight')).toThrow(/unknown option --sight/);
   });
 });

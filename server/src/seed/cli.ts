@@ -4,37 +4,51 @@
  * 1,000+ games:
  *
  *   DATA_DIR=/tmp/big tsx src/seed/cli.ts --games-per-studio 130
+ *
+ * A fresh database is created with every migration; one that exists must be current (`pnpm
+ * migrate`) and not yet seeded. Never beside a server on the same data directory.
  */
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/connection';
-import { migrate } from '../db/migrate';
-import { isSeeded, seedDemo } from './index';
+import { assertNoServerHere } from '../cli/direct';
+import { CliError, main, wholeNumber, type Program } from '../cli/kit';
 
-const arg = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
+export const SEED_PROGRAM: Program = {
+  name: 'tsx src/seed/cli.ts',
+  summary: 'Seeds a fresh database with the demo data and a catalogue of a chosen size.',
+  defaultCommand: 'seed',
+  commands: {
+    seed: {
+      summary: 'Seeds the database of DATA_DIR (or DATABASE_URL) before a server first starts on it.',
+      details: ['A fresh database is created with every migration first. A database seeded already is refused: seed a fresh DATA_DIR.'],
+      options: { 'games-per-studio': { type: 'string', value: 'n', description: 'games per studio, 1–2000 (default 80)' } },
+      examples: ['DATA_DIR=/tmp/big tsx src/seed/cli.ts --games-per-studio 130'],
+      async run(args, io) {
+        const perStudio = args.has('games-per-studio') ? wholeNumber(args.string('games-per-studio'), '--games-per-studio', 1, 2000) : 80;
+        const config = loadConfig();
+        assertNoServerHere(config, 'seed its database');
+        const [{ sql }, { openConfiguredDatabase }, { loadMigrations, migrate, pendingMigrations, SchemaBehindError }, { isSeeded, seedDemo }] = await Promise.all([
+          import('kysely'),
+          import('../platform'),
+          import('../db/migrate'),
+          import('./index'),
+        ]);
+        const database = await openConfiguredDatabase(config);
+        try {
+          const pending = await pendingMigrations(database);
+          // Creating a fresh database is this command's job; bringing an existing one up to date is `pnpm migrate`'s.
+          if (pending.length === loadMigrations().length || config.migrateOnStart) await migrate(database);
+          else if (pending.length) throw new SchemaBehindError(pending);
+          if (await isSeeded(database.db)) throw new CliError('the database is seeded already; seed a fresh DATA_DIR', 'seeded_already');
+          await seedDemo(database.db, { passwordCost: config.passwordCost, gamesPerProvider: perStudio });
+          await sql`analyze`.execute(database.db);
+          const { n } = await database.db.selectFrom('games').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+          io.result({ games: Number(n) }, () => io.say(`seeded ${n} games`));
+        } finally {
+          await database.close();
+        }
+      },
+    },
+  },
 };
-const perStudio = Number.parseInt(arg('--games-per-studio') ?? '80', 10);
-if (!Number.isInteger(perStudio) || perStudio < 1 || perStudio > 2000) {
-  console.error('--games-per-studio takes a whole number from 1 to 2000');
-  process.exit(2);
-}
 
-const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize, prepare: config.databasePrepare } : { dir: join(config.dataDir, 'pgdata') });
-try {
-  await migrate(database);
-  if (await isSeeded(database.db)) {
-    console.error('the database is seeded already; seed a fresh DATA_DIR');
-    process.exitCode = 1;
-  } else {
-    await seedDemo(database.db, { passwordCost: config.passwordCost, gamesPerProvider: perStudio });
-    await sql`analyze`.execute(database.db);
-    const { n } = await database.db.selectFrom('games').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    console.log(`seeded ${n} games`);
-  }
-} finally {
-  await database.close();
-}
+if (process.argv[1] && /seed[\\/]cli\.[cm]?[jt]s$/.test(process.argv[1])) main(SEED_PROGRAM);

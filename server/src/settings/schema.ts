@@ -108,6 +108,7 @@ export const settingsSchema = z.object({
   SHELL_WATCH: server(flag, 'reread the shell page and the game pages\' assets on every request (`pnpm dev`)', { default: false }),
   FAST_PATHS: server(flag, '`off`: game rounds, deposits and their settlement always take their full path instead of trying their one-round-trip path first', { default: true }),
   SEED_DEMO: server(flag, 'seed a fresh database with the demo data (refused in production)', { shown: 'on in the demo, else off' }),
+  MIGRATE_ON_START: server(flag, 'a start (or an ops command) applies pending migrations itself; off, it refuses a schema behind the code and `pnpm migrate` applies them', { shown: 'on in the demo, else off' }),
   TIME_TO_FORCE_LOGOUT: server(int(0), 'seconds of inactivity before the browser signs the player out (`metadata.getgeneralinfo`); `0` turns it off', { default: 1800 }),
   // ---- Database ----
   DATABASE_URL: database(text, '`postgres://user:pass@host:5432/db`: a PostgreSQL server instead of the embedded database (a production start needs it, or `PGLITE_IN_PRODUCTION=1`)', { secret: true }),

@@ -1,86 +1,100 @@
 /**
- * Cashback commands for ops (docs/operations/cashback.md):
+ * Cashback commands for ops (docs/operations/cashback.md); each answers --help:
  *
- *   pnpm cashback run [--period YYYY-MM-DD|current …] [--scheme <sysname>]
+ *   pnpm cashback run [--period YYYY-MM-DD …] [--scheme <sysname>]
  *   pnpm cashback list [--limit <n>]
  *   pnpm cashback settings
  *
  * `run` without a period runs the last ended period of every scheme; each `--period` names the
  * period holding that local date. Running a period again writes only what is missing. A period
  * still running (`current`, or a date in it) is not run from here: one operator asks for it in
- * the ops console and a second one confirms it there. Like the release commands they talk to the running
+ * the ops console and a second one confirms it there. A run prints its progress as it writes
+ * (records written of the players with a loss). Like the release commands they talk to the running
  * server's ops API when one runs on this DATA_DIR (or OPS_URL is set), otherwise they open the
  * database directly.
  */
-import { loadConfig, type Config } from '../../config';
-import { openPlatformDatabase } from '../../platform';
-import { cliActor, runningServer, type OpsCall } from '../../ops/client';
-import { checkPeriods, listRuns, runCashback, type RunOutcome, type RunRow } from './job';
-import { runsUnendedPeriod } from './ops';
+import { loadConfig } from '../../config';
+import { CliError, main, table, UsageError, wholeNumber, type Io, type Program } from '../../cli/kit';
+import { connect } from '../../cli/direct';
+import { cliActor, type OpsCall } from '../../cli/ops-client';
+import type { RunOutcome, RunProgress, RunRow } from './job';
+import type { CashbackSettings } from './settings';
 
-const CURRENT_REFUSED = 'A period still running needs two operators: ask for it in the ops console (Cashback), a second operator confirms it there';
-import { readCashbackSettings, type CashbackSettings } from './settings';
+const CURRENT_REFUSED = 'a period still running needs two operators: ask for it in the ops console (Cashback), a second operator confirms it there';
 
 interface Ops {
-  run(periods: string[], scheme?: string): Promise<RunOutcome[]>;
+  run(periods: string[], scheme: string | undefined, progress: (p: RunProgress) => void): Promise<RunOutcome[]>;
   list(limit: number): Promise<RunRow[]>;
   settings(): Promise<CashbackSettings>;
   close(): Promise<void>;
 }
 
+/** While the server runs the request, its runs' rows say how far they are: polled each second. */
+async function whilePolling<T>(call: OpsCall, work: Promise<T>, progress: (p: RunProgress) => void): Promise<T> {
+  const since = Date.now() - 1000;
+  let finished = false;
+  const poll = (async () => {
+    while (!finished) {
+      await new Promise((r) => setTimeout(r, 1000));
+      if (finished) break;
+      const rows = await call<{ items: RunRow[] }>('GET', '/ops/cashback/runs?limit=50').then((r) => r.items, () => []);
+      for (const r of rows) {
+        if (r.status === 'running' && Date.parse(r.started_at) >= since) progress({ scheme: r.scheme, day: r.first_day, players: r.players, done: r.created, created: r.created });
+      }
+    }
+  })();
+  try {
+    return await work;
+  } finally {
+    finished = true;
+    await poll;
+  }
+}
+
 function httpOps(call: OpsCall): Ops {
   return {
-    run: async (periods, scheme) =>
-      (await call<{ items: RunOutcome[] }>('POST', '/ops/cashback/run', { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) })).items,
+    run: async (periods, scheme, progress) =>
+      (
+        await whilePolling(
+          call,
+          call<{ items?: RunOutcome[]; request?: unknown }>('POST', '/ops/cashback/run', { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) }),
+          progress,
+        )
+      ).items ?? [],
     list: async (limit) => (await call<{ items: RunRow[] }>('GET', `/ops/cashback/runs?limit=${limit}`)).items,
     settings: () => call<CashbackSettings>('GET', '/ops/cashback/settings'),
     close: async () => {},
   };
 }
 
-async function directOps(config: Config): Promise<Ops> {
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
-  const database = await openPlatformDatabase(config, silent);
+async function open(): Promise<{ ops: Ops; via: string }> {
+  const connection = await connect(loadConfig());
+  if (connection.kind === 'server') return { ops: httpOps(connection.client.call), via: connection.via };
+  const { database } = connection;
+  const [{ listRuns, runCashback }, { runsUnendedPeriod }, { readCashbackSettings }] = await Promise.all([import('./job'), import('./ops'), import('./settings')]);
   return {
-    run: async (periods, scheme) => {
-      const req = { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) };
-      checkPeriods(req.periods);
-      if (req.periods && runsUnendedPeriod(req, await readCashbackSettings(database.db))) throw new Error(CURRENT_REFUSED);
-      return runCashback(database.db, { mode: 'demand', startedBy: `ops:${cliActor()}`, ...req });
+    via: 'database',
+    ops: {
+      run: async (periods, scheme, progress) => {
+        const req = { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) };
+        if (req.periods && runsUnendedPeriod(req, await readCashbackSettings(database.db))) throw new CliError(CURRENT_REFUSED, 'two_operators_needed');
+        return runCashback(database.db, { mode: 'demand', startedBy: `ops:${cliActor()}`, onProgress: progress, ...req });
+      },
+      list: (limit) => listRuns(database.db, limit),
+      settings: () => readCashbackSettings(database.db),
+      close: () => database.close(),
     },
-    list: (limit) => listRuns(database.db, limit),
-    settings: () => readCashbackSettings(database.db),
-    close: () => database.close(),
   };
 }
 
-async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
-  const server = await runningServer(config);
-  if (server) return { ops: httpOps(server.call), via: server.via };
-  return { ops: await directOps(config), via: 'database' };
-}
-
-export interface CliArgs {
-  command: string | undefined;
-  periods: string[];
-  scheme?: string;
-  limit: number;
-}
-
-/** `--period a --period b`, `--period a,b` and `--period=a` all name periods. */
-export function parseArgs(argv: readonly string[]): CliArgs {
-  const [command, ...rest] = argv.filter((a) => a !== '--');
-  const out: CliArgs = { command, periods: [], limit: 20 };
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i]!;
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => inline ?? rest[++i] ?? '';
-    if (flag === '--period' || flag === '--periods') out.periods.push(...value().split(',').map((s) => s.trim()).filter(Boolean));
-    else if (flag === '--scheme') out.scheme = value();
-    else if (flag === '--limit') out.limit = Math.max(1, Math.min(500, Number.parseInt(value(), 10) || 20));
-    else throw new Error(`Unknown argument ${arg}`);
+async function withOps(fn: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
+  const { ops, via } = await open();
+  try {
+    await fn(ops);
+  } finally {
+    await ops.close();
   }
-  return out;
+  return { via };
 }
 
 const amountsText = (a: Record<string, number>) =>
@@ -88,47 +102,116 @@ const amountsText = (a: Record<string, number>) =>
     .map(([currency, amount]) => `${amount.toFixed(2)} ${currency}`)
     .join(', ') || '0';
 
-function printRuns(outcomes: RunOutcome[]): void {
-  for (const o of outcomes) {
-    const what =
-      o.status === 'done' ? `${o.created} new of ${o.players} players with losses (${amountsText(o.amounts)})${o.failed ? `, ${o.failed} not written (see list)` : ''}` : o.status;
-    console.log(`${o.scheme.padEnd(12)} from ${o.period.day} (${o.period.start.slice(0, 16)}Z → ${o.period.end.slice(0, 16)}Z)  ${what}`);
-  }
+/** Progress lines, one per change: `daily from 2026-11-30: 500 of 1200 players`. */
+function progressPrinter(io: Io): (p: RunProgress) => void {
+  const last = new Map<string, string>();
+  return (p) => {
+    const key = `${p.scheme}:${p.day}`;
+    const text = `${p.scheme} from ${p.day}: ${p.done} of ${p.players} players with losses looked at, ${p.created} records written`;
+    if (last.get(key) === text) return;
+    last.set(key, text);
+    io.say(`  ${text}`);
+  };
 }
 
-function printList(rows: RunRow[]): void {
-  if (!rows.length) return console.log('No cashback runs yet.');
-  for (const r of rows) {
-    const totals = Object.entries(r.amounts)
-      .map(([status, a]) => `${status} ${amountsText(a)}`)
-      .join('; ');
-    console.log(
-      `${r.scheme.padEnd(12)} ${r.first_day} … ${r.last_day}  ${r.status.padEnd(7)} ${r.records} records${totals ? ` (${totals})` : ''}` +
-        `  last run ${r.started_at.slice(0, 19).replace('T', ' ')} by ${r.started_by}${r.error ? `  error: ${r.error}` : ''}`,
+function printRuns(io: Io, outcomes: RunOutcome[]): void {
+  io.result(outcomes, () => {
+    if (!outcomes.length) return io.say('Nothing to run.');
+    io.say(
+      table(
+        ['SCHEME', 'PERIOD FROM', 'START (UTC)', 'END (UTC)', 'STATUS', 'PLAYERS', 'NEW RECORDS', 'AMOUNTS', 'NOT WRITTEN'],
+        outcomes.map((o) => [
+          o.scheme,
+          o.period.day,
+          o.period.start.slice(0, 16).replace('T', ' '),
+          o.period.end.slice(0, 16).replace('T', ' '),
+          o.status,
+          String(o.players),
+          String(o.created),
+          amountsText(o.amounts),
+          o.failed ? `${o.failed} (see list)` : '0',
+        ]),
+      ),
     );
-    for (const e of r.errors ?? []) console.log(`    player ${e.account_id} ${e.currency}: ${e.error}`);
-  }
-}
-
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  if (!['run', 'list', 'settings'].includes(args.command ?? '')) throw new Error('Commands: run [--period YYYY-MM-DD …] [--scheme <sysname>] (a running period: ops console, two operators), list [--limit <n>], settings');
-  const config = loadConfig();
-  const { ops, via } = await connect(config);
-  try {
-    if (args.command === 'run') printRuns(await ops.run(args.periods, args.scheme));
-    else if (args.command === 'list') printList(await ops.list(args.limit));
-    else console.log(JSON.stringify(await ops.settings(), null, 2));
-    console.log(`done via ${via}`);
-  } finally {
-    await ops.close();
-  }
-}
-
-if (process.argv[1] && /cashback[\\/]cli\.ts$/.test(process.argv[1])) {
-  main().catch((error: unknown) => {
-    const fields = (error as { fields?: unknown }).fields;
-    console.error(error instanceof Error ? `${error.message}${fields ? ` ${JSON.stringify(fields)}` : ''}` : error);
-    process.exitCode = 1;
   });
 }
+
+function printList(io: Io, rows: RunRow[]): void {
+  io.result(rows, () => {
+    if (!rows.length) return io.say('No cashback runs yet.');
+    io.say(
+      table(
+        ['SCHEME', 'FIRST DAY', 'LAST DAY', 'STATUS', 'RECORDS', 'TOTALS', 'LAST RUN (UTC)', 'BY', 'ERROR'],
+        rows.map((r) => [
+          r.scheme,
+          r.first_day,
+          r.last_day,
+          r.status,
+          String(r.records),
+          Object.entries(r.amounts)
+            .map(([status, a]) => `${status} ${amountsText(a)}`)
+            .join('; ') || '-',
+          r.started_at.slice(0, 19).replace('T', ' '),
+          r.started_by,
+          r.error ?? '',
+        ]),
+      ),
+    );
+    for (const r of rows) for (const e of r.errors ?? []) io.say(`  ${r.scheme} ${r.first_day}: player ${e.account_id} ${e.currency}: ${e.error}`);
+  });
+}
+
+/** `--period a --period b` and `--period a,b` both name periods: local dates, or `current`. */
+export function periodsOf(values: readonly string[]): string[] {
+  const periods = values.flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean);
+  for (const p of periods) if (p !== 'current' && !/^\d{4}-\d{2}-\d{2}$/.test(p)) throw new UsageError(`--period is a local date YYYY-MM-DD (or current), not ${p}`);
+  return periods;
+}
+
+export const CASHBACK_PROGRAM: Program = {
+  name: 'pnpm cashback',
+  summary: 'Cashback runs and settings (docs/operations/cashback.md).',
+  commands: {
+    run: {
+      summary: 'Writes the cashback records of ended periods: by default the last ended period of every scheme.',
+      details: [
+        'Running a period again writes only what is missing. Progress is printed as records are written.',
+        'A period still running is asked for in the ops console by one operator and confirmed by another: not from here.',
+      ],
+      options: {
+        period: { type: 'string', multiple: true, value: 'YYYY-MM-DD', description: 'the period holding this local date (comma-separated dates too)' },
+        scheme: { type: 'string', value: 'sysname', description: 'only this scheme (default: every scheme)' },
+      },
+      examples: ['pnpm cashback run', 'pnpm cashback run --period 2026-11-30 --scheme weekly', 'pnpm cashback run --period 2026-11-28,2026-11-29 --json'],
+      async run(args, io) {
+        const periods = periodsOf(args.strings('period'));
+        const scheme = args.string('scheme');
+        return withOps(async (ops) => {
+          io.say('running…');
+          printRuns(io, await ops.run(periods, scheme, progressPrinter(io)));
+        });
+      },
+    },
+    list: {
+      summary: 'Lists the latest runs with what their periods hold now.',
+      options: { limit: { type: 'string', value: 'n', description: 'at most this many, 1–500 (default 20)' } },
+      examples: ['pnpm cashback list', 'pnpm cashback list --limit 5 --json'],
+      async run(args, io) {
+        const limit = args.has('limit') ? wholeNumber(args.string('limit'), '--limit', 1, 500) : 20;
+        return withOps(async (ops) => printList(io, await ops.list(limit)));
+      },
+    },
+    settings: {
+      summary: 'Shows the cashback settings (schemes, percents, time zone) as JSON.',
+      examples: ['pnpm cashback settings'],
+      async run(_args, io) {
+        return withOps(async (ops) => {
+          const settings = await ops.settings();
+          io.result(settings, () => io.say(JSON.stringify(settings, null, 2)));
+        });
+      },
+    },
+  },
+};
+
+if (process.argv[1] && /cashback[\\/]cli\.[cm]?[jt]s$/.test(process.argv[1])) main(CASHBACK_PROGRAM);

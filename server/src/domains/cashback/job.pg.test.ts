@@ -65,9 +65,13 @@ describe('a run', () => {
     await move(bonusOnly, 'adjustment', 100_00, 'bonus');
     await move(bonusOnly, 'bet', -80_00, 'bonus');
 
-    const [first] = await runCashback(s.database.db, { periods: ['current'], startedBy: 'ops:test', mode: 'demand' });
+    const progress: Array<{ players: number; done: number; created: number }> = [];
+    const [first] = await runCashback(s.database.db, { periods: ['current'], startedBy: 'ops:test', mode: 'demand', onProgress: (p) => progress.push(p) });
     expect(first).toMatchObject({ scheme: 'weekly', status: 'done' });
     expect(first!.created).toBeGreaterThanOrEqual(1);
+    // The command's progress: told at the start (nothing written yet) and after each batch, ending with what was written.
+    expect(progress[0]).toMatchObject({ scheme: 'weekly', players: first!.players, done: 0, created: 0 });
+    expect(progress.at(-1)).toMatchObject({ players: first!.players, done: first!.players, created: first!.created });
     const [record] = await recordsOf(loser);
     expect(record).toMatchObject({ status: 'active', amount: 3_00, currency: 'USD', scheme: 'weekly', loss: 30_00 });
     expect(Number(record!.percent)).toBe(10);

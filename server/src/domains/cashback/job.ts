@@ -48,6 +48,17 @@ export interface RunRequest {
   now?: Date;
   /** How long an on-demand run waits for another run of the same period (ms). */
   waitMs?: number;
+  /** Told after each batch of records: the command's progress lines. */
+  onProgress?: (progress: RunProgress) => void;
+}
+
+/** A run's progress: records written so far of the players with a net loss. */
+export interface RunProgress {
+  scheme: string;
+  day: string;
+  players: number;
+  done: number;
+  created: number;
 }
 
 export interface RunOutcome {
@@ -140,9 +151,11 @@ async function runPeriod(db: Kysely<DB>, scheme: CashbackScheme, period: Period,
   const id = runId;
   try {
     const until = new Date(Math.min(period.end.getTime(), (req.now ?? new Date()).getTime()));
-    const { errors, ...written } = await writeRecords(db, scheme, period, until, settings, () =>
-      db.updateTable('cashback_runs').set({ heartbeat_at: sql`now()` }).where('id', '=', id).where('runner', '=', RUNNER).execute(),
-    );
+    // Each beat also shows how far the run is (its row's players and created), for whoever polls the runs.
+    const { errors, ...written } = await writeRecords(db, scheme, period, until, settings, async (p) => {
+      req.onProgress?.({ scheme: scheme.sysname, day: period.day, ...p });
+      await db.updateTable('cashback_runs').set({ heartbeat_at: sql`now()`, players: p.players, created: p.created }).where('id', '=', id).where('runner', '=', RUNNER).execute();
+    });
     await db
       .updateTable('cashback_runs')
       .set({
@@ -382,9 +395,10 @@ async function writeRecords(
   period: Period,
   until: Date,
   settings: CashbackSettings,
-  heartbeat: () => Promise<unknown>,
+  heartbeat: (progress: { players: number; done: number; created: number }) => Promise<unknown>,
 ): Promise<{ players: number; created: number; amounts: Record<string, number>; errors: CashbackRunError[] }> {
   const losses = await netLosses(db, period.start, until);
+  await heartbeat({ players: losses.length, done: 0, created: 0 });
   const players = [...new Set(losses.map((l) => l.account_id))];
   const levels = await levelsOf(db, players);
   const boosts = await boostsOf(db, players, scheme.sysname, period.start, until);
@@ -446,7 +460,7 @@ async function writeRecords(
         }
       }
     }
-    await heartbeat();
+    await heartbeat({ players: losses.length, done: Math.min(losses.length, losses.length - rows.length + i + batch.length), created });
   }
   return { players: losses.length, created, amounts, errors };
 }

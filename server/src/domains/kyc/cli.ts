@@ -1,5 +1,5 @@
 /**
- * The operator's identity verification commands (docs/operations/kyc.md):
+ * The operator's identity verification commands (docs/operations/kyc.md); each answers --help:
  *
  *   pnpm kyc list [--status pending|init|approved|retry|rejected] [--uid <uid>]
  *   pnpm kyc approve <uid> [--comment <text>]
@@ -16,20 +16,15 @@
  * knows), or here, on the database, as `ops:<OPS_ACTOR>` when an operator is named, else `system`.
  */
 import { writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import { KYC_REJECT_LABELS, KYC_STATUSES, type KycStatus } from '@casino/contract/schemas';
 import { loadConfig, type Config } from '../../config';
-import { openPlatformDatabase } from '../../platform';
-import { resolveOpsToken } from '../../ops/token';
-import { opsTarget } from '../releases';
-import { demoIdentityProvider } from '../../providers/identity';
-import type { IdentityProvider, Review } from './identity-provider';
-import { readPolicy, writePolicy, type KycPolicy } from './policy';
+import { CliError, main, oneOf, table, UsageError, type Io, type Program } from '../../cli/kit';
+import { connect } from '../../cli/direct';
+import { cliActor, type OpsClient } from '../../cli/ops-client';
+import type { Review } from './identity-provider';
+import type { KycPolicy } from './policy';
 import type { SettingsActor } from '../../ops/settings-audit';
-import { documentForOps, queue, requireVerification, reviewByOps, type QueueItem } from './service';
-import { handleWebhook } from './webhook';
-
-const actor = process.env.OPS_ACTOR ?? `${userInfo().username}@cli`;
+import type { QueueItem } from './service';
 
 /** Who changes a setting from this command on the database: the operator named by OPS_ACTOR, else the platform. */
 export function cliSettingsActor(env: NodeJS.ProcessEnv): SettingsActor {
@@ -46,18 +41,7 @@ interface Ops {
   close(): Promise<void>;
 }
 
-function httpOps(baseUrl: string, token: string): Ops {
-  const headers = { Authorization: `Bearer ${token}`, 'X-Ops-Actor': actor };
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...headers, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await res.json().catch(() => ({}))) as { data?: T; error?: { type: string; message: string; fields?: unknown } };
-    if (!res.ok || json.error) throw new Error(`${json.error?.type ?? res.status}: ${json.error?.message ?? res.statusText}${json.error?.fields ? ` ${JSON.stringify(json.error.fields)}` : ''}`);
-    return json.data as T;
-  };
+function httpOps({ call, bytes }: OpsClient): Ops {
   return {
     list: async ({ status, uid }) => {
       const q = new URLSearchParams({ ...(status ? { status } : {}), ...(uid ? { uid: String(uid) } : {}) }).toString();
@@ -69,21 +53,25 @@ function httpOps(baseUrl: string, token: string): Ops {
         : call('POST', `/ops/kyc/${uid}/reject`, { reasons: review.reasons, final: review.decision === 'rejected', comment: review.comment }),
     require: (uid, required) => call('POST', `/ops/kyc/${uid}/require`, { required }),
     policy: (change) => (change ? call('PUT', '/ops/kyc/policy', change) : call('GET', '/ops/kyc/policy')),
-    document: async (uid, id) => {
-      const res = await fetch(`${baseUrl}/ops/kyc/${uid}/documents/${id}`, { headers });
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-      return new Uint8Array(await res.arrayBuffer());
-    },
+    document: (uid, id) => bytes(`/ops/kyc/${uid}/documents/${id}`),
     close: async () => {},
   };
 }
 
-async function directOps(config: Config): Promise<Ops> {
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
-  const database = await openPlatformDatabase(config, silent);
+async function open(config: Config): Promise<{ ops: Ops; via: string }> {
+  const connection = await connect(config);
+  if (connection.kind === 'server') return { ops: httpOps(connection.client), via: connection.via };
+  const { database } = connection;
   const db = database.db;
+  const [{ demoIdentityProvider }, { handleWebhook }, { readPolicy, writePolicy }, { documentForOps, queue, requireVerification, reviewByOps }] = await Promise.all([
+    import('../../providers/identity'),
+    import('./webhook'),
+    import('./policy'),
+    import('./service'),
+  ]);
   // No server runs: the provider's webhook is answered in this process, by the same handler.
-  let provider: IdentityProvider | null = null;
+  type Provider = ReturnType<typeof demoIdentityProvider>;
+  let provider: Provider | null = null;
   if (config.providers.identity === 'demo') {
     provider = demoIdentityProvider(db, config.kyc, {
       deliver: async (_path, headers, body) => {
@@ -92,63 +80,43 @@ async function directOps(config: Config): Promise<Ops> {
       },
     });
   }
+  const actor = cliActor();
   return {
-    list: (options) => queue(db, provider, options),
-    review: (uid, review) => reviewByOps(db, provider, uid, { ...review, reviewer: actor }),
-    require: (uid, required) => requireVerification(db, uid, required, actor),
-    policy: (change) => (change ? writePolicy(db, change, cliSettingsActor(process.env)) : readPolicy(db)),
-    document: async (uid, id) => {
-      const found = await documentForOps(db, provider, uid, id);
-      if (!found) throw new Error('No such document');
-      return found.content;
+    via: 'database',
+    ops: {
+      list: (options) => queue(db, provider, options),
+      review: (uid, review) => reviewByOps(db, provider, uid, { ...review, reviewer: actor }),
+      require: (uid, required) => requireVerification(db, uid, required, actor),
+      policy: (change) => (change ? writePolicy(db, change, cliSettingsActor(process.env)) : readPolicy(db)),
+      document: async (uid, id) => {
+        const found = await documentForOps(db, provider, uid, id);
+        if (!found) throw new CliError(`no document ${id} of player ${uid}`, 'not_found');
+        return found.content;
+      },
+      close: () => database.close(),
     },
-    close: () => database.close(),
   };
 }
 
-async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
-  const answers = (url: string) => fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-  const opsUrl = process.env.OPS_URL;
-  if (opsUrl) {
-    if (!(await answers(opsUrl))) throw new Error(`The server at OPS_URL=${opsUrl} does not answer`);
-    return { ops: httpOps(opsUrl, resolveOpsToken(config.opsToken, config.dataDir)), via: opsUrl };
+async function withOps(fn: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
+  const { ops, via } = await open(loadConfig());
+  try {
+    await fn(ops);
+  } finally {
+    await ops.close();
   }
-  const target = await opsTarget(config.dataDir, { answers });
-  if (target.kind === 'server') return { ops: httpOps(target.url, resolveOpsToken(config.opsToken, config.dataDir)), via: target.url };
-  return { ops: await directOps(config), via: 'database' };
+  return { via };
 }
 
-export interface KycArgs {
-  command: string | undefined;
-  positional: string[];
-  values: Record<string, string[]>;
-  switches: Set<string>;
+function uidOf(value: string | undefined, name = '<uid>'): number {
+  if (!value || !/^[1-9]\d{0,14}$/.test(value)) throw new UsageError(`${name} is the player's number (uid), not ${value}`);
+  return Number(value);
 }
 
-/** `--reason` may repeat; `--status`, `--uid`, `--comment`, `--out` take a value; other `--x` are switches. */
-export function parseKycArgs(argv: string[]): KycArgs {
-  const out: KycArgs = { command: undefined, positional: [], values: {}, switches: new Set() };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') continue;
-    if (['--reason', '--status', '--uid', '--comment', '--out'].includes(arg)) (out.values[arg.slice(2)] ??= []).push(argv[++i] ?? '');
-    else if (arg.startsWith('--')) out.switches.add(arg.slice(2));
-    else if (out.command === undefined) out.command = arg;
-    else out.positional.push(arg);
-  }
-  return out;
-}
-
-function uidOf(value: string | undefined): number {
-  const uid = Number(value);
-  if (!value || !Number.isSafeInteger(uid) || uid < 1) throw new Error('Name the player by uid: pnpm kyc <command> <uid>');
-  return uid;
-}
-
-function reasonsOf(values: string[] | undefined): string[] {
-  const reasons = (values ?? []).map((r) => r.trim().toUpperCase());
+function reasonsOf(values: readonly string[]): string[] {
+  const reasons = values.flatMap((v) => v.split(',')).map((r) => r.trim().toUpperCase()).filter(Boolean);
   const unknown = reasons.filter((r) => !(KYC_REJECT_LABELS as readonly string[]).includes(r));
-  if (unknown.length) throw new Error(`Unknown reason ${unknown.join(', ')}: one of ${KYC_REJECT_LABELS.join(', ')}`);
+  if (unknown.length) throw new UsageError(`unknown reason ${unknown.join(', ')}: one of ${KYC_REJECT_LABELS.join(', ')}`);
   return reasons;
 }
 
@@ -156,97 +124,156 @@ function reasonsOf(values: string[] | undefined): string[] {
 export function parseBounds(value: string | undefined): KycPolicy['verifyAbove'] {
   const v = value?.trim() ?? '';
   if (v.toLowerCase() === 'off') return [];
-  if (v === '') throw new Error('pnpm kyc policy above <CUR:amount,…|off>, such as USD:1000');
+  if (v === '') throw new UsageError('pnpm kyc policy above <CUR:amount,…|off>, such as USD:1000');
   const bounds = v.split(',').map((entry) => {
     const m = /^([A-Z]{3}):(\d{1,12}(?:\.\d{1,2})?)$/.exec(entry.trim());
-    if (!m || Number(m[2]) <= 0) throw new Error(`${entry.trim()} is not CURRENCY:amount (such as USD:1000)`);
+    if (!m || Number(m[2]) <= 0) throw new UsageError(`${entry.trim()} is not CURRENCY:amount (such as USD:1000)`);
     return { currency: m[1]!, amount: Number(m[2]) };
   });
-  if (new Set(bounds.map((b) => b.currency)).size !== bounds.length) throw new Error('One bound per currency');
+  if (new Set(bounds.map((b) => b.currency)).size !== bounds.length) throw new UsageError('one bound per currency');
   return bounds;
 }
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '-');
 
-function printItems(items: QueueItem[]): void {
-  if (!items.length) return console.log('No applicants.');
-  for (const a of items) {
-    const flags = [a.is_verified ? 'verified' : '', a.is_on_verification ? 'in review' : '', a.is_kyc_block_enabled ? 'withdrawals need KYC' : ''].filter(Boolean).join(', ');
-    console.log(
-      `${String(a.uid).padEnd(8)} ${a.login.padEnd(32)} ${a.status.padEnd(9)} submitted ${when(a.submitted_at)}  decided ${when(a.decided_at)}` +
-        `${a.reasons.length ? `  reasons ${a.reasons.join(',')}` : ''}${flags ? `  (${flags})` : ''}${a.reviewed_by ? `  by ${a.reviewed_by}` : ''}`,
+function printItems(io: Io, items: QueueItem[]): void {
+  io.result(items, () => {
+    if (!items.length) return io.say('No applicants.');
+    io.say(
+      table(
+        ['UID', 'LOGIN', 'STATUS', 'SUBMITTED (UTC)', 'DECIDED (UTC)', 'REASONS', 'FLAGS', 'BY'],
+        items.map((a) => [
+          String(a.uid),
+          a.login,
+          a.status,
+          when(a.submitted_at),
+          when(a.decided_at),
+          a.reasons.join(',') || '-',
+          [a.is_verified ? 'verified' : '', a.is_on_verification ? 'in review' : '', a.is_kyc_block_enabled ? 'withdrawals need KYC' : ''].filter(Boolean).join(', ') || '-',
+          a.reviewed_by ?? '-',
+        ]),
+      ),
     );
-    for (const d of a.documents) console.log(`         document ${d.id}: ${d.type} ${d.mime} ${(d.size / 1024).toFixed(1)} KB ${d.name ?? ''} ${when(d.createdAt)}`);
-  }
-}
-
-async function main(): Promise<void> {
-  const args = parseKycArgs(process.argv.slice(2));
-  const config = loadConfig();
-  const { ops, via } = await connect(config);
-  try {
-    switch (args.command) {
-      case 'list': {
-        const status = args.values.status?.[0];
-        if (status && !(KYC_STATUSES as readonly string[]).includes(status)) throw new Error(`--status: one of ${KYC_STATUSES.join(', ')}`);
-        printItems(await ops.list({ ...(status ? { status: status as KycStatus } : {}), ...(args.values.uid ? { uid: uidOf(args.values.uid[0]) } : {}) }));
-        break;
-      }
-      case 'approve':
-      case 'reject': {
-        const uid = uidOf(args.positional[0]);
-        const approve = args.command === 'approve';
-        const item = await ops.review(uid, {
-          decision: approve ? 'approved' : args.switches.has('final') ? 'rejected' : 'retry',
-          reasons: approve ? [] : reasonsOf(args.values.reason),
-          comment: args.values.comment?.[0] ?? null,
-        });
-        console.log(`${uid}: ${approve ? 'approved' : args.switches.has('final') ? 'rejected for good' : 'rejected, may try again'}; the account is now ${item.status}${item.is_verified ? ' (verified)' : ''}`);
-        break;
-      }
-      case 'require': {
-        const uid = uidOf(args.positional[0]);
-        const r = await ops.require(uid, !args.switches.has('off'));
-        console.log(`${uid}: withdrawals ${r.is_kyc_block_enabled ? 'need identity verification' : 'no longer need identity verification'}${r.is_verified ? ' (already verified)' : ''}`);
-        break;
-      }
-      case 'policy': {
-        const [value, bounds] = args.positional;
-        let change: Partial<KycPolicy> | undefined;
-        if (value === 'above') change = { verifyAbove: parseBounds(bounds) };
-        else if (value === 'on' || value === 'off') change = { newAccounts: value === 'on' };
-        else if (value !== undefined) throw new Error('pnpm kyc policy [on|off] | pnpm kyc policy above <CUR:amount,…|off>');
-        const policy = await ops.policy(change);
-        console.log(`new accounts ${policy.newAccounts ? 'must verify their identity before withdrawing' : 'may withdraw without identity verification'}`);
-        console.log(
-          policy.verifyAbove.length
-            ? `withdrawals above ${policy.verifyAbove.map((b) => `${b.amount} ${b.currency}`).join(', ')} need a verified identity`
-            : 'no amount needs a verified identity by itself',
-        );
-        break;
-      }
-      case 'document': {
-        const uid = uidOf(args.positional[0]);
-        const id = Number(args.positional[1]);
-        const out = args.values.out?.[0];
-        if (!Number.isSafeInteger(id) || id < 1 || !out) throw new Error('pnpm kyc document <uid> <id> --out <file>');
-        writeFileSync(out, await ops.document(uid, id), { mode: 0o600 });
-        console.log(`${uid}: document ${id} written to ${out}`);
-        break;
-      }
-      default:
-        throw new Error('Commands: list, approve, reject, require, policy, document');
-    }
-    console.log(`via ${via}`);
-  } finally {
-    await ops.close();
-  }
-}
-
-if (process.argv[1] && /kyc[\\/]cli\.[cm]?[jt]s$/.test(process.argv[1])) {
-  main().catch((error: unknown) => {
-    const fields = (error as { fields?: Record<string, unknown> } | null)?.fields;
-    console.error(error instanceof Error ? `${error.message}${fields ? ` ${JSON.stringify(fields)}` : ''}` : error);
-    process.exitCode = 1;
+    const documents = items.flatMap((a) => a.documents.map((d) => [String(a.uid), String(d.id), d.type, d.mime, `${(d.size / 1024).toFixed(1)} KB`, d.name ?? '', when(d.createdAt)]));
+    if (documents.length) io.say(`\n${table(['UID', 'DOCUMENT', 'TYPE', 'MIME', 'SIZE', 'NAME', 'UPLOADED (UTC)'], documents)}`);
   });
 }
+
+function printPolicy(io: Io, policy: KycPolicy): void {
+  io.result(policy, () => {
+    io.say(`new accounts ${policy.newAccounts ? 'must verify their identity before withdrawing' : 'may withdraw without identity verification'}`);
+    io.say(
+      policy.verifyAbove.length
+        ? `withdrawals above ${policy.verifyAbove.map((b) => `${b.amount} ${b.currency}`).join(', ')} need a verified identity`
+        : 'no amount needs a verified identity by itself',
+    );
+  });
+}
+
+const uidArg = { name: 'uid', description: 'the player (their uid, as pnpm kyc list shows)' };
+const comment = { comment: { type: 'string' as const, value: 'text', description: 'a note kept with the decision' } };
+
+export const KYC_PROGRAM: Program = {
+  name: 'pnpm kyc',
+  summary: 'Identity verification: the queue, decisions, who must verify (docs/operations/kyc.md).',
+  commands: {
+    list: {
+      summary: 'Lists applicants with their status and documents.',
+      options: {
+        status: { type: 'string', value: 'status', description: `only this status: ${KYC_STATUSES.join(', ')}` },
+        uid: { type: 'string', value: 'uid', description: 'only this player' },
+      },
+      examples: ['pnpm kyc list --status pending', 'pnpm kyc list --uid 42 --json'],
+      async run(args, io) {
+        const status = args.has('status') ? oneOf(args.string('status'), '--status', KYC_STATUSES) : undefined;
+        const uid = args.has('uid') ? uidOf(args.string('uid'), '--uid') : undefined;
+        return withOps(async (ops) => printItems(io, await ops.list({ ...(status ? { status } : {}), ...(uid ? { uid } : {}) })));
+      },
+    },
+    approve: {
+      summary: 'Approves a player’s identity.',
+      positionals: [uidArg],
+      options: comment,
+      examples: ['pnpm kyc approve 42 --comment "Passport checked"'],
+      async run(args, io) {
+        const uid = uidOf(args.positionals[0]);
+        return withOps(async (ops) => {
+          const item = await ops.review(uid, { decision: 'approved', reasons: [], comment: args.string('comment') ?? null });
+          io.result(item, () => io.say(`${uid}: approved; the account is now ${item.status}${item.is_verified ? ' (verified)' : ''}`));
+        });
+      },
+    },
+    reject: {
+      summary: 'Rejects a player’s documents: they may try again, or with --final not.',
+      positionals: [uidArg],
+      options: {
+        reason: { type: 'string', multiple: true, value: 'LABEL', description: `why: ${KYC_REJECT_LABELS.join(', ')}` },
+        final: { type: 'boolean', description: 'rejected for good: no new attempt' },
+        ...comment,
+      },
+      examples: ['pnpm kyc reject 42 --reason UNSATISFACTORY_PHOTOS', 'pnpm kyc reject 42 --reason FORGERY --final'],
+      async run(args, io) {
+        const uid = uidOf(args.positionals[0]);
+        const reasons = reasonsOf(args.strings('reason'));
+        const final = args.flag('final');
+        return withOps(async (ops) => {
+          const item = await ops.review(uid, { decision: final ? 'rejected' : 'retry', reasons, comment: args.string('comment') ?? null });
+          io.result(item, () => io.say(`${uid}: ${final ? 'rejected for good' : 'rejected, may try again'}; the account is now ${item.status}`));
+        });
+      },
+    },
+    require: {
+      summary: 'This player must verify their identity before withdrawing (or, with --off, no longer).',
+      positionals: [uidArg],
+      options: { off: { type: 'boolean', description: 'lift the requirement' } },
+      examples: ['pnpm kyc require 42', 'pnpm kyc require 42 --off'],
+      async run(args, io) {
+        const uid = uidOf(args.positionals[0]);
+        const required = !args.flag('off');
+        return withOps(async (ops) => {
+          const r = await ops.require(uid, required);
+          io.result(r, () =>
+            io.say(`${uid}: withdrawals ${r.is_kyc_block_enabled ? 'need identity verification' : 'no longer need identity verification'}${r.is_verified ? ' (already verified)' : ''}`),
+          );
+        });
+      },
+    },
+    policy: {
+      synopsis: '[on|off]  |  above <CUR:amount,…|off>',
+      summary: 'Shows or changes who must verify: every new account (on|off), and withdrawals above amounts.',
+      positionals: [
+        { name: 'setting', optional: true, description: 'on or off (new accounts must verify), or above' },
+        { name: 'bounds', optional: true, description: 'after above: CUR:amount,… in major units, or off' },
+      ],
+      examples: ['pnpm kyc policy', 'pnpm kyc policy on', 'pnpm kyc policy above USD:1000,UZS:12000000', 'pnpm kyc policy above off'],
+      async run(args, io) {
+        const [setting, bounds] = args.positionals;
+        let change: Partial<KycPolicy> | undefined;
+        if (setting === 'above') change = { verifyAbove: parseBounds(bounds) };
+        else if (setting === 'on' || setting === 'off') {
+          if (bounds !== undefined) throw new UsageError(`unexpected argument ${bounds}`);
+          change = { newAccounts: setting === 'on' };
+        } else if (setting !== undefined) throw new UsageError(`<setting> is on, off or above, not ${setting}`);
+        return withOps(async (ops) => printPolicy(io, await ops.policy(change)));
+      },
+    },
+    document: {
+      summary: 'Writes one uploaded document of a player to a file (mode 600).',
+      positionals: [uidArg, { name: 'id', description: 'the document (pnpm kyc list --uid <uid> shows them)' }],
+      options: { out: { type: 'string', value: 'file', description: 'where to write it (required)' } },
+      examples: ['pnpm kyc document 42 7 --out passport.png'],
+      async run(args, io) {
+        const uid = uidOf(args.positionals[0]);
+        const id = uidOf(args.positionals[1], '<id>');
+        const out = args.string('out');
+        if (!out) throw new UsageError('--out <file> names where the document goes');
+        return withOps(async (ops) => {
+          writeFileSync(out, await ops.document(uid, id), { mode: 0o600 });
+          io.result({ uid, id, file: out }, () => io.say(`${uid}: document ${id} written to ${out}`));
+        });
+      },
+    },
+  },
+};
+
+if (process.argv[1] && /kyc[\\/]cli\.[cm]?[jt]s$/.test(process.argv[1])) main(KYC_PROGRAM);

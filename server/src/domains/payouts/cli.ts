@@ -1,5 +1,5 @@
 /**
- * Operators' payout commands (docs/operations/payouts.md):
+ * Operators' payout commands (docs/operations/payouts.md); each answers --help:
  *
  *   pnpm payouts [list] [--status open|requested|approved|paid|rejected|cancelled|all] [--limit <n>]
  *   pnpm payouts approve <id>
@@ -11,8 +11,10 @@
  * (default `<user>@cli`) as `ops:<actor>`.
  */
 import { loadConfig } from '../../config';
-import { cliActor, runningServer } from '../../ops/client';
-import { approveWithdrawal, DEFAULT_REJECT_REASON, payoutItem, payoutQueue, rejectWithdrawal, type PayoutItem, type QueueFilter } from './payouts';
+import { main, oneOf, table, UsageError, wholeNumber, type Io, type Program } from '../../cli/kit';
+import { connect } from '../../cli/direct';
+import { cliActor } from '../../cli/ops-client';
+import type { PayoutItem, QueueFilter } from './payouts';
 
 type Decided = PayoutItem & { changed: boolean };
 
@@ -25,13 +27,12 @@ interface PayoutOps {
 
 const FILTERS: readonly QueueFilter[] = ['open', 'requested', 'approved', 'paid', 'rejected', 'cancelled', 'all'];
 
-async function connect(): Promise<{ ops: PayoutOps; via: string }> {
-  const config = loadConfig();
-  const server = await runningServer(config);
-  if (server) {
-    const { call } = server;
+async function open(): Promise<{ ops: PayoutOps; via: string }> {
+  const connection = await connect(loadConfig());
+  if (connection.kind === 'server') {
+    const { call } = connection.client;
     return {
-      via: server.via,
+      via: connection.via,
       ops: {
         list: async (filter, limit) => (await call<{ items: PayoutItem[] }>('GET', `/ops/payouts?status=${filter}&limit=${limit}`)).items,
         approve: (id) => call('POST', `/ops/payouts/${id}/approve`, {}),
@@ -40,10 +41,8 @@ async function connect(): Promise<{ ops: PayoutOps; via: string }> {
       },
     };
   }
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
-  // Loaded only when no server runs: opening the database (and migrating it) needs the whole platform.
-  const { openPlatformDatabase } = await import('../../platform');
-  const database = await openPlatformDatabase(config, silent);
+  const { approveWithdrawal, DEFAULT_REJECT_REASON, payoutItem, payoutQueue, rejectWithdrawal } = await import('./payouts');
+  const { database } = connection;
   const db = database.db;
   const actor = `ops:${cliActor()}` as const;
   return {
@@ -63,6 +62,16 @@ async function connect(): Promise<{ ops: PayoutOps; via: string }> {
   };
 }
 
+async function withOps(fn: (ops: PayoutOps) => Promise<void>): Promise<{ via: string }> {
+  const { ops, via } = await open();
+  try {
+    await fn(ops);
+  } finally {
+    await ops.close();
+  }
+  return { via };
+}
+
 function age(seconds: number): string {
   if (seconds < 120) return `${seconds} s`;
   if (seconds < 7200) return `${Math.floor(seconds / 60)} min`;
@@ -72,57 +81,73 @@ function age(seconds: number): string {
 
 const amountOf = (i: PayoutItem) => `${i.amount.amount.toFixed(2)} ${i.amount.currency}`;
 
-function printList(items: PayoutItem[]): void {
-  if (!items.length) return console.log('No withdrawals here.');
-  for (const i of items) {
-    console.log(
-      `#${String(i.id).padEnd(7)} ${i.withdrawal_status.padEnd(10)} ${amountOf(i).padStart(16)}  ${i.player.login} (#${i.player.id})  ` +
-        `${i.method} ${i.destination}  ${i.verification}  ${age(i.age_seconds)} ago${i.reason ? `  ${i.reason}` : ''}`,
+function printList(io: Io, items: PayoutItem[]): void {
+  io.result(items, () => {
+    if (!items.length) return io.say('No withdrawals here.');
+    io.say(
+      table(
+        ['ID', 'STATUS', 'AMOUNT', 'PLAYER', 'METHOD', 'DETAILS', 'VERIFICATION', 'AGE', 'REASON'],
+        items.map((i) => [`#${i.id}`, i.withdrawal_status, amountOf(i), `${i.player.login} (#${i.player.id})`, i.method, i.destination, i.verification, age(i.age_seconds), i.reason ?? '']),
+      ),
     );
-  }
+  });
 }
 
-function parseArgs(argv: string[]) {
-  const positional: string[] = [];
-  const values: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') continue;
-    if (['--status', '--limit', '--reason'].includes(arg)) values[arg.slice(2)] = argv[++i] ?? '';
-    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
-    else positional.push(arg);
-  }
-  return { positional, values };
-}
-
+/** The withdrawal's id as the list shows it (`12` or `#12`). */
 function idOf(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,14}$/.test(value)) throw new Error('Name the withdrawal: pnpm payouts approve <id> (the id the list shows)');
-  return Number(value);
+  const id = value?.replace(/^#/, '');
+  if (!id || !/^[1-9]\d{0,14}$/.test(id)) throw new UsageError(`<id> is the withdrawal's number the list shows, not ${value}`);
+  return Number(id);
 }
 
-async function main(): Promise<void> {
-  const { positional, values } = parseArgs(process.argv.slice(2));
-  const [command = 'list', id] = positional;
-  if (!['list', 'approve', 'reject'].includes(command)) throw new Error('Commands: pnpm payouts [list], pnpm payouts approve <id>, pnpm payouts reject <id> [--reason <text>]');
-  const filter = (values.status ?? 'open') as QueueFilter;
-  if (!FILTERS.includes(filter)) throw new Error(`--status: one of ${FILTERS.join(', ')}`);
-  const { ops, via } = await connect();
-  try {
-    if (command === 'list') printList(await ops.list(filter, Math.min(500, Math.max(1, Number(values.limit ?? 100) || 100))));
-    else if (command === 'approve') {
-      const item = await ops.approve(idOf(id));
-      console.log(`#${item.id} ${item.changed ? 'approved' : 'was already'} ${item.withdrawal_status}: ${amountOf(item)} to ${item.player.login}`);
-    } else {
-      const item = await ops.reject(idOf(id), values.reason);
-      console.log(`#${item.id} ${item.changed ? 'rejected, the money is back on the balance' : `was already ${item.withdrawal_status}`}: ${amountOf(item)} of ${item.player.login}`);
-    }
-    console.log(`via ${via}`);
-  } finally {
-    await ops.close();
-  }
-}
+const idArg = [{ name: 'id', description: 'the withdrawal (its number in pnpm payouts)' }];
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+export const PAYOUTS_PROGRAM: Program = {
+  name: 'pnpm payouts',
+  summary: 'The withdrawals waiting for an operator’s decision, and the decisions (docs/operations/payouts.md).',
+  defaultCommand: 'list',
+  commands: {
+    list: {
+      summary: 'Lists withdrawals: by default those waiting for a decision or for the payout provider.',
+      options: {
+        status: { type: 'string', value: 'status', description: `one of ${FILTERS.join(', ')} (default open)` },
+        limit: { type: 'string', value: 'n', description: 'at most this many, 1–500 (default 100)' },
+      },
+      examples: ['pnpm payouts', 'pnpm payouts list --status paid --limit 20', 'pnpm payouts --json'],
+      async run(args, io) {
+        const filter = oneOf(args.string('status') ?? 'open', '--status', FILTERS);
+        const limit = args.has('limit') ? wholeNumber(args.string('limit'), '--limit', 1, 500) : 100;
+        return withOps(async (ops) => printList(io, await ops.list(filter, limit)));
+      },
+    },
+    approve: {
+      summary: 'Approves a requested withdrawal: the payout provider is paid it.',
+      positionals: idArg,
+      examples: ['pnpm payouts approve 12'],
+      async run(args, io) {
+        const id = idOf(args.positionals[0]);
+        return withOps(async (ops) => {
+          const item = await ops.approve(id);
+          io.result(item, () => io.say(`#${item.id} ${item.changed ? 'approved' : 'was already'} ${item.withdrawal_status}: ${amountOf(item)} to ${item.player.login}`));
+        });
+      },
+    },
+    reject: {
+      summary: 'Rejects a requested withdrawal: the money goes back to the player’s balance.',
+      positionals: idArg,
+      options: { reason: { type: 'string', value: 'text', description: 'what the player is told' } },
+      examples: ['pnpm payouts reject 12 --reason "Payment details do not match the account"'],
+      async run(args, io) {
+        const id = idOf(args.positionals[0]);
+        return withOps(async (ops) => {
+          const item = await ops.reject(id, args.string('reason'));
+          io.result(item, () =>
+            io.say(`#${item.id} ${item.changed ? 'rejected, the money is back on the balance' : `was already ${item.withdrawal_status}`}: ${amountOf(item)} of ${item.player.login}`),
+          );
+        });
+      },
+    },
+  },
+};
+
+if (process.argv[1] && /payouts[\\/]cli\.[cm]?[jt]s$/.test(process.argv[1])) main(PAYOUTS_PROGRAM);
