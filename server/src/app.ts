@@ -44,6 +44,7 @@ import { registerKyc } from './kyc/routes';
 import { selectProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { requestLogging } from './security/log-masking';
+import { jobsOpsRoutes } from './jobs/ops';
 
 export interface ServerDeps {
   releases?: ReleaseSource;
@@ -96,7 +97,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
-  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), loyaltyShopOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), loyaltyShopOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), jobsOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   const providers = selectProviders(config, database.db);

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { buildServer } from './app';
 import { stopBackgroundWork } from './providers/callbacks/delivery';
+import { stopAllJobs } from './jobs/job';
 import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery';
 import { assertSafeStart } from './security/safe-defaults';
 import { listenOnOpsPort } from './ops/console/origin';
@@ -42,7 +43,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Background rounds first, while the app still answers the callbacks they send in-process.
     opsServer?.close();
     opsServer?.closeIdleConnections();
-    stopBackgroundWork(app)
+    // Every job waits for its round in flight, each at most STOP_GRACE_MS.
+    Promise.all([stopBackgroundWork(app), stopAllJobs()])
       .then(() => app.close())
       .then(
         () => {

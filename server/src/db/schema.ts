@@ -109,6 +109,8 @@ export interface OutboxTable {
   sent_at: Date | string | null;
   /** Set while a worker sends the message (migration 043). */
   claimed_until: Date | null;
+  /** A failed message is not tried again before this (migration 125: backoff). */
+  next_attempt_at: Generated<Date | null>;
 }
 
 export interface RateLimitsTable {
@@ -1041,6 +1043,8 @@ export interface DemoProviderPaymentsTable {
   status: Generated<'open' | 'pending' | 'approved' | 'declined' | 'cancelled'>;
   callback_due: Generated<boolean>;
   callback_attempts: Generated<number>;
+  /** Not sent again before this (migration 126: backoff). */
+  callback_next_at: Generated<Date | null>;
   callback_error: string | null;
   created_at: CreatedAt;
   decided_at: Date | string | null;
@@ -1058,6 +1062,8 @@ export interface DemoProviderPayoutsTable {
   decide_at: Date | string;
   callback_due: Generated<boolean>;
   callback_attempts: Generated<number>;
+  /** Not sent again before this (migration 126: backoff). */
+  callback_next_at: Generated<Date | null>;
   callback_error: string | null;
   created_at: CreatedAt;
   decided_at: Date | string | null;
@@ -1133,6 +1139,8 @@ export interface DemoIdentityApplicantsTable {
   reviewed_at: Date | string | null;
   webhook_due: Generated<boolean>;
   webhook_attempts: Generated<number>;
+  /** Not sent again before this (migration 126: backoff). */
+  webhook_next_at: Generated<Date | null>;
   webhook_error: string | null;
 }
 

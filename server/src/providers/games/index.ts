@@ -20,6 +20,7 @@ import { fastPathsOf } from '../../money/rules/fast-paths';
 import { actBlackjack, dealBlackjack, openBlackjack, settleIdleBlackjack } from './tables';
 import { ensureEvents, listBets, listEvents, placeBet, settleDue, settleEvent } from './sportsbook';
 import { TEXTS } from './texts';
+import { repeatEvery } from '../callbacks/delivery';
 import { balanceNow, lock, move } from './wallet';
 import { awardJackpot } from './admin';
 import { spinsLeft } from '../../money/freespins';
@@ -245,10 +246,8 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
   });
 
   if (options.settleEveryMs && options.settleEveryMs > 0) {
-    const timer = setInterval(() => {
-      settleDue(db).catch((error: unknown) => app.log.error({ err: error }, 'sportsbook settlement failed'));
-    }, options.settleEveryMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    repeatEvery(app, options.settleEveryMs, 'sportsbook settlement', async () => {
+      await settleDue(db);
+    });
   }
 }
