@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { buildServer } from './app';
 import { stopBackgroundWork } from './providers/callbacks/delivery';
 import { stopAllJobs } from './jobs/job';
+import { readBackoffSettings, setBackoffSettings } from './jobs/backoff';
 import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery';
 import { assertSafeStart } from './security/safe-defaults';
 import { listenOnOpsPort } from './ops/console/origin';
@@ -11,6 +12,8 @@ import { superviseWorkers, workersProblem } from './workers';
 const config = loadConfig();
 try {
   assertSafeStart(config);
+  // Read at start: a bad JOB_BACKOFF_* refuses the start by name, not the first failure later.
+  setBackoffSettings(readBackoffSettings());
   const problem = workersProblem(config);
   if (problem) throw new Error(problem);
 } catch (error) {
