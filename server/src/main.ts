@@ -4,7 +4,7 @@ import { buildServer } from './app';
 import { stopBackgroundWork } from './providers/callbacks/delivery';
 import { stopAllJobs } from './jobs/job';
 import { readBackoffSettings, setBackoffSettings } from './jobs/backoff';
-import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery';
+import { noteUrl, removeServerNote, writeServerNote } from './domains/releases';
 import { assertSafeStart } from './security/safe-defaults';
 import { listenOnOpsPort } from './ops/console/origin';
 import { superviseWorkers, workersProblem } from './workers';

@@ -12,7 +12,7 @@ import { keptSecret } from '../../db/kept-secret';
 import { sendSigned, type Deliver } from '../callbacks/delivery';
 import { nextAttemptAt } from '../../jobs/backoff';
 import { verifySignature } from '../callbacks/signature';
-import type { WebhookCheck } from '../identity-provider';
+import type { WebhookCheck } from '../../domains/kyc';
 import type { ApplicantRow } from './store';
 
 export const PROVIDER = 'demo';
