@@ -17,6 +17,7 @@ import { selectProviders, type Providers } from '../providers';
 import { activeModes, maintenanceError } from '../maintenance/service';
 import { bearerMatches, resolveOpsToken } from '../ops/token';
 import { operatorViewsSite } from '../ops/console/access';
+import { rateLimitHeaders } from '../auth/rate-limit';
 
 /** Keys of the URL that are not parameters of the method (spec §7). */
 const RESERVED = new Set(['v', 'locale', '_non_strict']);
@@ -47,6 +48,8 @@ function single(value: unknown): string | undefined {
 }
 
 function sendError(reply: FastifyReply, error: ApiError) {
+  const limited = rateLimitHeaders(error);
+  if (limited) reply.headers(limited);
   return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
 }
 

@@ -10,7 +10,7 @@ import { readSession, sessionIdOf } from '../../auth/sessions';
 import { bearerMatches, resolveOpsToken } from '../../ops/token';
 import { money } from '../../domains/wallet';
 import { kindOf } from './engines';
-import { hit } from '../../auth/rate-limit';
+import { addressKey, hit } from '../../auth/rate-limit';
 import { bearerOf, createLaunch, findGame, GUEST_LAUNCH_LIMIT, LaunchCache, launchByToken, type Launch, type LaunchGame } from '../../domains/rounds';
 import { keptWhileHeard, type Listen } from '../../cache/sessions';
 import { DEMO_BALANCE, stakeLimits } from '../../domains/catalogue';
@@ -107,7 +107,7 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
       const mode = query.mode === 'real' || query.mode === 'demo' ? query.mode : player ? 'real' : 'demo';
       if (mode === 'real' && !player) return sendPage(reply, messagePage(locale, t.signIn, { label: t.signInButton, message: 'sign-in' }), 401);
       if (mode === 'demo' && !game.has_demo) return sendPage(reply, messagePage(locale, t.noDemo), 403);
-      if (!player && (await hit(db, `launch:guest:${request.ip}`, GUEST_LAUNCH_LIMIT)) > GUEST_LAUNCH_LIMIT.max) {
+      if (!player && (await hit(db, `launch:guest:${addressKey(request.ip)}`, GUEST_LAUNCH_LIMIT)) > GUEST_LAUNCH_LIMIT.max) {
         return sendPage(reply, messagePage(locale, t.tooManyLaunches), 429);
       }
       // Blackjack rounds left alone settle by standing before a table opens (a recent one continues).
