@@ -8,6 +8,7 @@ import { Payouts } from './pages/Payouts';
 import { Verifications } from './pages/Verifications';
 import { Maintenance } from './pages/Maintenance';
 import { Cashback } from './pages/Cashback';
+import { Jobs } from './pages/Jobs';
 
 function Shell() {
   const { operator, setOperator } = useSession();
@@ -34,6 +35,7 @@ function Shell() {
           {may(operator, 'cashback') && <NavLink to="/cashback">Cashback</NavLink>}
           {may(operator, 'kyc') && <NavLink to="/verifications">Verifications</NavLink>}
           {may(operator, 'admin') && <NavLink to="/maintenance">Maintenance</NavLink>}
+          {may(operator, 'admin') && <NavLink to="/jobs">Jobs</NavLink>}
         </nav>
         <span className="who">
           {operator.login} ({operator.roles.join(', ')})
@@ -103,6 +105,7 @@ export function ConsoleRoutes() {
           <Route path="/cashback" element={<Guarded role="cashback"><Cashback /></Guarded>} />
           <Route path="/verifications" element={<Guarded role="kyc"><Verifications /></Guarded>} />
           <Route path="/maintenance" element={<Guarded role="admin"><Maintenance /></Guarded>} />
+          <Route path="/jobs" element={<Guarded role="admin"><Jobs /></Guarded>} />
           <Route path="*" element={<Home />} />
         </Route>
       </Route>

@@ -45,6 +45,7 @@ import { registerSecurityHeaders } from './security/headers';
 import { requestLogging } from './security/log-masking';
 import { registerRequestObservation, requestIdOf } from './observability/requests';
 import { registerObservability } from './observability/routes';
+import { jobsOpsRoutes } from './jobs/ops';
 
 export interface ServerDeps {
   releases?: ReleaseSource;
@@ -102,7 +103,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerObservability(app, { database, storage: config.releases.source === 'workspace' ? null : storage, opsToken });
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
-  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost)]);
+  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost), jobsOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   // Each domain registers its own routes (ops routes, webhooks) and starts its own workers.

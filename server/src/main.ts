@@ -2,6 +2,8 @@ import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { buildServer } from './app';
 import { stopBackgroundWork } from './providers/callbacks/delivery';
+import { stopAllJobs } from './jobs/job';
+import { readBackoffSettings, setBackoffSettings } from './jobs/backoff';
 import { noteUrl, removeServerNote, writeServerNote } from './domains/releases';
 import { assertSafeStart, embeddedDatabaseWarning } from './security/safe-defaults';
 import { listenOnOpsPort } from './ops/console/origin';
@@ -17,6 +19,8 @@ try {
   if (tooOld) throw new Error(tooOld);
   config = loadConfig();
   assertSafeStart(config);
+  // Read at start: a bad JOB_BACKOFF_* refuses the start by name, not the first failure later.
+  setBackoffSettings(readBackoffSettings());
   const problem = workersProblem(config);
   if (problem) throw new Error(problem);
 } catch (error) {
@@ -56,7 +60,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Background rounds first, while the app still answers the callbacks they send in-process.
     opsServer?.close();
     opsServer?.closeIdleConnections();
-    stopBackgroundWork(app)
+    // Every job waits for its round in flight, each at most STOP_GRACE_MS.
+    Promise.all([stopBackgroundWork(app), stopAllJobs()])
       .then(() => app.close())
       .then(
         () => {

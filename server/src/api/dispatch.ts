@@ -18,6 +18,7 @@ import { activeModes, maintenanceError } from '../maintenance/service';
 import { bearerMatches, resolveOpsToken } from '../ops/token';
 import { operatorViewsSite } from '../ops/console/access';
 import { noteAccount } from '../observability/requests';
+import { rateLimitHeaders } from '../auth/rate-limit';
 
 /** Keys of the URL that are not parameters of the method (spec §7). */
 const RESERVED = new Set(['v', 'locale', '_non_strict']);
@@ -48,6 +49,8 @@ function single(value: unknown): string | undefined {
 }
 
 function sendError(reply: FastifyReply, error: ApiError) {
+  const limited = rateLimitHeaders(error);
+  if (limited) reply.headers(limited);
   return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
 }
 

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { ApiError } from '@casino/contract';
 import type { CodePurpose, DB } from '../db/schema';
 import { enqueue } from '../outbox/outbox';
-import { LIMITS, enforce } from './rate-limit';
+import { addressKey, LIMITS, enforce } from './rate-limit';
 
 /** Seconds before another code may be sent. */
 export const RESEND_SECONDS = 60;
@@ -114,8 +114,8 @@ export interface VerifiedCode {
 
 /** The per-account-and-address and per-address limits on code checks (never per account alone). */
 export async function limitCodeChecks(db: Kysely<DB>, accountId: number, ip: string): Promise<void> {
-  await enforce(db, `code-checks:${accountId}:${ip}`, LIMITS.codeChecksPerAccountIp);
-  await enforce(db, `code-checks-ip:${ip}`, LIMITS.codeChecksPerIp);
+  await enforce(db, `code-checks:${accountId}:${addressKey(ip)}`, LIMITS.codeChecksPerAccountIp);
+  await enforce(db, `code-checks-ip:${addressKey(ip)}`, LIMITS.codeChecksPerIp);
 }
 
 export type CodeOutcome = { error: string } | { error: null; target: string; payload: Record<string, unknown> };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
+import { subscribe } from '../db/notifications';
 import type { AccountNoticeCache } from './kept-per-account';
 import type { CacheListener } from './invalidate';
 
@@ -32,8 +32,8 @@ async function schemaOf(db: Kysely<DB>): Promise<string> {
 /**
  * Keeps `cache` true to the database: every `session_changed` notification drops the account's
  * kept entries, and with `catalogue` every `catalogue_changed` empties it (what it keeps depends
- * on a game or studio being active). On a PostgreSQL server it listens on a connection of its
- * own; while that connection is lost the cache is off and empty (calls read the database), then
+ * on a game or studio being active). On a PostgreSQL server it listens on the instance's one
+ * listener connection (`db/notifications.ts`); while that connection is lost the cache is off and empty (calls read the database), then
  * on again.
  */
 export async function listenForSessionChanges(
@@ -65,41 +65,27 @@ export async function listenForSessionChanges(
     };
   }
 
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-  const connect = async () => {
-    if (closed) return;
-    const c = new pg.Client({ connectionString: source.url });
-    client = c;
-    c.on('notification', (n) => {
-      if (n.channel === SESSION_CHANNEL && n.payload) onNotice(n.payload);
-      else if (n.channel === CATALOGUE_CHANNEL && n.payload) onCatalogue(n.payload);
-    });
-    c.on('error', (error) => {
-      log.warn({ err: error }, 'session change listener lost its connection');
-      cache.enabled = false;
-      cache.clear(); // revocations may be missed while it is down
-      c.end().catch(() => {});
-      if (!closed && client === c) retry = setTimeout(() => void connect(), 1000);
-    });
-    try {
-      await c.connect();
-      await c.query(`listen ${SESSION_CHANNEL}`);
-      if (options.catalogue) await c.query(`listen ${CATALOGUE_CHANNEL}`);
-      if (!closed && client === c) cache.enabled = true;
-    } catch (error) {
-      c.emit('error', error);
-    }
-  };
-  await connect();
+  const channels = options.catalogue ? [SESSION_CHANNEL, CATALOGUE_CHANNEL] : [SESSION_CHANNEL];
+  const subscription = await subscribe(
+    source.url,
+    channels,
+    {
+      notice: (channel, payload) => (channel === SESSION_CHANNEL ? onNotice(payload) : onCatalogue(payload)),
+      lost: () => {
+        cache.enabled = false;
+        cache.clear(); // revocations may be missed while it is down
+      },
+      listening: () => {
+        cache.enabled = true;
+      },
+    },
+    log,
+  );
   return {
     async close() {
-      closed = true;
+      await subscription.close();
       cache.enabled = false;
       cache.clear();
-      if (retry) clearTimeout(retry);
-      await client?.end().catch(() => {});
     },
   };
 }

@@ -256,6 +256,7 @@ export interface DemoIdentityApplicants {
   webhook_attempts: Generated<number>;
   webhook_due: Generated<boolean>;
   webhook_error: string | null;
+  webhook_next_at: Timestamp | null;
 }
 
 export interface DemoIdentityDocuments {
@@ -283,6 +284,7 @@ export interface DemoProviderPayments {
   callback_attempts: Generated<number>;
   callback_due: Generated<boolean>;
   callback_error: string | null;
+  callback_next_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   currency: string;
   decided_at: Timestamp | null;
@@ -299,6 +301,7 @@ export interface DemoProviderPayouts {
   callback_attempts: Generated<number>;
   callback_due: Generated<boolean>;
   callback_error: string | null;
+  callback_next_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   currency: string;
   decide_at: Timestamp;
@@ -677,6 +680,7 @@ export interface Outbox {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   last_error: string | null;
+  next_attempt_at: Timestamp | null;
   purpose: string;
   recipient: string;
   sent_at: Timestamp | null;

@@ -5,6 +5,7 @@ import type { DB, GameHistoryExportsTable } from '../db/schema';
 import { hit, type Limit } from '../auth/rate-limit';
 import { BOM, csvHeader, csvLine } from './csv';
 import { historySource, type HistoryRow } from './query';
+import { startJob } from '../jobs/job';
 
 type ExportRow = Selectable<GameHistoryExportsTable>;
 
@@ -286,24 +287,19 @@ export async function processNextExport(db: Kysely<DB>, settings: ExportWorkerSe
 
 /** Works through the queue every `everyMs` until stopped; answers the stop function (awaits the running request). */
 export function startExportWorker(db: Kysely<DB>, settings: ExportWorkerSettings, log: Log, everyMs: number): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const drain = async () => {
-    while (!stopped && (await processNextExport(db, settings, log)));
-  };
-  const timer = setInterval(() => {
-    if (stopped || running) return;
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'history export worker failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
+  let stopping = false;
+  const job = startJob({
+    name: 'history exports',
+    everyMs,
+    log,
+    runAtStart: false,
+    round: async () => {
+      while (!stopping && (await processNextExport(db, settings, log)));
+    },
+  });
   return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+    stopping = true;
+    await job.stop();
   };
 }
 

@@ -9,7 +9,7 @@ import { balancesFrom, balancesOf } from '../domains/wallet';
 import { depositLimitView, setDepositLimit } from '../domains/payments';
 import { loadRates, ratesFrom } from '../domains/wallet';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { LIMITS, enforce, hit, refuseWhenReached, type Limit } from '../auth/rate-limit';
+import { addressKey, LIMITS, enforce, hit, refuseWhenReached, type Limit } from '../auth/rate-limit';
 import { clearSessionCookie } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
@@ -243,7 +243,7 @@ export const accountHandlers = defineHandlers({
 
   async 'account.changepassword'(ctx) {
     const { db, session, params } = ctx;
-    const key = `login-fail:${session.account.id}:${ctx.ip}`;
+    const key = `login-fail:${session.account.id}:${addressKey(ctx.ip)}`;
     await refuseWhenReached(db, key, LIMITS.loginFailuresPerAccountIp);
     if (!(await verifyPassword(params.old_password, session.account.password_hash))) {
       await hit(db, key, LIMITS.loginFailuresPerAccountIp);

@@ -2,7 +2,7 @@ import { ApiError } from '@casino/contract';
 import { defineHandlers, type HandlerContext } from '../api/handler';
 import { accountInfo, findAccount, findAccountByLogin, registerAccount, updateAccount } from '../domains/accounts';
 import { burnPasswordCheck, hashPassword, NO_PASSWORD, verifyPassword } from '../auth/password';
-import { LIMITS, clear, enforce, hit, refuseWhenReached } from '../auth/rate-limit';
+import { addressKey, LIMITS, clear, enforce, hit, refuseWhenReached } from '../auth/rate-limit';
 import { clearSessionCookie, createSession, revokeOtherSessions, revokeSession, setSessionCookie, type SessionAccount } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import { completeRegistration, findOrCreateLinkedAccount, LinkError, startSessionFor } from '../oauth/accounts';
@@ -58,7 +58,7 @@ async function loginWithTicket(ctx: HandlerContext<'auth.login'>, ticket: string
 export const authHandlers = defineHandlers({
   async 'auth.register'(ctx) {
     const { db, params } = ctx;
-    await enforce(db, `register-ip:${ctx.ip}`, LIMITS.registerPerIp);
+    await enforce(db, `register-ip:${addressKey(ctx.ip)}`, LIMITS.registerPerIp);
     const general = await generalSettings(db);
     if (params.currency && !general.available_currencies.includes(params.currency)) throw fieldError('currency', 'Currency not offered');
     // No currency chosen: the phone's country's, else the language's, when offered (shared rule).
@@ -85,7 +85,7 @@ export const authHandlers = defineHandlers({
 
   async 'auth.login'(ctx) {
     const { db, params, config } = ctx;
-    await enforce(db, `login-ip:${ctx.ip}`, LIMITS.loginPerIp);
+    await enforce(db, `login-ip:${addressKey(ctx.ip)}`, LIMITS.loginPerIp);
     if (params.ticket !== undefined) return loginWithTicket(ctx, params.ticket);
     // The schema asks for both when there is no ticket.
     const login = params.login ?? '';
@@ -96,7 +96,7 @@ export const authHandlers = defineHandlers({
       throw new ApiError('Authorization', WRONG_CREDENTIALS, { login: WRONG_CREDENTIALS });
     }
     // Per account and client address only: failures of strangers elsewhere never refuse the player.
-    const pairKey = `login-fail:${account.id}:${ctx.ip}`;
+    const pairKey = `login-fail:${account.id}:${addressKey(ctx.ip)}`;
     await refuseWhenReached(db, pairKey, LIMITS.loginFailuresPerAccountIp);
     if (!(await verifyPassword(password, account.password_hash))) {
       await hit(db, pairKey, LIMITS.loginFailuresPerAccountIp);
@@ -130,7 +130,7 @@ export const authHandlers = defineHandlers({
 
   async 'auth.restore'(ctx) {
     const { db, params } = ctx;
-    await enforce(db, `restore-ip:${ctx.ip}`, LIMITS.restorePerIp);
+    await enforce(db, `restore-ip:${addressKey(ctx.ip)}`, LIMITS.restorePerIp);
     const account = await findAccountByLogin(db, params.login);
     const usable = account && account.status === 'active' && account.password_hash !== NO_PASSWORD ? account : null;
     // Every answer below is the same whether or not the login exists (no enumeration).
@@ -147,8 +147,8 @@ export const authHandlers = defineHandlers({
     const invalid = () => new ApiError('InvalidParameter', CODE_MESSAGES.invalid, { code: CODE_MESSAGES.invalid });
     if (!usable) {
       // The same limits a real code check counts, so their answers cannot tell the logins apart.
-      await enforce(db, `code-checks:unknown:${params.login.toLowerCase()}:${ctx.ip}`, LIMITS.codeChecksPerAccountIp);
-      await enforce(db, `code-checks-ip:${ctx.ip}`, LIMITS.codeChecksPerIp);
+      await enforce(db, `code-checks:unknown:${params.login.toLowerCase()}:${addressKey(ctx.ip)}`, LIMITS.codeChecksPerAccountIp);
+      await enforce(db, `code-checks-ip:${addressKey(ctx.ip)}`, LIMITS.codeChecksPerIp);
       throw invalid();
     }
     try {

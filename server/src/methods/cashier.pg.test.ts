@@ -308,6 +308,10 @@ describe('provider callbacks', () => {
     expect(await deliverDue(db(), down)).toBe(0);
     const due = await db().selectFrom('demo_provider_payments').select(['callback_due', 'callback_attempts']).where('token', '=', row.token).executeTakeFirstOrThrow();
     expect(due).toEqual({ callback_due: true, callback_attempts: 1 });
+    // It waits its backoff: the next round leaves it, the one after the wait sends it.
+    expect(await deliverDue(db(), down)).toBe(0);
+    expect((await db().selectFrom('demo_provider_payments').select('callback_attempts').where('token', '=', row.token).executeTakeFirstOrThrow()).callback_attempts).toBe(1);
+    await db().updateTable('demo_provider_payments').set({ callback_next_at: null }).where('token', '=', row.token).execute();
     const up: Deliver = async (path, headers, body) => {
       const r = await s.app.inject({ method: 'POST', url: path, headers, payload: body });
       return { status: r.statusCode, body: r.body };

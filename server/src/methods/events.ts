@@ -1,5 +1,5 @@
 import { defineHandlers } from '../api/handler';
-import { enforce } from '../auth/rate-limit';
+import { addressKey, enforce } from '../auth/rate-limit';
 import { json } from '../db/sql';
 
 /** Client events per address and 10 minutes: a page sends a few, a flood is refused (TooManyRequests). */
@@ -11,7 +11,7 @@ const EVENTS_PER_IP = { max: 300, windowSeconds: 600 };
  */
 export const eventHandlers = defineHandlers({
   async 'events.handle'(ctx) {
-    await enforce(ctx.db, `events:${ctx.ip}`, EVENTS_PER_IP);
+    await enforce(ctx.db, `events:${addressKey(ctx.ip)}`, EVENTS_PER_IP);
     await ctx.db
       .insertInto('client_events')
       .values({ account_id: ctx.session?.account.id ?? null, name: ctx.params.event_name, params: json(ctx.params.event_params), locale: ctx.locale })

@@ -1,5 +1,5 @@
 import { defineHandlers } from '../api/handler';
-import { enforce } from '../auth/rate-limit';
+import { addressKey, enforce } from '../auth/rate-limit';
 
 const CHAT_EVENTS_PER_IP = { max: 120, windowSeconds: 600 };
 
@@ -10,7 +10,7 @@ const CHAT_EVENTS_PER_IP = { max: 120, windowSeconds: 600 };
  */
 export const freshChatHandlers = defineHandlers({
   async 'FreshChat.storeChatEvent'(ctx) {
-    await enforce(ctx.db, `chat-events:${ctx.ip}`, CHAT_EVENTS_PER_IP);
+    await enforce(ctx.db, `chat-events:${addressKey(ctx.ip)}`, CHAT_EVENTS_PER_IP);
     const p = ctx.params;
     await ctx.db
       .insertInto('chat_events')

@@ -47,6 +47,9 @@ describe('support', () => {
     expect(limited.status).toBe(200);
     const over = await api.post('support.sendFeedback', { name: 'Ann Lee', email: 'ann@example.org', topic: 'other', message: 'Another message here.' }, undefined, from(3));
     expect(over.body.error.type).toBe('TooManyRequestsException');
+    // The refusal says when to come back and which limit it met.
+    expect(Number(over.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.response.headers).toMatchObject({ 'ratelimit-remaining': '0', 'ratelimit-limit': expect.any(String) });
   });
 });
 

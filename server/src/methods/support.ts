@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { supportSettings } from '@casino/contract/schemas';
 import type { z } from 'zod';
 import { defineHandlers, type Locale } from '../api/handler';
-import { enforce } from '../auth/rate-limit';
+import { addressKey, enforce } from '../auth/rate-limit';
 import { sanitizeHtml } from '../content/sanitize';
 import { entriesFor } from '../content/store';
 import type { DB } from '../db/schema';
@@ -39,7 +39,7 @@ export const supportHandlers = defineHandlers({
   },
 
   async 'support.sendFeedback'(ctx) {
-    await enforce(ctx.db, `feedback:${ctx.ip}`, FEEDBACK_PER_IP);
+    await enforce(ctx.db, `feedback:${addressKey(ctx.ip)}`, FEEDBACK_PER_IP);
     const accountId = ctx.session?.account.id ?? null;
     if (accountId) await enforce(ctx.db, `feedback-account:${accountId}`, FEEDBACK_PER_ACCOUNT);
     const p = ctx.params;

@@ -230,6 +230,9 @@ describe('standard OAuth 2 provider', () => {
     const failing = (async () => new Response('nope', { status: 400 })) as unknown as typeof fetch;
     await expect(oauth2Provider(cfg, failing).exchange({ code: 'c', codeVerifier: 'v', redirectUri: 'r' })).rejects.toThrow(ProviderError);
     expect(profileFromUserinfo({ sub: 'x', email: 'a@b.example', email_verified: false }, cfg).email).toBeNull();
+    // Saying nothing of it is not saying it was verified.
+    expect(profileFromUserinfo({ sub: 'x', email: 'a@b.example' }, cfg).email).toBeNull();
+    expect(profileFromUserinfo({ sub: 'x', email: 'a@b.example', email_verified: 'true' }, cfg).email).toBe('a@b.example');
     expect(() => profileFromUserinfo({ email: 'a@b.example' }, cfg)).toThrow(ProviderError);
   });
 });

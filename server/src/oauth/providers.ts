@@ -34,8 +34,9 @@ export function profileFromUserinfo(info: Record<string, unknown>, cfg: Pick<OAu
   const subject = typeof rawSubject === 'string' || typeof rawSubject === 'number' ? String(rawSubject).trim() : '';
   if (!subject || subject.length > 255) throw new ProviderError('userinfo has no subject');
   const email = info[cfg.emailField];
-  // An address the provider says it has not verified is not trusted as a login.
-  const usableEmail = typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && info.email_verified !== false && info.email_verified !== 'false';
+  // Only an address the provider says it has verified is trusted as a login: one it has not, or
+  // says nothing about, could be anyone's (an account there with someone else's address).
+  const usableEmail = typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && (info.email_verified === true || info.email_verified === 'true');
   const name = info[cfg.nameField];
   return {
     subject,

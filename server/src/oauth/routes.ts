@@ -6,7 +6,7 @@ import { ApiError, localeOfPath, normalizeInternalPath } from '@casino/contract'
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { parseCookies, serializeCookie } from '../auth/cookies';
-import { enforce, type Limit } from '../auth/rate-limit';
+import { addressKey, enforce, type Limit } from '../auth/rate-limit';
 import { askSecondFactor } from '../auth/sign-in-tickets';
 import { findOrCreateLinkedAccount, LinkError, startSessionFor } from './accounts';
 import { DEV_SERVICE, devProvider, registerDevConsent } from './dev-provider';
@@ -91,7 +91,7 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
       const provider = typeof q.service === 'string' ? providers.get(q.service) : undefined;
       if (!provider) return fail(reply, returnPath, 'unknown_service');
       try {
-        await enforce(db, `oauth-init-ip:${request.ip}`, INIT_LIMIT);
+        await enforce(db, `oauth-init-ip:${addressKey(request.ip)}`, INIT_LIMIT);
       } catch (error) {
         if (error instanceof ApiError && error.is('TooManyRequests')) return fail(reply, returnPath, 'too_many');
         throw error;

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
+import { backoffMs, backoffSettings, logRetry, type BackoffSettings, type RetryLog } from '../jobs/backoff';
+import { startJob } from '../jobs/job';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -43,22 +45,40 @@ export async function enqueue(db: Kysely<DB> | Transaction<DB>, message: Outgoin
   return row.id;
 }
 
-const MAX_ATTEMPTS = 5;
+/**
+ * Attempts before a message is dead ('failed', shown on the ops console's Jobs page). With the
+ * default backoff (2 s doubling, 5 min cap) they span about half an hour: an outage of the
+ * operator's gateway shorter than that loses nothing.
+ */
+export const MAX_ATTEMPTS = 10;
 /** How long a claimed message is left to its worker before another may try it (a crashed worker). */
 const CLAIM_SECONDS = 300;
 
+export interface DeliveryOptions {
+  batch?: number;
+  /** The clock the backoff is kept by (tests run an outage on a clock of their own). */
+  now?: Date;
+  /** Where each retry is told (job, item, attempt, next in N s, error). */
+  log?: RetryLog;
+  backoff?: BackoffSettings;
+  random?: () => number;
+}
+
 /**
- * Sends pending messages, a batch at a time, holding no transaction while a sender runs (on the
- * embedded database an open transaction blocks every other query): the batch is claimed in one
- * short transaction (`for update skip locked`, so several instances can run side by side), sent
- * outside it, and each result recorded on its own.
+ * Sends pending messages that are due, a batch at a time, holding no transaction while a sender
+ * runs (on the embedded database an open transaction blocks every other query): the batch is
+ * claimed in one short transaction (`for update skip locked`, so several instances can run side
+ * by side), sent outside it, and each result recorded on its own. A failed message waits before
+ * its next attempt, longer each time (backoff with jitter); after the last it is dead.
  */
-export async function deliverPending(db: Kysely<DB>, sender: MessageSender, batch = 20): Promise<number> {
+export async function deliverPending(db: Kysely<DB>, sender: MessageSender, options: DeliveryOptions | number = {}): Promise<number> {
+  const { batch = 20, now = new Date(), log, backoff = backoffSettings(), random = Math.random } = typeof options === 'number' ? { batch: options } : options;
   const rows = await db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('outbox')
       .select('id')
       .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
       .orderBy('id')
       .limit(batch)
@@ -79,6 +99,7 @@ export async function deliverPending(db: Kysely<DB>, sender: MessageSender, batc
   });
   rows.sort((a, b) => a.id - b.id);
   for (const row of rows) {
+    const attempt = row.attempts + 1;
     try {
       await sender.send({
         id: row.id,
@@ -89,15 +110,26 @@ export async function deliverPending(db: Kysely<DB>, sender: MessageSender, batc
         purpose: row.purpose,
         accountId: row.account_id,
       });
-      await db.updateTable('outbox').set({ status: 'sent', sent_at: sql`now()`, attempts: row.attempts + 1, claimed_until: null }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('outbox')
+        .set({ status: 'sent', sent_at: sql`now()`, attempts: attempt, claimed_until: null, next_attempt_at: null })
+        .where('id', '=', row.id)
+        .execute();
     } catch (error) {
+      const dead = attempt >= MAX_ATTEMPTS;
+      const wait = backoffMs(attempt, backoff, random);
+      if (log) {
+        if (dead) log.warn({ job: 'outbox', item: row.id, attempt, err: String((error as Error)?.message ?? error) }, `outbox: item ${row.id} failed (attempt ${attempt}), no attempt left: dead`);
+        else logRetry(log, 'outbox', row.id, attempt, wait, error);
+      }
       await db
         .updateTable('outbox')
         .set({
-          status: row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          attempts: row.attempts + 1,
+          status: dead ? 'failed' : 'pending',
+          attempts: attempt,
           last_error: String((error as Error)?.message ?? error).slice(0, 500),
           claimed_until: null,
+          next_attempt_at: dead ? null : new Date(now.getTime() + wait),
         })
         .where('id', '=', row.id)
         .execute();
@@ -106,20 +138,30 @@ export async function deliverPending(db: Kysely<DB>, sender: MessageSender, batc
   return rows.length;
 }
 
-/** Polls the outbox until stopped; answers the stop function (awaits an ongoing round). */
+/** Sends a dead message again from its first attempt (the ops console's retry); false when it is not dead. */
+export async function retryDeadMessage(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: null, claimed_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Polls the outbox until stopped (`jobs/job.ts`); answers the stop function (awaits an ongoing round). */
 export function startOutboxWorker(db: Kysely<DB>, sender: MessageSender, log: FastifyBaseLogger, everyMs = 2000): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = deliverPending(db, sender).catch((error) => log.error({ err: error }, 'outbox delivery failed'));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const job = startJob({
+    name: 'outbox',
+    everyMs,
+    log,
+    runAtStart: false,
+    // Drains what is due, batch after batch, so a backlog after an outage does not wait a round per batch.
+    round: async () => {
+      while ((await deliverPending(db, sender, { log })) > 0);
+    },
+  });
+  return () => job.stop();
 }
 
 export async function recentMessages(db: Kysely<DB>, limit = 50) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BoundsSettings } from '../config';
 import type { DB } from '../db/schema';
+import { startJob } from '../jobs/job';
 
 export type RetentionSettings = BoundsSettings['retention'];
 
@@ -104,28 +105,15 @@ export function startRetention(
   hooks: { log: Log; onRun?: () => void },
 ): () => Promise<void> {
   if (settings.intervalSeconds <= 0) return async () => {};
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (stopped || running) return;
-    running = pruneExpired(db, settings, options)
-      .then((deleted) => {
-        if (Object.values(deleted).some((n) => n > 0)) hooks.log.info({ deleted }, 'retention: old rows deleted');
-      })
-      .catch((error: unknown) => {
-        if (!stopped) hooks.log.error({ err: error }, 'retention run failed');
-      })
-      .finally(() => {
-        running = null;
-        hooks.onRun?.();
-      });
-  };
-  const timer = setInterval(run, settings.intervalSeconds * 1000);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const job = startJob({
+    name: 'retention',
+    everyMs: settings.intervalSeconds * 1000,
+    log: hooks.log,
+    ...(hooks.onRun ? { onRun: hooks.onRun } : {}),
+    round: async () => {
+      const deleted = await pruneExpired(db, settings, options);
+      if (Object.values(deleted).some((n) => n > 0)) hooks.log.info({ deleted }, 'retention: old rows deleted');
+    },
+  });
+  return () => job.stop();
 }

@@ -73,7 +73,9 @@ describe('outbox delivery', () => {
     const row = await db().selectFrom('outbox').select(['status', 'attempts', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', attempts: 1, last_error: 'gateway down' });
     const sent: number[] = [];
-    expect(await deliverPending(db(), { send: async (m) => void sent.push(m.id) })).toBe(1);
+    // Not at once: it waits its backoff first.
+    expect(await deliverPending(db(), { send: async (m) => void sent.push(m.id) })).toBe(0);
+    expect(await deliverPending(db(), { send: async (m) => void sent.push(m.id) }, { now: new Date(Date.now() + 3_600_000) })).toBe(1);
     expect(sent).toEqual([id]);
   });
 });

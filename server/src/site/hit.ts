@@ -5,7 +5,7 @@ import { ApiError } from '@casino/contract';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { readSession, sessionIdOf } from '../auth/sessions';
-import { hit as countHit, type Limit } from '../auth/rate-limit';
+import { addressKey, hit as countHit, type Limit } from '../auth/rate-limit';
 import { isPlainText } from '@casino/contract/schemas';
 
 /** Hits one client address may record: a visitor sends a few per visit; generous for shared (NAT) addresses. */
@@ -57,7 +57,7 @@ export function registerHit(app: FastifyInstance, db: Kysely<DB>, config: Config
       return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
     }
     const hit = parsed.data;
-    if ((await countHit(db, `hit:${request.ip}`, HIT_LIMIT)) > HIT_LIMIT.max) {
+    if ((await countHit(db, `hit:${addressKey(request.ip)}`, HIT_LIMIT)) > HIT_LIMIT.max) {
       const error = new ApiError('TooManyRequests', 'Too many hits');
       return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fieldError } from '../../api/errors';
-import { hit, refuseWhenReached, type Limit } from '../../auth/rate-limit';
+import { addressKey, hit, refuseWhenReached, type Limit } from '../../auth/rate-limit';
 import { checkUnsubscribeToken, readUnsubscribeToken, type ContactKind } from '../../outbox/unsubscribe-token';
 import { auditAccount } from '../../audit/audit';
 
@@ -18,7 +18,7 @@ export const UNSUBSCRIBE_MESSAGES = { invalid: 'Link is invalid', expired: 'Link
  * A real change is audited and recomputes the account's `is_subscribed`.
  */
 export async function unsubscribeByToken(db: Kysely<DB>, secret: string, token: string, ip: string, now = Date.now()): Promise<{ contact: ContactKind }> {
-  const failures = `unsubscribe-fail:${ip}`;
+  const failures = `unsubscribe-fail:${addressKey(ip)}`;
   await refuseWhenReached(db, failures, UNSUBSCRIBE_FAILURES_PER_IP);
   const read = readUnsubscribeToken(token);
   const contact = read

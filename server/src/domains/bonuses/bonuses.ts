@@ -34,6 +34,7 @@ import { move, post, postLocked, postLockedOrHold, toMajor, type Posting } from 
 import { notifyPlayer } from '../../notifications/store';
 import { auditAccount, type AuditActor } from '../../audit/audit';
 import { contribution, contributionPercent, shareOf, type WageringType } from './wagering';
+import { startJob } from '../../jobs/job';
 
 export type BonusRow = Selectable<BonusesTable>;
 type Trx = Transaction<DB>;
@@ -355,29 +356,16 @@ export async function expireDue(db: Kysely<DB>, limit = 200): Promise<number> {
 /** Runs the expiry job now and every `intervalSeconds` (0: never); answers the stop function. */
 export function startBonusExpiry(db: Kysely<DB>, intervalSeconds: number, log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void }): () => Promise<void> {
   if (intervalSeconds <= 0) return async () => {};
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (stopped || running) return;
-    running = expireDue(db)
-      .then((n) => {
-        if (n > 0) log.info({ ended: n }, 'bonuses: expired bonuses and free spins ended');
-      })
-      .catch((error: unknown) => {
-        if (!stopped) log.error({ err: error }, 'bonus expiry run failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalSeconds * 1000);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const job = startJob({
+    name: 'bonus expiry',
+    everyMs: intervalSeconds * 1000,
+    log,
+    round: async () => {
+      const n = await expireDue(db);
+      if (n > 0) log.info({ ended: n }, 'bonuses: expired bonuses and free spins ended');
+    },
+  });
+  return () => job.stop();
 }
 
 // ---- stakes and wins ----------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { expireCashbacks, runCashback, type RunOutcome } from './job';
 import { readCashbackSettings } from './settings';
+import { startJob } from '../../jobs/job';
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -26,31 +27,18 @@ export async function cashbackTick(db: Kysely<DB>, now = new Date()): Promise<{ 
  */
 export function startCashbackSchedule(db: Kysely<DB>, intervalSeconds: number, hooks: { log: Log; onRun?: () => void }): () => Promise<void> {
   if (intervalSeconds <= 0) return async () => {};
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (stopped || running) return;
-    running = cashbackTick(db)
-      .then(({ expired, runs }) => {
-        const done = runs.filter((r) => r.status === 'done');
-        if (expired || done.length) hooks.log.info({ expired, runs: done }, 'cashback: period run');
-        // A player whose record could not be written: kept on the run (`pnpm cashback list`), told here.
-        for (const r of done.filter((o) => o.failed > 0)) hooks.log.error({ scheme: r.scheme, period: r.period.day, failed: r.failed }, 'cashback: players not written');
-      })
-      .catch((error: unknown) => {
-        if (!stopped) hooks.log.error({ err: error }, 'cashback run failed');
-      })
-      .finally(() => {
-        running = null;
-        hooks.onRun?.();
-      });
-  };
-  const timer = setInterval(run, intervalSeconds * 1000);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const job = startJob({
+    name: 'cashback schedule',
+    everyMs: intervalSeconds * 1000,
+    log: hooks.log,
+    ...(hooks.onRun ? { onRun: hooks.onRun } : {}),
+    round: async () => {
+      const { expired, runs } = await cashbackTick(db);
+      const done = runs.filter((r) => r.status === 'done');
+      if (expired || done.length) hooks.log.info({ expired, runs: done }, 'cashback: period run');
+      // A player whose record could not be written: kept on the run (`pnpm cashback list`), told here.
+      for (const r of done.filter((o) => o.failed > 0)) hooks.log.error({ scheme: r.scheme, period: r.period.day, failed: r.failed }, 'cashback: players not written');
+    },
+  });
+  return () => job.stop();
 }

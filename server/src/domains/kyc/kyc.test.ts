@@ -317,6 +317,12 @@ describe('the webhook', () => {
     expect(await deliverDueWebhooks(db(), down, secret)).toBe(0);
     expect(await findApplicant(db(), row.id)).toMatchObject({ webhook_due: true, webhook_attempts: 1, webhook_error: '503 unavailable' });
     expect(await account(player.id)).toMatchObject({ is_verified: false });
+    // It waits its backoff before the next attempt, not the next round.
+    const early: string[] = [];
+    await deliverDueWebhooks(db(), async (_p, _h, body) => (early.push(body), { status: 200, body: '{}' }), secret);
+    expect(early.filter((b) => b.includes(row.id))).toEqual([]);
+    expect((await findApplicant(db(), row.id))?.webhook_next_at?.getTime()).toBeGreaterThan(Date.now());
+    await db().updateTable('demo_identity_applicants').set({ webhook_next_at: null }).where('id', '=', row.id).execute();
     expect(await deliverDueWebhooks(db(), injectDeliver(s.app), secret)).toBeGreaterThanOrEqual(1);
     expect(await findApplicant(db(), row.id)).toMatchObject({ webhook_due: false, webhook_error: null });
     expect(await account(player.id)).toMatchObject({ is_verified: true });

@@ -239,6 +239,9 @@ describe('the provider\'s callback', () => {
     const kept = await db().selectFrom('demo_provider_payouts').selectAll().where('order_id', '=', w.id).executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ callback_due: true, callback_attempts: 1, callback_error: '503 unavailable' });
     expect(await info(cookie, w.id)).toMatchObject({ withdrawal_status: 'approved' });
+    // It waits its backoff before the next attempt.
+    expect(kept.callback_next_at!.getTime()).toBeGreaterThan(Date.now());
+    await db().updateTable('demo_provider_payouts').set({ callback_next_at: null }).where('order_id', '=', w.id).execute();
     expect(await deliverDue(db(), deliver(s.app))).toBeGreaterThanOrEqual(1);
     expect(await info(cookie, w.id)).toMatchObject({ withdrawal_status: 'paid' });
     const done: PayoutRow = await db().selectFrom('demo_provider_payouts').selectAll().where('order_id', '=', w.id).executeTakeFirstOrThrow();

@@ -11,9 +11,10 @@ import { rng } from '../../seed/random';
 import { http } from '../../testing/process';
 import { api, approvedPayoutsHandedOver, crashBed, killDuring, negativeMoney, pause, restartCleanly } from '../../testing/crash';
 
-const payments = crashBed('cashier-crash', { WITHDRAWALS_PER_DAY: '1000' });
+// A short backoff: outcomes that failed at the kill are sent again in the restart's first rounds.
+const payments = crashBed('cashier-crash', { WITHDRAWALS_PER_DAY: '1000', JOB_BACKOFF_BASE_MS: '50', JOB_BACKOFF_MAX_MS: '200' });
 const OPS = { authorization: 'Bearer crash-ops-token', 'x-ops-actor': 'crash' };
-const payouts = crashBed('payout-crash', { WITHDRAWALS_PER_DAY: '1000', OPS_TOKEN: 'crash-ops-token', PAYOUTS_DEMO_DELAY_SECONDS: '0', PAYOUTS_WORKER_SECONDS: '1', PAYOUTS_DEMO_FAIL: '33' });
+const payouts = crashBed('payout-crash', { WITHDRAWALS_PER_DAY: '1000', JOB_BACKOFF_BASE_MS: '50', JOB_BACKOFF_MAX_MS: '200', OPS_TOKEN: 'crash-ops-token', PAYOUTS_DEMO_DELAY_SECONDS: '0', PAYOUTS_WORKER_SECONDS: '1', PAYOUTS_DEMO_FAIL: '33' });
 const CARD = JSON.stringify({ card_number: '4111111111111111', card_holder: 'CRASH TEST' });
 
 interface Player {

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { ApiError } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
-import { hit, type Limit } from '../../auth/rate-limit';
+import { addressKey, hit, type Limit } from '../../auth/rate-limit';
 import { newTotpSecret, otpauthUri, verifyTotp } from './totp';
 
 /**
@@ -75,10 +75,10 @@ export async function signInOperator(
   db: Kysely<DB>,
   input: { login: string; password: string; code: string; ip: string; passwordCost: number },
 ): Promise<{ sessionId: string; csrf: string; operator: Operator }> {
-  if ((await hit(db, `ops-sign-in:${input.ip}`, OPERATOR_LIMITS.perIp)) > OPERATOR_LIMITS.perIp.max) {
+  if ((await hit(db, `ops-sign-in:${addressKey(input.ip)}`, OPERATOR_LIMITS.perIp)) > OPERATOR_LIMITS.perIp.max) {
     throw new ApiError('TooManyRequests', 'Too many sign-in attempts; try again later');
   }
-  if ((await hit(db, `ops-sign-in:${input.login}:${input.ip}`, OPERATOR_LIMITS.perLogin)) > OPERATOR_LIMITS.perLogin.max) {
+  if ((await hit(db, `ops-sign-in:${input.login}:${addressKey(input.ip)}`, OPERATOR_LIMITS.perLogin)) > OPERATOR_LIMITS.perLogin.max) {
     throw new ApiError('TooManyRequests', 'Too many sign-in attempts; try again later');
   }
   const row = await db.selectFrom('operators').selectAll().where('login', '=', input.login).where('disabled', '=', false).executeTakeFirst();

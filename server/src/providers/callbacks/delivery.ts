@@ -7,9 +7,10 @@
  *   anything else, then the event's shape (`readSigned`), and applies the event once (by its id).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
+import { startJob, type Job } from '../../jobs/job';
 import { PAYMENT_SIGNATURE_HEADERS, signPayload, verifySignature, type SignatureHeaderNames } from './signature';
 
 export interface Delivery {
@@ -75,6 +76,7 @@ export async function deliverDueCallbacks<T extends CallbackOutbox>(
     .selectAll()
     .where('callback_due', '=', true)
     .where('callback_attempts', '<', MAX_CALLBACK_ATTEMPTS)
+    .where((eb) => eb.or([eb('callback_next_at', 'is', null), eb('callback_next_at', '<=', sql<Date>`now()`)]))
     .orderBy('created_at')
     .limit(limit)
     .execute();
@@ -154,26 +156,14 @@ export async function stopBackgroundWork(app: FastifyInstance): Promise<void> {
  * server (`stopBackgroundWork`) waits for it before the close, so its callbacks still get through.
  */
 export function repeatEvery(app: FastifyInstance, ms: number, what: string, round: () => Promise<void>): void {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = round()
-      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
-      .finally(() => {
-        running = null;
-      });
-    await running;
-  };
-  const timer = setInterval(() => void tick(), ms);
-  timer.unref();
+  let job: Job | null = null;
   const stop = async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+    await job?.stop();
   };
   const stops = backgroundStops.get(app.server) ?? new Set();
   backgroundStops.set(app.server, stops.add(stop));
-  app.addHook('onReady', async () => void tick());
+  app.addHook('onReady', async () => {
+    job = startJob({ name: what, everyMs: ms, round, log: app.log });
+  });
   app.addHook('preClose', stop);
 }

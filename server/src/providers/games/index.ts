@@ -10,7 +10,7 @@ import { readSession, sessionIdOf } from '../../auth/sessions';
 import { bearerMatches, resolveOpsToken } from '../../ops/token';
 import { money } from '../../domains/wallet';
 import { kindOf } from './engines';
-import { hit } from '../../auth/rate-limit';
+import { addressKey, hit } from '../../auth/rate-limit';
 import { bearerOf, createLaunch, findGame, GUEST_LAUNCH_LIMIT, LaunchCache, launchByToken, type Launch, type LaunchGame } from '../../domains/rounds';
 import { keptWhileHeard, type Listen } from '../../cache/sessions';
 import { DEMO_BALANCE, stakeLimits } from '../../domains/catalogue';
@@ -20,6 +20,7 @@ import { fastPathsOf } from '../../domains/payments';
 import { actBlackjack, dealBlackjack, openBlackjack, settleIdleBlackjack } from '../../domains/rounds';
 import { ensureEvents, listBets, listEvents, placeBet, settleDue, settleEvent } from '../../domains/rounds';
 import { TEXTS } from './texts';
+import { repeatEvery } from '../callbacks/delivery';
 import { balanceNow, lock, move } from '../../domains/rounds';
 import { awardJackpot } from '../../domains/rounds';
 import { spinsLeft } from '../../domains/bonuses';
@@ -107,7 +108,7 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
       const mode = query.mode === 'real' || query.mode === 'demo' ? query.mode : player ? 'real' : 'demo';
       if (mode === 'real' && !player) return sendPage(reply, messagePage(locale, t.signIn, { label: t.signInButton, message: 'sign-in' }), 401);
       if (mode === 'demo' && !game.has_demo) return sendPage(reply, messagePage(locale, t.noDemo), 403);
-      if (!player && (await hit(db, `launch:guest:${request.ip}`, GUEST_LAUNCH_LIMIT)) > GUEST_LAUNCH_LIMIT.max) {
+      if (!player && (await hit(db, `launch:guest:${addressKey(request.ip)}`, GUEST_LAUNCH_LIMIT)) > GUEST_LAUNCH_LIMIT.max) {
         return sendPage(reply, messagePage(locale, t.tooManyLaunches), 429);
       }
       // Blackjack rounds left alone settle by standing before a table opens (a recent one continues).
@@ -247,10 +248,8 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
   });
 
   if (options.settleEveryMs && options.settleEveryMs > 0) {
-    const timer = setInterval(() => {
-      settleDue(db).catch((error: unknown) => app.log.error({ err: error }, 'sportsbook settlement failed'));
-    }, options.settleEveryMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    repeatEvery(app, options.settleEveryMs, 'sportsbook settlement', async () => {
+      await settleDue(db);
+    });
   }
 }

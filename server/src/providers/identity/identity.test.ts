@@ -68,6 +68,7 @@ const row = (over: Partial<ApplicantRow> = {}): ApplicantRow => ({
   webhook_due: true,
   webhook_attempts: 0,
   webhook_error: null,
+  webhook_next_at: null,
   ...over,
 });
 

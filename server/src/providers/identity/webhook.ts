@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { keptSecret } from '../../db/kept-secret';
 import { sendSigned, type Deliver } from '../callbacks/delivery';
+import { nextAttemptAt } from '../../jobs/backoff';
 import { verifySignature } from '../callbacks/signature';
 import type { WebhookCheck } from '../../domains/kyc';
 import type { ApplicantRow } from './store';
@@ -92,7 +93,7 @@ export async function deliverWebhook(db: Kysely<DB>, row: ApplicantRow, deliver:
   });
   await db
     .updateTable('demo_identity_applicants')
-    .set({ webhook_due: retry, webhook_attempts: sql`webhook_attempts + 1`, webhook_error: error })
+    .set({ webhook_due: retry, webhook_attempts: sql`webhook_attempts + 1`, webhook_error: error, webhook_next_at: retry ? nextAttemptAt(row.webhook_attempts + 1) : null })
     .where('id', '=', row.id)
     .where('review_seq', '=', row.review_seq)
     .execute();
@@ -106,6 +107,7 @@ export async function deliverDueWebhooks(db: Kysely<DB>, deliver: Deliver, secre
     .selectAll()
     .where('webhook_due', '=', true)
     .where('webhook_attempts', '<', MAX_WEBHOOK_ATTEMPTS)
+    .where((eb) => eb.or([eb('webhook_next_at', 'is', null), eb('webhook_next_at', '<=', sql<Date>`now()`)]))
     .orderBy('reviewed_at')
     .limit(limit)
     .execute();

@@ -12,6 +12,7 @@ import type { DB, DemoProviderPaymentsTable } from '../../db/schema';
 import type { Checkout, DepositOrder } from '../payment-provider';
 import { toMajor } from '../../domains/wallet';
 import { callbackSecret } from './secret';
+import { nextAttemptAt } from '../../jobs/backoff';
 import { deliverDueCallbacks, sendSigned, type Deliver } from '../callbacks/delivery';
 // The demo provider's merchant is the demo operator.
 import { DEMO_BRAND } from '../../seed/brand';
@@ -124,6 +125,7 @@ export async function sendCallback(db: Kysely<DB>, row: CheckoutRow, deliver: De
       callback_due: sent.retry,
       callback_attempts: sql`callback_attempts + 1`,
       callback_error: sent.error,
+      callback_next_at: sent.retry ? nextAttemptAt(row.callback_attempts + 1) : null,
     })
     .where('token', '=', row.token)
     .where('status', '=', row.status)

@@ -38,6 +38,7 @@ describe('demo provider', () => {
     callback_due: true,
     callback_attempts: 0,
     callback_error: null,
+    callback_next_at: null,
     created_at: new Date(),
     decided_at: new Date(),
   };

@@ -13,6 +13,7 @@ import { json } from '../../db/sql';
 import { keptSecret } from '../../db/kept-secret';
 import type { PayoutSettings } from '../../domains/payouts';
 import type { PayoutCallback, PayoutOrder } from '../../domains/payouts';
+import { nextAttemptAt } from '../../jobs/backoff';
 import { deliverDueCallbacks, readSigned, sendSigned, signatureHeaders, type Deliver } from '../callbacks/delivery';
 
 export const PROVIDER = 'demo';
@@ -94,7 +95,7 @@ export async function deliverCallback(db: Kysely<DB>, row: PayoutRow, deliver: D
   const sent = await sendSigned(deliver, CALLBACK_PATH, callbackBody(row), await payoutCallbackSecret(db, options.secret ?? null), options.now);
   await db
     .updateTable('demo_provider_payouts')
-    .set({ callback_due: sent.retry, callback_attempts: sql`callback_attempts + 1`, callback_error: sent.error })
+    .set({ callback_due: sent.retry, callback_attempts: sql`callback_attempts + 1`, callback_error: sent.error, callback_next_at: sent.retry ? nextAttemptAt(row.callback_attempts + 1) : null })
     .where('reference', '=', row.reference)
     .where('status', '=', row.status)
     .execute();
