@@ -105,7 +105,7 @@ test('an operator sees a broken casino canary, stops it and rolls back from the 
 
   // The audit log shows who did it, as the CLI's changes are shown.
   const log = ops.getByRole('table', { name: 'Release changes, newest first' });
-  await expect(log.getByRole('row').nth(1)).toContainText('console:ops-demo');
+  await expect(log.getByRole('row').nth(1)).toContainText('operator:ops-demo');
   await expect(log.getByRole('row').nth(1)).toContainText('rollback');
 
   const results = await new AxeBuilder({ page: ops }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

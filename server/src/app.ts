@@ -21,6 +21,9 @@ import { exclusionOpsRoutes } from './responsible/ops';
 import { settingsAuditOpsRoutes } from './ops/settings-audit-routes';
 import { wageringOpsRoutes } from './money/wagering-ops';
 import { loyaltyShopOpsRoutes } from './loyalty/ops';
+import { operatorOpsRoutes } from './ops/console/operator-routes';
+import { tokenOpsRoutes } from './ops/console/token-routes';
+import { auditOpsRoutes } from './ops/audit/routes';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { isMonolithPage, pageScripts, withRegistry } from './static/page-registry';
@@ -96,7 +99,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
-  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), loyaltyShopOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), loyaltyShopOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost), tokenOpsRoutes(database.db), auditOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   const providers = selectProviders(config, database.db);

@@ -867,6 +867,8 @@ export interface DB {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   canary_reporters: CanaryReportersTable;
+  operator_tokens: OperatorTokensTable;
+  ops_audit: OpsAuditTable;
 }
 
 /** Distinct reporters of a canary's failures and timings (migration 105). */
@@ -888,6 +890,8 @@ export interface OperatorsTable {
   roles: ColumnType<string[], string[] | undefined, string[]>;
   disabled: Generated<boolean>;
   created_at: CreatedAt;
+  /** Migration 130. */
+  last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OperatorSessionsTable {
@@ -1215,4 +1219,26 @@ export interface ClientEventsTable {
   params: Json;
   locale: string;
   created_at: CreatedAt;
+}
+
+/** Per-operator API tokens, kept as digests (migration 130). */
+export interface OperatorTokensTable {
+  id: Generated<number>;
+  operator_id: number;
+  label: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The one audit trail of operator actions (migration 131). */
+export interface OpsAuditTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actor: string;
+  area: string;
+  action: string;
+  subject: string | null;
+  details: JsonDefault<Record<string, unknown>>;
 }

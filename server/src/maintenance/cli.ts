@@ -6,8 +6,8 @@
  *   pnpm maintenance off [--scope site|uz|ru|cashier]
  *
  * Like the other ops commands it talks to the server running on this DATA_DIR (or OPS_URL with
- * OPS_TOKEN), else opens the database directly; the switch is recorded with OPS_ACTOR (default
- * `<user>@cli`). Every instance sees it within a few seconds; nothing restarts.
+ * OPS_TOKEN), else opens the database directly; the switch is recorded for the token's operator
+ * (or `token:bootstrap`), on the database for `cli:<user>` (docs/operations/audit.md). Every instance sees it within a few seconds; nothing restarts.
  */
 import { loadConfig, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
@@ -40,7 +40,7 @@ async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
     via: 'database',
     ops: {
       show: async () => ({ modes: await activeModes(db), events: await maintenanceEvents(db) }),
-      set: async (scope, enabled, message) => ({ modes: await switchMaintenance(db, { scope, enabled, message }, `ops:${cliActor()}`) }),
+      set: async (scope, enabled, message) => ({ modes: await switchMaintenance(db, { scope, enabled, message }, cliActor()) }),
       close: () => database.close(),
     },
   };

@@ -21,6 +21,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { ApiError, type Money } from '@casino/contract';
 import type { DB, RequisiteFieldDef } from '../db/schema';
 import { auditAccount, type AuditActor } from '../accounts/audit';
+import { opsActorOf, recordOpsAction } from '../ops/audit/ops-audit';
 import { notifyPlayer } from '../notifications/store';
 import { CurrencyMismatch, money, post, toMajor } from './ledger';
 import { ledgerKey, SettleError, type PaymentRow, type SettleOutcome } from './payments';
@@ -62,6 +63,7 @@ async function approveLocked(trx: Trx, p: PaymentRow, actor: AuditActor, details
     .returningAll()
     .executeTakeFirstOrThrow();
   await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.approved', actor, details: { payment_id: p.id, amount: p.amount, currency: p.currency, ...details } });
+  if (actor.startsWith('ops:')) await recordOpsAction(trx, { actor: opsActorOf(actor), area: 'payouts', action: 'approve', subject: p.id, details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, ...details } });
   await notifyPlayer(trx, p.account_id, 'withdrawal.approved', told(p));
   return updated;
 }
@@ -97,6 +99,7 @@ async function rejectLocked(trx: Trx, p: PaymentRow, actor: AuditActor, reason: 
     .returningAll()
     .executeTakeFirstOrThrow();
   await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.rejected', actor, details: { payment_id: p.id, amount: p.amount, currency: p.currency, reason } });
+  if (actor.startsWith('ops:')) await recordOpsAction(trx, { actor: opsActorOf(actor), area: 'payouts', action: 'reject', subject: p.id, details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, reason } });
   await notifyPlayer(trx, p.account_id, 'withdrawal.rejected', told(p));
   return updated;
 }

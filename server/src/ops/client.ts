@@ -3,22 +3,27 @@
  * else the server running on this DATA_DIR, else none (the command opens the database itself:
  * the embedded database has exactly one opener).
  */
-import { userInfo } from 'node:os';
 import type { Config } from '../config';
 import { opsTarget } from '../releases/discovery';
 import { resolveOpsToken } from './token';
 
-/** Who a command's changes are recorded for: OPS_ACTOR, else `<user>@cli`. */
-export const cliActor = (): string => process.env.OPS_ACTOR ?? `${userInfo().username}@cli`;
+/**
+ * Who a command's changes on the database itself (no server running) are recorded for: `cli:<user>`.
+ * Through a server, the token decides (an operator's token: that operator; OPS_TOKEN: `token:bootstrap`).
+ */
+export { cliActor } from './audit/ops-audit';
 
 export type OpsCall = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
-/** Calls of the ops API with the bearer token and the actor; an error envelope becomes an Error naming its type. */
-export function opsClient(baseUrl: string, token: string, actor = cliActor()): OpsCall {
+/**
+ * Calls of the ops API with the bearer token (an operator's token, or OPS_TOKEN), which is who the
+ * server records; an error envelope becomes an Error naming its type.
+ */
+export function opsClient(baseUrl: string, token: string): OpsCall {
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, 'X-Ops-Actor': actor, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const json = (await res.json().catch(() => ({}))) as { data?: T; error?: { type: string; message: string; fields?: unknown } };

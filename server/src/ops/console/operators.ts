@@ -90,7 +90,7 @@ export async function signInOperator(
   const step = verifyTotp(row.totp_secret, input.code, Number(row.totp_last_step));
   if (step === null) throw refused();
   // Only one sign-in may use a step: the update succeeds once.
-  const used = await db.updateTable('operators').set({ totp_last_step: step }).where('id', '=', row.id).where('totp_last_step', '<', step).executeTakeFirst();
+  const used = await db.updateTable('operators').set({ totp_last_step: step, last_sign_in_at: sql`now()` }).where('id', '=', row.id).where('totp_last_step', '<', step).executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw refused();
 
   const sessionId = randomBytes(32).toString('base64url');
