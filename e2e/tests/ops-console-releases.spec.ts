@@ -95,6 +95,8 @@ test('an operator sees a broken casino canary, stops it and rolls back from the 
   await card.getByRole('button', { name: 'Roll back casino' }).click();
   const dialog = ops.getByRole('dialog', { name: 'Roll back casino' });
   await expect(dialog).toContainText(`from ${v2} to ${v1}`);
+  // A live release goes away for every player: the operator types the part's name first.
+  await dialog.getByLabel('Type casino to confirm').fill('casino');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(ops.getByRole('status')).toHaveText('Done: Roll back casino');
   // The copies differ only in their release name: the page's request for the release's files tells which it got.

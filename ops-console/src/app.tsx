@@ -8,6 +8,8 @@ import { Payouts } from './pages/Payouts';
 import { Verifications } from './pages/Verifications';
 import { Maintenance } from './pages/Maintenance';
 import { Cashback } from './pages/Cashback';
+import { Operators } from './pages/Operators';
+import { Audit } from './pages/Audit';
 
 function Shell() {
   const { operator, setOperator } = useSession();
@@ -34,9 +36,13 @@ function Shell() {
           {may(operator, 'cashback') && <NavLink to="/cashback">Cashback</NavLink>}
           {may(operator, 'kyc') && <NavLink to="/verifications">Verifications</NavLink>}
           {may(operator, 'admin') && <NavLink to="/maintenance">Maintenance</NavLink>}
+          {may(operator, 'admin') && <NavLink to="/operators">Operators</NavLink>}
+          {may(operator, 'admin') && <NavLink to="/audit">Audit log</NavLink>}
         </nav>
         <span className="who">
-          {operator.login} ({operator.roles.join(', ')})
+          <span>
+            {operator.login} ({operator.roles.join(', ')})
+          </span>
           <button type="button" onClick={viewSite}>
             View the player site
           </button>
@@ -103,6 +109,8 @@ export function ConsoleRoutes() {
           <Route path="/cashback" element={<Guarded role="cashback"><Cashback /></Guarded>} />
           <Route path="/verifications" element={<Guarded role="kyc"><Verifications /></Guarded>} />
           <Route path="/maintenance" element={<Guarded role="admin"><Maintenance /></Guarded>} />
+          <Route path="/operators" element={<Guarded role="admin"><Operators /></Guarded>} />
+          <Route path="/audit" element={<Guarded role="admin"><Audit /></Guarded>} />
           <Route path="*" element={<Home />} />
         </Route>
       </Route>
