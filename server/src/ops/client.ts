@@ -4,7 +4,7 @@
  * the embedded database has exactly one opener).
  */
 import type { Config } from '../config';
-import { opsTarget } from '../releases/discovery';
+import { opsTarget } from '../domains/releases';
 import { resolveOpsToken } from './token';
 
 /**
