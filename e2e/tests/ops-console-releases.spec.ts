@@ -95,6 +95,8 @@ test('an operator sees a broken casino canary, stops it and rolls back from the 
   await card.getByRole('button', { name: 'Roll back casino' }).click();
   const dialog = ops.getByRole('dialog', { name: 'Roll back casino' });
   await expect(dialog).toContainText(`from ${v2} to ${v1}`);
+  // A live release goes away for every player: the operator types the part's name first.
+  await dialog.getByLabel('Type casino to confirm').fill('casino');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(ops.getByRole('status')).toHaveText('Done: Roll back casino');
   // The copies differ only in their release name: the page's request for the release's files tells which it got.
@@ -105,7 +107,7 @@ test('an operator sees a broken casino canary, stops it and rolls back from the 
 
   // The audit log shows who did it, as the CLI's changes are shown.
   const log = ops.getByRole('table', { name: 'Release changes, newest first' });
-  await expect(log.getByRole('row').nth(1)).toContainText('console:ops-demo');
+  await expect(log.getByRole('row').nth(1)).toContainText('operator:ops-demo');
   await expect(log.getByRole('row').nth(1)).toContainText('rollback');
 
   const results = await new AxeBuilder({ page: ops }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -154,3 +154,41 @@ export interface CashbackRunRequest {
   status: 'pending' | 'confirmed' | 'expired';
   confirmed_by: string | null;
 }
+
+/** `GET /ops/operators`: an operator account as admins see it (times ISO, UTC). */
+export interface OperatorRecord {
+  login: string;
+  roles: Role[];
+  disabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+/** A TOTP enrolment: shown once, when an operator is created or their TOTP is reset. */
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+}
+
+/** `GET /ops/operators/:login/tokens`: never the token itself. */
+export interface TokenRecord {
+  id: number;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export const AUDIT_AREAS = ['releases', 'canary', 'rollback', 'maintenance', 'payouts', 'verifications', 'settings', 'operators', 'tokens', 'loyalty', 'cashback'] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+
+/** `GET /ops/audit`: one operator action. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  area: AuditArea;
+  action: string;
+  subject: string | null;
+  details: Record<string, unknown>;
+}

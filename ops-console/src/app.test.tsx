@@ -65,6 +65,10 @@ describe('ops console', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Roll back casino' }));
     const dialog = screen.getByRole('dialog', { name: 'Roll back casino' });
     expect(dialog).toHaveTextContent('from 1.0.0-a to 0.9.0-z');
+    // Rolling back a live release asks for the part's name; focus starts on Cancel.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Type casino to confirm'), 'casino');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Done: Roll back casino');
     const rollback = calls.find((c) => c.method === 'POST');
@@ -193,5 +197,83 @@ describe('ops console', () => {
     serve({ 'GET /ops/console/api/me': me(['payments']), 'GET /ops/payouts': () => ({ body: { data: { items: [] } } }) });
     start('/maintenance');
     expect(await screen.findByText(/not allowed|do not allow|cannot/i)).toBeInTheDocument();
+  });
+});
+
+describe('confirmations that weigh what they risk', () => {
+  const releaseHandlers = () => ({
+    'GET /ops/console/api/me': me(['releases']),
+    'GET /ops/releases': () => ({ body: { data: { items: releases } } }),
+    'GET /ops/events': () => ({ body: { data: { items: events } } }),
+    'GET /ops/release-health': () => ({ body: { data: { items: [] } } }),
+    'POST /ops/releases/casino/canary': () => ({ body: { data: {} } }),
+  });
+
+  it('Escape closes a confirmation and sends nothing', async () => {
+    const calls = serve(releaseHandlers());
+    start('/releases');
+    const card = await screen.findByRole('article', { name: 'casino' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Stop canary of casino' }));
+    expect(screen.getByRole('dialog', { name: 'Stop casino canary' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses a 150 % canary in the form, asks "Stop the canary?" for 0 %, and preselects no release', async () => {
+    const calls = serve(releaseHandlers());
+    start('/releases');
+    const card = await screen.findByRole('article', { name: 'casino' });
+    const release = within(card).getByLabelText('Release of casino');
+    expect(release).toHaveValue('');
+    const start_ = within(card).getByRole('button', { name: 'Change canary of casino' });
+    expect(start_).toBeDisabled();
+    await userEvent.selectOptions(release, '1.0.1-b');
+    const share = within(card).getByLabelText('Canary share of casino (%)');
+    await userEvent.clear(share);
+    await userEvent.type(share, '150');
+    expect(within(card).getByText('A share is a whole number from 0 to 100 %')).toBeInTheDocument();
+    expect(start_).toBeDisabled();
+    await userEvent.clear(share);
+    await userEvent.type(share, '0');
+    await userEvent.click(start_);
+    const dialog = screen.getByRole('dialog', { name: 'Stop the canary of casino?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop the canary' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Canary of casino stopped');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/ops/releases/casino/canary', body: { percent: 0 } });
+  });
+});
+
+describe('operators and the audit log', () => {
+  it('creates an operator and shows the TOTP enrolment once, as a QR code', async () => {
+    const calls = serve({
+      'GET /ops/console/api/me': me(['admin']),
+      'GET /ops/operators': () => ({ body: { data: { items: [{ login: 'ann', roles: ['admin'], disabled: false, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null }] } } }),
+      'POST /ops/operators': () => ({ status: 201, body: { data: { operator: { login: 'bob', roles: ['kyc'], disabled: false, createdAt: '', lastSignInAt: null }, totp: { secret: 'ABCDEFGH', uri: 'otpauth://totp/Casino%20ops:bob?secret=ABCDEFGH' } } } }),
+    });
+    start('/operators');
+    await userEvent.type(await screen.findByLabelText('Login'), 'bob');
+    await userEvent.type(screen.getByLabelText('Password (at least 12 characters)'), 'a long password here');
+    await userEvent.click(within(screen.getByRole('group', { name: 'Roles' })).getByLabelText('kyc'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create operator' }));
+    expect(await screen.findByRole('heading', { name: 'Authenticator for bob' })).toBeInTheDocument();
+    expect(screen.getByLabelText('TOTP secret')).toHaveTextContent('ABCDEFGH');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { login: 'bob', password: 'a long password here', roles: ['kyc'] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Done, hide the code' }));
+    expect(screen.queryByLabelText('TOTP secret')).not.toBeInTheDocument();
+  });
+
+  it('filters the audit log by area and operator', async () => {
+    const calls = serve({
+      'GET /ops/console/api/me': me(['admin']),
+      'GET /ops/audit': () => ({ body: { data: { items: [{ id: 1, at: '2026-01-01T00:00:00.000Z', actor: 'operator:bob', area: 'canary', action: 'canary', subject: 'casino', details: { percent: 5 } }], next: null } } }),
+    });
+    start('/audit');
+    expect(await screen.findByRole('cell', { name: 'operator:bob' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Area'), 'canary');
+    await userEvent.type(screen.getByLabelText('Operator'), 'bob');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await screen.findByRole('cell', { name: 'operator:bob' });
+    expect(calls.filter((c) => c.url.startsWith('/ops/audit')).at(-1)!.url).toBe('/ops/audit?limit=50&area=canary&actor=bob');
   });
 });

@@ -9,6 +9,8 @@ import { Verifications } from './pages/Verifications';
 import { Maintenance } from './pages/Maintenance';
 import { Cashback } from './pages/Cashback';
 import { Jobs } from './pages/Jobs';
+import { Operators } from './pages/Operators';
+import { Audit } from './pages/Audit';
 
 function Shell() {
   const { operator, setOperator } = useSession();
@@ -36,9 +38,13 @@ function Shell() {
           {may(operator, 'kyc') && <NavLink to="/verifications">Verifications</NavLink>}
           {may(operator, 'admin') && <NavLink to="/maintenance">Maintenance</NavLink>}
           {may(operator, 'admin') && <NavLink to="/jobs">Jobs</NavLink>}
+          {may(operator, 'admin') && <NavLink to="/operators">Operators</NavLink>}
+          {may(operator, 'admin') && <NavLink to="/audit">Audit log</NavLink>}
         </nav>
         <span className="who">
-          {operator.login} ({operator.roles.join(', ')})
+          <span>
+            {operator.login} ({operator.roles.join(', ')})
+          </span>
           <button type="button" onClick={viewSite}>
             View the player site
           </button>
@@ -106,6 +112,8 @@ export function ConsoleRoutes() {
           <Route path="/verifications" element={<Guarded role="kyc"><Verifications /></Guarded>} />
           <Route path="/maintenance" element={<Guarded role="admin"><Maintenance /></Guarded>} />
           <Route path="/jobs" element={<Guarded role="admin"><Jobs /></Guarded>} />
+          <Route path="/operators" element={<Guarded role="admin"><Operators /></Guarded>} />
+          <Route path="/audit" element={<Guarded role="admin"><Audit /></Guarded>} />
           <Route path="*" element={<Home />} />
         </Route>
       </Route>

@@ -1,5 +1,5 @@
 import type { ReleaseEvent, ReleaseItem } from './api';
-import { byRemote, canaryWorse, formatVital, hourlySeries, rollbackTarget } from './rules';
+import { auditQuery, byRemote, canaryShare, canaryWorse, formatVital, hourlySeries, rollbackTarget } from './rules';
 
 const event = (id: number, action: string, release: string | null, detail: Record<string, unknown> = {}): ReleaseEvent => ({
   id,
@@ -69,5 +69,23 @@ describe('loads over time and page timings', () => {
     expect(formatVital('cls', 0.1)).toBe('0.100');
     expect(formatVital('lcp', null)).toBe('–');
     expect(formatVital('cls', undefined)).toBe('–');
+  });
+});
+
+describe('form rules', () => {
+  it('a canary share is a whole number from 0 to 100', () => {
+    expect(canaryShare('0')).toBe(0);
+    expect(canaryShare('100')).toBe(100);
+    expect(canaryShare('150')).toBeNull();
+    expect(canaryShare('-1')).toBeNull();
+    expect(canaryShare('2.5')).toBeNull();
+    expect(canaryShare('')).toBeNull();
+  });
+  it('the audit query sends times as ISO UTC and leaves out empty filters', () => {
+    expect(auditQuery({ area: '', actor: ' ', from: '', to: '' })).toBe('limit=50');
+    const q = new URLSearchParams(auditQuery({ area: 'canary', actor: 'bob', from: '2026-01-01T10:00', to: 'nonsense' }, 7));
+    expect(q.get('since')).toBe(new Date('2026-01-01T10:00').toISOString());
+    expect(q.get('until')).toBeNull();
+    expect(q.get('before')).toBe('7');
   });
 });

@@ -74,3 +74,31 @@ export function formatVital(metric: 'lcp' | 'inp' | 'cls', value: number | null 
   if (metric === 'cls') return value.toFixed(3);
   return value >= 10_000 ? `${(value / 1000).toFixed(0)} s` : `${Math.round(value)} ms`;
 }
+
+/** A canary share the form may send: a whole number of percent from 0 (stop) to 100; null when the text is not one. */
+export function canaryShare(text: string): number | null {
+  if (!/^\s*\d{1,3}\s*$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 0 && n <= 100 ? n : null;
+}
+
+/** The audit page's filters as typed: the times are the browser's local `datetime-local` values. */
+export interface AuditFilters {
+  area: string;
+  actor: string;
+  from: string;
+  to: string;
+}
+
+/** The `/ops/audit` query of the filters (times sent as ISO UTC), with the page's `before`. */
+export function auditQuery(filters: AuditFilters, before?: number, limit = 50): string {
+  const q = new URLSearchParams({ limit: String(limit) });
+  if (filters.area) q.set('area', filters.area);
+  if (filters.actor.trim()) q.set('actor', filters.actor.trim());
+  for (const [key, value] of [['since', filters.from], ['until', filters.to]] as const) {
+    const at = value ? new Date(value) : null;
+    if (at && !Number.isNaN(at.getTime())) q.set(key, at.toISOString());
+  }
+  if (before) q.set('before', String(before));
+  return q.toString();
+}

@@ -20,6 +20,8 @@ import { exclusionOpsRoutes } from './responsible/ops';
 import { settingsAuditOpsRoutes } from './ops/settings-audit-routes';
 import { bonusesPlugin } from './domains/bonuses';
 import { loyaltyPlugin } from './domains/loyalty';
+import { tokenOpsRoutes } from './ops/console/token-routes';
+import { auditOpsRoutes } from './ops/audit/routes';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { isMonolithPage, pageScripts, withRegistry } from './static/page-registry';
@@ -103,7 +105,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerObservability(app, { database, storage: config.releases.source === 'workspace' ? null : storage, opsToken });
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
-  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost), jobsOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost), jobsOpsRoutes(database.db), tokenOpsRoutes(database.db), auditOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   // Each domain registers its own routes (ops routes, webhooks) and starts its own workers.

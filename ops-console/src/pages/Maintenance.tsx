@@ -51,6 +51,8 @@ export function Maintenance() {
           ? 'Players keep playing; deposits and withdrawals answer that the cashier is under maintenance.'
           : 'Players of this scope get the maintenance page; ops keep access.'
         : 'Players get this part of the site back at once.',
+      // The whole site down for every player: the operator types its name first.
+      ...(enabled && scope === 'site' ? { typeToConfirm: 'site' } : {}),
       run: async () => {
         try {
           await call('PUT', '/ops/maintenance', { scope, enabled, message: enabled ? messages[scope] || null : null });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { call, OpsError, type LoadPoint, type ReleaseEvent, type ReleaseItem, type RemoteHealth } from '../api';
-import { byRemote, canaryWorse, EVENT_ACTIONS, failureRate, formatVital, hourlySeries, rollbackTarget, type RemoteView } from '../rules';
+import { byRemote, canaryShare, canaryWorse, EVENT_ACTIONS, failureRate, formatVital, hourlySeries, rollbackTarget, type RemoteView } from '../rules';
 import { FailureChart } from './Chart';
 import { Confirm, type Pending } from './Confirm';
 
@@ -9,8 +9,10 @@ const percent = (n: number) => `${(n * 100).toFixed(1)} %`;
 
 function RemoteCard({ view, events, health, act }: { view: RemoteView; events: ReleaseEvent[]; health: RemoteHealth; act(p: Pending): void }) {
   const target = rollbackTarget(view.remote, events);
-  const [choice, setChoice] = useState(view.releases.find((r) => !r.active)?.release ?? '');
-  const [share, setShare] = useState(view.canary?.canaryPercent ?? 10);
+  // Nothing chosen until the operator chooses: after a promote the old live release is not offered as a default.
+  const [choice, setChoice] = useState('');
+  const [shareText, setShareText] = useState(String(view.canary?.canaryPercent ?? 10));
+  const share = canaryShare(shareText);
   const { hours, series } = hourlySeries(health.items, HOURS);
   const loads = hourlySeries(health.loads ?? [], HOURS, Date.now(), (p: LoadPoint) => p.loads);
   const worse = canaryWorse(view);
@@ -80,7 +82,13 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
           type="button"
           disabled={!target}
           onClick={() =>
-            act({ title: `Roll back ${view.remote}`, text: `Roll ${view.remote} back from ${view.live?.release ?? 'none'} to ${target}?`, run: () => call('POST', `${path}/rollback`, {}) })
+            act({
+              title: `Roll back ${view.remote}`,
+              text: `Roll ${view.remote} back from ${view.live?.release ?? 'none'} to ${target}? Every player of ${view.remote} gets ${target} at once.`,
+              // A live release goes away for every player: the operator names the part.
+              ...(view.live ? { typeToConfirm: view.remote } : {}),
+              run: () => call('POST', `${path}/rollback`, {}),
+            })
           }
         >
           Roll back {view.remote}
@@ -100,6 +108,7 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
         <label>
           Release of {view.remote}
           <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+            <option value="">Choose a release</option>
             {view.releases.map((r) => (
               <option key={r.release} value={r.release}>
                 {r.release}
@@ -109,12 +118,36 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
         </label>
         <label>
           Canary share of {view.remote} (%)
-          <input type="number" min={1} max={100} value={share} onChange={(e) => setShare(Number(e.target.value))} />
+          <input
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            value={shareText}
+            onChange={(e) => setShareText(e.target.value)}
+            aria-invalid={share === null}
+            aria-describedby={share === null ? `share-error-${view.remote}` : undefined}
+          />
         </label>
+        {share === null && (
+          <p id={`share-error-${view.remote}`} className="field-error">
+            A share is a whole number from 0 to 100 %
+          </p>
+        )}
         <button type="button" disabled={!choice} onClick={() => act({ title: `Activate on ${view.remote}`, text: `Make ${choice} the live release of ${view.remote}?`, run: () => call('POST', `${path}/activate`, { release: choice }) })}>
           Activate on {view.remote}
         </button>
-        <button type="button" disabled={!choice} onClick={() => act({ title: `Canary on ${view.remote}`, text: `Serve ${choice} to ${share} % of players?`, run: () => call('POST', `${path}/canary`, { release: choice, percent: share }) })}>
+        <button
+          type="button"
+          disabled={!choice || share === null}
+          onClick={() =>
+            act(
+              share === 0
+                ? { title: `Stop the canary of ${view.remote}?`, text: `A 0 % share stops the canary: no player gets ${view.canary?.release ?? choice}.`, confirmLabel: 'Stop the canary', done: `Canary of ${view.remote} stopped`, run: () => call('POST', `${path}/canary`, { percent: 0 }) }
+                : { title: `Canary on ${view.remote}`, text: `Serve ${choice} to ${share} % of players?`, run: () => call('POST', `${path}/canary`, { release: choice, percent: share }) },
+            )
+          }
+        >
           {view.canary ? 'Change' : 'Start'} canary of {view.remote}
         </button>
       </div>
@@ -204,7 +237,7 @@ export function Releases() {
       run: async () => {
         try {
           await p.run();
-          setMessage({ ok: true, text: `Done: ${p.title}` });
+          setMessage({ ok: true, text: p.done ?? `Done: ${p.title}` });
         } catch (e) {
           setMessage({ ok: false, text: e instanceof OpsError ? e.message : 'The action failed' });
         }

@@ -671,6 +671,26 @@ export interface OperatorSessions {
   view_ticket_hash: string | null;
 }
 
+export interface OperatorTokens {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  label: string;
+  last_used_at: Timestamp | null;
+  operator_id: number;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+}
+
+export interface OpsAudit {
+  action: string;
+  actor: string;
+  area: string;
+  at: Generated<Timestamp>;
+  details: Generated<Json>;
+  id: Generated<number>;
+  subject: string | null;
+}
+
 export interface Outbox {
   account_id: number | null;
   attempts: Generated<number>;
@@ -1103,7 +1123,9 @@ export interface DB {
   offers: Offers;
   one_time_codes: OneTimeCodes;
   operator_sessions: OperatorSessions;
+  operator_tokens: OperatorTokens;
   operators: Operators;
+  ops_audit: OpsAudit;
   outbox: Outbox;
   payment_callbacks: PaymentCallbacks;
   payment_methods: PaymentMethods;

@@ -436,6 +436,8 @@ export interface DB {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   canary_reporters: CanaryReportersTable;
+  operator_tokens: OperatorTokensTable;
+  ops_audit: OpsAuditTable;
 }
 
 /** Distinct reporters of a canary's failures and timings (migration 105). */
@@ -615,3 +617,15 @@ export type ClientEventsTable = Narrowed<Rows.ClientEvents, {
   params: Json;
   created_at: CreatedAt;
 }>;
+
+/** Per-operator API tokens, kept as digests (migration 130). */
+export type OperatorTokensTable = Narrowed<Rows.OperatorTokens, {
+  created_at: CreatedAt;
+}>;
+
+/** The one audit trail of operator actions (migration 131). */
+export type OpsAuditTable = Narrowed<Rows.OpsAudit, {
+  at: CreatedAt;
+  details: JsonDefault<Record<string, unknown>>;
+}>;
+

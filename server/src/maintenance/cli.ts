@@ -9,8 +9,8 @@
  * or, at a terminal, the word `site` typed to confirm (without a terminal: --yes).
  *
  * Like the other ops commands it talks to the server running on this DATA_DIR (or OPS_URL with
- * OPS_TOKEN), else opens the database directly; the switch is recorded with OPS_ACTOR (default
- * `<user>@cli`). Every instance sees it within a few seconds; nothing restarts.
+ * OPS_TOKEN), else opens the database directly; the switch is recorded for the token's operator
+ * (or `token:bootstrap`), on the database for `cli:<user>` (docs/operations/audit.md). Every instance sees it within a few seconds; nothing restarts.
  */
 import { loadConfig } from '../config';
 import { CliError, main, oneOf, table, UsageError, type Args, type Io, type Program } from '../cli/kit';
@@ -51,7 +51,7 @@ async function open(): Promise<{ ops: Ops; via: string }> {
     via: 'database',
     ops: {
       show: async () => ({ modes: await activeModes(db), events: await maintenanceEvents(db) }),
-      set: async (scope, enabled, message) => ({ modes: await switchMaintenance(db, { scope, enabled, message }, `ops:${cliActor()}`) }),
+      set: async (scope, enabled, message) => ({ modes: await switchMaintenance(db, { scope, enabled, message }, cliActor()) }),
       close: () => database.close(),
     },
   };

@@ -32,7 +32,7 @@ describe('maintenance', () => {
     expect((await api('games.getCategories')).statusCode).toBe(200);
     const on = await ops('PUT', { enabled: true, message: 'Back soon' });
     expect(on.statusCode).toBe(200);
-    expect(on.json().data.modes).toEqual([expect.objectContaining({ scope: 'site', message: 'Back soon', switched_by: 'ops:tester' })]);
+    expect(on.json().data.modes).toEqual([expect.objectContaining({ scope: 'site', message: 'Back soon', switched_by: 'token:bootstrap' })]);
 
     const refused = await api('games.getCategories', 'ru');
     expect(refused.statusCode).toBe(503);
@@ -44,7 +44,7 @@ describe('maintenance', () => {
     await ops('PUT', { enabled: false });
     expect((await api('games.getCategories')).statusCode).toBe(200);
     const events = (await ops('GET')).json().data.events as Array<{ enabled: boolean; actor: string }>;
-    expect(events.slice(0, 2)).toEqual([expect.objectContaining({ enabled: false, actor: 'ops:tester' }), expect.objectContaining({ enabled: true })]);
+    expect(events.slice(0, 2)).toEqual([expect.objectContaining({ enabled: false, actor: 'token:bootstrap' }), expect.objectContaining({ enabled: true })]);
   });
 
   it('turns one language off', async () => {

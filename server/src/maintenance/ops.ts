@@ -18,7 +18,7 @@ const eventsQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).op
  * | path | what |
  * |---|---|
  * | `GET /ops/maintenance` | `{ modes: [{ scope, message, switched_by, switched_at }], events: [...] }` |
- * | `PUT /ops/maintenance` | `{ scope?: site|uz|ru|cashier (default site), enabled: boolean, message? }`, recorded with `X-Ops-Actor` |
+ * | `PUT /ops/maintenance` | `{ scope?: site|uz|ru|cashier (default site), enabled: boolean, message? }`, recorded for the caller (`operator:<login>` or `token:bootstrap`) |
  */
 export function maintenanceOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => void {
   return (ops) => {
@@ -29,7 +29,7 @@ export function maintenanceOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => 
     });
     ops.put('/ops/maintenance', async (request) => {
       const body = parse(switchBody, request.body);
-      const modes = await switchMaintenance(db, body, `ops:${actorOf(request)}`);
+      const modes = await switchMaintenance(db, body, actorOf(request));
       request.log.info({ scope: body.scope, enabled: body.enabled, actor: actorOf(request) }, 'maintenance switched');
       return { data: { modes } };
     });

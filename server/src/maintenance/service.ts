@@ -17,6 +17,7 @@
 import type { Kysely } from 'kysely';
 import { ApiError, type MethodName } from '@casino/contract';
 import type { DB, MaintenanceScope } from '../db/schema';
+import { recordOpsAction } from '../ops/audit/ops-audit';
 
 export const MAINTENANCE_SCOPES = ['site', 'uz', 'ru', 'cashier'] as const satisfies readonly MaintenanceScope[];
 
@@ -80,6 +81,7 @@ export async function switchMaintenance(
       await trx.deleteFrom('maintenance_modes').where('scope', '=', change.scope).execute();
     }
     await trx.insertInto('maintenance_events').values({ scope: change.scope, enabled: change.enabled, message, actor }).execute();
+    await recordOpsAction(trx, { actor, area: 'maintenance', action: change.enabled ? 'on' : 'off', subject: change.scope, details: message ? { message } : {} });
   });
   clearMaintenanceCache(db);
   return activeModes(db);

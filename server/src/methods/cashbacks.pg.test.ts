@@ -145,7 +145,7 @@ describe('the cashback ops calls', () => {
 
     const runs = await ops('GET', '/ops/cashback/runs?limit=5');
     expect(runs.statusCode).toBe(200);
-    expect(runs.json().data.items[0]).toMatchObject({ scheme: 'weekly', status: 'done', started_by: 'ops:tester' });
+    expect(runs.json().data.items[0]).toMatchObject({ scheme: 'weekly', status: 'done', started_by: 'ops:token:bootstrap' });
 
     expect((await ops('GET', '/ops/cashback/settings')).json().data).toMatchObject({ enabled: true, utc_offset_minutes: 300, schemes: [{ sysname: 'weekly', period: 'week', percent: 10 }] });
     const refused = await ops('PUT', '/ops/cashback/settings', { schemes: [{ sysname: 'weekly', percent: 150 }] });

@@ -5,6 +5,7 @@ import type { ReleaseService } from '../domains/releases';
 import { isSafeReleasePath } from '../domains/releases';
 import { operatorOf } from './console/access';
 import { guardOps } from './guard';
+import { opsActorOfRequest } from './console/access';
 
 const remoteParam = z.object({ remote: z.enum(REMOTE_NAMES) });
 const publishBody = z.object({
@@ -19,12 +20,13 @@ const rollbackBody = z.object({ to: z.string().min(1).max(100).optional() });
 const canaryBody = z.object({ release: z.string().min(1).max(100).nullable().optional(), percent: z.number().int().min(0).max(100) });
 const eventsQuery = z.object({ remote: z.enum(REMOTE_NAMES).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() });
 
-/** Who made a change, for the audit log: the signed-in operator, else the X-Ops-Actor header, else "ops". */
+/**
+ * Who made a change, for the audit (ops/audit/ops-audit.ts): `operator:<login>` for a console session
+ * or an operator's API token, `token:bootstrap` for OPS_TOKEN. The X-Ops-Actor header is not taken:
+ * any holder of a token could claim any name with it.
+ */
 export function actorOf(request: FastifyRequest): string {
-  const operator = operatorOf(request);
-  if (operator) return `console:${operator.login}`;
-  const actor = request.headers['x-ops-actor'];
-  return typeof actor === 'string' && /^[\w.@ -]{1,80}$/.test(actor) ? actor : 'ops';
+  return opsActorOfRequest(request);
 }
 
 export function parse<T>(schema: z.ZodType<T>, value: unknown): T {

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { json } from '../db/sql';
 import { operatorOf } from './console/access';
+import { ACTOR_PATTERN, BOOTSTRAP_ACTOR, operatorActor, recordOpsAction, type OpsActor } from './audit/ops-audit';
 
 /** Who changed a setting: the platform itself, the bearer-token API, or a named operator. */
 export type SettingsActor = 'system' | 'ops:token' | `ops:${string}`;
@@ -43,6 +44,21 @@ export async function auditSettingChange(db: Kysely<DB> | Transaction<DB>, chang
       after: change.after === null || change.after === undefined ? null : json(change.after),
     })
     .execute();
+  await recordOpsAction(db, {
+    actor: settingsToOpsActor(change.actor),
+    area: change.setting.startsWith('cashback.') ? 'cashback' : change.setting.startsWith('loyalty.') ? 'loyalty' : 'settings',
+    action: 'change',
+    subject: change.subject === undefined || change.subject === null ? change.setting : `${change.setting}:${String(change.subject)}`,
+    details: { setting: change.setting, before: change.before ?? null, after: change.after ?? null },
+  });
+}
+
+/** The one audit's actor of a settings actor: `ops:token` is the bootstrap token, `ops:<login>` an operator. */
+export function settingsToOpsActor(actor: SettingsActor): OpsActor {
+  if (actor === 'system') return 'system';
+  if (actor === 'ops:token') return BOOTSTRAP_ACTOR;
+  const inner = actor.slice(4);
+  return ACTOR_PATTERN.test(inner) ? (inner as OpsActor) : operatorActor(inner);
 }
 
 /** The newest changes, of one setting or of all, for the ops API and tests. */

@@ -67,12 +67,12 @@ describe('changes of the KYC policy', () => {
     expect(rows[0]!.before).toEqual(before.length ? expect.objectContaining({ newAccounts: false }) : null);
   });
 
-  it('from the CLI are audited as system unless an operator is named', async () => {
-    expect(cliSettingsActor({})).toBe('system');
-    expect(cliSettingsActor({ OPS_ACTOR: 'alice' })).toBe('ops:alice');
+  it('from the CLI on the database are audited for the system user, never for a name in OPS_ACTOR', async () => {
+    expect(cliSettingsActor({})).toMatch(/^ops:cli:/);
+    expect(cliSettingsActor({ OPS_ACTOR: 'alice' })).toBe(cliSettingsActor({}));
     const before = await policyAudit();
     await writePolicy(db(), { newAccounts: true }, cliSettingsActor({}));
-    expect((await policyAudit()).slice(before.length)).toEqual([expect.objectContaining({ actor: 'system', after: expect.objectContaining({ newAccounts: true }) })]);
+    expect((await policyAudit()).slice(before.length)).toEqual([expect.objectContaining({ actor: cliSettingsActor({}), after: expect.objectContaining({ newAccounts: true }) })]);
   });
 
   it('are written in the transaction of the change: no audit row, no change', async () => {

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const TOKENS_FILE = join(__dirname, '../../../shell/src/styles/tokens.css');
+const TOKENS_FILE = join(__dirname, 'tokens.css');
 const cssFiles = readdirSync(__dirname).filter((f) => f.endsWith('.module.css'));
 const strip = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 const read = (file: string) => strip(readFileSync(join(__dirname, file), 'utf8'));

@@ -14,7 +14,7 @@ import {
   type RemoteApp,
   type RemoteName,
 } from '@casino/shared';
-import '../styles/tokens.css';
+import '@casino/shared/ui/tokens.css';
 import '../styles/reset.css';
 import { createPlatform } from '../platform/remote-platform';
 import { FATAL_PAGE_PATHS, renderedMaintenance, reportFatalError } from '../platform/fatal';

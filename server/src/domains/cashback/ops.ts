@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { actorOf, parse } from '../../ops/routes';
 import { operatorOf } from '../../ops/console/access';
 import { settingsActorOf } from '../../ops/settings-audit';
+import { recordOpsAction } from '../../ops/audit/ops-audit';
 import { checkPeriods, listRuns, requestedPeriods, runCashback, type RunRequest } from './job';
 import { cashbackSettings, readCashbackSettings, writeCashbackSettings, type CashbackSettings } from './settings';
 
@@ -98,6 +99,7 @@ export function cashbackOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => voi
         return reply.code(202).send({ data: { request: requestOut(row) } });
       }
       const runs = await runCashback(db, { mode: 'demand', startedBy: `ops:${actorOf(request)}`, ...req }, settings);
+      await recordOpsAction(db, { actor: actorOf(request), area: 'cashback', action: 'run', subject: req.scheme ?? null, details: { periods: req.periods ?? null, runs: runs.length } });
       return { data: { items: runs } };
     });
     ops.get('/ops/cashback/run-requests', async (request) => {

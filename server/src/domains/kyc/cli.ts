@@ -10,26 +10,28 @@
  *   pnpm kyc document <uid> <id> --out <file>
  *
  * Like the release commands they talk to the server running on this DATA_DIR (or OPS_URL with
- * OPS_TOKEN), else open the database directly. Decisions are recorded with OPS_ACTOR (default
- * `<user>@cli`); the identity provider then tells the platform through its webhook. A policy
- * change is written to the settings audit: by the server as `ops:token` (the token is what it
- * knows), or here, on the database, as `ops:<OPS_ACTOR>` when an operator is named, else `system`.
+ * OPS_TOKEN: an operator's token or the bootstrap token), else open the database directly. Through
+ * the server a decision is recorded for the token's operator; on the database, for `cli:<user>`
+ * (docs/operations/audit.md); the identity provider then tells the platform through its webhook.
  */
 import { writeFileSync } from 'node:fs';
 import { KYC_REJECT_LABELS, KYC_STATUSES, type KycStatus } from '@casino/contract/schemas';
 import { loadConfig, type Config } from '../../config';
 import { CliError, main, oneOf, table, UsageError, type Io, type Program } from '../../cli/kit';
 import { connect } from '../../cli/direct';
-import { cliActor, type OpsClient } from '../../cli/ops-client';
+import type { OpsClient } from '../../cli/ops-client';
 import type { Review } from './identity-provider';
 import type { KycPolicy } from './policy';
 import type { SettingsActor } from '../../ops/settings-audit';
 import type { QueueItem } from './service';
+import { cliActor } from '../../ops/audit/ops-audit';
 
-/** Who changes a setting from this command on the database: the operator named by OPS_ACTOR, else the platform. */
-export function cliSettingsActor(env: NodeJS.ProcessEnv): SettingsActor {
-  const named = env.OPS_ACTOR?.trim();
-  return named ? `ops:${named}` : 'system';
+/**
+ * Who changes a setting from this command on the database: the system user (`cli:<user>`). A name
+ * in the environment (OPS_ACTOR) is not taken: anyone could write any name there.
+ */
+export function cliSettingsActor(_env: NodeJS.ProcessEnv = process.env): SettingsActor {
+  return `ops:${cliActor()}`;
 }
 
 interface Ops {

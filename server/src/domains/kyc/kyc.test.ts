@@ -350,11 +350,11 @@ describe('the operator', () => {
 
     const approved = await ops('POST', `/ops/kyc/${player.id}/approve`, { comment: 'matches the profile' });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().data).toMatchObject({ uid: player.id, status: 'approved', is_verified: true, is_on_verification: false, reviewed_by: 'compliance' });
+    expect(approved.json().data).toMatchObject({ uid: player.id, status: 'approved', is_verified: true, is_on_verification: false, reviewed_by: 'token:bootstrap' });
     expect((await c.api.get('account.getInfo', {}, player.cookie)).body.data).toMatchObject({ is_verified: true, is_on_verification: false });
     expect(await notificationsOf(player.id)).toEqual([{ kind: 'verification.approved', params: {} }]);
     const audit = await auditOf(db(), player.id);
-    expect(audit.find((a) => a.action === 'verification.reviewed')).toMatchObject({ actor: 'ops:compliance', details: expect.objectContaining({ decision: 'approved', comment: 'matches the profile' }) });
+    expect(audit.find((a) => a.action === 'verification.reviewed')).toMatchObject({ actor: 'ops:token:bootstrap', details: expect.objectContaining({ decision: 'approved', comment: 'matches the profile' }) });
     expect(audit.find((a) => a.action === 'verification.approved')).toMatchObject({ actor: 'system' });
     // Nothing left to do: no new token, no second decision.
     expect((await c.api.post('sumsub.getAccessToken', {}, player.cookie)).body.error.type).toBe('InvalidRequestException');
@@ -402,7 +402,7 @@ describe('withdrawals held for identity verification', () => {
     await c.deposit(player.cookie, 100);
     const required = await ops('POST', `/ops/kyc/${player.id}/require`, {});
     expect(required.json().data).toEqual({ uid: player.id, is_kyc_block_enabled: true, is_verified: false });
-    expect((await auditOf(db(), player.id)).find((a) => a.action === 'verification.required')).toMatchObject({ actor: 'ops:compliance' });
+    expect((await auditOf(db(), player.id)).find((a) => a.action === 'verification.required')).toMatchObject({ actor: 'ops:token:bootstrap' });
     const refused = await c.makeWithdrawal(player.cookie, params);
     expect([refused.status, refused.body.error.type]).toEqual([403, 'KycWithdrawalException']);
     expect((await c.api.get('account.getInfo', {}, player.cookie)).body.data).toMatchObject({ is_kyc_block_enabled: true, is_verified: false });

@@ -1,7 +1,8 @@
 /**
  * Identity verification over HTTP, the platform's side: the configured provider's webhook and the
- * operator's queue (`Authorization: Bearer $OPS_TOKEN`, the token of the release routes; who
- * decided comes from `X-Ops-Actor`, recorded in the account's audit log as `ops:<name>`).
+ * operator's queue (an operator's API token or session, or the bootstrap OPS_TOKEN; who decided is
+ * the token's operator, recorded in the account's audit log as `ops:operator:<login>` and in the
+ * ops audit as `operator:<login>`).
  *
  * | path | what |
  * |---|---|

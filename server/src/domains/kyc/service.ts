@@ -14,6 +14,7 @@ import { json } from '../../db/sql';
 import { auditAccount } from '../../audit/audit';
 import { notifyPlayer } from '../../notifications/store';
 import { ReviewRefused, type IdentityProvider, type Review, type VerificationEvent } from './identity-provider';
+import { recordOpsAction } from '../../ops/audit/ops-audit';
 
 export type ApplicantRow = Selectable<KycApplicantsTable>;
 
@@ -236,6 +237,13 @@ export async function reviewByOps(db: Kysely<DB>, configured: IdentityProvider |
       actor: `ops:${review.reviewer}`,
       details: { provider: provider.name, applicant_id: row.applicant_id, decision: review.decision, reasons: review.reasons, ...(review.comment ? { comment: review.comment } : {}) },
     });
+    await recordOpsAction(trx, {
+      actor: review.reviewer,
+      area: 'verifications',
+      action: review.decision === 'approved' ? 'approve' : review.decision === 'rejected' ? 'reject' : 'retry',
+      subject: `player:${uid}`,
+      details: { provider: provider.name, reasons: review.reasons, ...(review.comment ? { comment: review.comment } : {}) },
+    });
   });
   return (await queue(db, provider, { uid }))[0]!;
 }
@@ -251,6 +259,7 @@ export async function requireVerification(db: Kysely<DB>, uid: number, required:
       .executeTakeFirst();
     if (!account) throw new ApiError('InvalidParameter', 'No such player', { uid: 'No such player' });
     await auditAccount(trx, { accountId: uid, action: required ? 'verification.required' : 'verification.not_required', actor: `ops:${operator}` });
+    await recordOpsAction(trx, { actor: operator, area: 'verifications', action: required ? 'require' : 'not_require', subject: `player:${uid}` });
     return { uid, is_kyc_block_enabled: account.is_kyc_block_enabled, is_verified: account.is_verified };
   });
 }

@@ -7,8 +7,8 @@
  *
  * They talk to the running server's ops API when one runs on this DATA_DIR (or OPS_URL is set),
  * otherwise they open the database directly (an approval made so is handed to the payout provider
- * by the server's payout worker once the server runs). Every decision is audited for OPS_ACTOR
- * (default `<user>@cli`) as `ops:<actor>`.
+ * by the server's payout worker once the server runs). Every decision is audited for the token's
+ * operator through the server, or for `cli:<user>` on the database (docs/operations/audit.md).
  */
 import { loadConfig } from '../../config';
 import { main, oneOf, table, UsageError, wholeNumber, type Io, type Program } from '../../cli/kit';

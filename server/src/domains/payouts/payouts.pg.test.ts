@@ -122,7 +122,7 @@ describe('a withdrawal goes requested → approved → paid', () => {
       { kind: 'withdrawal.paid', params: { id: w.id, amount: 60, currency: 'USD' } },
     ]);
     expect((await audit(p.id)).map((a) => [a.action, a.actor])).toEqual([
-      ['withdrawal.approved', 'ops:alice'],
+      ['withdrawal.approved', 'ops:token:bootstrap'],
       ['withdrawal.paid', 'system'],
     ]);
     expect((await ops('POST', `/ops/payouts/${w.id}/reject`, {})).json().error.type).toBe('WithdrawalDeclinedException');
@@ -150,7 +150,7 @@ describe('a rejected withdrawal', () => {
     expect(await info(p.cookie, w.id)).toMatchObject({ status: 'fail', withdrawal_status: 'rejected', can_cancel: false });
     expect(await notifications(p.id)).toEqual([{ kind: 'withdrawal.rejected', params: { id: w.id, amount: 45, currency: 'USD' } }]);
     expect(await audit(p.id)).toEqual([
-      { action: 'withdrawal.rejected', actor: 'ops:alice', details: { payment_id: w.id, amount: 4500, currency: 'USD', reason: 'Documents do not match' } },
+      { action: 'withdrawal.rejected', actor: 'ops:token:bootstrap', details: { payment_id: w.id, amount: 4500, currency: 'USD', reason: 'Documents do not match' } },
     ]);
   });
 
@@ -166,7 +166,7 @@ describe('a rejected withdrawal', () => {
     expect(payment.reason).toBe('declined by the demo payout provider');
     expect((await notifications(p.id)).map((n) => n.kind)).toEqual(['withdrawal.approved', 'withdrawal.rejected']);
     expect((await audit(p.id)).map((a) => [a.action, a.actor])).toEqual([
-      ['withdrawal.approved', 'ops:alice'],
+      ['withdrawal.approved', 'ops:token:bootstrap'],
       ['withdrawal.rejected', 'system'],
     ]);
   });

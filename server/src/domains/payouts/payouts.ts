@@ -29,6 +29,7 @@ import type { PayoutSettings } from './settings';
 import { verificationHold } from '../kyc';
 import type { PayoutEvent, PayoutProvider } from './payout-provider';
 import { metrics } from '../../observability/metrics';
+import { opsActorOf, recordOpsAction } from '../../ops/audit/ops-audit';
 
 type Db = Kysely<DB>;
 
@@ -63,6 +64,7 @@ async function approveLocked(trx: Trx, p: PaymentRow, actor: AuditActor, details
     .returningAll()
     .executeTakeFirstOrThrow();
   await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.approved', actor, details: { payment_id: p.id, amount: p.amount, currency: p.currency, ...details } });
+  if (actor.startsWith('ops:')) await recordOpsAction(trx, { actor: opsActorOf(actor), area: 'payouts', action: 'approve', subject: p.id, details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, ...details } });
   await notifyPlayer(trx, p.account_id, 'withdrawal.approved', told(p));
   return updated;
 }
@@ -98,6 +100,7 @@ async function rejectLocked(trx: Trx, p: PaymentRow, actor: AuditActor, reason: 
     .returningAll()
     .executeTakeFirstOrThrow();
   await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.rejected', actor, details: { payment_id: p.id, amount: p.amount, currency: p.currency, reason } });
+  if (actor.startsWith('ops:')) await recordOpsAction(trx, { actor: opsActorOf(actor), area: 'payouts', action: 'reject', subject: p.id, details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, reason } });
   await notifyPlayer(trx, p.account_id, 'withdrawal.rejected', told(p));
   return updated;
 }

@@ -10,8 +10,8 @@
  * | `POST /ops/payouts/:id/approve` | approve (then it goes to the provider); refused (`KycWithdrawal`, `fields.kyc` the reason, nothing moves) while the identity rules in force now hold it |
  * | `POST /ops/payouts/:id/reject` | reject with `{ reason }`: the money goes back to the player |
  *
- * The ops calls need `Authorization: Bearer $OPS_TOKEN`, like the release routes; `X-Ops-Actor`
- * names the operator (audited as `ops:<name>`).
+ * The ops calls need an operator's API token or session (or the bootstrap OPS_TOKEN), like the
+ * release routes; the decision is audited for the token's operator (`operator:<login>`).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -10,6 +10,7 @@ import { metrics } from '../../observability/metrics';
 import { addToHour, hourOf, lcpOf, vitalsSince } from './vitals';
 import { isReleaseFileType, RELEASE_FILE_TYPES } from './file-types';
 import { MissingReleases } from './missing';
+import { recordOpsAction } from '../../ops/audit/ops-audit';
 
 /** Counted loads reach the database at most this often per instance. */
 const SERVED_FLUSH_MS = 5000;
@@ -265,6 +266,13 @@ export class ReleaseService {
       .insertInto('release_events')
       .values({ remote: e.remote, action: e.action, release: e.release ?? null, from_release: e.from ?? null, actor: e.actor, detail: json(e.detail ?? {}) })
       .execute();
+    await recordOpsAction(tx, {
+      actor: e.actor === 'health-check' ? 'system' : e.actor,
+      area: e.action === 'rollback' ? 'rollback' : e.action.startsWith('canary') ? 'canary' : 'releases',
+      action: e.action,
+      subject: e.remote,
+      details: { ...(e.release ? { release: e.release } : {}), ...(e.from ? { from: e.from } : {}), ...e.detail },
+    });
   }
 
   /** Locks the remote's activation row for the rest of the transaction (created when missing). */

@@ -1,6 +1,7 @@
 /**
- * Who may call the ops API: the ops bearer token (automation, the CLI), or an operator's console
- * session whose roles cover the call. A session's state-changing calls must come from the site
+ * Who may call the ops API: an operator's API token (tokens.ts: the CLI, automation) or console
+ * session, whose roles cover the call; or the bootstrap token OPS_TOKEN (break-glass, recorded as
+ * `token:bootstrap`). A session's state-changing calls must come from the site
  * itself (Origin) and carry the session's CSRF token; its cookie is SameSite=Strict besides.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,8 @@ import { isSameOrigin } from '../../api/origin';
 import { bearerMatches } from '../token';
 import { isLiveViewPass, mayAct, resumeSession, sameToken, type Operator, type OperatorRole } from './operators';
 import { isOpsOrigin } from './origin';
+import { operatorOfToken, TOKEN_PREFIX } from './tokens';
+import { BOOTSTRAP_ACTOR, operatorActor, type OpsActor } from '../audit/ops-audit';
 
 export const OPS_COOKIE = 'ops_session';
 /** The operator's maintenance view pass on the player site (Path=/): lets an operator view the site under maintenance. */
@@ -49,10 +52,21 @@ export function roleForOpsPath(url: string): OperatorRole {
   return 'admin';
 }
 
-const operators = new WeakMap<FastifyRequest, Operator>();
+const operators = new WeakMap<FastifyRequest, Operator & { via: 'session' | 'token' }>();
 
-/** The operator whose session made this request (none for the bearer token). */
-export const operatorOf = (request: FastifyRequest): Operator | undefined => operators.get(request);
+/** The operator whose session or API token made this request (none for the bootstrap token). */
+export const operatorOf = (request: FastifyRequest): (Operator & { via: 'session' | 'token' }) | undefined => operators.get(request);
+
+/**
+ * Who made an ops call, for the audit: the operator (session or API token), else the bootstrap
+ * token. Never a name the caller chooses (a header or an environment variable).
+ */
+export function opsActorOfRequest(request: FastifyRequest): OpsActor {
+  const operator = operators.get(request);
+  return operator ? operatorActor(operator.login) : BOOTSTRAP_ACTOR;
+}
+
+const bearerOf = (header: string | undefined) => /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim();
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -69,6 +83,15 @@ function deny(reply: FastifyReply, error: ApiError, bearer = false) {
 export async function opsAccess(request: FastifyRequest, reply: FastifyReply, token: string, needed?: OperatorRole): Promise<FastifyReply | undefined> {
   if (bearerMatches(request.headers.authorization, token)) return undefined;
   const access = request.server.opsConsole;
+  const bearer = bearerOf(request.headers.authorization);
+  if (bearer?.startsWith(TOKEN_PREFIX) && access) {
+    // An operator's API token: that operator, with its roles, on either origin (no cookie involved).
+    const operator = await operatorOfToken(access.db, bearer);
+    if (!operator) return deny(reply, new ApiError('Authorization', 'This token is revoked or unknown'), true);
+    if (!mayAct(operator.roles, needed ?? roleForOpsPath(request.url))) return deny(reply, new ApiError('AccessDenied', 'Your roles do not allow this'));
+    operators.set(request, { id: operator.id, login: operator.login, roles: operator.roles, via: 'token' });
+    return undefined;
+  }
   // Operator cookies count on the ops origin only (origin.ts): never for a page of the player site.
   const sessionId = access && isOpsOrigin(request) ? parseCookies(request.headers.cookie)[opsCookieName(access.secure)] : undefined;
   const session = access && sessionId ? await resumeSession(access.db, sessionId) : null;
@@ -82,7 +105,7 @@ export async function opsAccess(request: FastifyRequest, reply: FastifyReply, to
   if (!mayAct(session.operator.roles, needed ?? roleForOpsPath(request.url))) {
     return deny(reply, new ApiError('AccessDenied', 'Your roles do not allow this'));
   }
-  operators.set(request, session.operator);
+  operators.set(request, { ...session.operator, via: 'session' });
   return undefined;
 }
 

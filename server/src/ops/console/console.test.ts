@@ -157,7 +157,7 @@ describe('roles on every ops action', () => {
     const who = await session('rel');
     expect((await call('POST', '/ops/releases/casino/canary', who, { percent: 0 })).statusCode).toBe(200);
     const events = await call('GET', '/ops/events?remote=casino', who);
-    expect(events.json().data.items[0]).toMatchObject({ action: 'canary_stop', actor: 'console:rel' });
+    expect(events.json().data.items[0]).toMatchObject({ action: 'canary_stop', actor: 'operator:rel' });
   });
 });
 
