@@ -9,7 +9,7 @@ import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
 import { registerOpsOrigin } from './ops/console/origin';
 import { cashbackOpsRoutes } from './cashback/ops';
-import { maintenanceOpsRoutes } from './maintenance/ops';
+import { maintenanceOpsRoutes, registerMaintenanceStatus } from './maintenance/ops';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, pageMaintenance, withMaintenance } from './maintenance/page';
 import { localeOfPath, type RegistryEntry } from '@casino/contract';
 import { withFirstLoader } from './static/first-loader';
@@ -96,6 +96,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
+  registerMaintenanceStatus(app, database.db);
   registerOpsRoutes(app, releaseService, opsToken, [cashbackOpsRoutes(database.db), maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), wageringOpsRoutes(database.db), loyaltyShopOpsRoutes(database.db), settingsAuditOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;

@@ -1,5 +1,6 @@
 /** Row types of the tables created by `migrations/*.sql` (kept in step by the migration tests). */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MaintenanceScope } from '@casino/contract/maintenance/index';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -1158,11 +1159,15 @@ export interface DemoIdentityDocumentsTable {
 
 // ---- maintenance (migration 075) ----
 
-export type MaintenanceScope = 'site' | 'uz' | 'ru' | 'cashier';
+export type { MaintenanceScope } from '@casino/contract/maintenance/index';
 
 export interface MaintenanceModesTable {
   scope: MaintenanceScope;
   message: string | null;
+  /** Migration 135: the Russian message, and the window (null start: at once; null end: until switched off). */
+  message_ru: ColumnType<string | null, string | null | undefined, string | null>;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   switched_by: string;
   switched_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -1172,6 +1177,9 @@ export interface MaintenanceEventsTable {
   scope: MaintenanceScope;
   enabled: boolean;
   message: string | null;
+  message_ru: ColumnType<string | null, string | null | undefined, string | null>;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   actor: string;
   created_at: CreatedAt;
 }

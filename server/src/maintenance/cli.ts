@@ -2,8 +2,10 @@
  * The operator's maintenance switch (docs/operations/maintenance.md):
  *
  *   pnpm maintenance                                   the modes that are on, and the last switches
- *   pnpm maintenance on  [--scope site|uz|ru|cashier] [--message <text>]
- *   pnpm maintenance off [--scope site|uz|ru|cashier]
+ *   pnpm maintenance on  [--scope site|uz|ru|casino|cashier|loyalty|promotions|profile]
+ *                        [--message <Uzbek text>] [--message-ru <Russian text>]
+ *                        [--starts <ISO time>] [--ends <ISO time>]    a window (default: now, until off)
+ *   pnpm maintenance off [--scope …]
  *
  * Like the other ops commands it talks to the server running on this DATA_DIR (or OPS_URL with
  * OPS_TOKEN), else opens the database directly; the switch is recorded with OPS_ACTOR (default
@@ -13,11 +15,12 @@ import { loadConfig, type Config } from '../config';
 import { openPlatformDatabase } from '../platform';
 import { cliActor, runningServer } from '../ops/client';
 import type { MaintenanceScope } from '../db/schema';
+import { windowInForce } from '@casino/contract/maintenance/index';
 import { activeModes, MAINTENANCE_SCOPES, maintenanceEvents, switchMaintenance, type MaintenanceMode } from './service';
 
 interface Ops {
   show(): Promise<{ modes: MaintenanceMode[]; events: Array<{ scope: string; enabled: boolean; actor: string; created_at: string }> }>;
-  set(scope: MaintenanceScope, enabled: boolean, message: string | null): Promise<{ modes: MaintenanceMode[] }>;
+  set(args: MaintenanceArgs): Promise<{ modes: MaintenanceMode[] }>;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,7 @@ async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
       via: server.via,
       ops: {
         show: () => server.call('GET', '/ops/maintenance'),
-        set: (scope, enabled, message) => server.call('PUT', '/ops/maintenance', { scope, enabled, ...(message ? { message } : {}) }),
+        set: (args) => server.call('PUT', '/ops/maintenance', changeOf(args)),
         close: async () => {},
       },
     };
@@ -40,7 +43,7 @@ async function connect(config: Config): Promise<{ ops: Ops; via: string }> {
     via: 'database',
     ops: {
       show: async () => ({ modes: await activeModes(db), events: await maintenanceEvents(db) }),
-      set: async (scope, enabled, message) => ({ modes: await switchMaintenance(db, { scope, enabled, message }, `ops:${cliActor()}`) }),
+      set: async (args) => ({ modes: await switchMaintenance(db, changeOf(args), `ops:${cliActor()}`) }),
       close: () => database.close(),
     },
   };
@@ -50,6 +53,24 @@ export interface MaintenanceArgs {
   command: 'on' | 'off' | 'status';
   scope: MaintenanceScope;
   message: string | null;
+  message_ru?: string;
+  starts_at?: string;
+  ends_at?: string;
+}
+
+const changeOf = (a: MaintenanceArgs) => ({
+  scope: a.scope,
+  enabled: a.command === 'on',
+  ...(a.message ? { message: a.message } : {}),
+  ...(a.message_ru ? { message_ru: a.message_ru } : {}),
+  ...(a.starts_at ? { starts_at: a.starts_at } : {}),
+  ...(a.ends_at ? { ends_at: a.ends_at } : {}),
+});
+
+function instant(flag: string, value: string): string {
+  const t = Date.parse(value);
+  if (!value || Number.isNaN(t)) throw new Error(`${flag} is a time such as 2026-12-03T02:00:00Z`);
+  return new Date(t).toISOString();
 }
 
 /** `on|off|status`, `--scope <s>` or `--scope=<s>`, `--message <text>`. */
@@ -66,14 +87,25 @@ export function parseMaintenanceArgs(argv: readonly string[]): MaintenanceArgs {
       if (!(MAINTENANCE_SCOPES as readonly string[]).includes(scope)) throw new Error(`--scope is one of ${MAINTENANCE_SCOPES.join(', ')}`);
       out.scope = scope as MaintenanceScope;
     } else if (flag === '--message') out.message = value().slice(0, 500);
-    else throw new Error(`Unknown argument ${arg}. Usage: pnpm maintenance [on|off] [--scope site|uz|ru|cashier] [--message <text>]`);
+    else if (flag === '--message-ru') out.message_ru = value().slice(0, 500);
+    else if (flag === '--starts') out.starts_at = instant(flag, value());
+    else if (flag === '--ends') out.ends_at = instant(flag, value());
+    else throw new Error(`Unknown argument ${arg}. Usage: pnpm maintenance [on|off] [--scope ${MAINTENANCE_SCOPES.join('|')}] [--message <text>] [--message-ru <text>] [--starts <time>] [--ends <time>]`);
   }
   return out;
 }
 
-function print(modes: MaintenanceMode[]): void {
-  if (!modes.length) return console.log('Maintenance is off everywhere.');
-  for (const m of modes) console.log(`${m.scope.padEnd(8)} on since ${m.switched_at.slice(0, 19).replace('T', ' ')} by ${m.switched_by}${m.message ? `  "${m.message}"` : ''}`);
+const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+function print(modes: MaintenanceMode[], now = Date.now()): void {
+  const shown = modes.filter((m) => m.ends_at === null || Date.parse(m.ends_at) > now);
+  if (!shown.length) return console.log('Maintenance is off everywhere.');
+  for (const m of shown) {
+    const state = windowInForce(m, now) ? `on since ${when(m.starts_at ?? m.switched_at)}` : `scheduled from ${when(m.starts_at!)}`;
+    const until = m.ends_at ? ` until ${when(m.ends_at)}` : '';
+    const messages = [m.message && `"${m.message}"`, m.message_ru && `ru "${m.message_ru}"`].filter(Boolean).join(' ');
+    console.log(`${m.scope.padEnd(10)} ${state}${until} by ${m.switched_by}${messages ? `  ${messages}` : ''}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -85,7 +117,7 @@ async function main(): Promise<void> {
       print(modes);
       for (const e of events.slice(0, 5)) console.log(`  ${e.created_at.slice(0, 19).replace('T', ' ')} ${e.scope} ${e.enabled ? 'on' : 'off'} by ${e.actor}`);
     } else {
-      print((await ops.set(args.scope, args.command === 'on', args.message)).modes);
+      print((await ops.set(args)).modes);
     }
     console.log(`done via ${via}`);
   } finally {
