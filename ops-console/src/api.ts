@@ -120,6 +120,19 @@ export interface PayoutItem {
   age_seconds: number;
   created_at: string;
   reason: string | null;
+  /** The context of the decision (server money/payouts.ts `PayoutItem`). */
+  verification_at_request?: string | null;
+  details?: { used_for_deposit: boolean; used_before: boolean };
+  summary?: { deposits: Money; withdrawals: Money; bonuses: Money; net: Money; earlier_withdrawals: number };
+  warnings?: string[];
+  approval?: { second_needed: boolean; first_approved_by: string | null; first_approved_at: string | null };
+  decided_by?: string | null;
+  decided_at?: string | null;
+}
+
+interface Money {
+  amount: number;
+  currency: string;
 }
 
 export interface KycItem {

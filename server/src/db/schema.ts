@@ -860,6 +860,7 @@ export interface DB {
   release_hours: ReleaseHoursTable;
   release_vitals: ReleaseVitalsTable;
   maintenance_modes: MaintenanceModesTable;
+  payout_approval_settings: PayoutApprovalSettingsTable;
   maintenance_events: MaintenanceEventsTable;
   player_storage: PlayerStorageTable;
   support_feedback: SupportFeedbackTable;
@@ -999,6 +1000,20 @@ export interface PaymentsTable {
   approved_at: Date | string | null;
   /** When the approved withdrawal was handed to the payout provider. */
   payout_requested_at: Date | string | null;
+  /** Migration 136: the player's verification when they asked (set by the database), the first of two approvals, who decided and when. */
+  verification_at_request: ColumnType<'verified' | 'on_verification' | 'not_verified' | null, 'verified' | 'on_verification' | 'not_verified' | null | undefined, 'verified' | 'on_verification' | 'not_verified' | null>;
+  first_approved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  first_approved_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 136: above which amount a withdrawal needs a second approver (one row). */
+export interface PayoutApprovalSettingsTable {
+  id: Generated<number>;
+  second_approval_above: ColumnType<Array<{ currency: string; max: number }>, string | undefined, string>;
+  updated_by: string;
+  updated_at: Timestamp;
 }
 
 export interface PaymentCallbacksTable {

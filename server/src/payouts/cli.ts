@@ -72,12 +72,20 @@ function age(seconds: number): string {
 
 const amountOf = (i: PayoutItem) => `${i.amount.amount.toFixed(2)} ${i.amount.currency}`;
 
+/** Who decided and when (or who approved first, awaiting a second approver), and the reason. */
+function decisionOf(i: PayoutItem): string {
+  if (i.decided_by) return `decided by ${i.decided_by} at ${i.decided_at?.slice(0, 19).replace('T', ' ')} UTC${i.reason ? `: ${i.reason}` : ''}`;
+  if (i.approval.first_approved_by) return `approved by ${i.approval.first_approved_by}, awaiting a second approver`;
+  return i.reason ? i.reason : '';
+}
+
 function printList(items: PayoutItem[]): void {
   if (!items.length) return console.log('No withdrawals here.');
   for (const i of items) {
+    const warnings = i.warnings?.length ? `  warnings: ${i.warnings.join(', ')}` : '';
     console.log(
       `#${String(i.id).padEnd(7)} ${i.withdrawal_status.padEnd(10)} ${amountOf(i).padStart(16)}  ${i.player.login} (#${i.player.id})  ` +
-        `${i.method} ${i.destination}  ${i.verification}  ${age(i.age_seconds)} ago${i.reason ? `  ${i.reason}` : ''}`,
+        `${i.method} ${i.destination}  ${i.verification}  ${age(i.age_seconds)} ago  ${decisionOf(i)}${warnings}`,
     );
   }
 }
@@ -111,7 +119,9 @@ async function main(): Promise<void> {
     if (command === 'list') printList(await ops.list(filter, Math.min(500, Math.max(1, Number(values.limit ?? 100) || 100))));
     else if (command === 'approve') {
       const item = await ops.approve(idOf(id));
-      console.log(`#${item.id} ${item.changed ? 'approved' : 'was already'} ${item.withdrawal_status}: ${amountOf(item)} to ${item.player.login}`);
+      if (item.approval.first_approved_by && item.withdrawal_status === 'requested') {
+        console.log(`#${item.id} approved by ${item.approval.first_approved_by}, awaiting a second approver: ${amountOf(item)} to ${item.player.login}`);
+      } else console.log(`#${item.id} ${item.changed ? 'approved' : 'was already'} ${item.withdrawal_status}: ${amountOf(item)} to ${item.player.login}`);
     } else {
       const item = await ops.reject(idOf(id), values.reason);
       console.log(`#${item.id} ${item.changed ? 'rejected, the money is back on the balance' : `was already ${item.withdrawal_status}`}: ${amountOf(item)} of ${item.player.login}`);
