@@ -98,6 +98,11 @@ export interface CanaryTimings {
   canary: { samples: number; p75: number | null };
   live: { samples: number; p75: number | null };
   verdict: 'slow' | 'fine' | 'too-few-samples';
+  /** Loads of the canary served since it started, and failures reported from them. */
+  served?: number;
+  failures?: number;
+  /** The operator's verdict and the rule that decided it (server releases/verdict.ts). */
+  judgement?: { state: 'healthy' | 'not-enough-data' | 'failing' | 'slow'; rule: string };
 }
 
 /** `GET /ops/release-health`: one remote's health over the last hours. */
