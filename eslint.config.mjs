@@ -15,6 +15,7 @@ const subfolders = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 const SHELL_FEATURES = subfolders('./shell/src/features/');
+const SERVER_DOMAINS = subfolders('./server/src/domains/');
 
 /** Packages a part may not reach: by relative path (zones) and by package name (restricted imports). */
 const workspace = ['shell', 'ops-console', 'server', 'e2e', 'bench', ...REMOTES];
@@ -57,6 +58,29 @@ const boundaries = [
     message: 'A shell feature does not import another feature: move the shared piece to platform/, or compose in app/.',
   })),
 ];
+
+/** The server's layers point down: methods/ (request handlers) → domains/ → db/ (tests may reach across). */
+const serverLayers = [
+  {
+    target: './server/src/db',
+    from: ['./server/src/methods', './server/src/domains'],
+    message: 'db/ is the bottom of the server: it imports no domain and no request handler.',
+  },
+  {
+    target: './server/src/domains',
+    from: ['./server/src/methods', './server/src/api/dispatch.ts'],
+    message: 'A domain never imports request handlers (methods/) or the API dispatch: handlers call domains, not the other way.',
+  },
+];
+
+/** A server domain reaches another only through its index.ts (tests may reach inside). */
+const domainWalls = SERVER_DOMAINS.map((d) => ({
+  target: `./server/src/domains/${d}`,
+  from: './server/src/domains',
+  except: [`./${d}`, ...SERVER_DOMAINS.filter((o) => o !== d).map((o) => `./${o}/index.ts`)],
+  message: `Another domain is reached only through its index.ts (domains/<domain>/index.ts).`,
+}));
+const serverOnlyContract = { group: ['@casino/*', '!@casino/contract', '!@casino/contract/*'], message: 'The server imports @casino/contract, never the browser platform (@casino/shared).' };
 
 export default tseslint.config(
   {
@@ -131,11 +155,29 @@ export default tseslint.config(
   {
     files: ['server/src/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [serverOnlyContract] }],
+    },
+  },
+  {
+    // Outside the domains a domain is reached through its index.ts only (tests and test support may reach inside).
+    files: ['server/src/**'],
+    ignores: ['server/src/domains/**', 'server/src/**/*.test.ts', 'server/src/testing/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@casino/*', '!@casino/contract', '!@casino/contract/*'], message: 'The server imports @casino/contract, never the browser platform (@casino/shared).' }] },
+        { patterns: [serverOnlyContract, { group: ['**/domains/*/*', '!**/domains/*/index', '!**/domains/*/settings'], message: 'A domain is reached only through its index.ts (config.ts reads a domain\'s settings.ts, a leaf).' }] },
       ],
     },
+  },
+  {
+    files: ['server/src/**'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayers] }] },
+  },
+  {
+    files: ['server/src/domains/**'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayers, ...domainWalls] }] },
   },
   {
     files: ['contract/**'],

@@ -56,7 +56,7 @@ export default defineConfig({
     ? undefined
     : {
         // A fresh database: publish the built remotes as live releases, then serve.
-        command: 'node --import tsx src/releases/cli.ts release --all --activate --no-build && node --import tsx src/main.ts',
+        command: 'node --import tsx src/domains/releases/cli.ts release --all --activate --no-build && node --import tsx src/main.ts',
         cwd: join(import.meta.dirname, '../server'),
         url: `${baseURL}/healthz`,
         timeout: 120_000,

@@ -29,7 +29,7 @@ const require = createRequire(join(ROOT, 'server', 'package.json'));
 const CONTRACT_MAJOR = JSON.parse(readFileSync(join(ROOT, 'contract', 'contract.json'), 'utf8')).major;
 const pg = require('pg');
 const WORKERS = Number(process.env.PROOF_WORKERS ?? 8);
-const MIN_STAKE = 10; // USD 0.10 in cents, the least stake of a round (server/src/providers/games/money.ts)
+const MIN_STAKE = 10; // USD 0.10 in cents, the least stake of a round (server/src/domains/catalogue/stake-limits.ts)
 const cluster = (...args) => execFileSync(process.execPath, [join(ROOT, 'scripts', 'cluster.mjs'), ...args], { stdio: 'inherit' });
 const state = () => JSON.parse(readFileSync(join(ROOT, 'var', 'cluster', 'state.json'), 'utf8'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

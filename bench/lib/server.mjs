@@ -28,7 +28,7 @@ export async function startServer(extraEnv = {}, { root = ROOT } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
   const env = { ...process.env, DEMO: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
   // A fresh database knows no releases: publish the built remotes as the live ones.
-  const published = spawnSync(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', 'release', '--all', '--activate', '--no-build'], {
+  const published = spawnSync(process.execPath, ['--import', 'tsx', 'src/domains/releases/cli.ts', 'release', '--all', '--activate', '--no-build'], {
     cwd: join(root, 'server'),
     env,
     encoding: 'utf8',

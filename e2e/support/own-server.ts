@@ -56,7 +56,7 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
   };
   const cli = (args: string[], withUrl: boolean) => {
     const started = Date.now();
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', ...args], {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/domains/releases/cli.ts', ...args], {
       cwd: SERVER_DIR,
       env: withUrl ? { ...env, OPS_URL: url } : env,
       encoding: 'utf8',

@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configurePasswordHashing } from './auth/password';
 import type { Config } from './config';
-import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, type ReleaseSource } from './releases/routes';
-import { ReleaseService } from './releases/service';
-import { openReleaseStorage } from './releases/storage-config';
+import { databaseReleaseSource, registerReleaseRoutes, workspaceReleaseSource, type ReleaseSource } from './domains/releases';
+import { ReleaseService } from './domains/releases';
+import { openReleaseStorage } from './domains/releases';
 import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
 import { registerOpsOrigin } from './ops/console/origin';
-import { cashbackOpsRoutes } from './cashback/ops';
+import { cashbackOpsRoutes } from './domains/cashback';
 import { maintenanceOpsRoutes, registerMaintenanceStatus } from './maintenance/ops';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, pageMaintenance, withMaintenance } from './maintenance/page';
 import { localeOfPath, type RegistryEntry } from '@casino/contract';
@@ -19,8 +19,8 @@ import { bearerMatches } from './ops/token';
 import { operatorViewsSite } from './ops/console/access';
 import { exclusionOpsRoutes } from './responsible/ops';
 import { settingsAuditOpsRoutes } from './ops/settings-audit-routes';
-import { wageringOpsRoutes } from './money/wagering-ops';
-import { loyaltyShopOpsRoutes } from './loyalty/ops';
+import { wageringOpsRoutes } from './domains/bonuses';
+import { loyaltyShopOpsRoutes } from './domains/loyalty';
 import { resolveOpsToken } from './ops/token';
 import { registerFileSending, registerShellRoutes, shellPageReader } from './static/routes';
 import { isMonolithPage, pageScripts, withRegistry } from './static/page-registry';
@@ -39,8 +39,8 @@ import { frameworkErrors, openPlatformDatabase, registerPlatform } from './platf
 import type { MessageSender } from './outbox/outbox';
 import { registerOAuth } from './oauth/routes';
 import { registerPayments } from './providers/payments';
-import { registerPayouts } from './payouts/routes';
-import { registerKyc } from './kyc/routes';
+import { registerPayouts } from './domains/payouts';
+import { registerKyc } from './domains/kyc';
 import { selectProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { requestLogging } from './security/log-masking';
@@ -106,7 +106,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider, pendingDepositTtlMs: config.cashier.pendingDepositTtlMs });
   await registerPayouts(app, database.db, providers.payouts, config.payouts, { opsToken, workers });
   await providers.games.register(app, { workers, ...(database.listen ? { listen: database.listen } : {}) });
-  // Identity verification: the provider's pages and webhooks, the operator's queue (src/kyc/).
+  // Identity verification: the provider's pages and webhooks, the operator's queue (src/domains/kyc/).
   registerKyc(app, database.db, providers.identity, opsToken);
   await providers.identity?.register(app, { workers });
 

@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOAuthConfig, type OAuthConfig } from './oauth/config';
 import { loadTelegramConfig, type TelegramConfig } from './telegram/config';
-import { loadCashierSettings, type CashierSettings } from './money/settings';
-import { loadPayoutSettings, type PayoutSettings } from './money/payout-settings';
-import { loadKycSettings, type KycSettings } from './kyc/settings';
-import { loadReleaseStorageSettings, type ReleaseStorageSettings } from './releases/storage-config';
+import { loadCashierSettings, type CashierSettings } from './domains/payments/settings';
+import { loadPayoutSettings, type PayoutSettings } from './domains/payouts/settings';
+import { loadKycSettings, type KycSettings } from './domains/kyc/settings';
+import { loadReleaseStorageSettings, type ReleaseStorageSettings } from './domains/releases';
 import { DEFAULT_SLOW_CANARY_POLICY, isRemoteName, REMOTE_NAMES, type RemoteName, type SlowCanaryPolicy } from '@casino/contract';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
@@ -82,7 +82,7 @@ export interface Config {
   kyc: KycSettings;
   /** Deposit limits, withdrawals and the payment provider (`DEPOSIT_LIMIT_…`, `WITHDRAWALS_PER_DAY`, `PAYMENTS_…`). */
   cashier: CashierSettings;
-  /** Payouts of withdrawals: automatic approval, the provider's callbacks (`PAYOUTS_…`, money/payout-settings.ts). */
+  /** Payouts of withdrawals: automatic approval, the provider's callbacks (`PAYOUTS_…`, domains/payouts/settings.ts). */
   payouts: PayoutSettings;
   /** Which implementation stands behind each provider interface (`src/providers/`). */
   providers: ProviderChoice;
@@ -346,7 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 // Kept together at the end: settings added by the security hardening of payments and logins.
 
 export interface ProtectionSettings {
-  /** `CARD_TOKEN_SECRET`: key of the card-number tokens; unset means one kept in the database (money/cards.ts). */
+  /** `CARD_TOKEN_SECRET`: key of the card-number tokens; unset means one kept in the database (domains/payments/cards.ts). */
   cardTokenSecret: string | null;
   /** `PASSWORD_HASH_CONCURRENCY`: scrypt runs at once (each takes 128 MiB at cost 17). */
   passwordHashConcurrency: number;

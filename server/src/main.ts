@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { buildServer } from './app';
 import { stopBackgroundWork } from './providers/callbacks/delivery';
-import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery';
+import { noteUrl, removeServerNote, writeServerNote } from './domains/releases';
 import { assertSafeStart } from './security/safe-defaults';
 import { listenOnOpsPort } from './ops/console/origin';
 import { superviseWorkers, workersProblem } from './workers';

@@ -14,8 +14,8 @@ import { developmentSender, startOutboxWorker, type MessageSender } from './outb
 import { startRetention } from './retention/retention';
 import { registerExportDownload } from './history/routes';
 import { EXPORT_WORKER_DEFAULTS, startExportWorker } from './history/exports';
-import { startCashbackSchedule } from './cashback/schedule';
-import { startBonusExpiry } from './money/bonuses';
+import { startCashbackSchedule } from './domains/cashback';
+import { startBonusExpiry } from './domains/bonuses';
 
 /** How often expired bonuses and free spin packs are forfeited (each player's own calls also end theirs first). */
 const BONUS_EXPIRY_SECONDS = 60;

@@ -8,7 +8,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
-import { noteUrl, removeServerNote, writeServerNote } from './releases/discovery';
+import { noteUrl, removeServerNote, writeServerNote } from './domains/releases';
 
 /** Why `SERVER_WORKERS` cannot be used with these settings, or null. */
 export function workersProblem(config: Pick<Config, 'workers' | 'databaseUrl'>): string | null {

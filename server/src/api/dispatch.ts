@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { readSession, sessionIdOf, clearSessionCookie, type Session } from '../auth/sessions';
 import type { Caches, Handler, HandlerContext, Locale } from './handler';
-import { catalogueCache } from '../cache/catalogue';
+import { catalogueCache } from '../domains/catalogue';
 import { listenForCatalogueChanges } from '../cache/invalidate';
 import { keptWhileHeard, type Listen } from '../cache/sessions';
 import { SessionCache } from '../auth/session-cache';

@@ -5,7 +5,7 @@ import { EditedMigrationError, migrate, loadMigrations, migrationChecksum } from
 import { dropSchema, openDatabase } from './connection';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { ensureSeeded, isSeeded, DEMO_DEPOSIT } from '../seed';
-import { post } from '../money/ledger';
+import { post } from '../domains/wallet/ledger';
 
 let database: TestDatabase;
 

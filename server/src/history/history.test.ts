@@ -4,12 +4,12 @@
  * run out, a worker that lost its claim); the owner-only download; expiry and retention.
  */
 import { sql } from 'kysely';
-import { post } from '../money/ledger';
+import { post } from '../domains/wallet/ledger';
 import { json } from '../db/sql';
 import type { GameMode } from '../db/schema';
 import { apiClient, createTestServer, type TestServer } from '../testing/server';
-import { createLaunch, findGame } from '../providers/games/launch';
-import { playRound } from '../providers/games/rounds';
+import { createLaunch, findGame } from '../domains/rounds/launch';
+import { playRound } from '../domains/rounds/rounds';
 import { sequence } from '../providers/games/engines';
 import { pruneExpired } from '../retention/retention';
 import { claimExport, EXPORT_WORKER_DEFAULTS, processNextExport, runExport, type ExportWorkerSettings } from './exports';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { GameRound, HistoryTotal } from '@casino/contract/schemas';
 import type { DB, GameMode } from '../db/schema';
-import { money } from '../money/ledger';
+import { money } from '../domains/wallet';
 
 export type HistoryMoney = GameRound['money'];
 export type HistoryStatus = GameRound['status'];

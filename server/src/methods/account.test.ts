@@ -1,5 +1,5 @@
 import { apiClient, createTestServer, login, snapshot, type TestServer } from '../testing/server';
-import { auditOf } from '../accounts/audit';
+import { auditOf } from '../audit/audit';
 
 let s: TestServer;
 let api: ReturnType<typeof apiClient>;

@@ -4,22 +4,22 @@ import { isEmail, isPhone, PERSONAL_DATA_FIELDS, type PersonalDataFields } from 
 import { DEFAULT_DOCUMENT_TYPES, isOldEnough, minimumAgeOf, offeredDocumentTypes, parseDate, underAgeMessage, type DocumentType } from '@casino/contract/validation';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
-import { accountInfo, guestInfo, updateAccount } from '../accounts/store';
-import { auditAccount } from '../accounts/audit';
-import { balancesFrom, balancesOf } from '../money/ledger';
-import { depositLimitView, setDepositLimit } from '../money/deposit-limits';
-import { loadRates, ratesFrom } from '../money/rates';
+import { accountInfo, guestInfo, updateAccount } from '../domains/accounts';
+import { auditAccount } from '../audit/audit';
+import { balancesFrom, balancesOf } from '../domains/wallet';
+import { depositLimitView, setDepositLimit } from '../domains/payments';
+import { loadRates, ratesFrom } from '../domains/wallet';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { LIMITS, enforce, hit, refuseWhenReached, type Limit } from '../auth/rate-limit';
 import { clearSessionCookie, revokeOtherSessions } from '../auth/sessions';
 import { CODE_MESSAGES, issueCode, verifyCode } from '../auth/codes';
 import type { DB } from '../db/schema';
 import { generalSettings, type GeneralSettings } from './metadata';
-import { switchCurrency } from '../money/currency-switch';
+import { switchCurrency } from '../domains/wallet';
 import { notifyPlayer } from '../notifications/store';
-import { unsubscribeByToken } from '../accounts/unsubscribe';
+import { unsubscribeByToken } from '../domains/accounts';
 import { enqueueSubscriptionWelcome, unsubscribeLinks, unsubscribeSecret } from '../outbox/player-mail';
-import { markSubmitted, requireProvider } from '../kyc/service';
+import { markSubmitted, requireProvider } from '../domains/kyc';
 import { excludeFromPlay } from '../responsible/exclusions';
 import { realityCheckOf, setRealityCheckInterval } from '../responsible/reality-check';
 
@@ -412,7 +412,7 @@ export const accountHandlers = defineHandlers({
 /**
  * `account.setCurrency` (spec §7): the account moves to another currency of the operator's list
  * only while no money is on it or open in it; a refusal lists its reasons in `fields.currency`
- * (CURRENCY_SWITCH_ERRORS; src/money/currency-switch.ts).
+ * (CURRENCY_SWITCH_ERRORS; src/domains/wallet/currency-switch.ts).
  */
 export const accountCurrencyHandlers = defineHandlers({
   async 'account.setCurrency'(ctx) {

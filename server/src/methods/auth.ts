@@ -1,6 +1,6 @@
 import { ApiError } from '@casino/contract';
 import { defineHandlers, type HandlerContext } from '../api/handler';
-import { accountInfo, createAccount, findAccount, findAccountByLogin, updateAccount } from '../accounts/store';
+import { accountInfo, createAccount, findAccount, findAccountByLogin, updateAccount } from '../domains/accounts';
 import { burnPasswordCheck, hashPassword, NO_PASSWORD, verifyPassword } from '../auth/password';
 import { LIMITS, clear, enforce, hit, refuseWhenReached } from '../auth/rate-limit';
 import { clearSessionCookie, createSession, revokeOtherSessions, revokeSession, setSessionCookie, type SessionAccount } from '../auth/sessions';

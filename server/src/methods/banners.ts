@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defineHandlers } from '../api/handler';
 import { paged } from '../db/paged';
-import { describe, unix } from './view';
+import { describe, unix } from '../api/view';
 
 export const bannerHandlers = defineHandlers({
   async 'banners.get'(ctx) {

@@ -3,10 +3,10 @@ import type { Result } from '@casino/contract';
 import { defineHandlers, type Locale } from '../api/handler';
 import type { BonusKind } from '../db/schema';
 import { paged } from '../db/paged';
-import { money } from '../money/ledger';
-import { activateBonus, deactivateBonus, listBonuses, lockWallet, expireDueOf, removeBonus, type BonusRow } from '../money/bonuses';
-import { describe, unix } from './view';
-import { contributionViews, wageringRules, type WageringRules } from '../money/wagering';
+import { money } from '../domains/wallet';
+import { activateBonus, deactivateBonus, listBonuses, lockWallet, expireDueOf, removeBonus, type BonusRow } from '../domains/bonuses';
+import { describe, unix } from '../api/view';
+import { contributionViews, wageringRules, type WageringRules } from '../domains/bonuses';
 
 type BonusItem = Result<'bonuses.get'>['items'][number];
 
@@ -31,7 +31,7 @@ export function bonusView(b: BonusRow, locale: Locale, activeBalance: number | n
   };
 }
 
-/** The wagering rules a kind's bonuses are wagered by (money/wagering.ts): casino game types, or the sportsbook with its lowest price. */
+/** The wagering rules a kind's bonuses are wagered by (domains/bonuses/wagering.ts): casino game types, or the sportsbook with its lowest price. */
 function rulesView(rules: WageringRules, kind: BonusKind): Result<'bonuses.get'>['wagering_rules'] {
   const views = contributionViews(rules).filter((r) => (kind === 'betting') === (r.type === 'sportsbook'));
   return { contributions: views.map(({ type, percent }) => ({ type, percent })), min_odds: kind === 'betting' ? rules.minOdds / 100 : null };

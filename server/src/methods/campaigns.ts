@@ -3,11 +3,11 @@ import { ApiError, promoCodeError, type PromoCodeError } from '@casino/contract'
 import { defineHandlers, type Locale } from '../api/handler';
 import type { BonusSource, DB, OffersTable } from '../db/schema';
 import { paged } from '../db/paged';
-import { depositStats, offerTitles, satisfiesOffer, type OfferTrigger } from '../money/offers';
-import { lockWallet } from '../money/bonuses';
-import { giftsOf, giftView, grantGifts, type Gift } from '../money/gifts';
+import { depositStats, offerTitles, satisfiesOffer, type OfferTrigger } from '../domains/bonuses';
+import { lockWallet } from '../domains/bonuses';
+import { giftsOf, giftView, grantGifts, type Gift } from '../domains/bonuses';
 import { withSocialTables } from '../oauth/tables';
-import { describe, unix } from './view';
+import { describe, unix } from '../api/view';
 
 /** Codes of a refused activation (spec §8: the browser shows a text per first code). */
 export const PROMO_ERRORS = {

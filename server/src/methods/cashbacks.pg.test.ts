@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches } from '../testing/cashier';
-import { post } from '../money/ledger';
-import { runCashback } from '../cashback/job';
+import { post } from '../domains/wallet/ledger';
+import { runCashback } from '../domains/cashback/job';
 
 let s: TestServer;
 let c: ReturnType<typeof cashierClient>;

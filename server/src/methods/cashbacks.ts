@@ -1,6 +1,6 @@
 import { defineHandlers } from '../api/handler';
 import { paged } from '../db/paged';
-import { cashbackOut, COLUMNS, removeCashback, shownStatus, takeCashback } from '../cashback/records';
+import { cashbackOut, COLUMNS, removeCashback, shownStatus, takeCashback } from '../domains/cashback';
 
 export const cashbackHandlers = defineHandlers({
   async 'cashbacks.get'(ctx) {

@@ -5,8 +5,8 @@
  */
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches, overrideCashierSettings, paymentMismatches, trustDetails } from '../testing/cashier';
-import { depositLimitView } from '../money/deposit-limits';
-import { expirePendingDeposits } from '../money/payments';
+import { depositLimitView } from '../domains/payments/deposit-limits';
+import { expirePendingDeposits } from '../domains/payments/payments';
 import { callbackBody, decide, deliverDue, expireCheckouts, type CheckoutRow, type Deliver } from '../providers/payments/demo-provider';
 import { callbackSecret } from '../providers/payments/secret';
 import { signPayload } from '../providers/callbacks/signature';

@@ -1,13 +1,13 @@
 import { ApiError, formatNumber } from '@casino/contract';
 import { defineHandlers, type HandlerContext } from '../api/handler';
-import { balancesOf } from '../money/ledger';
-import { activeMethods, methodView } from '../money/methods';
-import { depositLimitView } from '../money/deposit-limits';
-import { attachProviderRef, cancelDeposit, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, NewDestination, paymentInfo } from '../money/payments';
-import { fastPathsOf } from '../money/rules/fast-paths';
-import { maskContact, noTrustedContact, trustedContact, withdrawalAbout } from '../money/destinations';
+import { balancesOf } from '../domains/wallet';
+import { activeMethods, methodView } from '../domains/payments';
+import { depositLimitView } from '../domains/payments';
+import { attachProviderRef, cancelDeposit, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, NewDestination, paymentInfo } from '../domains/payments';
+import { fastPathsOf } from '../domains/payments';
+import { maskContact, noTrustedContact, trustedContact, withdrawalAbout } from '../domains/payments';
 import { issueCode, limitCodeChecks } from '../auth/codes';
-import { afterWithdrawalRequest } from '../money/payouts';
+import { afterWithdrawalRequest } from '../domains/payouts';
 
 /** Money-moving calls need the client's key: a repeat answers the first result (ARCHITECTURE §5). */
 function keyOf(ctx: Pick<HandlerContext<'cashier.makedeposit'>, 'idempotencyKey'>): string {

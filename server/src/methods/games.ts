@@ -6,7 +6,7 @@ import { fieldError } from '../api/errors';
 import type { DB, GameType } from '../db/schema';
 import { paged } from '../db/paged';
 import type { TtlCache } from '../cache/ttl-cache';
-import { localised, unix } from './view';
+import { localised, unix } from '../api/view';
 import { generalSettings } from './metadata';
 import { filteredHistory, historyGames, historyItem, historyTotals } from '../history/query';
 import { listExports, requestExport } from '../history/exports';

@@ -1,8 +1,8 @@
 import { defineHandlers } from '../api/handler';
 import { paged } from '../db/paged';
-import { money } from '../money/ledger';
-import { describe, unix } from './view';
-import { jackpotAmountOf } from '../money/jackpots';
+import { money } from '../domains/wallet';
+import { describe, unix } from '../api/view';
+import { jackpotAmountOf } from '../domains/rounds';
 
 export const jackpotHandlers = defineHandlers({
   async 'Jackpots.get'(ctx) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
-import { money } from '../money/ledger';
+import { money } from '../domains/wallet';
 import { prizeFor, ranked } from './tournaments';
 
 export const leaderboardHandlers = defineHandlers({

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { defineHandlers, type Locale } from '../api/handler';
 import { ApiError } from '@casino/contract';
 import { fieldError } from '../api/errors';
-import { levelOf, takeNotices } from '../loyalty/points';
-import { wholePoints } from '../loyalty/earning';
-import { buyProduct, setCharacter } from '../loyalty/shop';
+import { levelOf, takeNotices } from '../domains/loyalty';
+import { wholePoints } from '../domains/loyalty';
+import { buyProduct, setCharacter } from '../domains/loyalty-shop';
 import type { DB, LoyaltyLevel } from '../db/schema';
 import { paged } from '../db/paged';
-import { describe, localised } from './view';
+import { describe, localised } from '../api/view';
 
 function levelsOut(levels: LoyaltyLevel[], locale: Locale) {
   return levels.map((l) => ({
@@ -56,7 +56,7 @@ async function loyaltyInfo(db: Kysely<DB>, uid: number, locale: Locale) {
     .where('la.program_id', '=', program.id)
     .executeTakeFirst();
   const levels = levelsOut(program.levels, locale);
-  // Kept in thousandths (loyalty/earning.ts), told in whole points, floored; the level by the exact experience.
+  // Kept in thousandths (domains/loyalty/earning.ts), told in whole points, floored; the level by the exact experience.
   const expMilli = Number(row?.exp_milli ?? 0);
   const level = levelOf(levels, expMilli);
   return {

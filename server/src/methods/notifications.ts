@@ -1,6 +1,6 @@
 import { defineHandlers } from '../api/handler';
 import { markRead, notificationsOf } from '../notifications/store';
-import { unix } from './view';
+import { unix } from '../api/view';
 
 /** The player's own notifications (the profile's page, the header's unread count). */
 export const notificationHandlers = defineHandlers({

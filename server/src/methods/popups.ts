@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defineHandlers } from '../api/handler';
 import { paged } from '../db/paged';
-import { describe } from './view';
+import { describe } from '../api/view';
 import { isEditorRequest } from '../content/editor';
 
 export const popupHandlers = defineHandlers({

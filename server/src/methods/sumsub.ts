@@ -2,7 +2,7 @@ import { ApiError } from '@casino/contract';
 import { KYC_REJECT_LABELS, type KycRejectLabel } from '@casino/contract/schemas';
 import { defineHandlers } from '../api/handler';
 import { hit, type Limit } from '../auth/rate-limit';
-import { ensureApplicant, findApplicantOf, requireProvider, statusOf } from '../kyc/service';
+import { ensureApplicant, findApplicantOf, requireProvider, statusOf } from '../domains/kyc';
 
 /** Access tokens one player may ask for (each opens the verification page for a few minutes). */
 const TOKENS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: 600 };

@@ -4,9 +4,9 @@ import { fieldError } from '../api/errors';
 import { ApiError } from '@casino/contract';
 import type { DB, PrizeRow } from '../db/schema';
 import { paged } from '../db/paged';
-import { money } from '../money/ledger';
-import { describe, unix } from './view';
-import { DISPLAY_NAME } from '../accounts/display-name';
+import { money } from '../domains/wallet';
+import { describe, unix } from '../api/view';
+import { DISPLAY_NAME } from '../domains/accounts';
 
 /** Status follows the dates, so demo tournaments never go stale in the database. */
 const STATUS = sql<'future' | 'active' | 'finished'>`case when now() < t.starts_at then 'future' when now() < t.ends_at then 'active' else 'finished' end`;

@@ -1,4 +1,4 @@
-import { auditAccount, auditOf } from '../accounts/audit';
+import { auditAccount, auditOf } from '../audit/audit';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { notifyPlayer } from './store';
 

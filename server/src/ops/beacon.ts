@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError, REMOTE_NAMES } from '@casino/contract';
 import { hit, type Limit } from '../auth/rate-limit';
 import type { DB } from '../db/schema';
-import type { ReleaseService } from '../releases/service';
+import type { ReleaseService } from '../domains/releases';
 import { servedTokenSecret, verifyServed } from './served-token';
 import { reporterOf } from './reporter';
 

@@ -5,7 +5,7 @@
  */
 import { userInfo } from 'node:os';
 import type { Config } from '../config';
-import { opsTarget } from '../releases/discovery';
+import { opsTarget } from '../domains/releases';
 import { resolveOpsToken } from './token';
 
 /** Who a command's changes are recorded for: OPS_ACTOR, else `<user>@cli`. */

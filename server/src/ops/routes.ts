@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, REMOTE_NAMES } from '@casino/contract';
-import type { ReleaseService } from '../releases/service';
-import { isSafeReleasePath } from '../releases/storage';
+import type { ReleaseService } from '../domains/releases';
+import { isSafeReleasePath } from '../domains/releases';
 import { operatorOf, opsAccess } from './console/access';
 
 const remoteParam = z.object({ remote: z.enum(REMOTE_NAMES) });

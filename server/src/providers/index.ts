@@ -6,14 +6,14 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { GameProvider } from './game-provider';
-import type { IdentityProvider } from './identity-provider';
+import type { IdentityProvider } from '../domains/kyc';
 import type { PaymentProvider } from './payment-provider';
-import type { PayoutProvider } from './payout-provider';
+import type { PayoutProvider } from '../domains/payouts';
 import { demoGameProvider } from './games';
 import { demoPaymentProvider } from './payments';
 import { demoPayoutProvider } from './payouts';
 import { demoIdentityProvider } from './identity';
-import { fastPathsOf } from '../money/rules/fast-paths';
+import { fastPathsOf } from '../domains/payments';
 
 export interface Providers {
   payments: PaymentProvider;

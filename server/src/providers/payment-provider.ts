@@ -23,7 +23,7 @@ export interface Checkout {
 /**
  * A payment provider collecting deposits. The cashier opens a checkout for a pending deposit; the
  * provider tells the outcome through its signed callback endpoint, the only way a deposit's money
- * moves (`settleDeposit` in `money/payments.ts`). Implementation: the demo provider (`payments/`).
+ * moves (`settleDeposit` in `domains/payments/payments.ts`). Implementation: the demo provider (`payments/`).
  */
 export interface PaymentProvider {
   /** Recorded with the events it settles. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ExclusionPeriod } from '@casino/contract';
 import type { DB } from '../db/schema';
-import { auditAccount } from '../accounts/audit';
+import { auditAccount } from '../audit/audit';
 import { notifyPlayer } from '../notifications/store';
 import { revokeOtherSessions } from '../auth/sessions';
 import { fieldError } from '../api/errors';

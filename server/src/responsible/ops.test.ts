@@ -2,7 +2,7 @@
  * Lifting a time-out or self-exclusion early is an operator's decision: behind the ops token,
  * with a reason, audited; refused when nothing runs; the player can sign in again afterwards.
  */
-import { auditOf } from '../accounts/audit';
+import { auditOf } from '../audit/audit';
 import { cashierClient } from '../testing/cashier';
 import { createTestServer, type TestServer } from '../testing/server';
 import { excludeFromPlay } from './exclusions';

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { RealityCheck } from '@casino/contract/schemas';
 import type { DB } from '../db/schema';
 import type { Session } from '../auth/sessions';
-import { auditAccount } from '../accounts/audit';
-import { balancesFrom, money } from '../money/ledger';
+import { auditAccount } from '../audit/audit';
+import { balancesFrom, money } from '../domains/wallet';
 import { responsibleTables } from './table';
 
 /** Minutes between the player's reality checks; 0 when off (also when never set). */

@@ -10,7 +10,7 @@ import type { DB } from '../db/schema';
 import { createTestServer, signedInPlayer, until, type TestServer } from '../testing/server';
 import { readSession, revokeSession } from '../auth/sessions';
 import { SessionCache } from '../auth/session-cache';
-import { createLaunch, findGame, hashToken, LaunchCache, launchByToken } from '../providers/games/launch';
+import { createLaunch, findGame, hashToken, LaunchCache, launchByToken } from '../domains/rounds/launch';
 import { listenForSessionChanges } from '../cache/sessions';
 import { KeptPerAccount } from '../cache/kept-per-account';
 import type { CacheListener } from '../cache/invalidate';

@@ -110,8 +110,8 @@ describe("the server render's failure reports", () => {
   async function serverFailure(ip: string, bucket = 0, token?: string) {
     const [{ recordServerRenderFailure }, { ReleaseService }, { LocalDiskStorage }, { tmpdir }] = await Promise.all([
       import('../ops/beacon'),
-      import('../releases/service'),
-      import('../releases/storage'),
+      import('../domains/releases/service'),
+      import('../domains/releases/storage'),
       import('node:os'),
     ]);
     const e = await served(bucket, ip);

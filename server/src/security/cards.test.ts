@@ -8,7 +8,7 @@ import { createTestServer, openTestDatabase, type TestServer } from '../testing/
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
 import { openDatabase } from '../db/connection';
 import { loadMigrations, migrate } from '../db/migrate';
-import { cardSecret, cardToken, maskCard } from '../money/cards';
+import { cardSecret, cardToken, maskCard } from '../domains/payments/cards';
 
 const VISA = '4111111111111111';
 const OTHER = '5555555555554444';

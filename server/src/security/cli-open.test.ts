@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { opsTarget, readServerNote, removeServerNote, writeServerNote } from '../releases/discovery';
+import { opsTarget, readServerNote, removeServerNote, writeServerNote } from '../domains/releases/discovery';
 
 let dataDir: string;
 beforeEach(() => (dataDir = mkdtempSync(join(tmpdir(), 'casino-cli-open-'))));

@@ -3,7 +3,7 @@
  * one address cannot grow the tables without bound; signed-in players are not held by the guest
  * limit.
  */
-import { GUEST_LAUNCH_LIMIT } from '../providers/games/launch';
+import { GUEST_LAUNCH_LIMIT } from '../domains/rounds/launch';
 import { HIT_LIMIT } from '../site/hit';
 import { createTestServer, login, type TestServer } from '../testing/server';
 

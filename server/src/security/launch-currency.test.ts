@@ -9,11 +9,11 @@ import { sql } from 'kysely';
 import { ApiError } from '@casino/contract';
 import { realLaunch, roundsTestServer } from '../testing/games';
 import { hashSessionId } from '../auth/sessions';
-import { switchCurrency } from '../money/currency-switch';
-import { createLaunch, findGame } from '../providers/games/launch';
-import { playMainMoneyRound, playRound } from '../providers/games/rounds';
-import { dealBlackjack } from '../providers/games/tables';
-import { ensureEvents, placeBet } from '../providers/games/sportsbook';
+import { switchCurrency } from '../domains/wallet/currency-switch';
+import { createLaunch, findGame } from '../domains/rounds/launch';
+import { playMainMoneyRound, playRound } from '../domains/rounds/rounds';
+import { dealBlackjack } from '../domains/rounds/tables';
+import { ensureEvents, placeBet } from '../domains/rounds/sportsbook';
 
 const t = roundsTestServer();
 const db = () => t.db();

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from '../api/dispatch';
 import { HANDLERS } from '../methods';
 import { TtlCache } from '../cache/ttl-cache';
-import { catalogueCache } from '../cache/catalogue';
+import { catalogueCache } from '../domains/catalogue/cache';
 import { seedDemo } from '../seed';
 import { apiClient, openTestDatabase, testConfig, type TestDatabase } from '../testing/server';
 

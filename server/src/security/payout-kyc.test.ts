@@ -6,8 +6,8 @@
  */
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
-import { approveWithdrawal } from '../money/payouts';
-import { writePolicy } from '../kyc/policy';
+import { approveWithdrawal } from '../domains/payouts/payouts';
+import { writePolicy } from '../domains/kyc/policy';
 
 let s: TestServer;
 let c: ReturnType<typeof cashierClient>;

@@ -5,7 +5,7 @@
  */
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
-import { writePolicy } from '../kyc/policy';
+import { writePolicy } from '../domains/kyc/policy';
 
 let s: TestServer;
 let c: ReturnType<typeof cashierClient>;

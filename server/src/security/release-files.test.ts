@@ -10,9 +10,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTRACT_MAJOR } from '@casino/contract';
 import { openTestDatabase, type TestDatabase } from '../testing/server';
 import { registerFileSending } from '../static/routes';
-import { databaseReleaseSource, registerReleaseRoutes } from '../releases/routes';
-import { ReleaseService } from '../releases/service';
-import { LocalDiskStorage, type ReleaseFile, type ReleaseStorage } from '../releases/storage';
+import { databaseReleaseSource, registerReleaseRoutes } from '../domains/releases/routes';
+import { ReleaseService } from '../domains/releases/service';
+import { LocalDiskStorage, type ReleaseFile, type ReleaseStorage } from '../domains/releases/storage';
 
 function build(version: string, extra: ReleaseFile[] = []): ReleaseFile[] {
   return [
@@ -144,7 +144,7 @@ describe('releases that do not exist', () => {
     const b = await instance();
     try {
       const files = build('4.0.0');
-      const { releaseContentHash } = await import('../releases/service');
+      const { releaseContentHash } = await import('../domains/releases/service');
       const id = `4.0.0-${releaseContentHash(files)}`;
       const url = `/releases/casino/${id}/remoteEntry.js`;
       expect((await a.app.inject({ url })).statusCode).toBe(404);

@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import { createTestServer, TEST_OPS_HOST, TEST_OPS_ORIGIN, type TestServer } from '../testing/server';
 import { createOperator, signInOperator } from '../ops/console/operators';
 import { totpCode } from '../ops/console/totp';
-import { readPolicy, writePolicy } from '../kyc/policy';
-import { cliSettingsActor } from '../kyc/cli';
+import { readPolicy, writePolicy } from '../domains/kyc/policy';
+import { cliSettingsActor } from '../domains/kyc/cli';
 
 let s: TestServer;
 

@@ -3,7 +3,7 @@
  * `account.unsubscribe` takes it without a session, ends that contact's subscription once
  * (audited), and refuses forged and expired links; a replayed link changes nothing.
  */
-import { auditOf } from '../accounts/audit';
+import { auditOf } from '../audit/audit';
 import { enqueuePlayerMail, unsubscribeLinks, unsubscribeSecret } from '../outbox/player-mail';
 import { signUnsubscribeToken } from '../outbox/unsubscribe-token';
 import { apiClient, createTestServer, type TestServer } from '../testing/server';

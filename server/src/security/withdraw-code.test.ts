@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { createTestServer, type TestServer } from '../testing/server';
-import { grantBonus } from '../money/bonuses';
+import { grantBonus } from '../domains/bonuses/bonuses';
 import { cashierClient, ledgerMismatches, overrideCashierSettings, paymentMismatches } from '../testing/cashier';
 
 let s: TestServer;

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, LoyaltyLevel, PrizeRow } from '../db/schema';
 import { json } from '../db/sql';
 import { hashPassword, NO_PASSWORD } from '../auth/password';
-import { createAccount } from '../accounts/store';
-import { post } from '../money/ledger';
+import { createAccount } from '../domains/accounts';
+import { post } from '../domains/wallet';
 import { DEFAULT_GENERAL } from '../methods/metadata';
 import { PROVIDERS, generateGames, gameImage } from './catalogue';
 import { contentEntries } from './content';
@@ -419,7 +419,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       .execute();
     await trx
       .insertInto('loyalty_accounts')
-      // 1,250 points and 3,400 experience, kept in thousandths of a point (loyalty/earning.ts).
+      // 1,250 points and 3,400 experience, kept in thousandths of a point (domains/loyalty/earning.ts).
       .values({ account_id: demo.id, program_id: program.id, points_milli: 1_250_000, exp_milli: 3_400_000, character_id: characters[0]?.id ?? null })
       .execute();
 

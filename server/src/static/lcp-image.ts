@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { localeOfPath, stripLocale } from '@casino/contract';
 import type { DB } from '../db/schema';
 import { SCHEMAS } from '@casino/contract/schemas';
-import { describe } from '../methods/view';
+import { describe } from '../api/view';
 import { listGames } from '../methods/games';
 import { entriesFor } from '../content/store';
 

@@ -7,12 +7,12 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db/schema';
 import type { Config } from '../config';
-import type { CashierSettings } from '../money/settings';
+import type { CashierSettings } from '../domains/payments/settings';
 import { apiClient, type Answer } from './server';
-import { fieldsFor, findMethod } from '../money/methods';
-import { checkRequisites } from '../money/requisites';
-import { cardSecret } from '../money/cards';
-import { destinationToken, trustDestination } from '../money/destinations';
+import { fieldsFor, findMethod } from '../domains/payments/methods';
+import { checkRequisites } from '../domains/payments/requisites';
+import { cardSecret } from '../domains/payments/cards';
+import { destinationToken, trustDestination } from '../domains/payments/destinations';
 
 let players = 0;
 

@@ -5,7 +5,7 @@
 import type { TestServer } from './server';
 import { createTestServer } from './server';
 import { cashierClient, ledgerMismatches } from './cashier';
-import { launchByToken, type Launch } from '../providers/games/launch';
+import { launchByToken, type Launch } from '../domains/rounds/launch';
 
 /** Opens a game with real money as the player's browser does and answers its launch (the token from the page). */
 export async function realLaunch(s: TestServer, cookie: string, sysname: string): Promise<Launch> {

@@ -14,7 +14,7 @@ import { dropSchema, openDatabase, type Database } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { readTemplate } from './template';
 import { seedDemo } from '../seed';
-import { createAccount } from '../accounts/store';
+import { createAccount } from '../domains/accounts/store';
 import { createSession, hashSessionId } from '../auth/sessions';
 
 export const TEST_ORIGIN = 'http://localhost';

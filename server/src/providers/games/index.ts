@@ -8,21 +8,21 @@ import type { GameProvider } from '../game-provider';
 import type { DB, SportsbookPick } from '../../db/schema';
 import { readSession, sessionIdOf } from '../../auth/sessions';
 import { bearerMatches, resolveOpsToken } from '../../ops/token';
-import { money } from '../../money/ledger';
+import { money } from '../../domains/wallet';
 import { kindOf } from './engines';
 import { hit } from '../../auth/rate-limit';
-import { bearerOf, createLaunch, findGame, GUEST_LAUNCH_LIMIT, LaunchCache, launchByToken, type Launch, type LaunchGame } from './launch';
+import { bearerOf, createLaunch, findGame, GUEST_LAUNCH_LIMIT, LaunchCache, launchByToken, type Launch, type LaunchGame } from '../../domains/rounds';
 import { keptWhileHeard, type Listen } from '../../cache/sessions';
-import { DEMO_BALANCE, stakeLimits } from './money';
+import { DEMO_BALANCE, stakeLimits } from '../../domains/catalogue';
 import { gamePage, messagePage, PAGE_HEADERS } from './pages';
-import { playRound } from './rounds';
-import { fastPathsOf } from '../../money/rules/fast-paths';
-import { actBlackjack, dealBlackjack, openBlackjack, settleIdleBlackjack } from './tables';
-import { ensureEvents, listBets, listEvents, placeBet, settleDue, settleEvent } from './sportsbook';
+import { playRound } from '../../domains/rounds';
+import { fastPathsOf } from '../../domains/payments';
+import { actBlackjack, dealBlackjack, openBlackjack, settleIdleBlackjack } from '../../domains/rounds';
+import { ensureEvents, listBets, listEvents, placeBet, settleDue, settleEvent } from '../../domains/rounds';
 import { TEXTS } from './texts';
-import { balanceNow, lock, move } from './wallet';
-import { awardJackpot } from './admin';
-import { spinsLeft } from '../../money/freespins';
+import { balanceNow, lock, move } from '../../domains/rounds';
+import { awardJackpot } from '../../domains/rounds';
+import { spinsLeft } from '../../domains/bonuses';
 
 /**
  * The demo game provider, launched in the game page's iframe (spec §2: `/platform/game/{sysname}/play`,

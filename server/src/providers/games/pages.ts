@@ -1,7 +1,7 @@
 import type { Money } from '@casino/contract';
 import type { GameKind } from './engines';
-import type { Launch } from './launch';
-import { stakeLimits } from './money';
+import type { Launch } from '../../domains/rounds';
+import { stakeLimits } from '../../domains/catalogue';
 import { TEXTS, type GameLocale } from './texts';
 
 export const escapeHtml = (s: string) =>

@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { apiClient, createTestServer, login, snapshot, type TestServer } from '../../testing/server';
 import { DEMO_PLAYER } from '../../seed';
-import { launchByToken } from './launch';
-import { playRound } from './rounds';
+import { launchByToken } from '../../domains/rounds/launch';
+import { playRound } from '../../domains/rounds/rounds';
 import { sequence } from './engines';
-import { settleEvent } from './sportsbook';
+import { settleEvent } from '../../domains/rounds/sportsbook';
 
 let s: TestServer;
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, DemoIdentityApplicantsTable } from '../../db/schema';
 import { json } from '../../db/sql';
-import { ReviewRefused, type Review, type VerificationDecision, type VerificationResult } from '../identity-provider';
+import { ReviewRefused, type Review, type VerificationDecision, type VerificationResult } from '../../domains/kyc';
 import { checkDocument, MAX_DOCUMENTS, type DocumentRefusal, type DocumentType } from './documents';
 
 export type ApplicantRow = Selectable<DemoIdentityApplicantsTable>;

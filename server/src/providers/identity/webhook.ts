@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
 import { keptSecret } from '../../db/kept-secret';
 import { sendSigned, type Deliver } from '../callbacks/delivery';
 import { verifySignature } from '../callbacks/signature';
-import type { WebhookCheck } from '../identity-provider';
+import type { WebhookCheck } from '../../domains/kyc';
 import type { ApplicantRow } from './store';
 
 export const PROVIDER = 'demo';

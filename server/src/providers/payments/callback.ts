@@ -6,8 +6,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { settleDeposit, SettleError, type SettleOutcome } from '../../money/payments';
-import type { FastPaths } from '../../money/rules/fast-paths';
+import { settleDeposit, SettleError, type SettleOutcome } from '../../domains/payments';
+import type { FastPaths } from '../../domains/payments';
 import { PROVIDER } from './demo-provider';
 import { callbackSecret } from './secret';
 import { readSigned } from '../callbacks/delivery';

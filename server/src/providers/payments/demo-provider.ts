@@ -10,7 +10,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { formatMoney } from '@casino/contract';
 import type { DB, DemoProviderPaymentsTable } from '../../db/schema';
 import type { Checkout, DepositOrder } from '../payment-provider';
-import { toMajor } from '../../money/ledger';
+import { toMajor } from '../../domains/wallet';
 import { callbackSecret } from './secret';
 import { deliverDueCallbacks, sendSigned, type Deliver } from '../callbacks/delivery';
 // The demo provider's merchant is the demo operator.

@@ -15,11 +15,11 @@ import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
 import { normalizeInternalPath } from '@casino/contract';
 import type { DB } from '../../db/schema';
-import type { CashierSettings } from '../../money/settings';
-import type { FastPaths } from '../../money/rules/fast-paths';
+import type { CashierSettings } from '../../domains/payments';
+import type { FastPaths } from '../../domains/payments';
 import type { PaymentProvider } from '../payment-provider';
 import { ensurePaymentData } from '../../seed/payments';
-import { expirePendingDeposits } from '../../money/payments';
+import { expirePendingDeposits } from '../../domains/payments';
 import { handleCallback } from './callback';
 import {
   breakOutPage,

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { DB, DemoProviderPayoutsTable } from '../../db/schema';
 import { json } from '../../db/sql';
 import { keptSecret } from '../../db/kept-secret';
-import type { PayoutSettings } from '../../money/payout-settings';
-import type { PayoutCallback, PayoutOrder } from '../payout-provider';
+import type { PayoutSettings } from '../../domains/payouts';
+import type { PayoutCallback, PayoutOrder } from '../../domains/payouts';
 import { deliverDueCallbacks, readSigned, sendSigned, signatureHeaders, type Deliver } from '../callbacks/delivery';
 
 export const PROVIDER = 'demo';

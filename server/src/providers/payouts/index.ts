@@ -2,12 +2,12 @@
  * The demo payout provider (`PAYOUTS_PROVIDER=demo`, the default in the demo, refused in
  * production): it takes approved withdrawals, pays them after a short while (or fails the
  * configured ones) and tells the merchant through signed callbacks to `POST /payouts/callback/demo`
- * (mounted with the payouts, `payouts/routes.ts`), sent again until acknowledged.
+ * (mounted with the payouts, `domains/payouts/routes.ts`), sent again until acknowledged.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { PayoutSettings } from '../../money/payout-settings';
-import type { PayoutProvider } from '../payout-provider';
+import type { PayoutSettings } from '../../domains/payouts';
+import type { PayoutProvider } from '../../domains/payouts';
 import { injectDeliver, repeatEvery } from '../callbacks/delivery';
 import { createPayout, decideDue, deliverDue, PROVIDER, verifyPayoutCallback } from './demo-provider';
 
