@@ -165,10 +165,12 @@ test('a casino canary whose pages report slow LCP is flagged in the console', as
   const card = ops.getByRole('article', { name: 'casino' });
   await expect(card.getByRole('alert')).toContainText(`The canary ${slow} loads pages clearly slower than the live release: p75 LCP 8000 ms`);
   const row = card.getByRole('table', { name: /page timings/ }).getByRole('row').filter({ hasText: slow });
-  await expect(row.getByRole('cell').nth(5)).toHaveText('8000 ms');
-  await expect(row.getByRole('cell').nth(7)).toHaveText('0.025');
+  await expect(row.getByRole('cell').nth(5)).toHaveText(/^8000 ms \(\d+ samples?\)$/);
+  await expect(row.getByRole('cell').nth(7)).toHaveText(/^0\.025 \(\d+ samples?\)$/);
+  // The verdict says which rule decided it, with its samples.
+  await expect(card.getByRole('region', { name: 'Verdict on the canary of casino' })).toContainText(`Verdict on ${slow}: Slow`);
   // Loads per hour are counted for every release served, live and canary alike.
-  await expect(card.getByRole('img', { name: /^Loads of casino: [1-9]\d* loads in the last 24 hours$/ })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Loads of casino: [1-9]\d* loads in the last 24 hours \(loads per hour, 0 to \d+\)$/ })).toBeVisible();
   const results = await new AxeBuilder({ page: ops }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   expect(own.ops('canary', 'casino', slow, '0').status).toBe(0);

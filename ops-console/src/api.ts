@@ -98,6 +98,11 @@ export interface CanaryTimings {
   canary: { samples: number; p75: number | null };
   live: { samples: number; p75: number | null };
   verdict: 'slow' | 'fine' | 'too-few-samples';
+  /** Loads of the canary served since it started, and failures reported from them. */
+  served?: number;
+  failures?: number;
+  /** The operator's verdict and the rule that decided it (server releases/verdict.ts). */
+  judgement?: { state: 'healthy' | 'not-enough-data' | 'failing' | 'slow'; rule: string };
 }
 
 /** `GET /ops/release-health`: one remote's health over the last hours. */
@@ -120,6 +125,19 @@ export interface PayoutItem {
   age_seconds: number;
   created_at: string;
   reason: string | null;
+  /** The context of the decision (server money/payouts.ts `PayoutItem`). */
+  verification_at_request?: string | null;
+  details?: { used_for_deposit: boolean; used_before: boolean };
+  summary?: { deposits: Money; withdrawals: Money; bonuses: Money; net: Money; earlier_withdrawals: number };
+  warnings?: string[];
+  approval?: { second_needed: boolean; first_approved_by: string | null; first_approved_at: string | null };
+  decided_by?: string | null;
+  decided_at?: string | null;
+}
+
+interface Money {
+  amount: number;
+  currency: string;
 }
 
 export interface KycItem {

@@ -106,9 +106,9 @@ describe('ops console', () => {
     expect(within(card).getByRole('alert')).toHaveTextContent('The canary 1.0.1-b loads pages clearly slower than the live release: p75 LCP 6000 ms against 1500 ms (60 and 80 samples).');
     const table = within(card).getByRole('table', { name: /page timings/ });
     const canaryRow = within(table).getByRole('row', { name: /1\.0\.1-b/ });
-    expect(within(canaryRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.0.1-b', 'canary 20 %', '10', '0', '0.0 %', '6000 ms', '400 ms', '0.250', '7']);
-    expect(within(card).getByRole('img', { name: 'Loads of casino: 52 loads in the last 24 hours' })).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Failures of casino: 0 failures in the last 24 hours' })).toBeInTheDocument();
+    expect(within(canaryRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.0.1-b', 'canary 20 %', '10', '0', '0.0 % of 10 loads', '6000 ms (60 samples)', '400 ms (50 samples)', '0.250 (55 samples)', '7']);
+    expect(within(card).getByRole('img', { name: /^Loads of casino: 52 loads in the last 24 hours \(loads per hour, 0 to \d+\)$/ })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Failures of casino: 0 failures in the last 24 hours (failures per hour, 0 to 1)' })).toBeInTheDocument();
   });
 
   it('says nothing of timings while the canary has too few samples', async () => {
@@ -151,6 +151,27 @@ describe('ops console', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Done');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/ops/payouts/7/reject', body: { reason: 'Card holder differs' } });
+  });
+
+  it('shows each payout with its context, warnings and who decided, and says a first approval awaits a second operator', async () => {
+    const item = {
+      id: 9, player: { id: 2, login: 'ann' }, amount: { amount: 150, currency: 'USD' }, method: 'card', destination: '**** 1111', verification: 'not_verified',
+      withdrawal_status: 'requested', age_seconds: 300, created_at: '', reason: null, verification_at_request: 'not_verified',
+      details: { used_for_deposit: false, used_before: false },
+      summary: { deposits: { amount: 200, currency: 'USD' }, withdrawals: { amount: 0, currency: 'USD' }, bonuses: { amount: 5, currency: 'USD' }, net: { amount: -200, currency: 'USD' }, earlier_withdrawals: 0 },
+      warnings: ['unverified', 'first_withdrawal', 'details_never_deposited', 'large_amount'],
+      approval: { second_needed: true, first_approved_by: 'ops:console:lee', first_approved_at: '2026-01-01T00:00:00Z' },
+      decided_by: null, decided_at: null,
+    };
+    serve({ 'GET /ops/console/api/me': me(['payments']), 'GET /ops/payouts': () => ({ body: { data: { items: [item] } } }) });
+    start('/payouts');
+    const warnings = await screen.findByRole('list', { name: 'Warnings for withdrawal 9 of ann' });
+    expect(warnings).toHaveTextContent('Unverified player');
+    expect(warnings).toHaveTextContent('Details never used for a deposit');
+    expect(screen.getByText('Approved by ops:console:lee, awaiting a second approver')).toBeInTheDocument();
+    expect(screen.getByText('5 min')).toBeInTheDocument();
+    expect(screen.getByText(/new details/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Give the second approval: withdrawal 9 of ann' })).toBeInTheDocument();
   });
 
   it('switches the cashier alone into maintenance with a message, after a confirmation', async () => {

@@ -8,7 +8,7 @@ import { registerOpsConsole } from './ops/console/routes';
 import { operatorOpsRoutes } from './ops/console/operator-routes';
 import { registerOpsOrigin } from './ops/console/origin';
 import { cashbackPlugin } from './domains/cashback';
-import { maintenanceOpsRoutes } from './maintenance/ops';
+import { maintenanceOpsRoutes, registerMaintenanceStatus } from './maintenance/ops';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, pageMaintenance, withMaintenance } from './maintenance/page';
 import { localeOfPath, type RegistryEntry } from '@casino/contract';
 import { withFirstLoader } from './static/first-loader';
@@ -105,6 +105,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerObservability(app, { database, storage: config.releases.source === 'workspace' ? null : storage, opsToken });
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
   registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
+  registerMaintenanceStatus(app, database.db);
   registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost), jobsOpsRoutes(database.db), tokenOpsRoutes(database.db), auditOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;

@@ -5,7 +5,12 @@ import { FailureChart } from './Chart';
 import { Confirm, type Pending } from './Confirm';
 
 const HOURS = 24;
+/** How often the page rereads the releases and their health while the tab is in view, ms. */
+export const REFRESH_MS = 15_000;
 const percent = (n: number) => `${(n * 100).toFixed(1)} %`;
+const VERDICTS = { healthy: 'Healthy', 'not-enough-data': 'Not enough data yet', failing: 'Failing', slow: 'Slow' } as const;
+/** A figure with the number of samples behind it. */
+const withSamples = (figure: string, samples: number | undefined) => (figure === '–' ? figure : `${figure} (${samples ?? 0} ${samples === 1 ? 'sample' : 'samples'})`);
 
 function RemoteCard({ view, events, health, act }: { view: RemoteView; events: ReleaseEvent[]; health: RemoteHealth; act(p: Pending): void }) {
   const target = rollbackTarget(view.remote, events);
@@ -30,6 +35,20 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
         <dt>Shared</dt>
         <dd>{view.live ? Object.entries(view.live.shared).map(([k, v]) => `${k} ${v}`).join(', ') : '–'}</dd>
       </dl>
+      {timings?.judgement && (
+        <section className={`verdict verdict-${timings.judgement.state}`} aria-label={`Verdict on the canary of ${view.remote}`}>
+          <p>
+            <strong>
+              Verdict on {timings.canaryRelease}: {VERDICTS[timings.judgement.state]}
+            </strong>
+          </p>
+          <p>Rule: {timings.judgement.rule}</p>
+          <p>
+            Since {timings.since.replace('T', ' ').slice(0, 16)} UTC: {timings.served ?? 0} loads, {timings.failures ?? 0} failures; p75 LCP{' '}
+            {withSamples(formatVital('lcp', timings.canary.p75), timings.canary.samples)} against live {withSamples(formatVital('lcp', timings.live.p75), timings.live.samples)}
+          </p>
+        </section>
+      )}
       {worse && (
         <p role="alert" className="warn">
           The canary {view.canary!.release} fails clearly more often than the live release.
@@ -64,10 +83,12 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
               <td>{r.active ? 'live' : r.canaryPercent > 0 ? `canary ${r.canaryPercent} %` : ''}</td>
               <td>{r.served}</td>
               <td>{r.failures}</td>
-              <td>{percent(failureRate(r))}</td>
-              <td>{formatVital('lcp', vitalsOf(r.release)?.p75.lcp)}</td>
-              <td>{formatVital('inp', vitalsOf(r.release)?.p75.inp)}</td>
-              <td>{formatVital('cls', vitalsOf(r.release)?.p75.cls)}</td>
+              <td>
+                {percent(failureRate(r))} of {r.served} loads
+              </td>
+              <td>{withSamples(formatVital('lcp', vitalsOf(r.release)?.p75.lcp), vitalsOf(r.release)?.samples.lcp)}</td>
+              <td>{withSamples(formatVital('inp', vitalsOf(r.release)?.p75.inp), vitalsOf(r.release)?.samples.inp)}</td>
+              <td>{withSamples(formatVital('cls', vitalsOf(r.release)?.p75.cls), vitalsOf(r.release)?.samples.cls)}</td>
               <td>{vitalsOf(r.release)?.errors ?? 0}</td>
             </tr>
           ))}
@@ -230,6 +251,20 @@ export function Releases() {
   useEffect(() => {
     load().catch((e: unknown) => setMessage({ ok: false, text: e instanceof Error ? e.message : 'Could not load the releases' }));
   }, [load]);
+  // Refreshes by itself while the tab is in view (and at once when it comes back); paused while a confirmation is open.
+  const [updated, setUpdated] = useState<Date | null>(null);
+  useEffect(() => {
+    if (pending) return;
+    const refresh = () => {
+      if (document.visibilityState === 'visible') load().then(() => setUpdated(new Date()), () => {});
+    };
+    const timer = setInterval(refresh, REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [load, pending]);
 
   const act = (p: Pending) =>
     setPending({
@@ -248,6 +283,9 @@ export function Releases() {
   return (
     <section aria-labelledby="releases-title">
       <h1 id="releases-title">Releases</h1>
+      <p className="muted">
+        Refreshes every {REFRESH_MS / 1000} s while this tab is in view{updated ? `; last at ${updated.toISOString().slice(11, 19)} UTC` : ''}.
+      </p>
       <div role="status">{message?.ok ? message.text : ''}</div>
       {message && !message.ok && <p role="alert">{message.text}</p>}
       {!items ? (

@@ -571,14 +571,20 @@ export interface MaintenanceEvents {
   actor: string;
   created_at: Generated<Timestamp>;
   enabled: boolean;
+  ends_at: Timestamp | null;
   id: Generated<number>;
   message: string | null;
+  message_ru: string | null;
   scope: string;
+  starts_at: Timestamp | null;
 }
 
 export interface MaintenanceModes {
+  ends_at: Timestamp | null;
   message: string | null;
+  message_ru: string | null;
   scope: string;
+  starts_at: Timestamp | null;
   switched_at: Generated<Timestamp>;
   switched_by: string;
 }
@@ -739,7 +745,11 @@ export interface Payments {
   campaign_offer_id: Generated<number>;
   created_at: Generated<Timestamp>;
   currency: string;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
   domain: Generated<string>;
+  first_approved_at: Timestamp | null;
+  first_approved_by: string | null;
   id: Generated<number>;
   idempotency_key: string;
   locale: Generated<string>;
@@ -754,7 +764,15 @@ export interface Payments {
   status: Generated<string>;
   type: string;
   updated_at: Generated<Timestamp>;
+  verification_at_request: string | null;
   withdrawal_status: string | null;
+}
+
+export interface PayoutApprovalSettings {
+  id: Generated<number>;
+  second_approval_above: Generated<Json>;
+  updated_at: Generated<Timestamp>;
+  updated_by: string;
 }
 
 export interface PlatformSettings {
@@ -1130,6 +1148,7 @@ export interface DB {
   payment_callbacks: PaymentCallbacks;
   payment_methods: PaymentMethods;
   payments: Payments;
+  payout_approval_settings: PayoutApprovalSettings;
   platform_settings: PlatformSettings;
   player_storage: PlayerStorage;
   profiles: Profiles;

@@ -9,6 +9,7 @@ import type * as Rows from './schema.generated';
 
 /** A generated table with some columns narrowed; narrowing a column the table does not have fails to compile. */
 type Narrowed<Row, Narrowing extends { [K in keyof Narrowing]: K extends keyof Row ? unknown : never }> = Omit<Row, keyof Narrowing> & Narrowing;
+import type { MaintenanceScope } from '@casino/contract/maintenance/index';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** jsonb: read as parsed values, written as JSON text (`json()` in db/sql.ts). */
@@ -428,6 +429,7 @@ export interface DB {
   release_hours: ReleaseHoursTable;
   release_vitals: ReleaseVitalsTable;
   maintenance_modes: MaintenanceModesTable;
+  payout_approval_settings: PayoutApprovalSettingsTable;
   maintenance_events: MaintenanceEventsTable;
   player_storage: PlayerStorageTable;
   support_feedback: SupportFeedbackTable;
@@ -511,6 +513,13 @@ export type PaymentsTable = Narrowed<Rows.Payments, {
   created_at: CreatedAt;
   /** The stage of a withdrawal within `status` (migration 060); null for deposits. */
   withdrawal_status: WithdrawalStatus | null;
+  /** Migration 136: the player's verification when they asked (set by the database). */
+  verification_at_request: ColumnType<'verified' | 'on_verification' | 'not_verified' | null, 'verified' | 'on_verification' | 'not_verified' | null | undefined, 'verified' | 'on_verification' | 'not_verified' | null>;
+}>;
+
+/** Migration 136: above which amount a withdrawal needs a second approver (one row). */
+export type PayoutApprovalSettingsTable = Narrowed<Rows.PayoutApprovalSettings, {
+  second_approval_above: ColumnType<Array<{ currency: string; max: number }>, string | undefined, string>;
 }>;
 
 export type PaymentCallbacksTable = Narrowed<Rows.PaymentCallbacks, {
@@ -588,7 +597,7 @@ export type DemoIdentityDocumentsTable = Narrowed<Rows.DemoIdentityDocuments, {
 
 // ---- maintenance (migration 075) ----
 
-export type MaintenanceScope = 'site' | 'uz' | 'ru' | 'cashier';
+export type { MaintenanceScope } from '@casino/contract/maintenance/index';
 
 export type MaintenanceModesTable = Narrowed<Rows.MaintenanceModes, {
   scope: MaintenanceScope;

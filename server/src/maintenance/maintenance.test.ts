@@ -1,9 +1,18 @@
 import { ApiError } from '@casino/contract';
-import { maintenanceError, type MaintenanceMode } from './service';
+import { maintenanceError, maintenanceStatus, type MaintenanceMode } from './service';
 import { parseCommand } from '../cli/kit';
 import { MAINTENANCE_PROGRAM, namedScope } from './cli';
 
-const mode = (scope: MaintenanceMode['scope'], message: string | null = null): MaintenanceMode => ({ scope, message, switched_by: 'ops:t', switched_at: '2026-01-01T00:00:00.000Z' });
+const mode = (scope: MaintenanceMode['scope'], message: string | null = null, more: Partial<MaintenanceMode> = {}): MaintenanceMode => ({
+  scope,
+  message,
+  message_ru: null,
+  starts_at: null,
+  ends_at: null,
+  switched_by: 'ops:t',
+  switched_at: '2026-01-01T00:00:00.000Z',
+  ...more,
+});
 
 describe('maintenance modes', () => {
   it('lets every call through when nothing is on', () => {
@@ -35,5 +44,31 @@ describe('maintenance modes', () => {
     expect(() => scope('moon')).toThrow(/scope is one of/);
     expect(() => scope('cashier', '--site')).toThrow(/once/);
     expect(() => scope('--sight')).toThrow(/unknown option --sight/);
+  });
+
+  it('pauses one part with its message in the caller\'s language', () => {
+    const loyalty = mode('loyalty', 'Tez orada', { message_ru: 'Скоро' });
+    expect(maintenanceError([loyalty], 'games.get', 'uz')).toBeNull();
+    expect(maintenanceError([loyalty], 'loyalty.getinfo', 'ru')).toMatchObject({ type: 'ApplicationUnavailableException', fields: { scope: 'loyalty', message: 'Скоро' } });
+    expect(maintenanceError([loyalty], 'loyalty.getinfo', 'uz')).toMatchObject({ fields: { message: 'Tez orada' } });
+  });
+
+  it('tells players of windows in force and of those starting within the notice period, not of others', () => {
+    const now = Date.parse('2026-12-02T12:00:00Z');
+    const status = maintenanceStatus(
+      [
+        mode('casino', 'Oʻyinlar', { message_ru: 'Игры', starts_at: '2026-12-02T11:00:00Z', ends_at: '2026-12-02T13:00:00Z' }),
+        mode('cashier', null, { starts_at: '2026-12-02T18:00:00Z', ends_at: '2026-12-02T19:00:00Z' }),
+        mode('loyalty', null, { starts_at: '2026-12-05T18:00:00Z' }),
+        mode('profile', null, { starts_at: '2026-12-02T10:00:00Z', ends_at: '2026-12-02T11:00:00Z' }),
+      ],
+      'ru',
+      false,
+      now,
+    );
+    expect(status.windows).toEqual([
+      { scope: 'casino', message: 'Игры', starts_at: '2026-12-02T11:00:00Z', ends_at: '2026-12-02T13:00:00Z', active: true },
+      { scope: 'cashier', message: null, starts_at: '2026-12-02T18:00:00Z', ends_at: '2026-12-02T19:00:00Z', active: false },
+    ]);
   });
 });

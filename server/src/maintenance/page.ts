@@ -1,6 +1,6 @@
 import { localeOfPath } from '@casino/contract';
 import { jsonForScript } from '../seo/render';
-import type { MaintenanceMode } from './service';
+import { messageIn, type MaintenanceMode } from './service';
 
 /** Id the shell reads the rendered maintenance state from (shell/src/features/system-pages `INLINE_MAINTENANCE_ID`). */
 export const INLINE_MAINTENANCE_ID = 'maintenance-state';
@@ -14,14 +14,15 @@ export interface PageMaintenance {
 }
 
 /**
- * The maintenance a page at `url` is under: the whole site, or the page's language; none for the
- * cashier alone (the cashier shows its own unavailable state) or when nothing is on.
+ * The maintenance a page at `url` is under: the whole site, or the page's language; none for a
+ * part alone (the shell shows the part's paused state in its place) or when nothing is on.
  */
 export function pageMaintenance(modes: readonly MaintenanceMode[], url: string): PageMaintenance | null {
   const locale = localeOfPath(url.split(/[?#]/)[0] || '/');
   const mode = modes.find((m) => m.scope === 'site') ?? modes.find((m) => m.scope === locale);
   if (!mode) return null;
-  return { scope: mode.scope, ...(mode.message ? { message: mode.message } : {}) };
+  const message = messageIn(mode, locale);
+  return { scope: mode.scope, ...(message ? { message } : {}) };
 }
 
 /** The page with the maintenance state rendered in: the shell shows the maintenance page at once. */

@@ -1,4 +1,4 @@
-import { i18n, isRouteErrorResponse, Outlet, useConfigStore, useMatches, useNavigation, useRouteError, useTranslation } from '@casino/shared';
+import { i18n, isRouteErrorResponse, Outlet, useConfigStore, useLocation, useMatches, useNavigation, useRouteError, useTranslation } from '@casino/shared';
 import { loaderLogo, useOperatorSettings } from '../platform/operator';
 import { Suspense, useEffect } from 'react';
 import type { Locale } from '@casino/shared';
@@ -9,6 +9,7 @@ import { Overlays } from './Overlays';
 import { RouteAnnouncer } from '../features/route-focus';
 import { PageDataScope, remoteOfRouteId } from '../federation/data-scope';
 import { PageErrorContext } from '../federation/context';
+import { MaintenanceNotices, PausedPart, usePausedPart } from '../features/maintenance';
 import styles from './Root.module.css';
 
 export type LayoutName = 'default' | 'empty' | 'game' | 'svg-sprite';
@@ -35,6 +36,8 @@ function pagePart(matches: { id: string }[]) {
 export function Root({ locale }: { locale: Locale }) {
   const matches = useMatches();
   const Layout = LAYOUTS[layoutOf(matches)];
+  // A part an operator paused shows their message in its place; the rest of the site works.
+  const paused = usePausedPart(useLocation().pathname);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -42,11 +45,12 @@ export function Root({ locale }: { locale: Locale }) {
     <>
       <Layout>
         <NavigationProgress />
+        <MaintenanceNotices />
         {/* A page the server could not render (a remote over its budget, or failing) is rendered here in the browser. */}
         <PageDataScope part={pagePart(matches)}>
           <PageErrorContext.Provider value={pageOfError}>
             <Suspense fallback={<PageLoader />}>
-              <Outlet />
+              {paused ? <PausedPart part={paused} /> : <Outlet />}
               <InteractiveMark />
             </Suspense>
           </PageErrorContext.Provider>

@@ -55,7 +55,11 @@ async function start() {
   // A page the server rendered under maintenance starts on the maintenance page, not the normal one.
   const maintenance = renderedMaintenance();
   if (maintenance) {
-    window.history.replaceState(null, '', localePath(useLocaleStore.getState().locale, FATAL_PAGE_PATHS.maintenance));
+    // The page asked for goes with it (the router's history state): the player returns there once maintenance ends.
+    const from = `${window.location.pathname}${window.location.search}`;
+    const kept = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;
+    const target = localePath(useLocaleStore.getState().locale, FATAL_PAGE_PATHS.maintenance);
+    window.history.replaceState({ usr: { from: from === target ? kept : from }, key: 'maintenance', idx: 0 }, '', target);
     reportFatalError(maintenance);
   }
   // The server renders the registry into the page; fetched only when it did not.

@@ -1,4 +1,5 @@
 import { ApiError, errorFromEnvelope, errorFromStatus, errorPageFor, type ErrorFields, type ErrorPage } from '@casino/shared';
+import { isMaintenancePart } from '@casino/contract/maintenance/index';
 
 /** Pages an error leads to wherever it happens (spec §8): the rest are handled where they occur. */
 export type FatalPage = Exclude<ErrorPage, 'notFound'>;
@@ -12,12 +13,12 @@ export const FATAL_PAGE_PATHS: Record<FatalPage, string> = {
 
 /**
  * UserBanned → user block, ApplicationDisabled/Unavailable → maintenance, AccessDenied (403) →
- * forbidden; else none. The cashier's own maintenance (`fields.scope` "cashier") is no fatal
- * error: the cashier shows its unavailable state and the rest of the site works.
+ * forbidden; else none. A part's own maintenance (`fields.scope` "cashier", "loyalty", …) is no
+ * fatal error: the part shows its paused state in its place and the rest of the site works.
  */
 export function fatalPageOf(error: unknown): FatalPage | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.fields?.scope === 'cashier') return null;
+  if (isMaintenancePart(error.fields?.scope)) return null;
   const page = errorPageFor(error);
   return page === 'notFound' ? null : page;
 }
@@ -32,12 +33,21 @@ let pending: { page: FatalPage; error: ApiError } | null = null;
  * Until someone listens (the router is not up yet), the latest fatal page is kept.
  */
 export function reportFatalError(error: unknown): FatalPage | null {
+  if (error instanceof ApiError && isMaintenancePart(error.fields?.scope)) for (const listener of [...partListeners]) listener();
   const page = fatalPageOf(error);
   if (!page) return null;
   const apiError = error as ApiError;
   if (listeners.size === 0) pending = { page, error: apiError };
   for (const listener of [...listeners]) listener(page, apiError);
   return page;
+}
+
+const partListeners = new Set<() => void>();
+
+/** Subscribes to answers saying a part is paused (the maintenance windows are reread). */
+export function onPartPaused(listener: () => void): () => void {
+  partListeners.add(listener);
+  return () => void partListeners.delete(listener);
 }
 
 /** Subscribes to fatal pages; a page reported before anyone listened is delivered at once. */

@@ -81,13 +81,20 @@ function age(seconds: number): string {
 
 const amountOf = (i: PayoutItem) => `${i.amount.amount.toFixed(2)} ${i.amount.currency}`;
 
+/** Who decided and when (or who approved first, awaiting a second approver), and the reason. */
+function decisionOf(i: PayoutItem): string {
+  if (i.decided_by) return `decided by ${i.decided_by} at ${i.decided_at?.slice(0, 19).replace('T', ' ')} UTC${i.reason ? `: ${i.reason}` : ''}`;
+  if (i.approval.first_approved_by) return `approved by ${i.approval.first_approved_by}, awaiting a second approver`;
+  return i.reason ? i.reason : '';
+}
+
 function printList(io: Io, items: PayoutItem[]): void {
   io.result(items, () => {
     if (!items.length) return io.say('No withdrawals here.');
     io.say(
       table(
-        ['ID', 'STATUS', 'AMOUNT', 'PLAYER', 'METHOD', 'DETAILS', 'VERIFICATION', 'AGE', 'REASON'],
-        items.map((i) => [`#${i.id}`, i.withdrawal_status, amountOf(i), `${i.player.login} (#${i.player.id})`, i.method, i.destination, i.verification, age(i.age_seconds), i.reason ?? '']),
+        ['ID', 'STATUS', 'AMOUNT', 'PLAYER', 'METHOD', 'DETAILS', 'VERIFICATION', 'AGE', 'DECISION'],
+        items.map((i) => [`#${i.id}`, i.withdrawal_status, amountOf(i), `${i.player.login} (#${i.player.id})`, i.method, i.destination, i.verification, age(i.age_seconds), decisionOf(i)]),
       ),
     );
   });

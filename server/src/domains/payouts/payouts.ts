@@ -27,6 +27,7 @@ import { ledgerKey, SettleError, type PaymentRow, type SettleOutcome } from '../
 import { loadRates, type Rates } from '../wallet';
 import type { PayoutSettings } from './settings';
 import { verificationHold } from '../kyc';
+import { aboveBounds, payoutWarnings, secondApprovalBounds, type PayoutWarning } from './payout-approvals';
 import type { PayoutEvent, PayoutProvider } from './payout-provider';
 import { metrics } from '../../observability/metrics';
 import { opsActorOf, recordOpsAction } from '../../ops/audit/ops-audit';
@@ -41,6 +42,8 @@ export interface Decision {
   payment: PaymentRow;
   /** False when the withdrawal already was where the decision would take it (a repeat). */
   changed: boolean;
+  /** A first approval of a withdrawal above the second-approval amount: it waits for a different operator. */
+  awaitingSecond?: boolean;
 }
 
 /** The withdrawal row, locked for the rest of the transaction. */
@@ -59,7 +62,7 @@ const told = (p: PaymentRow) => ({ id: p.id, amount: toMajor(p.amount), currency
 async function approveLocked(trx: Trx, p: PaymentRow, actor: AuditActor, details: Record<string, unknown>): Promise<PaymentRow> {
   const updated = await trx
     .updateTable('payments')
-    .set({ withdrawal_status: 'approved', approved_at: sql`now()`, updated_at: sql`now()` })
+    .set({ withdrawal_status: 'approved', approved_at: sql`now()`, updated_at: sql`now()`, decided_by: actor, decided_at: sql`now()` })
     .where('id', '=', p.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -94,6 +97,8 @@ async function rejectLocked(trx: Trx, p: PaymentRow, actor: AuditActor, reason: 
       reason,
       settled_at: sql`now()`,
       updated_at: sql`now()`,
+      decided_by: actor,
+      decided_at: sql`now()`,
       ...(providerRef && p.provider_ref === null ? { provider_ref: providerRef } : {}),
     })
     .where('id', '=', p.id)
@@ -110,6 +115,10 @@ async function rejectLocked(trx: Trx, p: PaymentRow, actor: AuditActor, reason: 
  * identity verification rules are checked as they are now (domains/kyc/policy.ts), not as they were at the
  * request: while they hold the withdrawal it is refused (KycWithdrawal, `fields.kyc` the reason)
  * and stays requested, until the player is verified or the operator rejects it.
+ *
+ * Above the second-approval amount (payout-approvals.ts) the first approval only records "approved
+ * by A, awaiting a second approver"; nothing moves until a different operator approves it too
+ * (the same operator again is refused).
  */
 export async function approveWithdrawal(db: Db, id: number, actor: AuditActor): Promise<Decision> {
   return db.transaction().execute(async (trx) => {
@@ -118,7 +127,22 @@ export async function approveWithdrawal(db: Db, id: number, actor: AuditActor): 
     if (p.withdrawal_status !== 'requested') throw new ApiError('WithdrawalDeclined', `The withdrawal is already ${p.withdrawal_status}`);
     const hold = await verificationHold(trx, p);
     if (hold) throw new ApiError('KycWithdrawal', hold.message, { kyc: hold.reason });
-    return { payment: await approveLocked(trx, p, actor, {}), changed: true };
+    const large = aboveBounds(p.amount, p.currency, await secondApprovalBounds(trx), (await loadRates(trx)).rates);
+    if (large && p.first_approved_by === null) {
+      const first = await trx
+        .updateTable('payments')
+        .set({ first_approved_by: actor, first_approved_at: sql`now()`, updated_at: sql`now()` })
+        .where('id', '=', p.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.first_approval', actor, details: { payment_id: p.id, amount: p.amount, currency: p.currency, awaiting: 'second approver' } });
+      return { payment: first, changed: true, awaitingSecond: true };
+    }
+    if (large && p.first_approved_by === actor) {
+      throw new ApiError('WithdrawalDeclined', 'You approved it first: a different operator gives the second approval');
+    }
+    const details = large ? { first_approved_by: p.first_approved_by } : {};
+    return { payment: await approveLocked(trx, p, actor, details), changed: true };
   });
 }
 
@@ -166,6 +190,8 @@ export async function autoApprove(db: Db, id: number, settings: Pick<PayoutSetti
     if (!account?.is_verified || account.status !== 'active') return null;
     const { rates } = await loadRates(trx);
     if (!withinAutoApproval(p.amount, p.currency, settings.autoApprove, rates)) return null;
+    // What needs two operators is never approved by none.
+    if (aboveBounds(p.amount, p.currency, await secondApprovalBounds(trx), rates)) return null;
     return { payment: await approveLocked(trx, p, 'system', { automatic: true }), changed: true };
   });
 }
@@ -321,6 +347,18 @@ export interface PayoutItem {
   approved_at: string | null;
   payout_requested_at: string | null;
   reason: string | null;
+  /** The player's verification when they asked (null for requests made before it was kept). */
+  verification_at_request: PayoutItem['verification'] | null;
+  /** Whether these payment details are new: never used for a successful deposit, first time used for a withdrawal. */
+  details: { used_for_deposit: boolean; used_before: boolean };
+  /** The player's money in the withdrawal's currency: successful deposits, paid withdrawals, bonuses granted, and withdrawals minus deposits (positive: the player took out more than they put in). */
+  summary: { deposits: Money; withdrawals: Money; bonuses: Money; net: Money; earlier_withdrawals: number };
+  warnings: PayoutWarning[];
+  /** Above the second-approval amount: two different operators approve it; the first one, when given. */
+  approval: { second_needed: boolean; first_approved_by: string | null; first_approved_at: string | null };
+  /** Who decided it (approved or rejected; `system` for automatic ones and the provider's outcome), and when. */
+  decided_by: string | null;
+  decided_at: string | null;
 }
 
 export type QueueFilter = 'open' | 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled' | 'all';
@@ -350,7 +388,17 @@ export async function payoutQueue(db: Db, q: { filter: QueueFilter; limit: numbe
     .select([
       'p.id', 'p.account_id', 'p.amount', 'p.currency', 'p.requisites', 'p.withdrawal_status', 'p.created_at', 'p.approved_at',
       'p.payout_requested_at', 'p.reason', 'a.login', 'a.is_verified', 'a.is_on_verification', 'm.sysname', 'm.fields',
+      'p.verification_at_request', 'p.first_approved_by', 'p.first_approved_at', 'p.decided_by', 'p.decided_at',
       sql<number>`extract(epoch from (now() - p.created_at))`.as('age'),
+      // The details' tokens (cards.ts, destinations.ts) met in a successful deposit, or in an earlier withdrawal.
+      sql<boolean>`exists (select 1 from payments d where d.account_id = p.account_id and d.type = 'deposit' and d.status = 'success'
+        and exists (select 1 from jsonb_each_text(d.requisite_tokens) x join jsonb_each_text(p.requisite_tokens) y on x.value = y.value))`.as('used_for_deposit'),
+      sql<boolean>`exists (select 1 from payments w where w.account_id = p.account_id and w.type = 'withdrawal' and w.id < p.id and w.withdrawal_status <> 'cancelled'
+        and exists (select 1 from jsonb_each_text(w.requisite_tokens) x join jsonb_each_text(p.requisite_tokens) y on x.value = y.value))`.as('used_in_withdrawal'),
+      sql<string>`(select count(*) from payments w where w.account_id = p.account_id and w.type = 'withdrawal' and w.id < p.id and w.withdrawal_status <> 'cancelled')`.as('earlier'),
+      sql<string>`(select coalesce(sum(d.amount), 0) from payments d where d.account_id = p.account_id and d.type = 'deposit' and d.status = 'success' and d.currency = p.currency)`.as('deposits'),
+      sql<string>`(select coalesce(sum(w.amount), 0) from payments w where w.account_id = p.account_id and w.type = 'withdrawal' and w.status = 'success' and w.currency = p.currency)`.as('withdrawals'),
+      sql<string>`(select coalesce(sum(l.amount), 0) from ledger l where l.account_id = p.account_id and l.kind in ('bonus', 'cashback', 'freespin_win') and l.amount > 0 and l.currency = p.currency)`.as('bonuses'),
     ])
     .where('p.type', '=', 'withdrawal');
   if (q.id !== undefined) query = query.where('p.id', '=', q.id);
@@ -361,20 +409,41 @@ export async function payoutQueue(db: Db, q: { filter: QueueFilter; limit: numbe
     .limit(q.limit)
     .offset(q.offset ?? 0)
     .execute();
-  return rows.map((r) => ({
+  const bounds = rows.length ? await secondApprovalBounds(db) : [];
+  const rates = bounds.length ? (await loadRates(db)).rates : {};
+  return rows.map((r) => {
+    const verification = r.is_verified ? 'verified' : r.is_on_verification ? 'on_verification' : 'not_verified';
+    const large = aboveBounds(r.amount, r.currency, bounds, rates);
+    const [deposits, withdrawals, bonuses] = [Number(r.deposits), Number(r.withdrawals), Number(r.bonuses)];
+    const earlier = Number(r.earlier);
+    return {
     id: r.id,
     player: { id: r.account_id, login: r.login },
     amount: money(r.amount, r.currency),
     method: r.sysname,
     destination: maskDestination(r.fields.withdrawal ?? [], r.requisites),
-    verification: r.is_verified ? 'verified' : r.is_on_verification ? 'on_verification' : 'not_verified',
+    verification,
     withdrawal_status: r.withdrawal_status ?? 'requested',
     age_seconds: Math.max(0, Math.floor(Number(r.age))),
     created_at: iso(r.created_at)!,
     approved_at: iso(r.approved_at),
     payout_requested_at: iso(r.payout_requested_at),
     reason: r.reason,
-  }));
+    verification_at_request: r.verification_at_request,
+    details: { used_for_deposit: r.used_for_deposit, used_before: r.used_for_deposit || r.used_in_withdrawal },
+    summary: {
+      deposits: money(deposits, r.currency),
+      withdrawals: money(withdrawals, r.currency),
+      bonuses: money(bonuses, r.currency),
+      net: money(withdrawals - deposits, r.currency),
+      earlier_withdrawals: earlier,
+    },
+    warnings: payoutWarnings({ verifiedNow: verification === 'verified', earlierWithdrawals: earlier, detailsDeposited: r.used_for_deposit, large }),
+    approval: { second_needed: large, first_approved_by: r.first_approved_by, first_approved_at: iso(r.first_approved_at) },
+    decided_by: r.decided_by,
+    decided_at: iso(r.decided_at),
+    };
+  });
 }
 
 /** One withdrawal as the queue shows it. */

@@ -9,6 +9,10 @@
  * | `GET /ops/payouts/:id` | one withdrawal |
  * | `POST /ops/payouts/:id/approve` | approve (then it goes to the provider); refused (`KycWithdrawal`, `fields.kyc` the reason, nothing moves) while the identity rules in force now hold it |
  * | `POST /ops/payouts/:id/reject` | reject with `{ reason }`: the money goes back to the player |
+ * | `GET|PUT /ops/payout-settings` | `{ second_approval_above: [{ currency, amount }] }`: above it a withdrawal needs two different approvers (admin) |
+ *
+ * Above the second-approval amount an approval answers `awaiting_second: true` ("approved by A,
+ * awaiting a second approver") and nothing moves; a different operator's approval completes it.
  *
  * The ops calls need an operator's API token or session (or the bootstrap OPS_TOKEN), like the
  * release routes; the decision is audited for the token's operator (`operator:<login>`).
@@ -23,6 +27,7 @@ import type { PayoutSettings } from './settings';
 import type { PayoutProvider } from './payout-provider';
 import { SettleError } from '../payments';
 import { approveWithdrawal, DEFAULT_REJECT_REASON, payoutItem, payoutQueue, payoutRound, rejectWithdrawal, sendPayout, settlePayout, type QueueFilter } from './payouts';
+import { payoutApprovalSettings, setSecondApprovalBounds } from './payout-approvals';
 import { keepRawJson, repeatEvery } from '../../providers/callbacks/delivery';
 import { actorOf, parse } from '../../ops/routes';
 import { opsAccess } from '../../ops/console/access';
@@ -33,6 +38,12 @@ const queueQuery = z.object({
   status: z.enum(FILTERS).default('open'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+const settingsBody = z.object({
+  second_approval_above: z
+    .array(z.object({ currency: z.string().regex(/^[A-Z]{3}$/, 'Wrong value'), amount: z.number().positive().max(1e12) }))
+    .max(20)
+    .refine((list) => new Set(list.map((b) => b.currency)).size === list.length, 'Field unique'),
 });
 const rejectBody = z.object({
   reason: z.string().trim().min(1).max(500).refine(isPlainText, 'Field regex').optional(),
@@ -105,9 +116,14 @@ export async function registerPayouts(
     });
     ops.post('/ops/payouts/:id/approve', { bodyLimit: 4 * 1024 }, async (request) => {
       const { id } = parse(idParam, request.params);
-      const { changed } = await approveWithdrawal(db, id, `ops:${actorOf(request)}`);
-      await handOver(id);
-      return { data: { ...(await payoutItem(db, id)), changed } };
+      const { changed, awaitingSecond } = await approveWithdrawal(db, id, `ops:${actorOf(request)}`);
+      if (!awaitingSecond) await handOver(id);
+      return { data: { ...(await payoutItem(db, id)), changed, awaiting_second: awaitingSecond === true } };
+    });
+    ops.get('/ops/payout-settings', async () => ({ data: await payoutApprovalSettings(db) }));
+    ops.put('/ops/payout-settings', { bodyLimit: 8 * 1024 }, async (request) => {
+      const body = parse(settingsBody, request.body);
+      return { data: await setSecondApprovalBounds(db, body.second_approval_above, `ops:${actorOf(request)}`) };
     });
     ops.post('/ops/payouts/:id/reject', { bodyLimit: 4 * 1024 }, async (request) => {
       const { id } = parse(idParam, request.params);

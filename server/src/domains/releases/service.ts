@@ -8,6 +8,7 @@ import { ServedCounter } from './served';
 import { servedTokenSecret, signServed } from '../../ops/served-token';
 import { metrics } from '../../observability/metrics';
 import { addToHour, hourOf, lcpOf, vitalsSince } from './vitals';
+import { canaryVerdict } from './verdict';
 import { isReleaseFileType, RELEASE_FILE_TYPES } from './file-types';
 import { MissingReleases } from './missing';
 import { recordOpsAction } from '../../ops/audit/ops-audit';
@@ -492,7 +493,21 @@ export class ReleaseService {
     const vitals = await vitalsSince(this.db, remoteName, since, releases);
     const canary = lcpOf(vitals.find((v) => v.release === a.canary_release));
     const live = lcpOf(vitals.find((v) => v.release === a.active_release));
-    return { remote: remoteName, canaryRelease: a.canary_release, liveRelease: a.active_release, since: since.toISOString(), canary, live, verdict: slowCanaryVerdict(canary, live, policy) };
+    const served = Number(a.canary_served);
+    const failures = Number(a.canary_failures);
+    return {
+      remote: remoteName,
+      canaryRelease: a.canary_release,
+      liveRelease: a.active_release,
+      since: since.toISOString(),
+      canary,
+      live,
+      verdict: slowCanaryVerdict(canary, live, policy),
+      served,
+      failures,
+      // What the operator is told: healthy, not enough data yet, failing or slow, and the rule that decided it.
+      judgement: canaryVerdict({ served, failures, canary, live }, this.policy, policy),
+    };
   }
 
   /**

@@ -33,11 +33,17 @@ describe('ErrorPage (spec §2, §8)', () => {
     expect(screen.getByRole('link', { name: ru.pages.userBlock.button })).toHaveAttribute('href', '/ru/support');
   });
 
-  it.each(['ApplicationDisabled', 'ApplicationUnavailable'] as const)('%s: the maintenance page, 503, no button', async (name) => {
-    await render(<ErrorPage error={new ApiError(name, '')} />, 'ru', '/ru');
+  it.each(['ApplicationDisabled', 'ApplicationUnavailable'] as const)('%s: the maintenance page, 503, in place of the page and back to it', async (name) => {
+    await render(<ErrorPage error={new ApiError(name, '')} />, 'ru', '/ru/gamehall');
     expect(screen.getByRole('heading', { level: 1, name: ru.pages.maintenance.title })).toBeInTheDocument();
     expect(screen.getByText('503')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(ru.maintenance.returns);
+    expect(screen.getByRole('link', { name: ru.maintenance.back })).toHaveAttribute('href', '/ru/gamehall');
+  });
+
+  it('the maintenance page reached directly links home', async () => {
+    await render(<FatalPageView page="maintenance" />, 'uz', '/maintenance');
+    expect(screen.getByRole('link', { name: uz.maintenance.home })).toHaveAttribute('href', '/');
   });
 
   it("shows the operator's maintenance message as text under the page's own", async () => {

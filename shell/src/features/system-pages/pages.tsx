@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { exclusionOfFields, formatDate, formatTime, useLocation, useTranslation, type ExclusionDetails } from '@casino/shared';
+import { exclusionOfFields, formatDate, formatTime, Link, useLocaleStore, useLocation, useNavigate, useTranslation, type ExclusionDetails } from '@casino/shared';
+import { siteWindow } from '@casino/contract/maintenance/index';
+import { returnPath, useRecheck } from '../../platform/maintenance';
 import { LocaleLink } from '@casino/shared/remote';
 import styles from '../../platform/ui/SystemPage.module.css';
 import type { FatalPage } from '../../platform/fatal';
@@ -47,9 +49,10 @@ export function FatalPageView({ page, exclusion, message }: { page: FatalPage; e
   return <InfoPage page={page} code={code} {...(to ? { to } : {})} />;
 }
 
-/** How the maintenance page is told the operator's message when it is navigated to (history state). */
+/** How the maintenance page is told the operator's message and the page the player was on when it is navigated to (history state). */
 export interface MaintenanceState {
-  message: string;
+  message?: string;
+  from?: string;
 }
 
 /** The operator's message of a maintenance answer (`fields.message`), as plain text of bounded length. */
@@ -58,32 +61,63 @@ export function maintenanceMessage(fields: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message.trim().slice(0, 500) : null;
 }
 
-export function maintenanceState(fields: unknown): MaintenanceState | undefined {
+export function maintenanceState(fields: unknown, from?: string | null): MaintenanceState | undefined {
   const message = maintenanceMessage(fields);
-  return message ? { message } : undefined;
+  if (!message && !from) return undefined;
+  return { ...(message ? { message } : {}), ...(from ? { from } : {}) };
 }
 
-/** The maintenance page (spec §6), with the operator's message (when it gave one) under the text. */
+/**
+ * The maintenance page (spec §6), with the operator's message (when it gave one) under the text.
+ * It rechecks by itself (with backoff) and, once the site is back, returns the player to the page
+ * they were on (history state `from`; shown in place of a page, that page). Reached directly, it
+ * links home.
+ */
 function MaintenancePage({ code, message }: { code: string | undefined; message: string | null }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
+  const navigate = useNavigate();
+  const locale = useLocaleStore((s) => s.locale);
   const told = message ?? maintenanceMessage(location.state);
+  const atOwnAddress = /(^|\/)maintenance\/?$/.test(location.pathname);
+  const from = atOwnAddress ? returnPath((location.state as MaintenanceState | null)?.from) : `${location.pathname}${location.search}`;
+  useRecheck(locale, from !== null, null, (status) => {
+    if (from && !siteWindow(status.windows, locale)) void navigate(from, { replace: true });
+  });
   return (
-    <InfoPage
-      page="maintenance"
-      {...(code ? { code } : {})}
-      text={
+    <section className={styles.page} aria-labelledby="maintenance-title">
+      {code && (
+        <p className={styles.code} aria-hidden="true">
+          {code}
+        </p>
+      )}
+      <h1 id="maintenance-title" className={styles.title}>
+        {t('pages.maintenance.title')}
+      </h1>
+      <p className={styles.text}>
+        {t('pages.maintenance.text')}
+        {told && (
+          <>
+            <br />
+            <strong>{told}</strong>
+          </>
+        )}
+      </p>
+      {from ? (
         <>
-          {t('pages.maintenance.text')}
-          {told && (
-            <>
-              <br />
-              <strong>{told}</strong>
-            </>
-          )}
+          <p className={styles.text} role="status">
+            {t('maintenance.returns')}
+          </p>
+          <Link to={from} replace className={styles.button}>
+            {t('maintenance.back')}
+          </Link>
         </>
-      }
-    />
+      ) : (
+        <LocaleLink to="/" className={styles.button}>
+          {t('maintenance.home')}
+        </LocaleLink>
+      )}
+    </section>
   );
 }
 

@@ -1,0 +1,2 @@
+export { MaintenanceNotices, useMaintenanceWatch } from './MaintenanceNotices';
+export { PausedPart, usePausedPart } from './PausedPart';
