@@ -214,6 +214,9 @@ function serverFederationOptions(o, federationName) {
   };
 }
 
+/** Every CSS module of a remote's browser build goes to this one chunk (`styles.<hash>.css`). */
+export const REMOTE_STYLES_CHUNK = { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true };
+
 /** Where a remote's server build goes inside its browser build's output directory. */
 export const SERVER_DIR = 'server';
 
@@ -352,6 +355,10 @@ export function createConfig(input, argv = {}) {
     new MiniCssExtractPlugin({
       filename: '[name].[contenthash:8].css',
       chunkFilename: '[name].[contenthash:8].css',
+      // A remote's one style sheet (REMOTE_STYLES_CHUNK) joins lazy chunks that import the kit's
+      // modules in different orders: the kit's come first all the same, then the remote's own that
+      // restyle them; kit modules style classes of their own, so their order among them is moot.
+      ...(o.kind === 'remote' ? { ignoreOrder: true } : {}),
     }),
   ];
   if (isHost || o.kind === 'remote') plugins.push(new ModuleFederationPlugin(federationOptions(o, federationName)));
@@ -452,6 +459,10 @@ export function createConfig(input, argv = {}) {
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      // A remote's CSS in one file of its release: a server-rendered page links one style sheet per
+      // remote, where each lazy chunk's own file carried its copy of the kit's styles (casino: 11
+      // files, 94 KB, 30 KB once). It stays in the release: a rollback takes its CSS back with it.
+      ...(o.kind === 'remote' ? { splitChunks: { cacheGroups: { styles: REMOTE_STYLES_CHUNK } } } : {}),
     },
     performance: { hints: false },
     plugins,

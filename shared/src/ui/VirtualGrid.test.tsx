@@ -95,9 +95,9 @@ describe('VirtualGrid', () => {
     // Two 176 px columns; items 117 px tall (176 / 1.5).
     expect(cells.length % 2).toBe(0);
     expect(cells.length).toBeLessThanOrEqual(100);
-    const row = cells[0]!.parentElement!;
-    expect(row.style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
-    expect(row.style.height).toBe('117px');
+    const list = cells[0]!.parentElement!;
+    expect(list.style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    expect(list.style.gridAutoRows).toBe('117px');
   });
 
   it('accounts for content above the grid (scroll margin)', () => {
@@ -117,6 +117,20 @@ describe('VirtualGrid', () => {
     renderHall();
     scrollWindowTo(2000);
     expect(screen.queryByRole('article', { name: 'Game 1' })).toBeNull();
+  });
+
+  it('keeps the items rendered before it was measured (a server render) as the same elements', () => {
+    renderHall();
+    const list = screen.getByRole('list', { name: 'Games' });
+    const first = screen.getByRole('article', { name: 'Game 1' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    mockLayout(1200);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(list.style.gridTemplateColumns).toBe('repeat(6, minmax(0, 1fr))');
+    expect(screen.getByRole('article', { name: 'Game 1' })).toBe(first);
+    expect(screen.getByRole('list', { name: 'Games' })).toBe(list);
   });
 
   it('renders nothing for an empty list', () => {

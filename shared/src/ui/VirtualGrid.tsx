@@ -135,27 +135,27 @@ export function VirtualGrid<T>({
     );
   }
 
+  // The rendered rows' items are the list's own children, as before it was measured: the items the
+  // server rendered stay the same elements (their pictures are not painted again as new ones).
+  const rows = virtualizer.getVirtualItems();
+  const start = rows.length ? rows[0]!.index * columns : 0;
+  const end = rows.length ? (rows[rows.length - 1]!.index + 1) * columns : 0;
+  const offset = rows.length ? rows[0]!.start - virtualizer.options.scrollMargin : 0;
   return (
-    <div ref={ref} role="list" className={cx(styles.grid, className)} style={{ height: virtualizer.getTotalSize() }} {...aria}>
-      {virtualizer.getVirtualItems().map((row) => {
-        const first = row.index * columns;
-        const rowItems = items.slice(first, first + columns);
-        return (
-          <div
-            key={row.key}
-            role="none"
-            className={styles.row}
-            style={{
-              height: itemHeight,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              gap,
-            }}
-          >
-            {rowItems.map((item, offset) => cell(item, first + offset))}
-          </div>
-        );
-      })}
+    <div
+      ref={ref}
+      role="list"
+      className={cx(styles.grid, className)}
+      style={{
+        height: virtualizer.getTotalSize(),
+        paddingTop: offset,
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gridAutoRows: itemHeight,
+        gap,
+      }}
+      {...aria}
+    >
+      {items.slice(start, end).map((item, i) => cell(item, start + i))}
     </div>
   );
 }

@@ -5,6 +5,12 @@ import { GameCardSkeleton } from './GameCard';
 import { hallGridSizes, type DisplayType } from './rules';
 import styles from './GameGrid.module.css';
 
+/**
+ * Cards the grid shows before it is measured (the server's render and its hydration): three rows
+ * of a 1366 px wide screen, all of them in its first view.
+ */
+export const FIRST_CARDS = 24;
+
 /** Card sizes of the default game grid: 3:2 pictures, a caption under them unless compact. */
 export const CARD = { minColumnWidth: 150, aspect: 1.5, caption: 52, gap: 12 } as const;
 
@@ -33,6 +39,7 @@ export function GameGrid({ games, renderCard, label, compact = false, type = 'gr
       extraHeight={sizes.extraHeight}
       {...(sizes.rowHeight ? { rowHeight: sizes.rowHeight } : {})}
       gap={CARD.gap}
+      firstItems={FIRST_CARDS}
       aria-label={label}
       className={styles.grid}
     />

@@ -4,7 +4,7 @@ import type { GameItem } from '@casino/shared/api/schemas';
 import { Button, EmptyState, ErrorState, Loader, Select } from '@casino/shared/ui';
 import { askToSignIn, errorKey, useAsync } from '@casino/shared/remote';
 import { common } from '../../components';
-import { fetchCategories, fetchProviders, GameCard, GameGrid, GameGridSkeleton, isLineLayout, useDisplaySettings, usePageSizes, WARM_PICTURES, type GameSort } from '../catalogue';
+import { fetchCategories, fetchProviders, GameCard, FIRST_CARDS, GameGrid, GameGridSkeleton, isLineLayout, useDisplaySettings, usePageSizes, type GameSort } from '../catalogue';
 import { FavouriteButton, useFavourites } from '../favourites';
 import { openGamesSearch } from '../search';
 import { CategoryNav } from './CategoryNav';
@@ -117,7 +117,8 @@ export function GameHallPage() {
                 game={game}
                 compact={display.contentViewType === 'compact'}
                 favourite={display.canVisibleFavoriteIcon}
-                eager={index < WARM_PICTURES}
+                // The cards of the first view load their pictures at once: a lazy one in sight arrives late, a paint after the page's.
+                eager={index < FIRST_CARDS}
                 line={isLineLayout(display.type)}
               />
             )}

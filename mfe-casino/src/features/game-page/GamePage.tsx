@@ -133,9 +133,16 @@ export function GamePage() {
             <GameFrame game={g} mode={mode} reloadKey={String(signedIn ? account.uid : 0)} />
           </>
         ) : null}
-        {/* Before the game runs: its picture behind the way to play (a crawler and a slow phone see the game). */}
-        {!mode && <img className={styles.poster} src={image} alt={name} width={288} height={192} fetchPriority="high" />}
-        {mode ? null : <div className={styles.prelaunch}>{prelaunch()}</div>}
+        {/* Before the game runs: its picture, blurred behind the way to play and whole above it (a crawler and a
+            slow phone see the game; the whole picture is the first view's largest paint, not the demo-mode dialog
+            that opens over it once the page runs). */}
+        {!mode && <img className={styles.poster} src={image} alt="" width={288} height={192} aria-hidden="true" />}
+        {mode ? null : (
+          <div className={styles.prelaunch}>
+            <img className={styles.picture} src={image} alt={name} width={288} height={192} fetchPriority="high" />
+            {prelaunch()}
+          </div>
+        )}
       </div>
     </section>
   );
