@@ -224,7 +224,7 @@ export function Operators() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [form, setForm] = useState<{ login: string; password: string; roles: Role[] }>({ login: '', password: '', roles: [] });
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => setItems((await call<{ items: OperatorRecord[] }>('GET', '/ops/operators')).items), []);
+  const load = useCallback(async () => setItems((await call<{ operators: OperatorRecord[] }>('GET', '/ops/operators')).operators), []);
   useEffect(() => {
     load().catch(() => setError('Could not load the operators'));
   }, [load]);

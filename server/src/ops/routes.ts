@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ApiError, REMOTE_NAMES } from '@casino/contract';
 import type { ReleaseService } from '../domains/releases';
 import { isSafeReleasePath } from '../domains/releases';
-import { operatorOf } from './console/access';
 import { guardOps } from './guard';
 import { opsActorOfRequest } from './console/access';
 

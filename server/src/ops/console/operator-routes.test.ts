@@ -64,22 +64,21 @@ it('creates an operator with its TOTP enrolment once, lists, changes roles, disa
   expect(await s.database.db.selectFrom('operators').select('totp_secret').where('login', '=', 'carol').executeTakeFirstOrThrow()).toEqual({ totp_secret: reset.secret });
 });
 
-it('answers 404 unknown_operator for a login that names no operator, and 409 for one taken', async () => {
+it('refuses a login that names no operator, and one taken, naming the login', async () => {
   for (const path of ['roles', 'disable', 'enable', 'reset-totp']) {
     const r = await bearer('POST', `/ops/operators/nobody-here/${path}`, path === 'roles' ? { roles: ['kyc'] } : {});
-    expect([path, r.statusCode, r.json().error.type]).toEqual([path, 404, 'unknown_operator']);
+    expect([path, r.statusCode, r.json().error.fields]).toEqual([path, 400, { login: 'No such operator' }]);
   }
   const taken = await bearer('POST', '/ops/operators', { login: 'boss', password: 'another-long-password', roles: ['kyc'] });
-  expect([taken.statusCode, taken.json().error.type]).toEqual([409, 'operator_exists']);
+  expect([taken.statusCode, taken.json().error.fields]).toEqual([400, { login: 'This login is taken' }]);
 });
 
-it('answers 400 with the zod issues for a bad body', async () => {
+it('answers 400 naming the fields of a bad body', async () => {
   const r = await bearer('POST', '/ops/operators', { login: 'X!', password: 'short', roles: ['root'] });
   expect(r.statusCode).toBe(400);
   const { error } = r.json();
-  expect(error.type).toBe('InvalidParameter');
+  expect(error.type).toBe('InvalidParameterException');
   expect(Object.keys(error.fields).sort()).toEqual(['login', 'password', 'roles.0']);
-  expect(error.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['password'] })]));
   expect((await bearer('POST', '/ops/operators/boss/roles', { roles: [] })).statusCode).toBe(400);
 });
 

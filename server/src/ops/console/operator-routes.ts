@@ -61,7 +61,7 @@ export function operatorOpsRoutes(db: Kysely<DB>, passwordCost: number): (ops: F
   return (ops) => {
     ops.get('/ops/operators', async () => {
       const rows = await db.selectFrom('operators').select(['login', 'roles', 'disabled', 'created_at', 'last_sign_in_at']).orderBy('login').execute();
-      return { data: { items: rows.map((r) => ({ login: r.login, roles: r.roles, disabled: r.disabled, createdAt: iso(r.created_at), lastSignInAt: iso(r.last_sign_in_at) })) } };
+      return { data: { operators: rows.map((r) => ({ login: r.login, roles: r.roles, disabled: r.disabled, createdAt: iso(r.created_at), lastSignInAt: iso(r.last_sign_in_at) })) } };
     });
 
     ops.post('/ops/operators', { bodyLimit: 4 * 1024 }, async (request, reply) => {
