@@ -166,7 +166,7 @@ test('a large payout needs two operators: the demo operator approves first, a se
     const dialog = ops.getByRole('dialog', { name: `Approve ${label}` });
     await expect(dialog).toContainText('a different operator gives the second');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(row).toContainText('Approved by ops:console:ops-demo, awaiting a second approver');
+    await expect(row).toContainText('Approved by ops:operator:ops-demo, awaiting a second approver');
 
     // The same operator cannot give the second approval.
     await row.getByRole('button', { name: `Give the second approval: ${label}` }).click();
@@ -176,8 +176,8 @@ test('a large payout needs two operators: the demo operator approves first, a se
     // A second operator completes it; the queue and the listing say who decided and when.
     expect(await payoutsCli('approve', String(id))).toContain(`#${id} approved`);
     await ops.getByRole('combobox', { name: 'Show' }).selectOption('all');
-    await expect(row).toContainText(/Approved by ops:e2e-operator at \d{4}-\d\d-\d\dT/);
-    expect(await payoutsCli('--status', 'all', '--limit', '20')).toMatch(new RegExp(`#${id} .*decided by ops:e2e-operator at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC`));
+    await expect(row).toContainText(/Approved by ops:token:bootstrap at \d{4}-\d\d-\d\dT/);
+    expect(await payoutsCli('--status', 'all', '--limit', '20')).toMatch(new RegExp(`#${id} .*decided by ops:token:bootstrap at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC`));
     await context.close();
   } finally {
     await page.request.put(`${origin()}/ops/payout-settings`, { headers: settings, data: { second_approval_above: before.data.second_approval_above.map((b) => b) } });

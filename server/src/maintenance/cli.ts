@@ -18,6 +18,7 @@ import { connect } from '../cli/direct';
 import { cliActor } from '../cli/ops-client';
 import { ask } from '../cli/prompt';
 import type { MaintenanceScope } from '../db/schema';
+import { windowInForce } from '@casino/contract/maintenance/index';
 import { MAINTENANCE_SCOPES, type MaintenanceMode } from './service';
 
 interface Shown {
@@ -27,7 +28,7 @@ interface Shown {
 
 interface Ops {
   show(): Promise<Shown>;
-  set(scope: MaintenanceScope, enabled: boolean, message: string | null): Promise<{ modes: MaintenanceMode[] }>;
+  set(scope: MaintenanceScope, enabled: boolean, message: string | null, window?: MaintenanceWindowFlags): Promise<{ modes: MaintenanceMode[] }>;
   close(): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ async function open(): Promise<{ ops: Ops; via: string }> {
       via: connection.via,
       ops: {
         show: () => call('GET', '/ops/maintenance'),
-        set: (scope, enabled, message) => call('PUT', '/ops/maintenance', { scope, enabled, ...(message ? { message } : {}) }),
+        set: (scope, enabled, message, window = {}) => call('PUT', '/ops/maintenance', { scope, enabled, ...(message ? { message } : {}), ...window }),
         close: async () => {},
       },
     };
@@ -51,7 +52,7 @@ async function open(): Promise<{ ops: Ops; via: string }> {
     via: 'database',
     ops: {
       show: async () => ({ modes: await activeModes(db), events: await maintenanceEvents(db) }),
-      set: async (scope, enabled, message) => ({ modes: await switchMaintenance(db, { scope, enabled, message }, cliActor()) }),
+      set: async (scope, enabled, message, window = {}) => ({ modes: await switchMaintenance(db, { scope, enabled, message, ...window }, cliActor()) }),
       close: () => database.close(),
     },
   };
@@ -74,15 +75,39 @@ const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
  * The scope the command line names: `<scope>`, `--scope <scope>` or `--site` (one of them); `null`
  * when none is named.
  */
+export interface MaintenanceWindowFlags {
+  message_ru?: string;
+  starts_at?: string;
+  ends_at?: string;
+}
+
+/** `--message-ru`, `--starts`, `--ends`: a time that does not read is a usage error. */
+function windowFlags(args: Pick<Args, 'string'>): MaintenanceWindowFlags {
+  const instant = (flag: string): string | undefined => {
+    const value = args.string(flag);
+    if (value === undefined) return undefined;
+    const t = Date.parse(value);
+    if (Number.isNaN(t)) throw new UsageError(`--${flag} is a time such as 2026-12-03T02:00:00Z`);
+    return new Date(t).toISOString();
+  };
+  const ru = args.string('message-ru')?.slice(0, 500);
+  const starts = instant('starts');
+  const ends = instant('ends');
+  return { ...(ru ? { message_ru: ru } : {}), ...(starts ? { starts_at: starts } : {}), ...(ends ? { ends_at: ends } : {}) };
+}
+
 export function namedScope(args: Pick<Args, 'positionals' | 'string' | 'flag'>): MaintenanceScope | null {
   const given = [args.positionals[0], args.string('scope'), args.flag('site') ? 'site' : undefined].filter((s): s is string => s !== undefined);
   if (given.length > 1) throw new UsageError('name the scope once: <scope>, --scope <scope> or --site');
   return given.length ? oneOf(given[0], 'the scope', MAINTENANCE_SCOPES) : null;
 }
 
-function print(io: Io, modes: MaintenanceMode[]): void {
-  if (!modes.length) return io.say('Maintenance is off everywhere.');
-  io.say(table(['SCOPE', 'ON SINCE (UTC)', 'BY', 'MESSAGE'], modes.map((m) => [m.scope, when(m.switched_at), m.switched_by, m.message ?? ''])));
+function print(io: Io, modes: MaintenanceMode[], now = Date.now()): void {
+  const shown = modes.filter((m) => m.ends_at === null || Date.parse(m.ends_at) > now);
+  if (!shown.length) return io.say('Maintenance is off everywhere.');
+  const stateOf = (m: MaintenanceMode) => (windowInForce(m, now) ? `on since ${when(m.starts_at ?? m.switched_at)}` : `scheduled from ${when(m.starts_at!)}`);
+  const messagesOf = (m: MaintenanceMode) => [m.message && `"${m.message}"`, m.message_ru && `ru "${m.message_ru}"`].filter(Boolean).join(' ');
+  io.say(table(['SCOPE', 'WINDOW (UTC)', 'BY', 'MESSAGES'], shown.map((m) => [m.scope, `${stateOf(m)}${m.ends_at ? ` until ${when(m.ends_at)}` : ''}`, m.switched_by, messagesOf(m)])));
 }
 
 const scopeArg = { name: 'scope', optional: true, description: `site (every player), ${PARTS.join(', ')}` };
@@ -122,12 +147,16 @@ export const MAINTENANCE_PROGRAM: Program = {
       options: {
         ...scopeOptions,
         message: { type: 'string', value: 'text', description: 'what players are told (up to 500 characters)' },
+        'message-ru': { type: 'string', value: 'text', description: 'what players are told in Russian (up to 500 characters)' },
+        starts: { type: 'string', value: 'ISO time', description: 'a scheduled window: when it starts (default: now); players are told 24 h ahead' },
+        ends: { type: 'string', value: 'ISO time', description: 'when the window ends by itself (default: until switched off)' },
         yes: { type: 'boolean', description: 'without a scope: take the whole site down without asking (scripts)' },
       },
       examples: ['pnpm maintenance on cashier --message "Payments are back at 10:00"', 'pnpm maintenance on --site --message "Back at 10:00"', 'pnpm maintenance on ru'],
       async run(args, io) {
         let scope = namedScope(args);
         const message = args.string('message')?.slice(0, 500) ?? null;
+        const window = windowFlags(args);
         if (scope === null && !args.flag('yes')) {
           if (!io.interactive) {
             throw new UsageError(`no scope named: this would take the whole site down. Name it (--site, or a part: ${PARTS.join(', ')}), or confirm with --yes`);
@@ -138,7 +167,7 @@ export const MAINTENANCE_PROGRAM: Program = {
         scope ??= 'site';
         const chosen = scope;
         return withOps(async (ops) => {
-          const { modes } = await ops.set(chosen, true, message);
+          const { modes } = await ops.set(chosen, true, message, window);
           io.result({ modes }, () => {
             io.say(`maintenance on for ${chosen}`);
             print(io, modes);
