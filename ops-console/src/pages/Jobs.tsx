@@ -28,7 +28,7 @@ export interface DeadItem {
   createdAt: string;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC' : '—');
+const when = (iso: string | null) => (iso ? `${new Date(iso).toISOString().slice(0, 19).replace('T', ' ')} UTC` : '—');
 const count = (n: number | null) => (n === null ? '—' : String(n));
 
 /**
