@@ -54,7 +54,7 @@ describe('operators in the console', () => {
     expect(reset.totp.secret).not.toBe(totp.secret);
     expect((await asBoss('POST', '/ops/operators/chief/disable')).statusCode).toBe(400);
 
-    const list = (await asBoss('GET', '/ops/operators')).json().data.items as Array<{ login: string; lastSignInAt: string | null }>;
+    const list = (await asBoss('GET', '/ops/operators')).json().data.operators as Array<{ login: string; lastSignInAt: string | null }>;
     expect(list.find((o) => o.login === 'chief')!.lastSignInAt).toMatch(/Z$/);
 
     const audit = (await asBoss('GET', '/ops/audit?area=operators')).json().data.items as Array<{ actor: string; action: string; subject: string; at: string }>;
