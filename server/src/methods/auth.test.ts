@@ -199,13 +199,13 @@ describe('rate limits', () => {
     for (let i = 0; i < 50; i++) await api.post('auth.login', { login: email, password: 'wrongpass' }, undefined, ip(200 + i));
     const r = await api.post('auth.login', { login: email, password }, undefined, ip(300));
     expect(r.status).toBe(200);
-  });
+  }, 30_000); // fifty sign-ins, each hashing a password
 
   it('caps login attempts per address', async () => {
     for (let i = 0; i < 30; i++) await api.post('auth.login', { login: `nobody${i}@example.org`, password: 'x' }, undefined, ip(400));
     const r = await api.post('auth.login', { login: 'nobody@example.org', password: 'x' }, undefined, ip(400));
     expect(r.body.error.type).toBe('TooManyRequestsException');
-  });
+  }, 30_000);
 
   it('keeps the counters in the database, shared by every instance', async () => {
     const rows = await s.database.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'login-ip:%').execute();

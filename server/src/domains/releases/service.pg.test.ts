@@ -22,7 +22,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   dir = mkdtempSync(join(tmpdir(), 'releases-'));
   service = new ReleaseService(database.db, new LocalDiskStorage(dir), { failureRate: 0.5, minFailures: 3, minReporters: 3 });
-});
+}, 60_000); // a fresh database with every migration: slow on a busy 2-core machine
 afterAll(async () => {
   await database.dispose();
   rmSync(dir, { recursive: true, force: true });
