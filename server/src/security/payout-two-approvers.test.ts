@@ -6,14 +6,22 @@
 import { createTestServer, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
 import { writePolicy } from '../domains/kyc/policy';
+import { createOperator } from '../ops/console/operators';
+import { createOperatorToken } from '../ops/console/tokens';
 
 let s: TestServer;
 let c: ReturnType<typeof cashierClient>;
+const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   s = await createTestServer({ env: { PAYOUTS_DEMO_DELAY_SECONDS: '0', WITHDRAWALS_PER_DAY: '1000' } });
   c = cashierClient(s.app);
   await writePolicy(s.database.db, { newAccounts: false, verifyAbove: [] }, 'system');
+  // Each operator acts with an API token of their own: the ops API records who made a call from it.
+  for (const login of ['admin', 'alice', 'bob', 'carol']) {
+    const { id } = await createOperator(db(), { login, password: 'a long operator password', roles: login === 'admin' ? ['admin'] : ['payments'], passwordCost: 12 });
+    tokens.set(login, (await createOperatorToken(db(), id, 'test')).token);
+  }
 }, 90_000);
 afterAll(() => s.close());
 afterEach(async () => {
@@ -28,7 +36,7 @@ function ops(actor: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: 
   return s.app.inject({
     method,
     url,
-    headers: { authorization: 'Bearer ops-secret', 'x-ops-actor': actor, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${tokens.get(actor)!}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
 }
@@ -37,7 +45,7 @@ describe('a large payout and two approvers', () => {
   it('waits after the first approval, refuses the same operator twice, and pays after a different one', async () => {
     const set = await ops('admin', 'PUT', '/ops/payout-settings', { second_approval_above: [{ currency: 'USD', amount: 100 }] });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data).toMatchObject({ second_approval_above: [{ currency: 'USD', amount: 100 }], updated_by: 'ops:admin' });
+    expect(set.json().data).toMatchObject({ second_approval_above: [{ currency: 'USD', amount: 100 }], updated_by: 'ops:operator:admin' });
 
     const p = await c.player({ confirmed: true, db: db() });
     await c.deposit(p.cookie, 300);
@@ -59,7 +67,7 @@ describe('a large payout and two approvers', () => {
     const ledgerBefore = await db().selectFrom('ledger').select('id').where('account_id', '=', p.id).execute();
     const first = await ops('alice', 'POST', `/ops/payouts/${id}/approve`, {});
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ awaiting_second: true, withdrawal_status: 'requested', approval: { first_approved_by: 'ops:alice' } });
+    expect(first.json().data).toMatchObject({ awaiting_second: true, withdrawal_status: 'requested', approval: { first_approved_by: 'ops:operator:alice' } });
     expect(await db().selectFrom('ledger').select('id').where('account_id', '=', p.id).execute()).toEqual(ledgerBefore);
 
     const again = await ops('alice', 'POST', `/ops/payouts/${id}/approve`, {});
@@ -68,7 +76,7 @@ describe('a large payout and two approvers', () => {
 
     const second = await ops('bob', 'POST', `/ops/payouts/${id}/approve`, {});
     expect(second.statusCode).toBe(200);
-    expect(second.json().data).toMatchObject({ awaiting_second: false, decided_by: 'ops:bob', approval: { first_approved_by: 'ops:alice' } });
+    expect(second.json().data).toMatchObject({ awaiting_second: false, decided_by: 'ops:operator:bob', approval: { first_approved_by: 'ops:operator:alice' } });
     expect(['approved', 'paid']).toContain(second.json().data.withdrawal_status);
     expect(second.json().data.decided_at).toEqual(expect.any(String));
   });
@@ -81,6 +89,6 @@ describe('a large payout and two approvers', () => {
     const id = made.body.data.id as number;
     const rejected = await ops('carol', 'POST', `/ops/payouts/${id}/reject`, { reason: 'Card holder differs' });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().data).toMatchObject({ withdrawal_status: 'rejected', decided_by: 'ops:carol', reason: 'Card holder differs' });
+    expect(rejected.json().data).toMatchObject({ withdrawal_status: 'rejected', decided_by: 'ops:operator:carol', reason: 'Card holder differs' });
   });
 });
