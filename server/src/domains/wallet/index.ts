@@ -13,8 +13,8 @@
  * row, then the balance (payments.ts `settleDeposit`).
  * Other code reaches this domain only through this file. */
 export { lockCurrency, switchAccountCurrency, switchCurrency } from './currency-switch';
-export { CurrencyMismatch, type Posting, type StatementPosting, balancesFrom, balancesOf, lockedPostingsPart, money, openBalances, post, postAllLocked, postLocked, postLockedOrHold, toMajor } from './ledger';
+export { CurrencyMismatch, type Posted, type Posting, type StatementPosting, balancesFrom, balancesOf, money, openBalances, toMajor } from './ledger';
 export { type LimitUsage, bindingLimit, effectiveLimit, periodWindow, planLimitChange } from './periods';
 export { type Rates, convertMinor, loadRates, ratesFrom } from './rates';
 export { columnEquals, defineRule } from './rules/rule';
-export { move } from './move';
+export { type BalanceRow, type MoveOptions, move, movePart } from './move';
