@@ -43,8 +43,8 @@ const rowKey = (r: BalanceRow) => `${r.accountId}:${r.balanceKind}`;
  */
 export async function move(trx: Transaction<DB>, entries: readonly Posting[], options: MoveOptions = {}): Promise<Posted[]> {
   const locked = options.locked ?? [];
-  const held = new Set(locked.map(rowKey));
-  const toLock = [...new Map(entries.filter((e) => !held.has(rowKey(e))).map((e) => [rowKey(e), { accountId: e.accountId, balanceKind: e.balanceKind }])).values()].sort(inLockOrder);
+  const holds = new Set(locked.map(rowKey));
+  const toLock = [...new Map(entries.filter((e) => !holds.has(rowKey(e))).map((e) => [rowKey(e), { accountId: e.accountId, balanceKind: e.balanceKind }])).values()].sort(inLockOrder);
   const last = [...locked].sort(inLockOrder).at(-1);
   if (last && toLock[0] && inLockOrder(toLock[0], last) < 0) {
     throw new Error(`Balance ${rowKey(toLock[0])} would be locked after ${rowKey(last)}: out of the wallet's lock order`);
@@ -57,7 +57,7 @@ export async function move(trx: Transaction<DB>, entries: readonly Posting[], op
     run = [];
   };
   for (const entry of entries) {
-    if (options.hold && entry.balanceKind === 'main' && held.has(rowKey(entry))) {
+    if (options.hold && entry.balanceKind === 'main' && holds.has(rowKey(entry))) {
       options.hold.push(entry);
       continue;
     }
