@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AccountInfo } from '@casino/contract';
 import type { AccountsTable, DB } from '../../db/schema';
 import type { BalanceRow, SessionAccount } from '../../auth/sessions';
-import { balancesFrom, balancesOf, openBalances, post } from '../wallet';
+import { balancesFrom, balancesOf, move, openBalances } from '../wallet';
 import { kycBlockForNewAccount } from '../kyc';
 
 /** Demo-mode money every new account gets, in minor units. */
@@ -67,14 +67,9 @@ export async function createAccount(trx: Transaction<DB>, input: NewAccountInput
       .execute();
   }
   await openBalances(trx, account.id, input.currency);
-  await post(trx, {
-    accountId: account.id,
-    balanceKind: 'fun',
-    kind: 'fun_grant',
-    amount: FUN_GRANT,
-    idempotencyKey: 'fun-grant',
-    reference: { reason: 'demo mode' },
-  });
+  // The balance rows were inserted by this transaction just now: no one else sees them, so they need no lock.
+  const fun = { accountId: account.id, balanceKind: 'fun' as const };
+  await move(trx, [{ ...fun, kind: 'fun_grant', amount: FUN_GRANT, idempotencyKey: 'fun-grant', reference: { reason: 'demo mode' } }], { locked: [fun] });
   return account;
 }
 

@@ -30,7 +30,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type BonusError } from '@casino/contract';
 import type { BalanceKind, BonusesTable, BonusKind, BonusSource, BonusStatus, DB, Localised } from '../../db/schema';
 import { json } from '../../db/sql';
-import { move, post, postLocked, postLockedOrHold, toMajor, type Posting } from '../wallet';
+import { move, toMajor, type BalanceRow, type Posting } from '../wallet';
 import { notifyPlayer } from '../../notifications/store';
 import { auditAccount, type AuditActor } from '../../audit/audit';
 import { contribution, contributionPercent, shareOf, type WageringType } from './wagering';
@@ -65,6 +65,9 @@ export async function lockWallet(trx: Trx, accountId: number): Promise<{ amount:
   if (!row) throw new ApiError('BillingServiceError', 'No such balance');
   return row;
 }
+
+/** The main balance row, which every bonus path holds first (`lockWallet`, or the game wallet's lock). */
+const mainRow = (accountId: number): BalanceRow => ({ accountId, balanceKind: 'main' });
 
 async function balanceAmount(trx: Trx, accountId: number, kind: BalanceKind): Promise<number> {
   const row = await trx.selectFrom('balances').select('amount').where('account_id', '=', accountId).where('kind', '=', kind).forUpdate().executeTakeFirst();
@@ -149,7 +152,7 @@ export async function activateBonus(db: Kysely<DB>, accountId: number, bonusId: 
     if (bonus.amount > 0) {
       // The offer's name lets the cashier's bonus history title the credit (payments.ts history).
       const offer = bonus.offer_id === null ? undefined : await trx.selectFrom('offers').select('sysname').where('id', '=', bonus.offer_id).executeTakeFirst();
-      await post(trx, {
+      const credit: Posting = {
         accountId,
         balanceKind: BONUS_BALANCE[kind],
         kind: bonus.freespin_pack_id === null ? 'bonus' : 'freespin_win',
@@ -157,7 +160,8 @@ export async function activateBonus(db: Kysely<DB>, accountId: number, bonusId: 
         currency: bonus.currency,
         idempotencyKey: `bonus:${bonus.id}:credit`,
         reference: { bonus_id: bonus.id, source: bonus.source, ...(offer ? { offer_id: bonus.offer_id, offer: offer.sysname } : {}) },
-      });
+      };
+      await move(trx, [credit], { locked: [mainRow(accountId)] });
     }
     await settleIfWagered(trx, await reread(trx, bonus.id));
     return reread(trx, bonus.id);
@@ -177,14 +181,10 @@ async function endBonus(trx: Trx, bonus: BonusRow, reason: EndReason, actor: Aud
   if (bonus.status === 'active') {
     forfeited = await balanceAmount(trx, bonus.account_id, BONUS_BALANCE[bonus.kind]);
     if (forfeited > 0) {
-      await post(trx, {
-        accountId: bonus.account_id,
-        balanceKind: BONUS_BALANCE[bonus.kind],
-        kind: 'bonus_forfeit',
-        amount: -forfeited,
-        idempotencyKey: `bonus:${bonus.id}:forfeit`,
-        reference: { bonus_id: bonus.id, reason, ...ref },
-      });
+      const balance = { accountId: bonus.account_id, balanceKind: BONUS_BALANCE[bonus.kind] };
+      const forfeit: Posting = { ...balance, kind: 'bonus_forfeit', amount: -forfeited, idempotencyKey: `bonus:${bonus.id}:forfeit`, reference: { bonus_id: bonus.id, reason, ...ref } };
+      // The main row (the caller's) and the bonus balance (`balanceAmount` above) are held.
+      await move(trx, [forfeit], { locked: [mainRow(bonus.account_id), balance] });
     }
   }
   const status: BonusStatus = reason === 'expired' ? 'expired' : 'cancelled';
@@ -272,10 +272,15 @@ export async function settleIfWagered(trx: Trx, bonus: BonusRow): Promise<boolea
   const left = await balanceAmount(trx, bonus.account_id, kind);
   if (left > 0) {
     const reference = { bonus_id: bonus.id };
-    await move(trx, [
-      { accountId: bonus.account_id, balanceKind: kind, kind: 'bonus_convert', amount: -left, idempotencyKey: `bonus:${bonus.id}:convert:out`, reference },
-      { accountId: bonus.account_id, balanceKind: 'main', kind: 'bonus_convert', amount: left, currency: bonus.currency, idempotencyKey: `bonus:${bonus.id}:convert`, reference },
-    ]);
+    // Out of the bonus balance, then into main: the main row (every bonus path's first lock) and the bonus balance (`balanceAmount` above) are held.
+    await move(
+      trx,
+      [
+        { accountId: bonus.account_id, balanceKind: kind, kind: 'bonus_convert', amount: -left, idempotencyKey: `bonus:${bonus.id}:convert:out`, reference },
+        { accountId: bonus.account_id, balanceKind: 'main', kind: 'bonus_convert', amount: left, currency: bonus.currency, idempotencyKey: `bonus:${bonus.id}:convert`, reference },
+      ],
+      { locked: [mainRow(bonus.account_id), { accountId: bonus.account_id, balanceKind: kind }] },
+    );
   }
   await trx
     .updateTable('bonuses')
@@ -386,7 +391,7 @@ export interface StakeInput {
   key: string;
   reference: Record<string, unknown>;
   isolation: boolean;
-  /** Given, the main part is held here for the caller's next statement instead of posted now (`postLockedOrHold`). */
+  /** Given, the main part is held here for the caller's next statement instead of posted now (the wallet's `move`, `hold`). */
   held?: Posting[];
 }
 
@@ -465,17 +470,12 @@ export async function takeStake(trx: Trx, s: StakeInput, known?: StakeReads): Pr
   // Refused above from the locked balances, so a held main part cannot be refused when it is written.
   // The active bonus is named on the main part too: a bet settled later counts toward it then (sportsbook).
   const reference = bonusId === null ? s.reference : { ...s.reference, bonus_id: bonusId };
-  if (fromMain > 0) await postLockedOrHold(trx, { accountId: s.accountId, balanceKind: 'main', kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference }, s.held);
-  if (fromBonus > 0) {
-    await postLocked(trx, {
-      accountId: s.accountId,
-      balanceKind: BONUS_BALANCE[s.kind],
-      kind: 'bet',
-      amount: -fromBonus,
-      idempotencyKey: `${s.key}:bonus`,
-      reference: { ...s.reference, bonus_id: bonusId },
-    });
-  }
+  const bonusRow: BalanceRow = { accountId: s.accountId, balanceKind: BONUS_BALANCE[s.kind] };
+  const entries: Posting[] = [];
+  if (fromMain > 0) entries.push({ ...mainRow(s.accountId), kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference });
+  if (fromBonus > 0) entries.push({ ...bonusRow, kind: 'bet', amount: -fromBonus, idempotencyKey: `${s.key}:bonus`, reference: { ...s.reference, bonus_id: bonusId } });
+  // Both rows were locked by the stake's reads (`stakeReadColumns`, main first).
+  if (entries.length > 0) await move(trx, entries, { locked: [mainRow(s.accountId), bonusRow], hold: s.held });
   return { main: fromMain, bonus: fromBonus, bonusId };
 }
 
@@ -489,7 +489,7 @@ export interface WinInput {
   /** Ledger key of the main part; the bonus part is `${key}:bonus`. */
   key: string;
   reference: Record<string, unknown>;
-  /** Given, the main part is held here for the caller's next statement instead of posted now (`postLockedOrHold`). */
+  /** Given, the main part is held here for the caller's next statement instead of posted now (the wallet's `move`, `hold`). */
   held?: Posting[];
 }
 
@@ -515,10 +515,10 @@ export async function payWin(trx: Trx, w: WinInput): Promise<number> {
     }
   }
   // The main balance is locked by the game's wallet; the bonus balance may not be (a bet settled later).
-  if (mainPart > 0) await postLockedOrHold(trx, { accountId: w.accountId, balanceKind: 'main', kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference }, w.held);
-  if (bonusTo && bonusPart > 0) {
-    await post(trx, { accountId: w.accountId, balanceKind: bonusTo, kind: 'win', amount: bonusPart, idempotencyKey: `${w.key}:bonus`, reference: { ...w.reference, bonus_id: w.parts.bonusId } });
-  }
+  const entries: Posting[] = [];
+  if (mainPart > 0) entries.push({ ...mainRow(w.accountId), kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference });
+  if (bonusTo && bonusPart > 0) entries.push({ accountId: w.accountId, balanceKind: bonusTo, kind: 'win', amount: bonusPart, idempotencyKey: `${w.key}:bonus`, reference: { ...w.reference, bonus_id: w.parts.bonusId } });
+  if (entries.length > 0) await move(trx, entries, { locked: [mainRow(w.accountId)], hold: w.held });
   return mainPart + bonusPart;
 }
 

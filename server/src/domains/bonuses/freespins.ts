@@ -10,7 +10,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, FreespinPacksTable, Localised, BonusSource } from '../../db/schema';
 import { json } from '../../db/sql';
-import { post } from '../wallet';
+import { move } from '../wallet';
 import { notifyPlayer } from '../../notifications/store';
 import { grantBonus, packDone, type BonusRow } from './bonuses';
 
@@ -103,15 +103,22 @@ export async function spendFreespin(trx: Trx, pack: PackRow, win: number, roundI
   if (bonus && win > 0 && (bonus.status === 'active' || bonus.status === 'available')) {
     await trx.updateTable('bonuses').set({ amount: sql<number>`amount + ${win}`, updated_at: sql`now()` }).where('id', '=', bonus.id).execute();
     if (bonus.status === 'active') {
-      await post(trx, {
-        accountId: pack.account_id,
-        balanceKind: 'bonus',
-        kind: 'freespin_win',
-        amount: win,
-        currency: pack.currency,
-        idempotencyKey: `round:${roundId}:freespin_win`,
-        reference: { ...reference, bonus_id: bonus.id, freespin_pack_id: pack.id },
-      });
+      // The main row is held by the game wallet's lock; the bonus balance is locked after it.
+      await move(
+        trx,
+        [
+          {
+            accountId: pack.account_id,
+            balanceKind: 'bonus',
+            kind: 'freespin_win',
+            amount: win,
+            currency: pack.currency,
+            idempotencyKey: `round:${roundId}:freespin_win`,
+            reference: { ...reference, bonus_id: bonus.id, freespin_pack_id: pack.id },
+          },
+        ],
+        { locked: [{ accountId: pack.account_id, balanceKind: 'main' }] },
+      );
     }
   }
   if (remaining === 0 && bonus) {

@@ -8,7 +8,7 @@ import type { CashbackItem } from '@casino/contract/schemas';
 import type { Locale } from '../../api/handler';
 import { auditAccount } from '../../audit/audit';
 import type { DB, Localised } from '../../db/schema';
-import { money, post } from '../wallet';
+import { money, move } from '../wallet';
 import { notifyPlayer } from '../../notifications/store';
 import { describe, unix } from '../../api/view';
 
@@ -88,15 +88,9 @@ export async function takeCashback(db: Kysely<DB>, accountId: number, id: number
     if (row.status === 'expired') throw refuse('cashback_expired');
     const amount = Number(row.amount);
     if (amount > 0) {
-      await post(trx, {
-        accountId,
-        balanceKind: 'main',
-        kind: 'cashback',
-        amount,
-        currency: row.currency,
-        idempotencyKey: `cashback:${id}`,
-        reference: { cashback: id, title: { uz: describe(row.description, 'uz').title ?? null, ru: describe(row.description, 'ru').title ?? null } },
-      });
+      const title = { uz: describe(row.description, 'uz').title ?? null, ru: describe(row.description, 'ru').title ?? null };
+      // The cashback's row is locked above, then the player's main balance (by `move`).
+      await move(trx, [{ accountId, balanceKind: 'main', kind: 'cashback', amount, currency: row.currency, idempotencyKey: `cashback:${id}`, reference: { cashback: id, title } }]);
     }
     await trx.updateTable('cashbacks').set({ status: 'paid_out', paid_out_at: sql`now()` }).where('id', '=', id).execute();
     await notifyPlayer(trx, accountId, 'cashback.credited', { id, amount: amount / 100, currency: row.currency });

@@ -17,7 +17,7 @@ import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@ca
 import type { DB, PaymentsTable } from '../../db/schema';
 import { committing, json, pipelined } from '../../db/sql';
 import { paged } from '../../db/paged';
-import { CurrencyMismatch, lockedPostingsPart, money, post, postLocked, toMajor, type StatementPosting } from '../wallet';
+import { CurrencyMismatch, money, move, movePart, toMajor, type BalanceRow, type StatementPosting } from '../wallet';
 import { findMethod, fieldsFor, keepMethod, limitsFor, methodName, methodStill, versionedMethodQuery, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits, depositLimitRows } from './deposit-limits';
@@ -286,6 +286,15 @@ export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent, paths:
   return settled ?? settleWithOffer(db, event);
 }
 
+/** The main balance row of a player (the first lock of a payment's money, `lockMainBalance`). */
+const mainRow = (accountId: number): BalanceRow => ({ accountId, balanceKind: 'main' });
+
+/** The main balance of the deposit's player, locked (sent after `lockedDeposit`, which it follows in the lock order of a settlement). */
+function depositBalanceLock(trx: Transaction<DB>, orderId: number) {
+  return sql<{ account_id: number }>`select account_id from balances
+    where account_id = (select account_id from payments where id = ${orderId}::bigint and type = 'deposit') and kind = 'main' for update`.compile(trx);
+}
+
 /** The deposit an event is about, locked: any other settlement of it waits for this transaction. */
 function lockedDeposit(trx: Transaction<DB>, orderId: number) {
   return trx.selectFrom('payments').selectAll().where('id', '=', orderId).where('type', '=', 'deposit').forUpdate().compile();
@@ -342,7 +351,7 @@ async function settleAtOnce(db: Kysely<DB>, event: ProviderEvent): Promise<{ out
  */
 function settlementStatement(trx: Transaction<DB>, event: ProviderEvent) {
   const settling = sql<boolean>`(select settle from settling)`;
-  const credit = event.status === 'success' ? lockedPostingsPart([depositCredit(event, sql<number>`(select account_id from matched)`)], settling) : null;
+  const credit = event.status === 'success' ? movePart([depositCredit(event, sql<number>`(select account_id from matched)`)], settling) : null;
   const status = credit ? sql`case when (select count(*) from ledger_posted) = 1 then ${event.status}::text end` : sql`${event.status}::text`;
   return sql<SettledAtOnce>`with matched as (
       select id, account_id, status from payments
@@ -368,17 +377,19 @@ function settlementStatement(trx: Transaction<DB>, event: ProviderEvent) {
  */
 async function settleWithOffer(db: Kysely<DB>, event: ProviderEvent): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
   return db.transaction().execute(async (trx) => {
+    // A paid deposit's credit needs its player's main balance: locked in the same round trip, after the deposit.
     const [payments, recorded] = await pipelined(
       trx,
       lockedDeposit(trx, event.orderId),
       sql<{ event_id: string }>`insert into payment_callbacks (provider, event_id, payment_id, status)
         select ${event.provider}::text, ${event.eventId}::text, id, ${event.status}::text from payments where id = ${event.orderId} and type = 'deposit'
         on conflict (provider, event_id) do nothing returning event_id`.compile(trx),
+      ...(event.status === 'success' ? [depositBalanceLock(trx, event.orderId)] : []),
     );
     const payment = depositOfEvent(payments[0], event);
     if (!recorded[0]) return { outcome: 'duplicate', payment };
     if (event.status === 'pending' || payment.status !== 'pending') return { outcome: 'ignored', payment };
-    if (event.status === 'success') await postLocked(trx, depositCredit(event, payment.account_id));
+    if (event.status === 'success') await move(trx, [depositCredit(event, payment.account_id)], { locked: [mainRow(payment.account_id)] });
     // Where `settlementAtOnce` holds there is no offer to weigh (the one-trip path writes no bonus).
     const bonus = event.status === 'success' && !settlementAtOnce.holds(event, payment) ? await depositBonus(trx, payment) : null;
     const updated = await trx
@@ -551,15 +562,8 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await post(trx, {
-      accountId: input.accountId,
-      balanceKind: 'main',
-      kind: 'withdrawal',
-      amount: -amount,
-      currency: balance.currency,
-      idempotencyKey: ledgerKey.withdrawal(payment.id),
-      reference: { payment_id: payment.id, method: method.sysname },
-    });
+    const debit = { ...mainRow(input.accountId), kind: 'withdrawal' as const, amount: -amount, currency: balance.currency, idempotencyKey: ledgerKey.withdrawal(payment.id), reference: { payment_id: payment.id, method: method.sysname } };
+    await move(trx, [debit], { locked: [mainRow(input.accountId)] }); // `lockMainBalance` above
     if (bonus.bonuses.length) await forfeitForWithdrawal(trx, input.accountId, payment.id);
     return { payment, method };
   });
@@ -593,15 +597,8 @@ export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: nu
     if (payment.withdrawal_status === 'approved') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already approved for payout');
     if (payment.status !== 'pending' || payment.withdrawal_status !== 'requested') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already processed');
     try {
-      await post(trx, {
-        accountId,
-        balanceKind: 'main',
-        kind: 'withdrawal_cancel',
-        amount: payment.amount,
-        currency: payment.currency,
-        idempotencyKey: ledgerKey.cancel(payment.id),
-        reference: { payment_id: payment.id },
-      });
+      // The withdrawal's row is locked, then its player's main balance (by `move`).
+      await move(trx, [{ ...mainRow(accountId), kind: 'withdrawal_cancel', amount: payment.amount, currency: payment.currency, idempotencyKey: ledgerKey.cancel(payment.id), reference: { payment_id: payment.id } }]);
     } catch (error) {
       // The money goes back only in the currency it was taken in; it stays held for support to return.
       if (error instanceof CurrencyMismatch) throw new ApiError('WithdrawalDeclined', `The withdrawal was made in ${payment.currency}; support will return it`);

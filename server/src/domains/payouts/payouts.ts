@@ -22,7 +22,7 @@ import { ApiError, type Money } from '@casino/contract';
 import type { DB, RequisiteFieldDef } from '../../db/schema';
 import { auditAccount, type AuditActor } from '../../audit/audit';
 import { notifyPlayer } from '../../notifications/store';
-import { CurrencyMismatch, money, post, toMajor } from '../wallet';
+import { CurrencyMismatch, money, move, toMajor } from '../wallet';
 import { ledgerKey, SettleError, type PaymentRow, type SettleOutcome } from '../payments';
 import { loadRates, type Rates } from '../wallet';
 import type { PayoutSettings } from './settings';
@@ -75,15 +75,8 @@ async function approveLocked(trx: Trx, p: PaymentRow, actor: AuditActor, details
 /** Gives the held amount back (once) and marks the withdrawal rejected, with its reason. */
 async function rejectLocked(trx: Trx, p: PaymentRow, actor: AuditActor, reason: string, providerRef?: string): Promise<PaymentRow> {
   try {
-    await post(trx, {
-      accountId: p.account_id,
-      balanceKind: 'main',
-      kind: 'withdrawal_reject',
-      amount: p.amount,
-      currency: p.currency,
-      idempotencyKey: ledgerKey.reject(p.id),
-      reference: { payment_id: p.id, reason },
-    });
+    // The withdrawal's row is locked by the caller, then its player's main balance (by `move`).
+    await move(trx, [{ accountId: p.account_id, balanceKind: 'main', kind: 'withdrawal_reject', amount: p.amount, currency: p.currency, idempotencyKey: ledgerKey.reject(p.id), reference: { payment_id: p.id, reason } }]);
   } catch (error) {
     // Cannot happen while the currency stays locked by the open withdrawal (currency-switch.ts); never re-label money.
     if (error instanceof CurrencyMismatch) throw new ApiError('WithdrawalDeclined', `The withdrawal was made in ${p.currency}, the balance is in ${error.actual}`);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ApiError, type Money } from '@casino/contract';
 import type { DB } from '../../db/schema';
-import { money, post } from '../wallet';
+import { money, move } from '../wallet';
 import { DISPLAY_NAME } from '../accounts';
 import { takeContributions } from './jackpots';
 import { lockWallet } from '../bonuses';
@@ -41,14 +41,11 @@ export async function awardJackpot(db: Kysely<DB>, sysname: string, accountId: n
       .returning('id')
       .executeTakeFirstOrThrow();
     const paid = account.currency === jackpot.currency ? amount : fromUsdCents(amount, account.currency);
-    await post(trx, {
-      accountId: account.id,
-      balanceKind: 'main',
-      kind: 'win',
-      amount: paid,
-      idempotencyKey: `jackpot:${jackpot.id}:${winner.id}`,
-      reference: { jackpot: sysname, winner: winner.id, game },
-    });
+    await move(
+      trx,
+      [{ accountId: account.id, balanceKind: 'main', kind: 'win', amount: paid, idempotencyKey: `jackpot:${jackpot.id}:${winner.id}`, reference: { jackpot: sysname, winner: winner.id, game } }],
+      { locked: [{ accountId: account.id, balanceKind: 'main' }] }, // `lockWallet` above
+    );
     await trx.updateTable('jackpots').set({ amount: jackpot.seed_amount, updated_at: sql`now()` }).where('id', '=', jackpot.id).execute();
     return { winnerId: winner.id, amount: money(paid, account.currency) };
   });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ApiError, type Money } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { committing, json, pipelined } from '../../db/sql';
-import { lockedPostingsPart, money, postAllLocked, type Posting } from '../wallet';
+import { money, move as moveMoney, movePart, type Posting } from '../wallet';
 import { fieldError } from '../../api/errors';
 import { ENGINES, kindOf, secureRandom, type Random } from '../../providers/games/engines';
 import type { Launch } from './launch';
@@ -154,7 +154,7 @@ export async function playRound(
       await payWin(trx, { accountId: player, kind: 'casino', win: drawn.win, stake, parts, key: `round:${roundId}:win`, reference, held });
       if (parts.bonusId !== null) {
         // Wagering may convert the bonus onto the main balance: the stake and the win are written before it.
-        await postAllLocked(trx, held.splice(0));
+        await moveMoney(trx, held.splice(0), { locked: [{ accountId: player, balanceKind: 'main' }] });
         await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation, gameType: wageringTypeOf(launch.game.type), exposure: roundExposure(kind, parsed.bet, stake) });
       }
       balance = 0; // read by the round's insert below
@@ -339,7 +339,7 @@ type RoundReads = { existing: (RoundRow & { launch_id: number; account_id: numbe
 interface RoundWrite {
   /** The balance after the round as of before the statement (the held movements are added to it). */
   balanceAfter: RawBuilder<number>;
-  /** Main-balance movements of the round not written yet (`postLockedOrHold`). */
+  /** Main-balance movements of the round not written yet (held by the wallet's `move`, written by `movePart`). */
   held: readonly Posting[];
   /** The jackpot shares of a real-money stake (`jackpotFeed`). */
   feed: RawBuilder<unknown> | null;
@@ -363,7 +363,7 @@ function roundWrite(trx: Transaction<DB>, round: Omit<RoundRow, 'balance_after'>
   const allowed = w.when ? ROUND_ALLOWED : undefined;
   const parts = [
     w.when ? sql`round_allowed as (select ${w.when} as allowed)` : null,
-    w.held.length > 0 ? lockedPostingsPart(w.held, allowed) : null,
+    w.held.length > 0 ? movePart(w.held, allowed) : null,
     w.feed ? sql`jackpot_fed as (${w.feed})` : null,
     w.accrual?.part ?? null,
   ].filter((part) => part !== null);

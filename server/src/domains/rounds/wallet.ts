@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { ApiError } from '@casino/contract';
 import type { BonusKind, DB, LedgerTable } from '../../db/schema';
-import { post } from '../wallet';
+import { move as moveMoney } from '../wallet';
 import { playable } from '../bonuses';
 import { kindOf } from '../../providers/games/engines';
 import { balanceKindOf, type Launch } from './launch';
@@ -79,7 +79,7 @@ export interface Movement {
   reference: Record<string, unknown>;
 }
 
-/** Moves money on the locked wallet; a debit beyond the balance is BillingTransactionDeclined. Answers the new balance. */
+/** Moves money on the wallet locked by `lock` (through the wallet's `move`); a debit beyond the balance is BillingTransactionDeclined. Answers the new balance. */
 export async function move(trx: Transaction<DB>, launch: Launch, m: Movement): Promise<number> {
   if (launch.accountId === null) {
     const row = await trx
@@ -92,15 +92,10 @@ export async function move(trx: Transaction<DB>, launch: Launch, m: Movement): P
     if (!row) throw new ApiError('BillingTransactionDeclined', 'Insufficient funds');
     return row.demo_balance ?? 0;
   }
-  const posted = await post(trx, {
-    accountId: launch.accountId,
-    balanceKind: balanceKindOf(launch),
-    kind: m.kind,
-    amount: m.amount,
-    idempotencyKey: m.idempotencyKey,
-    reference: m.reference,
-  });
-  return posted.balanceAfter;
+  // The wallet's row is held by `lock` (the caller's first lock): one statement, no lock again.
+  const balance = { accountId: launch.accountId, balanceKind: balanceKindOf(launch) };
+  const [posted] = await moveMoney(trx, [{ ...balance, kind: m.kind, amount: m.amount, idempotencyKey: m.idempotencyKey, reference: m.reference }], { locked: [balance] });
+  return posted!.balanceAfter;
 }
 
 /** Which bonus money a real-money launch may also play with: the sportsbook's betting bonus, else the casino bonus. */

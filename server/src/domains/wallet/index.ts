@@ -1,20 +1,29 @@
 /** The wallet: the ledger and balances (every change of money is a ledger entry), exchange rates, the account currency and its switch, limit periods, and the named money predicates (`rules/rule.ts`) that full and one-trip paths share.
  *
- * Every change of money is a ledger row written here (`ledger.ts`: `post`, `postLocked`,
- * `postAllLocked`, `postLockedOrHold`, and `lockedPostingsPart` for one-trip statements); `move`
- * is the entry point for a unit of work with several entries. Locks are taken in one order:
+ * Every change of money goes through one entry point, `move(trx, entries, options)` (`move.ts`):
+ * the entries of a unit of work, written in the caller's order, after the balance rows they touch
+ * are locked in the order below. The caller says which rows its own lock already holds
+ * (`options.locked`: rounds' game wallet `lock`, bonuses' `lockWallet` and the stake's reads, the
+ * cashier's lock of the main balance): those are not locked again, so a run of entries on a held
+ * row is one statement; any other row is locked in one statement after them, and one that would
+ * come before a held row is refused. Entries on a held main balance may be held for the caller's
+ * own statement (`options.hold`), which writes them with `movePart`, the one-statement form (its
+ * `update balances` takes the row lock last; the caller holds the row, or the record whose keys
+ * they are). The ledger's own functions (`ledger.ts`) are the wallet's: no other domain posts.
+ * Locks are taken in one order:
  * 1. the account's balance rows: main first (the wallet's lock: `lockWallet` in bonuses, the game
  *    wallet's `lock` in rounds, the deposit's and withdrawal's lock in payments), then bonus,
- *    betting_bonus, fun (`BALANCE_KINDS`); several accounts by id (`move`);
+ *    betting_bonus, fun (`BALANCE_KINDS`); several accounts by id (`move`, `lockMainWalletsStatement`);
  * 2. then the account's own money records under that lock: its active bonus and free spin pack,
  *    its payment, its open bets and table rounds;
  * 3. last the rows players share: a jackpot's contribution shards (`feedJackpots`, `takeContributions`).
- * A provider's deposit event names a payment, not an account: its settlement locks that payment
- * row, then the balance (payments.ts `settleDeposit`).
+ * A unit that starts from a record named by its id rather than from an account locks that record,
+ * then the balance (by `move`): a provider's deposit event its payment (payments.ts
+ * `settleDeposit`), a withdrawal's cancellation or rejection its payment, a cashback taken its record.
  * Other code reaches this domain only through this file. */
 export { lockCurrency, switchAccountCurrency, switchCurrency } from './currency-switch';
-export { CurrencyMismatch, type Posting, type StatementPosting, balancesFrom, balancesOf, lockedPostingsPart, money, openBalances, post, postAllLocked, postLocked, postLockedOrHold, toMajor } from './ledger';
+export { CurrencyMismatch, type Posted, type Posting, type StatementPosting, balancesFrom, balancesOf, money, openBalances, toMajor } from './ledger';
 export { type LimitUsage, bindingLimit, effectiveLimit, periodWindow, planLimitChange } from './periods';
 export { type Rates, convertMinor, loadRates, ratesFrom } from './rates';
 export { columnEquals, defineRule } from './rules/rule';
-export { move } from './move';
+export { type BalanceRow, type MoveOptions, move, movePart } from './move';

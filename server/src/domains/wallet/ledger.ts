@@ -38,6 +38,11 @@ export interface Posted {
   repeated: boolean;
 }
 
+/*
+ * The ledger's posting functions are the wallet's own (not exported by index.ts): other code moves
+ * money through `move` and `movePart` (move.ts), which decide the locks.
+ */
+
 /**
  * Moves money on one balance inside the caller's transaction: the balance row is locked
  * (`for update`), a repeated idempotency key answers the first entry, a debit below zero is
@@ -151,16 +156,6 @@ export async function postAllLocked(trx: Transaction<DB>, postings: readonly Pos
 export async function postLocked(trx: Transaction<DB>, p: Posting): Promise<Posted> {
   const [posted] = await postAllLocked(trx, [p]);
   return posted!;
-}
-
-/**
- * Posts on a balance row this transaction has already locked, or, given `held`, holds the posting
- * there for the caller to write with a later statement of its own (`lockedPostingsPart`), which
- * saves a round trip. A held posting's refusal must have been ruled out from the locked row.
- */
-export async function postLockedOrHold(trx: Transaction<DB>, p: Posting, held?: Posting[]): Promise<void> {
-  if (held) held.push(p);
-  else await postLocked(trx, p);
 }
 
 /** Opens the four balances of a new account at zero. */

@@ -1,23 +1,95 @@
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import { BALANCE_KINDS, postLocked, type Posted, type Posting } from './ledger';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { BalanceKind, DB } from '../../db/schema';
+import { BALANCE_KINDS, lockedPostingsPart, postAllLocked, type Posted, type Posting, type StatementPosting } from './ledger';
+
+/** One balance row: an account's balance of one kind. */
+export interface BalanceRow {
+  accountId: number;
+  balanceKind: BalanceKind;
+}
+
+export interface MoveOptions {
+  /**
+   * The balance rows this transaction already holds `for update`, taken by the caller's own lock
+   * in the wallet's order (the game wallet's `lock` in rounds, `lockWallet` and the stake's reads in
+   * bonuses, the withdrawal's lock in payments): `move` sends no lock for them. Any other balance
+   * the entries touch is locked after them, so it must come after every one of them in the order
+   * (else `move` throws: the caller's locks are out of order).
+   */
+  locked?: readonly BalanceRow[];
+  /**
+   * Given, the entries on a locked main balance are not posted but added here in order, for the
+   * caller's next statement to write (`movePart`), which saves a round trip. A held entry's refusal
+   * must have been ruled out from the locked row.
+   */
+  hold?: Posting[];
+}
+
+/** The wallet's order of balance rows: accounts by id, an account's rows in `BALANCE_KINDS` order (main first). */
+const inLockOrder = (a: BalanceRow, b: BalanceRow) => a.accountId - b.accountId || BALANCE_KINDS.indexOf(a.balanceKind) - BALANCE_KINDS.indexOf(b.balanceKind);
+const rowKey = (r: BalanceRow) => `${r.accountId}:${r.balanceKind}`;
 
 /**
- * The wallet's entry point for a change of money: the entries of one unit of work (each a ledger
- * row with its own idempotency key), inside the caller's transaction. It first takes the row locks
- * of every balance the entries touch in the wallet's lock order (accounts by id; an account's
- * balance rows in `BALANCE_KINDS` order: main, bonus, betting_bonus, fun), then posts the entries
- * in the caller's order, so the ledger reads as the caller wrote it and two units of work over the
- * same balances never wait for each other in opposite orders.
+ * The wallet's entry point for every change of money: the entries of one unit of work (each a
+ * ledger row with its own idempotency key), inside the caller's transaction. First it locks, in
+ * one statement and in the wallet's order, every balance row the entries touch that the caller
+ * does not hold already (`locked`); then it posts the entries in the caller's order (a run of
+ * entries on one balance in one statement), so the ledger reads as the caller wrote it and two
+ * units of work over the same balances never wait for each other in opposite orders. Entries on a
+ * main balance the caller holds may be held for its own statement instead (`hold`). Each entry
+ * answers as `post` would: a repeated key its first entry (nothing moves), a debit below zero
+ * BillingTransactionDeclined, another currency than the balance's `CurrencyMismatch`. With every
+ * row locked by the caller and nothing to hold, a run of entries costs one statement and nothing else.
  */
-export async function move(trx: Transaction<DB>, entries: readonly Posting[]): Promise<Posted[]> {
-  const rows = [...new Map(entries.map((e) => [`${e.accountId}:${e.balanceKind}`, e])).values()].sort(
-    (a, b) => a.accountId - b.accountId || BALANCE_KINDS.indexOf(a.balanceKind) - BALANCE_KINDS.indexOf(b.balanceKind),
-  );
-  for (const row of rows) {
-    await trx.selectFrom('balances').select('amount').where('account_id', '=', row.accountId).where('kind', '=', row.balanceKind).forUpdate().execute();
+export async function move(trx: Transaction<DB>, entries: readonly Posting[], options: MoveOptions = {}): Promise<Posted[]> {
+  const locked = options.locked ?? [];
+  const holds = new Set(locked.map(rowKey));
+  const toLock = [...new Map(entries.filter((e) => !holds.has(rowKey(e))).map((e) => [rowKey(e), { accountId: e.accountId, balanceKind: e.balanceKind }])).values()].sort(inLockOrder);
+  const last = [...locked].sort(inLockOrder).at(-1);
+  if (last && toLock[0] && inLockOrder(toLock[0], last) < 0) {
+    throw new Error(`Balance ${rowKey(toLock[0])} would be locked after ${rowKey(last)}: out of the wallet's lock order`);
   }
+  if (toLock.length > 0) await lockBalances(trx, toLock);
   const posted: Posted[] = [];
-  for (const entry of entries) posted.push(await postLocked(trx, entry));
+  let run: Posting[] = [];
+  const flush = async () => {
+    if (run.length > 0) posted.push(...(await postAllLocked(trx, run)));
+    run = [];
+  };
+  for (const entry of entries) {
+    if (options.hold && entry.balanceKind === 'main' && holds.has(rowKey(entry))) {
+      options.hold.push(entry);
+      continue;
+    }
+    if (run[0] && rowKey(run[0]) !== rowKey(entry)) await flush();
+    run.push(entry);
+  }
+  await flush();
   return posted;
+}
+
+/** Locks balance rows (`for update`) in one statement, in the order given: sorted by `inLockOrder`, as `move` hands them. */
+async function lockBalances(trx: Transaction<DB>, rows: readonly BalanceRow[]): Promise<void> {
+  const order = sql.join(BALANCE_KINDS.map((k) => sql`${k}::text`));
+  const wanted = sql.join(rows.map((r) => sql`(${r.accountId}::bigint, ${r.balanceKind}::text)`));
+  await sql`select account_id from balances where (account_id, kind) in (${wanted})
+    order by account_id, array_position(array[${order}], kind) for update`.execute(trx);
+}
+
+/**
+ * Entries on one balance row as `with` parts of the caller's one statement, for the one-trip paths
+ * (a round with its stake and win, a deposit's settlement with its credit): `ledger_moved` changes
+ * the balance by their sum and `ledger_posted` writes their ledger rows in order, each with the
+ * balance after it; nothing at all is written unless every key is new, the balance exists (in the
+ * entries' currency, when they name one), no entry in turn takes it below zero and `when` holds.
+ *
+ * The lock: the statement's `update balances` takes the balance row's lock itself, as the last lock
+ * of the statement's unit of work. Its key checks read as of the statement, so the caller must hold
+ * already a lock that every writer of these keys takes first: the balance row itself, taken by an
+ * earlier statement of the transaction (rounds: the game wallet's `lock`, sent in the same round trip
+ * ahead of the statement), or the record the keys belong to (a deposit's settlement: the payment row,
+ * `lockedDeposit`). The entry's account may be a part of that statement (`(select account_id from …)`).
+ */
+export function movePart(entries: readonly StatementPosting[], when?: RawBuilder<boolean>): RawBuilder<unknown> {
+  return lockedPostingsPart(entries, when);
 }
