@@ -200,7 +200,7 @@ test("the game hall's maintenance is scheduled, starts, and ends with players ba
   await ops.getByRole('button', { name: 'Switch on: Game hall' }).click();
   await ops.getByRole('dialog', { name: 'Schedule maintenance: Game hall' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(ops.getByRole('status')).toHaveText('Maintenance on: Game hall');
-  await expect(ops.getByRole('row', { name: /Game hall/ })).toContainText('Scheduled from');
+  await expect(ops.getByRole('table', { name: 'Maintenance modes' }).getByRole('row', { name: /Game hall/ })).toContainText('Scheduled from');
 
   // Once it starts, the player's game hall shows the message; the rest of the site works.
   const paused = site.getByRole('alert').filter({ hasText: 'Oʻyinlar zalida texnik ishlar olib borilmoqda' });
@@ -260,8 +260,10 @@ test('a large payout is approved by two operators: the demo operator first, the 
   await ops.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(ops.getByRole('alert')).toContainText('a different operator gives the second approval');
 
+  // The colleague's console has been on their first page, the payout queue, since they signed in: they reread it.
   const colleaguePage = second.pages()[0]!;
   await section(colleaguePage, 'Payouts');
+  await colleaguePage.reload();
   const theirs = colleaguePage.getByRole('row').filter({ hasText: label });
   await theirs.getByRole('button', { name: `Give the second approval: ${label}` }).click();
   await colleaguePage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
