@@ -192,7 +192,7 @@ test("the game hall's maintenance is scheduled, starts, and ends with players ba
       const two = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
     }, ms);
-  const starts = Date.now() + 15_000;
+  const starts = Date.now() + 20_000;
   await ops.getByLabel('Message for Game hall', { exact: true }).fill('Yangi oʻyinlar qoʻshilmoqda');
   await ops.getByLabel('Russian message for Game hall').fill('Добавляем новые игры');
   await ops.getByLabel('Starts (Game hall)').fill(await local(starts));
@@ -201,6 +201,9 @@ test("the game hall's maintenance is scheduled, starts, and ends with players ba
   await ops.getByRole('dialog', { name: 'Schedule maintenance: Game hall' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(ops.getByRole('status')).toHaveText('Maintenance on: Game hall');
   await expect(ops.getByRole('table', { name: 'Maintenance modes' }).getByRole('row', { name: /Game hall/ })).toContainText('Scheduled from');
+  // Players are told ahead.
+  await site.reload();
+  await expect(site.getByRole('complementary', { name: 'Rejalashtirilgan texnik ishlar' })).toContainText('Kazino');
 
   // Once it starts, the player's game hall shows the message; the rest of the site works.
   const paused = site.getByRole('alert').filter({ hasText: 'Oʻyinlar zalida texnik ishlar olib borilmoqda' });
