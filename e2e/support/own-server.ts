@@ -32,11 +32,12 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
+/** `port` (and `port + 1` for the ops console) when given, else two free ports. */
+export async function startOwnServer(extraEnv: Record<string, string> = {}, { port: fixed }: { port?: number } = {}): Promise<OwnServer> {
+  const port = fixed ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
-  const opsPort = await freePort();
+  const opsPort = fixed ? fixed + 1 : await freePort();
   const opsUrl = `http://127.0.0.1:${opsPort}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

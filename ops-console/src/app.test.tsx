@@ -77,6 +77,28 @@ describe('ops console', () => {
     expect(screen.queryByRole('link', { name: 'Payouts' })).not.toBeInTheDocument();
   });
 
+  it('previews a release players do not have: asks the server for a pass and opens the player site with it in a new tab', async () => {
+    const calls = serve({
+      'GET /ops/console/api/me': me(['releases']),
+      'GET /ops/releases': () => ({ body: { data: { items: releases } } }),
+      'GET /ops/events': () => ({ body: { data: { items: events } } }),
+      'GET /ops/release-health': () => ({ body: { data: { items: [] } } }),
+      'POST /ops/releases/casino/preview': () => ({
+        body: { data: { remote: 'casino', release: '1.0.1-b', version: '1.0.1', expires: '2026-01-01T00:30:00.000Z', url: 'http://site.test/preview?pass=p.s' } },
+      }),
+    });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    start('/releases');
+    const card = await screen.findByRole('article', { name: 'casino' });
+    // The live release is what players have: nothing to preview.
+    expect(within(card).queryByRole('button', { name: 'Preview 1.0.0-a' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Preview 1.0.1-b' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Preview of casino 1.0.1 opened in a new tab (until 00:30 UTC)');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/ops/releases/casino/preview', body: { release: '1.0.1-b' } });
+    expect(open).toHaveBeenCalledWith('http://site.test/preview?pass=p.s', '_blank', 'noopener');
+    open.mockRestore();
+  });
+
   it('shows p75 page timings and errors per release, loads per hour, and flags a canary slower than live', async () => {
     const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     serve({
@@ -106,7 +128,7 @@ describe('ops console', () => {
     expect(within(card).getByRole('alert')).toHaveTextContent('The canary 1.0.1-b loads pages clearly slower than the live release: p75 LCP 6000 ms against 1500 ms (60 and 80 samples).');
     const table = within(card).getByRole('table', { name: /page timings/ });
     const canaryRow = within(table).getByRole('row', { name: /1\.0\.1-b/ });
-    expect(within(canaryRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.0.1-b', 'canary 20 %', '10', '0', '0.0 % of 10 loads', '6000 ms (60 samples)', '400 ms (50 samples)', '0.250 (55 samples)', '7']);
+    expect(within(canaryRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.0.1-b', 'canary 20 %', '10', '0', '0.0 % of 10 loads', '6000 ms (60 samples)', '400 ms (50 samples)', '0.250 (55 samples)', '7', 'Preview 1.0.1-b']);
     expect(within(card).getByRole('img', { name: /^Loads of casino: 52 loads in the last 24 hours \(loads per hour, 0 to \d+\)$/ })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Failures of casino: 0 failures in the last 24 hours (failures per hour, 0 to 1)' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configurePasswordHashing } from './auth/password';
 import type { Config } from './config';
-import { databaseReleaseSource, openReleaseStorage, releasesPlugin, ReleaseService, workspaceReleaseSource, type ReleaseSource } from './domains/releases';
+import { databaseReleaseSource, openReleaseStorage, PREVIEW_CACHE_CONTROL, registerPreviewRoutes, releasesPlugin, ReleaseService, workspaceReleaseSource, type ReleaseSource } from './domains/releases';
 import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
 import { operatorOpsRoutes } from './ops/console/operator-routes';
@@ -98,6 +98,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     deps.releases ??
     (config.releases.source === 'workspace' ? workspaceReleaseSource(config.rootDir) : databaseReleaseSource(releaseService, storage, config.cookieSecure));
   await app.register(releasesPlugin, { releases, refreshSeconds: config.releases.refreshSeconds, vitalsSampleRate: config.releases.vitals.sampleRate });
+  // An operator's release preview on the player site (domains/releases/preview.ts).
+  registerPreviewRoutes(app, releaseService, config.cookieSecure);
   registerBeacon(app, database.db, releaseService, { failuresPerClient: config.releases.canaryFailuresPerClient });
   registerVitalsBeacon(app, database.db, releaseService, config.releases.vitals);
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
@@ -144,10 +146,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     async renderPage(url, request, reply) {
       const guest = !parseCookies(request.headers.cookie)[sessionCookieName(config)];
       // A guest's page kept a few seconds is answered as it is, once no maintenance covers it.
-      const keepable = guest && pageRenderer.renders(url, request) && pageMaintenance(await activeModes(database.db).catch(() => []), url) === null;
+      let keepable = guest && pageRenderer.renders(url, request) && pageMaintenance(await activeModes(database.db).catch(() => []), url) === null;
       let registry: RegistryEntry[] | undefined;
+      // An operator's preview (its registry names a previewed release): this browser's page only, never kept nor taken from the kept ones.
+      const previewing = (remotes: RegistryEntry[]) => remotes.some((r) => r.preview);
       if (keepable) {
         registry = await releases.registry(request, reply);
+        if (previewing(registry)) keepable = false;
+      }
+      if (keepable && registry) {
         const doc = { remotes: registry, refreshSeconds: config.releases.refreshSeconds, vitalsSampleRate: config.releases.vitals.sampleRate };
         const kept = guestPages.get(guestPageKey(request.host, url, doc));
         if (kept) return { kept, registry: jsonForScript(doc) };
@@ -172,6 +179,10 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
         html = withRegistry(html, doc, scripts, { image });
         // A player's page may hold their own parts once hydrated: never kept by a shared cache.
         if (!guest) reply.header('Cache-Control', 'private, no-cache');
+        if (previewing(remotes)) {
+          keepable = false;
+          reply.header('Cache-Control', PREVIEW_CACHE_CONTROL);
+        }
         if (blocked) return html;
         if (reply.statusCode !== 200) return withLoader(html);
         // The monolith's page is rendered by its own build's render (SHELL_DIR/server/render.cjs), as the federated one is.

@@ -22,6 +22,8 @@ export interface RegistryEntry {
   shared?: Record<string, string>;
   /** Signed proof that this browser was served this release; a failure report counts only with it. */
   token?: string;
+  /** An operator previews this release in this browser (a preview pass): no player is served it through this answer. */
+  preview?: boolean;
 }
 
 export interface RegistryDocument {

@@ -12,7 +12,7 @@ const VERDICTS = { healthy: 'Healthy', 'not-enough-data': 'Not enough data yet',
 /** A figure with the number of samples behind it. */
 const withSamples = (figure: string, samples: number | undefined) => (figure === '–' ? figure : `${figure} (${samples ?? 0} ${samples === 1 ? 'sample' : 'samples'})`);
 
-function RemoteCard({ view, events, health, act }: { view: RemoteView; events: ReleaseEvent[]; health: RemoteHealth; act(p: Pending): void }) {
+function RemoteCard({ view, events, health, act, preview }: { view: RemoteView; events: ReleaseEvent[]; health: RemoteHealth; act(p: Pending): void; preview(remote: string, release: string): void }) {
   const target = rollbackTarget(view.remote, events);
   // Nothing chosen until the operator chooses: after a promote the old live release is not offered as a default.
   const [choice, setChoice] = useState('');
@@ -74,6 +74,7 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
             <th scope="col">INP</th>
             <th scope="col">CLS</th>
             <th scope="col">Errors</th>
+            <th scope="col">Preview</th>
           </tr>
         </thead>
         <tbody>
@@ -90,6 +91,14 @@ function RemoteCard({ view, events, health, act }: { view: RemoteView; events: R
               <td>{withSamples(formatVital('inp', vitalsOf(r.release)?.p75.inp), vitalsOf(r.release)?.samples.inp)}</td>
               <td>{withSamples(formatVital('cls', vitalsOf(r.release)?.p75.cls), vitalsOf(r.release)?.samples.cls)}</td>
               <td>{vitalsOf(r.release)?.errors ?? 0}</td>
+              <td>
+                {/* Players do not have it yet: the operator can see it first, in their own browser. */}
+                {!r.active && (
+                  <button type="button" onClick={() => preview(view.remote, r.release)}>
+                    Preview {r.release}
+                  </button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -280,6 +289,16 @@ export function Releases() {
       },
     });
 
+  // The player site in a new tab on this release, for this browser only (a signed pass of 30 minutes; audited).
+  const preview = (remote: string, release: string) => {
+    call<{ url: string; version: string; expires: string }>('POST', `/ops/releases/${remote}/preview`, { release })
+      .then((p) => {
+        window.open(p.url, '_blank', 'noopener');
+        setMessage({ ok: true, text: `Preview of ${remote} ${p.version} opened in a new tab (until ${p.expires.slice(11, 16)} UTC)` });
+      })
+      .catch((e: unknown) => setMessage({ ok: false, text: e instanceof OpsError ? e.message : 'The preview could not be opened' }));
+  };
+
   return (
     <section aria-labelledby="releases-title">
       <h1 id="releases-title">Releases</h1>
@@ -293,7 +312,7 @@ export function Releases() {
       ) : (
         <div className="remotes">
           {byRemote(items).map((view) => (
-            <RemoteCard key={`${view.remote}:${view.live?.release}:${view.canary?.release}`} view={view} events={events} health={health[view.remote] ?? { items: [] }} act={act} />
+            <RemoteCard key={`${view.remote}:${view.live?.release}:${view.canary?.release}`} view={view} events={events} health={health[view.remote] ?? { items: [] }} act={act} preview={preview} />
           ))}
         </div>
       )}

@@ -5,7 +5,7 @@ import { ApiError, REMOTE_NAMES } from '@casino/contract';
 import { hit, type Limit } from '../auth/rate-limit';
 import type { DB } from '../db/schema';
 import type { ReleaseService } from '../domains/releases';
-import { servedTokenSecret, verifyServed } from './served-token';
+import { isPreviewServed, servedTokenSecret, verifyServed } from './served-token';
 import { reporterOf } from './reporter';
 
 /** A report is a few short strings: anything larger is not one. */
@@ -82,8 +82,13 @@ export function registerBeacon(app: FastifyInstance, db: Kysely<DB>, releases: R
     const beacon = readReport(beaconSchema, request.body);
     if (!beacon) return refuse(reply, new ApiError('InvalidParameter', 'Malformed report', { report: 'Wrong value' }));
     if (!beacon.release) return reply.code(204).send();
-    const bucket = verifyServed(await servedTokenSecret(db), beacon.token, beacon.remote, beacon.release);
-    if (bucket === null) return reply.code(204).send();
+    const secret = await servedTokenSecret(db);
+    const bucket = verifyServed(secret, beacon.token, beacon.remote, beacon.release);
+    if (bucket === null) {
+      // An operator previewing a release (preview token): logged as such, counted toward nothing.
+      if (isPreviewServed(secret, beacon.token, beacon.remote, beacon.release)) request.log.warn({ beacon: { ...beacon, token: undefined }, preview: true }, 'remote failure reported from a preview');
+      return reply.code(204).send();
+    }
     if (await overReportLimit(db, request.ip)) return refuse(reply, new ApiError('TooManyRequests', 'Too many reports'));
     // One browser (or one forger with a genuine token) counts only so often per release: a rollback needs many players.
     const perRelease = { max: failuresPerClient, windowSeconds: 3600 };

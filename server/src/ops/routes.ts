@@ -5,6 +5,7 @@ import type { ReleaseService } from '../domains/releases';
 import { isSafeReleasePath } from '../domains/releases';
 import { guardOps } from './guard';
 import { opsActorOfRequest } from './console/access';
+import { playerOriginOf } from './console/origin';
 
 const remoteParam = z.object({ remote: z.enum(REMOTE_NAMES) });
 const publishBody = z.object({
@@ -74,6 +75,14 @@ export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService,
       const { remote } = parse(remoteParam, request.params);
       const body = parse(canaryBody, request.body);
       return { data: await service.canary(remote, body.release ?? null, body.percent, actorOf(request)) };
+    });
+    // A pass that opens the player site on this release in the operator's browser only (domains/releases/preview.ts).
+    ops.post('/ops/releases/:remote/preview', async (request, reply) => {
+      const { remote } = parse(remoteParam, request.params);
+      const { release } = parse(releaseBody, request.body);
+      const { pass, expires, version } = await service.issuePreview(remote, release, actorOf(request));
+      const url = `${playerOriginOf(app)}/preview?${new URLSearchParams({ pass }).toString()}`;
+      return reply.header('Cache-Control', 'no-store').send({ data: { remote, release, version, expires, url } });
     });
     ops.post('/ops/releases/:remote/promote', async (request) => {
       const { remote } = parse(remoteParam, request.params);

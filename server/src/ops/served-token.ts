@@ -18,7 +18,7 @@ export interface Served {
   bucket: number;
 }
 
-function mac(secret: string, s: Served, window: number): string {
+function mac(secret: string, s: Omit<Served, 'bucket'> & { bucket: number | 'p' }, window: number): string {
   return createHmac('sha256', secret).update(`${s.remote}\n${s.release}\n${s.bucket}\n${window}`).digest('base64url').slice(0, 27);
 }
 
@@ -38,6 +38,28 @@ export function verifyServed(secret: string, token: string | undefined, remote: 
   const expected = Buffer.from(mac(secret, { remote, release, bucket }, window));
   const given = Buffer.from(match[3]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? bucket : null;
+}
+
+/**
+ * The token of a release a browser was served by an operator's preview (domains/releases/preview.ts):
+ * `<window>.p.<mac>`. It is no served token (`verifyServed` refuses it), so a previewing browser's
+ * reports count toward no canary and no release's loads; `isPreviewServed` tells them apart.
+ */
+export function signPreviewServed(secret: string, served: Omit<Served, 'bucket'>, now = Date.now()): string {
+  const window = Math.floor(now / TOKEN_WINDOW_MS);
+  return `${window}.p.${mac(secret, { ...served, bucket: 'p' }, window)}`;
+}
+
+/** Whether a token is a genuine, recent preview token of this release. */
+export function isPreviewServed(secret: string, token: string | undefined, remote: string, release: string, now = Date.now()): boolean {
+  const match = /^(\d{1,12})\.p\.([A-Za-z0-9_-]{27})$/.exec(token ?? '');
+  if (!match) return false;
+  const window = Number(match[1]);
+  const age = Math.floor(now / TOKEN_WINDOW_MS) - window;
+  if (age < 0 || age >= WINDOWS_ACCEPTED) return false;
+  const expected = Buffer.from(mac(secret, { remote, release, bucket: 'p' }, window));
+  const given = Buffer.from(match[2]!);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** The signing key: generated once and kept in the database, so every instance and restart agree. */

@@ -64,5 +64,7 @@ describe('maskUrl', () => {
     expect(maskUrl('/a?x=%E0%A4%A&code=1')).toBe('/a?x=%E0%A4%A&code=***');
     expect(maskUrl('/payments/demo/checkout/abc?x=1')).toBe('/payments/demo/checkout/***?x=1');
     expect(maskUrl('/plain/path')).toBe('/plain/path');
+    // An operator's release preview pass (domains/releases/preview.ts).
+    expect(maskUrl('/preview?pass=eyJvIjoib3BlcmF0b3IifQ.mac')).toBe('/preview?pass=***');
   });
 });

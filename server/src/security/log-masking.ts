@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 export const MASK = '***';
 
 /** Query parameters whose value is a secret, by name (case-insensitive, as decoded). */
-const SECRET_PARAMS = new Set(['code', 'state', 'code_challenge', 'sig', 'hash', 'otp', 'key', 'api_key', 'apikey', 'auth', 'session', 'sid', 'nonce']);
+const SECRET_PARAMS = new Set(['code', 'state', 'code_challenge', 'sig', 'hash', 'otp', 'key', 'api_key', 'apikey', 'auth', 'session', 'sid', 'nonce', 'pass']);
 /** …and any name ending so (`token`, `access_token`, `ticket`, `client_secret`, `code_verifier`, …). */
 const SECRET_SUFFIX = /(token|ticket|secret|password|passwd|signature|verifier)$/;
 

@@ -10,6 +10,7 @@ import { RouteAnnouncer } from '../features/route-focus';
 import { PageDataScope, remoteOfRouteId } from '../federation/data-scope';
 import { PageErrorContext } from '../federation/context';
 import { MaintenanceNotices, PausedPart, usePausedPart } from '../features/maintenance';
+import { PreviewBanner } from '../features/preview';
 import styles from './Root.module.css';
 
 export type LayoutName = 'default' | 'empty' | 'game' | 'svg-sprite';
@@ -45,6 +46,7 @@ export function Root({ locale }: { locale: Locale }) {
     <>
       <Layout>
         <NavigationProgress />
+        <PreviewBanner />
         <MaintenanceNotices />
         {/* A page the server could not render (a remote over its budget, or failing) is rendered here in the browser. */}
         <PageDataScope part={pagePart(matches)}>

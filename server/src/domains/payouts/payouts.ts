@@ -129,6 +129,8 @@ export async function approveWithdrawal(db: Db, id: number, actor: AuditActor): 
         .returningAll()
         .executeTakeFirstOrThrow();
       await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.first_approval', actor, details: { payment_id: p.id, amount: p.amount, currency: p.currency, awaiting: 'second approver' } });
+      // The operators' one trail has both approvals, each with its operator.
+      if (actor.startsWith('ops:')) await recordOpsAction(trx, { actor: opsActorOf(actor), area: 'payouts', action: 'first_approval', subject: p.id, details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, awaiting: 'second approver' } });
       return { payment: first, changed: true, awaitingSecond: true };
     }
     if (large && p.first_approved_by === actor) {

@@ -5,7 +5,8 @@ import type { DB, ReleasesTable } from '../../db/schema';
 import { json } from '../../db/sql';
 import type { ReleaseFile, ReleaseStorage } from './storage';
 import { ServedCounter } from './served';
-import { servedTokenSecret, signServed } from '../../ops/served-token';
+import { servedTokenSecret, signPreviewServed, signServed } from '../../ops/served-token';
+import { PREVIEW_TTL_MS, previewSecret, signPreview, verifyPreview, type PreviewPass } from './preview';
 import { metrics } from '../../observability/metrics';
 import { addToHour, hourOf, lcpOf, vitalsSince } from './vitals';
 import { canaryVerdict } from './verdict';
@@ -359,10 +360,12 @@ export class ReleaseService {
    * The registry document for one visitor: the active release of every remote, or its canary
    * when the visitor's bucket (0–99) falls inside the canary's share. Each entry carries a signed
    * token of what was served; loads are counted in memory, once per `client` in a while,
-   * and reach the database in batches, never while answering.
+   * and reach the database in batches, never while answering. With an operator's `preview` (a
+   * verified pass), that remote's entry is the previewed release, marked `preview`, with a preview
+   * token and not counted.
    */
-  async registry(bucket: number, client: string | null = null): Promise<RegistryEntry[]> {
-    const rows = await this.db
+  async registry(bucket: number, client: string | null = null, preview: Pick<PreviewPass, 'remote' | 'release'> | null = null): Promise<RegistryEntry[]> {
+    const rows: Array<{ remote: string; release: string; version: string; prefixes: string[]; contract: number; shared: Record<string, string>; canary_release: string | null; preview?: true }> = await this.db
       .selectFrom('remote_activations as a')
       .innerJoin('releases as r', (j) =>
         j.onRef('r.remote', '=', 'a.remote').on((eb) =>
@@ -378,8 +381,20 @@ export class ReleaseService {
       .select(['r.remote', 'r.release', 'r.version', 'r.prefixes', 'r.contract', 'r.shared', 'a.canary_release'])
       .orderBy('r.remote')
       .execute();
-    // Every release's loads per hour (the console's chart); the canary's also count towards its failure rate.
+    // An operator's preview: that remote's previewed release instead, for this browser only (preview.ts).
+    const previewed = preview ? await this.get(preview.remote as RemoteName, preview.release) : undefined;
+    if (previewed && previewed.contract === CONTRACT_MAJOR) {
+      const at = rows.findIndex((r) => r.remote === previewed.remote);
+      const row = { remote: previewed.remote, release: previewed.release, version: previewed.version, prefixes: previewed.prefixes, contract: previewed.contract, shared: previewed.shared, canary_release: null, preview: true as const };
+      if (at >= 0) rows[at] = row;
+      else {
+        rows.push(row);
+        rows.sort((a, b) => a.remote.localeCompare(b.remote));
+      }
+    }
+    // Every release's loads per hour (the console's chart); the canary's also count towards its failure rate. A preview's never count.
     for (const r of rows) {
+      if (r.preview) continue;
       const canary = r.canary_release === r.release;
       (canary ? this.served : this.servedLive).count(r.remote, r.release, client);
       metrics.releaseServed.inc({ remote: r.remote, release: r.release, role: canary ? 'canary' : 'live' });
@@ -399,8 +414,29 @@ export class ReleaseService {
       prefixes: r.prefixes,
       contract: r.contract,
       shared: r.shared,
-      token: signServed(secret, { remote: r.remote, release: r.release, bucket }),
+      token: r.preview ? signPreviewServed(secret, { remote: r.remote, release: r.release }) : signServed(secret, { remote: r.remote, release: r.release, bucket }),
+      ...(r.preview ? { preview: true } : {}),
     }));
+  }
+
+  /**
+   * A preview pass for `release` of a remote (preview.ts), for the operator `actor`: the release
+   * must be one players could be served (this server has it, built for the shell's contract).
+   * Recorded in the audit log as `preview`.
+   */
+  async issuePreview(remoteName: string, release: string, actor: string, now = Date.now()): Promise<{ pass: string; expires: string; version: string }> {
+    const remote = ReleaseService.remote(remoteName);
+    const row = await this.servable(remote, release);
+    const expires = now + PREVIEW_TTL_MS;
+    await recordOpsAction(this.db, { actor, area: 'releases', action: 'preview', subject: remote, details: { release, version: row.version, expires: new Date(expires).toISOString() } });
+    const pass = signPreview(await previewSecret(this.db), { operator: actor, remote, release, expires });
+    return { pass, expires: new Date(expires).toISOString(), version: row.version };
+  }
+
+  /** The preview a pass (the player site's cookie) opens: genuine and not expired, else null. */
+  async previewOf(pass: string | undefined, now = Date.now()): Promise<PreviewPass | null> {
+    if (!pass) return null;
+    return verifyPreview(await previewSecret(this.db), pass, now);
   }
 
   /**

@@ -1,0 +1,1 @@
+export { PreviewBanner, previewedReleases } from './PreviewBanner';
