@@ -35,6 +35,10 @@ async function settled<T>(read: (() => Promise<T>) | undefined): Promise<T | und
   }
 }
 
+/** 1 in each process; summed over an instance's workers when their metrics are merged (observability/workers.ts). */
+export const workerCount = new Gauge({ name: 'casino_workers', help: 'Worker processes of this instance whose metrics this scrape gives (summed over its workers)', registers });
+workerCount.set(1);
+
 // ---- Requests ----
 
 /** API calls by method name (the method table's; an unknown name counts as `unknown`) and status. */

@@ -58,6 +58,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/casino_api_requests_total\{method="unknown",status="\d+"\} \d+/);
     expect(text).toMatch(/casino_api_request_duration_seconds_bucket\{le="0\.1",method="metadata\.getgeneralinfo"\} \d+/);
     expect(text).toContain('casino_db_pool_size 1');
+    expect(text).toContain('casino_workers 1');
     expect(text).toMatch(/casino_db_pool_in_use \d/);
     expect(text).toMatch(/casino_db_pool_waiting \d/);
     expect(text).toMatch(/casino_outbox_backlog \d+/);

@@ -13,6 +13,7 @@ describe('merging the workers\' metrics', () => {
     metrics: [
       { name: 'casino_api_requests_total', help: 'h', type: 'counter', aggregator: 'sum', values: [{ value: calls, labels: { method: 'games.get', status: '200' } }] },
       { name: 'casino_outbox_backlog', help: 'h', type: 'gauge', aggregator: 'max', values: [{ value: 4, labels: {} }] },
+      { name: 'casino_workers', help: 'h', type: 'gauge', aggregator: 'sum', values: [{ value: 1, labels: {} }] },
       { name: 'nodejs_eventloop_lag_p99_seconds', help: 'h', type: 'gauge', aggregator: 'average', values: [{ value: lag, labels: {} }] },
     ],
   });

@@ -9,7 +9,7 @@
  *   memory); gauges read from the shared database (outbox backlog, queued and dead jobs, canaries)
  *   are the same on every worker and keep their maximum (`aggregator: 'max'` in metrics.ts);
  * - the event loop's lag stays per worker (label `worker`): one stuck worker must not hide in an average;
- * - `casino_workers` says how many workers answered this scrape.
+ * - `casino_workers` (1 in each worker, summed) says how many workers answered this scrape.
  *
  * This module loads only prom-client: the supervisor runs no server and collects no metrics of its own.
  */
@@ -51,12 +51,11 @@ const PER_WORKER = /^nodejs_eventloop_lag_/;
 
 /** The instance's metrics from its workers' (see the module's comment for how each kind merges). */
 export function mergeWorkerMetrics(parts: WorkerMetrics[]): Registry {
-  const tagged = parts.map(({ worker, metrics }) => [
-    ...metrics.map((metric) =>
+  const tagged = parts.map(({ worker, metrics }) =>
+    metrics.map((metric) =>
       PER_WORKER.test(metric.name) ? { ...metric, aggregator: 'sum', values: metric.values.map((v) => ({ ...v, labels: { ...v.labels, worker } })) } : metric,
     ),
-    { name: 'casino_workers', help: 'Worker processes of this instance whose metrics this scrape merges', type: 'gauge', aggregator: 'sum', values: [{ value: 1, labels: {} }] },
-  ]);
+  );
   return AggregatorRegistry.aggregate(tagged as Parameters<typeof AggregatorRegistry.aggregate>[0]);
 }
 
