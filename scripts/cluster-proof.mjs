@@ -18,7 +18,8 @@
 //     /metrics answers for all of them; read on each instance (ops token) before and after players
 //     play rounds, deposit and load the release registry through nginx: the per-method API
 //     counters, the rounds and deposits counters and the release served counts moved by what was
-//     done (summed over the instances, exactly), the pool, job, outbox and event-loop gauges are there.
+//     done (summed over the instances, exactly) and climbed in scrapes while they played; the pool,
+//     job, outbox and event-loop gauges are there.
 //
 // Prints what it measured; exits non-zero when a check fails.
 import { execFileSync } from 'node:child_process';
@@ -265,14 +266,25 @@ async function proveMetrics(s) {
     if (decided.status === 303) deposited += 1;
   }
   const tokens = await slotTokens(base, cookie, WORKERS);
-  const ROUNDS = 10;
+  const ROUNDS = 15;
   let played = 0;
+  let playing = true;
   const startedAt = Date.now();
+  // Scraped while the players play, as an operator's curl would be: the rounds counter climbs.
+  const during = [];
+  const watcher = (async () => {
+    while (playing) {
+      await sleep(400);
+      if (playing) during.push(sum(await scrapeAll(), 'casino_game_rounds_total'));
+    }
+  })();
   await Promise.all(
     tokens.map(async (token) => {
       for (let i = 0; i < ROUNDS; i++) if ((await playRound(base, token)) === 200) played += 1;
     }),
   );
+  playing = false;
+  await watcher;
   const playMs = Date.now() - startedAt;
   const REGISTRY = 20;
   for (let i = 0; i < REGISTRY; i++) await (await fetch(`${base}/remotes.json`)).arrayBuffer();
@@ -284,6 +296,9 @@ async function proveMetrics(s) {
   const direct = total(after[names[0]], 'casino_api_requests_total', { method: 'metadata.getgeneralinfo' }) - total(before[names[0]], 'casino_api_requests_total', { method: 'metadata.getgeneralinfo' });
   check(direct === DIRECT, `instance ${names[0]}: ${DIRECT} calls on new connections, its workers' counters add up to ${direct}`);
   console.log(`players through nginx: ${played} rounds in ${playMs} ms (${WORKERS} players), ${deposited} deposits, ${REGISTRY} registry loads`);
+  const start = sum(before, 'casino_game_rounds_total');
+  const climbing = during.filter((v, i) => v > (i === 0 ? start : during[i - 1])).length;
+  check(during.length >= 2 && climbing >= 2, `while they played, scrapes of the instances read casino_game_rounds_total ${[start, ...during, sum(after, 'casino_game_rounds_total')].join(' -> ')}`);
   check(delta('casino_game_rounds_total') === played, `casino_game_rounds_total moved by the rounds played (+${delta('casino_game_rounds_total')} of ${played}: ${perInstance('casino_game_rounds_total')})`);
   check(delta('casino_deposits_total') === DEPOSITS, `casino_deposits_total moved by the deposits (+${delta('casino_deposits_total')} of ${DEPOSITS}: ${perInstance('casino_deposits_total')})`);
   check(delta('casino_sign_ins_total') >= 1, `casino_sign_ins_total moved (+${delta('casino_sign_ins_total')})`);
