@@ -41,6 +41,7 @@ export function supervisedWorker(): boolean {
   return cluster.isWorker && process.env.CASINO_SUPERVISED_WORKER === '1';
 }
 
+const READY = 'casino:metrics:ready';
 const ASK = 'casino:metrics:ask';
 const COLLECT = 'casino:metrics:collect';
 const PART = 'casino:metrics:part';
@@ -69,12 +70,14 @@ interface Message {
 }
 
 /**
- * In the supervisor: the merged metrics of every worker connected now. A worker that does not
- * answer within `timeoutMs` is left out (the scrape still answers; `casino_workers` shows it).
+ * In the supervisor: the merged metrics of every worker serving now (one still starting is not
+ * asked). A worker that does not answer within `timeoutMs` is left out (the scrape still answers;
+ * `casino_workers` shows it).
  */
 export function gatherWorkerMetrics(timeoutMs = 2000): Promise<string> {
   const id = nextId++;
-  const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w?.isConnected());
+  // A worker still starting (loading, migrating) has no metrics to give yet: it is not waited for.
+  const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w?.isConnected() && ready.has(w));
   return new Promise((resolve) => {
     const parts: WorkerMetrics[] = [];
     const finish = () => {
@@ -95,10 +98,13 @@ export function gatherWorkerMetrics(timeoutMs = 2000): Promise<string> {
   });
 }
 let nextId = 1;
+/** The workers that said they answer for their metrics (`answerMetricsRequests`). */
+const ready = new WeakSet<Worker>();
 
 /** In the supervisor: answers a worker's request for the instance's metrics (the worker a scrape reached). */
 export function serveMetricsToWorkers(timeoutMs = 2000): void {
   cluster.on('message', (worker, message: Message) => {
+    if (message?.type === READY) ready.add(worker);
     if (message?.type !== ASK) return;
     gatherWorkerMetrics(timeoutMs).then(
       (text) => worker.isConnected() && worker.send({ type: ANSWER, id: message.id, text }),
@@ -117,6 +123,7 @@ export function answerMetricsRequests(registry: Registry): void {
       () => process.send?.({ type: PART, id: message.id, worker, metrics: [] }),
     );
   });
+  process.send?.({ type: READY });
 }
 
 /** In a worker: the whole instance's metrics, merged by the supervisor. */

@@ -17,7 +17,8 @@ measureOnScrape({
   // The shared database's count: the same on every worker.
   outbox: async () => 7,
 });
-answerMetricsRequests(registry);
+// STARTING: a worker still loading, which has not said it answers yet.
+if (!process.env.STARTING) answerMetricsRequests(registry);
 process.on('message', (message: { type?: string }) => {
   if (message?.type !== 'test:ask') return;
   askSupervisorForMetrics().then(
