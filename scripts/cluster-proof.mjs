@@ -13,10 +13,17 @@
 //  4. failover: players play slot rounds through nginx while instance b is killed with SIGKILL
 //     and started again; no request fails beyond those in flight on b (each failed round is
 //     retried with its round id and answered once), no money moves twice, every balance equals
-//     its ledger, and b answers players again after it rejoined.
+//     its ledger, and b answers players again after it rejoined;
+//  5. metrics: every instance runs SERVER_WORKERS workers (PROOF_SERVER_WORKERS, default 2) and its
+//     /metrics answers for all of them; read on each instance (ops token) before and after players
+//     play rounds, deposit and load the release registry through nginx: the per-method API
+//     counters, the rounds and deposits counters and the release served counts moved by what was
+//     done (summed over the instances, exactly) and climbed in scrapes while they played; the pool,
+//     job, outbox and event-loop gauges are there.
 //
 // Prints what it measured; exits non-zero when a check fails.
 import { execFileSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -29,6 +36,8 @@ const require = createRequire(join(ROOT, 'server', 'package.json'));
 const CONTRACT_MAJOR = JSON.parse(readFileSync(join(ROOT, 'contract', 'contract.json'), 'utf8')).major;
 const pg = require('pg');
 const WORKERS = Number(process.env.PROOF_WORKERS ?? 8);
+/** Server processes per instance (SERVER_WORKERS): a scrape of one must answer for all of them. */
+const SERVER_WORKERS = Number(process.env.PROOF_SERVER_WORKERS ?? 2);
 const MIN_STAKE = 10; // USD 0.10 in cents, the least stake of a round (server/src/domains/catalogue/stake-limits.ts)
 const cluster = (...args) => execFileSync(process.execPath, [join(ROOT, 'scripts', 'cluster.mjs'), ...args], { stdio: 'inherit' });
 const state = () => JSON.parse(readFileSync(join(ROOT, 'var', 'cluster', 'state.json'), 'utf8'));
@@ -148,16 +157,175 @@ async function signIn(base) {
   return r.headers.get('set-cookie').split(';')[0];
 }
 
-async function proveFailover(s) {
-  const base = s.url;
-  const cookie = await signIn(base);
+/** `n` launches of a slot with real money by the signed-in player: each launch's token for the round API. */
+async function slotTokens(base, cookie, n) {
   const games = await (await fetch(`${base}/api/games.get?v=2.34&locale=uz&count=100`, { headers: { cookie } })).json();
   const slot = games.data.items.find((g) => g.type === 'slot');
   const tokens = [];
-  for (let i = 0; i < WORKERS; i++) {
+  for (let i = 0; i < n; i++) {
     const page = await (await fetch(`${base}/platform/game/${slot.sysname}/play?mode=real`, { headers: { cookie } })).text();
     tokens.push(/"token":"([^"]+)"/.exec(page)[1]);
   }
+  return tokens;
+}
+
+/** One slot round at the least stake; its answer's status and the instance that answered. */
+async function playRound(base, token) {
+  const r = await fetch(`${base}/platform/game/api/round`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ round_id: randomBytes(12).toString('hex'), bet: { stake: MIN_STAKE } }),
+  });
+  await r.arrayBuffer();
+  return r.status;
+}
+
+/** Prometheus text as a map: series (name and labels, as written) -> value. */
+function parseMetrics(text) {
+  const series = new Map();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    series.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return series;
+}
+
+async function scrape(url, token) {
+  const r = await fetch(`${url}/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const text = await r.text();
+  if (!r.ok) throw new Error(`${url}/metrics: ${r.status} ${text.slice(0, 200)}`);
+  return parseMetrics(text);
+}
+
+/** The sum of every series of `name` whose labels include all of `labels`. */
+function total(series, name, labels = {}) {
+  let sum = 0;
+  for (const [key, value] of series) {
+    const brace = key.indexOf('{');
+    if ((brace < 0 ? key : key.slice(0, brace)) !== name) continue;
+    if (Object.entries(labels).every(([k, v]) => key.includes(`${k}="${v}"`))) sum += value;
+  }
+  return sum;
+}
+
+/** A GET on a connection of its own: node:cluster hands each new connection to the next worker. */
+function getOnNewConnection(url) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function proveMetrics(s) {
+  const names = Object.keys(s.instances);
+  const scrapeAll = async () => Object.fromEntries(await Promise.all(names.map(async (n) => [n, await scrape(s.instances[n].url, s.opsToken)])));
+  const sum = (all, name, labels) => names.reduce((acc, n) => acc + total(all[n], name, labels), 0);
+
+  const viaOps = await fetch(`${s.opsUrl}/metrics`);
+  const viaOpsText = await viaOps.text();
+  check(viaOps.ok && viaOpsText.includes('casino_api_requests_total'), `nginx's ops origin answers /metrics without a token (${viaOps.status})`);
+  const onPlayer = await fetch(`${s.url}/metrics`);
+  await onPlayer.arrayBuffer();
+  check(onPlayer.status === 404, `the player origin does not (${onPlayer.status})`);
+
+  // An instance is ready once its first worker listens; the others start then (their metrics join as they come up).
+  let before = await scrapeAll();
+  const waitedAt = Date.now();
+  while (names.some((n) => total(before[n], 'casino_workers') < SERVER_WORKERS) && Date.now() - waitedAt < 60_000) {
+    await sleep(500);
+    before = await scrapeAll();
+  }
+  for (const n of names) check(total(before[n], 'casino_workers') === SERVER_WORKERS, `instance ${n}'s /metrics merges its ${SERVER_WORKERS} workers (casino_workers ${total(before[n], 'casino_workers')}, after ${Date.now() - waitedAt} ms)`);
+
+  // One instance, calls on fresh connections (spread over its workers): its counter must add them all up.
+  const a = s.instances[names[0]];
+  const DIRECT = 40;
+  for (let i = 0; i < DIRECT; i++) await getOnNewConnection(`${a.url}/api/metadata.getgeneralinfo?v=2.34&locale=uz`);
+
+  // Players through nginx: a sign-in, deposits, rounds, the release registry.
+  const base = s.url;
+  const cookie = await signIn(base);
+  const DEPOSITS = 2;
+  let deposited = 0;
+  for (let i = 0; i < DEPOSITS; i++) {
+    const r = await fetch(`${base}/api/cashier.makedeposit?v=2.34&locale=uz`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': `proof-${randomBytes(8).toString('hex')}` },
+      body: new URLSearchParams({ method: 'visa_mastercard', amount: '500' }),
+    });
+    const doc = await r.json();
+    if (!r.ok) throw new Error(`deposit failed: ${r.status} ${JSON.stringify(doc)}`);
+    const checkout = new URL(doc.data.redirect.url, base);
+    const decided = await fetch(checkout, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ decision: 'approve' }) });
+    await decided.arrayBuffer();
+    if (decided.status === 303) deposited += 1;
+  }
+  const tokens = await slotTokens(base, cookie, WORKERS);
+  const ROUNDS = 15;
+  let played = 0;
+  let playing = true;
+  const startedAt = Date.now();
+  // Scraped while the players play, as an operator's curl would be: the rounds counter climbs.
+  const during = [];
+  const watcher = (async () => {
+    while (playing) {
+      await sleep(400);
+      if (playing) during.push(sum(await scrapeAll(), 'casino_game_rounds_total'));
+    }
+  })();
+  await Promise.all(
+    tokens.map(async (token) => {
+      for (let i = 0; i < ROUNDS; i++) if ((await playRound(base, token)) === 200) played += 1;
+    }),
+  );
+  playing = false;
+  await watcher;
+  const playMs = Date.now() - startedAt;
+  const REGISTRY = 20;
+  for (let i = 0; i < REGISTRY; i++) await (await fetch(`${base}/remotes.json`)).arrayBuffer();
+
+  const after = await scrapeAll();
+  const delta = (name, labels) => sum(after, name, labels) - sum(before, name, labels);
+  const perInstance = (name, labels) => names.map((n) => `${n} +${total(after[n], name, labels) - total(before[n], name, labels)}`).join(', ');
+
+  const direct = total(after[names[0]], 'casino_api_requests_total', { method: 'metadata.getgeneralinfo' }) - total(before[names[0]], 'casino_api_requests_total', { method: 'metadata.getgeneralinfo' });
+  check(direct === DIRECT, `instance ${names[0]}: ${DIRECT} calls on new connections, its workers' counters add up to ${direct}`);
+  console.log(`players through nginx: ${played} rounds in ${playMs} ms (${WORKERS} players), ${deposited} deposits, ${REGISTRY} registry loads`);
+  const start = sum(before, 'casino_game_rounds_total');
+  const climbing = during.filter((v, i) => v > (i === 0 ? start : during[i - 1])).length;
+  check(during.length >= 2 && climbing >= 2, `while they played, scrapes of the instances read casino_game_rounds_total ${[start, ...during, sum(after, 'casino_game_rounds_total')].join(' -> ')}`);
+  check(delta('casino_game_rounds_total') === played, `casino_game_rounds_total moved by the rounds played (+${delta('casino_game_rounds_total')} of ${played}: ${perInstance('casino_game_rounds_total')})`);
+  check(delta('casino_deposits_total') === DEPOSITS, `casino_deposits_total moved by the deposits (+${delta('casino_deposits_total')} of ${DEPOSITS}: ${perInstance('casino_deposits_total')})`);
+  check(delta('casino_sign_ins_total') >= 1, `casino_sign_ins_total moved (+${delta('casino_sign_ins_total')})`);
+  for (const method of ['auth.login', 'cashier.makedeposit', 'games.get']) {
+    const moved = delta('casino_api_requests_total', { method });
+    const timed = delta('casino_api_request_duration_seconds_count', { method });
+    check(moved >= 1 && timed === moved, `casino_api_requests_total{method="${method}"} +${moved}, its latency histogram +${timed} (${perInstance('casino_api_requests_total', { method })})`);
+  }
+  const served = delta('casino_release_served_total');
+  check(served >= REGISTRY, `casino_release_served_total moved by the registry loads (+${served} for ${REGISTRY} loads: ${perInstance('casino_release_served_total')})`);
+  const http = delta('casino_http_requests_total');
+  console.log(`casino_http_requests_total +${http} (${perInstance('casino_http_requests_total')})`);
+
+  const gauges = ['casino_db_pool_size', 'casino_db_pool_in_use', 'casino_db_pool_waiting', 'casino_jobs_queued', 'casino_jobs_dead', 'casino_jobs_running', 'casino_outbox_backlog', 'nodejs_eventloop_lag_p99_seconds'];
+  for (const n of names) {
+    const series = after[n];
+    const present = (name) => [...series.keys()].some((key) => key === name || key.startsWith(`${name}{`));
+    const missing = gauges.filter((g) => !present(g));
+    const lagWorkers = [...series.keys()].filter((key) => key.startsWith('nodejs_eventloop_lag_p99_seconds{')).length;
+    check(missing.length === 0 && lagWorkers === SERVER_WORKERS, `instance ${n}: pool ${total(series, 'casino_db_pool_in_use')}/${total(series, 'casino_db_pool_size')} in use, ${total(series, 'casino_db_pool_waiting')} waiting; jobs queued ${total(series, 'casino_jobs_queued')}, dead ${total(series, 'casino_jobs_dead')}, runs ${total(series, 'casino_job_runs_total')}, failed ${total(series, 'casino_job_failures_total')}; outbox ${total(series, 'casino_outbox_backlog')}; event-loop lag p99 per worker (${lagWorkers}): ${[...series].filter(([k]) => k.startsWith('nodejs_eventloop_lag_p99_seconds{')).map(([, v]) => `${Math.round(v * 1000)} ms`).join(', ')}${missing.length ? `; missing ${missing.join(', ')}` : ''}`);
+  }
+}
+
+async function proveFailover(s) {
+  const base = s.url;
+  const cookie = await signIn(base);
+  const tokens = await slotTokens(base, cookie, WORKERS);
   const db = new pg.Client({ connectionString: s.databaseUrl });
   await db.connect();
   const account = (await db.query(`select id from accounts where login = 'demo@example.com'`)).rows[0].id;
@@ -250,12 +418,13 @@ async function proveFailover(s) {
 }
 
 const own = process.env.CLUSTER_RUNNING !== '1';
-if (own) cluster('start');
+if (own) cluster('start', '--workers', String(SERVER_WORKERS));
 try {
   const s = state();
   await proveReleases(s);
   await proveCatalogue(s);
   await proveOpsOrigin(s);
+  await proveMetrics(s);
   await proveFailover(state());
 } catch (error) {
   console.error(error);

@@ -6,11 +6,13 @@
 //
 //   pnpm cluster                        # start: 3 instances, nginx on http://127.0.0.1:4370
 //   pnpm cluster start --instances 1
+//   pnpm cluster start --workers 2       # SERVER_WORKERS per instance (one /metrics each still)
 //   pnpm cluster status
 //   pnpm cluster restart b              # start instance b again (after it died)
 //   pnpm cluster stop
 //
 // Ports: CLUSTER_PORT (nginx, default 4370), PostgreSQL on +1, nginx's ops console origin on +2, instances on +11, +12, …
+// (or from CLUSTER_INSTANCE_PORT on)
 // Needs PostgreSQL's server binaries (Debian: postgresql; or PGBIN) and nginx (Debian: nginx-light; or NGINX).
 import { spawn, execFileSync } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIR = join(ROOT, 'var', 'cluster');
 const STATE = join(DIR, 'state.json');
 const BASE_PORT = Number(process.env.CLUSTER_PORT ?? 4370);
+const INSTANCE_PORT = Number(process.env.CLUSTER_INSTANCE_PORT ?? BASE_PORT + 11);
 const NAMES = 'abcdefghij'.split('');
 /** Shared by every instance: the ops API answers the same token whichever instance it reaches. */
 const OPS_TOKEN = process.env.CLUSTER_OPS_TOKEN ?? 'cluster-ops-token-0123456789abcdef';
@@ -111,11 +114,13 @@ function instanceEnv(state, name, port) {
     LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
     PASSWORD_COST: process.env.PASSWORD_COST ?? '14',
     NODE_ENV: '',
+    // Several processes per instance sharing its port; its /metrics answers for all of them.
+    SERVER_WORKERS: String(state.workers ?? 1),
   };
 }
 
 function startInstance(state, name) {
-  const port = BASE_PORT + 11 + NAMES.indexOf(name);
+  const port = INSTANCE_PORT + NAMES.indexOf(name);
   mkdirSync(join(DIR, name), { recursive: true });
   const log = openSync(join(DIR, `${name}.log`), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', `--cluster-instance=${name}`], {
@@ -165,7 +170,7 @@ function nginxConfig(state) {
   return join(ng, 'nginx.conf');
 }
 
-async function start(instances) {
+async function start(instances, workers) {
   const old = readState();
   if (old && (Object.values(old.instances).some((i) => alive(i.pid)) || (old.nginx && alive(old.nginx.pid)))) {
     throw new Error('A cluster is running (pnpm cluster stop first)');
@@ -176,7 +181,7 @@ async function start(instances) {
   const pgDir = mkdtempSync(join(tmpdir(), 'casino-cluster-pg-'));
   if (asRoot) chownSync(pgDir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   const pgPort = BASE_PORT + 1;
-  const state = { pg: { bin, dir: pgDir, port: pgPort }, databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/casino`, instances: {}, nginx: null, url: `http://127.0.0.1:${BASE_PORT}`, opsUrl: `http://127.0.0.1:${BASE_PORT + 2}`, opsToken: OPS_TOKEN };
+  const state = { pg: { bin, dir: pgDir, port: pgPort }, databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/casino`, instances: {}, workers, nginx: null, url: `http://127.0.0.1:${BASE_PORT}`, opsUrl: `http://127.0.0.1:${BASE_PORT + 2}`, opsToken: OPS_TOKEN };
   writeState(state);
   pg(`${bin}/initdb`, ['-D', `${pgDir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   pg(`${bin}/pg_ctl`, ['-D', `${pgDir}/data`, '-l', `${pgDir}/server.log`, '-w', '-o', `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
@@ -207,9 +212,11 @@ async function start(instances) {
 
 /** Where the metrics are: each instance's own (what Prometheus scrapes), and through nginx's ops origin. */
 function printMetricsHelp(state) {
-  console.log('metrics (Prometheus text, per instance; docs/operations/metrics-and-logs.md):');
+  const workers = state.workers ?? 1;
+  console.log(`metrics (Prometheus text, per instance${workers > 1 ? `, each summing its ${workers} workers` : ''}; docs/operations/metrics-and-logs.md):`);
   for (const [name, i] of Object.entries(state.instances)) console.log(`  ${name}: curl -H 'Authorization: Bearer ${state.opsToken}' ${i.url}/metrics`);
-  console.log(`  any one instance through nginx's ops origin: curl ${state.opsUrl}/metrics`);
+  console.log(`  any one instance through nginx's ops origin (no token there): curl ${state.opsUrl}/metrics`);
+  console.log(`  watch a counter move: watch -n 2 "curl -s -H 'Authorization: Bearer ${state.opsToken}' ${Object.values(state.instances)[0]?.url}/metrics | grep -E '^casino_(game_rounds|deposits|api_requests)_total'"`);
   console.log(`  readiness: curl ${state.url}/readyz; access log: ${join(DIR, 'nginx', 'access.log')}`);
 }
 
@@ -262,8 +269,10 @@ function status() {
 const [command = 'start', ...rest] = process.argv.slice(2);
 const flag = rest.indexOf('--instances');
 const instances = flag >= 0 ? Number(rest[flag + 1]) : Number(process.env.CLUSTER_INSTANCES ?? 3);
+const workersFlag = rest.indexOf('--workers');
+const workers = workersFlag >= 0 ? Number(rest[workersFlag + 1]) : Number(process.env.CLUSTER_WORKERS ?? 1);
 try {
-  if (command === 'start') await start(Math.max(1, Math.min(NAMES.length, instances)));
+  if (command === 'start') await start(Math.max(1, Math.min(NAMES.length, instances)), Math.max(1, Math.min(8, workers || 1)));
   else if (command === 'stop') await stop();
   else if (command === 'restart') await restart(rest[0]);
   else if (command === 'status') status();

@@ -9,6 +9,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { noteUrl, removeServerNote, writeServerNote } from './domains/releases';
+import { serveMetricsToWorkers, SUPERVISED_WORKER_ENV } from './observability/workers';
 
 /** Why `SERVER_WORKERS` cannot be used with these settings, or null. */
 export function workersProblem(config: Pick<Config, 'workers' | 'databaseUrl'>): string | null {
@@ -52,7 +53,7 @@ export async function superviseWorkers(config: Config): Promise<number> {
   const startedAt = new Map<Worker, number>();
 
   const fork = (): Worker => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(SUPERVISED_WORKER_ENV);
     startedAt.set(worker, Date.now());
     return worker;
   };
@@ -63,6 +64,9 @@ export async function superviseWorkers(config: Config): Promise<number> {
   const stopAll = (signal: NodeJS.Signals) => {
     for (const worker of startedAt.keys()) worker.process.kill(signal);
   };
+
+  // A scrape of /metrics reaches one worker, which asks here for every worker's (observability/workers.ts).
+  serveMetricsToWorkers();
 
   let restartDelay = RESTART_DELAY_MS;
   cluster.on('exit', (worker, code, signal) => {

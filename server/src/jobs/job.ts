@@ -9,6 +9,7 @@
  * - stopping waits for the round in flight (bounded), so no work is cut between a delivery and its record;
  * - its figures (`jobStats`) feed the ops console's Jobs page and the metrics.
  */
+import { jobFailures, jobRuns } from '../observability/metrics';
 import { backoffMs, backoffSettings } from './backoff';
 
 export interface JobLog {
@@ -100,11 +101,13 @@ export function startJob(options: JobOptions): Job {
       } catch (error) {
         figures.failures++;
         figures.failingInARow++;
+        jobFailures.inc({ queue: name });
         figures.lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
         wait = Math.max(everyMs, backoffMs(figures.failingInARow, backoffSettings()));
         if (!stopped()) log.error({ err: error, job: name, attempt: figures.failingInARow, nextInSeconds: Math.round(wait / 100) / 10 }, `${name} failed`);
       } finally {
         figures.runs++;
+        jobRuns.inc({ queue: name, outcome: figures.failingInARow > 0 ? 'failed' : 'done' });
         figures.lastDurationMs = Date.now() - started;
         inFlight = null;
         if (!stopped()) state = figures.failingInARow > 0 ? 'backing off' : 'idle';

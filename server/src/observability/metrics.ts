@@ -13,6 +13,32 @@ collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
 const registers = [registry];
 
+/** Where the gauges read on scrape find their figures (routes.ts wires the database, the pool and the jobs). */
+export interface ScrapeSources {
+  pool?: () => { size: number; inUse: number; waiting: number } | undefined;
+  outbox?: () => Promise<number>;
+  queues?: () => Promise<{ job: string; queued: number; dead: number }[]>;
+  jobs?: () => { name: string; state: string }[];
+  canaries?: () => Promise<{ remote: string; release: string; percent: number; served: number; failures: number }[]>;
+}
+const sources: ScrapeSources = {};
+/** Sets what the scrape reads (a source given as undefined is no longer read). */
+export function measureOnScrape(set: ScrapeSources): void {
+  Object.assign(sources, set);
+}
+/** A source's figures, or undefined when there is none or its read failed: the gauge keeps its last figure, the scrape still answers. */
+async function settled<T>(read: (() => Promise<T>) | undefined): Promise<T | undefined> {
+  try {
+    return read ? await read() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 1 in each process; summed over an instance's workers when their metrics are merged (observability/workers.ts). */
+export const workerCount = new Gauge({ name: 'casino_workers', help: 'Worker processes of this instance whose metrics this scrape gives (summed over its workers)', registers });
+workerCount.set(1);
+
 // ---- Requests ----
 
 /** API calls by method name (the method table's; an unknown name counts as `unknown`) and status. */
@@ -29,39 +55,114 @@ export const httpRequests = new Counter({ name: 'casino_http_requests_total', he
 
 // ---- Database ----
 
-export const dbPoolSize = new Gauge({ name: 'casino_db_pool_size', help: 'Connections this instance may keep to the database (1 on the embedded database)', registers });
-export const dbPoolInUse = new Gauge({ name: 'casino_db_pool_in_use', help: 'Connections lent out to a query or transaction now', registers });
-export const dbPoolWaiting = new Gauge({ name: 'casino_db_pool_waiting', help: 'Queries and transactions waiting for a connection now', registers });
+/** Read on every scrape (and every worker's, summed over an instance's workers: observability/workers.ts). */
+export const dbPoolSize = new Gauge({
+  name: 'casino_db_pool_size',
+  help: 'Connections this instance may keep to the database (1 on the embedded database)',
+  registers,
+  collect() {
+    const pool = sources.pool?.();
+    if (pool) this.set(pool.size);
+  },
+});
+export const dbPoolInUse = new Gauge({
+  name: 'casino_db_pool_in_use',
+  help: 'Connections lent out to a query or transaction now',
+  registers,
+  collect() {
+    const pool = sources.pool?.();
+    if (pool) this.set(pool.inUse);
+  },
+});
+export const dbPoolWaiting = new Gauge({
+  name: 'casino_db_pool_waiting',
+  help: 'Queries and transactions waiting for a connection now',
+  registers,
+  collect() {
+    const pool = sources.pool?.();
+    if (pool) this.set(pool.waiting);
+  },
+});
 
-// ---- Background work (the job queue fills these) ----
+// ---- Background work ----
+// Queued and dead items are counted in the shared database (the same on every worker: their
+// maximum, not their sum, is the instance's); runs and failures are counted by each job (jobs/job.ts).
 
-export const jobsQueued = new Gauge({ name: 'casino_jobs_queued', help: 'Jobs waiting to run, by queue', labelNames: ['queue'] as const, registers });
-export const jobsRunning = new Gauge({ name: 'casino_jobs_running', help: 'Jobs running on this instance now, by queue', labelNames: ['queue'] as const, registers });
-export const jobRuns = new Counter({ name: 'casino_job_runs_total', help: 'Job runs finished, by queue and outcome (done, failed)', labelNames: ['queue', 'outcome'] as const, registers });
-export const jobFailures = new Counter({ name: 'casino_job_failures_total', help: 'Job attempts that failed (retried later or given up), by queue', labelNames: ['queue'] as const, registers });
-export const jobsDead = new Gauge({ name: 'casino_jobs_dead', help: 'Jobs given up after their last attempt (dead letters), by queue', labelNames: ['queue'] as const, registers });
-/** Unsent outbox messages (e-mail, SMS); measured on scrape, see `measureOutboxBacklog`. */
+export const jobsQueued = new Gauge({
+  name: 'casino_jobs_queued',
+  help: 'Items waiting for their job (sent now or after a backoff), by queue',
+  labelNames: ['queue'] as const,
+  aggregator: 'max',
+  registers,
+  async collect() {
+    for (const q of (await settled(sources.queues)) ?? []) this.set({ queue: q.job }, q.queued);
+  },
+});
+export const jobsRunning = new Gauge({
+  name: 'casino_jobs_running',
+  help: 'Jobs running a round on this instance now, by queue',
+  labelNames: ['queue'] as const,
+  registers,
+  collect() {
+    if (!sources.jobs) return;
+    for (const job of sources.jobs()) this.set({ queue: job.name }, job.state === 'running' ? 1 : 0);
+  },
+});
+export const jobRuns = new Counter({ name: 'casino_job_runs_total', help: 'Job rounds finished, by queue and outcome (done, failed)', labelNames: ['queue', 'outcome'] as const, registers });
+export const jobFailures = new Counter({ name: 'casino_job_failures_total', help: 'Job rounds that failed (the next one waits out a backoff), by queue', labelNames: ['queue'] as const, registers });
+export const jobsDead = new Gauge({
+  name: 'casino_jobs_dead',
+  help: 'Items given up after their last attempt (dead letters), by queue',
+  labelNames: ['queue'] as const,
+  aggregator: 'max',
+  registers,
+  async collect() {
+    for (const q of (await settled(sources.queues)) ?? []) this.set({ queue: q.job }, q.dead);
+  },
+});
+/** Unsent outbox messages (e-mail, SMS), counted in the database on scrape. */
 export const outboxBacklog = new Gauge({
   name: 'casino_outbox_backlog',
   help: 'Outbox messages not sent yet (pending, waiting for a retry)',
+  aggregator: 'max',
   registers,
   async collect() {
-    if (outboxCount) this.set(await outboxCount());
+    const backlog = await settled(sources.outbox);
+    if (backlog !== undefined) this.set(backlog);
   },
 });
-let outboxCount: (() => Promise<number>) | null = null;
-/** How the outbox backlog is counted (the server wires a cheap, cached query; a job queue may set its own). */
-export function measureOutboxBacklog(count: (() => Promise<number>) | null): void {
-  outboxCount = count;
-}
 
 // ---- Releases ----
 
 export const releaseServed = new Counter({ name: 'casino_release_served_total', help: 'Registry entries served to visitors, by remote, release and role (live, canary)', labelNames: ['remote', 'release', 'role'] as const, registers });
 export const releaseFailures = new Counter({ name: 'casino_release_failures_total', help: 'Failures browsers reported of a remote\'s release, by remote, release and role', labelNames: ['remote', 'release', 'role'] as const, registers });
 /** Set on scrape from the database (every instance's loads and failures of the running canary). */
-export const canaryFailureRate = new Gauge({ name: 'casino_canary_failure_rate', help: 'Share of a running canary\'s loads that failed (the rollback rule compares it with CANARY_FAILURE_RATE)', labelNames: ['remote', 'release'] as const, registers });
-export const canaryPercent = new Gauge({ name: 'casino_canary_percent', help: 'Share of visitors (0–100) served the running canary', labelNames: ['remote', 'release'] as const, registers });
+export const canaryFailureRate = new Gauge({
+  name: 'casino_canary_failure_rate',
+  help: 'Share of a running canary\'s loads that failed (the rollback rule compares it with CANARY_FAILURE_RATE)',
+  labelNames: ['remote', 'release'] as const,
+  aggregator: 'max',
+  registers,
+  async collect() {
+    const canaries = await settled(sources.canaries);
+    if (!canaries) return;
+    this.reset();
+    for (const c of canaries) this.set({ remote: c.remote, release: c.release }, c.served > 0 ? c.failures / c.served : 0);
+  },
+});
+export const canaryPercent = new Gauge({
+  name: 'casino_canary_percent',
+  help: 'Share of visitors (0–100) served the running canary',
+  labelNames: ['remote', 'release'] as const,
+  aggregator: 'max',
+  registers,
+  async collect() {
+    const canaries = await settled(sources.canaries);
+    if (!canaries) return;
+    this.reset();
+    for (const c of canaries) this.set({ remote: c.remote, release: c.release }, c.percent);
+  },
+});
 
 // ---- The players' journey ----
 

@@ -58,10 +58,12 @@ describe('/metrics', () => {
     expect(text).toMatch(/casino_api_requests_total\{method="unknown",status="\d+"\} \d+/);
     expect(text).toMatch(/casino_api_request_duration_seconds_bucket\{le="0\.1",method="metadata\.getgeneralinfo"\} \d+/);
     expect(text).toContain('casino_db_pool_size 1');
+    expect(text).toContain('casino_workers 1');
     expect(text).toMatch(/casino_db_pool_in_use \d/);
     expect(text).toMatch(/casino_db_pool_waiting \d/);
     expect(text).toMatch(/casino_outbox_backlog \d+/);
-    expect(text).toContain('# TYPE casino_jobs_queued gauge');
+    expect(text).toMatch(/casino_jobs_queued\{queue="outbox"\} \d+/);
+    expect(text).toMatch(/casino_jobs_dead\{queue="outbox"\} \d+/);
     expect(text).toContain('# TYPE casino_job_failures_total counter');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toMatch(/casino_http_requests_total\{kind="api",status="2xx"\} \d+/);

@@ -1,10 +1,9 @@
 /**
  * `/metrics` (Prometheus text) and `/readyz`. Metrics tell about players and money moving, so they
  * answer only on the ops origin (OPS_ORIGIN / OPS_PORT) or with the ops bearer token; elsewhere
- * they are not found. With SERVER_WORKERS > 1 each worker answers its own (per-worker metrics,
- * label `worker`; docs/operations/metrics-and-logs.md).
+ * they are not found. With SERVER_WORKERS > 1 the worker a scrape reaches answers for the whole
+ * instance, its workers' metrics merged by the supervisor (workers.ts; docs/operations/metrics-and-logs.md).
  */
-import cluster from 'node:cluster';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db/schema';
@@ -12,8 +11,11 @@ import type { Database } from '../db/connection';
 import type { ReleaseStorage } from '../domains/releases';
 import { isOpsOrigin } from '../ops/console/origin';
 import { bearerMatches } from '../ops/token';
-import { canaryFailureRate, canaryPercent, dbPoolInUse, dbPoolSize, dbPoolWaiting, measureOutboxBacklog, registry } from './metrics';
+import { jobStats } from '../jobs/job';
+import { queueFigures } from '../jobs/dead';
+import { measureOnScrape, registry } from './metrics';
 import { cachedReadiness } from './readiness';
+import { answerMetricsRequests, askSupervisorForMetrics, supervisedWorker } from './workers';
 
 export interface ObservabilityOptions {
   database: Database;
@@ -40,14 +42,25 @@ async function canaries(db: Kysely<DB>) {
 
 export function registerObservability(app: FastifyInstance, options: ObservabilityOptions): void {
   const { database } = options;
-  if (cluster.isWorker) registry.setDefaultLabels({ worker: String(cluster.worker?.id ?? process.pid) });
-  measureOutboxBacklog(
-    keptFor(5000, async () => {
+  if (supervisedWorker()) answerMetricsRequests(registry);
+  const readCanaries = keptFor(5000, () => canaries(database.db));
+  measureOnScrape({
+    pool: () => database.poolState?.(),
+    outbox: keptFor(5000, async () => {
       const r = await sql<{ n: number | string }>`select count(*) as n from outbox where status = 'pending'`.execute(database.db);
       return Number(r.rows[0]?.n ?? 0);
     }),
-  );
-  const readCanaries = keptFor(5000, () => canaries(database.db));
+    queues: keptFor(5000, () => queueFigures(database.db)),
+    jobs: jobStats,
+    canaries: async () =>
+      (await readCanaries()).map((c) => ({
+        remote: c.remote,
+        release: c.canary_release!,
+        percent: Number(c.canary_percent),
+        served: Number(c.canary_served),
+        failures: Number(c.canary_failures),
+      })),
+  });
   const readiness = cachedReadiness({ db: database.db, storage: options.storage });
 
   app.get('/readyz', async (_request, reply) => {
@@ -59,18 +72,14 @@ export function registerObservability(app: FastifyInstance, options: Observabili
     if (!isOpsOrigin(request) && !bearerMatches(request.headers.authorization, options.opsToken)) {
       return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
     }
-    const pool = database.poolState?.();
-    if (pool) {
-      dbPoolSize.set(pool.size);
-      dbPoolInUse.set(pool.inUse);
-      dbPoolWaiting.set(pool.waiting);
-    }
-    canaryFailureRate.reset();
-    canaryPercent.reset();
-    for (const c of await readCanaries().catch(() => [])) {
-      const labels = { remote: c.remote, release: c.canary_release! };
-      canaryFailureRate.set(labels, Number(c.canary_served) > 0 ? Number(c.canary_failures) / Number(c.canary_served) : 0);
-      canaryPercent.set(labels, Number(c.canary_percent));
+    // Several workers behind one port: the instance's figures, every worker's merged by the supervisor.
+    if (supervisedWorker()) {
+      const text = await askSupervisorForMetrics().catch((error: Error) => {
+        request.log.error({ err: error }, 'the workers\' metrics could not be gathered');
+        return null;
+      });
+      if (text === null) return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Metrics unavailable');
+      return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(text);
     }
     return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());
   });
