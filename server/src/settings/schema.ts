@@ -208,6 +208,8 @@ export const settingsSchema = z.object({
   HISTORY_EXPORT_FILE_HOURS: retention(int(1), 'how long a bet history CSV can be downloaded once it is ready', { default: 72 }),
   HISTORY_EXPORT_POLL_MS: retention(int(100), 'how often the export worker looks for queued requests', { default: 2000 }),
   CASHBACK_CHECK_SECONDS: retention(int(0), 'how often each instance checks for a cashback period to run; `0` turns the schedule off', { default: 300 }),
+  JOB_BACKOFF_BASE_MS: retention(int(1), 'wait after a background item\'s first failure (outbox, payouts, callbacks, jobs); doubled at each failure, with jitter', { default: 2000 }),
+  JOB_BACKOFF_MAX_MS: retention(int(1), 'no wait between a failed item\'s attempts is longer (not below `JOB_BACKOFF_BASE_MS`)', { default: 300000 }),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
