@@ -57,21 +57,6 @@ export function formatDateTime(value: Date | number | string, locale: Locale): s
   return `${formatDate(value)} ${DATE_TIME_JOIN[locale]} ${formatTime(value)}`;
 }
 
-/** Russian plural form index: 0 for 1/21/31…, 1 for 2–4/22–24…, 2 for 0/5–20/25–30… */
-export function russianPluralForm(n: number): 0 | 1 | 2 {
-  const abs = Math.abs(Math.trunc(n));
-  const mod10 = abs % 10;
-  const mod100 = abs % 100;
-  if (mod10 === 1 && mod100 !== 11) return 0;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 1;
-  return 2;
-}
-
-/** pluralRu(5, ['игра', 'игры', 'игр']) → 'игр'. */
-export function pluralRu(n: number, forms: readonly [string, string, string]): string {
-  return forms[russianPluralForm(n)];
-}
-
 /** Percent progress of spec §9: floor((current − min) / (max − min) × 100); 100 with only a min; else 0. */
 export function percentProgress(current: number, min?: number | null, max?: number | null): number {
   const hasMin = min !== undefined && min !== null;
