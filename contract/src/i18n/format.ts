@@ -1,9 +1,10 @@
 /**
  * Formatters of spec §9: comma thousands separator, 2 decimals for fractions, dates dd.mm.yyyy,
- * times h:mm, Russian three-form plurals, the date-time join word. Pure functions, independent of
+ * times h:mm, the date-time join word (plural forms are i18next's plural keys). Pure functions, independent of
  * the browser's locale.
  */
 import type { Locale } from './locales';
+import { roundMajor } from '../money';
 
 /** 1234567.891 → "1,234,567.89"; whole numbers keep no decimals unless `decimals` is given. */
 export function formatNumber(value: number, decimals?: number): string {
@@ -21,9 +22,9 @@ export function formatMoney(amount: number, currency?: string): string {
   return currency ? `${text} ${currency}` : text;
 }
 
-/** Rounds to cents without binary drift (1.005 → 1.01). */
+/** Rounds to cents without binary drift (1.005 → 1.01): the money module's `roundMajor`. */
 export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
+  return roundMajor(amount);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

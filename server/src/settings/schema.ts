@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, DEFAULT_SLOW_CANARY_POLICY } from '@casino/contract';
 import { custom, decimal, flag, int, oneOf, origin, origins, text, trustProxy, workerCount, namesOf, type Kind } from './kinds';
+import { toMinor } from '@casino/contract/money';
 
 export interface SettingDoc {
   group: string;
@@ -66,7 +67,7 @@ const kyc = groupOf('Identity verification (KYC)');
 const retention = groupOf('Retention and background work');
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-const toMinor = (major: string) => Math.round(Number(major) * 100);
+const majorToMinor = (major: string) => toMinor(Number(major));
 
 /** `USD:100,UZS:1200000` → bounds in minor units; `0`/`off`: none. */
 export const autoApproveKind = custom<Array<{ currency: string; max: number }>>('0 (off) or CURRENCY:amount entries separated by commas, such as USD:100,UZS:1200000', (t) => {
@@ -75,7 +76,7 @@ export const autoApproveKind = custom<Array<{ currency: string; max: number }>>(
   for (const entry of t.split(',')) {
     const m = /^([A-Z]{3}):(.+)$/.exec(entry.trim());
     if (!m || !AMOUNT.test(m[2]!)) return undefined;
-    out.push({ currency: m[1]!, max: toMinor(m[2]!) });
+    out.push({ currency: m[1]!, max: majorToMinor(m[2]!) });
   }
   return out;
 });
@@ -83,7 +84,7 @@ export const autoApproveKind = custom<Array<{ currency: string; max: number }>>(
 const demoFailKind = custom<'all' | number[]>('all, or amounts in major units separated by commas (13,66.50)', (t) => {
   if (t.toLowerCase() === 'all') return 'all';
   const list = t.split(',').map((a) => a.trim()).filter(Boolean);
-  return list.every((a) => AMOUNT.test(a)) ? list.map(toMinor) : undefined;
+  return list.every((a) => AMOUNT.test(a)) ? list.map(majorToMinor) : undefined;
 });
 
 const json = custom<string>('a JSON list', (t) => {
