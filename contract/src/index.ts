@@ -6,6 +6,7 @@ export type { Params, Result, ParsedParams, AccountInfo, Balance, GeneralInfo, M
 export * from './api/client-events';
 export * from './i18n/locales';
 export * from './i18n/format';
+export * from './money';
 export * from './navigation';
 export * from './notifications';
 export * from './responsible-gaming';

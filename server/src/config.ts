@@ -8,6 +8,7 @@ import { loadKycSettings, type KycSettings } from './domains/kyc/settings';
 import { loadReleaseStorageSettings, type ReleaseStorageSettings } from './domains/releases';
 import type { RemoteName, SlowCanaryPolicy } from '@casino/contract';
 import { readSettings, type Settings } from './settings';
+import { readBackoffSettings, type BackoffSettings } from './jobs/backoff';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -262,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bounds: loadBounds(s),
     cashback: { checkSeconds: s.CASHBACK_CHECK_SECONDS },
     ops: loadOpsOriginSettings(s, demo),
+    backoff: readBackoffSettings(env),
   };
 }
 
@@ -301,6 +303,13 @@ function loadBounds(s: Settings): BoundsSettings {
       notificationsDays: s.RETENTION_NOTIFICATIONS_DAYS,
     },
   };
+}
+
+// ---- Background work: the wait between a failed item's attempts -----------------------------
+
+export interface Config {
+  /** `JOB_BACKOFF_BASE_MS`, `JOB_BACKOFF_MAX_MS` (jobs/backoff.ts). */
+  backoff: BackoffSettings;
 }
 
 // ---- Bet history exports ---------------------------------------------------------------------

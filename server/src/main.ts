@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { buildServer } from './app';
 import { stopBackgroundWork } from './providers/callbacks/delivery';
 import { stopAllJobs } from './jobs/job';
-import { readBackoffSettings, setBackoffSettings } from './jobs/backoff';
+import { setBackoffSettings } from './jobs/backoff';
 import { noteUrl, removeServerNote, writeServerNote } from './domains/releases';
 import { assertSafeStart, embeddedDatabaseWarning } from './security/safe-defaults';
 import { listenOnOpsPort } from './ops/console/origin';
@@ -19,8 +19,8 @@ try {
   if (tooOld) throw new Error(tooOld);
   config = loadConfig();
   assertSafeStart(config);
-  // Read at start: a bad JOB_BACKOFF_* refuses the start by name, not the first failure later.
-  setBackoffSettings(readBackoffSettings());
+  // Read with the settings: a bad JOB_BACKOFF_* refuses the start by name, not the first failure later.
+  setBackoffSettings(config.backoff);
   const problem = workersProblem(config);
   if (problem) throw new Error(problem);
 } catch (error) {

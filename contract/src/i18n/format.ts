@@ -1,9 +1,10 @@
 /**
  * Formatters of spec §9: comma thousands separator, 2 decimals for fractions, dates dd.mm.yyyy,
- * times h:mm, Russian three-form plurals, the date-time join word. Pure functions, independent of
+ * times h:mm, the date-time join word (plural forms are i18next's plural keys). Pure functions, independent of
  * the browser's locale.
  */
 import type { Locale } from './locales';
+import { roundMajor } from '../money';
 
 /** 1234567.891 → "1,234,567.89"; whole numbers keep no decimals unless `decimals` is given. */
 export function formatNumber(value: number, decimals?: number): string {
@@ -21,9 +22,9 @@ export function formatMoney(amount: number, currency?: string): string {
   return currency ? `${text} ${currency}` : text;
 }
 
-/** Rounds to cents without binary drift (1.005 → 1.01). */
+/** Rounds to cents without binary drift (1.005 → 1.01): the money module's `roundMajor`. */
 export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
+  return roundMajor(amount);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,21 +56,6 @@ export const DATE_TIME_JOIN: Readonly<Record<Locale, string>> = { uz: 'soat', ru
 /** dd.mm.yyyy, the language's join word, h:mm: "05.01.2026 soat 7:03" (uz), "05.01.2026 в 7:03" (ru). */
 export function formatDateTime(value: Date | number | string, locale: Locale): string {
   return `${formatDate(value)} ${DATE_TIME_JOIN[locale]} ${formatTime(value)}`;
-}
-
-/** Russian plural form index: 0 for 1/21/31…, 1 for 2–4/22–24…, 2 for 0/5–20/25–30… */
-export function russianPluralForm(n: number): 0 | 1 | 2 {
-  const abs = Math.abs(Math.trunc(n));
-  const mod10 = abs % 10;
-  const mod100 = abs % 100;
-  if (mod10 === 1 && mod100 !== 11) return 0;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 1;
-  return 2;
-}
-
-/** pluralRu(5, ['игра', 'игры', 'игр']) → 'игр'. */
-export function pluralRu(n: number, forms: readonly [string, string, string]): string {
-  return forms[russianPluralForm(n)];
 }
 
 /** Percent progress of spec §9: floor((current − min) / (max − min) × 100); 100 with only a min; else 0. */

@@ -98,8 +98,9 @@ export class RateLimited extends ApiError {
   constructor(
     readonly limit: Limit,
     readonly resetSeconds: number,
+    message = 'Too many attempts, try again later',
   ) {
-    super('TooManyRequests', 'Too many attempts, try again later');
+    super('TooManyRequests', message);
   }
 }
 
@@ -122,10 +123,10 @@ export function rateLimitHeaders(error: unknown): Record<string, string> | null 
   };
 }
 
-/** Counts an attempt and refuses it when over the limit. */
-export async function enforce(db: Kysely<DB>, key: string, limit: Limit): Promise<void> {
+/** Counts an attempt and refuses it when over the limit (a `RateLimited`, optionally with a message of its own). */
+export async function enforce(db: Kysely<DB>, key: string, limit: Limit, message?: string): Promise<void> {
   const { count, resetSeconds } = await hitWindow(db, key, limit);
-  if (count > limit.max) throw tooManyRequests(limit, resetSeconds);
+  if (count > limit.max) throw new RateLimited(limit, resetSeconds, message);
 }
 
 /** Refuses when the attempts already counted reach the limit (failures are counted separately). */

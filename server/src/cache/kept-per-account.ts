@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** What the database's change notices (migration 088, 081) need of an in-memory cache. */
 export interface AccountNoticeCache {
   enabled: boolean;
@@ -18,7 +20,8 @@ const REMEMBERED_INVALIDATIONS = 10_000;
  * Entries of players' rows kept in memory by key, found again by account (`accountOf`; null for an
  * entry no account notice concerns) so that a notice about the account drops every one of them.
  * Only sound while the notices reach it: `enabled` is off until a listener is up and whenever it
- * is lost. `ttlMs` bounds how long an entry lives in any case; past `max` entries the oldest goes first.
+ * is lost. `ttlMs` bounds how long an entry lives in any case; past `max` entries the least recently
+used goes first (lru-cache keeps them; its `dispose` keeps the index by account).
  *
  * A value read from the database is stored with the `stamp` taken before the read: should a
  * notice about its account (or a clear) have come since, the read may have seen the row before a
@@ -27,7 +30,7 @@ const REMEMBERED_INVALIDATIONS = 10_000;
  * instance on its own connection: each instance checks its reads against what it heard.
  */
 export class KeptPerAccount<T> implements AccountNoticeCache {
-  private readonly byKey = new Map<string, Entry<T>>();
+  private readonly byKey: LRUCache<string, Entry<T>>;
   private readonly byAccount = new Map<number, Set<string>>();
   /** Counts the invalidations (account notices and clears). */
   private invalidations = 0;
@@ -40,8 +43,22 @@ export class KeptPerAccount<T> implements AccountNoticeCache {
   constructor(
     private readonly accountOf: (value: T) => number | null,
     private readonly ttlMs = 60_000,
-    private readonly max = 100_000,
-  ) {}
+    max = 100_000,
+  ) {
+    this.byKey = new LRUCache<string, Entry<T>>({
+      max,
+      ttl: ttlMs,
+      // Evicted, expired, replaced or dropped: the account's index forgets the key.
+      dispose: (entry, key) => this.unindex(entry, key),
+    });
+  }
+
+  private unindex(entry: Entry<T>, key: string): void {
+    if (entry.accountId === null) return;
+    const keys = this.byAccount.get(entry.accountId);
+    keys?.delete(key);
+    if (keys && keys.size === 0) this.byAccount.delete(entry.accountId);
+  }
 
   get size(): number {
     return this.byKey.size;
@@ -51,6 +68,7 @@ export class KeptPerAccount<T> implements AccountNoticeCache {
     if (!this.enabled) return null;
     const entry = this.byKey.get(key);
     if (!entry) return null;
+    // lru-cache expires by the clock; a caller's own `now` (a test's) is checked here too.
     if (now - entry.keptAt > this.ttlMs) {
       this.drop(key);
       return null;
@@ -72,11 +90,6 @@ export class KeptPerAccount<T> implements AccountNoticeCache {
     if (!this.enabled) return;
     const accountId = this.accountOf(value);
     if (stamp !== undefined && (stamp < this.refusedBefore || (accountId !== null && (this.invalidatedAt.get(accountId) ?? 0) > stamp))) return;
-    // Oldest first out (a Map keeps insertion order).
-    if (!this.byKey.has(key) && this.byKey.size >= this.max) {
-      const oldest = this.byKey.keys().next().value;
-      if (oldest !== undefined) this.drop(oldest);
-    }
     this.drop(key);
     this.byKey.set(key, { value, accountId, keptAt: now });
     if (accountId === null) return;
@@ -86,13 +99,7 @@ export class KeptPerAccount<T> implements AccountNoticeCache {
   }
 
   drop(key: string): void {
-    const entry = this.byKey.get(key);
-    if (!entry) return;
     this.byKey.delete(key);
-    if (entry.accountId === null) return;
-    const keys = this.byAccount.get(entry.accountId);
-    keys?.delete(key);
-    if (keys && keys.size === 0) this.byAccount.delete(entry.accountId);
   }
 
   /** Every entry of the account (a revocation or a change of the account anywhere). */

@@ -52,6 +52,21 @@ describe('SessionCache', () => {
     c.enabled = false;
     expect(c.get('z', 0)).toBeNull();
   });
+
+  it('past its size drops the least recently used, and forgets it by account too', () => {
+    const c = new SessionCache(60_000, 2);
+    c.enabled = true;
+    const now = Date.now();
+    c.set('a', { account: account(1), expiresAt: 0, lastSeenAt: 0 }, now);
+    c.set('b', { account: account(2), expiresAt: 0, lastSeenAt: 0 }, now);
+    expect(c.get('a', now)).not.toBeNull(); // a is now the most recently used
+    c.set('c', { account: account(3), expiresAt: 0, lastSeenAt: 0 }, now);
+    expect([c.get('a', now) !== null, c.get('b', now) !== null, c.get('c', now) !== null]).toEqual([true, false, true]);
+    c.dropAccount(1);
+    expect(c.size).toBe(1);
+    c.dropAccount(3);
+    expect(c.size).toBe(0);
+  });
 });
 
 describe('sessions kept in memory', () => {

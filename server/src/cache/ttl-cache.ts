@@ -1,9 +1,12 @@
 /**
  * A small in-process cache for public, read-mostly answers (the game catalogue): entries live
- * `ttlMs`; beyond `maxEntries` or `maxBytes` the least recently used go first; concurrent misses
- * of one key share one computation. Nothing in it matters beyond its lifetime: every instance
- * has its own, and a change to the catalogue shows everywhere within the TTL.
+ * `ttlMs` from when their answer came; beyond `maxEntries` or `maxBytes` the least recently used
+ * go first; concurrent misses of one key share one computation, and a failed one is not kept.
+ * Nothing in it matters beyond its lifetime: every instance has its own, and a change to the
+ * catalogue shows everywhere within the TTL. The keeping is lru-cache's (`fetch`).
  */
+import { LRUCache } from 'lru-cache';
+
 export interface TtlCacheOptions {
   maxEntries?: number;
   /** Budget for the kept answers, as measured by `sizeOf`. */
@@ -13,92 +16,59 @@ export interface TtlCacheOptions {
   now?: () => number;
 }
 
-interface Entry<T> {
-  expires: number;
-  value: Promise<T>;
-  /** 0 until the computation settles. */
-  bytes: number;
-}
-
 export function jsonBytes(value: unknown): number {
   return (JSON.stringify(value)?.length ?? 0) * 2;
 }
 
-export class TtlCache<T> {
-  /** In use order: the first key is the least recently used. */
-  private readonly entries = new Map<string, Entry<T>>();
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly sizeOf: (value: unknown) => number;
-  private readonly now: () => number;
-  private usedBytes = 0;
+/** An answer as kept (lru-cache keeps no `undefined` or `null`; an answer may be either). */
+interface Kept<T> {
+  value: T;
+}
 
-  constructor(
-    private readonly ttlMs: number,
-    options: TtlCacheOptions = {},
-  ) {
-    this.maxEntries = options.maxEntries ?? 1000;
-    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-    this.sizeOf = options.sizeOf ?? jsonBytes;
-    this.now = options.now ?? Date.now;
+export class TtlCache<T> {
+  private readonly cache: LRUCache<string, Kept<T>, () => Promise<T>> | null;
+
+  constructor(ttlMs: number, options: TtlCacheOptions = {}) {
+    const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    const sizeOf = options.sizeOf ?? jsonBytes;
+    const now = options.now;
+    this.cache =
+      ttlMs > 0 && maxBytes > 0
+        ? new LRUCache<string, Kept<T>, () => Promise<T>>({
+            max: options.maxEntries ?? 1000,
+            maxSize: maxBytes,
+            // lru-cache wants a size above 0; an answer larger than the whole budget is not kept.
+            sizeCalculation: (kept) => Math.max(1, Math.ceil(sizeOf(kept.value))),
+            ttl: ttlMs,
+            // Expired entries are not purged by a timer: the next call for the key computes again.
+            ttlAutopurge: false,
+            ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+            fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+          })
+        : null;
   }
 
   get enabled(): boolean {
-    return this.ttlMs > 0 && this.maxBytes > 0;
+    return this.cache !== null;
   }
 
   async get(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return compute();
-    const hit = this.entries.get(key);
-    const now = this.now();
-    if (hit && hit.expires > now) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
-    if (hit) this.remove(key, hit);
-    const value = compute();
-    const entry: Entry<T> = { expires: now + this.ttlMs, value, bytes: 0 };
-    this.entries.set(key, entry);
-    value.then(
-      (result) => {
-        if (this.entries.get(key) !== entry) return;
-        entry.bytes = this.sizeOf(result);
-        this.usedBytes += entry.bytes;
-        this.evict();
-      },
-      // A failed computation is not kept.
-      () => {
-        if (this.entries.get(key) === entry) this.remove(key, entry);
-      },
-    );
-    this.evict();
-    return value;
-  }
-
-  private remove(key: string, entry: Entry<T>): void {
-    this.entries.delete(key);
-    this.usedBytes -= entry.bytes;
-  }
-
-  private evict(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.usedBytes <= this.maxBytes) return;
-      this.remove(key, entry);
-    }
+    if (!this.cache) return compute();
+    const kept = await this.cache.fetch(key, { context: compute });
+    // Only an aborted fetch answers nothing (never here): compute then.
+    return kept ? kept.value : compute();
   }
 
   clear(): void {
-    this.entries.clear();
-    this.usedBytes = 0;
+    this.cache?.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache?.size ?? 0;
   }
 
   /** Estimated bytes of the answers kept. */
   get bytes(): number {
-    return this.usedBytes;
+    return this.cache?.calculatedSize ?? 0;
   }
 }

@@ -157,6 +157,14 @@ describe('on a database of its own', () => {
     expect(JSON.parse(on.stdout).modes.map((m: { scope: string }) => m.scope)).toEqual(['cashier']);
   }, 180_000);
 
+  it('payouts, kyc, cashback and maintenance open the database themselves when no server runs', async () => {
+    for (const [file, args] of [['payouts', ['list']], ['kyc', ['list']], ['cashback', ['list']], ['maintenance', ['status']]] as const) {
+      const r = await run(file, [...args], env);
+      expect({ file, code: r.code }).toEqual({ file, code: 0 });
+      expect(r.stderr).toMatch(/ via database$/m);
+    }
+  }, 180_000);
+
   it('refuses a schema behind the code, naming the pending migrations; pnpm migrate applies them', async () => {
     const database = await openDatabase({ dir: join(dataDir, 'pgdata') });
     await database.script((q) => q(`delete from schema_migrations where id = '120_operator_last_sign_in'`));
@@ -195,6 +203,15 @@ describe('beside a running server', () => {
     const list = JSON.parse((await run('opsUser', ['list', '--json'], env())).stdout) as Array<{ login: string; disabled: boolean }>;
     expect(list.find((o) => o.login === 'bob')).toMatchObject({ disabled: true });
     // The server lived through it all.
+    expect(server.proc.exitCode).toBeNull();
+  }, 180_000);
+
+  it('payouts, kyc, cashback and maintenance go through the server beside it', async () => {
+    const runs = await Promise.all([run('payouts', ['list'], env()), run('kyc', ['list'], env()), run('cashback', ['list'], env()), run('maintenance', ['status'], env())]);
+    for (const r of runs) {
+      expect(r.code).toBe(0);
+      expect(r.stderr).toMatch(new RegExp(`via http://127\\.0\\.0\\.1:${server.port}$`, 'm'));
+    }
     expect(server.proc.exitCode).toBeNull();
   }, 180_000);
 

@@ -1,7 +1,8 @@
 /**
- * The ops commands' way to the data itself, when no server runs: the "server is running here"
- * check every command makes before it opens the data directory, and the opening (whose schema
- * must be current: `pnpm migrate`, or MIGRATE_ON_START).
+ * The ops commands' way to the data: through the running server of this data directory (or
+ * OPS_URL) when there is one, else the data itself, after the "server is running here" check
+ * every command makes before it opens the data directory, and the opening (whose schema must be
+ * current: `pnpm migrate`, or MIGRATE_ON_START). `withOps` is the one place a command decides.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -41,4 +42,31 @@ export async function connect(config: Config): Promise<Connection> {
   const client = await runningServer(config);
   if (client) return { kind: 'server', client, via: client.via };
   return { kind: 'database', database: await openForCommand(config), via: 'database' };
+}
+
+/** A command's operations both ways: through the server's ops API, or on the database itself. */
+export interface OpsWays<Ops> {
+  server(client: OpsClient): Ops | Promise<Ops>;
+  /** The database is opened (schema checked) before and closed after the command. */
+  database(database: Database): Ops | Promise<Ops>;
+}
+
+/**
+ * Runs a command's work with its operations: through the running server when there is one
+ * (`connect`), else on the database, closed afterwards whatever happens. Answers where the calls
+ * went (the server's address or `database`), for the command's last line.
+ */
+export async function withOps<Ops>(config: Config, ways: OpsWays<Ops>, work: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
+  const connection = await connect(config);
+  if (connection.kind === 'server') {
+    await work(await ways.server(connection.client));
+    return { via: connection.via };
+  }
+  const { database } = connection;
+  try {
+    await work(await ways.database(database));
+  } finally {
+    await database.close();
+  }
+  return { via: 'database' };
 }

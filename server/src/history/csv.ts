@@ -4,6 +4,7 @@
  * Text that a spreadsheet would run as a formula is made inert.
  */
 import type { HistoryMoney, HistoryStatus } from './query';
+import { fromMinor } from '@casino/contract/money';
 
 export const BOM = '\uFEFF';
 const EOL = '\r\n';
@@ -20,9 +21,7 @@ export function textCell(value: string): string {
 
 /** An amount in minor units as major units with 2 decimals ("-12.50"): written by us, never text of a player. */
 export function amountCell(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return fromMinor(minor).toFixed(2);
 }
 
 /** A moment as `yyyy-mm-dd hh:mm:ss +hh:mm` in the given offset east of UTC (minutes). */

@@ -1,4 +1,5 @@
 import { backoffMs, readBackoffSettings } from './backoff';
+import { loadConfig } from '../config';
 
 describe('backoff', () => {
   const settings = { baseMs: 1_000, maxMs: 60_000 };
@@ -15,5 +16,11 @@ describe('backoff', () => {
     expect(readBackoffSettings({ JOB_BACKOFF_BASE_MS: '50', JOB_BACKOFF_MAX_MS: '400' })).toEqual({ baseMs: 50, maxMs: 400 });
     expect(() => readBackoffSettings({ JOB_BACKOFF_BASE_MS: 'abc' })).toThrow('JOB_BACKOFF_BASE_MS=abc');
     expect(() => readBackoffSettings({ JOB_BACKOFF_BASE_MS: '5000', JOB_BACKOFF_MAX_MS: '10' })).toThrow('JOB_BACKOFF_MAX_MS=10');
+  });
+  it('comes with the settings, and a bad value refuses the start by name', () => {
+    expect(loadConfig({ JOB_BACKOFF_BASE_MS: '250', JOB_BACKOFF_MAX_MS: '8000' }).backoff).toEqual({ baseMs: 250, maxMs: 8_000 });
+    expect(() => loadConfig({ JOB_BACKOFF_BASE_MS: '0' })).toThrow('JOB_BACKOFF_BASE_MS=0: expected');
+    expect(() => loadConfig({ JOB_BACKOFF_MAX_MS: '1.5' })).toThrow('JOB_BACKOFF_MAX_MS=1.5: expected');
+    expect(() => loadConfig({ JOB_BACKOFF_BASE_MS: '9000', JOB_BACKOFF_MAX_MS: '1000' })).toThrow('JOB_BACKOFF_MAX_MS=1000: expected a number not below JOB_BACKOFF_BASE_MS=9000');
   });
 });

@@ -1,3 +1,5 @@
+import { readSettings, SettingsError } from '../settings/read';
+
 /**
  * How long a failed piece of background work waits before its next attempt: exponential from a
  * base, capped, with jitter so that many items failing together (a provider outage) do not all
@@ -19,23 +21,20 @@ export function backoffMs(attempt: number, settings: BackoffSettings, random: ()
   return Math.round(step / 2 + (step / 2) * random());
 }
 
-const positive = (name: string, raw: string | undefined, fallback: number): number => {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name}=${raw} is not valid: expected a whole number of milliseconds above 0`);
-  return value;
-};
-
-/** The backoff settings from the environment; a bad value refuses the start by name. */
+/**
+ * The backoff settings (`JOB_BACKOFF_BASE_MS`, `JOB_BACKOFF_MAX_MS`) through the settings schema:
+ * a bad value, or a cap below the base, refuses the start by name.
+ */
 export function readBackoffSettings(env: NodeJS.ProcessEnv = process.env): BackoffSettings {
-  const baseMs = positive('JOB_BACKOFF_BASE_MS', env.JOB_BACKOFF_BASE_MS, BACKOFF_DEFAULTS.baseMs);
-  const maxMs = positive('JOB_BACKOFF_MAX_MS', env.JOB_BACKOFF_MAX_MS, BACKOFF_DEFAULTS.maxMs);
-  if (maxMs < baseMs) throw new Error(`JOB_BACKOFF_MAX_MS=${maxMs} is below JOB_BACKOFF_BASE_MS=${baseMs}`);
+  const s = readSettings(env);
+  const baseMs = s.JOB_BACKOFF_BASE_MS;
+  const maxMs = s.JOB_BACKOFF_MAX_MS;
+  if (maxMs < baseMs) throw new SettingsError([`JOB_BACKOFF_MAX_MS=${maxMs}: expected a number not below JOB_BACKOFF_BASE_MS=${baseMs}`]);
   return { baseMs, maxMs };
 }
 
 let current: BackoffSettings | null = null;
-/** The settings in force (read once from the environment unless set). */
+/** The settings in force (read once from the settings unless set). */
 export function backoffSettings(): BackoffSettings {
   return (current ??= readBackoffSettings());
 }

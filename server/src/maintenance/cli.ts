@@ -14,7 +14,7 @@
  */
 import { loadConfig } from '../config';
 import { CliError, main, oneOf, table, UsageError, type Args, type Io, type Program } from '../cli/kit';
-import { connect } from '../cli/direct';
+import { withOps, type OpsWays } from '../cli/direct';
 import { cliActor } from '../cli/ops-client';
 import { ask } from '../cli/prompt';
 import type { MaintenanceScope } from '../db/schema';
@@ -29,44 +29,24 @@ interface Shown {
 interface Ops {
   show(): Promise<Shown>;
   set(scope: MaintenanceScope, enabled: boolean, message: string | null, window?: MaintenanceWindowFlags): Promise<{ modes: MaintenanceMode[] }>;
-  close(): Promise<void>;
 }
 
-async function open(): Promise<{ ops: Ops; via: string }> {
-  const connection = await connect(loadConfig());
-  if (connection.kind === 'server') {
-    const { call } = connection.client;
+const WAYS: OpsWays<Ops> = {
+  server: ({ call }) => ({
+    show: () => call('GET', '/ops/maintenance'),
+    set: (scope, enabled, message, window = {}) => call('PUT', '/ops/maintenance', { scope, enabled, ...(message ? { message } : {}), ...window }),
+  }),
+  database: async ({ db }) => {
+    const { activeModes, maintenanceEvents, switchMaintenance } = await import('./service');
     return {
-      via: connection.via,
-      ops: {
-        show: () => call('GET', '/ops/maintenance'),
-        set: (scope, enabled, message, window = {}) => call('PUT', '/ops/maintenance', { scope, enabled, ...(message ? { message } : {}), ...window }),
-        close: async () => {},
-      },
-    };
-  }
-  const { activeModes, maintenanceEvents, switchMaintenance } = await import('./service');
-  const { database } = connection;
-  const db = database.db;
-  return {
-    via: 'database',
-    ops: {
       show: async () => ({ modes: await activeModes(db), events: await maintenanceEvents(db) }),
       set: async (scope, enabled, message, window = {}) => ({ modes: await switchMaintenance(db, { scope, enabled, message, ...window }, cliActor()) }),
-      close: () => database.close(),
-    },
-  };
-}
+    };
+  },
+};
 
-async function withOps(fn: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
-  const { ops, via } = await open();
-  try {
-    await fn(ops);
-  } finally {
-    await ops.close();
-  }
-  return { via };
-}
+/** Through the running server, else on the database (cli/direct.ts). */
+const withMaintenanceOps = (work: (ops: Ops) => Promise<void>) => withOps(loadConfig(), WAYS, work);
 
 const PARTS = MAINTENANCE_SCOPES.filter((s) => s !== 'site');
 const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
@@ -125,7 +105,7 @@ export const MAINTENANCE_PROGRAM: Program = {
       summary: 'Shows the modes that are on and the last switches, with who made them.',
       examples: ['pnpm maintenance', 'pnpm maintenance status --json'],
       async run(_args, io) {
-        return withOps(async (ops) => {
+        return withMaintenanceOps(async (ops) => {
           const shown = await ops.show();
           io.result(shown, () => {
             print(io, shown.modes);
@@ -166,7 +146,7 @@ export const MAINTENANCE_PROGRAM: Program = {
         }
         scope ??= 'site';
         const chosen = scope;
-        return withOps(async (ops) => {
+        return withMaintenanceOps(async (ops) => {
           const { modes } = await ops.set(chosen, true, message, window);
           io.result({ modes }, () => {
             io.say(`maintenance on for ${chosen}`);
@@ -182,7 +162,7 @@ export const MAINTENANCE_PROGRAM: Program = {
       examples: ['pnpm maintenance off cashier', 'pnpm maintenance off --site'],
       async run(args, io) {
         const scope = namedScope(args) ?? 'site';
-        return withOps(async (ops) => {
+        return withMaintenanceOps(async (ops) => {
           const { modes } = await ops.set(scope, false, null);
           io.result({ modes }, () => {
             io.say(`maintenance off for ${scope}`);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '@casino/contract';
+import { toMinor } from '@casino/contract/money';
 import { isEmail, isPhone, PERSONAL_DATA_FIELDS, type PersonalDataFields } from '@casino/contract/schemas';
 import { DEFAULT_DOCUMENT_TYPES, isOldEnough, minimumAgeOf, offeredDocumentTypes, parseDate, underAgeMessage, type DocumentType } from '@casino/contract/validation';
 import { defineHandlers } from '../api/handler';
@@ -317,7 +318,7 @@ export const accountHandlers = defineHandlers({
       accountId: ctx.session.account.id,
       currency,
       period: ctx.params.period,
-      wanted: amount === null ? null : amount * 100,
+      wanted: amount === null ? null : toMinor(amount, currency),
       coolingOffMs: ctx.config.cashier.coolingOffMs,
     });
   },

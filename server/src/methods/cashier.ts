@@ -1,4 +1,5 @@
 import { ApiError, formatNumber } from '@casino/contract';
+import { fromMinor } from '@casino/contract/money';
 import { defineHandlers, type HandlerContext } from '../api/handler';
 import { balancesOf } from '../domains/wallet';
 import { activeMethods, methodView } from '../domains/payments';
@@ -38,7 +39,7 @@ async function askForWithdrawalCode(ctx: HandlerContext<'cashier.makewithdrawal'
     target: contact.value,
     payload: { ...request },
     locale: ctx.locale,
-    about: withdrawalAbout(ctx.locale, `${formatNumber(request.amount / 100)} ${request.currency}`, pending.shown),
+    about: withdrawalAbout(ctx.locale, `${formatNumber(fromMinor(request.amount, request.currency))} ${request.currency}`, pending.shown),
   });
   throw new ApiError('RequisitesValidationRequired', 'A confirmation code was sent', {
     code: 'sent',

@@ -147,6 +147,17 @@ describe('social sign-in with the development provider', () => {
     expect(cookiesOf(foreign).sid).toBeUndefined();
   });
 
+  it('a start over the per-address limit returns with too_many and says when to come back', async () => {
+    const headers = { 'x-forwarded-for': '10.9.9.9' };
+    let r = await s.app.inject({ url: '/oauth/init?service=dev&redirect_url=%2F&type_auth=login', headers });
+    for (let i = 0; i < 30; i++) r = await s.app.inject({ url: '/oauth/init?service=dev&redirect_url=%2F&type_auth=login', headers });
+    expect(location(r).searchParams.get('social_error')).toBe('too_many');
+    const retryAfter = Number(r.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(r.headers).toMatchObject({ 'ratelimit-limit': '30', 'ratelimit-remaining': '0', 'ratelimit-reset': String(retryAfter), 'ratelimit-policy': '30;w=600' });
+  });
+
   it('returns only to paths of this site; unknown services are reported there', async () => {
     const evil = await s.app.inject({ url: '/oauth/init?service=nope&redirect_url=https%3A%2F%2Fevil.example%2F&type_auth=login', headers: ip() });
     expect(String(evil.headers.location)).toBe('/?social_auth=error&social_error=unknown_service');

@@ -6,7 +6,7 @@ import { ApiError, localeOfPath, normalizeInternalPath } from '@casino/contract'
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { parseCookies, serializeCookie } from '../auth/cookies';
-import { addressKey, enforce, type Limit } from '../auth/rate-limit';
+import { addressKey, enforce, rateLimitHeaders, type Limit } from '../auth/rate-limit';
 import { askSecondFactor } from '../auth/sign-in-tickets';
 import { findOrCreateLinkedAccount, LinkError, startSessionFor } from './accounts';
 import { DEV_SERVICE, devProvider, registerDevConsent } from './dev-provider';
@@ -93,7 +93,7 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
       try {
         await enforce(db, `oauth-init-ip:${addressKey(request.ip)}`, INIT_LIMIT);
       } catch (error) {
-        if (error instanceof ApiError && error.is('TooManyRequests')) return fail(reply, returnPath, 'too_many');
+        if (error instanceof ApiError && error.is('TooManyRequests')) return fail(reply.headers(rateLimitHeaders(error) ?? {}), returnPath, 'too_many');
         throw error;
       }
       const typeAuth = q.type_auth === 'registration' ? 'registration' : 'login';
@@ -174,7 +174,7 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
           return finish(reply, flow.redirect_url, { social_auth: created ? 'register' : 'login' });
         } catch (error) {
           if (error instanceof LinkError) return fail(reply, flow.redirect_url, error.reason);
-          if (error instanceof ApiError && error.is('TooManyRequests')) return fail(reply, flow.redirect_url, 'too_many');
+          if (error instanceof ApiError && error.is('TooManyRequests')) return fail(reply.headers(rateLimitHeaders(error) ?? {}), flow.redirect_url, 'too_many');
           throw error;
         }
       },

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '@casino/contract';
 import { opsAccess } from './console/access';
+import { rateLimitHeaders } from '../auth/rate-limit';
 
 /** The ops routes' guard on a scope: the bearer token or an operator session with the path's role (ops/console/access.ts), and the ops error envelope. */
 export function guardOps(ops: FastifyInstance, token: string): void {
   ops.addHook('onRequest', (request, reply) => opsAccess(request, reply, token));
   ops.setErrorHandler((error, request, reply: FastifyReply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(error.toEnvelope());
+    if (error instanceof ApiError) return reply.code(error.status).headers(rateLimitHeaders(error) ?? {}).send(error.toEnvelope());
     if ((error as { statusCode?: number }).statusCode === 413) {
       return reply.code(413).send(new ApiError('InvalidRequest', 'Release too large').toEnvelope());
     }

@@ -7,6 +7,7 @@
  * A page under maintenance, a player's page, a page a remote failed to render in and any page not
  * answered 200 are never kept.
  */
+import { LRUCache } from 'lru-cache';
 import type { RegistryDocument } from '@casino/contract';
 import { jsonForScript } from '../seo/render';
 import { withScriptNonce } from '../security/headers';
@@ -28,24 +29,22 @@ export function keptGuestPage(html: string, registry: RegistryDocument, status: 
   return preparePage(withScriptNonce(marked, holeMark('nonce')), status);
 }
 
-/** Kept pages by key, each for `seconds` (0: none kept), the oldest going first past `max`. */
+/** Kept pages by key, each for `seconds` (0: none kept), the least recently used going first past `max` (lru-cache). */
 export function guestPageCache(seconds: number, max = 200) {
-  const pages = new Map<string, { at: number; page: PreparedPage }>();
+  const pages = seconds > 0 ? new LRUCache<string, { at: number; page: PreparedPage }>({ max, ttl: seconds * 1000 }) : null;
   return {
     get(key: string, now = Date.now()): PreparedPage | undefined {
-      const hit = pages.get(key);
+      const hit = pages?.get(key);
       if (!hit) return undefined;
+      // lru-cache expires by the clock; a caller's own `now` (a test's) is checked here too.
       if (now - hit.at > seconds * 1000) {
-        pages.delete(key);
+        pages!.delete(key);
         return undefined;
       }
       return hit.page;
     },
     set(key: string, page: PreparedPage, now = Date.now()): void {
-      if (seconds <= 0) return;
-      pages.delete(key);
-      if (pages.size >= max) pages.delete(pages.keys().next().value!);
-      pages.set(key, { at: now, page });
+      pages?.set(key, { at: now, page });
     },
   };
 }

@@ -8,8 +8,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, MethodCurrencyLimits, MethodTexts, PaymentFlow, RequisiteFieldDef } from '../db/schema';
 import { json } from '../db/sql';
 import { DEMO_PLAYER } from './demo-player';
+import { toMinor } from '@casino/contract/money';
 
-const major = (n: number) => Math.round(n * 100);
+const major = (n: number) => toMinor(n);
 const bounds = (min: number, max: number, amounts: number[] = []): MethodCurrencyLimits => ({
   min: major(min),
   max: major(max),

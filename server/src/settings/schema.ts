@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, DEFAULT_SLOW_CANARY_POLICY } from '@casino/contract';
 import { custom, decimal, flag, int, oneOf, origin, origins, text, trustProxy, workerCount, namesOf, type Kind } from './kinds';
+import { toMinor } from '@casino/contract/money';
 
 export interface SettingDoc {
   group: string;
@@ -66,7 +67,7 @@ const kyc = groupOf('Identity verification (KYC)');
 const retention = groupOf('Retention and background work');
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-const toMinor = (major: string) => Math.round(Number(major) * 100);
+const majorToMinor = (major: string) => toMinor(Number(major));
 
 /** `USD:100,UZS:1200000` → bounds in minor units; `0`/`off`: none. */
 export const autoApproveKind = custom<Array<{ currency: string; max: number }>>('0 (off) or CURRENCY:amount entries separated by commas, such as USD:100,UZS:1200000', (t) => {
@@ -75,7 +76,7 @@ export const autoApproveKind = custom<Array<{ currency: string; max: number }>>(
   for (const entry of t.split(',')) {
     const m = /^([A-Z]{3}):(.+)$/.exec(entry.trim());
     if (!m || !AMOUNT.test(m[2]!)) return undefined;
-    out.push({ currency: m[1]!, max: toMinor(m[2]!) });
+    out.push({ currency: m[1]!, max: majorToMinor(m[2]!) });
   }
   return out;
 });
@@ -83,7 +84,7 @@ export const autoApproveKind = custom<Array<{ currency: string; max: number }>>(
 const demoFailKind = custom<'all' | number[]>('all, or amounts in major units separated by commas (13,66.50)', (t) => {
   if (t.toLowerCase() === 'all') return 'all';
   const list = t.split(',').map((a) => a.trim()).filter(Boolean);
-  return list.every((a) => AMOUNT.test(a)) ? list.map(toMinor) : undefined;
+  return list.every((a) => AMOUNT.test(a)) ? list.map(majorToMinor) : undefined;
 });
 
 const json = custom<string>('a JSON list', (t) => {
@@ -208,6 +209,8 @@ export const settingsSchema = z.object({
   HISTORY_EXPORT_FILE_HOURS: retention(int(1), 'how long a bet history CSV can be downloaded once it is ready', { default: 72 }),
   HISTORY_EXPORT_POLL_MS: retention(int(100), 'how often the export worker looks for queued requests', { default: 2000 }),
   CASHBACK_CHECK_SECONDS: retention(int(0), 'how often each instance checks for a cashback period to run; `0` turns the schedule off', { default: 300 }),
+  JOB_BACKOFF_BASE_MS: retention(int(1), 'wait after a background item\'s first failure (outbox, payouts, callbacks, jobs); doubled at each failure, with jitter', { default: 2000 }),
+  JOB_BACKOFF_MAX_MS: retention(int(1), 'no wait between a failed item\'s attempts is longer (not below `JOB_BACKOFF_BASE_MS`)', { default: 300000 }),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -1,4 +1,4 @@
-import { DATE_TIME_JOIN, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, percentProgress, pluralRu } from './format';
+import { DATE_TIME_JOIN, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, percentProgress } from './format';
 
 describe('formatters of spec §9', () => {
   it('groups thousands with commas and keeps 2 decimals for fractions', () => {
@@ -17,12 +17,6 @@ describe('formatters of spec §9', () => {
     expect(formatDateTime(d, 'ru')).toBe('05.01.2026 в 7:03');
     expect(Object.values(DATE_TIME_JOIN)).not.toContain('a las');
     expect(Object.keys(DATE_TIME_JOIN).sort()).toEqual(['ru', 'uz']);
-  });
-  it('uses the Russian three-form plural rule', () => {
-    const forms = ['игра', 'игры', 'игр'] as const;
-    expect([1, 2, 5, 11, 21, 22, 25, 111, 112].map((n) => pluralRu(n, forms))).toEqual([
-      'игра', 'игры', 'игр', 'игр', 'игра', 'игры', 'игр', 'игр', 'игр',
-    ]);
   });
   it('computes percent progress rounded down', () => {
     expect(percentProgress(50, 0, 300)).toBe(16);

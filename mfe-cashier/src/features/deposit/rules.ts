@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Params, Result } from '@casino/shared';
 import { parseSum, stringField, type MessagesMap } from '@casino/shared/validation';
 import { cleanRequisites, requisitesSchema } from '../../lib/requisites';
+import { fromMinor, percentOf, toMinor } from '@casino/contract/money';
 
 export type DepositSettings = Result<'cashier.getdepositsettings'>;
 export type PaymentMethod = DepositSettings['methods'][number];
@@ -75,15 +76,16 @@ export function bonusPreview(offer: Offer, amount: number, currency: string, rat
   if (!Number.isFinite(amount) || amount <= 0) return null;
   const promo = (offer.promotions as BonusPromotion[]).find((p) => p.type === 'bonus' && typeof p.percent === 'number');
   if (!promo) return null;
-  let bonus = (amount * (promo.percent as number)) / 100;
+  // In minor units and rounded down, as the server credits it (domains/bonuses/offers.ts).
+  let bonus = percentOf(toMinor(amount, currency), promo.percent as number);
   const cap = promo.max;
   if (cap && typeof cap.amount === 'number') {
     const from = typeof cap.currency === 'string' ? cap.currency : currency;
     // Rates are units of each currency per unit of the player's currency.
     const rate = from === currency ? 1 : rates[from];
-    if (rate) bonus = Math.min(bonus, cap.amount / rate);
+    if (rate) bonus = Math.min(bonus, Math.floor(toMinor(cap.amount, from) / rate));
   }
-  return Math.floor(bonus * 100) / 100;
+  return fromMinor(bonus, currency);
 }
 
 /** The limit hint under the amount field, when a limit is set. */

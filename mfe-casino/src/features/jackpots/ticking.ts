@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '@casino/shared/remote';
+import { fromMinor, percentOf, roundMajor, toMinor } from '@casino/contract/money';
 
 /** The amount shown `progress` (0–1) of the way from `from` to `to`, easing out, in whole cents. */
 export function tickValue(from: number, to: number, progress: number): number {
   const p = Math.min(1, Math.max(0, progress));
   const eased = 1 - (1 - p) ** 3;
-  return Math.round((from + (to - from) * eased) * 100) / 100;
+  return roundMajor(from + (to - from) * eased);
 }
 
 /** Where a jackpot's counter starts the first time it shows: a little below, so it visibly ticks up. */
-export const startOf = (amount: number): number => Math.floor(amount * 0.995 * 100) / 100;
+export const startOf = (amount: number): number => fromMinor(percentOf(toMinor(amount), 99.5));
 
 /**
  * A jackpot amount that ticks: it counts up to the first value, then runs smoothly to every new

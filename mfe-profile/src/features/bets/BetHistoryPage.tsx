@@ -6,6 +6,7 @@ import type { HistoryEntry, HistoryTotal } from './api';
 import { checkRange, historyParams, HISTORY_PAGE_SIZE, isoDay, NO_FILTERS, type HistoryFilterValues, type MoneyFilter } from './rules';
 import { useBetHistory } from './useBetHistory';
 import styles from './Bets.module.css';
+import { fromMinor, subMinor, toMinor } from '@casino/contract/money';
 
 const MONEY: readonly Exclude<MoneyFilter, ''>[] = ['real', 'bonus', 'demo'];
 
@@ -131,7 +132,7 @@ function HistoryResults({ history, filtered }: { history: ReturnType<typeof useB
 
 function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation('profile');
-  const net = Math.round((entry.win.amount - entry.bet.amount) * 100) / 100;
+  const net = fromMinor(subMinor(toMinor(entry.win.amount, entry.win.currency), toMinor(entry.bet.amount, entry.bet.currency)), entry.bet.currency);
   const pending = entry.status === 'open';
   return (
     <tr className={styles.row}>

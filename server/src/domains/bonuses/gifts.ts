@@ -19,6 +19,7 @@ import { convertMinor, loadRates } from '../wallet';
 import { DEFAULT_BONUS_DAYS, grantBonus } from './bonuses';
 import { grantFreespins } from './freespins';
 import { stakeLimits } from '../catalogue';
+import { toMinor } from '@casino/contract/money';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -54,7 +55,7 @@ export async function giftsOf(db: Db, promotions: unknown, currency: string): Pr
   const minor = (m: RawPromotion['amount']): number | null => {
     if (!m || typeof m.amount !== 'number' || !(m.amount > 0)) return null;
     const from = typeof m.currency === 'string' ? m.currency : currency;
-    return convertMinor(Math.round(m.amount * 100), from, currency, rates);
+    return convertMinor(toMinor(m.amount, from), from, currency, rates);
   };
   const gifts: Gift[] = [];
   for (const p of list) {

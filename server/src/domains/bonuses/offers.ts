@@ -9,6 +9,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { ApiError } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { convertMinor, type Rates } from '../wallet';
+import { percentOf, toMinor } from '@casino/contract/money';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -82,9 +83,9 @@ export function offerBonus(promotions: unknown, deposit: number, currency: strin
   const list = Array.isArray(promotions) ? (promotions as BonusPromotion[]) : [];
   const bonus = list.find((p) => p?.type === 'bonus' && typeof p.percent === 'number' && p.percent > 0);
   if (!bonus) return null;
-  let amount = Math.floor((deposit * bonus.percent!) / 100);
+  let amount = percentOf(deposit, bonus.percent!);
   if (bonus.max && typeof bonus.max.amount === 'number') {
-    const cap = convertMinor(Math.round(bonus.max.amount * 100), bonus.max.currency ?? currency, currency, rates);
+    const cap = convertMinor(toMinor(bonus.max.amount, bonus.max.currency ?? currency), bonus.max.currency ?? currency, currency, rates);
     if (cap !== null) amount = Math.min(amount, cap);
   }
   return amount > 0 ? amount : null;

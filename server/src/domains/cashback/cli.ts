@@ -15,7 +15,8 @@
  */
 import { loadConfig } from '../../config';
 import { CliError, main, table, UsageError, wholeNumber, type Io, type Program } from '../../cli/kit';
-import { connect } from '../../cli/direct';
+import { withOps } from '../../cli/direct';
+import type { Database } from '../../db/connection';
 import { cliActor, type OpsCall } from '../../cli/ops-client';
 import type { RunOutcome, RunProgress, RunRow } from './job';
 import type { CashbackSettings } from './settings';
@@ -26,7 +27,6 @@ interface Ops {
   run(periods: string[], scheme: string | undefined, progress: (p: RunProgress) => void): Promise<RunOutcome[]>;
   list(limit: number): Promise<RunRow[]>;
   settings(): Promise<CashbackSettings>;
-  close(): Promise<void>;
 }
 
 /** While the server runs the request, its runs' rows say how far they are: polled each second. */
@@ -63,39 +63,24 @@ function httpOps(call: OpsCall): Ops {
       ).items ?? [],
     list: async (limit) => (await call<{ items: RunRow[] }>('GET', `/ops/cashback/runs?limit=${limit}`)).items,
     settings: () => call<CashbackSettings>('GET', '/ops/cashback/settings'),
-    close: async () => {},
   };
 }
 
-async function open(): Promise<{ ops: Ops; via: string }> {
-  const connection = await connect(loadConfig());
-  if (connection.kind === 'server') return { ops: httpOps(connection.client.call), via: connection.via };
-  const { database } = connection;
+async function databaseOps(database: Database): Promise<Ops> {
   const [{ listRuns, runCashback }, { runsUnendedPeriod }, { readCashbackSettings }] = await Promise.all([import('./job'), import('./ops'), import('./settings')]);
   return {
-    via: 'database',
-    ops: {
-      run: async (periods, scheme, progress) => {
-        const req = { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) };
-        if (req.periods && runsUnendedPeriod(req, await readCashbackSettings(database.db))) throw new CliError(CURRENT_REFUSED, 'two_operators_needed');
-        return runCashback(database.db, { mode: 'demand', startedBy: `ops:${cliActor()}`, onProgress: progress, ...req });
-      },
-      list: (limit) => listRuns(database.db, limit),
-      settings: () => readCashbackSettings(database.db),
-      close: () => database.close(),
+    run: async (periods, scheme, progress) => {
+      const req = { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) };
+      if (req.periods && runsUnendedPeriod(req, await readCashbackSettings(database.db))) throw new CliError(CURRENT_REFUSED, 'two_operators_needed');
+      return runCashback(database.db, { mode: 'demand', startedBy: `ops:${cliActor()}`, onProgress: progress, ...req });
     },
+    list: (limit) => listRuns(database.db, limit),
+    settings: () => readCashbackSettings(database.db),
   };
 }
 
-async function withOps(fn: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
-  const { ops, via } = await open();
-  try {
-    await fn(ops);
-  } finally {
-    await ops.close();
-  }
-  return { via };
-}
+/** Through the running server, else on the database (cli/direct.ts). */
+const withCashbackOps = (work: (ops: Ops) => Promise<void>) => withOps(loadConfig(), { server: (client) => httpOps(client.call), database: databaseOps }, work);
 
 const amountsText = (a: Record<string, number>) =>
   Object.entries(a)
@@ -186,7 +171,7 @@ export const CASHBACK_PROGRAM: Program = {
       async run(args, io) {
         const periods = periodsOf(args.strings('period'));
         const scheme = args.string('scheme');
-        return withOps(async (ops) => {
+        return withCashbackOps(async (ops) => {
           io.say('running…');
           printRuns(io, await ops.run(periods, scheme, progressPrinter(io)));
         });
@@ -198,14 +183,14 @@ export const CASHBACK_PROGRAM: Program = {
       examples: ['pnpm cashback list', 'pnpm cashback list --limit 5 --json'],
       async run(args, io) {
         const limit = args.has('limit') ? wholeNumber(args.string('limit'), '--limit', 1, 500) : 20;
-        return withOps(async (ops) => printList(io, await ops.list(limit)));
+        return withCashbackOps(async (ops) => printList(io, await ops.list(limit)));
       },
     },
     settings: {
       summary: 'Shows the cashback settings (schemes, percents, time zone) as JSON.',
       examples: ['pnpm cashback settings'],
       async run(_args, io) {
-        return withOps(async (ops) => {
+        return withCashbackOps(async (ops) => {
           const settings = await ops.settings();
           io.result(settings, () => io.say(JSON.stringify(settings, null, 2)));
         });

@@ -21,6 +21,7 @@ import { json } from '../../db/sql';
 import { isDay, lastEnded, overlaps, periodAt, periodOfDay, type Period } from './periods';
 import { levelOf } from '../loyalty';
 import { DEFAULT_MAX_PERCENT, readCashbackSettings, type CashbackScheme, type CashbackSettings } from './settings';
+import { addMinor, fromMinor, toMinor } from '@casino/contract/money';
 
 /** A claim whose heartbeat is this old belongs to a run that died: another may take it over. */
 export const STALE_CLAIM_SECONDS = 600;
@@ -352,7 +353,7 @@ async function levelsOf(db: Kysely<DB>, accountIds: number[]): Promise<Map<numbe
   return out;
 }
 
-const minor = (major: number) => Math.round(major * 100);
+const minor = (major: number, currency: string) => toMinor(major, currency);
 
 /**
  * The cashback for one loss under a scheme and a level (minor units; 0 when nothing is due).
@@ -381,9 +382,9 @@ export function cashbackAmount(
   const percent = Math.round(raw / loss * 100) / 100;
   let amount = Math.floor(raw / 100);
   const cap = rule?.cap?.[currency] ?? scheme.cap?.[currency];
-  if (cap !== undefined) amount = Math.min(amount, minor(cap));
+  if (cap !== undefined) amount = Math.min(amount, minor(cap, currency));
   const min = scheme.min_amount[currency];
-  if (min !== undefined && amount < minor(min)) return { amount: 0, percent };
+  if (min !== undefined && amount < minor(min, currency)) return { amount: 0, percent };
   return { amount: amount > 0 ? amount : 0, percent };
 }
 
@@ -444,7 +445,7 @@ async function writeRecords(
       .execute();
   const count = (inserted: Array<{ amount: number; currency: string }>) => {
     created += inserted.length;
-    for (const r of inserted) amounts[r.currency] = Math.round(((amounts[r.currency] ?? 0) + Number(r.amount) / 100) * 100) / 100;
+    for (const r of inserted) amounts[r.currency] = fromMinor(addMinor(toMinor(amounts[r.currency] ?? 0, r.currency), Number(r.amount)), r.currency);
   };
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
@@ -512,7 +513,7 @@ export async function listRuns(db: Kysely<DB>, limit = 20): Promise<RunRow[]> {
   return runs.map((r) => {
     const mine = sums.filter((s) => s.scheme === r.scheme && s.period_start !== null && new Date(s.period_start).getTime() === new Date(r.period_start).getTime());
     const amounts: Record<string, Record<string, number>> = {};
-    for (const s of mine) (amounts[s.status] ??= {})[s.currency] = Number(s.total) / 100;
+    for (const s of mine) (amounts[s.status] ??= {})[s.currency] = fromMinor(Number(s.total), s.currency);
     return {
       id: Number(r.id),
       scheme: r.scheme,

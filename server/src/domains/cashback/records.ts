@@ -11,6 +11,7 @@ import type { DB, Localised } from '../../db/schema';
 import { money, move } from '../wallet';
 import { notifyPlayer } from '../../notifications/store';
 import { describe, unix } from '../../api/view';
+import { fromMinor } from '@casino/contract/money';
 
 /** The status a player sees: an active one past its receiving date is expired, swept or not. */
 export const shownStatus: RawBuilder<CashbackItem['status']> = sql<CashbackItem['status']>`(case when cashbacks.status = 'active' and cashbacks.receiving_expired_at <= now() then 'expired' else cashbacks.status end)`;
@@ -93,8 +94,8 @@ export async function takeCashback(db: Kysely<DB>, accountId: number, id: number
       await move(trx, [{ accountId, balanceKind: 'main', kind: 'cashback', amount, currency: row.currency, idempotencyKey: `cashback:${id}`, reference: { cashback: id, title } }]);
     }
     await trx.updateTable('cashbacks').set({ status: 'paid_out', paid_out_at: sql`now()` }).where('id', '=', id).execute();
-    await notifyPlayer(trx, accountId, 'cashback.credited', { id, amount: amount / 100, currency: row.currency });
-    await auditAccount(trx, { accountId, action: 'cashback.paid_out', actor: 'player', ip, details: { id, amount: amount / 100, currency: row.currency } });
+    await notifyPlayer(trx, accountId, 'cashback.credited', { id, amount: fromMinor(amount, row.currency), currency: row.currency });
+    await auditAccount(trx, { accountId, action: 'cashback.paid_out', actor: 'player', ip, details: { id, amount: fromMinor(amount, row.currency), currency: row.currency } });
     return readOwn(trx, accountId, id);
   });
 }
@@ -107,7 +108,7 @@ export async function removeCashback(db: Kysely<DB>, accountId: number, id: numb
     if (row.stored === 'paid_out') throw refuse('cashback_paid_out');
     if (row.status === 'expired') throw refuse('cashback_expired');
     await trx.updateTable('cashbacks').set({ status: 'removed', removed_at: sql`now()` }).where('id', '=', id).execute();
-    await auditAccount(trx, { accountId, action: 'cashback.removed', actor: 'player', ip, details: { id, amount: Number(row.amount) / 100, currency: row.currency } });
+    await auditAccount(trx, { accountId, action: 'cashback.removed', actor: 'player', ip, details: { id, amount: fromMinor(Number(row.amount), row.currency), currency: row.currency } });
     return readOwn(trx, accountId, id);
   });
 }

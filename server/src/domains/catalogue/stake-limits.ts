@@ -1,4 +1,5 @@
 import type { StakeLimits } from '../../providers/games/engines';
+import { toMinor } from '@casino/contract/money';
 
 /** Stake limits of one round per currency, minor units (USD and EUR 0.10–100, RUB 10–10,000, UZS 1,000–1,000,000). */
 const LIMITS: Record<string, StakeLimits> = {
@@ -25,7 +26,7 @@ export const toUsdCents = (minor: number, currency: string): number => Math.floo
  */
 export function tournamentPoints(stakeMinor: number, currency: string, minBetUsd = 0): number {
   const cents = toUsdCents(stakeMinor, currency);
-  if (cents < Math.round(minBetUsd * 100)) return 0;
+  if (cents < toMinor(minBetUsd, 'USD')) return 0;
   return Math.floor(cents / 100);
 }
 

@@ -18,7 +18,8 @@ import { writeFileSync } from 'node:fs';
 import { KYC_REJECT_LABELS, KYC_STATUSES, type KycStatus } from '@casino/contract/schemas';
 import { loadConfig, type Config } from '../../config';
 import { CliError, main, oneOf, table, UsageError, type Io, type Program } from '../../cli/kit';
-import { connect } from '../../cli/direct';
+import { withOps } from '../../cli/direct';
+import type { Database } from '../../db/connection';
 import type { OpsClient } from '../../cli/ops-client';
 import type { Review } from './identity-provider';
 import type { KycPolicy } from './policy';
@@ -40,7 +41,6 @@ interface Ops {
   require(uid: number, required: boolean): Promise<{ uid: number; is_kyc_block_enabled: boolean; is_verified: boolean }>;
   policy(change?: Partial<KycPolicy>): Promise<KycPolicy>;
   document(uid: number, id: number): Promise<Uint8Array>;
-  close(): Promise<void>;
 }
 
 function httpOps({ call, bytes }: OpsClient): Ops {
@@ -56,15 +56,10 @@ function httpOps({ call, bytes }: OpsClient): Ops {
     require: (uid, required) => call('POST', `/ops/kyc/${uid}/require`, { required }),
     policy: (change) => (change ? call('PUT', '/ops/kyc/policy', change) : call('GET', '/ops/kyc/policy')),
     document: (uid, id) => bytes(`/ops/kyc/${uid}/documents/${id}`),
-    close: async () => {},
   };
 }
 
-async function open(config: Config): Promise<{ ops: Ops; via: string }> {
-  const connection = await connect(config);
-  if (connection.kind === 'server') return { ops: httpOps(connection.client), via: connection.via };
-  const { database } = connection;
-  const db = database.db;
+async function databaseOps(config: Config, { db }: Database): Promise<Ops> {
   const [{ demoIdentityProvider }, { handleWebhook }, { readPolicy, writePolicy }, { documentForOps, queue, requireVerification, reviewByOps }] = await Promise.all([
     import('../../providers/identity'),
     import('./webhook'),
@@ -84,30 +79,22 @@ async function open(config: Config): Promise<{ ops: Ops; via: string }> {
   }
   const actor = cliActor();
   return {
-    via: 'database',
-    ops: {
-      list: (options) => queue(db, provider, options),
-      review: (uid, review) => reviewByOps(db, provider, uid, { ...review, reviewer: actor }),
-      require: (uid, required) => requireVerification(db, uid, required, actor),
-      policy: (change) => (change ? writePolicy(db, change, cliSettingsActor(process.env)) : readPolicy(db)),
-      document: async (uid, id) => {
-        const found = await documentForOps(db, provider, uid, id);
-        if (!found) throw new CliError(`no document ${id} of player ${uid}`, 'not_found');
-        return found.content;
-      },
-      close: () => database.close(),
+    list: (options) => queue(db, provider, options),
+    review: (uid, review) => reviewByOps(db, provider, uid, { ...review, reviewer: actor }),
+    require: (uid, required) => requireVerification(db, uid, required, actor),
+    policy: (change) => (change ? writePolicy(db, change, cliSettingsActor(process.env)) : readPolicy(db)),
+    document: async (uid, id) => {
+      const found = await documentForOps(db, provider, uid, id);
+      if (!found) throw new CliError(`no document ${id} of player ${uid}`, 'not_found');
+      return found.content;
     },
   };
 }
 
-async function withOps(fn: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
-  const { ops, via } = await open(loadConfig());
-  try {
-    await fn(ops);
-  } finally {
-    await ops.close();
-  }
-  return { via };
+/** Through the running server, else on the database (cli/direct.ts). */
+function withKycOps(work: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
+  const config = loadConfig();
+  return withOps(config, { server: httpOps, database: (database) => databaseOps(config, database) }, work);
 }
 
 function uidOf(value: string | undefined, name = '<uid>'): number {
@@ -189,7 +176,7 @@ export const KYC_PROGRAM: Program = {
       async run(args, io) {
         const status = args.has('status') ? oneOf(args.string('status'), '--status', KYC_STATUSES) : undefined;
         const uid = args.has('uid') ? uidOf(args.string('uid'), '--uid') : undefined;
-        return withOps(async (ops) => printItems(io, await ops.list({ ...(status ? { status } : {}), ...(uid ? { uid } : {}) })));
+        return withKycOps(async (ops) => printItems(io, await ops.list({ ...(status ? { status } : {}), ...(uid ? { uid } : {}) })));
       },
     },
     approve: {
@@ -199,7 +186,7 @@ export const KYC_PROGRAM: Program = {
       examples: ['pnpm kyc approve 42 --comment "Passport checked"'],
       async run(args, io) {
         const uid = uidOf(args.positionals[0]);
-        return withOps(async (ops) => {
+        return withKycOps(async (ops) => {
           const item = await ops.review(uid, { decision: 'approved', reasons: [], comment: args.string('comment') ?? null });
           io.result(item, () => io.say(`${uid}: approved; the account is now ${item.status}${item.is_verified ? ' (verified)' : ''}`));
         });
@@ -218,7 +205,7 @@ export const KYC_PROGRAM: Program = {
         const uid = uidOf(args.positionals[0]);
         const reasons = reasonsOf(args.strings('reason'));
         const final = args.flag('final');
-        return withOps(async (ops) => {
+        return withKycOps(async (ops) => {
           const item = await ops.review(uid, { decision: final ? 'rejected' : 'retry', reasons, comment: args.string('comment') ?? null });
           io.result(item, () => io.say(`${uid}: ${final ? 'rejected for good' : 'rejected, may try again'}; the account is now ${item.status}`));
         });
@@ -232,7 +219,7 @@ export const KYC_PROGRAM: Program = {
       async run(args, io) {
         const uid = uidOf(args.positionals[0]);
         const required = !args.flag('off');
-        return withOps(async (ops) => {
+        return withKycOps(async (ops) => {
           const r = await ops.require(uid, required);
           io.result(r, () =>
             io.say(`${uid}: withdrawals ${r.is_kyc_block_enabled ? 'need identity verification' : 'no longer need identity verification'}${r.is_verified ? ' (already verified)' : ''}`),
@@ -256,7 +243,7 @@ export const KYC_PROGRAM: Program = {
           if (bounds !== undefined) throw new UsageError(`unexpected argument ${bounds}`);
           change = { newAccounts: setting === 'on' };
         } else if (setting !== undefined) throw new UsageError(`<setting> is on, off or above, not ${setting}`);
-        return withOps(async (ops) => printPolicy(io, await ops.policy(change)));
+        return withKycOps(async (ops) => printPolicy(io, await ops.policy(change)));
       },
     },
     document: {
@@ -269,7 +256,7 @@ export const KYC_PROGRAM: Program = {
         const id = uidOf(args.positionals[1], '<id>');
         const out = args.string('out');
         if (!out) throw new UsageError('--out <file> names where the document goes');
-        return withOps(async (ops) => {
+        return withKycOps(async (ops) => {
           writeFileSync(out, await ops.document(uid, id), { mode: 0o600 });
           io.result({ uid, id, file: out }, () => io.say(`${uid}: document ${id} written to ${out}`));
         });

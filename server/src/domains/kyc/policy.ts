@@ -24,6 +24,7 @@ import type { DB } from '../../db/schema';
 import { json } from '../../db/sql';
 import { loadRates, type Rates } from '../wallet';
 import { auditSettingChange, type SettingsActor } from '../../ops/settings-audit';
+import { toMinor } from '@casino/contract/money';
 
 export const POLICY_KEY = 'kyc.policy';
 
@@ -96,14 +97,13 @@ export function kycBlockForNewAccount(): RawBuilder<boolean> {
  */
 export function aboveBounds(amount: number, currency: string, bounds: KycPolicy['verifyAbove'], rates: Rates): boolean {
   if (!bounds.length) return false;
-  const minor = (major: number) => Math.round(major * 100);
   const own = bounds.find((b) => b.currency === currency);
-  if (own) return amount > minor(own.amount);
+  if (own) return amount > toMinor(own.amount, currency);
   const base = bounds[0]!;
   const from = rates[currency];
   const to = rates[base.currency];
   if (!from || !to) return true;
-  return Math.ceil((amount / from) * to) > minor(base.amount);
+  return Math.ceil((amount / from) * to) > toMinor(base.amount, base.currency);
 }
 
 export type KycHoldReason = 'player_required' | 'amount_above_policy';

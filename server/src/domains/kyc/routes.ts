@@ -27,6 +27,7 @@ import { settingsActorOf } from '../../ops/settings-audit';
 import { readPolicy, writePolicy } from './policy';
 import { documentForOps, queue, requireVerification, reviewByOps } from './service';
 import { handleWebhook } from './webhook';
+import { toMinor } from '@casino/contract/money';
 
 const uidParam = z.object({ uid: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 const documentParams = uidParam.extend({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
@@ -42,7 +43,7 @@ const requireBody = z.object({ required: z.boolean().default(true) });
 const bound = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'Wrong value'),
   // Major units, as in the cashier: at most two decimals.
-  amount: z.number().positive().max(1e12).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most two decimals'),
+  amount: z.number().positive().max(1e12).refine((n) => Math.abs(n * 100 - toMinor(n)) < 1e-6, 'At most two decimals'),
 });
 const policyBody = z
   .object({

@@ -20,6 +20,7 @@ import { loyaltyRefusal, mainProgram } from '../loyalty';
 import { inMilli, MILLI_PER_POINT, wholePoints } from '../loyalty';
 import { boostOfOrder } from '../cashback';
 import { readCashbackSettings } from '../cashback';
+import { toMinor } from '@casino/contract/money';
 
 export type OrderRow = Selectable<LoyaltyOrdersTable>;
 
@@ -85,7 +86,7 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
     let status: OrderRow['status'] = 'granted';
     if (product.type === 'bonus' && grants.amount) {
       const { rates } = await loadRates(trx);
-      const amount = convertMinor(Math.round(grants.amount * 100), 'USD', wallet.currency, rates) ?? Math.round(grants.amount * 100);
+      const amount = convertMinor(toMinor(grants.amount, 'USD'), 'USD', wallet.currency, rates) ?? toMinor(grants.amount, 'USD');
       const bonus = await grantBonus(trx, { accountId, kind: 'casino', source: 'loyalty', amount, currency: wallet.currency, wager: grants.wager ?? 10, days: grants.days ?? DEFAULT_BONUS_DAYS, description });
       bonusId = bonus.id;
     } else if (product.type === 'freespins' && grants.count) {

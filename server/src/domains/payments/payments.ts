@@ -31,6 +31,7 @@ import { verificationHold } from '../kyc';
 import { depositAtOnce, type DepositParams } from './rules/deposit-at-once';
 import { eventMatchesDeposit, settlementAtOnce } from './rules/settlement-at-once';
 import { processFastPaths, type FastPaths } from './rules/fast-paths';
+import { toMinor } from '@casino/contract/money';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentInfo = Result<'cashier.getdepositinfo'>;
@@ -58,7 +59,6 @@ export interface DepositInput extends PaymentInput {
 }
 
 const unix = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
-const toMinor = (major: number) => Math.round(major * 100);
 
 /** Ledger keys of a payment: one per money movement, so each can happen only once. */
 export const ledgerKey = {
@@ -153,7 +153,7 @@ const depositParams = (input: DepositInput, currency: string | undefined): Depos
 
 /** The row of a new deposit once its amount and details are checked against the method (ApiError otherwise). */
 function depositRow(method: MethodRow, currency: string, input: DepositInput, hash: string, secret: string) {
-  const amount = toMinor(input.amount);
+  const amount = toMinor(input.amount, currency);
   checkAmount(method, 'deposit', currency, amount, 'InvalidParameter');
   const fields = fieldsFor(method, 'deposit');
   const checked = checkRequisites(fields, input.requisites);
@@ -490,7 +490,7 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
       return { payment: before, method };
     }
     // The same rules an approval checks again later (domains/kyc/policy.ts): the player is told at once.
-    const hold = await verificationHold(trx, { account_id: input.accountId, amount: toMinor(input.amount), currency: balance.currency });
+    const hold = await verificationHold(trx, { account_id: input.accountId, amount: toMinor(input.amount, balance.currency), currency: balance.currency });
     if (hold) {
       const message = hold.reason === 'player_required' ? 'Identity verification is required before a withdrawal' : 'Withdrawals of this amount need a verified identity';
       throw new ApiError('KycWithdrawal', message, { kyc: hold.reason });
@@ -499,7 +499,7 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
     if (!confirmed) throw new ApiError('UserNeedConfirmContact', 'Confirm your e-mail or phone before a withdrawal');
 
     const method = methodFor(await findMethod(trx, input.method, 'withdrawal'), input);
-    const amount = toMinor(input.amount);
+    const amount = toMinor(input.amount, balance.currency);
     checkAmount(method, 'withdrawal', balance.currency, amount, 'WithdrawalLimitsExceeded');
     const today = await trx
       .selectFrom('payments')

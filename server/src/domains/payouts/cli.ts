@@ -12,7 +12,7 @@
  */
 import { loadConfig } from '../../config';
 import { main, oneOf, table, UsageError, wholeNumber, type Io, type Program } from '../../cli/kit';
-import { connect } from '../../cli/direct';
+import { withOps, type OpsWays } from '../../cli/direct';
 import { cliActor } from '../../cli/ops-client';
 import type { PayoutItem, QueueFilter } from './payouts';
 
@@ -22,32 +22,20 @@ interface PayoutOps {
   list(filter: QueueFilter, limit: number): Promise<PayoutItem[]>;
   approve(id: number): Promise<Decided>;
   reject(id: number, reason: string | undefined): Promise<Decided>;
-  close(): Promise<void>;
 }
 
 const FILTERS: readonly QueueFilter[] = ['open', 'requested', 'approved', 'paid', 'rejected', 'cancelled', 'all'];
 
-async function open(): Promise<{ ops: PayoutOps; via: string }> {
-  const connection = await connect(loadConfig());
-  if (connection.kind === 'server') {
-    const { call } = connection.client;
+const WAYS: OpsWays<PayoutOps> = {
+  server: ({ call }) => ({
+    list: async (filter, limit) => (await call<{ items: PayoutItem[] }>('GET', `/ops/payouts?status=${filter}&limit=${limit}`)).items,
+    approve: (id) => call('POST', `/ops/payouts/${id}/approve`, {}),
+    reject: (id, reason) => call('POST', `/ops/payouts/${id}/reject`, reason ? { reason } : {}),
+  }),
+  database: async ({ db }) => {
+    const { approveWithdrawal, DEFAULT_REJECT_REASON, payoutItem, payoutQueue, rejectWithdrawal } = await import('./payouts');
+    const actor = `ops:${cliActor()}` as const;
     return {
-      via: connection.via,
-      ops: {
-        list: async (filter, limit) => (await call<{ items: PayoutItem[] }>('GET', `/ops/payouts?status=${filter}&limit=${limit}`)).items,
-        approve: (id) => call('POST', `/ops/payouts/${id}/approve`, {}),
-        reject: (id, reason) => call('POST', `/ops/payouts/${id}/reject`, reason ? { reason } : {}),
-        close: async () => {},
-      },
-    };
-  }
-  const { approveWithdrawal, DEFAULT_REJECT_REASON, payoutItem, payoutQueue, rejectWithdrawal } = await import('./payouts');
-  const { database } = connection;
-  const db = database.db;
-  const actor = `ops:${cliActor()}` as const;
-  return {
-    via: 'database',
-    ops: {
       list: (filter, limit) => payoutQueue(db, { filter, limit }),
       approve: async (id) => {
         const { changed } = await approveWithdrawal(db, id, actor);
@@ -57,20 +45,12 @@ async function open(): Promise<{ ops: PayoutOps; via: string }> {
         const { changed } = await rejectWithdrawal(db, id, actor, reason ?? DEFAULT_REJECT_REASON);
         return { ...(await payoutItem(db, id)), changed };
       },
-      close: () => database.close(),
-    },
-  };
-}
+    };
+  },
+};
 
-async function withOps(fn: (ops: PayoutOps) => Promise<void>): Promise<{ via: string }> {
-  const { ops, via } = await open();
-  try {
-    await fn(ops);
-  } finally {
-    await ops.close();
-  }
-  return { via };
-}
+/** Through the running server, else on the database (cli/direct.ts). */
+const withPayoutOps = (work: (ops: PayoutOps) => Promise<void>) => withOps(loadConfig(), WAYS, work);
 
 function age(seconds: number): string {
   if (seconds < 120) return `${seconds} s`;
@@ -124,7 +104,7 @@ export const PAYOUTS_PROGRAM: Program = {
       async run(args, io) {
         const filter = oneOf(args.string('status') ?? 'open', '--status', FILTERS);
         const limit = args.has('limit') ? wholeNumber(args.string('limit'), '--limit', 1, 500) : 100;
-        return withOps(async (ops) => printList(io, await ops.list(filter, limit)));
+        return withPayoutOps(async (ops) => printList(io, await ops.list(filter, limit)));
       },
     },
     approve: {
@@ -133,7 +113,7 @@ export const PAYOUTS_PROGRAM: Program = {
       examples: ['pnpm payouts approve 12'],
       async run(args, io) {
         const id = idOf(args.positionals[0]);
-        return withOps(async (ops) => {
+        return withPayoutOps(async (ops) => {
           const item = await ops.approve(id);
           io.result(item, () => io.say(`#${item.id} ${item.changed ? 'approved' : 'was already'} ${item.withdrawal_status}: ${amountOf(item)} to ${item.player.login}`));
         });
@@ -146,7 +126,7 @@ export const PAYOUTS_PROGRAM: Program = {
       examples: ['pnpm payouts reject 12 --reason "Payment details do not match the account"'],
       async run(args, io) {
         const id = idOf(args.positionals[0]);
-        return withOps(async (ops) => {
+        return withPayoutOps(async (ops) => {
           const item = await ops.reject(id, args.string('reason'));
           io.result(item, () =>
             io.say(`#${item.id} ${item.changed ? 'rejected, the money is back on the balance' : `was already ${item.withdrawal_status}`}: ${amountOf(item)} of ${item.player.login}`),

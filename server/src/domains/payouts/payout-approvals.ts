@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Rates } from '../wallet';
+import { fromMinor, toMinor } from '@casino/contract/money';
 
 /** Bounds in minor units by currency; the first is the base other currencies are converted into. */
 export type ApprovalBounds = Array<{ currency: string; max: number }>;
@@ -59,7 +60,7 @@ export async function secondApprovalBounds(db: Db): Promise<ApprovalBounds> {
 export async function payoutApprovalSettings(db: Db) {
   const row = await db.selectFrom('payout_approval_settings').selectAll().where('id', '=', 1).executeTakeFirst();
   return {
-    second_approval_above: (row?.second_approval_above ?? []).map((b) => ({ currency: b.currency, amount: b.max / 100 })),
+    second_approval_above: (row?.second_approval_above ?? []).map((b) => ({ currency: b.currency, amount: fromMinor(b.max, b.currency) })),
     updated_by: row?.updated_by ?? null,
     updated_at: row ? new Date(row.updated_at).toISOString() : null,
   };
@@ -67,7 +68,7 @@ export async function payoutApprovalSettings(db: Db) {
 
 /** Sets the second-approval bounds (major units in, minor kept). */
 export async function setSecondApprovalBounds(db: Kysely<DB>, bounds: Array<{ currency: string; amount: number }>, actor: string) {
-  const value = JSON.stringify(bounds.map((b) => ({ currency: b.currency, max: Math.round(b.amount * 100) })));
+  const value = JSON.stringify(bounds.map((b) => ({ currency: b.currency, max: toMinor(b.amount, b.currency) })));
   await db
     .insertInto('payout_approval_settings')
     .values({ id: 1, second_approval_above: value, updated_by: actor })

@@ -19,7 +19,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@casino/contract';
 import { loadConfig, ROOT_DIR, type Config } from '../../config';
 import { CliError, main, oneOf, secondsSince, table, UsageError, wholeNumber, type Args, type Io, type Program } from '../../cli/kit';
-import { connect } from '../../cli/direct';
+import { withOps } from '../../cli/direct';
+import type { Database } from '../../db/connection';
 import { cliActor, type OpsCall } from '../../cli/ops-client';
 import type { ReleaseService } from './service';
 import type { ReleaseFile } from './storage';
@@ -34,7 +35,6 @@ interface Ops {
   canary(remote: RemoteName, release: string | null, percent: number): Promise<unknown>;
   promote(remote: RemoteName): Promise<{ active: string }>;
   list(remote?: RemoteName): Promise<ListItem[]>;
-  close(): Promise<void>;
 }
 
 function httpOps(call: OpsCall): Ops {
@@ -46,40 +46,27 @@ function httpOps(call: OpsCall): Ops {
     canary: (remote, release, percent) => call('POST', `/ops/releases/${remote}/canary`, { release, percent }),
     promote: (remote) => call('POST', `/ops/releases/${remote}/promote`, {}),
     list: async (remote) => (await call<{ items: ListItem[] }>('GET', remote ? `/ops/releases/${remote}` : '/ops/releases')).items,
-    close: async () => {},
   };
 }
 
-async function open(config: Config): Promise<{ ops: Ops; via: string }> {
-  const connection = await connect(config);
-  if (connection.kind === 'server') return { ops: httpOps(connection.client.call), via: connection.via };
-  const { database } = connection;
+async function databaseOps(config: Config, { db }: Database): Promise<Ops> {
   const [{ ReleaseService }, { openReleaseStorage }] = await Promise.all([import('./service'), import('./storage-config')]);
-  const service = new ReleaseService(database.db, openReleaseStorage(config.releases.storage, config.dataDir, database.db));
+  const service = new ReleaseService(db, openReleaseStorage(config.releases.storage, config.dataDir, db));
   const actor = cliActor();
   return {
-    via: 'database',
-    ops: {
-      publish: (remote, files, gitCommit) => service.publish({ remote, files, gitCommit, actor }),
-      activate: (remote, release) => service.activate(remote, release, actor),
-      rollback: (remote, to) => service.rollback(remote, actor, to),
-      canary: (remote, release, percent) => service.canary(remote, release, percent, actor),
-      promote: (remote) => service.promoteCanary(remote, actor),
-      list: (remote) => service.list(remote),
-      close: () => database.close(),
-    },
+    publish: (remote, files, gitCommit) => service.publish({ remote, files, gitCommit, actor }),
+    activate: (remote, release) => service.activate(remote, release, actor),
+    rollback: (remote, to) => service.rollback(remote, actor, to),
+    canary: (remote, release, percent) => service.canary(remote, release, percent, actor),
+    promote: (remote) => service.promoteCanary(remote, actor),
+    list: (remote) => service.list(remote),
   };
 }
 
-/** Opens the ops, runs `fn`, closes them; answers where the calls went. */
-async function withOps(fn: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
-  const { ops, via } = await open(loadConfig());
-  try {
-    await fn(ops);
-  } finally {
-    await ops.close();
-  }
-  return { via };
+/** Runs `work` with the ops, through the running server or on the database (cli/direct.ts); answers where the calls went. */
+function withReleaseOps(work: (ops: Ops) => Promise<void>): Promise<{ via: string }> {
+  const config = loadConfig();
+  return withOps(config, { server: (client) => httpOps(client.call), database: (database) => databaseOps(config, database) }, work);
 }
 
 function gitCommit(): string | null {
@@ -193,7 +180,7 @@ export const RELEASE_PROGRAM: Program = {
         if (args.has('out') && prebuilt) throw new UsageError('--out keeps a build; --no-build and --from make none');
         if (args.has('from') && remotes.length > 1) throw new UsageError('--from is one remote’s build: name the remote');
         const results: unknown[] = [];
-        return withOps(async (ops) => {
+        return withReleaseOps(async (ops) => {
           for (const remote of remotes) {
             const out = args.string('out');
             const dir = prebuilt
@@ -238,7 +225,7 @@ export const RELEASE_PROGRAM: Program = {
         const remotes = remotesOf(args);
         if (args.has('to') && remotes.length > 1) throw new UsageError('--to names one remote’s release: name the remote');
         const results: Array<{ remote: string; active?: string; previous?: string | null; error?: string }> = [];
-        const done = await withOps(async (ops) => {
+        const done = await withReleaseOps(async (ops) => {
           for (const remote of remotes) {
             try {
               const r = await ops.rollback(remote, args.string('to'));
@@ -266,7 +253,7 @@ export const RELEASE_PROGRAM: Program = {
       examples: ['pnpm releases', 'pnpm releases casino', 'pnpm releases --json'],
       async run(args, io) {
         const remote = args.positionals[0] === undefined ? undefined : oneOf(args.positionals[0], '<remote>', REMOTE_NAMES);
-        return withOps(async (ops) => printList(io, await ops.list(remote)));
+        return withReleaseOps(async (ops) => printList(io, await ops.list(remote)));
       },
     },
     canary: {
@@ -287,7 +274,7 @@ export const RELEASE_PROGRAM: Program = {
         if (!args.flag('stop') && release === undefined) throw new UsageError('missing <release> and <percent> (or --stop to stop the canary)');
         if (!args.flag('stop') && percentText === undefined) throw new UsageError('missing <percent> (0–100; 0 stops the canary)');
         const percent = args.flag('stop') ? 0 : wholeNumber(percentText, '<percent>', 0, 100);
-        return withOps(async (ops) => {
+        return withReleaseOps(async (ops) => {
           await ops.canary(remote, percent > 0 ? release! : null, percent);
           io.result({ remote, release: percent > 0 ? release : null, percent }, () => io.say(`${remote}: canary ${percent > 0 ? `${release} for ${percent}% of players` : 'stopped'}`));
         });
@@ -302,7 +289,7 @@ export const RELEASE_PROGRAM: Program = {
       async run(args, io) {
         const remotes = remotesOf(args);
         const results: Array<{ remote: string; active: string }> = [];
-        const done = await withOps(async (ops) => {
+        const done = await withReleaseOps(async (ops) => {
           const canaries = remotes.length === 1 ? remotes : [...new Set((await ops.list()).filter((r) => r.canaryPercent > 0).map((r) => r.remote as RemoteName))];
           if (!canaries.length) throw new CliError('no remote has a canary', 'no_canary');
           for (const remote of canaries) {

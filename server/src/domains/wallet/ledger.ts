@@ -2,12 +2,13 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { ApiError, type Money } from '@casino/contract';
 import type { BalanceKind, DB, LedgerTable } from '../../db/schema';
 import { json } from '../../db/sql';
+import { fromMinor } from '@casino/contract/money';
 
 export const BALANCE_KINDS: readonly BalanceKind[] = ['main', 'bonus', 'betting_bonus', 'fun'];
 
-/** Minor units (integer cents) to the API's major-unit number with 2 decimals. */
-export const toMajor = (minor: number): number => Math.round(minor) / 100;
-export const money = (minor: number, currency: string): Money => ({ amount: toMajor(minor), currency });
+/** Minor units (integer cents) to the API's major-unit number (the contract's `fromMinor`). */
+export const toMajor = (minor: number, currency?: string): number => fromMinor(minor, currency);
+export const money = (minor: number, currency: string): Money => ({ amount: fromMinor(minor, currency), currency });
 
 export interface Posting {
   accountId: number;

@@ -98,9 +98,17 @@ describe('operator sign-in', () => {
 
   it('limits guessing per login and address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await signIn('pay', '000000', '10.3.0.1')).r.statusCode);
+    let last = (await signIn('pay', '000000', '10.3.0.1')).r;
+    statuses.push(last.statusCode);
+    for (let i = 1; i < 10; i++) statuses.push((last = (await signIn('pay', '000000', '10.3.0.1')).r).statusCode);
     expect(statuses.slice(0, 8).every((x) => x === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // Like the player API's 429: when to come back, and the limit it ran into.
+    expect(last.json().error.message).toBe('Too many sign-in attempts; try again later');
+    const retryAfter = Number(last.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(last.headers).toMatchObject({ 'ratelimit-limit': '8', 'ratelimit-remaining': '0', 'ratelimit-reset': String(retryAfter), 'ratelimit-policy': '8;w=900' });
   });
 
   it('ends after 30 idle minutes and on sign-out', async () => {

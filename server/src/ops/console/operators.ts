@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { ApiError } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
-import { addressKey, hit, type Limit } from '../../auth/rate-limit';
+import { addressKey, enforce, type Limit } from '../../auth/rate-limit';
 import { newTotpSecret, otpauthUri, verifyTotp } from './totp';
 
 /**
@@ -65,6 +65,8 @@ export async function createOperator(
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts; try again later';
+
 const refused = () => new ApiError('Authorization', 'Wrong login, password or code');
 
 /**
@@ -75,12 +77,9 @@ export async function signInOperator(
   db: Kysely<DB>,
   input: { login: string; password: string; code: string; ip: string; passwordCost: number },
 ): Promise<{ sessionId: string; csrf: string; operator: Operator }> {
-  if ((await hit(db, `ops-sign-in:${addressKey(input.ip)}`, OPERATOR_LIMITS.perIp)) > OPERATOR_LIMITS.perIp.max) {
-    throw new ApiError('TooManyRequests', 'Too many sign-in attempts; try again later');
-  }
-  if ((await hit(db, `ops-sign-in:${input.login}:${addressKey(input.ip)}`, OPERATOR_LIMITS.perLogin)) > OPERATOR_LIMITS.perLogin.max) {
-    throw new ApiError('TooManyRequests', 'Too many sign-in attempts; try again later');
-  }
+  // Over a limit: a RateLimited, whose 429 answer says when to come back (rateLimitHeaders).
+  await enforce(db, `ops-sign-in:${addressKey(input.ip)}`, OPERATOR_LIMITS.perIp, TOO_MANY_SIGN_INS);
+  await enforce(db, `ops-sign-in:${input.login}:${addressKey(input.ip)}`, OPERATOR_LIMITS.perLogin, TOO_MANY_SIGN_INS);
   const row = await db.selectFrom('operators').selectAll().where('login', '=', input.login).where('disabled', '=', false).executeTakeFirst();
   if (!row) {
     await burnPasswordCheck(input.password, input.passwordCost);

@@ -27,6 +27,7 @@ import type { VitalsSettings } from '../../config';
 import type { ReleaseService } from '../../domains/releases';
 import { hourOf, vitalsSince } from '../../domains/releases';
 import { parseCookies } from '../../auth/cookies';
+import { rateLimitHeaders } from '../../auth/rate-limit';
 import { isSameOrigin } from '../../api/origin';
 import { parse } from '../routes';
 import { CSRF_HEADER, enableOperatorSessions, opsAccess, opsCookieName, viewCookieName } from './access';
@@ -114,7 +115,7 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
 
   app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply: FastifyReply) => {
-      if (error instanceof ApiError) return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toEnvelope());
+      if (error instanceof ApiError) return reply.code(error.status).headers(rateLimitHeaders(error) ?? {}).header('Cache-Control', 'no-store').send(error.toEnvelope());
       const status = (error as { statusCode?: number }).statusCode;
       if ((error as { validation?: unknown }).validation || (typeof status === 'number' && status >= 400 && status < 500)) {
         return reply.code(400).send(new ApiError('InvalidRequest', 'Malformed request').toEnvelope());

@@ -29,4 +29,20 @@ describe('InactivityWarning', () => {
     await renderWithProviders(<InactivityWarning />, { locale: 'ru', translations: { shell: ru } });
     expect(liveRegion()).toHaveTextContent('через 21 секунду');
   });
+
+  it('takes each count\'s form from the language\'s plural keys: 1, 2, 5, 11, 21, 22, 25', async () => {
+    const timerAt = async (n: number, locale: 'ru' | 'uz') => {
+      act(() => useCountdown.setState({ secondsLeft: n }));
+      const view = await renderWithProviders(<InactivityWarning />, { locale, translations: { shell: locale === 'ru' ? ru : uz } });
+      const text = screen.getByRole('timer').textContent;
+      view.unmount();
+      return text;
+    };
+    const ruForms: string[] = [];
+    for (const n of [1, 2, 5, 11, 21, 22, 25]) ruForms.push((await timerAt(n, 'ru'))!.replace(/^.* через /, ''));
+    expect(ruForms).toEqual(['1 секунду.', '2 секунды.', '5 секунд.', '11 секунд.', '21 секунду.', '22 секунды.', '25 секунд.']);
+    const uzForms: string[] = [];
+    for (const n of [1, 2, 5, 11, 21, 22, 25]) uzForms.push((await timerAt(n, 'uz'))!.replace(/^Faolsizlik sababli /, ''));
+    expect(uzForms).toEqual([1, 2, 5, 11, 21, 22, 25].map((n) => `${n} soniyadan soʻng tizimdan chiqasiz.`));
+  });
 });

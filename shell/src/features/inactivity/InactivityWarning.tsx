@@ -1,4 +1,4 @@
-import { pluralRu, useLocaleStore, useTranslation } from '@casino/shared';
+import { useTranslation } from '@casino/shared';
 import { useEffect, useState } from 'react';
 import { useCountdown } from './countdown';
 import { secondsToAnnounce } from './announce';
@@ -8,11 +8,10 @@ import styles from './InactivityWarning.module.css';
 export default function InactivityWarning() {
   const { t } = useTranslation('shell');
   const seconds = useCountdown((s) => s.secondsLeft);
-  const locale = useLocaleStore((s) => s.locale);
   const [spoken, setSpoken] = useState<number | null>(null);
   useEffect(() => setSpoken((last) => secondsToAnnounce(seconds, last) ?? last), [seconds]);
-  const text = (n: number) =>
-    t('inactivity.countdown', { seconds: n, unit: locale === 'ru' ? pluralRu(n, ['секунду', 'секунды', 'секунд']) : t('inactivity.seconds') });
+  // The plural form is the language's (i18next keys countdown_one/_few/_many/_other).
+  const text = (n: number) => t('inactivity.countdown', { count: n });
   return (
     <div className={styles.warning}>
       <h2 className={styles.title}>{t('inactivity.title')}</h2>

@@ -1,4 +1,4 @@
-import { useLocaleStore, useTranslation, type Money as Amount } from '@casino/shared';
+import { useTranslation, type Money as Amount } from '@casino/shared';
 import { Button, Money } from '@casino/shared/ui';
 import { formatPlayed, minutesPlayed } from './schedule';
 import styles from './RealityCheck.module.css';
@@ -16,8 +16,7 @@ export interface RealityCheckProps {
 /** The reality check (responsible gaming): time played since sign-in and the net result of real money. */
 export default function RealityCheckDialog({ startedMs, totals, onContinue, onLimits, onSignOut }: RealityCheckProps) {
   const { t } = useTranslation('shell');
-  const locale = useLocaleStore((s) => s.locale);
-  const played = formatPlayed(minutesPlayed(startedMs, Date.now()), locale);
+  const played = formatPlayed(minutesPlayed(startedMs, Date.now()), t);
   return (
     <div className={styles.check}>
       <h2 className={styles.title}>{t('realityCheck.title')}</h2>

@@ -1,4 +1,4 @@
-import { pluralRu, type Locale } from '@casino/shared';
+import type { TFunction } from 'i18next';
 
 export const REALITY_CHECK_DIALOG = 'reality-check';
 
@@ -30,17 +30,15 @@ export function minutesPlayed(startedMs: number, nowMs: number): number {
   return Math.max(0, Math.floor((nowMs - startedMs) / MINUTE_MS));
 }
 
-/** "1 soat 15 daqiqa", "1 час 15 минут", "45 минут": hours left out below one, minutes when none. */
-export function formatPlayed(minutes: number, locale: Locale): string {
+/**
+ * "1 soat 15 daqiqa", "1 час 15 минут", "45 минут": hours left out below one, minutes when none.
+ * `t`: the shell namespace's; each unit's form is the language's plural key (`realityCheck.hours_one`…).
+ */
+export function formatPlayed(minutes: number, t: TFunction<'shell'> | TFunction): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const parts: string[] = [];
-  if (locale === 'ru') {
-    if (h > 0) parts.push(`${h} ${pluralRu(h, ['час', 'часа', 'часов'])}`);
-    if (m > 0 || h === 0) parts.push(`${m} ${pluralRu(m, ['минуту', 'минуты', 'минут'])}`);
-  } else {
-    if (h > 0) parts.push(`${h} soat`);
-    if (m > 0 || h === 0) parts.push(`${m} daqiqa`);
-  }
+  if (h > 0) parts.push(t('realityCheck.hours', { count: h }));
+  if (m > 0 || h === 0) parts.push(t('realityCheck.minutes', { count: m }));
   return parts.join(' ');
 }
