@@ -86,6 +86,17 @@ const demoFailKind = custom<'all' | number[]>('all, or amounts in major units se
   return list.every((a) => AMOUNT.test(a)) ? list.map(toMinor) : undefined;
 });
 
+/** 32 bytes in base64 (`openssl rand -base64 32`); the list form for keys kept for reading only. */
+const key32 = (t: string): Buffer | undefined => {
+  const bytes = /^[A-Za-z0-9+/_-]+=*$/.test(t) ? Buffer.from(t, 'base64') : Buffer.alloc(0);
+  return bytes.length === 32 ? bytes : undefined;
+};
+const secretKey = custom<Buffer>('32 bytes in base64 (openssl rand -base64 32)', key32);
+const secretKeys = custom<Buffer[]>('keys of 32 bytes in base64, separated by commas', (t) => {
+  const keys = t.split(',').map((k) => k.trim()).filter(Boolean).map(key32);
+  return keys.length && keys.every((k) => k !== undefined) ? (keys as Buffer[]) : undefined;
+});
+
 const json = custom<string>('a JSON list', (t) => {
   try {
     return Array.isArray(JSON.parse(t)) ? t : undefined;
@@ -127,6 +138,8 @@ export const settingsSchema = z.object({
   OPS_PORT: security(int(0, 65535), 'a second port this server listens on for the ops origin', { shown: 'demo: `PORT+1`' }),
   CARD_TOKEN_SECRET: security(text, 'key of the card-number tokens (production: required, ≥ 32 characters)', { secret: true, shown: 'demo: kept in the database' }),
   UNSUBSCRIBE_SECRET: security(text, 'HMAC key of the e-mails\' unsubscribe links (production: required, ≥ 32 characters)', { secret: true, shown: 'demo: kept in the database' }),
+  OPS_SECRET_KEY: security(secretKey, 'AES-256-GCM key of the operators\' TOTP secrets in the database (production: required; the start seals clear or older-key secrets with it)', { secret: true, shown: 'demo: a fixed public demo key' }),
+  OPS_SECRET_KEY_PREVIOUS: security(secretKeys, 'former `OPS_SECRET_KEY`s, read only: secrets sealed under them are re-sealed under the current key at start', { secret: true }),
   UNSUBSCRIBE_LINK_DAYS: security(int(1), 'how long an e-mail\'s unsubscribe link works, days', { default: 60 }),
   // ---- Sessions and passwords ----
   SESSION_TTL: sessions(int(60), 'absolute lifetime of a session, seconds', { default: 30 * 24 * 3600 }),
