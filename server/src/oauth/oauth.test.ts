@@ -75,6 +75,11 @@ describe('provider list', () => {
     expect(() => parseProviders('[{"service":"dev","clientId":"a","clientSecret":"b"}]', { production: true })).toThrow(/service name/);
     expect(() => parseProviders(google.replace('https://a.example/token', 'http://a.example/token'), { production: true })).toThrow(/https/);
     expect(() => parseProviders('{', { production: true })).toThrow(/JSON/);
+    // An OpenID provider by its issuer: no endpoints to give, https only in production.
+    const openid = '[{"service":"google","clientId":"id","clientSecret":"secret","issuer":"https://accounts.google.com"}]';
+    expect(parseProviders(openid, { production: true })[0]).toMatchObject({ service: 'google', issuer: 'https://accounts.google.com', scope: 'openid email profile' });
+    expect(() => parseProviders(openid.replace('https:', 'http:'), { production: true })).toThrow(/issuer must use https/);
+    expect(production.providers[0]!.issuer).toBeNull();
   });
 });
 
