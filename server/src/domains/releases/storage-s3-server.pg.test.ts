@@ -46,8 +46,7 @@ async function signatureProblem(req: IncomingMessage, body: Buffer, secrets: Rec
   const [, accessKeyId, , region, signedHeaders, signature] = auth as unknown as [string, string, string, string, string, string];
   const secretAccessKey = secrets[accessKeyId];
   if (!secretAccessKey) return 'unknown access key';
-  const payloadHash = req.headers['x-amz-content-sha256'];
-  if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== createHash('sha256').update(body).digest('hex')) return 'payload hash differs';
+  if (req.headers['x-amz-content-sha256'] !== createHash('sha256').update(body).digest('hex')) return 'payload hash differs';
   const amzDate = String(req.headers['x-amz-date']);
   const signingDate = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
   const headers = Object.fromEntries(signedHeaders.split(';').map((h) => [h, String(req.headers[h])]));
