@@ -6,6 +6,7 @@ import { databaseReleaseSource, openReleaseStorage, PREVIEW_CACHE_CONTROL, regis
 import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
 import { operatorOpsRoutes } from './ops/console/operator-routes';
+import { totpVaultOf } from './ops/console/totp-vault';
 import { registerOpsOrigin } from './ops/console/origin';
 import { cashbackPlugin } from './domains/cashback';
 import { maintenanceOpsRoutes, registerMaintenanceStatus } from './maintenance/ops';
@@ -106,9 +107,9 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   // /metrics (ops origin or token) and /readyz (database, migrations, release storage).
   registerObservability(app, { database, storage: config.releases.source === 'workspace' ? null : storage, opsToken });
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
-  registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
+  registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, vault: totpVaultOf(config), demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
   registerMaintenanceStatus(app, database.db);
-  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost), jobsOpsRoutes(database.db), tokenOpsRoutes(database.db), auditOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost, totpVaultOf(config)), jobsOpsRoutes(database.db), tokenOpsRoutes(database.db), auditOpsRoutes(database.db)]);
 
   const workers = deps.workers ?? true;
   // Each domain registers its own routes (ops routes, webhooks) and starts its own workers.

@@ -9,6 +9,7 @@ import { loadReleaseStorageSettings, type ReleaseStorageSettings } from './domai
 import type { RemoteName, SlowCanaryPolicy } from '@casino/contract';
 import { readSettings, type Settings } from './settings';
 import { readBackoffSettings, type BackoffSettings } from './jobs/backoff';
+import { DEMO_OPS_SECRET_KEY } from './ops/console/totp-vault';
 
 /** The workspace root (holding shell, the mfe-* packages and var). */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -264,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cashback: { checkSeconds: s.CASHBACK_CHECK_SECONDS },
     ops: loadOpsOriginSettings(s, demo),
     backoff: readBackoffSettings(env),
+    opsSecrets: loadOpsSecretKeys(s),
   };
 }
 
@@ -371,6 +373,26 @@ export interface OpsOriginSettings {
 
 export interface Config {
   ops: OpsOriginSettings;
+}
+
+// ---- The key of operators' TOTP secrets at rest (src/ops/console/totp-vault.ts) ------------------
+
+export interface OpsSecretKeys {
+  /** `OPS_SECRET_KEY`, or the public demo key when unset (a production start refuses that: security/safe-defaults.ts). */
+  key: Buffer;
+  /** `OPS_SECRET_KEY_PREVIOUS`: read only. */
+  previous: Buffer[];
+  /** Whether `key` comes from the setting (false: the demo key). */
+  fromSetting: boolean;
+}
+
+export interface Config {
+  opsSecrets: OpsSecretKeys;
+}
+
+function loadOpsSecretKeys(s: Settings): OpsSecretKeys {
+  const key = s.OPS_SECRET_KEY;
+  return { key: key ?? DEMO_OPS_SECRET_KEY, previous: s.OPS_SECRET_KEY_PREVIOUS ?? [], fromSetting: key !== undefined && !key.equals(DEMO_OPS_SECRET_KEY) };
 }
 
 function loadOpsOriginSettings(s: Settings, demo: boolean): OpsOriginSettings {

@@ -4,7 +4,7 @@
  * off the site answers again without a restart.
  */
 import { API_VERSION } from '@casino/contract';
-import { createTestServer, TEST_OPS_HOST, TEST_OPS_ORIGIN, TEST_ORIGIN, type TestServer } from '../testing/server';
+import { createTestServer, TEST_TOTP_VAULT, TEST_OPS_HOST, TEST_OPS_ORIGIN, TEST_ORIGIN, type TestServer } from '../testing/server';
 import { createOperator } from '../ops/console/operators';
 import { totpCode } from '../ops/console/totp';
 
@@ -92,7 +92,7 @@ describe('maintenance', () => {
   });
 
   it('a signed-in console operator views the site under maintenance, reading only, until signing out', async () => {
-    const { secret } = await createOperator(s.database.db, { login: 'viewer', password: 'a long operator password', roles: ['kyc'], passwordCost: 12 });
+    const { secret } = await createOperator(s.database.db, { login: 'viewer', password: 'a long operator password', roles: ['kyc'], passwordCost: 12, vault: TEST_TOTP_VAULT });
     const signIn = await s.app.inject({
       method: 'POST',
       url: '/ops/console/api/sign-in',

@@ -12,6 +12,11 @@ export interface OAuthProviderConfig {
   name: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * An OpenID provider's issuer (`https://accounts.google.com`): its endpoints and keys come from
+   * discovery, and its `id_token` is checked. Null: a plain OAuth 2 provider by the three URLs below.
+   */
+  issuer: string | null;
   authorizeUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
@@ -70,7 +75,13 @@ export function parseProviders(raw: string | undefined, { production }: { produc
     const clientId = str(item.clientId);
     const clientSecret = str(item.clientSecret);
     if (!clientId || !clientSecret) throw new Error(`OAUTH_PROVIDERS: ${service} needs clientId and clientSecret`);
+    const issuer = item.issuer === undefined ? null : httpsUrl(item.issuer, 'issuer', service, !production).replace(/\/$/, '');
+    if (issuer) {
+      // The endpoints come from discovery.
+      return { service, name: str(item.name, service)!, clientId, clientSecret, issuer, authorizeUrl: '', tokenUrl: '', userinfoUrl: '', scope: str(item.scope, 'openid email profile')!, subjectField: 'sub', emailField: 'email', nameField: 'name' };
+    }
     return {
+      issuer,
       service,
       name: str(item.name, service)!,
       clientId,

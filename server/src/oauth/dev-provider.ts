@@ -1,19 +1,25 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID, sign, timingSafeEqual, type JsonWebKey } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../db/schema';
 import { json } from '../db/sql';
-import { codeChallenge, ProviderError, randomToken, type OAuthProvider } from './providers';
-import { withSocialTables } from './tables';
+import { codeChallenge, openidProvider, randomToken, type OAuthProvider } from './providers';
+import { withSocialTables, type ExternalProfile } from './tables';
 
 /**
- * The built-in development provider: a tiny consent page at `/oauth/dev/authorize` where a
- * tester types any e-mail and name, then the same authorisation code + PKCE exchange a real
- * provider does. The e-mail is the identity: the same address signs in to the same account.
- * Off in production (see OAuthConfig.devProvider).
+ * The built-in development provider: an OpenID provider served by this server under
+ * `/oauth/dev` — discovery (`/oauth/dev/.well-known/openid-configuration`), a tiny consent page
+ * at `/oauth/dev/authorize` where a tester types any e-mail and name, a token endpoint checking
+ * the code, PKCE and the client, and an `id_token` signed with a key of this instance (ES256,
+ * published at `/oauth/dev/jwks`). The client side is the same openid-client flow a real provider
+ * gets, its requests answered in process. The e-mail is the identity: the same address signs in
+ * to the same account. Off in production (see OAuthConfig.devProvider).
  */
 export const DEV_SERVICE = 'dev';
 export const DEV_CLIENT_ID = 'casino-dev';
+/** Public: the development provider is for the demo and tests only. */
+export const DEV_CLIENT_SECRET = 'casino-dev-secret';
+const ID_TOKEN_TTL_SECONDS = 300;
 const GRANT_TTL_SECONDS = 300;
 
 const hash = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -49,6 +55,7 @@ interface AuthorizeRequest {
   redirect_uri: string;
   state: string;
   code_challenge: string;
+  nonce: string;
   ui_locales: 'uz' | 'ru';
 }
 
@@ -59,12 +66,13 @@ export function parseAuthorizeRequest(query: Record<string, unknown>, callbackUr
   if (s('redirect_uri') !== callbackUri) return null;
   if (!/^[\w-]{20,128}$/.test(s('state'))) return null;
   if (s('code_challenge_method') !== 'S256' || !/^[\w-]{43,128}$/.test(s('code_challenge'))) return null;
-  return { redirect_uri: s('redirect_uri'), state: s('state'), code_challenge: s('code_challenge'), ui_locales: s('ui_locales') === 'ru' ? 'ru' : 'uz' };
+  if (!/^[\w-]{20,128}$/.test(s('nonce'))) return null;
+  return { redirect_uri: s('redirect_uri'), state: s('state'), code_challenge: s('code_challenge'), nonce: s('nonce'), ui_locales: s('ui_locales') === 'ru' ? 'ru' : 'uz' };
 }
 
 function consentPage(request: AuthorizeRequest, values: { email: string; name: string; error?: string }): string {
   const t = TEXTS[request.ui_locales];
-  const hidden = (['redirect_uri', 'state', 'code_challenge', 'ui_locales'] as const)
+  const hidden = (['redirect_uri', 'state', 'code_challenge', 'nonce', 'ui_locales'] as const)
     .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(request[k])}">`)
     .join('');
   return `<!doctype html><html lang="${request.ui_locales}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -97,9 +105,48 @@ const redirectWith = (uri: string, params: Record<string, string>) => {
   return url.href;
 };
 
-/** The consent page (GET shows it, POST decides); `callbackUri` is this site's `/oauth/callback/dev`. */
-export function registerDevConsent(scope: FastifyInstance, db: Kysely<DB>, callbackUri: (request: { protocol: string; host: string }) => string): void {
+/** The development provider's grant: the profile and the nonce its id_token carries. */
+type DevGrant = ExternalProfile & { nonce?: string };
+
+const base64urlJson = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * The provider's routes under `/oauth/dev` (discovery, JWKS, consent, token); `origin` is this
+ * site's origin for a request (its issuer is `<origin>/oauth/dev`, its callback `<origin>/oauth/callback/dev`).
+ */
+export function registerDevConsent(scope: FastifyInstance, db: Kysely<DB>, origin: (request: { protocol: string; host: string }) => string): void {
   const social = withSocialTables(db);
+  const callbackUri = (request: { protocol: string; host: string }) => new URL('/oauth/callback/dev', origin(request)).href;
+  const issuerOf = (request: { protocol: string; host: string }) => new URL('/oauth/dev', origin(request)).href;
+  // A signing key of this instance: the client reads it from the JWKS of the same instance.
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const kid = randomUUID();
+  const jwk: JsonWebKey = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' };
+  const signJwt = (claims: Record<string, unknown>) => {
+    const input = `${base64urlJson({ alg: 'ES256', typ: 'JWT', kid })}.${base64urlJson(claims)}`;
+    return `${input}.${sign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+  };
+
+  scope.get('/oauth/dev/.well-known/openid-configuration', async (request, reply) => {
+    const issuer = issuerOf(request);
+    return reply.header('Cache-Control', 'no-store').send({
+      issuer,
+      authorization_endpoint: `${issuer}/authorize`,
+      token_endpoint: `${issuer}/token`,
+      jwks_uri: `${issuer}/jwks`,
+      response_types_supported: ['code'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['ES256'],
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
+      scopes_supported: ['openid', 'email', 'profile'],
+      claims_supported: ['sub', 'email', 'email_verified', 'name'],
+      // RFC 9207: the answer names its issuer, which the client checks.
+      authorization_response_iss_parameter_supported: true,
+    });
+  });
+
+  scope.get('/oauth/dev/jwks', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ keys: [jwk] }));
 
   scope.get('/oauth/dev/authorize', async (request, reply) => {
     const parsed = parseAuthorizeRequest(request.query as Record<string, unknown>, callbackUri(request));
@@ -113,7 +160,8 @@ export function registerDevConsent(scope: FastifyInstance, db: Kysely<DB>, callb
     const parsed = parseAuthorizeRequest(body, callbackUri(request));
     if (!parsed) return sendPage(reply, `<!doctype html><title>400</title><p>${TEXTS.uz.invalid} / ${TEXTS.ru.invalid}</p>`, 400);
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-    if (body.decision !== 'allow') return reply.redirect(redirectWith(parsed.redirect_uri, { error: 'access_denied', state: parsed.state }), 302);
+    const iss = issuerOf(request);
+    if (body.decision !== 'allow') return reply.redirect(redirectWith(parsed.redirect_uri, { error: 'access_denied', state: parsed.state, iss }), 302);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const name = typeof body.name === 'string' ? body.name.trim().slice(0, 100) : '';
     if (!EMAIL.test(email) || email.length > 160) {
@@ -126,48 +174,88 @@ export function registerDevConsent(scope: FastifyInstance, db: Kysely<DB>, callb
         code_hash: hash(code),
         redirect_uri: parsed.redirect_uri,
         code_challenge: parsed.code_challenge,
-        profile: json({ subject: email, email, name: name || null }),
+        profile: json({ subject: email, email, name: name || null, nonce: parsed.nonce } satisfies DevGrant),
         expires_at: sql<Date>`now() + make_interval(secs => ${GRANT_TTL_SECONDS})`,
       })
       .execute();
-    return reply.redirect(redirectWith(parsed.redirect_uri, { code, state: parsed.state }), 302);
+    return reply.redirect(redirectWith(parsed.redirect_uri, { code, state: parsed.state, iss }), 302);
+  });
+
+  /** The token endpoint (RFC 6749 §4.1.3): the client's secret, a single-use code, its redirect URI and PKCE verifier. */
+  scope.post('/oauth/dev/token', async (request: FastifyRequest, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const s = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '');
+    const refuse = (error: string, status = 400) => reply.code(status).header('Cache-Control', 'no-store').send({ error });
+    const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
+    const [clientId, clientSecret] = basic
+      ? Buffer.from(basic[1]!, 'base64').toString('utf8').split(':').map((part) => decodeURIComponent(part))
+      : [s('client_id'), s('client_secret')];
+    if (clientId !== DEV_CLIENT_ID || clientSecret !== DEV_CLIENT_SECRET) return refuse('invalid_client', 401);
+    if (s('grant_type') !== 'authorization_code') return refuse('unsupported_grant_type');
+    const grant = await social
+      .updateTable('oauth_dev_grants')
+      .set({ consumed_at: sql`now()` })
+      .where('code_hash', '=', hash(s('code')))
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning(['redirect_uri', 'code_challenge', 'profile'])
+      .executeTakeFirst();
+    if (!grant) return refuse('invalid_grant');
+    if (grant.redirect_uri !== s('redirect_uri')) return refuse('invalid_grant');
+    const expected = Buffer.from(grant.code_challenge);
+    const actual = Buffer.from(codeChallenge(s('code_verifier')));
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return refuse('invalid_grant');
+    const profile = grant.profile as DevGrant;
+    const now = Math.floor(Date.now() / 1000);
+    const idToken = signJwt({
+      iss: issuerOf(request),
+      sub: profile.subject,
+      aud: DEV_CLIENT_ID,
+      iat: now,
+      exp: now + ID_TOKEN_TTL_SECONDS,
+      ...(profile.nonce ? { nonce: profile.nonce } : {}),
+      email: profile.email,
+      // The tester typed it: the demo takes it as verified, which is what this provider is for.
+      email_verified: true,
+      ...(profile.name ? { name: profile.name } : {}),
+    });
+    return reply.header('Cache-Control', 'no-store').send({ access_token: randomToken(), token_type: 'Bearer', expires_in: ID_TOKEN_TTL_SECONDS, id_token: idToken });
   });
 }
 
-/** The provider side the flow routes use: its consent page and a single-use, PKCE-checked code exchange. */
-export function devProvider(db: Kysely<DB>): OAuthProvider {
-  const social = withSocialTables(db);
-  return {
+/**
+ * A fetch answered by this server in process (`inject`): the development provider's discovery,
+ * JWKS and token requests reach the instance that serves them without a network round trip.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) => {
+    const url = new URL(String(input));
+    const body = init.body === undefined || init.body === null ? undefined : String(init.body);
+    const r = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...(init.headers ?? {}), host: url.host },
+      ...(body !== undefined ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(r.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    return new Response([204, 304].includes(r.statusCode) ? null : new Uint8Array(r.rawPayload), { status: r.statusCode, headers });
+  }) as unknown as typeof fetch;
+}
+
+/** The client side: openid-client discovering this site's `/oauth/dev` issuer. */
+export function devProvider(fetchImpl: typeof fetch): OAuthProvider {
+  return openidProvider({
     service: DEV_SERVICE,
     name: 'Dev ID',
-    authorizeUrl({ state, codeChallenge: challenge, redirectUri, locale }) {
-      const url = new URL('/oauth/dev/authorize', redirectUri);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: DEV_CLIENT_ID,
-        redirect_uri: redirectUri,
-        state,
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-        ui_locales: locale,
-      }).toString();
-      return url.href;
-    },
-    async exchange({ code, codeVerifier, redirectUri }) {
-      const grant = await social
-        .updateTable('oauth_dev_grants')
-        .set({ consumed_at: sql`now()` })
-        .where('code_hash', '=', hash(code))
-        .where('consumed_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returning(['redirect_uri', 'code_challenge', 'profile'])
-        .executeTakeFirst();
-      if (!grant) throw new ProviderError('unknown, used or expired code');
-      if (grant.redirect_uri !== redirectUri) throw new ProviderError('redirect_uri differs from the authorisation request');
-      const expected = Buffer.from(grant.code_challenge);
-      const actual = Buffer.from(codeChallenge(codeVerifier));
-      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw new ProviderError('PKCE verifier does not match');
-      return grant.profile;
-    },
-  };
+    clientId: DEV_CLIENT_ID,
+    clientSecret: DEV_CLIENT_SECRET,
+    scope: 'openid email profile',
+    subjectField: 'sub',
+    emailField: 'email',
+    nameField: 'name',
+    issuer: (redirectUri) => new URL('/oauth/dev', redirectUri).href,
+    allowHttp: true,
+    fetch: fetchImpl,
+  });
 }

@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { apiClient, createTestServer, type TestServer } from '../testing/server';
 import { loadOAuthConfig, parseProviders } from './config';
-import { devProvider } from './dev-provider';
-import { codeChallenge, oauth2Provider, ProviderError, profileFromUserinfo } from './providers';
+import { createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { DEV_CLIENT_SECRET } from './dev-provider';
+import { codeChallenge, nonceOf, oauth2Provider, ProviderError, profileFromUserinfo } from './providers';
 import { withQuery } from './routes';
 
 let s: TestServer;
@@ -74,6 +75,11 @@ describe('provider list', () => {
     expect(() => parseProviders('[{"service":"dev","clientId":"a","clientSecret":"b"}]', { production: true })).toThrow(/service name/);
     expect(() => parseProviders(google.replace('https://a.example/token', 'http://a.example/token'), { production: true })).toThrow(/https/);
     expect(() => parseProviders('{', { production: true })).toThrow(/JSON/);
+    // An OpenID provider by its issuer: no endpoints to give, https only in production.
+    const openid = '[{"service":"google","clientId":"id","clientSecret":"secret","issuer":"https://accounts.google.com"}]';
+    expect(parseProviders(openid, { production: true })[0]).toMatchObject({ service: 'google', issuer: 'https://accounts.google.com', scope: 'openid email profile' });
+    expect(() => parseProviders(openid.replace('https:', 'http:'), { production: true })).toThrow(/issuer must use https/);
+    expect(production.providers[0]!.issuer).toBeNull();
   });
 });
 
@@ -83,6 +89,9 @@ describe('social sign-in with the development provider', () => {
     expect(flow.page.body).toContain('<form method="post" action="/oauth/dev/authorize">');
     expect(flow.page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(flow.consentUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(flow.consentUrl.searchParams.get('nonce')).toBe(nonceOf(flow.state));
+    // The answer names its issuer (RFC 9207), which the client checks.
+    expect(flow.callback.searchParams.get('iss')).toBe('http://localhost/oauth/dev');
     expect(flow.consentUrl.searchParams.get('ui_locales')).toBe('ru');
     expect(flow.done.statusCode).toBe(302);
     expect(flow.target.pathname + flow.target.search).toBe('/ru/gamehall?x=1&social_auth=register');
@@ -167,15 +176,15 @@ describe('social sign-in with the development provider', () => {
 
   it('the consent page refuses a redirect URI other than the site callback', async () => {
     const r = await s.app.inject({
-      url: `/oauth/dev/authorize?${new URLSearchParams({ response_type: 'code', client_id: 'casino-dev', redirect_uri: 'https://evil.example/cb', state: 'x'.repeat(43), code_challenge: 'y'.repeat(43), code_challenge_method: 'S256' })}`,
+      url: `/oauth/dev/authorize?${new URLSearchParams({ response_type: 'code', client_id: 'casino-dev', redirect_uri: 'https://evil.example/cb', state: 'x'.repeat(43), code_challenge: 'y'.repeat(43), code_challenge_method: 'S256', nonce: 'z'.repeat(43) })}`,
     });
     expect(r.statusCode).toBe(400);
   });
 });
 
-describe('development provider code exchange', () => {
-  const callbackUri = 'http://localhost:80/oauth/callback/dev';
-  async function grant(verifier: string): Promise<string> {
+describe('development provider: an OpenID provider of its own', () => {
+  const callbackUri = 'http://localhost/oauth/callback/dev';
+  async function grant(verifier: string, nonce = 'n'.repeat(43)): Promise<string> {
     const r = await s.app.inject({
       method: 'POST',
       url: '/oauth/dev/authorize',
@@ -187,59 +196,158 @@ describe('development provider code exchange', () => {
         state: 's'.repeat(43),
         code_challenge: codeChallenge(verifier),
         code_challenge_method: 'S256',
+        nonce,
         email: 'pkce@dev.example',
         decision: 'allow',
       }).toString(),
     });
+    expect(location(r).searchParams.get('iss')).toBe('http://localhost/oauth/dev');
     return location(r).searchParams.get('code')!;
   }
+  const token = (fields: Record<string, string>) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/oauth/dev/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'casino-dev', client_secret: DEV_CLIENT_SECRET, redirect_uri: callbackUri, ...fields }).toString(),
+    });
 
-  it('checks the PKCE verifier and the redirect URI, and is single use', async () => {
-    const provider = devProvider(s.database.db);
+  it('serves discovery and its keys', async () => {
+    const meta = (await s.app.inject({ url: '/oauth/dev/.well-known/openid-configuration' })).json();
+    expect(meta).toMatchObject({ issuer: 'http://localhost/oauth/dev', token_endpoint: 'http://localhost/oauth/dev/token', jwks_uri: 'http://localhost/oauth/dev/jwks', code_challenge_methods_supported: ['S256'] });
+    const keys = (await s.app.inject({ url: '/oauth/dev/jwks' })).json().keys;
+    expect(keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })]);
+    expect(keys[0].d).toBeUndefined();
+  });
+
+  it('checks the client, the PKCE verifier and the redirect URI, is single use, and signs an id_token with the nonce', async () => {
     const verifier = 'v'.repeat(43);
-    await expect(provider.exchange({ code: await grant(verifier), codeVerifier: 'w'.repeat(43), redirectUri: callbackUri })).rejects.toThrow(ProviderError);
-    await expect(provider.exchange({ code: await grant(verifier), codeVerifier: verifier, redirectUri: 'http://localhost:80/oauth/callback/other' })).rejects.toThrow(ProviderError);
-    const code = await grant(verifier);
-    await expect(provider.exchange({ code, codeVerifier: verifier, redirectUri: callbackUri })).resolves.toEqual({ subject: 'pkce@dev.example', email: 'pkce@dev.example', name: null });
-    await expect(provider.exchange({ code, codeVerifier: verifier, redirectUri: callbackUri })).rejects.toThrow(ProviderError);
+    expect((await token({ code: await grant(verifier), code_verifier: verifier, client_secret: 'wrong' })).statusCode).toBe(401);
+    expect((await token({ code: await grant(verifier), code_verifier: 'w'.repeat(43) })).json()).toEqual({ error: 'invalid_grant' });
+    expect((await token({ code: await grant(verifier), code_verifier: verifier, redirect_uri: 'http://localhost/oauth/callback/other' })).statusCode).toBe(400);
+    const code = await grant(verifier, 'N'.repeat(43));
+    const ok = await token({ code, code_verifier: verifier });
+    expect(ok.statusCode).toBe(200);
+    const [header, payload, signature] = (ok.json().id_token as string).split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    expect(claims).toMatchObject({ iss: 'http://localhost/oauth/dev', aud: 'casino-dev', sub: 'pkce@dev.example', email: 'pkce@dev.example', email_verified: true, nonce: 'N'.repeat(43) });
+    const jwk = (await s.app.inject({ url: '/oauth/dev/jwks' })).json().keys[0];
+    expect(verify('sha256', Buffer.from(`${header}.${payload}`), { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect((await token({ code, code_verifier: verifier })).statusCode).toBe(400);
   });
 });
 
-describe('standard OAuth 2 provider', () => {
+const STATE = 'S'.repeat(43);
+
+/** A small OpenID provider answering through a fake fetch: discovery, JWKS, token, userinfo. */
+function fakeOpenIdProvider(options: { claims?: () => Record<string, unknown>; signWith?: KeyObject; userinfo?: Record<string, unknown> } = {}) {
+  const issuer = 'https://id.acme.example';
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const calls: { url: string; body: string }[] = [];
+  let nonce = '';
+  const jwt = (claims: Record<string, unknown>) => {
+    const input = `${Buffer.from(JSON.stringify({ alg: 'ES256', kid: 'k1' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    return `${input}.${sign('sha256', Buffer.from(input), { key: options.signWith ?? privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+  };
+  const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const fetchImpl = (async (url: string, init: { body?: unknown } = {}) => {
+    calls.push({ url: String(url), body: String(init.body ?? '') });
+    const path = new URL(url).pathname;
+    if (path === '/.well-known/openid-configuration') {
+      return answer({
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        ...(options.userinfo ? { userinfo_endpoint: `${issuer}/userinfo` } : {}),
+        response_types_supported: ['code'],
+        id_token_signing_alg_values_supported: ['ES256'],
+      });
+    }
+    if (path === '/jwks') return answer({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'ES256', use: 'sig' }] });
+    if (path === '/userinfo') return answer(options.userinfo);
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: issuer, aud: 'client', sub: '42', iat: now, exp: now + 60, nonce, email: 'A@Acme.example', email_verified: true, name: 'Ann', ...options.claims?.() };
+    return answer({ access_token: 'tok', token_type: 'Bearer', id_token: jwt(claims) });
+  }) as unknown as typeof fetch;
+  const cfg = { service: 'acme', name: 'Acme', clientId: 'client', clientSecret: 'secret', issuer, authorizeUrl: '', tokenUrl: '', userinfoUrl: '', scope: 'openid email', subjectField: 'sub', emailField: 'email', nameField: 'name' };
+  const provider = oauth2Provider(cfg, fetchImpl);
+  /** The browser's round trip: the consent URL, then the provider's answer at the callback. */
+  async function run(callback: (consent: URL) => Record<string, string> = (consent) => ({ code: 'c', state: consent.searchParams.get('state')!, iss: issuer })) {
+    const consent = new URL(await provider.authorizeUrl({ state: STATE, codeVerifier: 'verifier'.repeat(6), redirectUri: 'https://site.example/oauth/callback/acme', locale: 'uz' }));
+    nonce = consent.searchParams.get('nonce')!;
+    const callbackUrl = new URL(`https://site.example/oauth/callback/acme?${new URLSearchParams(callback(consent))}`);
+    return { consent, profile: () => provider.exchange({ callbackUrl, state: STATE, codeVerifier: 'verifier'.repeat(6) }) };
+  }
+  return { run, calls };
+}
+
+describe('OpenID provider through discovery (openid-client)', () => {
+  it('discovers, asks with PKCE, state and nonce, checks the id_token and reads the profile from it', async () => {
+    const op = fakeOpenIdProvider();
+    const { consent, profile } = await op.run();
+    expect(consent.origin + consent.pathname).toBe('https://id.acme.example/authorize');
+    expect(Object.fromEntries(consent.searchParams)).toMatchObject({ response_type: 'code', client_id: 'client', code_challenge_method: 'S256', state: STATE, nonce: nonceOf(STATE), scope: 'openid email' });
+    expect(await profile()).toEqual({ subject: '42', email: 'a@acme.example', name: 'Ann' });
+    const tokenCall = op.calls.find((c) => c.url.endsWith('/token'))!;
+    expect(Object.fromEntries(new URLSearchParams(tokenCall.body))).toMatchObject({ grant_type: 'authorization_code', code: 'c', code_verifier: 'verifier'.repeat(6), client_secret: 'secret' });
+  });
+
+  it('refuses an id_token of another flow, issuer, audience or key, and an answer naming another issuer', async () => {
+    await expect((await fakeOpenIdProvider({ claims: () => ({ nonce: nonceOf('another state') }) }).run()).profile()).rejects.toThrow(ProviderError);
+    await expect((await fakeOpenIdProvider({ claims: () => ({ iss: 'https://evil.example' }) }).run()).profile()).rejects.toThrow(ProviderError);
+    await expect((await fakeOpenIdProvider({ claims: () => ({ aud: 'someone-else' }) }).run()).profile()).rejects.toThrow(ProviderError);
+    const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    await expect((await fakeOpenIdProvider({ signWith: stranger }).run()).profile()).rejects.toThrow(ProviderError);
+    const mixUp = await fakeOpenIdProvider().run((consent) => ({ code: 'c', state: consent.searchParams.get('state')!, iss: 'https://evil.example' }));
+    await expect(mixUp.profile()).rejects.toThrow(ProviderError);
+  });
+
+  it('trusts an e-mail only when the provider says it verified it; userinfo must be of the same subject', async () => {
+    expect(await (await fakeOpenIdProvider({ claims: () => ({ email_verified: undefined }) }).run()).profile()).toMatchObject({ subject: '42', email: null });
+    expect(await (await fakeOpenIdProvider({ userinfo: { sub: '42', email: 'b@acme.example', email_verified: true } }).run()).profile()).toMatchObject({ email: 'b@acme.example' });
+    await expect((await fakeOpenIdProvider({ userinfo: { sub: '43', email: 'b@acme.example', email_verified: true } }).run()).profile()).rejects.toThrow(ProviderError);
+  });
+});
+
+describe('plain OAuth 2 provider (endpoints given, no discovery)', () => {
   const cfg = {
     service: 'acme',
     name: 'Acme',
     clientId: 'client',
     clientSecret: 'secret',
+    issuer: null,
     authorizeUrl: 'https://id.acme.example/authorize',
     tokenUrl: 'https://id.acme.example/token',
     userinfoUrl: 'https://id.acme.example/userinfo',
-    scope: 'openid email',
+    scope: 'email',
     subjectField: 'sub',
     emailField: 'email',
     nameField: 'name',
   };
 
   it('builds the authorisation URL with PKCE and exchanges the code at the token and userinfo endpoints', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fakeFetch = (async (url: string, init: RequestInit = {}) => {
+    const calls: { url: string; init: { body?: unknown; headers?: Record<string, string> } }[] = [];
+    const fakeFetch = (async (url: string, init: { body?: unknown; headers?: Record<string, string> } = {}) => {
       calls.push({ url, init });
       const body = url.endsWith('/token') ? { access_token: 'tok', token_type: 'Bearer' } : { sub: 42, email: 'A@Acme.example', email_verified: true, name: 'Ann' };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch;
     const provider = oauth2Provider(cfg, fakeFetch);
-    const url = new URL(provider.authorizeUrl({ state: 's', codeChallenge: codeChallenge('verifier'), redirectUri: 'https://site.example/oauth/callback/acme', locale: 'uz' }));
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: 'code', client_id: 'client', code_challenge_method: 'S256', state: 's', scope: 'openid email' });
+    const url = new URL(await provider.authorizeUrl({ state: STATE, codeVerifier: 'verifier'.repeat(6), redirectUri: 'https://site.example/oauth/callback/acme', locale: 'uz' }));
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: 'code', client_id: 'client', code_challenge_method: 'S256', state: STATE, scope: 'email' });
 
-    const profile = await provider.exchange({ code: 'c', codeVerifier: 'verifier', redirectUri: 'https://site.example/oauth/callback/acme' });
+    const callbackUrl = new URL(`https://site.example/oauth/callback/acme?code=c&state=${STATE}`);
+    const profile = await provider.exchange({ callbackUrl, state: STATE, codeVerifier: 'verifier'.repeat(6) });
     expect(profile).toEqual({ subject: '42', email: 'a@acme.example', name: 'Ann' });
-    expect(Object.fromEntries(new URLSearchParams(String(calls[0]!.init.body)))).toMatchObject({ grant_type: 'authorization_code', code: 'c', code_verifier: 'verifier', client_secret: 'secret' });
-    expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(Object.fromEntries(new URLSearchParams(String(calls[0]!.init.body)))).toMatchObject({ grant_type: 'authorization_code', code: 'c', code_verifier: 'verifier'.repeat(6), client_secret: 'secret' });
+    expect(new Headers(calls[1]!.init.headers).get('authorization')).toBe('Bearer tok');
   });
 
   it('refuses failed answers and ignores unverified e-mail', async () => {
     const failing = (async () => new Response('nope', { status: 400 })) as unknown as typeof fetch;
-    await expect(oauth2Provider(cfg, failing).exchange({ code: 'c', codeVerifier: 'v', redirectUri: 'r' })).rejects.toThrow(ProviderError);
+    const callbackUrl = new URL(`https://site.example/oauth/callback/acme?code=c&state=${STATE}`);
+    await expect(oauth2Provider(cfg, failing).exchange({ callbackUrl, state: STATE, codeVerifier: 'v'.repeat(43) })).rejects.toThrow(ProviderError);
     expect(profileFromUserinfo({ sub: 'x', email: 'a@b.example', email_verified: false }, cfg).email).toBeNull();
     // Saying nothing of it is not saying it was verified.
     expect(profileFromUserinfo({ sub: 'x', email: 'a@b.example' }, cfg).email).toBeNull();

@@ -9,8 +9,8 @@ import { parseCookies, serializeCookie } from '../auth/cookies';
 import { addressKey, enforce, rateLimitHeaders, type Limit } from '../auth/rate-limit';
 import { askSecondFactor } from '../auth/sign-in-tickets';
 import { findOrCreateLinkedAccount, LinkError, startSessionFor } from './accounts';
-import { DEV_SERVICE, devProvider, registerDevConsent } from './dev-provider';
-import { codeChallenge, oauth2Provider, randomToken, type OAuthProvider } from './providers';
+import { DEV_SERVICE, devProvider, inProcessFetch, registerDevConsent } from './dev-provider';
+import { oauth2Provider, randomToken, type OAuthProvider } from './providers';
 import { withSocialTables } from './tables';
 import { activeExclusion } from '../responsible/exclusions';
 
@@ -33,10 +33,10 @@ export type SocialError = 'state' | 'denied' | 'provider' | 'account_exists' | '
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 const stateCookieName = (config: Pick<Config, 'cookieSecure'>) => (config.cookieSecure ? '__Host-oauth_state' : 'oauth_state');
 
-export function providersOf(config: Config, db: Kysely<DB>, fetchImpl: typeof fetch = fetch): Map<string, OAuthProvider> {
+export function providersOf(config: Config, app: FastifyInstance, fetchImpl?: typeof fetch): Map<string, OAuthProvider> {
   const out = new Map<string, OAuthProvider>();
-  if (config.oauth.devProvider) out.set(DEV_SERVICE, devProvider(db));
-  for (const p of config.oauth.providers) out.set(p.service, oauth2Provider(p, fetchImpl));
+  if (config.oauth.devProvider) out.set(DEV_SERVICE, devProvider(inProcessFetch(app)));
+  for (const p of config.oauth.providers) out.set(p.service, oauth2Provider(p, fetchImpl, !config.production));
   return out;
 }
 
@@ -61,10 +61,10 @@ export interface OAuthOptions {
 }
 
 export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config: Config, options: OAuthOptions = {}): Promise<void> {
-  const providers = providersOf(config, db, options.fetch);
+  const providers = providersOf(config, app, options.fetch);
   const social = withSocialTables(db);
   const originOf = (request: { protocol: string; host: string }) => config.oauth.publicOrigin ?? `${request.protocol}://${request.host}`;
-  const callbackUri = (request: { protocol: string; host: string }, service: string) => `${originOf(request)}/oauth/callback/${service}`;
+  const callbackUri = (request: { protocol: string; host: string }, service: string) => new URL(`/oauth/callback/${service}`, originOf(request)).href;
 
   const finish = (reply: FastifyReply, path: string, params: Record<string, string>) =>
     reply
@@ -100,6 +100,13 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
       const locale = q.locale === 'ru' || q.locale === 'uz' ? q.locale : localeOfPath(returnPath);
       const state = randomToken();
       const verifier = randomToken();
+      let consent: string;
+      try {
+        consent = await provider.authorizeUrl({ state, codeVerifier: verifier, redirectUri: callbackUri(request, provider.service), locale });
+      } catch (error) {
+        request.log.warn({ err: error, service: provider.service }, 'social sign-in: the provider could not be discovered');
+        return fail(reply, returnPath, 'provider');
+      }
       await social
         .insertInto('oauth_flows')
         .values({
@@ -117,7 +124,7 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
       return reply
         .header('Cache-Control', 'no-store')
         .header('Set-Cookie', serializeCookie(stateCookieName(config), state, { secure: config.cookieSecure, maxAge: FLOW_TTL_SECONDS }))
-        .redirect(provider.authorizeUrl({ state, codeChallenge: codeChallenge(verifier), redirectUri: callbackUri(request, provider.service), locale }), 302);
+        .redirect(consent, 302);
     });
 
     scope.get(
@@ -145,7 +152,9 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
 
         let profile;
         try {
-          profile = await provider.exchange({ code, codeVerifier: flow.code_verifier, redirectUri: callbackUri(request, service) });
+          const callbackUrl = new URL(callbackUri(request, service));
+          for (const [k, v] of Object.entries(q)) if (typeof v === 'string') callbackUrl.searchParams.set(k, v);
+          profile = await provider.exchange({ callbackUrl, state, codeVerifier: flow.code_verifier });
         } catch (error) {
           request.log.warn({ err: error, service }, 'social sign-in: the provider refused the code');
           return fail(reply, flow.redirect_url, 'provider');
@@ -180,6 +189,6 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
       },
     );
 
-    if (config.oauth.devProvider) registerDevConsent(scope, db, (request) => callbackUri(request, DEV_SERVICE));
+    if (config.oauth.devProvider) registerDevConsent(scope, db, originOf);
   });
 }

@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../config';
-import { createTestServer, type TestServer } from '../testing/server';
+import { createTestServer, TEST_TOTP_VAULT, type TestServer } from '../testing/server';
 import { createOperator } from '../ops/console/operators';
 import { totpCode } from '../ops/console/totp';
+import { totpVaultOf } from '../ops/console/totp-vault';
 import { unsafeSettings } from './safe-defaults';
 
 const OPS_HOST = 'ops.localhost';
@@ -19,7 +20,7 @@ let s: TestServer;
 let secret: string;
 beforeAll(async () => {
   s = await createTestServer({ seed: false, env: { OPS_ORIGIN: OPS } });
-  secret = (await createOperator(s.database.db, { login: 'boss', password: PASSWORD, roles: ['admin'], passwordCost: 12 })).secret;
+  secret = (await createOperator(s.database.db, { login: 'boss', password: PASSWORD, roles: ['admin'], passwordCost: 12, vault: TEST_TOTP_VAULT })).secret;
 }, 90_000);
 afterAll(() => s.close());
 
@@ -114,7 +115,7 @@ describe('secure operator cookies', () => {
   it('are __Host- cookies (Path=/, Secure, no Domain)', async () => {
     const secure = await createTestServer({ seed: false, env: { OPS_ORIGIN: OPS, COOKIE_SECURE: '1' } });
     try {
-      const totp = (await createOperator(secure.database.db, { login: 'boss', password: PASSWORD, roles: ['admin'], passwordCost: 12 })).secret;
+      const totp = (await createOperator(secure.database.db, { login: 'boss', password: PASSWORD, roles: ['admin'], passwordCost: 12, vault: totpVaultOf(secure.config) })).secret;
       const { r, cookies, cookie, csrf } = await signIn(secure, 'boss', totp);
       expect(r.statusCode).toBe(200);
       expect(cookies[0]).toMatch(/^__Host-ops_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; .*Secure/);
@@ -134,7 +135,7 @@ describe('secure operator cookies', () => {
 
 describe('where the ops origin may be', () => {
   const SECRET = 'x'.repeat(40);
-  const SAFE = { COOKIE_SECURE: '1', PAYMENTS_CALLBACK_SECRET: SECRET, OPS_TOKEN: SECRET, CARD_TOKEN_SECRET: SECRET, UNSUBSCRIBE_SECRET: SECRET, PUBLIC_ORIGINS: 'https://casino.example' };
+  const SAFE = { COOKIE_SECURE: '1', PAYMENTS_CALLBACK_SECRET: SECRET, OPS_TOKEN: SECRET, CARD_TOKEN_SECRET: SECRET, UNSUBSCRIBE_SECRET: SECRET, OPS_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'), PUBLIC_ORIGINS: 'https://casino.example' };
   const refused = (env: Record<string, string>) => unsafeSettings(loadConfig({ ...SAFE, ...env }), {}).map((p) => p.setting);
 
   it('a production start refuses an ops origin the player site shares (same origin, same host on another port) or plain http', () => {

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { createTestServer, type TestServer } from '../testing/server';
 import { startServerProcess } from '../testing/process';
 import { unsafeSettings, refusalMessage } from './safe-defaults';
+import { DEMO_OPS_SECRET_KEY } from '../ops/console/totp-vault';
 
 const SECRET = 'x'.repeat(40);
 const SAFE = {
@@ -13,6 +14,7 @@ const SAFE = {
   OPS_TOKEN: SECRET,
   CARD_TOKEN_SECRET: SECRET,
   UNSUBSCRIBE_SECRET: SECRET,
+  OPS_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
   PUBLIC_ORIGINS: 'https://casino.example',
 };
 
@@ -38,7 +40,7 @@ describe('a start without DEMO=1 is production-safe by default', () => {
 
   it('names every unsafe setting of a production start in one message', () => {
     const bare = unsafeSettings(loadConfig({}), {}).map((p) => p.setting);
-    expect(bare).toEqual(['COOKIE_SECURE', 'PAYMENTS_CALLBACK_SECRET', 'CARD_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET', 'OPS_TOKEN', 'PUBLIC_ORIGINS']);
+    expect(bare).toEqual(['COOKIE_SECURE', 'PAYMENTS_CALLBACK_SECRET', 'CARD_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET', 'OPS_SECRET_KEY', 'OPS_TOKEN', 'PUBLIC_ORIGINS']);
 
     const env = { ...SAFE, NODE_ENV: 'production', SEED_DEMO: '1', OAUTH_DEV_PROVIDER: '1', PAYMENTS_DEMO_PROVIDER: '1', EDITOR_TOKEN: 'short', TRUST_PROXY: 'true' };
     const problems = unsafeSettings(loadConfig(env), env);
@@ -47,6 +49,9 @@ describe('a start without DEMO=1 is production-safe by default', () => {
     for (const p of problems) expect(message).toContain(p.setting);
 
     expect(unsafeSettings(loadConfig({ ...SAFE, OPS_TOKEN: 'short' }), {}).map((p) => p.setting)).toEqual(['OPS_TOKEN']);
+    // The TOTP secrets' key: refused when missing or the public demo key; a key not of 32 bytes does not load at all.
+    expect(unsafeSettings(loadConfig({ ...SAFE, OPS_SECRET_KEY: DEMO_OPS_SECRET_KEY.toString('base64') }), {}).map((p) => p.setting)).toEqual(['OPS_SECRET_KEY']);
+    expect(() => loadConfig({ ...SAFE, OPS_SECRET_KEY: Buffer.alloc(16, 7).toString('base64') })).toThrow(/OPS_SECRET_KEY/);
     expect(unsafeSettings(loadConfig({ ...SAFE, PAYOUTS_PROVIDER: 'demo' }), {}).map((p) => p.setting)).toEqual(['PAYOUTS_PROVIDER']);
     // The cheap password hashes of the browser suites and benches only in the demo.
     expect(unsafeSettings(loadConfig({ ...SAFE, PASSWORD_COST: '12' }), {}).map((p) => p.setting)).toEqual(['PASSWORD_COST']);
@@ -93,6 +98,6 @@ describe('main.ts', () => {
   it('refuses a plain start and names each setting production needs', async () => {
     const start = startServerProcess(dataDir, { DEMO: '', TRUST_PROXY: '', PASSWORD_COST: '17' }, 60_000);
     const error = await start.then(() => null, (e: Error) => e);
-    expect(error?.message).toMatch(/Refusing a production start: COOKIE_SECURE, PAYMENTS_CALLBACK_SECRET, CARD_TOKEN_SECRET, UNSUBSCRIBE_SECRET, OPS_TOKEN, PUBLIC_ORIGINS/);
+    expect(error?.message).toMatch(/Refusing a production start: COOKIE_SECURE, PAYMENTS_CALLBACK_SECRET, CARD_TOKEN_SECRET, UNSUBSCRIBE_SECRET, OPS_SECRET_KEY, OPS_TOKEN, PUBLIC_ORIGINS/);
   }, 90_000);
 });

@@ -47,6 +47,9 @@ export function unsafeSettings(config: Config, env: NodeJS.ProcessEnv = process.
   if (weak(config.mail.unsubscribeSecret)) {
     out.push({ setting: 'UNSUBSCRIBE_SECRET', why: `the key of the e-mails' unsubscribe links is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
   }
+  if (!config.opsSecrets.fromSetting) {
+    out.push({ setting: 'OPS_SECRET_KEY', why: "the key of the operators' TOTP secrets in the database is missing (or the public demo key): 32 random bytes in base64 (openssl rand -base64 32)" });
+  }
   if (weak(config.opsToken)) out.push({ setting: 'OPS_TOKEN', why: `the release/ops bearer token is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
   if (config.editorToken !== null && weak(config.editorToken)) {
     out.push({ setting: 'EDITOR_TOKEN', why: `the content editor token is shorter than ${MIN_SECRET_LENGTH} characters` });

@@ -4,7 +4,7 @@
  * the audit is read back by administrators only, through `GET /ops/settings-audit`.
  */
 import { sql } from 'kysely';
-import { createTestServer, TEST_OPS_HOST, TEST_OPS_ORIGIN, type TestServer } from '../testing/server';
+import { createTestServer, TEST_TOTP_VAULT, TEST_OPS_HOST, TEST_OPS_ORIGIN, type TestServer } from '../testing/server';
 import { createOperator, signInOperator } from '../ops/console/operators';
 import { totpCode } from '../ops/console/totp';
 import { readPolicy, writePolicy } from '../domains/kyc/policy';
@@ -36,8 +36,8 @@ let operatorCount = 0;
 async function operator(roles: Array<'admin' | 'kyc' | 'payments'>) {
   const login = `op${++operatorCount}.${roles.join('-')}`;
   const password = 'a long operator password';
-  const { secret } = await createOperator(db(), { login, password, roles, passwordCost: 12 });
-  const session = await signInOperator(db(), { login, password, code: totpCode(secret), ip: '10.9.0.1', passwordCost: 12 });
+  const { secret } = await createOperator(db(), { login, password, roles, passwordCost: 12, vault: TEST_TOTP_VAULT });
+  const session = await signInOperator(db(), { login, password, code: totpCode(secret), ip: '10.9.0.1', passwordCost: 12, vault: TEST_TOTP_VAULT });
   return { login, headers: { host: TEST_OPS_HOST, cookie: `ops_session=${session.sessionId}`, origin: TEST_OPS_ORIGIN, 'x-csrf-token': session.csrf } };
 }
 

@@ -87,6 +87,17 @@ const demoFailKind = custom<'all' | number[]>('all, or amounts in major units se
   return list.every((a) => AMOUNT.test(a)) ? list.map(majorToMinor) : undefined;
 });
 
+/** 32 bytes in base64 (`openssl rand -base64 32`); the list form for keys kept for reading only. */
+const key32 = (t: string): Buffer | undefined => {
+  const bytes = /^[A-Za-z0-9+/_-]+=*$/.test(t) ? Buffer.from(t, 'base64') : Buffer.alloc(0);
+  return bytes.length === 32 ? bytes : undefined;
+};
+const secretKey = custom<Buffer>('32 bytes in base64 (openssl rand -base64 32)', key32);
+const secretKeys = custom<Buffer[]>('keys of 32 bytes in base64, separated by commas', (t) => {
+  const keys = t.split(',').map((k) => k.trim()).filter(Boolean).map(key32);
+  return keys.length && keys.every((k) => k !== undefined) ? (keys as Buffer[]) : undefined;
+});
+
 const json = custom<string>('a JSON list', (t) => {
   try {
     return Array.isArray(JSON.parse(t)) ? t : undefined;
@@ -128,6 +139,8 @@ export const settingsSchema = z.object({
   OPS_PORT: security(int(0, 65535), 'a second port this server listens on for the ops origin', { shown: 'demo: `PORT+1`' }),
   CARD_TOKEN_SECRET: security(text, 'key of the card-number tokens (production: required, ≥ 32 characters)', { secret: true, shown: 'demo: kept in the database' }),
   UNSUBSCRIBE_SECRET: security(text, 'HMAC key of the e-mails\' unsubscribe links (production: required, ≥ 32 characters)', { secret: true, shown: 'demo: kept in the database' }),
+  OPS_SECRET_KEY: security(secretKey, 'AES-256-GCM key of the operators\' TOTP secrets in the database (production: required; the start seals clear or older-key secrets with it)', { secret: true, shown: 'demo: a fixed public demo key' }),
+  OPS_SECRET_KEY_PREVIOUS: security(secretKeys, 'former `OPS_SECRET_KEY`s, read only: secrets sealed under them are re-sealed under the current key at start', { secret: true }),
   UNSUBSCRIBE_LINK_DAYS: security(int(1), 'how long an e-mail\'s unsubscribe link works, days', { default: 60 }),
   // ---- Sessions and passwords ----
   SESSION_TTL: sessions(int(60), 'absolute lifetime of a session, seconds', { default: 30 * 24 * 3600 }),
@@ -146,10 +159,10 @@ export const settingsSchema = z.object({
   REGISTRY_SOURCE: releases(oneOf('database', 'workspace'), '`workspace`: serve the remotes live from their builds instead of the published releases (`pnpm dev`)', { default: 'database' }),
   REGISTRY_REFRESH_SECONDS: releases(int(1, 86_400), 'how old the shell\'s copy of `/remotes.json` may get before entering a remote\'s area rereads it', { default: 30 }),
   RELEASE_STORAGE: releases(oneOf('disk', 'postgres', 's3'), 'where release files live: `disk` (one machine), `postgres` or `s3` (shared by every instance)', { default: 'disk' }),
-  RELEASE_S3_ENDPOINT: releases(text, 'the bucket\'s endpoint (`RELEASE_STORAGE=s3`)'),
+  RELEASE_S3_ENDPOINT: releases(text, 'an S3-compatible server\'s endpoint (MinIO, R2, Ceph; path-style requests); unset: AWS S3 of `RELEASE_S3_REGION`'),
   RELEASE_S3_BUCKET: releases(text, 'the bucket (`RELEASE_STORAGE=s3`)'),
   RELEASE_S3_REGION: releases(text, 'the bucket\'s region', { default: 'us-east-1' }),
-  RELEASE_S3_ACCESS_KEY_ID: releases(text, 'the bucket\'s access key', { secret: true }),
+  RELEASE_S3_ACCESS_KEY_ID: releases(text, 'the bucket\'s access key; unset (with the secret key): the AWS credential chain (environment, profile, web identity, ECS/EC2 role)', { secret: true }),
   RELEASE_S3_SECRET_ACCESS_KEY: releases(text, 'the bucket\'s secret key', { secret: true }),
   RELEASE_S3_PREFIX: releases(text, 'key prefix of release files in the bucket', { default: 'releases/' }),
   CANARY_FAILURE_RATE: releases(decimal(0, 1, { above: true, what: 'a share' }), 'a canary is rolled back when this share of its loads failed…', { default: 0.2 }),

@@ -2,6 +2,7 @@
  * Test helpers: a real database per test file (in-memory PGlite, or a fresh schema on the
  * PostgreSQL server named by DATABASE_URL) and the server built on it.
  */
+import { DEMO_OPS_SECRET_KEY, TotpVault } from '../ops/console/totp-vault';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -234,3 +235,6 @@ export function countingStatements<T>(db: Kysely<T>): { db: Kysely<T>; seen: { s
   };
   return { db: db.withPlugin(plugin), seen };
 }
+
+/** The TOTP vault of test servers (no `OPS_SECRET_KEY`: the demo key), for operators created straight in their database. */
+export const TEST_TOTP_VAULT = new TotpVault(DEMO_OPS_SECRET_KEY);

@@ -5,7 +5,7 @@
  * later stakes, and a withdrawal forfeits an available bonus as it does an active one.
  */
 import { sql } from 'kysely';
-import { createTestServer, type TestServer } from '../../testing/server';
+import { createTestServer, TEST_TOTP_VAULT, type TestServer } from '../../testing/server';
 import { realLaunch } from '../../testing/games';
 import { cashierClient, ledgerMismatches, trustDetails } from '../../testing/cashier';
 import { createOperator, signInOperator } from '../../ops/console/operators';
@@ -81,8 +81,8 @@ let operators = 0;
 async function operator(roles: Array<'admin' | 'payments'>) {
   const login = `wager${++operators}.${roles.join('-')}`;
   const password = 'a long operator password';
-  const { secret } = await createOperator(db(), { login, password, roles, passwordCost: 12 });
-  const session = await signInOperator(db(), { login, password, code: totpCode(secret), ip: '10.9.0.2', passwordCost: 12 });
+  const { secret } = await createOperator(db(), { login, password, roles, passwordCost: 12, vault: TEST_TOTP_VAULT });
+  const session = await signInOperator(db(), { login, password, code: totpCode(secret), ip: '10.9.0.2', passwordCost: 12, vault: TEST_TOTP_VAULT });
   // The console's own origin (operator cookies count there only).
   return { login, headers: { host: 'ops.localhost', cookie: `ops_session=${session.sessionId}`, origin: 'http://ops.localhost', 'x-csrf-token': session.csrf } };
 }

@@ -4,7 +4,7 @@
  * a run of the current period needs a second operator's confirmation (the bearer token alone is
  * refused there; past periods run as before).
  */
-import { createTestServer, type TestServer } from '../../testing/server';
+import { createTestServer, TEST_TOTP_VAULT, type TestServer } from '../../testing/server';
 import { cashierClient } from '../../testing/cashier';
 import { post } from '../wallet/ledger';
 import { createOperator, type OperatorRole } from '../../ops/console/operators';
@@ -25,7 +25,7 @@ let ip = 10;
 beforeAll(async () => {
   s = await createTestServer({ env: { OPS_ORIGIN: OPS } });
   const make = async (login: string, roles: string[]) => {
-    secrets[login] = (await createOperator(s.database.db, { login, password: PASSWORD, roles: roles as OperatorRole[], passwordCost: 12 })).secret;
+    secrets[login] = (await createOperator(s.database.db, { login, password: PASSWORD, roles: roles as OperatorRole[], passwordCost: 12, vault: TEST_TOTP_VAULT })).secret;
   };
   await make('pay', ['payments']);
   await make('cb', ['cashback']);

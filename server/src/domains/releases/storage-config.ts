@@ -17,21 +17,17 @@ export function loadReleaseStorageSettings(env: NodeJS.ProcessEnv): ReleaseStora
   const s = readSettings(env);
   const backend = s.RELEASE_STORAGE;
   if (backend !== 's3') return { backend, s3: null };
-  const need = (name: 'RELEASE_S3_ENDPOINT' | 'RELEASE_S3_BUCKET' | 'RELEASE_S3_ACCESS_KEY_ID' | 'RELEASE_S3_SECRET_ACCESS_KEY') => {
-    const v = s[name];
-    if (!v) throw new Error(`RELEASE_STORAGE=s3 needs ${name}`);
-    return v;
-  };
+  const bucket = s.RELEASE_S3_BUCKET;
+  if (!bucket) throw new Error('RELEASE_STORAGE=s3 needs RELEASE_S3_BUCKET');
+  const accessKeyId = s.RELEASE_S3_ACCESS_KEY_ID ?? null;
+  const secretAccessKey = s.RELEASE_S3_SECRET_ACCESS_KEY ?? null;
+  // Both or neither: without them the SDK's credential chain (environment, profile, IAM role) signs.
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new Error(`RELEASE_STORAGE=s3 needs ${accessKeyId === null ? 'RELEASE_S3_ACCESS_KEY_ID' : 'RELEASE_S3_SECRET_ACCESS_KEY'} with the other, or neither (the AWS credential chain)`);
+  }
   return {
     backend,
-    s3: {
-      endpoint: need('RELEASE_S3_ENDPOINT'),
-      bucket: need('RELEASE_S3_BUCKET'),
-      region: s.RELEASE_S3_REGION,
-      accessKeyId: need('RELEASE_S3_ACCESS_KEY_ID'),
-      secretAccessKey: need('RELEASE_S3_SECRET_ACCESS_KEY'),
-      prefix: s.RELEASE_S3_PREFIX,
-    },
+    s3: { endpoint: s.RELEASE_S3_ENDPOINT ?? null, bucket, region: s.RELEASE_S3_REGION, accessKeyId, secretAccessKey, prefix: s.RELEASE_S3_PREFIX },
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The S3 backend against a real S3-compatible server (s3rver: the S3 REST API on local disk), two
- * server instances on one database and one bucket. s3rver does not check SigV4 signatures, so a
- * front checks every request with the AWS SDK's own signer before passing it on.
+ * server instances on one database and one bucket, through the AWS SDK's S3 client. s3rver does
+ * not check SigV4 signatures, so a front recomputes every request's signature with the SDK's
+ * signer (apart from the client) before passing it on.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,7 +53,7 @@ async function signatureProblem(req: IncomingMessage, body: Buffer, secrets: Rec
   const url = new URL(req.url!, `http://${req.headers.host}`);
   const signer = new SignatureV4({ credentials: { accessKeyId, secretAccessKey }, region, service: 's3', sha256: Hash.bind(null, 'sha256'), uriEscapePath: false });
   const signed = await signer.sign(
-    { method: req.method!, protocol: 'http:', hostname: url.hostname, port: Number(url.port), path: url.pathname, query: {}, headers, body },
+    { method: req.method!, protocol: 'http:', hostname: url.hostname, port: Number(url.port), path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body },
     { signingDate },
   );
   const expected = /Signature=([0-9a-f]{64})/.exec(String(signed.headers.authorization))?.[1];
@@ -143,7 +144,7 @@ withS3('release files in a real S3-compatible bucket, two instances', () => {
       { endpoint, bucket: 'casino-releases', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'releases/' },
       join(s3dir, 'unused'),
     );
-    return (storage as unknown as { request(m: string, k: string): Promise<Response> }).request('GET', key);
+    return (storage as unknown as { get(k: string): Promise<{ body: Buffer; lastModified: Date | null } | null> }).get(key);
   }
 
   const registry = async (app: FastifyInstance) =>
@@ -160,8 +161,7 @@ withS3('release files in a real S3-compatible bucket, two instances', () => {
 
     // The objects are in the bucket, signed requests accepted, names with spaces and signs kept.
     const manifest = await s3Get(`casino/${second}/.release.json`);
-    expect(manifest.status).toBe(200);
-    expect(((await manifest.json()) as { files: string[] }).files).toContain('assets/logo+mark@2x.svg');
+    expect((JSON.parse(manifest!.body.toString('utf8')) as { files: string[] }).files).toContain('assets/logo+mark@2x.svg');
 
     for (const app of [a, b]) {
       const entry = await registry(app);
@@ -194,18 +194,16 @@ withS3('release files in a real S3-compatible bucket, two instances', () => {
     const stamps = new Map<string, number>();
     for (const path of [...files.map((f) => f.path), '.release.json']) {
       const r = await s3Get(`casino/2.0.0-order/${path}`);
-      expect(r.status).toBe(200);
-      stamps.set(path, Date.parse(r.headers.get('last-modified')!));
+      expect(r).not.toBeNull();
+      stamps.set(path, r!.lastModified!.getTime());
     }
     const manifestTime = stamps.get('.release.json')!;
     for (const f of files) expect(stamps.get(f.path)!).toBeLessThanOrEqual(manifestTime);
 
     // Files without a manifest (a publish cut short): invisible to every instance.
     const partial = new S3ReleaseStorage(settings, join(dirs[1]!, 'partial'));
-    const cut = {
-      write: (partial as unknown as { request(m: string, k: string, b?: Buffer): Promise<Response> }).request.bind(partial),
-    };
-    await cut.write('PUT', 'casino/2.0.1-cut/remoteEntry.js', Buffer.from('var x = 1;'));
+    const cut = (partial as unknown as { put(k: string, b: Buffer): Promise<void> }).put.bind(partial);
+    await cut('casino/2.0.1-cut/remoteEntry.js', Buffer.from('var x = 1;'));
     expect(await partial.has('casino', '2.0.1-cut')).toBe(false);
     expect(await partial.directory('casino', '2.0.1-cut')).toBeNull();
     expect((await b.inject({ method: 'GET', url: '/releases/casino/2.0.1-cut/remoteEntry.js' })).statusCode).toBe(404);
@@ -218,6 +216,6 @@ withS3('release files in a real S3-compatible bucket, two instances', () => {
       join(dirs[0]!, 'wrong'),
     );
     await expect(wrong.directory('casino', '2.0.0-order')).rejects.toThrow(/403/);
-    expect(refused).toEqual([expect.stringMatching(/2\.0\.0-order\/\.release\.json: signature differs$/)]);
+    expect(refused).toEqual([expect.stringMatching(/2\.0\.0-order\/\.release\.json(\?x-id=GetObject)?: signature differs$/)]);
   });
 });

@@ -7,7 +7,7 @@ import { openTestDatabase, type TestDatabase } from '../../testing/server';
 import { ReleaseService } from './service';
 import type { ReleaseFile } from './storage';
 import { PostgresReleaseStorage } from './storage-postgres';
-import { S3ReleaseStorage, signS3 } from './storage-s3';
+import { s3ClientOf, S3ReleaseStorage, S3_MAX_ATTEMPTS } from './storage-s3';
 import { loadReleaseStorageSettings } from './storage-config';
 
 function build(version: string, marker: string): ReleaseFile[] {
@@ -61,28 +61,44 @@ describe('release files in PostgreSQL', () => {
 });
 
 describe('release files in an S3-compatible bucket', () => {
-  it('signs requests in the SigV4 form: credential scope, signed headers, hashed payload', () => {
-    // The credentials and bucket of the S3 API reference's examples; the signature itself is checked by a real bucket only.
-    const headers = signS3(
-      { region: 'us-east-1', accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
-      { method: 'GET', host: 'examplebucket.s3.amazonaws.com', path: '/test.txt' },
-      new Date('2013-05-24T00:00:00Z'),
-    );
-    expect(headers['x-amz-content-sha256']).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/20130524\/us-east-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
-    );
+  it('builds the AWS SDK client: path-style on a custom endpoint, the keys given or else the credential chain, retries', async () => {
+    const settings = { endpoint: 'http://127.0.0.1:9000', bucket: 'casino-releases', region: 'eu-central-1', accessKeyId: 'id', secretAccessKey: 'secret', prefix: 'releases/' };
+    const keyed = s3ClientOf(settings);
+    expect(keyed.config.forcePathStyle).toBe(true);
+    expect(await keyed.config.region()).toBe('eu-central-1');
+    expect(await keyed.config.maxAttempts()).toBe(S3_MAX_ATTEMPTS);
+    expect(await keyed.config.credentials()).toMatchObject({ accessKeyId: 'id', secretAccessKey: 'secret' });
+    // Without keys, the SDK's chain: here its first link, the environment (then profiles, web identity, the ECS/EC2 role).
+    const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+    process.env.AWS_ACCESS_KEY_ID = 'from-the-chain';
+    process.env.AWS_SECRET_ACCESS_KEY = 'chain-secret';
+    try {
+      const chained = s3ClientOf({ ...settings, endpoint: null, accessKeyId: null, secretAccessKey: null });
+      expect(chained.config.forcePathStyle).toBeFalsy();
+      expect(await chained.config.credentials()).toMatchObject({ accessKeyId: 'from-the-chain' });
+    } finally {
+      for (const [name, value] of [['AWS_ACCESS_KEY_ID', saved.id], ['AWS_SECRET_ACCESS_KEY', saved.secret]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('writes files then the manifest, and a second instance fills its cache from the bucket', async () => {
     const objects = new Map<string, Buffer>();
     const seen: string[] = [];
     const server: Server = createServer((req, res) => {
-      seen.push(`${req.method} ${req.url} ${req.headers.authorization ? 'signed' : 'unsigned'}`);
+      seen.push(`${req.method} ${req.url} ${req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 ') ? 'signed' : 'unsigned'}`);
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const key = decodeURIComponent(req.url!);
+        // The first request meets a passing outage: the client retries it.
+        if (seen.length === 1) {
+          res.statusCode = 503;
+          res.end('<Error><Code>SlowDown</Code></Error>');
+          return;
+        }
+        const key = decodeURIComponent(new URL(req.url!, 'http://bucket').pathname);
         if (req.method === 'PUT') {
           objects.set(key, Buffer.concat(chunks));
           res.end();
@@ -113,13 +129,16 @@ describe('release files in an S3-compatible bucket', () => {
       const served = await b.directory('casino', '1.0.0-abc');
       expect(readFileSync(join(served!, 'remoteEntry.js'), 'utf8')).toContain('"bucket"');
       expect(seen.every((line) => line.endsWith(' signed'))).toBe(true);
+      expect(seen[0]).toBe(seen[1]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
   });
 
   it('refuses RELEASE_STORAGE=s3 without its bucket settings and unknown backends', () => {
-    expect(() => loadReleaseStorageSettings({ RELEASE_STORAGE: 's3' })).toThrow(/RELEASE_S3_ENDPOINT/);
+    expect(() => loadReleaseStorageSettings({ RELEASE_STORAGE: 's3' })).toThrow(/RELEASE_S3_BUCKET/);
+    expect(() => loadReleaseStorageSettings({ RELEASE_STORAGE: 's3', RELEASE_S3_BUCKET: 'b', RELEASE_S3_ACCESS_KEY_ID: 'id' })).toThrow(/RELEASE_S3_SECRET_ACCESS_KEY/);
+    expect(loadReleaseStorageSettings({ RELEASE_STORAGE: 's3', RELEASE_S3_BUCKET: 'b' }).s3).toMatchObject({ endpoint: null, accessKeyId: null, secretAccessKey: null });
     expect(() => loadReleaseStorageSettings({ RELEASE_STORAGE: 'nfs' })).toThrow(/expected one of/);
     expect(loadReleaseStorageSettings({}).backend).toBe('disk');
   });

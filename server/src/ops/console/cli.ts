@@ -20,6 +20,7 @@ import { OpsApiError } from '../../cli/ops-client';
 import { askSecret } from '../../cli/prompt';
 import type { OperatorListing, TotpEnrolment } from './operator-accounts';
 import { LOGIN_PATTERN, OPERATOR_ROLES, parseRoles, type OperatorRole } from './operators';
+import { totpVaultOf } from './totp-vault';
 
 interface Ops {
   list(): Promise<OperatorListing[]>;
@@ -67,10 +68,10 @@ async function open(): Promise<{ ops: Ops; via: string }> {
     via: 'database',
     ops: {
       list: () => accounts.listOperators(db),
-      add: (login, password, roles) => accounts.addOperator(db, { login, password, roles }, config.passwordCost),
+      add: (login, password, roles) => accounts.addOperator(db, { login, password, roles }, config.passwordCost, totpVaultOf(config)),
       roles: (login, roles) => accounts.setOperatorRoles(db, login, roles),
       disabled: (login, disabled) => accounts.setOperatorDisabled(db, login, disabled),
-      resetTotp: (login) => accounts.resetOperatorTotp(db, login),
+      resetTotp: (login) => accounts.resetOperatorTotp(db, login, totpVaultOf(config)),
       token: async () => {
         throw new CliError('operator tokens are issued by the running server: start it (or set OPS_URL)', 'server_needed');
       },

@@ -1,4 +1,4 @@
-import { createTestServer, TEST_OPS_HOST, TEST_OPS_ORIGIN as TEST_ORIGIN, type TestServer } from '../../testing/server';
+import { createTestServer, TEST_TOTP_VAULT, TEST_OPS_HOST, TEST_OPS_ORIGIN as TEST_ORIGIN, type TestServer } from '../../testing/server';
 import { createOperator, type OperatorRole } from './operators';
 import { base32Encode, hotp, totpCode, verifyTotp } from './totp';
 
@@ -10,7 +10,7 @@ let ip = 10;
 beforeAll(async () => {
   s = await createTestServer();
   const make = async (login: string, roles: OperatorRole[]) => {
-    secrets[login] = (await createOperator(s.database.db, { login, password: PASSWORD, roles, passwordCost: 12 })).secret;
+    secrets[login] = (await createOperator(s.database.db, { login, password: PASSWORD, roles, passwordCost: 12, vault: TEST_TOTP_VAULT })).secret;
   };
   await make('rel', ['releases']);
   await make('pay', ['payments']);

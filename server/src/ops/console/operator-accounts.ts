@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { createOperator, isRole, type OperatorRole } from './operators';
 import { newTotpSecret, otpauthUri } from './totp';
+import type { TotpVault } from './totp-vault';
 
 export interface OperatorListing {
   login: string;
@@ -55,11 +56,12 @@ export async function addOperator(
   db: Kysely<DB>,
   input: { login: string; password: string; roles: OperatorRole[] },
   passwordCost: number,
+  vault: TotpVault,
 ): Promise<{ operator: OperatorListing; totp: TotpEnrolment }> {
   const taken = await db.selectFrom('operators').select('id').where('login', '=', input.login).executeTakeFirst();
   if (taken) throw new OperatorAccountError('operator_exists', input.login);
   try {
-    const created = await createOperator(db, { ...input, passwordCost });
+    const created = await createOperator(db, { ...input, passwordCost, vault });
     return { operator: await operatorNamed(db, input.login), totp: { secret: created.secret, uri: created.uri } };
   } catch (error) {
     // Another admin created the same login at the same moment.
@@ -86,9 +88,9 @@ export async function setOperatorDisabled(db: Kysely<DB>, login: string, disable
 }
 
 /** A new TOTP secret (the old authenticator no longer signs in; the operator's sessions end); answers the enrolment, shown once. */
-export async function resetOperatorTotp(db: Kysely<DB>, login: string): Promise<TotpEnrolment> {
+export async function resetOperatorTotp(db: Kysely<DB>, login: string, vault: TotpVault): Promise<TotpEnrolment> {
   const secret = newTotpSecret();
-  const r = await db.updateTable('operators').set({ totp_secret: secret, totp_last_step: 0 }).where('login', '=', login).executeTakeFirst();
+  const r = await db.updateTable('operators').set({ totp_secret: vault.seal(secret, login), totp_last_step: 0 }).where('login', '=', login).executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw new OperatorAccountError('unknown_operator', login);
   await endSessionsOf(db, login);
   return { secret, uri: otpauthUri(login, secret) };

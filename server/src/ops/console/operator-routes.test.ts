@@ -2,7 +2,7 @@
  * Operator management on the ops API (`/ops/operators`): admins (a console session with the admin
  * role) and the ops bearer token; a login that names no operator is 404 `unknown_operator`.
  */
-import { createTestServer, TEST_OPS_HOST, TEST_OPS_ORIGIN, type TestServer } from '../../testing/server';
+import { createTestServer, TEST_TOTP_VAULT, TEST_OPS_HOST, TEST_OPS_ORIGIN, type TestServer } from '../../testing/server';
 import { createOperator, type OperatorRole } from './operators';
 import { totpCode } from './totp';
 
@@ -14,7 +14,7 @@ let ip = 10;
 beforeAll(async () => {
   s = await createTestServer();
   const make = async (login: string, roles: OperatorRole[]) => {
-    secrets[login] = (await createOperator(s.database.db, { login, password: PASSWORD, roles, passwordCost: 12 })).secret;
+    secrets[login] = (await createOperator(s.database.db, { login, password: PASSWORD, roles, passwordCost: 12, vault: TEST_TOTP_VAULT })).secret;
   };
   await make('boss', ['admin']);
   await make('rel', ['releases']);
@@ -61,7 +61,10 @@ it('creates an operator with its TOTP enrolment once, lists, changes roles, disa
   expect((await bearer('POST', '/ops/operators/carol/enable', {})).json().data.operator).toMatchObject({ disabled: false });
   const reset = (await bearer('POST', '/ops/operators/carol/reset-totp', {})).json().data.totp;
   expect(reset.secret).not.toBe(totp.secret);
-  expect(await s.database.db.selectFrom('operators').select('totp_secret').where('login', '=', 'carol').executeTakeFirstOrThrow()).toEqual({ totp_secret: reset.secret });
+  // Kept sealed: the database holds the new secret, not in clear.
+  const { totp_secret: kept } = await s.database.db.selectFrom('operators').select('totp_secret').where('login', '=', 'carol').executeTakeFirstOrThrow();
+  expect(kept).not.toContain(reset.secret);
+  expect(TEST_TOTP_VAULT.open(kept, 'carol')).toBe(reset.secret);
 });
 
 it('refuses a login that names no operator, and one taken, naming the login', async () => {

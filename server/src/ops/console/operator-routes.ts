@@ -23,6 +23,7 @@ import { recordOpsAction } from '../audit/ops-audit';
 import { operatorOf, opsActorOfRequest } from './access';
 import { createOperator, LOGIN_PATTERN, OPERATOR_ROLES } from './operators';
 import { newTotpSecret, otpauthUri } from './totp';
+import type { TotpVault } from './totp-vault';
 
 const loginParam = z.object({ login: z.string().regex(LOGIN_PATTERN, 'Wrong value') });
 const rolesSchema = z.array(z.enum(OPERATOR_ROLES)).min(1).max(OPERATOR_ROLES.length).transform((roles) => [...new Set(roles)]);
@@ -57,7 +58,7 @@ function notSelf(request: FastifyRequest, login: string, what: string): void {
   if (operatorOf(request)?.login === login) throw new ApiError('InvalidParameter', `You cannot ${what} yourself`, { login: `You cannot ${what} yourself` });
 }
 
-export function operatorOpsRoutes(db: Kysely<DB>, passwordCost: number): (ops: FastifyInstance) => void {
+export function operatorOpsRoutes(db: Kysely<DB>, passwordCost: number, vault: TotpVault): (ops: FastifyInstance) => void {
   return (ops) => {
     ops.get('/ops/operators', async () => {
       const rows = await db.selectFrom('operators').select(['login', 'roles', 'disabled', 'created_at', 'last_sign_in_at']).orderBy('login').execute();
@@ -69,7 +70,7 @@ export function operatorOpsRoutes(db: Kysely<DB>, passwordCost: number): (ops: F
       if (await db.selectFrom('operators').select('id').where('login', '=', body.login).executeTakeFirst()) {
         throw new ApiError('InvalidParameter', 'This login is taken', { login: 'This login is taken' });
       }
-      const created = await createOperator(db, { login: body.login, password: body.password, roles: body.roles, passwordCost });
+      const created = await createOperator(db, { login: body.login, password: body.password, roles: body.roles, passwordCost, vault });
       await recordOpsAction(db, { actor: opsActorOfRequest(request), area: 'operators', action: 'create', subject: body.login, details: { roles: body.roles } });
       return reply
         .code(201)
@@ -112,7 +113,7 @@ export function operatorOpsRoutes(db: Kysely<DB>, passwordCost: number): (ops: F
       await operatorRecord(db, login);
       const secret = newTotpSecret();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('operators').set({ totp_secret: secret, totp_last_step: 0 }).where('login', '=', login).execute();
+        await trx.updateTable('operators').set({ totp_secret: vault.seal(secret, login), totp_last_step: 0 }).where('login', '=', login).execute();
         await recordOpsAction(trx, { actor: opsActorOfRequest(request), area: 'operators', action: 'reset_totp', subject: login });
       });
       // The old authenticator no longer signs in; nor do sessions opened with it.

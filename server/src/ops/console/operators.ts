@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
 import { addressKey, enforce, type Limit } from '../../auth/rate-limit';
 import { newTotpSecret, otpauthUri, verifyTotp } from './totp';
+import { SealedSecretError, type TotpVault } from './totp-vault';
 
 /**
  * releases: the remotes' releases; payments: payouts; cashback: cashback settings and runs (apart
@@ -47,17 +48,17 @@ export function parseRoles(text: string): OperatorRole[] {
 
 export const LOGIN_PATTERN = /^[a-z0-9._-]{2,40}$/;
 
-/** Creates an operator; answers the TOTP secret and its otpauth URI, shown once. */
+/** Creates an operator; answers the TOTP secret and its otpauth URI, shown once. The database keeps the secret sealed under `vault`'s key. */
 export async function createOperator(
   db: Kysely<DB>,
-  input: { login: string; password: string; roles: OperatorRole[]; totpSecret?: string; passwordCost?: number },
+  input: { login: string; password: string; roles: OperatorRole[]; totpSecret?: string; passwordCost?: number; vault: TotpVault },
 ): Promise<{ id: number; secret: string; uri: string }> {
   if (!LOGIN_PATTERN.test(input.login)) throw new Error('A login is 2–40 of a-z, 0-9, ".", "_", "-"');
   if (input.password.length < 12) throw new Error('An operator password has at least 12 characters');
   const secret = input.totpSecret ?? newTotpSecret();
   const row = await db
     .insertInto('operators')
-    .values({ login: input.login, password_hash: await hashPassword(input.password, input.passwordCost), totp_secret: secret, roles: input.roles })
+    .values({ login: input.login, password_hash: await hashPassword(input.password, input.passwordCost), totp_secret: input.vault.seal(secret, input.login), roles: input.roles })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), secret, uri: otpauthUri(input.login, secret) };
@@ -75,7 +76,7 @@ const refused = () => new ApiError('Authorization', 'Wrong login, password or co
  */
 export async function signInOperator(
   db: Kysely<DB>,
-  input: { login: string; password: string; code: string; ip: string; passwordCost: number },
+  input: { login: string; password: string; code: string; ip: string; passwordCost: number; vault: TotpVault },
 ): Promise<{ sessionId: string; csrf: string; operator: Operator }> {
   // Over a limit: a RateLimited, whose 429 answer says when to come back (rateLimitHeaders).
   await enforce(db, `ops-sign-in:${addressKey(input.ip)}`, OPERATOR_LIMITS.perIp, TOO_MANY_SIGN_INS);
@@ -86,7 +87,15 @@ export async function signInOperator(
     throw refused();
   }
   if (!(await verifyPassword(input.password, row.password_hash))) throw refused();
-  const step = verifyTotp(row.totp_secret, input.code, Number(row.totp_last_step));
+  let secret: string;
+  try {
+    secret = input.vault.open(row.totp_secret, row.login);
+  } catch (error) {
+    // Tampered with, of another operator, or under a key this start was not given: no sign-in.
+    if (error instanceof SealedSecretError) throw refused();
+    throw error;
+  }
+  const step = verifyTotp(secret, input.code, Number(row.totp_last_step));
   if (step === null) throw refused();
   // Only one sign-in may use a step: the update succeeds once.
   const used = await db.updateTable('operators').set({ totp_last_step: step, last_sign_in_at: sql`now()` }).where('id', '=', row.id).where('totp_last_step', '<', step).executeTakeFirst();
@@ -205,13 +214,13 @@ export const DEMO_OPERATORS = [
 ];
 
 /** Creates the demo operators once (a demo start only). */
-export async function ensureDemoOperator(db: Kysely<DB>, passwordCost: number): Promise<boolean> {
+export async function ensureDemoOperator(db: Kysely<DB>, passwordCost: number, vault: TotpVault): Promise<boolean> {
   let created = false;
   for (const operator of DEMO_OPERATORS) {
     const existing = await db.selectFrom('operators').select('id').where('login', '=', operator.login).executeTakeFirst();
     if (existing) continue;
     try {
-      await createOperator(db, { ...operator, passwordCost });
+      await createOperator(db, { ...operator, passwordCost, vault });
       created = true;
     } catch (error) {
       // Another instance created it at the same moment.

@@ -2,7 +2,7 @@
  * Operators managed by admins, per-operator API tokens and the one audit trail (ops_audit): who
  * acted is the session's or the token's operator, never a name the caller sends.
  */
-import { createTestServer, TEST_OPS_HOST, TEST_OPS_ORIGIN as TEST_ORIGIN, type TestServer } from '../../testing/server';
+import { createTestServer, TEST_TOTP_VAULT, TEST_OPS_HOST, TEST_OPS_ORIGIN as TEST_ORIGIN, type TestServer } from '../../testing/server';
 import { createOperator } from './operators';
 import { totpCode } from './totp';
 import { auditEntries, opsActorOf, recordOpsAction } from '../audit/ops-audit';
@@ -15,7 +15,7 @@ let boss: { cookie: string; csrf: string };
 
 beforeAll(async () => {
   s = await createTestServer();
-  const { secret } = await createOperator(s.database.db, { login: 'chief', password: PASSWORD, roles: ['admin'], passwordCost: 12 });
+  const { secret } = await createOperator(s.database.db, { login: 'chief', password: PASSWORD, roles: ['admin'], passwordCost: 12, vault: TEST_TOTP_VAULT });
   const r = await s.app.inject({
     method: 'POST',
     url: '/ops/console/api/sign-in',
@@ -65,7 +65,7 @@ describe('operators in the console', () => {
 
 describe('per-operator API tokens', () => {
   it('act as their operator with its roles, whatever X-Ops-Actor says; listed without the secret; revocable', async () => {
-    await createOperator(s.database.db, { login: 'rel', password: PASSWORD, roles: ['releases'], passwordCost: 12 });
+    await createOperator(s.database.db, { login: 'rel', password: PASSWORD, roles: ['releases'], passwordCost: 12, vault: TEST_TOTP_VAULT });
     const made = await asBoss('POST', '/ops/operators/rel/tokens', { label: 'laptop' });
     expect(made.statusCode).toBe(201);
     const { id, token } = made.json().data as { id: number; token: string };
@@ -91,7 +91,7 @@ describe('per-operator API tokens', () => {
   });
 
   it('a disabled operator\'s token opens nothing', async () => {
-    await createOperator(s.database.db, { login: 'gone', password: PASSWORD, roles: ['admin'], passwordCost: 12 });
+    await createOperator(s.database.db, { login: 'gone', password: PASSWORD, roles: ['admin'], passwordCost: 12, vault: TEST_TOTP_VAULT });
     const { token } = (await asBoss('POST', '/ops/operators/gone/tokens', { label: 'ci' })).json().data;
     expect((await withToken(token, 'GET', '/ops/releases')).statusCode).toBe(200);
     await asBoss('POST', '/ops/operators/gone/disable');

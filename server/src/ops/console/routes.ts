@@ -32,6 +32,7 @@ import { isSameOrigin } from '../../api/origin';
 import { parse } from '../routes';
 import { CSRF_HEADER, enableOperatorSessions, opsAccess, opsCookieName, viewCookieName } from './access';
 import { endSession, ensureDemoOperator, issueViewTicket, redeemViewTicket, resumeSession, sameToken, SESSION_MAX_MS, signInOperator } from './operators';
+import { resealTotpSecrets, type TotpVault } from './totp-vault';
 import { isOpsOrigin, playerOriginOf } from './origin';
 
 /** The console page's policy: its own files only, nothing inline, never in a frame. */
@@ -63,6 +64,8 @@ export interface ConsoleOptions {
   dir: string;
   secure: boolean;
   passwordCost: number;
+  /** Seals and opens the operators' TOTP secrets (`OPS_SECRET_KEY`). */
+  vault: TotpVault;
   /** A demo start: the documented demo operator is created. */
   demo: boolean;
   releases: ReleaseService;
@@ -107,9 +110,15 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
     }
     return session ? { sessionId: sessionId!, ...session } : null;
   };
+  app.addHook('onReady', async () => {
+    // Clear secrets of before the sealed format, and those under a previous key: sealed under the current key, once.
+    const { sealed, unreadable } = await resealTotpSecrets(options.db, options.vault);
+    if (sealed) app.log.info({ sealed }, 'operator TOTP secrets sealed under OPS_SECRET_KEY');
+    if (unreadable.length) app.log.warn({ operators: unreadable }, 'operator TOTP secrets no key opens: give the former key in OPS_SECRET_KEY_PREVIOUS, or reset their TOTP');
+  });
   if (options.demo) {
     app.addHook('onReady', async () => {
-      if (await ensureDemoOperator(options.db, options.passwordCost)) app.log.info('demo operators ops-demo, ops-kyc and ops-cashback created (docs/operations/console.md)');
+      if (await ensureDemoOperator(options.db, options.passwordCost, options.vault)) app.log.info('demo operators ops-demo, ops-kyc and ops-cashback created (docs/operations/console.md)');
     });
   }
 
@@ -128,7 +137,7 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
       // A sign-in from another site could plant its own session: refused like any cross-site change.
       if (!isSameOrigin(request)) throw new ApiError('AccessDenied', 'Request refused: not from the ops console');
       const body = parse(signInBody, request.body);
-      const { sessionId, csrf, operator } = await signInOperator(options.db, { ...body, ip: request.ip, passwordCost: options.passwordCost });
+      const { sessionId, csrf, operator } = await signInOperator(options.db, { ...body, ip: request.ip, passwordCost: options.passwordCost, vault: options.vault });
       request.log.info({ operator: operator.login }, 'operator signed in');
       return reply
         .header('Set-Cookie', sessionCookie(sessionId, options.secure, SESSION_MAX_MS / 1000))
