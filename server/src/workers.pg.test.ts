@@ -90,7 +90,7 @@ onPostgres('SERVER_WORKERS on PostgreSQL', () => {
     }
     // Each connection went to the next worker: both answered (each request's log line names its process).
     const answeredBy = new Set(
-      server.log().split('\n').filter((line) => line.includes('incoming request') && line.includes('account.getInfo')).map((line) => JSON.parse(line).pid as number),
+      server.log().split('\n').filter((line) => line.includes('"msg":"request"') && line.includes('"api":"account.getInfo"')).map((line) => JSON.parse(line).pid as number),
     );
     expect([...answeredBy].sort()).toEqual([first, second].sort());
 

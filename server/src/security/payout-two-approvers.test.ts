@@ -3,7 +3,7 @@
  * records who gave it and moves nothing; the same operator cannot give the second; a different
  * one completes it. The queue shows the context the operators decide on, and who decided.
  */
-import { createTestServer, type TestServer } from '../testing/server';
+import { createTestServer, TEST_TOTP_VAULT, type TestServer } from '../testing/server';
 import { cashierClient, ledgerMismatches, paymentMismatches, trustDetails } from '../testing/cashier';
 import { writePolicy } from '../domains/kyc/policy';
 import { createOperator } from '../ops/console/operators';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writePolicy(s.database.db, { newAccounts: false, verifyAbove: [] }, 'system');
   // Each operator acts with an API token of their own: the ops API records who made a call from it.
   for (const login of ['admin', 'alice', 'bob', 'carol']) {
-    const { id } = await createOperator(db(), { login, password: 'a long operator password', roles: login === 'admin' ? ['admin'] : ['payments'], passwordCost: 12 });
+    const { id } = await createOperator(db(), { login, password: 'a long operator password', roles: login === 'admin' ? ['admin'] : ['payments'], passwordCost: 12, vault: TEST_TOTP_VAULT });
     tokens.set(login, (await createOperatorToken(db(), id, 'test')).token);
   }
 }, 90_000);
