@@ -25,7 +25,18 @@ const onlyShared = {
   message: 'A part reaches another only through @casino/shared (contracts, bus, stores, slots) or @casino/contract.',
 };
 /** What the contract package may not import: it is read by the server, which runs no browser. */
-const BROWSER_LIBRARIES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-i18next', 'i18next', 'zustand', 'zustand/*'];
+const BROWSER_LIBRARIES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router/*',
+  'react-i18next',
+  'i18next',
+  'zustand',
+  'zustand/*',
+];
 
 const boundaries = [
   // shared is the bottom of the house: it imports nothing of the workspace.
@@ -80,11 +91,23 @@ const domainWalls = SERVER_DOMAINS.map((d) => ({
   except: [`./${d}`, ...SERVER_DOMAINS.filter((o) => o !== d).map((o) => `./${o}/index.ts`)],
   message: `Another domain is reached only through its index.ts (domains/<domain>/index.ts).`,
 }));
-const serverOnlyContract = { group: ['@casino/*', '!@casino/contract', '!@casino/contract/*'], message: 'The server imports @casino/contract, never the browser platform (@casino/shared).' };
+const serverOnlyContract = {
+  group: ['@casino/*', '!@casino/contract', '!@casino/contract/*'],
+  message: 'The server imports @casino/contract, never the browser platform (@casino/shared).',
+};
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'bench/.baseline/**', '**/dist/**', '**/dist-monolith/**', '**/var/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      'bench/.baseline/**',
+      '**/dist/**',
+      '**/dist-monolith/**',
+      '**/var/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -146,7 +169,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@casino/*', '!@casino/shared', '!@casino/shared/*', '!@casino/contract', '!@casino/contract/*'], message: 'shared imports nothing of the workspace but the contract.' },
+            {
+              group: ['@casino/*', '!@casino/shared', '!@casino/shared/*', '!@casino/contract', '!@casino/contract/*'],
+              message: 'shared imports nothing of the workspace but the contract.',
+            },
           ],
         },
       ],
@@ -165,7 +191,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [serverOnlyContract, { group: ['**/domains/*/*', '!**/domains/*/index', '!**/domains/*/settings'], message: 'A domain is reached only through its index.ts (config.ts reads a domain\'s settings.ts, a leaf).' }] },
+        {
+          patterns: [
+            serverOnlyContract,
+            {
+              group: ['**/domains/*/*', '!**/domains/*/index', '!**/domains/*/settings'],
+              message: "A domain is reached only through its index.ts (config.ts reads a domain's settings.ts, a leaf).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -67,7 +67,9 @@ try {
   for (const { title, result } of runs.slice(1)) {
     const pass = result.requests.average >= TARGET_RPS && result.latency.p99 <= TARGET_P99_MS && result.non2xx + result.errors === 0;
     ok &&= pass;
-    console.log(`${pass ? 'PASS' : 'FAIL'} ${title}: ${Math.round(result.requests.average)} req/s (target ≥ ${TARGET_RPS}), p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS})`);
+    console.log(
+      `${pass ? 'PASS' : 'FAIL'} ${title}: ${Math.round(result.requests.average)} req/s (target ≥ ${TARGET_RPS}), p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS})`,
+    );
   }
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -28,9 +28,13 @@ const SIGNED_IN = new Set(['cashier', 'profile']);
 function printFiles(title, files) {
   console.log(`\n${title}`);
   for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${f.path.padEnd(72)} raw ${fmt(f.raw).padStart(9)}  gzip ${fmt(f.gzip).padStart(8)}  sent ${fmt(f.transferred).padStart(8)} (${f.encoding})`);
+    console.log(
+      `  ${f.path.padEnd(72)} raw ${fmt(f.raw).padStart(9)}  gzip ${fmt(f.gzip).padStart(8)}  sent ${fmt(f.transferred).padStart(8)} (${f.encoding})`,
+    );
   }
-  console.log(`  ${'total'.padEnd(72)} raw ${fmt(sum(files, 'raw')).padStart(9)}  gzip ${fmt(sum(files, 'gzip')).padStart(8)}  sent ${fmt(sum(files, 'transferred')).padStart(8)}`);
+  console.log(
+    `  ${'total'.padEnd(72)} raw ${fmt(sum(files, 'raw')).padStart(9)}  gzip ${fmt(sum(files, 'gzip')).padStart(8)}  sent ${fmt(sum(files, 'transferred')).padStart(8)}`,
+  );
 }
 
 const server = await startServer();
@@ -53,13 +57,17 @@ try {
     rows.push({ remote, path, files: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), transferred: sum(files, 'transferred') });
   }
   for (const r of rows) {
-    console.log(`  ${r.remote.padEnd(11)} ${r.path.padEnd(18)} ${String(r.files).padStart(2)} files  raw ${fmt(r.raw).padStart(9)}  gzip ${fmt(r.gzip).padStart(8)}  sent ${fmt(r.transferred).padStart(8)}`);
+    console.log(
+      `  ${r.remote.padEnd(11)} ${r.path.padEnd(18)} ${String(r.files).padStart(2)} files  raw ${fmt(r.raw).padStart(9)}  gzip ${fmt(r.gzip).padStart(8)}  sent ${fmt(r.transferred).padStart(8)}`,
+    );
   }
 
   const firstGzip = sum(home, 'gzip');
   const ok = firstGzip <= FIRST_VISIT_BUDGET_GZIP;
   failed ||= !ok;
-  console.log(`\nBudget: first visit JS ${fmt(firstGzip)} gzip (${fmt(sum(home, 'transferred'))} as sent) of ${fmt(FIRST_VISIT_BUDGET_GZIP)} — ${ok ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `\nBudget: first visit JS ${fmt(firstGzip)} gzip (${fmt(sum(home, 'transferred'))} as sent) of ${fmt(FIRST_VISIT_BUDGET_GZIP)} — ${ok ? 'OK' : 'OVER BUDGET'}`,
+  );
   console.log(`        page furniture ${fmt(sum(furniture, 'gzip'))} gzip, all JavaScript of the visit ${fmt(sum(visit, 'gzip'))} gzip`);
 } finally {
   await browser.close();

@@ -59,9 +59,14 @@ for (const instances of [1, 3]) {
   }
 }
 
-console.log(`\nThrough nginx, ${CONNECTIONS} connections, ${DURATION} s each, on ${cpus().length} cores shared by nginx, PostgreSQL, the instances and autocannon:\n`);
+console.log(
+  `\nThrough nginx, ${CONNECTIONS} connections, ${DURATION} s each, on ${cpus().length} cores shared by nginx, PostgreSQL, the instances and autocannon:\n`,
+);
 console.log('instances  route             requests/s   p99 ms   failed');
-for (const r of results) console.log(`${String(r.instances).padEnd(10)} ${r.title.padEnd(17)} ${String(r.rps).padStart(10)} ${String(r.p99).padStart(8)} ${String(r.failed).padStart(8)}`);
+for (const r of results)
+  console.log(
+    `${String(r.instances).padEnd(10)} ${r.title.padEnd(17)} ${String(r.rps).padStart(10)} ${String(r.p99).padStart(8)} ${String(r.failed).padStart(8)}`,
+  );
 for (const title of ['games.get', 'account.getInfo']) {
   const [one, three] = [1, 3].map((n) => results.find((r) => r.instances === n && r.title === title));
   console.log(`${title}: 3 instances / 1 instance = ${(three.rps / one.rps).toFixed(2)}× requests/s`);

@@ -57,9 +57,15 @@ async function measureBytes(browser, url) {
   const visit = await jsDownloads(browser, `${url}/`);
   const navigation = await jsDownloads(browser, `${url}/`, { signedIn: true, then: toDeposit });
   return {
-    firstVisit: sum(visit.filter((f) => !f.furniture), 'gzip'),
+    firstVisit: sum(
+      visit.filter((f) => !f.furniture),
+      'gzip',
+    ),
     wholeVisit: sum(visit, 'gzip'),
-    toDeposit: sum(navigation.filter((f) => f.afterLoad), 'gzip'),
+    toDeposit: sum(
+      navigation.filter((f) => f.afterLoad),
+      'gzip',
+    ),
   };
 }
 
@@ -124,7 +130,9 @@ for (const [key, label, unit, measureGoal] of MEASURES) {
   const ratio = mono > 0 ? fed / mono : Infinity;
   const goal = goalOf(unit, measureGoal);
   if (ratio > goal) over.push(`${label}: ${ratio.toFixed(2)} (goal ${goal.toFixed(2)})`);
-  console.log(`  ${label.padEnd(64)} ${show(fed, unit).padStart(10)} ${show(mono, unit).padStart(10)} ${ratio.toFixed(2).padStart(6)} ${goal.toFixed(2).padStart(6)}${ratio > goal ? '  OVER' : ''}`);
+  console.log(
+    `  ${label.padEnd(64)} ${show(fed, unit).padStart(10)} ${show(mono, unit).padStart(10)} ${ratio.toFixed(2).padStart(6)} ${goal.toFixed(2).padStart(6)}${ratio > goal ? '  OVER' : ''}`,
+  );
 }
 console.log(
   `Goals: federated/monolith ≤ ${BYTES_GOAL.toFixed(2)} in bytes, ≤ ${PAINT_GOAL.server.toFixed(2)} in LCP of server-rendered pages, ≤ ${PAINT_GOAL.browser.toFixed(2)} of pages rendered in the browser; no console error`,

@@ -163,7 +163,10 @@ async function casinoJs(browser, url) {
     pending.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
         return { path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize };
       })(),
     );
@@ -186,7 +189,11 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await firstCards(browser, hall, slowdown));
     console.log(
-      `  CPU ${slowdown}x   rendered ${median(runs.map((r) => r.rendered)).toFixed(0).padStart(5)} ms   pictures loaded ${median(runs.map((r) => r.pictures)).toFixed(0).padStart(5)} ms`,
+      `  CPU ${slowdown}x   rendered ${median(runs.map((r) => r.rendered))
+        .toFixed(0)
+        .padStart(5)} ms   pictures loaded ${median(runs.map((r) => r.pictures))
+        .toFixed(0)
+        .padStart(5)} ms`,
     );
   }
 
@@ -195,7 +202,9 @@ try {
     const ok = scroll.maxCards <= DOM_CARD_BUDGET;
     over ||= !ok;
     console.log(`\nScrolling through the hall${blockImages ? ' without pictures' : ''} (${scroll.loaded} games loaded, last card #${scroll.lastCard})`);
-    console.log(`  cards in the DOM: at most ${scroll.maxCards} over ${scroll.samples} samples, ${scroll.finalCards} at the end   budget ${DOM_CARD_BUDGET}  ${ok ? 'OK' : 'OVER'}`);
+    console.log(
+      `  cards in the DOM: at most ${scroll.maxCards} over ${scroll.samples} samples, ${scroll.finalCards} at the end   budget ${DOM_CARD_BUDGET}  ${ok ? 'OK' : 'OVER'}`,
+    );
     console.log(`  frames: p50 ${scroll.p50.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms, ${scroll.long} of ${scroll.frames} over 50 ms`);
     const tasksOk = scroll.longestTask <= LONGEST_TASK_BUDGET_MS && scroll.blocking <= SCROLL_BLOCKING_BUDGET_MS;
     over ||= !tasksOk;
@@ -207,7 +216,9 @@ try {
   console.log('\nJavaScript of the casino remote itself');
   for (const path of ['/gamehall', '/']) {
     const js = await casinoJs(browser, `${server.url}${path}`);
-    console.log(`  ${path.padEnd(10)} ${String(js.files).padStart(2)} files  raw ${fmt(js.raw).padStart(9)}  gzip ${fmt(js.gzip).padStart(8)}  sent ${fmt(js.sent).padStart(8)}`);
+    console.log(
+      `  ${path.padEnd(10)} ${String(js.files).padStart(2)} files  raw ${fmt(js.raw).padStart(9)}  gzip ${fmt(js.gzip).padStart(8)}  sent ${fmt(js.sent).padStart(8)}`,
+    );
   }
 } finally {
   await browser.close();

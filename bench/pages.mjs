@@ -62,7 +62,10 @@ try {
       `  ${path.padEnd(20)} LCP ${now.lcp.toFixed(0).padStart(5)} ms (${now.element})   FCP ${now.fcp.toFixed(0).padStart(5)} ms   CLS ${now.cls.toFixed(3)}   ${ratioText}   ${verdict}`,
     );
     console.log(`  ${''.padEnd(20)} runs: ${now.runs} ms`);
-    if (ref) console.log(`  ${'  reference'.padEnd(20)} LCP ${ref.lcp.toFixed(0).padStart(5)} ms (${ref.element})   FCP ${ref.fcp.toFixed(0).padStart(5)} ms   CLS ${ref.cls.toFixed(3)}   runs: ${ref.runs} ms`);
+    if (ref)
+      console.log(
+        `  ${'  reference'.padEnd(20)} LCP ${ref.lcp.toFixed(0).padStart(5)} ms (${ref.element})   FCP ${ref.fcp.toFixed(0).padStart(5)} ms   CLS ${ref.cls.toFixed(3)}   runs: ${ref.runs} ms`,
+      );
   }
   console.log(`Budgets: LCP ≤ ${LCP_RATIO.toFixed(2)} × the reference build's, CLS ≤ ${CLS_BUDGET} (medians)`);
 } finally {

@@ -49,8 +49,15 @@ import { startApiServer } from './lib/server.mjs';
 
 const env = process.env;
 const num = (name, fallback) => (env[name] === undefined || env[name] === '' ? fallback : Number(env[name]));
-const DATABASES = (env.DATABASES ?? 'embedded,postgres').split(',').map((s) => s.trim()).filter(Boolean);
-const STEPS = (env.STEPS ?? '50,100,250,500,1000,1500,2000,2500,3000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
+const DATABASES = (env.DATABASES ?? 'embedded,postgres')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const STEPS = (env.STEPS ?? '50,100,250,500,1000,1500,2000,2500,3000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
 const STEP_SECONDS = num('STEP_SECONDS', 20);
 const WARMUP_SECONDS = num('WARMUP_SECONDS', 10);
 const P99_MS = num('P99_MS', 100);
@@ -107,18 +114,21 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // ---- The server under test ----
 
 function startServer(databaseUrl) {
-  return startApiServer({
-    DATABASE_URL: databaseUrl ?? '',
-    SERVER_WORKERS: databaseUrl ? SERVER_WORKERS : '1',
-    // Players reach the server through a proxy on loopback that names their own addresses.
-    TRUST_PROXY: 'loopback',
-    OPS_TOKEN,
-    // Sign-up is setup, not measured: a cheap hash lets thousands of players register in seconds.
-    PASSWORD_COST: '10',
-  }, {
-    // SERVER_CPU_PROFILE=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-    nodeArgs: [...SERVER_NODE_ARGS, ...(SERVER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_CPU_PROFILE}`] : [])],
-  });
+  return startApiServer(
+    {
+      DATABASE_URL: databaseUrl ?? '',
+      SERVER_WORKERS: databaseUrl ? SERVER_WORKERS : '1',
+      // Players reach the server through a proxy on loopback that names their own addresses.
+      TRUST_PROXY: 'loopback',
+      OPS_TOKEN,
+      // Sign-up is setup, not measured: a cheap hash lets thousands of players register in seconds.
+      PASSWORD_COST: '10',
+    },
+    {
+      // SERVER_CPU_PROFILE=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+      nodeArgs: [...SERVER_NODE_ARGS, ...(SERVER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_CPU_PROFILE}`] : [])],
+    },
+  );
 }
 
 // ---- HTTP client: keep-alive sockets shared by every player, like a proxy's upstream pool ----
@@ -276,7 +286,17 @@ function summarize(stats) {
     .sort((a, b) => a.name.localeCompare(b.name));
   const all = Float64Array.from([...stats.by.values()].flat()).sort();
   const timeline = TIMELINE ? secondsOf(stats.seconds, seconds * 1000) : null;
-  return { seconds, startedAt: stats.startedAt, methods, timeline, total: stats.total, errors: stats.errors, rps: stats.total / seconds, p50: pct(all, 50), p99: pct(all, 99) };
+  return {
+    seconds,
+    startedAt: stats.startedAt,
+    methods,
+    timeline,
+    total: stats.total,
+    errors: stats.errors,
+    rps: stats.total / seconds,
+    p50: pct(all, 50),
+    p99: pct(all, 99),
+  };
 }
 
 async function measureDatabase(database) {
@@ -373,7 +393,8 @@ async function measureDatabase(database) {
       const held = judged.length > 0 && worstP99 <= P99_MS && s.errors / Math.max(1, s.total) <= MAX_ERROR_RATE;
       steps.push({ players: n, ...s, warmup, worstP99, held, setupSeconds, historySeconds });
       printStep(database, steps.at(-1));
-      if (pg && PG_STATEMENTS > 0) console.log(`[${database}] the ${PG_STATEMENTS} statements PostgreSQL spent most time in at ${n} players:\n${await pg.statements()}`);
+      if (pg && PG_STATEMENTS > 0)
+        console.log(`[${database}] the ${PG_STATEMENTS} statements PostgreSQL spent most time in at ${n} players:\n${await pg.statements()}`);
       if (!held) break;
     }
   } finally {
@@ -399,24 +420,34 @@ const fewAnswers = (m) => (m.name !== 'transport' && m.count < P99_MIN_ANSWERS ?
 
 function printStep(database, s) {
   const history = database === 'postgres' && HISTORY_ROUNDS > 0 ? `, ${f(s.historySeconds, 1)} s for their history` : '';
-  console.log(`\n[${database}] ${s.players} players (${f(s.setupSeconds, 1)} s sign-up${history}), ${f(s.seconds, 1)} s measured: ${f(s.rps)} req/s, p50 ${f(s.p50, 1)} ms, p99 ${f(s.p99, 1)} ms, errors ${s.errors}/${s.total} → ${s.held ? 'held' : 'NOT held'}`);
+  console.log(
+    `\n[${database}] ${s.players} players (${f(s.setupSeconds, 1)} s sign-up${history}), ${f(s.seconds, 1)} s measured: ${f(s.rps)} req/s, p50 ${f(s.p50, 1)} ms, p99 ${f(s.p99, 1)} ms, errors ${s.errors}/${s.total} → ${s.held ? 'held' : 'NOT held'}`,
+  );
   const cores = Object.entries(s.cpu.shares).map(([name, share]) => `${name} ${f(share, 2)}`);
-  console.log(`  CPU in cores: ${cores.join(', ')}; the machine ${f(s.cpu.machine * 100)} % busy; the players' event loop late by ${f(s.lag.p99, 1)} ms at p99, ${f(s.lag.max, 1)} ms at most`);
+  console.log(
+    `  CPU in cores: ${cores.join(', ')}; the machine ${f(s.cpu.machine * 100)} % busy; the players' event loop late by ${f(s.lag.p99, 1)} ms at p99, ${f(s.lag.max, 1)} ms at most`,
+  );
   const loops = database === 'postgres' && SERVER_WORKERS !== '1' ? `event loops (the workers' main threads, added up)` : 'event loop (its main thread)';
   console.log(`  the server's ${loops} ran ${f(s.cpu.mainThread.run * 100)} % of the time and waited, ready, for a core ${f(s.cpu.mainThread.wait * 100)} %`);
   console.log('  method                   req/s     p50 ms    p99 ms');
-  for (const m of s.methods) console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}${fewAnswers(m)}`);
+  for (const m of s.methods)
+    console.log(`  ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} ${f(m.p50, 1).padStart(10)} ${f(m.p99, 1).padStart(9)}${fewAnswers(m)}`);
   if (s.timeline) {
     console.log(`  second (from ${s.startedAt.toISOString().slice(11, 19)} UTC)  answers   p50 ms   p99 ms   max ms`);
     const cut = (t) => (t.span < 1 ? `   (its last ${f(t.span * 1000)} ms)` : '');
-    const row = (t, i) => console.log(`  ${String(i).padStart(6)} ${String(t.count).padStart(8)} ${f(t.p50, 1).padStart(8)} ${f(t.p99, 1).padStart(8)} ${f(t.max, 1).padStart(8)}${cut(t)}`);
+    const row = (t, i) =>
+      console.log(
+        `  ${String(i).padStart(6)} ${String(t.count).padStart(8)} ${f(t.p50, 1).padStart(8)} ${f(t.p99, 1).padStart(8)} ${f(t.max, 1).padStart(8)}${cut(t)}`,
+      );
     // The warm-up's seconds are numbered before the step's first (-5 … -1).
     s.warmup?.forEach((t, i) => row(t, i - s.warmup.length));
     s.timeline.forEach(row);
   }
 }
 
-console.log(`Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${machineName()} shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'} at the ${PG_SCHED} scheduling policy (PG_SCHED), the server on it with SERVER_WORKERS=${SERVER_WORKERS}.`);
+console.log(
+  `Player load: steps ${STEPS.join(', ')}; ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s; p99 budget ${P99_MS} ms; ${CONNECTIONS} keep-alive sockets; ${machineName()} shared by the server, the database and the players; PostgreSQL through ${PG_TCP ? 'TCP on loopback' : 'its Unix socket'} at the ${PG_SCHED} scheduling policy (PG_SCHED), the server on it with SERVER_WORKERS=${SERVER_WORKERS}.`,
+);
 const results = [];
 let failed = false;
 for (const database of DATABASES) {
@@ -436,13 +467,18 @@ for (const r of results) {
   const best = r.steps.filter((s) => s.held).at(-1);
   if (best) {
     console.log(`  at ${best.players} players: ${f(best.rps)} req/s, p50 ${f(best.p50, 1)} ms, p99 ${f(best.p99, 1)} ms`);
-    for (const m of best.methods) console.log(`    ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} req/s  p50 ${f(m.p50, 1).padStart(6)} ms  p99 ${f(m.p99, 1).padStart(6)} ms${fewAnswers(m)}`);
+    for (const m of best.methods)
+      console.log(
+        `    ${m.name.padEnd(22)} ${f(m.rps, 1).padStart(7)} req/s  p50 ${f(m.p50, 1).padStart(6)} ms  p99 ${f(m.p99, 1).padStart(6)} ms${fewAnswers(m)}`,
+      );
   }
   console.log(`  ${bare.title}: ${f(bare.rps)} req/s, p99 ${bare.p99} ms`);
   for (const s of session) {
     const ratio = s.rps / bare.rps;
     const ok = ratio >= MIN_SESSION_SHARE && s.failed === 0;
-    console.log(`  ${ok ? 'PASS' : 'FAIL'} ${s.title}: ${f(s.rps)} req/s, p99 ${s.p99} ms = ${f(ratio * 100, 1)} % of the bare route (target ≥ ${f(MIN_SESSION_SHARE * 100)} %)`);
+    console.log(
+      `  ${ok ? 'PASS' : 'FAIL'} ${s.title}: ${f(s.rps)} req/s, p99 ${s.p99} ms = ${f(ratio * 100, 1)} % of the bare route (target ≥ ${f(MIN_SESSION_SHARE * 100)} %)`,
+    );
     if (!ok) failed = true;
   }
   const min = MIN_PLAYERS[r.database];

@@ -21,8 +21,16 @@ function timed(label, args) {
 
 const rows = [];
 try {
-  rows.push(['release casino (build + publish + activate) v9.0.0', timed('release', ['release', 'casino', '--activate', '--version', '9.0.0']), TARGETS.release]);
-  rows.push(['release casino (build + publish + activate) v9.0.1', timed('release', ['release', 'casino', '--activate', '--version', '9.0.1']), TARGETS.release]);
+  rows.push([
+    'release casino (build + publish + activate) v9.0.0',
+    timed('release', ['release', 'casino', '--activate', '--version', '9.0.0']),
+    TARGETS.release,
+  ]);
+  rows.push([
+    'release casino (build + publish + activate) v9.0.1',
+    timed('release', ['release', 'casino', '--activate', '--version', '9.0.1']),
+    TARGETS.release,
+  ]);
   rows.push(['rollback casino', timed('rollback', ['rollback', 'casino']), TARGETS.rollback]);
 } finally {
   await server.stop();
@@ -36,4 +44,3 @@ for (const [label, seconds, target] of rows) {
   console.log(`  ${label.padEnd(52)} ${seconds.toFixed(1).padStart(6)} s   target < ${target} s   ${ok ? 'OK' : 'OVER'}`);
 }
 if (over && process.argv.includes('--check')) process.exit(1);
-

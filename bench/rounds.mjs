@@ -23,7 +23,10 @@ import { PG_SCHED, startPostgres } from './lib/postgres.mjs';
 import { startApiServer } from './lib/server.mjs';
 
 const env = process.env;
-const WORKERS = (env.WORKERS ?? '1,auto').split(',').map((s) => s.trim()).filter(Boolean);
+const WORKERS = (env.WORKERS ?? '1,auto')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const PAIRS = Number(env.PAIRS ?? 2);
 const SECONDS = Number(env.SECONDS ?? 15);
 const CONCURRENCY = Number(env.CONCURRENCY ?? 64);
@@ -90,7 +93,8 @@ async function measure(workers, pass) {
     console.log(
       `SERVER_WORKERS=${workers}: ${f(r.rps)} rounds/s, p50 ${f(r.p50, 1)} ms, p99 ${f(r.p99, 1)} ms, ${r.failed} refused; cores: server ${f(cpu.shares.server, 2)}, PostgreSQL ${f(cpu.shares.PostgreSQL, 2)}, players ${f(cpu.shares.players, 2)}; the machine ${f(cpu.machine * 100)} % busy; ${f((used * 1000) / r.rps, 2)} ms of server and PostgreSQL CPU per round`,
     );
-    if (PG_STATEMENTS > 0) console.log(`The ${PG_STATEMENTS} statements PostgreSQL spent most time in (${f(r.rps * SECONDS)} rounds):\n${await pg.statements()}`);
+    if (PG_STATEMENTS > 0)
+      console.log(`The ${PG_STATEMENTS} statements PostgreSQL spent most time in (${f(r.rps * SECONDS)} rounds):\n${await pg.statements()}`);
     return r;
   } finally {
     call.close();
@@ -99,7 +103,9 @@ async function measure(workers, pass) {
   }
 }
 
-console.log(`Round capacity: SERVER_WORKERS ${WORKERS.join(', ')} in turn, ${PAIRS} times; ${CONCURRENCY} players at once, ${SECONDS} s each; ${machineName()} shared by the server, PostgreSQL (at the ${PG_SCHED} scheduling policy, PG_SCHED) and the players.`);
+console.log(
+  `Round capacity: SERVER_WORKERS ${WORKERS.join(', ')} in turn, ${PAIRS} times; ${CONCURRENCY} players at once, ${SECONDS} s each; ${machineName()} shared by the server, PostgreSQL (at the ${PG_SCHED} scheduling policy, PG_SCHED) and the players.`,
+);
 const results = new Map(WORKERS.map((w) => [w, []]));
 for (let pass = 0; pass < PAIRS; pass++) for (const w of WORKERS) results.get(w).push((await measure(w, pass)).rps);
 console.log('\nSummary (rounds/s, each run)');
@@ -108,6 +114,8 @@ const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
 let failed = false;
 for (const [w, list] of results) {
   if (!(mean(list) > 0)) failed = true;
-  console.log(`  SERVER_WORKERS=${w}: ${list.map((x) => f(x)).join(', ')} (mean ${f(mean(list))}, ${f(mean(list) / mean(first), 2)}× SERVER_WORKERS=${WORKERS[0]})`);
+  console.log(
+    `  SERVER_WORKERS=${w}: ${list.map((x) => f(x)).join(', ')} (mean ${f(mean(list))}, ${f(mean(list) / mean(first), 2)}× SERVER_WORKERS=${WORKERS[0]})`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

@@ -51,9 +51,8 @@ async function warm(url, headers, { browserOnly }) {
 
 function cannon(url, headers, options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url, headers, duration: DURATION, requests: PAGES.map((path) => ({ method: 'GET', path })), ...options },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    const instance = autocannon({ url, headers, duration: DURATION, requests: PAGES.map((path) => ({ method: 'GET', path })), ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
@@ -106,16 +105,21 @@ try {
     console.log(
       `  ${c.name.padEnd(42)} ${fmt(run.rate).padStart(5)} pages/s   p50 ${fmt(run.p50).padStart(4)} ms   p99 ${fmt(run.p99).padStart(4)} ms   max ${fmt(run.max).padStart(5)} ms   server ${fmt(run.cpuPerPage, 2)} ms CPU/page (${fmt(run.serverCores, 2)} cores)${run.bad ? `   ${run.bad} not 200` : ''}   ${met ? 'MEETS' : 'does not meet'} the budget`,
     );
-    if (c.budget && !met) failures.push(`${c.name}: ${fmt(run.rate)} pages/s at p99 ${fmt(run.p99)} ms (${run.bad} not 200); budget ${RATE} pages/s at p99 ≤ ${P99_BUDGET_MS} ms`);
+    if (c.budget && !met)
+      failures.push(`${c.name}: ${fmt(run.rate)} pages/s at p99 ${fmt(run.p99)} ms (${run.bad} not 200); budget ${RATE} pages/s at p99 ≤ ${P99_BUDGET_MS} ms`);
   }
 
   // The render's own CPU: the same pages in sequence on the server without the cache, rendered and not.
   const rendered = await sequentialCpu(servers.uncached, {});
   const notRendered = await sequentialCpu(servers.uncached, BROWSER_ONLY);
-  console.log(`  CPU per page, ${RENDERS} pages one after the other, cache off: rendered ${fmt(rendered.cpu, 2)} ms (${fmt(rendered.wall, 1)} ms each), not rendered ${fmt(notRendered.cpu, 2)} ms (${fmt(notRendered.wall, 1)} ms each)`);
+  console.log(
+    `  CPU per page, ${RENDERS} pages one after the other, cache off: rendered ${fmt(rendered.cpu, 2)} ms (${fmt(rendered.wall, 1)} ms each), not rendered ${fmt(notRendered.cpu, 2)} ms (${fmt(notRendered.wall, 1)} ms each)`,
+  );
   console.log(`  CPU per server render: ${fmt(rendered.cpu - notRendered.cpu, 2)} ms (the difference)`);
   console.log(`  load average at the end ${load()}`);
-  console.log(`Budget: ${RATE} pages/s or more with p99 ≤ ${P99_BUDGET_MS} ms at ${CONNECTIONS} connections, guests' pages; the default configuration (cache on) must meet it`);
+  console.log(
+    `Budget: ${RATE} pages/s or more with p99 ≤ ${P99_BUDGET_MS} ms at ${CONNECTIONS} connections, guests' pages; the default configuration (cache on) must meet it`,
+  );
 } finally {
   await Promise.all(Object.values(servers).map((server) => server.stop()));
 }

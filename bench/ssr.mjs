@@ -35,7 +35,9 @@ try {
     loadavg()
       .map((n) => n.toFixed(2))
       .join(' ');
-  console.log(`Server render: headless Chromium, 4x CPU slowdown, median of ${RUNS} cold loads, server- and browser-rendered in turn; ${machineName()}, load average ${load()}`);
+  console.log(
+    `Server render: headless Chromium, 4x CPU slowdown, median of ${RUNS} cold loads, server- and browser-rendered in turn; ${machineName()}, load average ${load()}`,
+  );
   for (const path of PAGES) {
     const runs = { server: [], browser: [] };
     for (let i = 0; i < RUNS; i++) {
@@ -70,7 +72,10 @@ try {
     }
     if (!(ssr.unmeasured || csr.unmeasured)) {
       if (ssr.lcp > LCP_BUDGET_MS) failures.push(`${path}: server-rendered LCP ${fmt(ssr.lcp)} > ${LCP_BUDGET_MS} ms`);
-      if (ssr.lcp > LCP_SHARE * csr.lcp) failures.push(`${path}: server-rendered LCP ${fmt(ssr.lcp)} is ${(ssr.lcp / csr.lcp).toFixed(2)} × the browser-rendered ${fmt(csr.lcp)} (budget ${LCP_SHARE})`);
+      if (ssr.lcp > LCP_SHARE * csr.lcp)
+        failures.push(
+          `${path}: server-rendered LCP ${fmt(ssr.lcp)} is ${(ssr.lcp / csr.lcp).toFixed(2)} × the browser-rendered ${fmt(csr.lcp)} (budget ${LCP_SHARE})`,
+        );
       if (ssr.cls > CLS_BUDGET) failures.push(`${path}: server-rendered CLS ${ssr.cls.toFixed(3)} > ${CLS_BUDGET}`);
     }
     const verdict = failures.length > before ? 'OVER' : 'OK';
@@ -83,7 +88,9 @@ try {
     }
   }
   console.log(`  load average at the end ${load()}`);
-  console.log(`Budgets (medians, server-rendered): LCP ≤ ${LCP_BUDGET_MS} ms and ≤ ${LCP_SHARE} × the browser-rendered page's, CLS ≤ ${CLS_BUDGET}; no console error`);
+  console.log(
+    `Budgets (medians, server-rendered): LCP ≤ ${LCP_BUDGET_MS} ms and ≤ ${LCP_SHARE} × the browser-rendered page's, CLS ≤ ${CLS_BUDGET}; no console error`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -5,7 +5,11 @@
 // can be claimed, and a network fault must not fail the build.
 import { spawnSync } from 'node:child_process';
 
-const r = spawnSync('pnpm', ['audit', '--prod', '--audit-level', 'critical', '--json'], { encoding: 'utf8', timeout: 120_000, shell: process.platform === 'win32' });
+const r = spawnSync('pnpm', ['audit', '--prod', '--audit-level', 'critical', '--json'], {
+  encoding: 'utf8',
+  timeout: 120_000,
+  shell: process.platform === 'win32',
+});
 let report = null;
 try {
   report = JSON.parse(r.stdout);

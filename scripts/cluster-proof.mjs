@@ -88,7 +88,10 @@ async function proveReleases(s) {
   await first.arrayBuffer();
   const again = await fetch(`${s.url}/releases/casino/${one}/remoteEntry.js`);
   await again.arrayBuffer();
-  check(again.ok && again.headers.get('x-cache-status') === 'HIT', `nginx serves the release file and keeps it (second request: ${again.headers.get('x-cache-status')})`);
+  check(
+    again.ok && again.headers.get('x-cache-status') === 'HIT',
+    `nginx serves the release file and keeps it (second request: ${again.headers.get('x-cache-status')})`,
+  );
 
   const two = (await ops(a, s.opsToken, 'POST', '/ops/releases/casino', { files: releaseFiles('7.0.1', `two-${Date.now()}`) })).data.release.release;
   await ops(b, s.opsToken, 'POST', '/ops/releases/casino/activate', { release: two });
@@ -101,7 +104,10 @@ async function proveReleases(s) {
     await sleep(200);
     next = await registry(s.url, visitor.cookie);
   }
-  check(next.casino?.release === one, `rolled back through c: the visitor's next /remotes.json through nginx answers ${one} (after ${Date.now() - rolledAt} ms)`);
+  check(
+    next.casino?.release === one,
+    `rolled back through c: the visitor's next /remotes.json through nginx answers ${one} (after ${Date.now() - rolledAt} ms)`,
+  );
   for (const [name, url] of Object.entries({ a, b, c })) {
     check((await registry(url)).casino?.release === one, `instance ${name} answers the rolled-back release`);
   }
@@ -116,7 +122,10 @@ async function proveOpsOrigin(s) {
   const console_ = await fetch(`${opsUrl}/ops/console/`);
   await console_.arrayBuffer();
   // 503 when the console is not built (pnpm build): still the console's own answer.
-  check([200, 503].includes(console_.status) && (console_.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'"), `the ops origin ${opsUrl} serves the console (${console_.status})`);
+  check(
+    [200, 503].includes(console_.status) && (console_.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'"),
+    `the ops origin ${opsUrl} serves the console (${console_.status})`,
+  );
   const me = await fetch(`${opsUrl}/ops/console/api/me`);
   await me.arrayBuffer();
   check(me.status === 401, `the console's API answers on the ops origin (${me.status}, signed out)`);
@@ -240,7 +249,11 @@ async function proveMetrics(s) {
     await sleep(500);
     before = await scrapeAll();
   }
-  for (const n of names) check(total(before[n], 'casino_workers') === SERVER_WORKERS, `instance ${n}'s /metrics merges its ${SERVER_WORKERS} workers (casino_workers ${total(before[n], 'casino_workers')}, after ${Date.now() - waitedAt} ms)`);
+  for (const n of names)
+    check(
+      total(before[n], 'casino_workers') === SERVER_WORKERS,
+      `instance ${n}'s /metrics merges its ${SERVER_WORKERS} workers (casino_workers ${total(before[n], 'casino_workers')}, after ${Date.now() - waitedAt} ms)`,
+    );
 
   // One instance, calls on fresh connections (spread over its workers): its counter must add them all up.
   const a = s.instances[names[0]];
@@ -261,7 +274,12 @@ async function proveMetrics(s) {
     const doc = await r.json();
     if (!r.ok) throw new Error(`deposit failed: ${r.status} ${JSON.stringify(doc)}`);
     const checkout = new URL(doc.data.redirect.url, base);
-    const decided = await fetch(checkout, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ decision: 'approve' }) });
+    const decided = await fetch(checkout, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: 'approve' }),
+    });
     await decided.arrayBuffer();
     if (decided.status === 303) deposited += 1;
   }
@@ -293,32 +311,66 @@ async function proveMetrics(s) {
   const delta = (name, labels) => sum(after, name, labels) - sum(before, name, labels);
   const perInstance = (name, labels) => names.map((n) => `${n} +${total(after[n], name, labels) - total(before[n], name, labels)}`).join(', ');
 
-  const direct = total(after[names[0]], 'casino_api_requests_total', { method: 'metadata.getgeneralinfo' }) - total(before[names[0]], 'casino_api_requests_total', { method: 'metadata.getgeneralinfo' });
+  const direct =
+    total(after[names[0]], 'casino_api_requests_total', { method: 'metadata.getgeneralinfo' }) -
+    total(before[names[0]], 'casino_api_requests_total', { method: 'metadata.getgeneralinfo' });
   check(direct === DIRECT, `instance ${names[0]}: ${DIRECT} calls on new connections, its workers' counters add up to ${direct}`);
   console.log(`players through nginx: ${played} rounds in ${playMs} ms (${WORKERS} players), ${deposited} deposits, ${REGISTRY} registry loads`);
   const start = sum(before, 'casino_game_rounds_total');
   const climbing = during.filter((v, i) => v > (i === 0 ? start : during[i - 1])).length;
-  check(during.length >= 2 && climbing >= 2, `while they played, scrapes of the instances read casino_game_rounds_total ${[start, ...during, sum(after, 'casino_game_rounds_total')].join(' -> ')}`);
-  check(delta('casino_game_rounds_total') === played, `casino_game_rounds_total moved by the rounds played (+${delta('casino_game_rounds_total')} of ${played}: ${perInstance('casino_game_rounds_total')})`);
-  check(delta('casino_deposits_total') === DEPOSITS, `casino_deposits_total moved by the deposits (+${delta('casino_deposits_total')} of ${DEPOSITS}: ${perInstance('casino_deposits_total')})`);
+  check(
+    during.length >= 2 && climbing >= 2,
+    `while they played, scrapes of the instances read casino_game_rounds_total ${[start, ...during, sum(after, 'casino_game_rounds_total')].join(' -> ')}`,
+  );
+  check(
+    delta('casino_game_rounds_total') === played,
+    `casino_game_rounds_total moved by the rounds played (+${delta('casino_game_rounds_total')} of ${played}: ${perInstance('casino_game_rounds_total')})`,
+  );
+  check(
+    delta('casino_deposits_total') === DEPOSITS,
+    `casino_deposits_total moved by the deposits (+${delta('casino_deposits_total')} of ${DEPOSITS}: ${perInstance('casino_deposits_total')})`,
+  );
   check(delta('casino_sign_ins_total') >= 1, `casino_sign_ins_total moved (+${delta('casino_sign_ins_total')})`);
   for (const method of ['auth.login', 'cashier.makedeposit', 'games.get']) {
     const moved = delta('casino_api_requests_total', { method });
     const timed = delta('casino_api_request_duration_seconds_count', { method });
-    check(moved >= 1 && timed === moved, `casino_api_requests_total{method="${method}"} +${moved}, its latency histogram +${timed} (${perInstance('casino_api_requests_total', { method })})`);
+    check(
+      moved >= 1 && timed === moved,
+      `casino_api_requests_total{method="${method}"} +${moved}, its latency histogram +${timed} (${perInstance('casino_api_requests_total', { method })})`,
+    );
   }
   const served = delta('casino_release_served_total');
-  check(served >= REGISTRY, `casino_release_served_total moved by the registry loads (+${served} for ${REGISTRY} loads: ${perInstance('casino_release_served_total')})`);
+  check(
+    served >= REGISTRY,
+    `casino_release_served_total moved by the registry loads (+${served} for ${REGISTRY} loads: ${perInstance('casino_release_served_total')})`,
+  );
   const http = delta('casino_http_requests_total');
   console.log(`casino_http_requests_total +${http} (${perInstance('casino_http_requests_total')})`);
 
-  const gauges = ['casino_db_pool_size', 'casino_db_pool_in_use', 'casino_db_pool_waiting', 'casino_jobs_queued', 'casino_jobs_dead', 'casino_jobs_running', 'casino_outbox_backlog', 'nodejs_eventloop_lag_p99_seconds'];
+  const gauges = [
+    'casino_db_pool_size',
+    'casino_db_pool_in_use',
+    'casino_db_pool_waiting',
+    'casino_jobs_queued',
+    'casino_jobs_dead',
+    'casino_jobs_running',
+    'casino_outbox_backlog',
+    'nodejs_eventloop_lag_p99_seconds',
+  ];
   for (const n of names) {
     const series = after[n];
     const present = (name) => [...series.keys()].some((key) => key === name || key.startsWith(`${name}{`));
     const missing = gauges.filter((g) => !present(g));
     const lagWorkers = [...series.keys()].filter((key) => key.startsWith('nodejs_eventloop_lag_p99_seconds{')).length;
-    check(missing.length === 0 && lagWorkers === SERVER_WORKERS, `instance ${n}: pool ${total(series, 'casino_db_pool_in_use')}/${total(series, 'casino_db_pool_size')} in use, ${total(series, 'casino_db_pool_waiting')} waiting; jobs queued ${total(series, 'casino_jobs_queued')}, dead ${total(series, 'casino_jobs_dead')}, runs ${total(series, 'casino_job_runs_total')}, failed ${total(series, 'casino_job_failures_total')}; outbox ${total(series, 'casino_outbox_backlog')}; event-loop lag p99 per worker (${lagWorkers}): ${[...series].filter(([k]) => k.startsWith('nodejs_eventloop_lag_p99_seconds{')).map(([, v]) => `${Math.round(v * 1000)} ms`).join(', ')}${missing.length ? `; missing ${missing.join(', ')}` : ''}`);
+    check(
+      missing.length === 0 && lagWorkers === SERVER_WORKERS,
+      `instance ${n}: pool ${total(series, 'casino_db_pool_in_use')}/${total(series, 'casino_db_pool_size')} in use, ${total(series, 'casino_db_pool_waiting')} waiting; jobs queued ${total(series, 'casino_jobs_queued')}, dead ${total(series, 'casino_jobs_dead')}, runs ${total(series, 'casino_job_runs_total')}, failed ${total(series, 'casino_job_failures_total')}; outbox ${total(series, 'casino_outbox_backlog')}; event-loop lag p99 per worker (${lagWorkers}): ${[
+        ...series,
+      ]
+        .filter(([k]) => k.startsWith('nodejs_eventloop_lag_p99_seconds{'))
+        .map(([, v]) => `${Math.round(v * 1000)} ms`)
+        .join(', ')}${missing.length ? `; missing ${missing.join(', ')}` : ''}`,
+    );
   }
 }
 
@@ -390,7 +442,9 @@ async function proveFailover(s) {
   await Promise.all(players);
 
   const lateFailures = stats.failuresAt.filter((t) => t - killedAt > 2000).length;
-  console.log(`rounds: ${rounds.size}; answered first time ${stats.ok}; failed and retried ${stats.failedThenRetried}; refused by the game ${stats.refused}; by instance ${JSON.stringify(stats.byUpstream)}`);
+  console.log(
+    `rounds: ${rounds.size}; answered first time ${stats.ok}; failed and retried ${stats.failedThenRetried}; refused by the game ${stats.refused}; by instance ${JSON.stringify(stats.byUpstream)}`,
+  );
   if (stats.firstRefusal) console.log(`first refusal: ${stats.firstRefusal}`);
   check(stats.ok >= 20, `players' rounds were answered (${stats.ok})`);
   check(stats.failedThenRetried <= WORKERS, `failed requests (${stats.failedThenRetried}) are at most those in flight on b (${WORKERS} players)`);
@@ -398,10 +452,7 @@ async function proveFailover(s) {
   check(stats.afterRejoin >= 5, `instance b rejoined and answered players again (${stats.afterRejoin} rounds)`);
 
   const ids = [...rounds];
-  const twice = await db.query(
-    `select idempotency_key, count(*) from ledger where account_id = $1 and kind = 'bet' group by 1 having count(*) > 1`,
-    [account],
-  );
+  const twice = await db.query(`select idempotency_key, count(*) from ledger where account_id = $1 and kind = 'bet' group by 1 having count(*) > 1`, [account]);
   check(twice.rows.length === 0, 'no round moved money twice (one bet entry per round in the ledger)');
   const stored = await db.query(`select count(*) as n, count(distinct round_id) as d from game_rounds where round_id = any($1)`, [ids]);
   check(Number(stored.rows[0].n) === Number(stored.rows[0].d), `every round stored once (${stored.rows[0].n} rounds)`);

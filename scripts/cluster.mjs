@@ -179,12 +179,31 @@ async function start(instances, workers) {
   mkdirSync(DIR, { recursive: true });
   const bin = pgBin();
   const pgDir = mkdtempSync(join(tmpdir(), 'casino-cluster-pg-'));
-  if (asRoot) chownSync(pgDir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (asRoot)
+    chownSync(pgDir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   const pgPort = BASE_PORT + 1;
-  const state = { pg: { bin, dir: pgDir, port: pgPort }, databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/casino`, instances: {}, workers, nginx: null, url: `http://127.0.0.1:${BASE_PORT}`, opsUrl: `http://127.0.0.1:${BASE_PORT + 2}`, opsToken: OPS_TOKEN };
+  const state = {
+    pg: { bin, dir: pgDir, port: pgPort },
+    databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/casino`,
+    instances: {},
+    workers,
+    nginx: null,
+    url: `http://127.0.0.1:${BASE_PORT}`,
+    opsUrl: `http://127.0.0.1:${BASE_PORT + 2}`,
+    opsToken: OPS_TOKEN,
+  };
   writeState(state);
   pg(`${bin}/initdb`, ['-D', `${pgDir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  pg(`${bin}/pg_ctl`, ['-D', `${pgDir}/data`, '-l', `${pgDir}/server.log`, '-w', '-o', `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  pg(`${bin}/pg_ctl`, [
+    '-D',
+    `${pgDir}/data`,
+    '-l',
+    `${pgDir}/server.log`,
+    '-w',
+    '-o',
+    `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    'start',
+  ]);
   pg(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', 'casino']);
   console.log(`PostgreSQL on 127.0.0.1:${pgPort}`);
 
@@ -200,7 +219,10 @@ async function start(instances, workers) {
   const ng = nginxBin();
   execFileSync(ng, ['-t', '-q', '-p', join(DIR, 'nginx'), '-c', conf, '-e', join(DIR, 'nginx', 'error.log')], { stdio: 'inherit' });
   const log = openSync(join(DIR, 'nginx', 'stderr.log'), 'a');
-  const child = spawn(ng, ['-p', join(DIR, 'nginx'), '-c', conf, '-e', join(DIR, 'nginx', 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', log, log], detached: true });
+  const child = spawn(ng, ['-p', join(DIR, 'nginx'), '-c', conf, '-e', join(DIR, 'nginx', 'error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   child.unref();
   closeSync(log);
   state.nginx = { pid: child.pid, conf };
@@ -216,7 +238,9 @@ function printMetricsHelp(state) {
   console.log(`metrics (Prometheus text, per instance${workers > 1 ? `, each summing its ${workers} workers` : ''}; docs/operations/metrics-and-logs.md):`);
   for (const [name, i] of Object.entries(state.instances)) console.log(`  ${name}: curl -H 'Authorization: Bearer ${state.opsToken}' ${i.url}/metrics`);
   console.log(`  any one instance through nginx's ops origin (no token there): curl ${state.opsUrl}/metrics`);
-  console.log(`  watch a counter move: watch -n 2 "curl -s -H 'Authorization: Bearer ${state.opsToken}' ${Object.values(state.instances)[0]?.url}/metrics | grep -E '^casino_(game_rounds|deposits|api_requests)_total'"`);
+  console.log(
+    `  watch a counter move: watch -n 2 "curl -s -H 'Authorization: Bearer ${state.opsToken}' ${Object.values(state.instances)[0]?.url}/metrics | grep -E '^casino_(game_rounds|deposits|api_requests)_total'"`,
+  );
   console.log(`  readiness: curl ${state.url}/readyz; access log: ${join(DIR, 'nginx', 'access.log')}`);
 }
 
@@ -261,7 +285,8 @@ async function restart(name) {
 function status() {
   const state = readState();
   if (!state) return console.log('No cluster');
-  for (const [name, i] of Object.entries(state.instances)) console.log(`instance ${name}: ${i.url} pid ${i.pid} ${alive(i.pid, `--cluster-instance=${name}`) ? 'running' : 'down'}`);
+  for (const [name, i] of Object.entries(state.instances))
+    console.log(`instance ${name}: ${i.url} pid ${i.pid} ${alive(i.pid, `--cluster-instance=${name}`) ? 'running' : 'down'}`);
   if (state.nginx) console.log(`nginx: ${state.url} pid ${state.nginx.pid} ${alive(state.nginx.pid, 'nginx') ? 'running' : 'down'}`);
   printMetricsHelp(state);
 }

@@ -27,10 +27,12 @@ function findPnpm() {
 }
 
 const pnpm = findPnpm();
-const inEnv = (runEnv) => (...args) => {
-  const code = run(pnpm[0], [...pnpm.slice(1), ...args], runEnv);
-  if (code !== 0) process.exit(code);
-};
+const inEnv =
+  (runEnv) =>
+  (...args) => {
+    const code = run(pnpm[0], [...pnpm.slice(1), ...args], runEnv);
+    if (code !== 0) process.exit(code);
+  };
 const p = inEnv(env);
 const pDemo = inEnv(demo);
 
@@ -42,7 +44,9 @@ const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 6
  * time and the run by a table of them: CI's budget is the sum, and this tells which stage spends it.
  */
 function testAll() {
-  const stages = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['test:all'].split('&&').map((s) => s.trim());
+  const stages = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+    .scripts['test:all'].split('&&')
+    .map((s) => s.trim());
   const times = [];
   const report = (failed) => {
     console.log(`\nTest stages${failed ? ` (stopped: ${failed} failed)` : ''}:`);

@@ -10,7 +10,10 @@ const config = require('@casino/shared/build/jest.cjs')(__dirname, {
 });
 // openid-client and the two libraries under it are ES modules only: compiled like our own code.
 const esmOnly = ['openid-client', 'oauth4webapi', 'jose'];
-config.transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|${esmOnly.map((name) => `${name}/`).join('|')})`, `/node_modules/\\.pnpm/(?!(zod|@casino|${esmOnly.join('|')})@)`];
+config.transformIgnorePatterns = [
+  `/node_modules/(?!\\.pnpm/|${esmOnly.map((name) => `${name}/`).join('|')})`,
+  `/node_modules/\\.pnpm/(?!(zod|@casino|${esmOnly.join('|')})@)`,
+];
 // A suite's set-up opens a copy of the migrated database: 5 s is too little while the other core is busy.
 config.testTimeout = 20_000;
 module.exports = config;

@@ -60,7 +60,10 @@ class ShellStartPreloadPlugin {
         visit(start);
         // Built as a federation host, the shell's start consumes shared modules (the monolith has none).
         if (provided.size && chunks.size <= start.chunks.length) throw new Error('ShellStartPreloadPlugin: no shared module found for ./app/bootstrap');
-        const files = [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
+        const files = [...chunks]
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort();
         const publicPath = compilation.outputOptions.publicPath;
         data.headTags.push(
           ...files.map((file) => ({

@@ -130,7 +130,8 @@ export function machineName() {
   const list = cpus();
   const model = list[0]?.model.replace(/\s+/g, ' ').trim() || 'unknown';
   // Without cpufreq (a virtual machine) node reports no speed; /proc/cpuinfo still does.
-  const speed = list[0]?.speed || Math.round(Number(/^cpu MHz\s*:\s*([\d.]+)/m.exec(existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '')?.[1] ?? 0));
+  const speed =
+    list[0]?.speed || Math.round(Number(/^cpu MHz\s*:\s*([\d.]+)/m.exec(existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '')?.[1] ?? 0));
   const mhz = speed ? `, ${speed} MHz` : '';
   return `${list.length} cores (${model}${mhz})`;
 }

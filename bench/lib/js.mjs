@@ -44,19 +44,25 @@ export async function jsDownloads(browser, url, { signedIn = false, then } = {})
   // the page itself needs is requested before it whichever wins the race (and counted as the page's
   // in both builds), and what is requested after it is what the furniture needs.
   let furnitureReleasedAt = Infinity;
-  await page.route((u) => isFurnitureChunk(u.pathname), async (route) => {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && (inFlight > 1 || Date.now() - lastSettled < 500)) await new Promise((r) => setTimeout(r, 50));
-    furnitureReleasedAt = order;
-    await route.continue();
-  });
+  await page.route(
+    (u) => isFurnitureChunk(u.pathname),
+    async (route) => {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && (inFlight > 1 || Date.now() - lastSettled < 500)) await new Promise((r) => setTimeout(r, 50));
+      furnitureReleasedAt = order;
+      await route.continue();
+    },
+  );
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && !response.url().endsWith('.js')) return;
     pending.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
         return {
           afterLoad: requestedAt.get(response.request())?.afterLoad ?? afterLoad,
           order: requestedAt.get(response.request())?.order ?? Infinity,
@@ -83,4 +89,3 @@ export async function jsDownloads(browser, url, { signedIn = false, then } = {})
   for (const f of files) f.furniture = !f.afterLoad && (isFurnitureChunk(f.path) || f.order >= furnitureReleasedAt);
   return files;
 }
-

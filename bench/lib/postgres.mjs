@@ -50,7 +50,9 @@ export async function startPostgres({ statements: PG_STATEMENTS = 0, options: PG
   if (asRoot) chownSync(work, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), 0);
   const run = (tool, args, prefix = []) => {
     const command = [...prefix, join(bin, tool), ...args];
-    const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', ...command], { encoding: 'utf8' }) : spawnSync(command[0], command.slice(1), { encoding: 'utf8' });
+    const r = asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', ...command], { encoding: 'utf8' })
+      : spawnSync(command[0], command.slice(1), { encoding: 'utf8' });
     if (r.error) throw new Error(`${command[0]} failed: ${r.error.message}${command[0] === 'chrt' ? ' (util-linux; or PG_SCHED=normal)' : ''}`);
     if (r.status !== 0) throw new Error(`${tool} failed:\n${r.stdout}${r.stderr}`);
     return r.stdout;
@@ -60,7 +62,20 @@ export async function startPostgres({ statements: PG_STATEMENTS = 0, options: PG
   const counting = PG_STATEMENTS > 0 ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : '';
   // Recycled WAL segments are kept up to a run's worth (`prepareWal` below).
   const wal = ` -c min_wal_size=${WAL_SEGMENTS * 16}MB -c max_wal_size=${2 * WAL_SEGMENTS * 16}MB`;
-  run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${wal}${counting} ${PG_OPTIONS}`.trim(), 'start'], PG_SCHED === 'batch' ? ['chrt', '--batch', '0'] : []);
+  run(
+    'pg_ctl',
+    [
+      '-D',
+      data,
+      '-l',
+      join(work, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200${wal}${counting} ${PG_OPTIONS}`.trim(),
+      'start',
+    ],
+    PG_SCHED === 'batch' ? ['chrt', '--batch', '0'] : [],
+  );
   // Every backend is forked from the postmaster and runs at its policy.
   const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   if (schedulingPolicy(postmaster) !== PG_SCHED) throw new Error(`PostgreSQL runs at the ${schedulingPolicy(postmaster)} scheduling policy, not ${PG_SCHED}`);
@@ -161,4 +176,3 @@ function prepareWal(psql) {
     drop table wal_segments`);
   psql('checkpoint');
 }
-

@@ -14,10 +14,19 @@ async function seriousViolations(page: Page) {
   const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
   // Only violations are gathered (not the passes): the audit runs faster. Not the legacy mode, though it skips the
   // blank page opened to merge the frames' results: a frame that took over a second to take axe stalled its audit 60 s.
-  const results = await new AxeBuilder({ page }).options({ rules, resultTypes: ['violations'] }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules, resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 const LOCALES = [
@@ -77,7 +86,7 @@ for (const locale of LOCALES) {
   for (const part of PARTS) {
     test(`axe audit: ${part.name}, ${locale.name}`, async ({ browser }, testInfo) => {
       test.setTimeout(300_000);
-      const address = `10.92.${testInfo.workerIndex % 250}.${(LOCALES.indexOf(locale) * 100 + PARTS.indexOf(part) * 10 + testInfo.retry * 50) % 250 + 1}`;
+      const address = `10.92.${testInfo.workerIndex % 250}.${((LOCALES.indexOf(locale) * 100 + PARTS.indexOf(part) * 10 + testInfo.retry * 50) % 250) + 1}`;
       const pages = new Map<boolean, Page>();
       const pageFor = async (player: boolean) => {
         if (!pages.has(player)) pages.set(player, await (await openContext(browser, DESKTOP, player, address)).newPage());
@@ -115,7 +124,9 @@ test('every route of the spec and of the route tables has its audit entry', () =
   const audited = new Set(AUDITED_ROUTES.map((r) => routeShape(r.route)));
   const { routes, prefixes } = codeRoutes();
   // The reading of the route tables itself: it finds the pages of each part.
-  expect(routes).toEqual(expect.arrayContaining(['support', 'maintenance', 'game/:sysname', 'cashier/deposit/:sysname', 'profile/bets/history', 'loyalty/shop', 'offers/:id']));
+  expect(routes).toEqual(
+    expect.arrayContaining(['support', 'maintenance', 'game/:sysname', 'cashier/deposit/:sysname', 'profile/bets/history', 'loyalty/shop', 'offers/:id']),
+  );
   expect(routes.filter((r) => !audited.has(routeShape(r)))).toEqual([]);
   expect(SPEC_ROUTES.filter((r) => !audited.has(routeShape(r)))).toEqual([]);
   expect(prefixes.filter((p) => !AUDITED_ROUTES.some((r) => r.route.split('/')[0] === p))).toEqual([]);

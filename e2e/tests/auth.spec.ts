@@ -16,8 +16,8 @@ const TEXT = {
     prefix: '',
     signIn: 'Kirish',
     tab: 'Kirish',
-    signUp: "Roʻyxatdan oʻtish",
-    register: "Roʻyxatdan oʻtish",
+    signUp: 'Roʻyxatdan oʻtish',
+    register: 'Roʻyxatdan oʻtish',
     signOut: 'Chiqish',
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
@@ -29,13 +29,13 @@ const TEXT = {
     currency: 'Valyuta',
     promo: 'Promokod',
     promoActivated: 'SILK promokodi faollashtirildi.',
-    wrongCredentials: "Login yoki parol notoʻgʻri.",
+    wrongCredentials: 'Login yoki parol notoʻgʻri.',
     profile: 'Profil sozlamalari',
     cashier: 'Kassa',
-    complete: "Roʻyxatdan oʻtishni yakunlang",
+    complete: 'Roʻyxatdan oʻtishni yakunlang',
     completeSubmit: 'Yakunlash',
     social: 'Dev ID orqali davom etish',
-    telegram: "Telegram orqali roʻyxatdan oʻtish",
+    telegram: 'Telegram orqali roʻyxatdan oʻtish',
   },
   ru: {
     prefix: '/ru',
@@ -111,9 +111,15 @@ async function playerWithTwoFactor(request: APIRequestContext, locale: Locale): 
 async function socialPlayerWithTwoFactor(request: APIRequestContext, locale: Locale): Promise<string> {
   const email = unique(`social2fa-${locale}`);
   const noFollow = { maxRedirects: 0 };
-  const init = await request.get(`${origin()}/oauth/init?${new URLSearchParams({ service: 'dev', redirect_url: '/', type_auth: 'registration', locale })}`, noFollow);
+  const init = await request.get(
+    `${origin()}/oauth/init?${new URLSearchParams({ service: 'dev', redirect_url: '/', type_auth: 'registration', locale })}`,
+    noFollow,
+  );
   const consent = new URL(init.headers().location!, origin());
-  const decided = await request.post(`${origin()}/oauth/dev/authorize`, { form: { ...Object.fromEntries(consent.searchParams), email, decision: 'allow' }, ...noFollow });
+  const decided = await request.post(`${origin()}/oauth/dev/authorize`, {
+    form: { ...Object.fromEntries(consent.searchParams), email, decision: 'allow' },
+    ...noFollow,
+  });
   const callback = new URL(decided.headers().location!, origin());
   const done = await request.get(`${origin()}${callback.pathname}${callback.search}`, noFollow);
   expect(new URL(done.headers().location!, origin()).searchParams.get('social_auth')).toBe('register');

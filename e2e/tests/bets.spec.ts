@@ -121,7 +121,10 @@ for (const locale of ['uz', 'ru'] as const) {
     expect(download.suggestedFilename()).toMatch(/^bets-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = csv
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toContain(t.csvHeader);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`,${t.csvKind},Silk Fortune,[A-Za-z0-9_-]+,${t.csvMoney},`));

@@ -15,14 +15,33 @@ import { api } from './money';
 test.use({ quietPopups: false });
 
 const TEXT = {
-  uz: { prefix: '', close: 'Yopish', amount: /Summa, USD/, noBonus: 'Bonussiz', deposit: '40.00 USD ga toʻldirish', pay: 'Toʻlash', paid: 'Toʻlov muvaffaqiyatli', bonus: 'Bonus' },
-  ru: { prefix: '/ru', close: 'Закрыть', amount: /Сумма, USD/, noBonus: 'Без бонуса', deposit: 'Пополнить на 40.00 USD', pay: 'Оплатить', paid: 'Платёж прошёл успешно', bonus: 'Бонус' },
+  uz: {
+    prefix: '',
+    close: 'Yopish',
+    amount: /Summa, USD/,
+    noBonus: 'Bonussiz',
+    deposit: '40.00 USD ga toʻldirish',
+    pay: 'Toʻlash',
+    paid: 'Toʻlov muvaffaqiyatli',
+    bonus: 'Bonus',
+  },
+  ru: {
+    prefix: '/ru',
+    close: 'Закрыть',
+    amount: /Сумма, USD/,
+    noBonus: 'Без бонуса',
+    deposit: 'Пополнить на 40.00 USD',
+    pay: 'Оплатить',
+    paid: 'Платёж прошёл успешно',
+    bonus: 'Бонус',
+  },
 } as const;
 
 const SCREENS = { desktop: { width: 1366, height: 768 }, phone: { width: 375, height: 812 } } as const;
 
 const isPopupsList = (r: Response) => r.url().includes('/api/popups.get?') && !new URL(r.url()).searchParams.has('sysname');
-const isClosuresRead = (r: Response) => r.url().includes('/api/storage.get?') && (new URL(r.url()).searchParams.get('key') ?? '').startsWith('campaign_popups_closed_');
+const isClosuresRead = (r: Response) =>
+  r.url().includes('/api/storage.get?') && (new URL(r.url()).searchParams.get('key') ?? '').startsWith('campaign_popups_closed_');
 
 /** The live campaign pop-ups (name and title), as the content service answers them in the locale. */
 async function livePopups(page: Page, locale: 'uz' | 'ru'): Promise<Array<{ sysname: string; title: string }>> {
@@ -52,7 +71,12 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
     for (const locale of ['uz', 'ru'] as const) {
       const t = TEXT[locale];
 
-      test(`${locale}: each campaign pop-up shows once; closed, it stays closed across reloads, pages and another device`, async ({ page, browser, extraHTTPHeaders, baseURL }) => {
+      test(`${locale}: each campaign pop-up shows once; closed, it stays closed across reloads, pages and another device`, async ({
+        page,
+        browser,
+        extraHTTPHeaders,
+        baseURL,
+      }) => {
         test.setTimeout(90_000);
         const player = await registerPlayer(page, undefined, { locale });
         const live = await livePopups(page, locale);
@@ -106,7 +130,15 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
         page.on('request', (r) => {
           if (r.url().includes('/api/popups.get') || r.url().includes('/api/cashbacks.get')) asked.push(r.url());
         });
-        for (const path of ['/cashier/deposit', '/cashier/withdraw', '/cashier/history', '/profile/responsible-game', '/profile/verification', '/profile/contacts', '/responsible-game']) {
+        for (const path of [
+          '/cashier/deposit',
+          '/cashier/withdraw',
+          '/cashier/history',
+          '/profile/responsible-game',
+          '/profile/verification',
+          '/profile/contacts',
+          '/responsible-game',
+        ]) {
           // The page's session start reads the closures; a pop-up would be asked for in the same step.
           const read = page.waitForResponse(isClosuresRead);
           await page.goto(`${t.prefix}${path}`);

@@ -20,7 +20,7 @@ const TEXT = {
     moreStake: 'Stavkani oshirish',
     target: 'Pul olish koeffitsienti',
     popup: 'Sizga keshbek!',
-    open: "Keshbekka oʻtish",
+    open: 'Keshbekka oʻtish',
     page: 'Keshbek',
     nav: 'Profil boʻlimlari',
     active: 'Olish mumkin',
@@ -53,7 +53,10 @@ for (const locale of ['uz', 'ru'] as const) {
   const prefix = locale === 'uz' ? '' : '/ru';
   const text = TEXT[locale];
 
-  test(`${locale}: lose real money → cashback run by two operators in the ops console → popup → take it on /profile/cashback → balance and cashier history`, async ({ page, browser }) => {
+  test(`${locale}: lose real money → cashback run by two operators in the ops console → popup → take it on /profile/cashback → balance and cashier history`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
     // Campaign popups would queue behind the cashback popup; this suite is not about them.

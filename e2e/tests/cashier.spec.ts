@@ -18,7 +18,10 @@ test.describe('cashier', () => {
     await page.goto('/cashier');
     await expect(page).toHaveURL(/\/cashier\/deposit$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible();
-    await page.getByRole('list', { name: 'Toʻlov usullari' }).getByRole('link', { name: /Visa \/ Mastercard/ }).click();
+    await page
+      .getByRole('list', { name: 'Toʻlov usullari' })
+      .getByRole('link', { name: /Visa \/ Mastercard/ })
+      .click();
     await expect(page).toHaveURL(/\/cashier\/deposit\/visa_mastercard$/);
     await page.getByRole('textbox', { name: /Summa, USD/ }).fill('150');
     await page.getByRole('button', { name: '150.00 USD ga toʻldirish' }).click();
@@ -193,7 +196,10 @@ test.describe('cashier', () => {
     await page.getByRole('textbox', { name: /Karta egasi/ }).fill('Aziz Karimov');
     await page.getByRole('button', { name: '30.00 USD ni yechish' }).click();
     await expect(page.getByRole('alert')).toContainText('elektron pochta yoki telefon raqamingizni tasdiqlang');
-    await expect(page.getByRole('link', { name: 'Kontaktni tasdiqlash' })).toHaveAttribute('href', '/confirmation?contact=email&redirectUrl=%2Fcashier%2Fwithdraw');
+    await expect(page.getByRole('link', { name: 'Kontaktni tasdiqlash' })).toHaveAttribute(
+      'href',
+      '/confirmation?contact=email&redirectUrl=%2Fcashier%2Fwithdraw',
+    );
     expect(await balance(page)).toBe(50);
   });
 

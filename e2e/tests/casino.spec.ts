@@ -14,9 +14,9 @@ test.describe('casino', () => {
     await expect(balance).not.toHaveText('0.00 USD');
     const before = await balance.textContent();
 
-    await page.getByRole('banner').getByRole('button', { name: "Oʻyinlarni qidirish" }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Oʻyinlarni qidirish' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('searchbox', { name: "Oʻyin nomi" }).fill('silk fort');
+    await dialog.getByRole('searchbox', { name: 'Oʻyin nomi' }).fill('silk fort');
     await dialog.getByRole('link', { name: /Silk Fortune/ }).click();
     await expect(page).toHaveURL(/\/game\/oltin_silk_fortune$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Silk Fortune' })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('casino', () => {
     expect(await page.getByTestId('game-frame').getAttribute('src')).toBe('/platform/game/custom/oltin_rocket/play?mode=demo&locale=ru');
 
     await page.goto('/game/oltin_silk_fortune#real');
-    await expect(page.getByRole('heading', { name: "Haqiqiy pulga oʻynash uchun roʻyxatdan oʻting" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Haqiqiy pulga oʻynash uchun roʻyxatdan oʻting' })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
@@ -134,9 +134,9 @@ test.describe('casino', () => {
     await expect(page.getByTestId('winners').getByRole('row').nth(1)).toBeVisible();
 
     await page.goto('/winners');
-    await expect(page.getByRole('heading', { level: 1, name: "Gʻoliblar" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gʻoliblar' })).toBeVisible();
     await expect(page.getByTestId('winners').getByRole('row')).toHaveCount(21);
-    await page.getByRole('button', { name: "Yana koʻrsatish" }).click();
+    await page.getByRole('button', { name: 'Yana koʻrsatish' }).click();
     await expect(page.getByTestId('winners').getByRole('row')).toHaveCount(41);
   });
 });

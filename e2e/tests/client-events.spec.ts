@@ -23,7 +23,13 @@ function recordEvents(page: import('@playwright/test').Page): Sent[] {
       name: form.get('event_name') ?? '',
       params: JSON.parse(form.get('event_params') ?? '{}') as Record<string, unknown>,
       // Read at once: a navigation afterwards takes the body with it (null then, and the assertion says so).
-      stored: request.response().then((r) => r?.json(), () => null).catch(() => null),
+      stored: request
+        .response()
+        .then(
+          (r) => r?.json(),
+          () => null,
+        )
+        .catch(() => null),
     });
   });
   return sent;
@@ -44,7 +50,7 @@ test('a failed sign-in sends its error code, a good one identifies the player, t
   const refused = page.waitForResponse((r) => r.url().includes('/api/auth.login?'));
   await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
   const { error } = (await (await refused).json()) as { error: { type: string } };
-  await expect(dialog.getByRole('alert')).toHaveText("Login yoki parol notoʻgʻri.");
+  await expect(dialog.getByRole('alert')).toHaveText('Login yoki parol notoʻgʻri.');
 
   // The error's code reaches the server, from a guest.
   await expect.poll(() => sent.find((e) => e.name === 'auth_login_error')?.params).toEqual({ error_code: error.type, method: 'password' });

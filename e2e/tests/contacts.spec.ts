@@ -12,7 +12,6 @@ import { outboxCode } from './outbox';
 // This file's registrations come from an address of their own (registrations are rate-limited per address).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.67.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
-
 /** The newest 6-digit code the development outbox holds for `recipient`. */
 const codeFor = (request: APIRequestContext, recipient: string) => outboxCode(request, recipient);
 

@@ -83,7 +83,10 @@ test.describe('currency', () => {
       await expect(page.getByTestId('header-balance')).toHaveText(`0.00 ${to}`);
       await page.getByTestId('header-balance').click();
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/cashier/deposit$`));
-      await page.getByRole('list', { name: text.methods }).getByRole('link', { name: /Visa \/ Mastercard/ }).click();
+      await page
+        .getByRole('list', { name: text.methods })
+        .getByRole('link', { name: /Visa \/ Mastercard/ })
+        .click();
       await expect(page.getByRole('textbox', { name: text.amount(to) })).toBeVisible();
       await expect(page.getByRole('textbox', { name: text.amount('USD') })).toHaveCount(0);
       expect(await stillSamePage(page)).toBe(true);
@@ -109,7 +112,10 @@ test.describe('currency', () => {
       const control = page.getByRole('combobox', { name: text.label });
       await control.selectOption('RUB');
       await page.getByRole('button', { name: text.change }).click();
-      await page.getByRole('region', { name: text.confirmTitle('USD', 'RUB') }).getByRole('button', { name: text.confirm }).click();
+      await page
+        .getByRole('region', { name: text.confirmTitle('USD', 'RUB') })
+        .getByRole('button', { name: text.confirm })
+        .click();
 
       const reasons = page.getByRole('alert').filter({ hasText: text.refused });
       await expect(reasons.getByRole('listitem')).toHaveText([text.withdrawalPending]);

@@ -11,7 +11,8 @@ import { AUTH_DIALOG_TITLE, collectPageErrors, registerPlayer } from './helpers'
 const BRAND = 'Silk Fortune';
 
 /** Words of placeholder artwork and texts (media file names, English buttons) that must not reach a player. */
-const PLACEHOLDER = /\b(Welcome|Spring|Race|Jackpots?|Loyalty|Banners?|Popup|Offers?|Friday|Reload|Weekly|Cashback|Free|Spins?|Tournaments?|Level|Product|Character|Home|Take|More)\b/;
+const PLACEHOLDER =
+  /\b(Welcome|Spring|Race|Jackpots?|Loyalty|Banners?|Popup|Offers?|Friday|Reload|Weekly|Cashback|Free|Spins?|Tournaments?|Level|Product|Character|Home|Take|More)\b/;
 
 const T = {
   uz: {
@@ -107,7 +108,10 @@ for (const locale of ['uz', 'ru'] as const) {
       const banner = await api<{ items: Array<{ description: Record<string, string> }> }>(page.request, 'banners.get', locale, { offset: '0', count: '10' });
       for (const b of banner.items) art.push(b.description.image_url!, b.description.image_mobile_url!);
       for (const o of offers) art.push(o.description.image_url!);
-      const tournaments = await api<{ items: Array<{ image_url: string; description: Record<string, string> }> }>(page.request, 'tournaments.get', locale, { count: '20', offset: '0' });
+      const tournaments = await api<{ items: Array<{ image_url: string; description: Record<string, string> }> }>(page.request, 'tournaments.get', locale, {
+        count: '20',
+        offset: '0',
+      });
       for (const x of tournaments.items) {
         art.push(x.image_url);
         await expectNoPlaceholder(`${x.description.title} ${x.description.short ?? ''} ${x.description.text ?? ''}`);
@@ -150,7 +154,10 @@ for (const locale of ['uz', 'ru'] as const) {
           // Deposit with this offer chosen.
           await article.getByRole('link', { name: offer.description.button! }).click();
           await expect(page).toHaveURL(new RegExp(`${t.prefix}/cashier/deposit\\?offer=${offer.id}$`));
-          await page.getByRole('list', { name: t.methods }).getByRole('link', { name: /Visa \/ Mastercard/ }).click();
+          await page
+            .getByRole('list', { name: t.methods })
+            .getByRole('link', { name: /Visa \/ Mastercard/ })
+            .click();
           await expect(page.getByRole('radio', { name: new RegExp(escape(title)) })).toBeChecked();
         } else if (offer.trigger.action === 'deposit') {
           // Conditions not met (a reload bonus before any deposit): the offers the player can take.

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
  * or to sign in / register for real money — in both languages.
  */
 const LOCALES = [
-  { prefix: '', fun: "Qiziqish uchun oʻynash", signIn: 'Kirish', register: "Roʻyxatdan oʻtish", demo: 'Demo' },
+  { prefix: '', fun: 'Qiziqish uchun oʻynash', signIn: 'Kirish', register: 'Roʻyxatdan oʻtish', demo: 'Demo' },
   { prefix: '/ru', fun: 'Играть для развлечения', signIn: 'Войти', register: 'Зарегистрироваться', demo: 'Демо' },
 ] as const;
 

@@ -8,7 +8,11 @@ const RENDERER_MARKS = ['__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED', '_
 const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-router', 'react-i18next', '@casino/shared'];
 
 /** `react` of `react/jsx-runtime`, `@casino/shared` of itself. */
-const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (name: string) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 interface Manifest {
   name: string;
@@ -35,7 +39,7 @@ test.describe('run-time federation', () => {
   test('the game hall loads the casino remote at run time, in both languages', async ({ page }) => {
     const downloads = trackRemoteDownloads(page);
     await page.goto('/gamehall');
-    await expect(page.getByRole('heading', { level: 1, name: "Oʻyinlar zali" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oʻyinlar zali' })).toBeVisible();
     expect(downloads.get('casino')?.some((u) => u.endsWith('remoteEntry.js'))).toBe(true);
 
     await page.goto('/ru/gamehall');
@@ -46,7 +50,7 @@ test.describe('run-time federation', () => {
   test('the remotes a guest may open render their own pages', async ({ page }) => {
     const downloads = trackRemoteDownloads(page);
     const pages: [string, string, string][] = [
-      ['/gamehall', 'casino', "Oʻyinlar zali"],
+      ['/gamehall', 'casino', 'Oʻyinlar zali'],
       ['/loyalty', 'loyalty', 'Yulduzlar klubi'],
       ['/ru/offers', 'promotions', 'Предложения'],
     ];
@@ -82,9 +86,12 @@ test.describe('run-time federation', () => {
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.startsWith('/releases/') || !response.url().endsWith('.js')) return;
       checked.push(
-        response.text().then((body) => {
-          if (RENDERER_MARKS.some((mark) => body.includes(mark))) ownRenderer.push(new URL(response.url()).pathname);
-        }, () => undefined),
+        response.text().then(
+          (body) => {
+            if (RENDERER_MARKS.some((mark) => body.includes(mark))) ownRenderer.push(new URL(response.url()).pathname);
+          },
+          () => undefined,
+        ),
       );
     });
     await page.goto('/');
@@ -101,10 +108,17 @@ test.describe('run-time federation', () => {
 
   test('react-dom renders the page and Module Federation 2 holds the remotes and the shared singletons', async ({ page }) => {
     await page.goto('/gamehall');
-    await expect(page.getByRole('heading', { level: 1, name: "Oʻyinlar zali" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oʻyinlar zali' })).toBeVisible();
     const seen = await page.evaluate(() => {
       const fiberOf = (node: Element | null) => Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber$'));
-      const federation = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__: { name: string }[]; __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__;
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__?: {
+            __INSTANCES__: { name: string }[];
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+          };
+        }
+      ).__FEDERATION__;
       const scope = Object.values(federation?.__SHARE__ ?? {})[0]?.default ?? {};
       return {
         headerFiber: fiberOf(document.querySelector('header')),

@@ -20,8 +20,7 @@ export function testAddress(testId: string, retry: number): string {
 export const test = base.extend<{ quietPopups: boolean }>({
   quietPopups: [true, { option: true }],
   // A suite's own `test.use({ extraHTTPHeaders })` replaces this default.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
-    use(extraHTTPHeaders ?? { 'X-Forwarded-For': testAddress(testInfo.testId, testInfo.retry) }),
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use(extraHTTPHeaders ?? { 'X-Forwarded-For': testAddress(testInfo.testId, testInfo.retry) }),
   page: async ({ page, quietPopups }, use) => {
     if (quietPopups) {
       await page.route(/\/api\/(popups\.get|cashbacks\.get)\?/, (route) => route.fulfill({ json: { data: { items: [], total: 0 } } }));

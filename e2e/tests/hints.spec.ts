@@ -5,7 +5,9 @@ import { registerPlayer } from './helpers';
 test.use({ quietPopups: false });
 
 test.describe('hints for a new player (spec §4)', () => {
-  test('a fresh player is asked to deposit and to confirm the e-mail; the hint leads to the code page, and sending the code there hides it for good', async ({ page }) => {
+  test('a fresh player is asked to deposit and to confirm the e-mail; the hint leads to the code page, and sending the code there hides it for good', async ({
+    page,
+  }) => {
     await registerPlayer(page);
     await page.goto('/');
     // The campaign popup greets new players first; close it.
@@ -13,7 +15,7 @@ test.describe('hints for a new player (spec §4)', () => {
     const deposit = page.getByRole('region', { name: 'Eslatma' }).filter({ hasText: 'Birinchi depozitni kiriting' });
     const confirm = page.getByRole('region', { name: 'Eslatma' }).filter({ hasText: 'Elektron pochtangizni tasdiqlang' });
     await expect(deposit).toBeVisible();
-    await expect(deposit.getByRole('link', { name: "Hisobni toʻldirish" })).toHaveAttribute('href', '/cashier/deposit');
+    await expect(deposit.getByRole('link', { name: 'Hisobni toʻldirish' })).toHaveAttribute('href', '/cashier/deposit');
     await expect(confirm).toBeVisible();
 
     // A route change may open the campaign popup again: close it whenever it covers the page.

@@ -23,7 +23,7 @@ test.describe('a failing part breaks only its own area', () => {
 
     block = false;
     await page.getByRole('button', { name: 'Qayta urinish' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: "Oʻyinlar zali" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oʻyinlar zali' })).toBeVisible();
   });
 
   test('a remote missing from the registry: localised message in its area, the rest works', async ({ page }) => {

@@ -81,7 +81,10 @@ async function typeOver(page: Page, text: string): Promise<void> {
 async function playerOf(request: APIRequestContext, locale: 'uz' | 'ru', { signedOut = true } = {}): Promise<{ login: string; password: string }> {
   const login = `keys-${locale}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const password = 'secret12';
-  const registered = await request.post(api('auth.register', locale), { form: { login, password, terms: '1', currency: 'USD' }, headers: { Origin: origin() } });
+  const registered = await request.post(api('auth.register', locale), {
+    form: { login, password, terms: '1', currency: 'USD' },
+    headers: { Origin: origin() },
+  });
   expect(registered.ok()).toBe(true);
   if (signedOut) await request.post(api('auth.logout', locale), { headers: { Origin: origin() } });
   return { login, password };
@@ -90,14 +93,14 @@ async function playerOf(request: APIRequestContext, locale: 'uz' | 'ru', { signe
 const T = {
   uz: {
     prefix: '',
-    skip: "Asosiy mazmunga oʻtish",
+    skip: 'Asosiy mazmunga oʻtish',
     signIn: 'Kirish',
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
     signOut: 'Chiqish',
     close: 'Yopish',
-    search: "Oʻyinlarni qidirish",
-    searchbox: "Oʻyin nomi",
+    search: 'Oʻyinlarni qidirish',
+    searchbox: 'Oʻyin nomi',
     methods: 'Toʻlov usullari',
     amount: /Summa, USD/,
     depositButton: '40.00 USD ga toʻldirish',

@@ -90,7 +90,10 @@ for (const c of CASES) {
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(375);
       expect(box.y + box.height).toBeLessThanOrEqual(667);
-      const results = await new AxeBuilder({ page }).include('jdiv[data-chat-stand-in]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .include('jdiv[data-chat-stand-in]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(results.passes.length).toBeGreaterThan(0);
       expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });

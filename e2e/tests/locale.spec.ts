@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 test.describe('language (spec §2, §4)', () => {
   test('switching keeps the page, persists across reloads and sets <html lang>', async ({ page, context }) => {
     await page.goto('/gamehall');
-    await expect(page.getByRole('heading', { level: 1, name: "Oʻyinlar zali" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oʻyinlar zali' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Til' }).getByRole('link', { name: 'RU' }).click();
     await expect(page).toHaveURL('/ru/gamehall');
     await expect(page.getByRole('heading', { level: 1, name: 'Игровой зал' })).toBeVisible();

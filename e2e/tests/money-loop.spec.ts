@@ -23,8 +23,8 @@ const CARD = { card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' }
 const TEXT = {
   uz: {
     prefix: '',
-    signUp: "Roʻyxatdan oʻtish",
-    register: "Roʻyxatdan oʻtish",
+    signUp: 'Roʻyxatdan oʻtish',
+    register: 'Roʻyxatdan oʻtish',
     login: 'Elektron pochta yoki telefon',
     password: 'Parol',
     terms: /Menga 18 yosh/,
@@ -32,7 +32,13 @@ const TEXT = {
     confirmCode: /Tasdiqlash kodi/,
     confirm: 'Tasdiqlash',
     confirmed: 'Kontakt tasdiqlandi',
-    promo: { promo: 'Promokod', check: 'Tekshirish', gives: 'BONUS50 promokodi beradi:', activateCode: 'Promokodni faollashtirish', activated: 'Promokod faollashtirildi' },
+    promo: {
+      promo: 'Promokod',
+      check: 'Tekshirish',
+      gives: 'BONUS50 promokodi beradi:',
+      activateCode: 'Promokodni faollashtirish',
+      activated: 'Promokod faollashtirildi',
+    },
     close: 'Yopish',
     bonusCard: 'BONUS50 promokodi',
     activate: 'Faollashtirish',
@@ -60,7 +66,7 @@ const TEXT = {
     paidText: (id: string) => `№${id} soʻrov boʻyicha 60.00 USD toʻlandi.`,
     approvedText: (id: string) => `№${id} soʻrov (60.00 USD) tasdiqlandi va toʻlovga yuborildi.`,
     popup: 'Sizga keshbek!',
-    openCashback: "Keshbekka oʻtish",
+    openCashback: 'Keshbekka oʻtish',
     cashbackActive: 'Olish mumkin',
     take: /^Olish: /,
     takeYes: 'Ha, olish',
@@ -208,7 +214,10 @@ for (const locale of ['uz', 'ru'] as const) {
     // The operator approves it with the CLI; the demo payout provider pays it a moment later.
     expect(await payoutsCli('approve', id)).toContain(`#${id} approved`);
     await page.goto(path('/cashier/history?tab=withdrawal'));
-    const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `#${id}` });
+    const row = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: `#${id}` });
     await expect(async () => {
       await page.reload();
       await expect(row).toContainText(t.withdrawalPaid, { timeout: 1000 });
@@ -244,7 +253,10 @@ for (const locale of ['uz', 'ru'] as const) {
     const link = page.getByRole('link', { name: t.download });
     await expect(link).toBeVisible({ timeout: 30_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const lines = readFileSync((await download.path())!).toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = readFileSync((await download.path())!)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines.filter((l) => l.includes(',Oltin Rocket,'))).toHaveLength(1);
     expect(errors).toEqual([]);
   });

@@ -5,7 +5,9 @@ import { fromOutbox } from './outbox';
 
 /** The unsubscribe link of the newest subscription e-mail the development outbox holds for `recipient`. */
 const unsubscribeLink = async (page: Page, recipient: string) =>
-  new URL((await fromOutbox(page.request, recipient, { purpose: 'subscription', read: (body) => /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(body)?.[1] })).value);
+  new URL(
+    (await fromOutbox(page.request, recipient, { purpose: 'subscription', read: (body) => /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(body)?.[1] })).value,
+  );
 
 /**
  * The player's notifications against the real server: a password change writes one, the header's
@@ -66,7 +68,6 @@ const TEXT = {
 
 /** A labelled field, matched by its whole label (required fields add a hidden " *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
 
 for (const locale of ['uz', 'ru'] as const) {
   const t = TEXT[locale];

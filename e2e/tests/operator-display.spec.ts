@@ -26,7 +26,7 @@ const displayType = (type: string) => (config: Config) => {
 
 /** Switches the language in the header: the browser fetches the other language's settings. */
 const LOCALES = {
-  uz: { start: '/ru', switcher: 'Язык', link: 'UZ', prefix: '', games: "Oʻyinlar", row: 'Mashhur', banners: 'Aksiya bannerlari' },
+  uz: { start: '/ru', switcher: 'Язык', link: 'UZ', prefix: '', games: 'Oʻyinlar', row: 'Mashhur', banners: 'Aksiya bannerlari' },
   ru: { start: '', switcher: 'Til', link: 'RU', prefix: '/ru', games: 'Игры', row: 'Популярные', banners: 'Баннеры акций' },
 } as const;
 
@@ -56,7 +56,10 @@ for (const locale of ['uz', 'ru'] as const) {
     await changedSettings(page, displayType('list'));
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${l.start}/gamehall`);
-    const before = page.getByRole('list', { name: LOCALES[locale === 'uz' ? 'ru' : 'uz'].games }).getByRole('listitem').first();
+    const before = page
+      .getByRole('list', { name: LOCALES[locale === 'uz' ? 'ru' : 'uz'].games })
+      .getByRole('listitem')
+      .first();
     await expect(before).toBeVisible();
     await expect.poll(() => nameBesidePicture(before)).toBe(false);
 

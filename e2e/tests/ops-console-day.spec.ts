@@ -48,7 +48,10 @@ async function player(browser: Browser, bucket: number): Promise<Page> {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  own = await startOwnServer({ REGISTRY_REFRESH_SECONDS: '1', VITALS_SAMPLE_RATE: '1', CANARY_MIN_FAILURES: '1000', TRUST_PROXY: '127.0.0.1' }, { port: OWN_PORT });
+  own = await startOwnServer(
+    { REGISTRY_REFRESH_SECONDS: '1', VITALS_SAMPLE_RATE: '1', CANARY_MIN_FAILURES: '1000', TRUST_PROXY: '127.0.0.1' },
+    { port: OWN_PORT },
+  );
   work = mkdtempSync(join(tmpdir(), 'casino-ops-day-'));
   live = (await servedCasinoOf(own.url)).release;
   // Last night's build of the casino, published but given to no player (the deployment pipeline).
@@ -256,7 +259,10 @@ test('a large payout is approved by two operators: the demo operator first, the 
   await expect(row.getByRole('list', { name: `Warnings for ${label}` })).toContainText('Above the second-approval amount');
   await row.getByRole('button', { name: `Approve ${label}` }).click();
   await expect(ops.getByRole('dialog', { name: `Approve ${label}` })).toContainText('a different operator gives the second');
-  await ops.getByRole('dialog', { name: `Approve ${label}` }).getByRole('button', { name: 'Confirm' }).click();
+  await ops
+    .getByRole('dialog', { name: `Approve ${label}` })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(row).toContainText('Approved by ops:operator:ops-demo, awaiting a second approver');
   // The same operator cannot give the second approval.
   await row.getByRole('button', { name: `Give the second approval: ${label}` }).click();
@@ -279,7 +285,9 @@ test('evening: the audit page has every step of the day with the operator who to
   const entries = ops.getByRole('table', { name: 'Audit entries, newest first' });
   await expect(entries.getByRole('row').nth(1)).toBeVisible();
   const rows = async () =>
-    (await entries.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 5).map((td) => td.textContent ?? '')))).map((cells) => cells.join(' | '));
+    (await entries.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 5).map((td) => td.textContent ?? '')))).map(
+      (cells) => cells.join(' | '),
+    );
   const day = [
     `operator:ops-demo | operators | create | ${colleague.login}`,
     'operator:ops-demo | releases | preview | casino',

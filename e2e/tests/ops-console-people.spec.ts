@@ -76,7 +76,9 @@ test('an admin creates an operator in the console; the QR code and secret are sh
 
 test('the new operator signs in with the code of that secret and sees their sections only', async ({ browser }) => {
   expect(secret).not.toBe('');
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.73.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.73.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
   const page = await context.newPage();
   await operatorSignIn(page, opsOrigin(), { login, password: PASSWORD, secret });
   const nav = page.getByRole('navigation', { name: 'Sections' });

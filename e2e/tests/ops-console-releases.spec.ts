@@ -31,7 +31,13 @@ function variant(name: string, version: string, broken: boolean): string {
   if (broken) {
     const files = readdirSync(dir).filter((f) => f.startsWith('__federation_expose_app'));
     for (const f of files) rmSync(join(dir, f));
-    writeFileSync(join(dir, files.find((f) => f.endsWith('.js'))!), 'throw new Error("casino app exploded");');
+    writeFileSync(
+      join(
+        dir,
+        files.find((f) => f.endsWith('.js'))!,
+      ),
+      'throw new Error("casino app exploded");',
+    );
   }
   return dir;
 }
@@ -136,7 +142,9 @@ test('a casino canary whose pages report slow LCP is flagged in the console', as
   // The report (a beacon: its body is not shown to the test) counted one LCP sample for the canary the page loaded.
   const api = await playwright.request.newContext();
   const samplesOf = async (release: string) => {
-    const health = (await (await api.get(`${own.url}/ops/release-health?remote=casino&hours=2`, { headers: { Authorization: 'Bearer e2e-ops-token' } })).json()) as {
+    const health = (await (
+      await api.get(`${own.url}/ops/release-health?remote=casino&hours=2`, { headers: { Authorization: 'Bearer e2e-ops-token' } })
+    ).json()) as {
       data: { vitals: { release: string; samples: { lcp: number } }[] };
     };
     return health.data.vitals.find((v) => v.release === release)?.samples.lcp ?? 0;
@@ -150,7 +158,10 @@ test('a casino canary whose pages report slow LCP is flagged in the console', as
     const doc = (await (await api.get(`${own.url}/remotes.json`, { headers })).json()) as { remotes: { name: string; release: string; token: string }[] };
     const casino = doc.remotes.find((r) => r.name === 'casino')!;
     expect(casino.release === slow).toBe(bucket < 50);
-    const answer = await api.post(`${own.url}/ops/vitals`, { headers: { ...headers, 'Content-Type': 'text/plain' }, data: JSON.stringify({ releases: [{ remote: 'casino', release: casino.release, token: casino.token }], lcp, inp: 120, cls: 0.02 }) });
+    const answer = await api.post(`${own.url}/ops/vitals`, {
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+      data: JSON.stringify({ releases: [{ remote: 'casino', release: casino.release, token: casino.token }], lcp, inp: 120, cls: 0.02 }),
+    });
     expect(answer.status()).toBe(204);
   };
   for (let n = 1; n <= 6; n++) {
@@ -164,7 +175,10 @@ test('a casino canary whose pages report slow LCP is flagged in the console', as
   await ops.getByRole('link', { name: 'Releases' }).click();
   const card = ops.getByRole('article', { name: 'casino' });
   await expect(card.getByRole('alert')).toContainText(`The canary ${slow} loads pages clearly slower than the live release: p75 LCP 8000 ms`);
-  const row = card.getByRole('table', { name: /page timings/ }).getByRole('row').filter({ hasText: slow });
+  const row = card
+    .getByRole('table', { name: /page timings/ })
+    .getByRole('row')
+    .filter({ hasText: slow });
   await expect(row.getByRole('cell').nth(5)).toHaveText(/^8000 ms \(\d+ samples?\)$/);
   await expect(row.getByRole('cell').nth(7)).toHaveText(/^0\.025 \(\d+ samples?\)$/);
   // The verdict says which rule decided it, with its samples.
@@ -183,7 +197,10 @@ test('a kyc operator cannot touch releases', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Your roles do not allow this page.');
   // The server refuses it too, whatever the page shows.
   const me = (await (await page.request.get(`${own.opsUrl}/ops/console/api/me`)).json()) as { data: { csrf: string } };
-  const refused = await page.request.post(`${own.opsUrl}/ops/releases/casino/rollback`, { data: {}, headers: { Origin: own.opsUrl, 'X-CSRF-Token': me.data.csrf } });
+  const refused = await page.request.post(`${own.opsUrl}/ops/releases/casino/rollback`, {
+    data: {},
+    headers: { Origin: own.opsUrl, 'X-CSRF-Token': me.data.csrf },
+  });
   expect(refused.status()).toBe(403);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

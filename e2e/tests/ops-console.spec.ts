@@ -38,7 +38,9 @@ test('a payments operator approves a withdrawal in the console and the player se
   expect(made.ok()).toBe(true);
   const id = ((await made.json()) as { data: { id: number } }).data.id;
 
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.69.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.69.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
   const ops = await context.newPage();
   await operatorSignIn(ops, opsOrigin(), DEMO_OPERATORS.admin);
   await ops.getByRole('link', { name: 'Payouts' }).click();
@@ -49,7 +51,10 @@ test('a payments operator approves a withdrawal in the console and the player se
   await context.close();
 
   await page.goto('/cashier/history?tab=withdrawal');
-  const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `#${id}` });
+  const row = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ hasText: `#${id}` });
   await expect(async () => {
     await page.reload();
     await expect(row).toContainText('Toʻlandi', { timeout: 1000 });

@@ -57,7 +57,10 @@ test.describe('payouts', () => {
     expect(await balance(page)).toBe(40);
 
     await page.goto('/cashier/history?tab=withdrawal');
-    const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `#${id}` });
+    const row = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: `#${id}` });
     await expect(row).toContainText('Kutilmoqda');
     await expect(row.getByRole('button', { name: `#${id} yechimni bekor qilish` })).toBeVisible();
 
@@ -84,7 +87,10 @@ test.describe('payouts', () => {
     expect(await balance(page)).toBe(30);
 
     await page.goto('/ru/cashier/history?tab=withdrawal');
-    const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `#${id}` });
+    const row = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: `#${id}` });
     await expect(row).toContainText('В обработке');
     await expect(page.getByTestId('header-balance')).toHaveText('30.00 USD');
 

@@ -14,7 +14,14 @@ test('a marker stored on one device is seen on another signed in as the same pla
   await page.getByRole('button', { name: 'Kod yuborish' }).click();
   await expect(page.getByText('Kod elektron pochtangizga yuborildi.')).toBeVisible();
   const key = `confirm_sent_${player.uid}`;
-  await expect.poll(() => page.request.get(`/api/storage.get?v=2.34&locale=uz&key=${key}`).then((r) => r.json()).then((b: { data: { value: string | null } }) => b.data.value)).not.toBeNull();
+  await expect
+    .poll(() =>
+      page.request
+        .get(`/api/storage.get?v=2.34&locale=uz&key=${key}`)
+        .then((r) => r.json())
+        .then((b: { data: { value: string | null } }) => b.data.value),
+    )
+    .not.toBeNull();
 
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
@@ -56,10 +63,17 @@ test('a code sent on another device after this one loaded ends the hint at its n
     await page.goto('/confirmation?contact=email&redirectUrl=%2F');
     await page.getByRole('button', { name: 'Kod yuborish' }).click();
     await expect(page.getByText('Kod elektron pochtangizga yuborildi.')).toBeVisible();
-    await expect.poll(() => page.request.get(`/api/storage.get?v=2.34&locale=uz&key=${key}`).then((r) => r.json()).then((b: { data: { value: string | null } }) => b.data.value)).not.toBeNull();
+    await expect
+      .poll(() =>
+        page.request
+          .get(`/api/storage.get?v=2.34&locale=uz&key=${key}`)
+          .then((r) => r.json())
+          .then((b: { data: { value: string | null } }) => b.data.value),
+      )
+      .not.toBeNull();
 
     const asked = second.waitForResponse((r) => r.url().includes('/api/storage.get?') && new URL(r.url()).searchParams.get('key') === key);
-    await hints.getByRole('link', { name: "Hisobni toʻldirish" }).click();
+    await hints.getByRole('link', { name: 'Hisobni toʻldirish' }).click();
     await expect(second).toHaveURL(/\/cashier\/deposit/);
     const answer = (await (await asked).json()) as { data: { key: string; value: string | null } };
     expect(answer.data.value).not.toBeNull();

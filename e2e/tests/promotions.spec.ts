@@ -54,7 +54,9 @@ test.describe('promotions', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a campaign popup whose content asks for a curtain: from the side, from the bottom on a phone; focus kept inside, Escape closes it', async ({ page }) => {
+  test('a campaign popup whose content asks for a curtain: from the side, from the bottom on a phone; focus kept inside, Escape closes it', async ({
+    page,
+  }) => {
     await registerPlayer(page);
     await page.goto('/gamehall?popup=friday-spins');
     // Named by the title it shows.

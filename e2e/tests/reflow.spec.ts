@@ -15,7 +15,19 @@ const LOCALES = [
   { prefix: '', menu: 'Menyuni ochish', sidebar: 'Menyu' },
   { prefix: '/ru', menu: 'Открыть меню', sidebar: 'Меню' },
 ];
-const PAGES = ['/', '/gamehall', '/game/oltin_rocket', '/jackpots', '/tournaments', '/offers', '/loyalty', '/cashier/deposit', '/cashier/history', '/profile/settings', '/support'];
+const PAGES = [
+  '/',
+  '/gamehall',
+  '/game/oltin_rocket',
+  '/jackpots',
+  '/tournaments',
+  '/offers',
+  '/loyalty',
+  '/cashier/deposit',
+  '/cashier/history',
+  '/profile/settings',
+  '/support',
+];
 
 /** Header links and buttons on screen that do not fit the viewport's width. */
 function offScreenHeaderControls(page: Page): Promise<string[]> {
@@ -56,9 +68,15 @@ for (const locale of LOCALES) {
     const sidebar = page.getByRole('dialog', { name: locale.sidebar });
     await expect(sidebar).toBeVisible();
     await expect
-      .poll(() => sidebar.evaluate((el) => el.scrollHeight <= el.clientHeight || getComputedStyle(el).overflowY === 'auto' || getComputedStyle(el).overflowY === 'scroll'), {
-        message: 'the sidebar scrolls when it is taller than the zoomed window',
-      })
+      .poll(
+        () =>
+          sidebar.evaluate(
+            (el) => el.scrollHeight <= el.clientHeight || getComputedStyle(el).overflowY === 'auto' || getComputedStyle(el).overflowY === 'scroll',
+          ),
+        {
+          message: 'the sidebar scrolls when it is taller than the zoomed window',
+        },
+      )
       .toBe(true);
   });
 }

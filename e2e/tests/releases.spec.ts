@@ -51,7 +51,10 @@ function variant(name: string, version: string, edit: (dir: string, exposeFiles:
   writeFileSync(join(dir, 'release.json'), JSON.stringify({ ...info, version }));
   rmSync(join(dir, 'release.json.gz'), { force: true });
   rmSync(join(dir, 'release.json.br'), { force: true });
-  edit(dir, readdirSync(dir).filter((f) => f.startsWith('__federation_expose_app')));
+  edit(
+    dir,
+    readdirSync(dir).filter((f) => f.startsWith('__federation_expose_app')),
+  );
   return dir;
 }
 
@@ -63,7 +66,13 @@ async function opsList(remote: string): Promise<{ release: string; failures: num
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // One browser plays every player here: it may report a release's failure more than once.
-  own = await startOwnServer({ REGISTRY_REFRESH_SECONDS: '1', CANARY_MIN_FAILURES: '3', CANARY_FAILURE_RATE: '0.5', CANARY_FAILURES_PER_CLIENT: '100', CANARY_MIN_REPORTERS: '1' });
+  own = await startOwnServer({
+    REGISTRY_REFRESH_SECONDS: '1',
+    CANARY_MIN_FAILURES: '3',
+    CANARY_FAILURE_RATE: '0.5',
+    CANARY_FAILURES_PER_CLIENT: '100',
+    CANARY_MIN_REPORTERS: '1',
+  });
   work = mkdtempSync(join(tmpdir(), 'casino-releases-'));
   v1Dir = join(work, 'v1');
 });
@@ -122,7 +131,7 @@ test('an open page meets a new release on its next navigation into the area, not
   await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Sodiqlik' }).click();
   // The loyalty area is on the page: its heading is the programme's name once loaded, the page's name while it loads.
   await expect(page.getByRole('heading', { level: 1, name: /^(Yulduzlar klubi|Sodiqlik dasturi)$/ })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: "Oʻyinlar zali" }).click();
+  await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Oʻyinlar zali' }).click();
   await expect(page.getByTestId('casino-release')).toHaveText(/versiya 2\.0\.0/);
   expect(own.ops('rollback', 'casino', '--to', v1).status).toBe(0);
 });
@@ -220,14 +229,22 @@ test('a release built for another contract is stored but never served: activatin
 test('a release that needs singletons the page does not hold is refused before its code runs, and only its area shows it', async ({ page }) => {
   // Its release.json says so: the shell refuses it from the registry entry, without running its entry
   // (the page's preloads may have fetched it; a preload runs nothing).
-  const declared = own.ops('release', 'casino', '--activate', '--from', entryVariant('react-20', '5.0.0-react20', (s) => s, { react: '20.0.0' }));
+  const declared = own.ops(
+    'release',
+    'casino',
+    '--activate',
+    '--from',
+    entryVariant('react-20', '5.0.0-react20', (s) => s, { react: '20.0.0' }),
+  );
   expect(declared.status, declared.output).toBe(0);
   await page.goto(`${own.url}/gamehall`);
   await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
   const ran = () =>
     page.evaluate(() => ({
       container: 'mfe_casino' in window,
-      instance: ((globalThis as unknown as { __FEDERATION__?: { __INSTANCES__: { name: string }[] } }).__FEDERATION__?.__INSTANCES__ ?? []).some((i) => i.name === 'mfe_casino'),
+      instance: ((globalThis as unknown as { __FEDERATION__?: { __INSTANCES__: { name: string }[] } }).__FEDERATION__?.__INSTANCES__ ?? []).some(
+        (i) => i.name === 'mfe_casino',
+      ),
     }));
   expect(await ran()).toEqual({ container: false, instance: false });
   await page.getByRole('link', { name: 'Sodiqlik' }).first().click();
@@ -235,7 +252,13 @@ test('a release that needs singletons the page does not hold is refused before i
 
   // Only its entry says so (a newer platform package): Module Federation refuses the shell's copy when
   // ./app asks for it, and the load fails before ./app runs.
-  const needs = own.ops('release', 'casino', '--activate', '--from', entryVariant('shared-0.2', '5.0.1-shared02', (s) => s.replaceAll('requiredVersion:"^0.1.', 'requiredVersion:"^0.2.')));
+  const needs = own.ops(
+    'release',
+    'casino',
+    '--activate',
+    '--from',
+    entryVariant('shared-0.2', '5.0.1-shared02', (s) => s.replaceAll('requiredVersion:"^0.1.', 'requiredVersion:"^0.2.')),
+  );
   expect(needs.status, needs.output).toBe(0);
   const refused = releaseOf(needs.output);
   await page.goto(`${own.url}/gamehall`);

@@ -5,7 +5,7 @@ import { signIn } from './helpers';
 /** Spec §9 breakpoints the site is checked at: phone, tablet, laptop, large laptop, desktop. */
 const WIDTHS = [375, 768, 992, 1280, 1440] as const;
 const LOCALES = [
-  { prefix: '', menu: 'Menyuni ochish', sidebar: 'Menyu', gamehall: "Oʻyinlar zali", close: 'Yopish' },
+  { prefix: '', menu: 'Menyuni ochish', sidebar: 'Menyu', gamehall: 'Oʻyinlar zali', close: 'Yopish' },
   { prefix: '/ru', menu: 'Открыть меню', sidebar: 'Меню', gamehall: 'Игровой зал', close: 'Закрыть' },
 ] as const;
 
@@ -50,14 +50,21 @@ function headerControls(page: Page): Promise<Box[]> {
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 async function checkLayout(page: Page, width: number): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `horizontal scroll at ${width}px` }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `horizontal scroll at ${width}px` })
+    .toBeLessThanOrEqual(0);
   const controls = await headerControls(page);
   expect(controls.length).toBeGreaterThan(0);
   for (const box of controls) {
     expect(box.x, `${box.name} starts on screen at ${width}px`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${box.name} ends on screen at ${width}px`).toBeLessThanOrEqual(width);
   }
-  const overlapping = controls.flatMap((a, i) => controls.slice(i + 1).filter((b) => overlaps(a, b)).map((b) => `${a.name} × ${b.name}`));
+  const overlapping = controls.flatMap((a, i) =>
+    controls
+      .slice(i + 1)
+      .filter((b) => overlaps(a, b))
+      .map((b) => `${a.name} × ${b.name}`),
+  );
   expect(overlapping, `overlapping header controls at ${width}px`).toEqual([]);
   if (width === 375) {
     const small = controls.filter((b) => b.height < 44 || b.width < 44).map((b) => `${b.name} ${Math.round(b.width)}×${Math.round(b.height)}`);

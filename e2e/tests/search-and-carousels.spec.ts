@@ -11,8 +11,8 @@ import { collectPageErrors } from './helpers';
 const T = {
   uz: {
     root: '/',
-    search: "Oʻyinlarni qidirish",
-    searchbox: "Oʻyin nomi",
+    search: 'Oʻyinlarni qidirish',
+    searchbox: 'Oʻyin nomi',
     clear: 'Qidiruvni tozalash',
     results: 'Qidiruv natijalari',
     suggestions: ['ruletka', 'blekjek', 'mevalar'],

@@ -10,7 +10,10 @@ const base = new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env
 const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.beforeEach(async ({ context }) => {
-  await context.route((url) => url.hostname.endsWith('evil.example'), (route) => route.abort());
+  await context.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => route.abort(),
+  );
 });
 
 for (const path of ['/uz//evil.example/', '/uz/%2F%2Fevil.example/', '/uz/%5C%5Cevil.example/']) {

@@ -53,7 +53,7 @@ test.describe('SEO head', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Silk Fortune — onlayn kazino');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: "Oʻyinlar zali" }).click();
+    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Oʻyinlar zali' }).click();
     await expect(page).toHaveTitle('Oʻyinlar zali');
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/gamehall`);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
@@ -83,9 +83,17 @@ async function furnishedConfig(page: Page): Promise<void> {
     config['meta-data-tool'] = {
       ...config['meta-data-tool'],
       customCode: [
-        { isEnabled: true, position: 'head', code: '<meta name="e2e-verification" content="ok"><script>window.__customHead = (window.__customHead || 0) + 1</script>' },
+        {
+          isEnabled: true,
+          position: 'head',
+          code: '<meta name="e2e-verification" content="ok"><script>window.__customHead = (window.__customHead || 0) + 1</script>',
+        },
         { isEnabled: true, position: 'bodyStart', code: '<div id="e2e-body-start" hidden></div>' },
-        { isEnabled: true, position: 'bodyEnd', code: '<div id="e2e-body-end" hidden></div><script>window.__customEnd = !!document.getElementById("e2e-body-end")</script>' },
+        {
+          isEnabled: true,
+          position: 'bodyEnd',
+          code: '<div id="e2e-body-end" hidden></div><script>window.__customEnd = !!document.getElementById("e2e-body-end")</script>',
+        },
         { isEnabled: false, position: 'head', code: '<script>window.__disabledRan = true</script>' },
       ],
     };
@@ -151,7 +159,11 @@ test.describe('page furniture', () => {
     expect(await page.evaluate(() => document.body.firstElementChild?.id)).toBe('e2e-body-start');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __customEnd?: boolean }).__customEnd)).toBe(true);
     // After the app's root: the end of the body.
-    expect(await page.evaluate(() => !!(document.getElementById('root')!.compareDocumentPosition(document.getElementById('e2e-body-end')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => !!(document.getElementById('root')!.compareDocumentPosition(document.getElementById('e2e-body-end')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __disabledRan?: boolean }).__disabledRan)).toBeUndefined();
     // A client navigation does not inject it again.
     await page.getByRole('navigation').first().getByRole('link').first().click();

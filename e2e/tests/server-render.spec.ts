@@ -13,13 +13,15 @@ import { startOwnServer, type OwnServer } from '../support/own-server';
 
 const UZ_NAV = 'Asosiy menyu';
 const HOME = 'Silk Fortunega xush kelibsiz';
-const HALL = { uz: "Oʻyinlar zali", ru: 'Игровой зал' };
+const HALL = { uz: 'Oʻyinlar zali', ru: 'Игровой зал' };
 
 /** A seeded game with demo play, through the player API. */
 async function demoGame(request: APIRequestContext): Promise<{ sysname: string; name: string; provider_name: string; image_url: string }> {
   const response = await request.get('/api/games.get?v=2.34&locale=uz&count=20');
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { items: { sysname: string; name: string; provider_name: string; image_url: string; has_demo: boolean }[] } };
+  const { data } = (await response.json()) as {
+    data: { items: { sysname: string; name: string; provider_name: string; image_url: string; has_demo: boolean }[] };
+  };
   const game = data.items.find((g) => g.has_demo);
   expect(game, 'a seeded game with demo play').toBeTruthy();
   return game!;
@@ -32,7 +34,8 @@ function rendered(html: string): { root: string; state: boolean } {
 }
 
 /** Text as React writes it into markup. */
-const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * Waits until the server renders `path` whole, each of `texts` in its markup. The first render after
@@ -99,11 +102,11 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
   test.use({ javaScriptEnabled: false });
 
   test('home: the heading, the promotions banners and the game rows, as real links', async ({ page }) => {
-    await renderedWhole(page.request, '/', [HOME, 'Xush kelibsiz!', "Mashhur oʻyinlar"]);
+    await renderedWhole(page.request, '/', [HOME, 'Xush kelibsiz!', 'Mashhur oʻyinlar']);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
     const header = page.getByRole('banner');
-    await expect(header.getByRole('navigation', { name: UZ_NAV }).getByRole('link', { name: "Oʻyinlar zali" })).toHaveAttribute('href', '/gamehall');
+    await expect(header.getByRole('navigation', { name: UZ_NAV }).getByRole('link', { name: 'Oʻyinlar zali' })).toHaveAttribute('href', '/gamehall');
     await expect(header.getByRole('navigation', { name: 'Til' }).getByRole('link', { name: 'RU' })).toHaveAttribute('href', '/ru');
 
     const banners = page.getByRole('region', { name: 'Aksiya bannerlari' });
@@ -111,15 +114,18 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(banners.getByRole('link', { name: /^Karvon Grand jekpoti/ })).toHaveAttribute('href', '/jackpots');
     await expectPicture(banners.getByRole('listitem').first().locator('img'));
 
-    const games = page.getByRole('region', { name: "Mashhur oʻyinlar" });
-    await expect(games.getByRole('heading', { level: 2, name: "Mashhur oʻyinlar" })).toBeVisible();
+    const games = page.getByRole('region', { name: 'Mashhur oʻyinlar' });
+    await expect(games.getByRole('heading', { level: 2, name: 'Mashhur oʻyinlar' })).toBeVisible();
     const popular = games.getByRole('region', { name: 'Mashhur', exact: true });
     await expect(popular.getByRole('link', { name: 'Mashhur — hammasi' })).toHaveAttribute('href', '/gamehall?category=popular');
     await expect(popular.getByRole('link', { name: 'Silk Fortune', exact: true })).toHaveAttribute('href', '/game/oltin_silk_fortune');
-    await expect(popular.getByRole('link', { name: "Silk Fortune — demo rejimda oʻynash" })).toHaveAttribute('href', '/game/oltin_silk_fortune#demo');
+    await expect(popular.getByRole('link', { name: 'Silk Fortune — demo rejimda oʻynash' })).toHaveAttribute('href', '/game/oltin_silk_fortune#demo');
     expect(await popular.getByRole('listitem').count()).toBeGreaterThan(5);
     await expectPicture(popular.getByRole('listitem').first().locator('img'));
-    await expect(games.getByRole('region', { name: 'Yangi', exact: true }).getByRole('link', { name: 'Yangi — hammasi' })).toHaveAttribute('href', '/gamehall?category=new');
+    await expect(games.getByRole('region', { name: 'Yangi', exact: true }).getByRole('link', { name: 'Yangi — hammasi' })).toHaveAttribute(
+      'href',
+      '/gamehall?category=new',
+    );
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
@@ -134,7 +140,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(categories.getByRole('link', { name: 'Jonli kazino' })).toHaveAttribute('href', '/gamehall?category=live');
     await expect(hall.getByText(/^\d+ ta oʻyin$/)).toBeVisible();
 
-    const list = hall.getByRole('list', { name: "Oʻyinlar" });
+    const list = hall.getByRole('list', { name: 'Oʻyinlar' });
     expect(await list.getByRole('article').count()).toBeGreaterThanOrEqual(12);
     const first = list.getByRole('article').first();
     const link = first.getByRole('link').first();
@@ -172,7 +178,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(list.getByRole('link', { name: 'Silk Fortune', exact: true })).toHaveAttribute('href', '/ru/game/oltin_silk_fortune');
     await expect(list.getByRole('link', { name: /— играть в демо-режиме$/ }).first()).toHaveAttribute('href', /^\/ru\/game\/[a-z0-9_]+#demo$/);
     // No Uzbek in the page the server rendered (the note for browsers without scripts is in both languages).
-    await expect(hall).not.toContainText("Oʻyinlar");
+    await expect(hall).not.toContainText('Oʻyinlar');
     await expect(page.getByRole('contentinfo')).toContainText('Ответственная игра');
   });
 
@@ -183,8 +189,8 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     const section = page.getByRole('region', { name: game.name, exact: true });
     await expect(section.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
     await expect(section).toContainText(game.provider_name);
-    await expect(section.getByRole('link', { name: "Oʻyinlar zaliga qaytish" })).toHaveAttribute('href', '/gamehall');
-    const modes = section.getByRole('navigation', { name: "Oʻyin rejimi" });
+    await expect(section.getByRole('link', { name: 'Oʻyinlar zaliga qaytish' })).toHaveAttribute('href', '/gamehall');
+    const modes = section.getByRole('navigation', { name: 'Oʻyin rejimi' });
     await expect(modes.getByRole('link', { name: 'Haqiqiy pulga' })).toHaveAttribute('href', `/game/${game.sysname}#real`);
     await expect(modes.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', `/game/${game.sysname}#demo`);
     await expect(section.getByRole('heading', { level: 2, name: `${game.name}: qanday oʻynaysiz?` })).toBeVisible();
@@ -193,7 +199,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     // And it is its card's in the hall.
     await renderedWhole(page.request, '/gamehall', [HALL.uz, game.name]);
     await page.goto('/gamehall');
-    await expectPicture(page.getByRole('list', { name: "Oʻyinlar" }).locator(`img[src="${game.image_url}"]`));
+    await expectPicture(page.getByRole('list', { name: 'Oʻyinlar' }).locator(`img[src="${game.image_url}"]`));
   });
 
   test('jackpots: names linking to each jackpot, and their amounts', async ({ page }) => {
@@ -201,7 +207,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await page.goto('/jackpots');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Jekpotlar' })).toBeVisible();
-    await expect(main.getByRole('link', { name: "Barcha gʻoliblar" })).toHaveAttribute('href', '/winners');
+    await expect(main.getByRole('link', { name: 'Barcha gʻoliblar' })).toHaveAttribute('href', '/winners');
     const items = main.getByRole('listitem');
     await expect(items).toHaveCount(4);
     await expect(items.getByRole('heading', { level: 2, name: 'Karvon Grand' }).getByRole('link')).toHaveAttribute('href', /^\/jackpots\/\d+$/);
@@ -212,13 +218,13 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
   });
 
   test("a jackpot's page: its name and amount, and the games that feed it", async ({ page }) => {
-    await renderedWhole(page.request, '/jackpots/1', ['Karvon Grand', "Jekpot oʻyinlari"]);
+    await renderedWhole(page.request, '/jackpots/1', ['Karvon Grand', 'Jekpot oʻyinlari']);
     await page.goto('/jackpots/1');
     const section = page.getByRole('region', { name: 'Karvon Grand' });
     await expect(section.getByRole('heading', { level: 1, name: 'Karvon Grand' })).toBeVisible();
     await expect(section.getByRole('link', { name: 'Barcha jekpotlar' })).toHaveAttribute('href', '/jackpots');
     await expect(section.getByTestId('jackpot-amount')).toHaveText(/^[\d,]+\.\d\d USD$/);
-    const games = section.getByRole('region', { name: "Jekpot oʻyinlari" });
+    const games = section.getByRole('region', { name: 'Jekpot oʻyinlari' });
     await expect(games.getByRole('link', { name: 'Silk Fortune', exact: true })).toHaveAttribute('href', '/game/oltin_silk_fortune');
     expect(await games.getByRole('article').count()).toBeGreaterThan(1);
   });
@@ -232,7 +238,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     const spring = running.getByRole('article', { name: 'Bahorgi aylanish poygasi' });
     await expect(spring.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /^\/tournaments\/\d+$/);
     await expect(spring).toContainText(/Sovrin fondi\s*[\d,]+\.\d\d USD/);
-    await expect(spring.getByRole('link', { name: "Turnir oʻyinlari" })).toHaveAttribute('href', /^\/tournaments\/\d+\/gamehall$/);
+    await expect(spring.getByRole('link', { name: 'Turnir oʻyinlari' })).toHaveAttribute('href', /^\/tournaments\/\d+\/gamehall$/);
     await expect(main.getByRole('region', { name: 'Tez orada' }).getByRole('article')).not.toHaveCount(0);
   });
 
@@ -285,7 +291,13 @@ const hallCategory = (nav: string, name: string, path: string) => async (page: P
 };
 
 const HYDRATION: HydrationCase[] = [
-  { path: '/', heading: HOME, texts: ['Xush kelibsiz!', "Mashhur oʻyinlar"], carried: ['banners.get', 'games.get', 'cms-config'], act: navTo('Jekpotlar', 'Jekpotlar') },
+  {
+    path: '/',
+    heading: HOME,
+    texts: ['Xush kelibsiz!', 'Mashhur oʻyinlar'],
+    carried: ['banners.get', 'games.get', 'cms-config'],
+    act: navTo('Jekpotlar', 'Jekpotlar'),
+  },
   {
     path: '/gamehall',
     heading: HALL.uz,
@@ -313,13 +325,25 @@ const HYDRATION: HydrationCase[] = [
     carried: ['games.get', 'cms-config'],
     act: async (page) => {
       // A guest is asked how to play; playing for fun starts the demo game in the page.
-      await page.getByRole('dialog').getByRole('button', { name: "Qiziqish uchun oʻynash" }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Qiziqish uchun oʻynash' }).click();
       await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /mode=demo/);
     },
   },
   { path: '/jackpots', heading: 'Jekpotlar', texts: ['Karvon Grand'], carried: ['Jackpots.get', 'cms-config'], act: navTo('Turnirlar', 'Turnirlar') },
-  { path: '/jackpots/1', heading: 'Karvon Grand', texts: ["Jekpot oʻyinlari", 'Silk Fortune'], carried: ['Jackpots.get', 'games.get', 'cms-config'], act: navTo('Turnirlar', 'Turnirlar') },
-  { path: '/tournaments', heading: 'Turnirlar', texts: ['Bahorgi aylanish poygasi'], carried: ['tournaments.get', 'cms-config'], act: navTo('Jekpotlar', 'Jekpotlar') },
+  {
+    path: '/jackpots/1',
+    heading: 'Karvon Grand',
+    texts: ['Jekpot oʻyinlari', 'Silk Fortune'],
+    carried: ['Jackpots.get', 'games.get', 'cms-config'],
+    act: navTo('Turnirlar', 'Turnirlar'),
+  },
+  {
+    path: '/tournaments',
+    heading: 'Turnirlar',
+    texts: ['Bahorgi aylanish poygasi'],
+    carried: ['tournaments.get', 'cms-config'],
+    act: navTo('Jekpotlar', 'Jekpotlar'),
+  },
   {
     path: '/offers',
     heading: 'Takliflar',
@@ -331,7 +355,13 @@ const HYDRATION: HydrationCase[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
-  { path: '/providers', heading: 'Provayderlar', texts: ['Oltin Originals'], carried: ['games.getProviders', 'cms-config'], act: navTo('Jekpotlar', 'Jekpotlar') },
+  {
+    path: '/providers',
+    heading: 'Provayderlar',
+    texts: ['Oltin Originals'],
+    carried: ['games.getProviders', 'cms-config'],
+    act: navTo('Jekpotlar', 'Jekpotlar'),
+  },
 ];
 
 test.describe('the browser hydrates the first view', () => {
@@ -367,7 +397,7 @@ test('with the casino_render=browser cookie the page is rendered in the browser,
   expect(sent.state).toBe(false);
   expect(sent.root).not.toContain('</h1>');
   await expect(page.getByRole('heading', { level: 1, name: HALL.uz })).toBeVisible();
-  await expect(page.getByRole('list', { name: "Oʻyinlar" }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Oʻyinlar' }).getByRole('article').first()).toBeVisible();
   expect(asked).toEqual(expect.arrayContaining(['games.getCategories', 'games.getProviders']));
   expect(errors).toEqual([]);
 });
@@ -386,11 +416,14 @@ test("a guest's page kept for the next guests carries each answer's own script n
   await renderedWhole(request, '/gamehall', [HALL.uz]);
   const kept: Awaited<ReturnType<typeof answer>>[] = [];
   await expect
-    .poll(async () => {
-      const next = await answer();
-      if (next.kept) kept.push(next);
-      return kept.length;
-    }, { message: 'two answers of the kept page' })
+    .poll(
+      async () => {
+        const next = await answer();
+        if (next.kept) kept.push(next);
+        return kept.length;
+      },
+      { message: 'two answers of the kept page' },
+    )
     .toBeGreaterThanOrEqual(2);
   for (const { policy, scripts } of kept) {
     expect(policy).toBeTruthy();
@@ -490,14 +523,18 @@ test.describe('a server of its own: releases whose server build fails, rollbacks
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  test('a casino release whose server build throws: the shell still arrives rendered, the hall renders in the browser, the failure counts against it', async ({ browser }) => {
+  test('a casino release whose server build throws: the shell still arrives rendered, the hall renders in the browser, the failure counts against it', async ({
+    browser,
+  }) => {
     const broken = releaseOf(
       own.ops(
         'release',
         'casino',
         '--activate',
         '--from',
-        casinoCopy(work, 'server-throws', '3.0.0-server-throws', (dir) => write(join(dir, 'server/remoteEntry.js'), 'throw new Error("casino server build exploded");\n')),
+        casinoCopy(work, 'server-throws', '3.0.0-server-throws', (dir) =>
+          write(join(dir, 'server/remoteEntry.js'), 'throw new Error("casino server build exploded");\n'),
+        ),
       ).output,
     );
     try {
@@ -505,8 +542,11 @@ test.describe('a server of its own: releases whose server build fails, rollbacks
       const crawler = await browser.newContext({ javaScriptEnabled: false });
       const bare = await crawler.newPage();
       await bare.goto(`${own.url}/gamehall`);
-      await expect(bare.getByRole('banner').getByRole('navigation', { name: UZ_NAV }).getByRole('link', { name: "Oʻyinlar zali" })).toHaveAttribute('href', '/gamehall');
-      await expect(bare.getByRole('contentinfo')).toContainText("Masʼuliyatli oʻyin");
+      await expect(bare.getByRole('banner').getByRole('navigation', { name: UZ_NAV }).getByRole('link', { name: 'Oʻyinlar zali' })).toHaveAttribute(
+        'href',
+        '/gamehall',
+      );
+      await expect(bare.getByRole('contentinfo')).toContainText('Masʼuliyatli oʻyin');
       await expect(bare.getByRole('heading', { level: 1, name: HALL.uz })).toHaveCount(0);
       await crawler.close();
 
@@ -521,7 +561,7 @@ test.describe('a server of its own: releases whose server build fails, rollbacks
       await page.getByRole('navigation', { name: 'Kategoriyalar' }).getByRole('link', { name: 'Jonli kazino' }).click();
       await expect(page).toHaveURL(/\/gamehall\?category=live$/);
       await expect(page.getByRole('navigation', { name: 'Kategoriyalar' }).getByRole('link', { name: 'Jonli kazino' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('list', { name: "Oʻyinlar" }).getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Oʻyinlar' }).getByRole('article').first()).toBeVisible();
       expect(await sameWindow(page)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();

@@ -50,7 +50,7 @@ const CASES = [
 for (const c of CASES) {
   test(`${c.prefix || '/'}: support feedback is checked, then sent and confirmed`, async ({ page }, testInfo) => {
     // The form's limit counts per address: each run sends from its own.
-    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `10.91.${c.prefix ? 1 : 0}.${(testInfo.retry * 10 + testInfo.workerIndex) % 250 + 1}` });
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `10.91.${c.prefix ? 1 : 0}.${((testInfo.retry * 10 + testInfo.workerIndex) % 250) + 1}` });
     await page.goto(`${c.prefix}/support`);
     await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
     await expect(page.getByRole('button', { name: c.chat })).toBeVisible();

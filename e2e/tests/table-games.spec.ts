@@ -14,8 +14,26 @@ import { fund } from './ops';
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.71.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
 const LOCALES = [
-  { prefix: '', blackjack: 'crimson_classic_blackjack', baccarat: 'crimson_baccarat_pro', deal: 'Tarqatish', hit: 'Yana karta', stand: 'Yetarli', banker: 'Bankir', bets: 'Stavkalar' },
-  { prefix: '/ru', blackjack: 'crimson_blackjack_multihand', baccarat: 'silkway_baccarat_pro_gold', deal: 'Раздать', hit: 'Ещё карту', stand: 'Хватит', banker: 'Банкир', bets: 'Ставки' },
+  {
+    prefix: '',
+    blackjack: 'crimson_classic_blackjack',
+    baccarat: 'crimson_baccarat_pro',
+    deal: 'Tarqatish',
+    hit: 'Yana karta',
+    stand: 'Yetarli',
+    banker: 'Bankir',
+    bets: 'Stavkalar',
+  },
+  {
+    prefix: '/ru',
+    blackjack: 'crimson_blackjack_multihand',
+    baccarat: 'silkway_baccarat_pro_gold',
+    deal: 'Раздать',
+    hit: 'Ещё карту',
+    stand: 'Хватит',
+    banker: 'Банкир',
+    bets: 'Ставки',
+  },
 ] as const;
 
 interface Answer {
@@ -34,7 +52,10 @@ async function shownBalance(game: FrameLocator): Promise<number> {
 
 /** Clicks a button of the game and answers the provider's answer to the call it makes. */
 async function press(page: Page, game: FrameLocator, name: string, path: string): Promise<Answer> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(`/platform/game/api/${path}`) && r.request().method() === 'POST'), game.getByRole('button', { name, exact: true }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/platform/game/api/${path}`) && r.request().method() === 'POST'),
+    game.getByRole('button', { name, exact: true }).click(),
+  ]);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Answer }).data;
 }

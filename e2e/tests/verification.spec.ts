@@ -60,10 +60,13 @@ function documentPng(width = 120, height = 76): Buffer {
     for (let x = 0; x < width; x++) row.set(y < 14 ? [24, 64, 160] : x > 8 && x < 40 && y > 22 && y < 62 ? [196, 164, 132] : [236, 236, 242], 1 + x * 3);
     return row;
   });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
-
-
 
 const LOCALES = [
   {

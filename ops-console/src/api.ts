@@ -197,7 +197,19 @@ export interface TokenRecord {
   revokedAt: string | null;
 }
 
-export const AUDIT_AREAS = ['releases', 'canary', 'rollback', 'maintenance', 'payouts', 'verifications', 'settings', 'operators', 'tokens', 'loyalty', 'cashback'] as const;
+export const AUDIT_AREAS = [
+  'releases',
+  'canary',
+  'rollback',
+  'maintenance',
+  'payouts',
+  'verifications',
+  'settings',
+  'operators',
+  'tokens',
+  'loyalty',
+  'cashback',
+] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 /** `GET /ops/audit`: one operator action. */

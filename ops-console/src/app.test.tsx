@@ -20,15 +20,40 @@ function serve(handlers: Record<string, Handler>) {
 }
 
 const me = (roles: string[]) => () => ({ body: { data: { operator: { id: 1, login: 'ann', roles }, csrf: 'tok' } } });
-const start = (path: string) => render(
+const start = (path: string) =>
+  render(
     <MemoryRouter initialEntries={[path]}>
       <ConsoleRoutes />
     </MemoryRouter>,
   );
 
 const releases = [
-  { remote: 'casino', release: '1.0.1-b', version: '1.0.1', createdAt: '', createdBy: 'ops', contract: 1, shared: { react: '19.3.1' }, active: false, canaryPercent: 20, served: 10, failures: 8 },
-  { remote: 'casino', release: '1.0.0-a', version: '1.0.0', createdAt: '', createdBy: 'ops', contract: 1, shared: { react: '19.3.1' }, active: true, served: 100, failures: 0, canaryPercent: 0 },
+  {
+    remote: 'casino',
+    release: '1.0.1-b',
+    version: '1.0.1',
+    createdAt: '',
+    createdBy: 'ops',
+    contract: 1,
+    shared: { react: '19.3.1' },
+    active: false,
+    canaryPercent: 20,
+    served: 10,
+    failures: 8,
+  },
+  {
+    remote: 'casino',
+    release: '1.0.0-a',
+    version: '1.0.0',
+    createdAt: '',
+    createdBy: 'ops',
+    contract: 1,
+    shared: { react: '19.3.1' },
+    active: true,
+    served: 100,
+    failures: 0,
+    canaryPercent: 0,
+  },
 ];
 const events = [
   { id: 3, remote: 'casino', action: 'canary', release: '1.0.1-b', from_release: null, actor: 'ops', detail: { percent: 20 }, at: '2026-01-01T00:00:00Z' },
@@ -84,7 +109,9 @@ describe('ops console', () => {
       'GET /ops/events': () => ({ body: { data: { items: events } } }),
       'GET /ops/release-health': () => ({ body: { data: { items: [] } } }),
       'POST /ops/releases/casino/preview': () => ({
-        body: { data: { remote: 'casino', release: '1.0.1-b', version: '1.0.1', expires: '2026-01-01T00:30:00.000Z', url: 'http://site.test/preview?pass=p.s' } },
+        body: {
+          data: { remote: 'casino', release: '1.0.1-b', version: '1.0.1', expires: '2026-01-01T00:30:00.000Z', url: 'http://site.test/preview?pass=p.s' },
+        },
       }),
     });
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
@@ -117,7 +144,14 @@ describe('ops console', () => {
               { release: '1.0.0-a', samples: { lcp: 80, inp: 60, cls: 70 }, p75: { lcp: 1500, inp: 150, cls: 0.05 }, errors: 0 },
               { release: '1.0.1-b', samples: { lcp: 60, inp: 50, cls: 55 }, p75: { lcp: 6000, inp: 400, cls: 0.25 }, errors: 7 },
             ],
-            canary: { canaryRelease: '1.0.1-b', liveRelease: '1.0.0-a', since: hour, canary: { samples: 60, p75: 6000 }, live: { samples: 80, p75: 1500 }, verdict: 'slow' },
+            canary: {
+              canaryRelease: '1.0.1-b',
+              liveRelease: '1.0.0-a',
+              since: hour,
+              canary: { samples: 60, p75: 6000 },
+              live: { samples: 80, p75: 1500 },
+              verdict: 'slow',
+            },
             slowPolicy: { minSamples: 50, ratio: 1.25, marginMs: 500, rollback: false },
           },
         },
@@ -125,10 +159,27 @@ describe('ops console', () => {
     });
     start('/releases');
     const card = await screen.findByRole('article', { name: 'casino' });
-    expect(within(card).getByRole('alert')).toHaveTextContent('The canary 1.0.1-b loads pages clearly slower than the live release: p75 LCP 6000 ms against 1500 ms (60 and 80 samples).');
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'The canary 1.0.1-b loads pages clearly slower than the live release: p75 LCP 6000 ms against 1500 ms (60 and 80 samples).',
+    );
     const table = within(card).getByRole('table', { name: /page timings/ });
     const canaryRow = within(table).getByRole('row', { name: /1\.0\.1-b/ });
-    expect(within(canaryRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.0.1-b', 'canary 20 %', '10', '0', '0.0 % of 10 loads', '6000 ms (60 samples)', '400 ms (50 samples)', '0.250 (55 samples)', '7', 'Preview 1.0.1-b']);
+    expect(
+      within(canaryRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '1.0.1-b',
+      'canary 20 %',
+      '10',
+      '0',
+      '0.0 % of 10 loads',
+      '6000 ms (60 samples)',
+      '400 ms (50 samples)',
+      '0.250 (55 samples)',
+      '7',
+      'Preview 1.0.1-b',
+    ]);
     expect(within(card).getByRole('img', { name: /^Loads of casino: 52 loads in the last 24 hours \(loads per hour, 0 to \d+\)$/ })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Failures of casino: 0 failures in the last 24 hours (failures per hour, 0 to 1)' })).toBeInTheDocument();
   });
@@ -139,7 +190,19 @@ describe('ops console', () => {
       'GET /ops/releases': () => ({ body: { data: { items: releases.map((r) => ({ ...r, failures: 0 })) } } }),
       'GET /ops/events': () => ({ body: { data: { items: events } } }),
       'GET /ops/release-health': () => ({
-        body: { data: { items: [], canary: { canaryRelease: '1.0.1-b', liveRelease: '1.0.0-a', since: '', canary: { samples: 3, p75: 9000 }, live: { samples: 2, p75: 800 }, verdict: 'too-few-samples' } } },
+        body: {
+          data: {
+            items: [],
+            canary: {
+              canaryRelease: '1.0.1-b',
+              liveRelease: '1.0.0-a',
+              since: '',
+              canary: { samples: 3, p75: 9000 },
+              live: { samples: 2, p75: 800 },
+              verdict: 'too-few-samples',
+            },
+          },
+        },
       }),
     });
     start('/releases');
@@ -161,7 +224,24 @@ describe('ops console', () => {
     const calls = serve({
       'GET /ops/console/api/me': me(['payments']),
       'GET /ops/payouts': () => ({
-        body: { data: { items: [{ id: 7, player: { id: 1, login: 'bob' }, amount: { amount: 50, currency: 'UZS' }, method: 'card', destination: '*1111', verification: 'verified', withdrawal_status: 'requested', age_seconds: 5, created_at: '', reason: null }] } },
+        body: {
+          data: {
+            items: [
+              {
+                id: 7,
+                player: { id: 1, login: 'bob' },
+                amount: { amount: 50, currency: 'UZS' },
+                method: 'card',
+                destination: '*1111',
+                verification: 'verified',
+                withdrawal_status: 'requested',
+                age_seconds: 5,
+                created_at: '',
+                reason: null,
+              },
+            ],
+          },
+        },
       }),
       'POST /ops/payouts/7/reject': () => ({ body: { data: {} } }),
     });
@@ -177,13 +257,29 @@ describe('ops console', () => {
 
   it('shows each payout with its context, warnings and who decided, and says a first approval awaits a second operator', async () => {
     const item = {
-      id: 9, player: { id: 2, login: 'ann' }, amount: { amount: 150, currency: 'USD' }, method: 'card', destination: '**** 1111', verification: 'not_verified',
-      withdrawal_status: 'requested', age_seconds: 300, created_at: '', reason: null, verification_at_request: 'not_verified',
+      id: 9,
+      player: { id: 2, login: 'ann' },
+      amount: { amount: 150, currency: 'USD' },
+      method: 'card',
+      destination: '**** 1111',
+      verification: 'not_verified',
+      withdrawal_status: 'requested',
+      age_seconds: 300,
+      created_at: '',
+      reason: null,
+      verification_at_request: 'not_verified',
       details: { used_for_deposit: false, used_before: false },
-      summary: { deposits: { amount: 200, currency: 'USD' }, withdrawals: { amount: 0, currency: 'USD' }, bonuses: { amount: 5, currency: 'USD' }, net: { amount: -200, currency: 'USD' }, earlier_withdrawals: 0 },
+      summary: {
+        deposits: { amount: 200, currency: 'USD' },
+        withdrawals: { amount: 0, currency: 'USD' },
+        bonuses: { amount: 5, currency: 'USD' },
+        net: { amount: -200, currency: 'USD' },
+        earlier_withdrawals: 0,
+      },
       warnings: ['unverified', 'first_withdrawal', 'details_never_deposited', 'large_amount'],
       approval: { second_needed: true, first_approved_by: 'ops:console:lee', first_approved_at: '2026-01-01T00:00:00Z' },
-      decided_by: null, decided_at: null,
+      decided_by: null,
+      decided_at: null,
     };
     serve({ 'GET /ops/console/api/me': me(['payments']), 'GET /ops/payouts': () => ({ body: { data: { items: [item] } } }) });
     start('/payouts');
@@ -222,9 +318,27 @@ describe('ops console', () => {
     const calls = serve({
       'GET /ops/console/api/me': me(['cashback']),
       'GET /ops/cashback/runs?limit=20': () => ({
-        body: { data: { items: [{ id: 1, scheme: 'weekly', first_day: '2026-01-05', last_day: '2026-01-11', status: 'done', started_by: 'schedule', records: 3, error: null, errors: [{ account_id: 9, currency: 'USD', error: 'refused' }] }] } },
+        body: {
+          data: {
+            items: [
+              {
+                id: 1,
+                scheme: 'weekly',
+                first_day: '2026-01-05',
+                last_day: '2026-01-11',
+                status: 'done',
+                started_by: 'schedule',
+                records: 3,
+                error: null,
+                errors: [{ account_id: 9, currency: 'USD', error: 'refused' }],
+              },
+            ],
+          },
+        },
       }),
-      'GET /ops/cashback/run-requests': () => ({ body: { data: { items: [{ id: 4, scheme: null, periods: ['2026-01-14'], requested_by: 'someone-else', status: 'pending', confirmed_by: null }] } } }),
+      'GET /ops/cashback/run-requests': () => ({
+        body: { data: { items: [{ id: 4, scheme: null, periods: ['2026-01-14'], requested_by: 'someone-else', status: 'pending', confirmed_by: null }] } },
+      }),
       'POST /ops/cashback/run-requests/4/confirm': () => ({ body: { data: { items: [] } } }),
     });
     start('/');
@@ -291,8 +405,18 @@ describe('operators and the audit log', () => {
   it('creates an operator and shows the TOTP enrolment once, as a QR code', async () => {
     const calls = serve({
       'GET /ops/console/api/me': me(['admin']),
-      'GET /ops/operators': () => ({ body: { data: { items: [{ login: 'ann', roles: ['admin'], disabled: false, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null }] } } }),
-      'POST /ops/operators': () => ({ status: 201, body: { data: { operator: { login: 'bob', roles: ['kyc'], disabled: false, createdAt: '', lastSignInAt: null }, totp: { secret: 'ABCDEFGH', uri: 'otpauth://totp/Casino%20ops:bob?secret=ABCDEFGH' } } } }),
+      'GET /ops/operators': () => ({
+        body: { data: { items: [{ login: 'ann', roles: ['admin'], disabled: false, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null }] } },
+      }),
+      'POST /ops/operators': () => ({
+        status: 201,
+        body: {
+          data: {
+            operator: { login: 'bob', roles: ['kyc'], disabled: false, createdAt: '', lastSignInAt: null },
+            totp: { secret: 'ABCDEFGH', uri: 'otpauth://totp/Casino%20ops:bob?secret=ABCDEFGH' },
+          },
+        },
+      }),
     });
     start('/operators');
     await userEvent.type(await screen.findByLabelText('Login'), 'bob');
@@ -309,7 +433,16 @@ describe('operators and the audit log', () => {
   it('filters the audit log by area and operator', async () => {
     const calls = serve({
       'GET /ops/console/api/me': me(['admin']),
-      'GET /ops/audit': () => ({ body: { data: { items: [{ id: 1, at: '2026-01-01T00:00:00.000Z', actor: 'operator:bob', area: 'canary', action: 'canary', subject: 'casino', details: { percent: 5 } }], next: null } } }),
+      'GET /ops/audit': () => ({
+        body: {
+          data: {
+            items: [
+              { id: 1, at: '2026-01-01T00:00:00.000Z', actor: 'operator:bob', area: 'canary', action: 'canary', subject: 'casino', details: { percent: 5 } },
+            ],
+            next: null,
+          },
+        },
+      }),
     });
     start('/audit');
     expect(await screen.findByRole('cell', { name: 'operator:bob' })).toBeInTheDocument();

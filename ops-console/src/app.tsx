@@ -63,7 +63,16 @@ function Shell() {
 function Home() {
   const { operator } = useSession();
   const first = (['releases', 'payments', 'cashback', 'kyc'] as const).find((r) => may(operator, r));
-  const to = first === 'payments' ? '/payouts' : first === 'cashback' ? '/cashback' : first === 'kyc' ? '/verifications' : first === 'releases' ? '/releases' : '/sign-in';
+  const to =
+    first === 'payments'
+      ? '/payouts'
+      : first === 'cashback'
+        ? '/cashback'
+        : first === 'kyc'
+          ? '/verifications'
+          : first === 'releases'
+            ? '/releases'
+            : '/sign-in';
   return <Navigate to={to} replace />;
 }
 
@@ -106,14 +115,70 @@ export function ConsoleRoutes() {
         <Route path="/sign-in" element={<SignIn />} />
         <Route element={<Shell />}>
           <Route index element={<Home />} />
-          <Route path="/releases" element={<Guarded role="releases"><Releases /></Guarded>} />
-          <Route path="/payouts" element={<Guarded role="payments"><Payouts /></Guarded>} />
-          <Route path="/cashback" element={<Guarded role="cashback"><Cashback /></Guarded>} />
-          <Route path="/verifications" element={<Guarded role="kyc"><Verifications /></Guarded>} />
-          <Route path="/maintenance" element={<Guarded role="admin"><Maintenance /></Guarded>} />
-          <Route path="/jobs" element={<Guarded role="admin"><Jobs /></Guarded>} />
-          <Route path="/operators" element={<Guarded role="admin"><Operators /></Guarded>} />
-          <Route path="/audit" element={<Guarded role="admin"><Audit /></Guarded>} />
+          <Route
+            path="/releases"
+            element={
+              <Guarded role="releases">
+                <Releases />
+              </Guarded>
+            }
+          />
+          <Route
+            path="/payouts"
+            element={
+              <Guarded role="payments">
+                <Payouts />
+              </Guarded>
+            }
+          />
+          <Route
+            path="/cashback"
+            element={
+              <Guarded role="cashback">
+                <Cashback />
+              </Guarded>
+            }
+          />
+          <Route
+            path="/verifications"
+            element={
+              <Guarded role="kyc">
+                <Verifications />
+              </Guarded>
+            }
+          />
+          <Route
+            path="/maintenance"
+            element={
+              <Guarded role="admin">
+                <Maintenance />
+              </Guarded>
+            }
+          />
+          <Route
+            path="/jobs"
+            element={
+              <Guarded role="admin">
+                <Jobs />
+              </Guarded>
+            }
+          />
+          <Route
+            path="/operators"
+            element={
+              <Guarded role="admin">
+                <Operators />
+              </Guarded>
+            }
+          />
+          <Route
+            path="/audit"
+            element={
+              <Guarded role="admin">
+                <Audit />
+              </Guarded>
+            }
+          />
           <Route path="*" element={<Home />} />
         </Route>
       </Route>

@@ -49,7 +49,14 @@ describe('canary health', () => {
 describe('hourlySeries', () => {
   it('puts failures into hourly slots, zero elsewhere', () => {
     const now = Date.parse('2026-01-02T10:30:00Z');
-    const { hours, series } = hourlySeries([{ release: 'b', hour: '2026-01-02T09:00:00Z', failures: 3 }, { release: 'b', hour: '2020-01-01T00:00:00Z', failures: 9 }], 3, now);
+    const { hours, series } = hourlySeries(
+      [
+        { release: 'b', hour: '2026-01-02T09:00:00Z', failures: 3 },
+        { release: 'b', hour: '2020-01-01T00:00:00Z', failures: 9 },
+      ],
+      3,
+      now,
+    );
     expect(hours).toEqual(['2026-01-02T08:00:00Z', '2026-01-02T09:00:00Z', '2026-01-02T10:00:00Z']);
     expect(series.get('b')).toEqual([0, 3, 0]);
   });

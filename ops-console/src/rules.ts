@@ -15,7 +15,12 @@ export function activeStack(eventsOldestFirst: readonly Pick<ReleaseEvent, 'acti
 
 /** The release a plain rollback of `remote` goes back to, or null (events newest first, as the API answers). */
 export function rollbackTarget(remote: string, eventsNewestFirst: readonly ReleaseEvent[]): string | null {
-  const stack = activeStack(eventsNewestFirst.filter((e) => e.remote === remote).slice().reverse());
+  const stack = activeStack(
+    eventsNewestFirst
+      .filter((e) => e.remote === remote)
+      .slice()
+      .reverse(),
+  );
   return stack.at(-2) ?? null;
 }
 
@@ -95,7 +100,10 @@ export function auditQuery(filters: AuditFilters, before?: number, limit = 50): 
   const q = new URLSearchParams({ limit: String(limit) });
   if (filters.area) q.set('area', filters.area);
   if (filters.actor.trim()) q.set('actor', filters.actor.trim());
-  for (const [key, value] of [['since', filters.from], ['until', filters.to]] as const) {
+  for (const [key, value] of [
+    ['since', filters.from],
+    ['until', filters.to],
+  ] as const) {
     const at = value ? new Date(value) : null;
     if (at && !Number.isNaN(at.getTime())) q.set(key, at.toISOString());
   }

@@ -46,7 +46,10 @@ function dirsNamed(root, name, out = []) {
 
 // In the bundle every module's import.meta.url is dist/main.js: './assets/x' of any module is dist/assets/x.
 const copied = new Map();
-for (const [name, target] of [['assets', join(dist, 'assets')], ['migrations', join(dist, 'migrations')]]) {
+for (const [name, target] of [
+  ['assets', join(dist, 'assets')],
+  ['migrations', join(dist, 'migrations')],
+]) {
   mkdirSync(target, { recursive: true });
   for (const dir of dirsNamed(src, name)) {
     for (const file of readdirSync(dir)) {

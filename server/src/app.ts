@@ -2,7 +2,16 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configurePasswordHashing } from './auth/password';
 import type { Config } from './config';
-import { databaseReleaseSource, openReleaseStorage, PREVIEW_CACHE_CONTROL, registerPreviewRoutes, releasesPlugin, ReleaseService, workspaceReleaseSource, type ReleaseSource } from './domains/releases';
+import {
+  databaseReleaseSource,
+  openReleaseStorage,
+  PREVIEW_CACHE_CONTROL,
+  registerPreviewRoutes,
+  releasesPlugin,
+  ReleaseService,
+  workspaceReleaseSource,
+  type ReleaseSource,
+} from './domains/releases';
 import { registerOpsRoutes } from './ops/routes';
 import { registerOpsConsole } from './ops/console/routes';
 import { operatorOpsRoutes } from './ops/console/operator-routes';
@@ -107,9 +116,27 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   // /metrics (ops origin or token) and /readyz (database, migrations, release storage).
   registerObservability(app, { database, storage: config.releases.source === 'workspace' ? null : storage, opsToken });
   // The ops console: operator sign-in, and its sessions as a second way into the ops routes.
-  registerOpsConsole(app, { db: database.db, opsToken, dir: join(config.rootDir, 'ops-console/dist'), secure: config.cookieSecure, passwordCost: config.passwordCost, vault: totpVaultOf(config), demo: config.demo, releases: releaseService, vitals: config.releases.vitals });
+  registerOpsConsole(app, {
+    db: database.db,
+    opsToken,
+    dir: join(config.rootDir, 'ops-console/dist'),
+    secure: config.cookieSecure,
+    passwordCost: config.passwordCost,
+    vault: totpVaultOf(config),
+    demo: config.demo,
+    releases: releaseService,
+    vitals: config.releases.vitals,
+  });
   registerMaintenanceStatus(app, database.db);
-  registerOpsRoutes(app, releaseService, opsToken, [maintenanceOpsRoutes(database.db), exclusionOpsRoutes(database.db), settingsAuditOpsRoutes(database.db), operatorOpsRoutes(database.db, config.passwordCost, totpVaultOf(config)), jobsOpsRoutes(database.db), tokenOpsRoutes(database.db), auditOpsRoutes(database.db)]);
+  registerOpsRoutes(app, releaseService, opsToken, [
+    maintenanceOpsRoutes(database.db),
+    exclusionOpsRoutes(database.db),
+    settingsAuditOpsRoutes(database.db),
+    operatorOpsRoutes(database.db, config.passwordCost, totpVaultOf(config)),
+    jobsOpsRoutes(database.db),
+    tokenOpsRoutes(database.db),
+    auditOpsRoutes(database.db),
+  ]);
 
   const workers = deps.workers ?? true;
   // Each domain registers its own routes (ops routes, webhooks) and starts its own workers.
@@ -120,7 +147,12 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const providers = selectProviders(config, database.db);
   await registerPlatform(app, config, database, { workers, providers, ...(deps.sender ? { sender: deps.sender } : {}) });
   await registerOAuth(app, database.db, config);
-  await registerPayments(app, database.db, providers.payments, { workers, seed: config.seedDemo, demoMethods: config.cashier.demoProvider, pendingDepositTtlMs: config.cashier.pendingDepositTtlMs });
+  await registerPayments(app, database.db, providers.payments, {
+    workers,
+    seed: config.seedDemo,
+    demoMethods: config.cashier.demoProvider,
+    pendingDepositTtlMs: config.cashier.pendingDepositTtlMs,
+  });
   await app.register(payoutsPlugin, { ...domain, provider: providers.payouts, settings: config.payouts });
   await providers.games.register(app, { workers, ...(database.listen ? { listen: database.listen } : {}) });
   // Identity verification: the provider's pages and webhooks, the operator's queue (src/domains/kyc/).
@@ -173,7 +205,10 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
         reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       }
       try {
-        const [remotes, image] = await Promise.all([registry ?? releases.registry(request, reply), blocked ? null : lcpImage(database.db, url).catch(() => null)]);
+        const [remotes, image] = await Promise.all([
+          registry ?? releases.registry(request, reply),
+          blocked ? null : lcpImage(database.db, url).catch(() => null),
+        ]);
         const monolith = isMonolithPage(html);
         const scripts = blocked || monolith ? [] : await pageScripts(url, remotes, releases.directory, { guest });
         const doc = { remotes, refreshSeconds: config.releases.refreshSeconds, vitalsSampleRate: config.releases.vitals.sampleRate };

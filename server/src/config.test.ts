@@ -11,17 +11,30 @@ describe('loadConfig', () => {
       'https://partner.example',
       'https://bot.partner.example:8443',
     ]);
-    expect(() => loadConfig({ RETURN_ORIGINS: 'https://partner.example/return' })).toThrow('RETURN_ORIGINS=https://partner.example/return: expected origins such as https://casino.example');
+    expect(() => loadConfig({ RETURN_ORIGINS: 'https://partner.example/return' })).toThrow(
+      'RETURN_ORIGINS=https://partner.example/return: expected origins such as https://casino.example',
+    );
     expect(() => loadConfig({ RETURN_ORIGINS: 'partner.example' })).toThrow(/RETURN_ORIGINS/);
     expect(() => loadConfig({ RETURN_ORIGINS: 'javascript:alert(1)' })).toThrow(/RETURN_ORIGINS/);
   });
 
   it('reads the page timing settings: sample rate, the slow-canary rule and which remotes roll back on it', () => {
-    const v = loadConfig({ VITALS_SAMPLE_RATE: '1', CANARY_SLOW_MIN_SAMPLES: '5', CANARY_SLOW_LCP_RATIO: '2', CANARY_SLOW_LCP_MARGIN_MS: '300', CANARY_ROLLBACK_ON_SLOW: 'casino,cashier' }).releases.vitals;
+    const v = loadConfig({
+      VITALS_SAMPLE_RATE: '1',
+      CANARY_SLOW_MIN_SAMPLES: '5',
+      CANARY_SLOW_LCP_RATIO: '2',
+      CANARY_SLOW_LCP_MARGIN_MS: '300',
+      CANARY_ROLLBACK_ON_SLOW: 'casino,cashier',
+    }).releases.vitals;
     expect(v).toEqual({ sampleRate: 1, perClient: 4, slow: { minSamples: 5, ratio: 2, marginMs: 300 }, rollbackOnSlow: ['casino', 'cashier'] });
-    expect(loadConfig({ VITALS_SAMPLE_RATE: '0', CANARY_ROLLBACK_ON_SLOW: '1' }).releases.vitals).toMatchObject({ sampleRate: 0, rollbackOnSlow: ['casino', 'cashier', 'profile', 'loyalty', 'promotions'] });
+    expect(loadConfig({ VITALS_SAMPLE_RATE: '0', CANARY_ROLLBACK_ON_SLOW: '1' }).releases.vitals).toMatchObject({
+      sampleRate: 0,
+      rollbackOnSlow: ['casino', 'cashier', 'profile', 'loyalty', 'promotions'],
+    });
     expect(() => loadConfig({ VITALS_SAMPLE_RATE: '1.5' })).toThrow(/VITALS_SAMPLE_RATE/);
-    expect(() => loadConfig({ CANARY_ROLLBACK_ON_SLOW: 'casino,games' })).toThrow('CANARY_ROLLBACK_ON_SLOW=casino,games: expected 1 (all), 0 (none) or some of casino, cashier, profile, loyalty, promotions');
+    expect(() => loadConfig({ CANARY_ROLLBACK_ON_SLOW: 'casino,games' })).toThrow(
+      'CANARY_ROLLBACK_ON_SLOW=casino,games: expected 1 (all), 0 (none) or some of casino, cashier, profile, loyalty, promotions',
+    );
   });
 
   it('keeps the PostgreSQL pool of an instance between 1 and 200 connections, 10 by default, and refuses any other count', () => {
@@ -57,12 +70,21 @@ describe('loadConfig', () => {
 
   it('has the documented defaults', () => {
     const config = loadConfig({ DEMO: '1' });
-    expect(config.releases).toEqual({ source: 'database', refreshSeconds: 30, canaryFailureRate: 0.2, canaryMinFailures: 5, canaryFailuresPerClient: 1, canaryMinReporters: 20, storage: { backend: 'disk', s3: null }, vitals: {
-      sampleRate: 0.1,
-      perClient: 4,
-      slow: { minSamples: 50, ratio: 1.25, marginMs: 500 },
-      rollbackOnSlow: [],
-    } });
+    expect(config.releases).toEqual({
+      source: 'database',
+      refreshSeconds: 30,
+      canaryFailureRate: 0.2,
+      canaryMinFailures: 5,
+      canaryFailuresPerClient: 1,
+      canaryMinReporters: 20,
+      storage: { backend: 'disk', s3: null },
+      vitals: {
+        sampleRate: 0.1,
+        perClient: 4,
+        slow: { minSamples: 50, ratio: 1.25, marginMs: 500 },
+        rollbackOnSlow: [],
+      },
+    });
     expect(config.watchFiles).toBe(false);
     expect(config.providers).toEqual({ payouts: 'demo', identity: 'demo', payments: 'demo', games: 'demo' });
     expect(config.payouts).toEqual({
@@ -72,7 +94,13 @@ describe('loadConfig', () => {
       workerMs: 2000,
       demo: { delayMs: 2000, fail: [] },
     });
-    expect(config.kyc).toEqual({ webhookSecret: null, webhookToleranceSeconds: 300, accessTokenTtlSeconds: 600, documentMaxBytes: 8 * 1024 * 1024, autoDecision: null });
+    expect(config.kyc).toEqual({
+      webhookSecret: null,
+      webhookToleranceSeconds: 300,
+      accessTokenTtlSeconds: 600,
+      documentMaxBytes: 8 * 1024 * 1024,
+      autoDecision: null,
+    });
     expect(config.cashier).toEqual({
       coolingOffMs: 86_400_000,
       withdrawalsPerDay: 5,
@@ -96,11 +124,22 @@ describe('loadConfig', () => {
       WITHDRAWALS_PER_DAY: '2',
       PAYMENTS_CALLBACK_SECRET: ' s3cret ',
     });
-    expect(config.releases).toEqual({ source: 'workspace', refreshSeconds: 1, canaryFailureRate: 0.5, canaryMinFailures: 3, canaryFailuresPerClient: 4, canaryMinReporters: 20, storage: { backend: 'disk', s3: null }, vitals: expect.any(Object) });
+    expect(config.releases).toEqual({
+      source: 'workspace',
+      refreshSeconds: 1,
+      canaryFailureRate: 0.5,
+      canaryMinFailures: 3,
+      canaryFailuresPerClient: 4,
+      canaryMinReporters: 20,
+      storage: { backend: 'disk', s3: null },
+      vitals: expect.any(Object),
+    });
     expect(config.watchFiles).toBe(true);
     expect(config.cashier).toMatchObject({ withdrawalsPerDay: 2, callbackSecret: 's3cret', trustedContactMinAgeMs: 24 * 3_600_000 });
     expect(loadConfig({ DEMO: '1', WITHDRAWAL_CONTACT_MIN_AGE_HOURS: '2' }).cashier.trustedContactMinAgeMs).toBe(2 * 3_600_000);
-    expect(loadConfig({ DEMO: '1', WITHDRAWAL_CONTACT_MIN_AGE_MINUTES: '5', WITHDRAWAL_CONTACT_MIN_AGE_HOURS: '2' }).cashier.trustedContactMinAgeMs).toBe(5 * 60_000);
+    expect(loadConfig({ DEMO: '1', WITHDRAWAL_CONTACT_MIN_AGE_MINUTES: '5', WITHDRAWAL_CONTACT_MIN_AGE_HOURS: '2' }).cashier.trustedContactMinAgeMs).toBe(
+      5 * 60_000,
+    );
     expect(loadConfig({ DEMO: '1', DEPOSIT_PENDING_TTL_MINUTES: '10' }).cashier.pendingDepositTtlMs).toBe(10 * 60_000);
   });
 
@@ -121,7 +160,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', OAUTH_DEV_PROVIDER: '0', PAYMENTS_DEMO_PROVIDER: '1' }).cashier.demoProvider).toBe(true);
   });
 
-  it('reads the payout settings: automatic approval per currency, the demo provider\'s failures', () => {
+  it("reads the payout settings: automatic approval per currency, the demo provider's failures", () => {
     const config = loadConfig({
       PAYOUTS_AUTO_APPROVE_MAX: 'UZS:1200000, USD:99.5',
       PAYOUTS_DEMO_FAIL: '13,66.50',
@@ -129,11 +168,17 @@ describe('loadConfig', () => {
       PAYOUTS_CALLBACK_SECRET: ' p4yout ',
     });
     expect(config.payouts).toMatchObject({
-      autoApprove: [{ currency: 'UZS', max: 120_000_000 }, { currency: 'USD', max: 9950 }],
+      autoApprove: [
+        { currency: 'UZS', max: 120_000_000 },
+        { currency: 'USD', max: 9950 },
+      ],
       callbackSecret: 'p4yout',
       demo: { delayMs: 0, fail: [1300, 6650] },
     });
-    expect(loadConfig({ DEMO: '1', PAYOUTS_AUTO_APPROVE_MAX: '0', PAYOUTS_DEMO_FAIL: 'all' }).payouts).toMatchObject({ autoApprove: [], demo: { fail: 'all' } });
+    expect(loadConfig({ DEMO: '1', PAYOUTS_AUTO_APPROVE_MAX: '0', PAYOUTS_DEMO_FAIL: 'all' }).payouts).toMatchObject({
+      autoApprove: [],
+      demo: { fail: 'all' },
+    });
     expect(loadConfig({ DEMO: '1', PAYOUTS_PROVIDER: 'none' }).providers.payouts).toBe('none');
     expect(() => loadConfig({ PAYOUTS_AUTO_APPROVE_MAX: 'USD100' })).toThrow('PAYOUTS_AUTO_APPROVE_MAX=USD100: expected 0 (off) or CURRENCY:amount entries');
   });
@@ -159,7 +204,13 @@ it('reads the identity verification settings; the demo identity provider only in
     KYC_DEMO_AUTO_DECISION: 'approve',
     KYC_DEMO_AUTO_DECISION_SECONDS: '5',
   });
-  expect(config.kyc).toEqual({ webhookSecret: 'k', webhookToleranceSeconds: 60, accessTokenTtlSeconds: 120, documentMaxBytes: 2048, autoDecision: { decision: 'approve', afterSeconds: 5 } });
+  expect(config.kyc).toEqual({
+    webhookSecret: 'k',
+    webhookToleranceSeconds: 60,
+    accessTokenTtlSeconds: 120,
+    documentMaxBytes: 2048,
+    autoDecision: { decision: 'approve', afterSeconds: 5 },
+  });
   expect(loadConfig({ KYC_DEMO_AUTO_DECISION: 'off' }).kyc.autoDecision).toBeNull();
   expect(() => loadConfig({ KYC_DEMO_AUTO_DECISION: 'maybe' })).toThrow('KYC_DEMO_AUTO_DECISION=maybe: expected one of off, approve, reject');
 });

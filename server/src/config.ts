@@ -361,7 +361,6 @@ export interface Config {
   cashback: CashbackJobSettings;
 }
 
-
 // ---- The ops console's origin (src/ops/console/origin.ts) --------------------------------------
 
 export interface OpsOriginSettings {

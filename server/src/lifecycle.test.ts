@@ -33,8 +33,16 @@ maybe('server process', () => {
   it('finishes in-flight requests on SIGTERM and closes the database cleanly', async () => {
     // A costly password hash keeps the registrations in flight while the signal arrives; debug logs say when each arrived.
     const child = await start(dataDir, { PASSWORD_COST: '15', LOG_LEVEL: 'debug' });
-    const inFlight = Array.from({ length: 4 }, (_, i) => http(child.port, 'POST', api('auth.register'), { form: { login: `graceful${i}@example.org`, password: 'secret12' } }));
-    await until(() => child.log().split('\n').filter((line) => line.includes('incoming request') && line.includes('auth.register')).length === 4);
+    const inFlight = Array.from({ length: 4 }, (_, i) =>
+      http(child.port, 'POST', api('auth.register'), { form: { login: `graceful${i}@example.org`, password: 'secret12' } }),
+    );
+    await until(
+      () =>
+        child
+          .log()
+          .split('\n')
+          .filter((line) => line.includes('incoming request') && line.includes('auth.register')).length === 4,
+    );
     child.proc.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);

@@ -17,7 +17,11 @@ import { EXPORT_WORKER_DEFAULTS, startExportWorker } from './history/exports';
 
 /** Opens the database of the configuration: DATABASE_URL, else the embedded one under DATA_DIR/pgdata. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
-  return openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize, prepare: config.databasePrepare } : { dir: join(config.dataDir, 'pgdata') });
+  return openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize, prepare: config.databasePrepare }
+      : { dir: join(config.dataDir, 'pgdata') },
+  );
 }
 
 /**
@@ -56,7 +60,13 @@ export interface PlatformOptions {
 
 /** The player API, the content service and (outside production) the development outbox page. */
 export async function registerPlatform(app: FastifyInstance, config: Config, database: Database, options: PlatformOptions): Promise<void> {
-  await registerApi(app, { db: database.db, config, handlers: HANDLERS, providers: options.providers, ...(database.listen ? { listen: database.listen } : {}) });
+  await registerApi(app, {
+    db: database.db,
+    config,
+    handlers: HANDLERS,
+    providers: options.providers,
+    ...(database.listen ? { listen: database.listen } : {}),
+  });
   await registerContent(app, database.db, config);
   registerExportDownload(app, database.db, config);
   if (!config.production) registerOutboxPage(app, database.db);

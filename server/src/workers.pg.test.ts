@@ -74,7 +74,11 @@ onPostgres('SERVER_WORKERS on PostgreSQL', () => {
     const url = `${databaseUrl}${databaseUrl!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     server = await startServerProcess(dataDir, { SERVER_WORKERS: '2', DATABASE_URL: url, LOG_LEVEL: 'debug' }, 120_000);
     const supervisor = server.proc.pid!;
-    const listening = () => server!.log().split('\n').filter((line) => line.includes('Server listening')).length;
+    const listening = () =>
+      server!
+        .log()
+        .split('\n')
+        .filter((line) => line.includes('Server listening')).length;
     // The supervisor answers once the first listens; the second starts after it.
     await until(() => listening() === 2);
     const [first, second] = workersOf(supervisor);
@@ -90,7 +94,11 @@ onPostgres('SERVER_WORKERS on PostgreSQL', () => {
     }
     // Each connection went to the next worker: both answered (each request's log line names its process).
     const answeredBy = new Set(
-      server.log().split('\n').filter((line) => line.includes('"msg":"request"') && line.includes('"api":"account.getInfo"')).map((line) => JSON.parse(line).pid as number),
+      server
+        .log()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request"') && line.includes('"api":"account.getInfo"'))
+        .map((line) => JSON.parse(line).pid as number),
     );
     expect([...answeredBy].sort()).toEqual([first, second].sort());
 
@@ -109,7 +117,12 @@ onPostgres('SERVER_WORKERS on PostgreSQL', () => {
     expect(existsSync(join(dataDir, 'server.json'))).toBe(true);
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(server.log().split('\n').filter((line) => line.includes('database closed'))).toHaveLength(2);
+    expect(
+      server
+        .log()
+        .split('\n')
+        .filter((line) => line.includes('database closed')),
+    ).toHaveLength(2);
     for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
     expect(existsSync(join(dataDir, 'server.json'))).toBe(false);
   }, 180_000);

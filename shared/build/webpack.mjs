@@ -55,7 +55,11 @@ export function exportedNames(source) {
   const names = new Set();
   for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
     for (const item of list.split(',')) {
-      const name = item.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) names.add(name);
     }
   }
@@ -133,7 +137,9 @@ class PlatformExportsGuardPlugin {
             if (name && provided.has(name)) continue;
             const what = name ? `"${name}"` : 'the whole module';
             compilation.errors.push(
-              new webpack.WebpackError(`${file} imports ${what} from "${dep.request}", which the platform does not provide: see ${join('shared/src/router', `${dep.request}.ts`)}`),
+              new webpack.WebpackError(
+                `${file} imports ${what} from "${dep.request}", which the platform does not provide: see ${join('shared/src/router', `${dep.request}.ts`)}`,
+              ),
             );
           }
         }
@@ -306,7 +312,12 @@ class ServerBuildPlugin {
 
 /** TypeScript of a package, transpiled only (type checks are `pnpm typecheck`'s). */
 function typescriptRule(dir) {
-  return { test: /\.tsx?$/, exclude: /node_modules/, loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: join(dir, 'tsconfig.json') } };
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: require.resolve('ts-loader'),
+    options: { transpileOnly: true, configFile: join(dir, 'tsconfig.json') },
+  };
 }
 
 /** CSS module class names, the same in a part's browser and server builds: server-rendered markup matches the browser's CSS. */

@@ -35,7 +35,10 @@ function buildRemote(name: string, app: string, files: Record<string, string> = 
   const dir = join(work, name);
   mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `@casino/mfe-${name}`, version: '1.2.3', federation: { name, prefixes: [name] } }));
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', target: 'es2022' } }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', target: 'es2022' } }),
+  );
   writeFileSync(join(dir, 'src/app.ts'), app);
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, 'src', file), text);
   // The remote resolves packages as one of the workspace's would: react, react-router… from the
@@ -75,7 +78,10 @@ describe('the build kit', () => {
       ].join('\n'),
     );
     expect(errors).toEqual([]);
-    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as { name: string; shared: { name: string; singleton: boolean; requiredVersion: string }[] };
+    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
+      name: string;
+      shared: { name: string; singleton: boolean; requiredVersion: string }[];
+    };
     expect(manifest.name).toBe('mfe_fine');
     const shared = Object.fromEntries(manifest.shared.map((s) => [s.name, s]));
     for (const pkg of ['react', 'react-dom', 'react-router', '@casino/shared']) {
@@ -92,7 +98,10 @@ describe('the build kit', () => {
   }, 60_000);
 
   it('refuses a remote that imports a name of react-router the platform does not provide', () => {
-    const { errors } = buildRemote('unlisted', `import { unstable_HistoryRouter } from 'react-router';\nexport default { name: 'x', use: unstable_HistoryRouter };\n`);
+    const { errors } = buildRemote(
+      'unlisted',
+      `import { unstable_HistoryRouter } from 'react-router';\nexport default { name: 'x', use: unstable_HistoryRouter };\n`,
+    );
     expect(errors.join('\n')).toMatch(/imports "unstable_HistoryRouter" from "react-router", which the platform does not provide/);
   }, 60_000);
 
@@ -125,9 +134,9 @@ function releaseDirectoryLoader(dist: string, publicPath: string): ModuleFederat
       const file = join(dist, remoteInfo.entry.replace(/^release:\/\/[^/]+\//, ''));
       const code = readFileSync(file, 'utf8');
       const module = { exports: {} as Record<string, unknown> };
-      const run = new vm.Script(`(function (exports, module, require, __dirname, __filename, __casino_public_path__) {${code}\n})`, { filename: file }).runInThisContext() as (
-        ...args: unknown[]
-      ) => void;
+      const run = new vm.Script(`(function (exports, module, require, __dirname, __filename, __casino_public_path__) {${code}\n})`, {
+        filename: file,
+      }).runInThisContext() as (...args: unknown[]) => void;
       run(module.exports, module, nodeOnly, dirname(file), file, publicPath);
       return module.exports as never;
     },
@@ -169,7 +178,11 @@ describe("a remote's server build", () => {
     const files = readdirSync(server);
     expect(files).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json']));
     expect(files.filter((f) => !/\.(js|json)$/.test(f))).toEqual([]);
-    const copies = files.filter((f) => f.endsWith('.js') && /react\.production|react-dom\.production|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/.test(readFileSync(join(server, f), 'utf8')));
+    const copies = files.filter(
+      (f) =>
+        f.endsWith('.js') &&
+        /react\.production|react-dom\.production|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/.test(readFileSync(join(server, f), 'utf8')),
+    );
     expect(copies).toEqual([]);
     // The browser build is as before: its entry, its CSS and its asset, nothing of the server's at the top.
     expect(readdirSync(dist)).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json', 'release.json', 'server']));
@@ -177,7 +190,11 @@ describe("a remote's server build", () => {
 
     const release = JSON.parse(readFileSync(join(dist, 'release.json'), 'utf8')) as { server: { entry: string; buildVersion: string } };
     expect(release.server).toEqual({ entry: 'server/remoteEntry.js', buildVersion: expect.stringMatching(/^1\.2\.3\+[0-9a-z]+$/) });
-    const manifest = JSON.parse(readFileSync(join(server, 'mf-manifest.json'), 'utf8')) as { name: string; metaData: { buildInfo: { buildVersion: string } }; shared: { name: string }[] };
+    const manifest = JSON.parse(readFileSync(join(server, 'mf-manifest.json'), 'utf8')) as {
+      name: string;
+      metaData: { buildInfo: { buildVersion: string } };
+      shared: { name: string }[];
+    };
     expect(manifest.name).toBe('mfe_ssr');
     expect(manifest.metaData.buildInfo.buildVersion).toBe(release.server.buildVersion);
     expect(manifest.shared.map((s) => s.name).sort()).toEqual(['react', 'react/jsx-runtime']);
@@ -188,7 +205,10 @@ describe("a remote's server build", () => {
   });
 
   it('loads in Node through the federation runtime with the host React, and renders its routes with the browser build’s class names and asset URLs', async () => {
-    const release = JSON.parse(readFileSync(join(dist, 'release.json'), 'utf8')) as { shared: Record<string, string>; server: { entry: string; buildVersion: string } };
+    const release = JSON.parse(readFileSync(join(dist, 'release.json'), 'utf8')) as {
+      shared: Record<string, string>;
+      server: { entry: string; buildVersion: string };
+    };
     const one = (version: string, lib: unknown) => ({
       version,
       scope: 'default',
@@ -200,7 +220,11 @@ describe("a remote's server build", () => {
       id: 'shell_test:ssr@1.2.3-test',
       name: 'shell_test',
       remotes: [],
-      shared: { react: one(release.shared.react!, React), 'react/jsx-runtime': one(release.shared.react!, JsxRuntime), 'react-dom': one(release.shared['react-dom']!, ReactDOM) },
+      shared: {
+        react: one(release.shared.react!, React),
+        'react/jsx-runtime': one(release.shared.react!, JsxRuntime),
+        'react-dom': one(release.shared['react-dom']!, ReactDOM),
+      },
       shareStrategy: 'loaded-first',
       plugins: [releaseDirectoryLoader(dist, publicPath)],
     });

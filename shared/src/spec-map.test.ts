@@ -10,7 +10,19 @@ import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '../..');
 const MAP = join(ROOT, 'docs/specification-map.md');
-const SOURCES = ['shell/src', 'contract/src', 'shared/src', 'server/src', 'mfe-casino/src', 'mfe-cashier/src', 'mfe-profile/src', 'mfe-loyalty/src', 'mfe-promotions/src', 'ops-console/src', 'e2e/tests'];
+const SOURCES = [
+  'shell/src',
+  'contract/src',
+  'shared/src',
+  'server/src',
+  'mfe-casino/src',
+  'mfe-cashier/src',
+  'mfe-profile/src',
+  'mfe-loyalty/src',
+  'mfe-promotions/src',
+  'ops-console/src',
+  'e2e/tests',
+];
 const TOP = /^(shell|contract|shared|server|mfe-[a-z]+|e2e|ops-console|bench|scripts|docs)\//;
 
 interface Row {

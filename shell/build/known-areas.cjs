@@ -6,7 +6,9 @@ const { join } = require('node:path');
 /** `{ [remote name]: prefixes }` of every `mfe-*` package in the workspace directory. */
 function knownAreas(workspaceDir) {
   const areas = {};
-  for (const dir of readdirSync(workspaceDir).filter((name) => name.startsWith('mfe-')).sort()) {
+  for (const dir of readdirSync(workspaceDir)
+    .filter((name) => name.startsWith('mfe-'))
+    .sort()) {
     const file = join(workspaceDir, dir, 'package.json');
     if (!existsSync(file)) continue;
     const { name, federation } = JSON.parse(readFileSync(file, 'utf8'));

@@ -56,11 +56,7 @@ export function resolveNavigation(url: string, { external = false, origin }: Res
  * full URL on an allow-listed host (exact host name, http/https only). Anything else — other
  * hosts, `//evil.example`, `/\evil.example`, javascript: — gives null, so the caller falls back.
  */
-export function safeRedirectTarget(
-  redirectUrl: string | null | undefined,
-  origin: string,
-  allowlistHosts: readonly string[] = [],
-): NavigationTarget | null {
+export function safeRedirectTarget(redirectUrl: string | null | undefined, origin: string, allowlistHosts: readonly string[] = []): NavigationTarget | null {
   const path = normalizeInternalPath(redirectUrl, origin);
   if (path) return { kind: 'internal', path };
   const raw = redirectUrl?.replace(/[\t\n\r]/g, '').trim();

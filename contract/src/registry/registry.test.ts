@@ -1,4 +1,15 @@
-import { CONTRACT_MAJOR, GUEST_RESTRICTED_SEGMENTS, HOME_SLOTS, INLINE_REGISTRY_ID, isRemoteName, REMOTE_NAMES, VITAL_BUCKETS, VITAL_METRICS, vitalBucket, bucketValue } from '.';
+import {
+  CONTRACT_MAJOR,
+  GUEST_RESTRICTED_SEGMENTS,
+  HOME_SLOTS,
+  INLINE_REGISTRY_ID,
+  isRemoteName,
+  REMOTE_NAMES,
+  VITAL_BUCKETS,
+  VITAL_METRICS,
+  vitalBucket,
+  bucketValue,
+} from '.';
 
 describe('the registry facts', () => {
   it('names each remote once', () => {

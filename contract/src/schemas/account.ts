@@ -4,7 +4,27 @@ import { isPlainText } from '../validation/field-rules';
 import { DOCUMENT_TYPES } from '../validation/documents';
 import { isCountryCode } from '../validation/country-codes';
 import { EXCLUSION_PERIODS, isRealityCheckMinutes } from '../responsible-gaming';
-import { address, birthDate, clearable, clearableSum, code, contactPhoneSettings, contactRef, fakename, flag, int, localeSchema, none, one, password, personName, postcode, resendTime, secret, text } from './common';
+import {
+  address,
+  birthDate,
+  clearable,
+  clearableSum,
+  code,
+  contactPhoneSettings,
+  contactRef,
+  fakename,
+  flag,
+  int,
+  localeSchema,
+  none,
+  one,
+  password,
+  personName,
+  postcode,
+  resendTime,
+  secret,
+  text,
+} from './common';
 import { accountInfo, balance, personalDataFields, profileInfo } from './shapes/account';
 import { currency, currencyRates, depositLimit, limitPeriod } from './shapes/cashier';
 import { unsubscribeToken } from './shapes/notifications';
@@ -42,7 +62,11 @@ export const accountSchemas = {
   'account.addcontact': {
     params: z.object({
       contact: text(100).pipe(z.string().min(1, 'Field is required')),
-      phone_country_code: z.string().trim().regex(/^\+?\d{1,4}$/, 'Wrong phone number').optional(),
+      phone_country_code: z
+        .string()
+        .trim()
+        .regex(/^\+?\d{1,4}$/, 'Wrong phone number')
+        .optional(),
     }),
     result: one,
   },

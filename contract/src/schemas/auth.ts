@@ -13,7 +13,11 @@ export const authSchemas = {
         login: login().optional(),
         password: secret().optional(),
         code: code().optional(),
-        ticket: z.string().trim().regex(/^[\w-]{43}$/, 'Field regex').optional(),
+        ticket: z
+          .string()
+          .trim()
+          .regex(/^[\w-]{43}$/, 'Field regex')
+          .optional(),
       })
       .superRefine((p, ctx) => {
         if (p.ticket !== undefined) {
@@ -60,9 +64,15 @@ export const authSchemas = {
   'auth.registerTelegram': {
     params: z.object({
       is_tg: flag(),
-      id: z.string().trim().regex(/^[1-9]\d{0,19}$/, 'Field regex'),
+      id: z
+        .string()
+        .trim()
+        .regex(/^[1-9]\d{0,19}$/, 'Field regex'),
       username: text(64).optional(),
-      hash: z.string().trim().regex(/^[a-f0-9]{64}$/, 'Field regex'),
+      hash: z
+        .string()
+        .trim()
+        .regex(/^[a-f0-9]{64}$/, 'Field regex'),
       language_code: text(16).optional(),
       payload: z.string().min(1, 'Field is required').max(4096, 'Max length is 4096').refine(isPlainText, 'Field regex'),
     }),

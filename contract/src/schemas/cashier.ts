@@ -1,7 +1,18 @@
 // Parameter and result schemas of the `cashier.*` methods.
 import { z } from 'zod';
 import { code, count, csv, flag, id, int, money, none, offset, page, sysname } from './common';
-import { bankItem, depositInfo, depositLimit, historyItem, historyType, paymentFlow, paymentMethod, paymentParams, paymentStatus, withdrawalStatus } from './shapes/cashier';
+import {
+  bankItem,
+  depositInfo,
+  depositLimit,
+  historyItem,
+  historyType,
+  paymentFlow,
+  paymentMethod,
+  paymentParams,
+  paymentStatus,
+  withdrawalStatus,
+} from './shapes/cashier';
 
 export const cashierSchemas = {
   'cashier.getdepositsettings': {

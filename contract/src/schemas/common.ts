@@ -8,7 +8,17 @@
  */
 import { z } from 'zod';
 // Only the import-free parts of validation: the server loads this file without the browser core.
-import { fieldRules, invalidPasswordChars, isEmail as isEmailValue, isoDay, isPlainText, normalisePhone, parseDate, parseSum, textLength } from '../validation/field-rules';
+import {
+  fieldRules,
+  invalidPasswordChars,
+  isEmail as isEmailValue,
+  isoDay,
+  isPlainText,
+  normalisePhone,
+  parseDate,
+  parseSum,
+  textLength,
+} from '../validation/field-rules';
 import { DEFAULT_MESSAGES, formatMessage, type MessageKey } from '../validation/messages';
 
 /** For the server's own inputs outside the method table (hit, reports). */
@@ -21,8 +31,7 @@ export const say = (key: MessageKey, params?: Record<string, string | number>) =
 export const num = () => z.coerce.number<number>();
 export const int = () => z.coerce.number<number>().int();
 /** Flags sent as 1/0 or true/false. */
-export const flag = () =>
-  z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true');
+export const flag = () => z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true');
 /** Bounded free text on one line: nothing unbounded, no control character reaches the database. */
 export const text = (max = 255) => z.string().trim().max(max).refine(isPlainText, 'Field regex');
 /** A secret as typed (passwords): never trimmed, bounded, no control characters. */
@@ -31,11 +40,7 @@ export const secret = (max = 100) => z.string().min(1, 'Field is required').max(
 export const csv = <T extends z.ZodType<unknown, string>>(item: T, max = 100) =>
   z
     .union([z.string().max(4000), z.array(z.string().max(200)).max(max)])
-    .transform((v) =>
-      (Array.isArray(v) ? v : v.split(','))
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0),
-    )
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter((s) => s.length > 0))
     .pipe(z.array(item).max(max));
 /** Paging: offset from 0, count bounded (the virtual grid asks for up to 1000, spec §9). */
 export const offset = () => int().min(0).max(1_000_000).default(0);

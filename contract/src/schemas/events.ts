@@ -6,7 +6,10 @@ export const eventsSchemas = {
   /** A client event the operator tracks (`event_params`: a JSON object, at most 2 KB). */
   'events.handle': {
     params: z.object({
-      event_name: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, 'Field regex'),
+      event_name: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, 'Field regex'),
       event_params: z
         .string()
         .max(2048)

@@ -8,5 +8,15 @@ import { pageMetadata } from './shapes/site';
 export const metadataSchemas = {
   'metadata.getgeneralinfo': { params: none, result: generalInfo },
   /** The metadata of one page of the site (`path`, with its locale prefix): what the server writes into its head. */
-  'metadata.get': { params: z.object({ path: z.string().trim().max(300).refine(isPlainText, 'Field regex').regex(/^\/(?!\/)[^\s?#\\]*$/, 'Field regex') }), result: pageMetadata },
+  'metadata.get': {
+    params: z.object({
+      path: z
+        .string()
+        .trim()
+        .max(300)
+        .refine(isPlainText, 'Field regex')
+        .regex(/^\/(?!\/)[^\s?#\\]*$/, 'Field regex'),
+    }),
+    result: pageMetadata,
+  },
 };

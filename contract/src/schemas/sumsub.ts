@@ -8,7 +8,13 @@ export const sumsubSchemas = {
   'sumsub.createApplicant': { params: none, result: kycApplicant },
   /** A short-lived token (and page) for the provider's verification widget; `externalActionId` names an action check. */
   'sumsub.getAccessToken': {
-    params: z.object({ externalActionId: z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'Field regex').optional() }),
+    params: z.object({
+      externalActionId: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'Field regex')
+        .optional(),
+    }),
     result: kycAccessToken,
   },
   'sumsub.getApplicantStatus': { params: none, result: kycApplicantStatus },

@@ -9,7 +9,12 @@ export const supportSchemas = {
   'support.sendFeedback': {
     params: z.object({
       name: text(100).pipe(z.string().min(2, say('minLength', { min: 2 }))),
-      email: text(100).pipe(z.string().min(1, 'Field is required').refine((v) => isEmail(v), say('email'))),
+      email: text(100).pipe(
+        z
+          .string()
+          .min(1, 'Field is required')
+          .refine((v) => isEmail(v), say('email')),
+      ),
       topic: z.enum(SUPPORT_TOPICS),
       message: multiline(2000).pipe(z.string().min(10, say('minLength', { min: 10 }))),
     }),

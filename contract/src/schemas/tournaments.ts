@@ -8,7 +8,13 @@ export const tournamentsSchemas = {
     params: z.object({
       offset: offset(),
       count: count(20, 100),
-      ids: csv(z.string().regex(/^[1-9]\d{0,9}$/, 'Field regex').transform(Number), 100).optional(),
+      ids: csv(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/, 'Field regex')
+          .transform(Number),
+        100,
+      ).optional(),
       status: csv(tournamentStatus, 3).optional(),
       fields: text(500).optional(),
     }),

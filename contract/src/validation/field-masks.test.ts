@@ -7,7 +7,12 @@ const config = {
     { name: 'document_number', type: 'documentNumber', mask: { cpf: '###.###.###-##' } },
     { name: 'postcode', type: 'postcode' },
   ],
-  withdraw: { fields: [{ name: 'cardNumber', mask: '#### #### #### #### ###' }, { name: 'broken', mask: '----' }] },
+  withdraw: {
+    fields: [
+      { name: 'cardNumber', mask: '#### #### #### #### ###' },
+      { name: 'broken', mask: '----' },
+    ],
+  },
   deposit: [{ name: 'phone', mask: { '*': '+998 ## ###-##-##' } }],
 };
 

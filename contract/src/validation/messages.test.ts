@@ -65,7 +65,12 @@ describe('operator overrides', () => {
   it('give every field of a form the operator texts of forms-config.messages, below the form own ones', () => {
     const config = {
       messages: { minValue: 'Eng kam qiymat $$min$$', required: 'Majburiy maydon', bogus: 'x' },
-      deposit: { fields: [{ name: '*', messages: { required: 'Toʻldiring' } }, { name: 'amount', messages: { regex: 'Raqam' } }] },
+      deposit: {
+        fields: [
+          { name: '*', messages: { required: 'Toʻldiring' } },
+          { name: 'amount', messages: { regex: 'Raqam' } },
+        ],
+      },
     };
     expect(formMessages(config, 'deposit')).toEqual({
       '*': { minValue: 'Eng kam qiymat $$min$$', required: 'Toʻldiring' },

@@ -50,10 +50,7 @@ export function formatMessage(template: string, params: Record<string, string | 
 
 /** The text for an issue of `field`: field override, then form-wide override, then the default. */
 export function messageFor(issue: Issue, field?: string, messages?: MessagesMap): string {
-  const template =
-    (field !== undefined ? messages?.[field]?.[issue.type] : undefined) ??
-    messages?.['*']?.[issue.type] ??
-    DEFAULT_MESSAGES[issue.type];
+  const template = (field !== undefined ? messages?.[field]?.[issue.type] : undefined) ?? messages?.['*']?.[issue.type] ?? DEFAULT_MESSAGES[issue.type];
   return formatMessage(template, issue.params);
 }
 

@@ -6,7 +6,17 @@ describe('the error-text parser', () => {
     expect(serverTextIssue('Min length is 3')).toEqual({ type: 'minLength', params: { min: '3' } });
     expect(serverTextIssue('Max value is 1 000 000')).toEqual({ type: 'maxValue', params: { max: '1 000 000' } });
     // The union of the forms' old tables: cashier's and profile's texts both parse.
-    for (const text of ['Field Card number', 'Wrong iban', 'Wrong phone number', 'Wrong address', 'Wrong date', 'Wrong fake name', 'Same as field', 'Field regex', 'Wrong symbols in name']) {
+    for (const text of [
+      'Field Card number',
+      'Wrong iban',
+      'Wrong phone number',
+      'Wrong address',
+      'Wrong date',
+      'Wrong fake name',
+      'Same as field',
+      'Field regex',
+      'Wrong symbols in name',
+    ]) {
       expect(serverTextIssue(text)).not.toBeNull();
     }
   });

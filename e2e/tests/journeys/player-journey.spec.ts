@@ -1,6 +1,18 @@
 import { expect, test } from './popup-watch';
 import { collectPageErrors } from '../helpers';
-import { abandonAndCancelPayment, activateBonus, arriveAsGuest, buyFreeSpins, confirmEmail, depositByCard, playSlot, register, setDailyDepositLimit, withdrawToCard, type Journey } from './steps';
+import {
+  abandonAndCancelPayment,
+  activateBonus,
+  arriveAsGuest,
+  buyFreeSpins,
+  confirmEmail,
+  depositByCard,
+  playSlot,
+  register,
+  setDailyDepositLimit,
+  withdrawToCard,
+  type Journey,
+} from './steps';
 import { TEXT } from './text';
 
 /**

@@ -300,8 +300,12 @@ export async function abandonAndCancelPayment(j: Journey, amount: number, limit:
 export async function expectBalancesAgree(j: Journey, { withdrawable = false }: { withdrawable?: boolean } = {}): Promise<void> {
   const { page, t } = j;
   const { main: real, bonus } = await balances(page);
-  const figure = page.getByRole('banner').getByRole('link').filter({ has: page.getByTestId('header-balance') });
+  const figure = page
+    .getByRole('banner')
+    .getByRole('link')
+    .filter({ has: page.getByTestId('header-balance') });
   await expect.soft(figure, `the header names the real money, ${usd(real)} (item 5)`).toHaveAccessibleName(amountAlone(real), AT_ONCE);
   if (bonus > 0) await expect.soft(figure, `the header names the bonus money apart, ${usd(bonus)} (item 5)`).toHaveAccessibleName(amountAlone(bonus), AT_ONCE);
-  if (withdrawable) await expect.soft(page.getByText(t.withdrawable), `the cashier's withdrawable is ${usd(real)} (item 5)`).toContainText(amountAlone(real), AT_ONCE);
+  if (withdrawable)
+    await expect.soft(page.getByText(t.withdrawable), `the cashier's withdrawable is ${usd(real)} (item 5)`).toContainText(amountAlone(real), AT_ONCE);
 }

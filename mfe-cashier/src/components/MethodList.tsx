@@ -37,7 +37,12 @@ export function MethodList({ methods, selected, view, hrefOf, onSelect, label, o
         return (
           <li key={m.sysname}>
             {hrefOf ? (
-              <Link to={hrefOf(m.sysname)} className={cx(styles.method, current && styles.current)} aria-current={current ? 'page' : undefined} onClick={() => onPick?.()}>
+              <Link
+                to={hrefOf(m.sysname)}
+                className={cx(styles.method, current && styles.current)}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => onPick?.()}
+              >
                 {body}
               </Link>
             ) : (

@@ -6,7 +6,11 @@ export const WITHDRAW_ERROR_BUTTONS = ['UserNeedConfirmContact', 'KycWithdrawal'
 export type WithdrawErrorButton = (typeof WITHDRAW_ERROR_BUTTONS)[number];
 
 /** Older spellings of the same buttons. */
-const BUTTON_ALIASES: Record<string, WithdrawErrorButton> = { confirmContact: 'UserNeedConfirmContact', kyc: 'KycWithdrawal', limits: 'WithdrawalLimitsExceeded' };
+const BUTTON_ALIASES: Record<string, WithdrawErrorButton> = {
+  confirmContact: 'UserNeedConfirmContact',
+  kyc: 'KycWithdrawal',
+  limits: 'WithdrawalLimitsExceeded',
+};
 
 export interface ErrorButton {
   show: boolean;

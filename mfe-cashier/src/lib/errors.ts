@@ -39,7 +39,12 @@ export function errorKey(error: unknown): string {
  * texts through the form's messages, the texts in `special` (server text → own text) as given,
  * others as sent.
  */
-export function formFieldErrors(error: unknown, fields: readonly string[], messages: MessagesMap, special: Record<string, string> = {}): Record<string, string> {
+export function formFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+  messages: MessagesMap,
+  special: Record<string, string> = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   if (!(error instanceof ApiError) || !error.fields) return out;
   for (const [field, raw] of Object.entries(error.fields)) {

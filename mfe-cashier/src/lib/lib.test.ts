@@ -55,7 +55,12 @@ describe('messages', () => {
   });
 
   it('map an error to the fields a form has', () => {
-    const error = new ApiError('InvalidParameter', 'Invalid', { amount: 'Min value is 10', phone: 'Wrong phone number', other: 'x', campaign_offer_id: 'Wrong value' });
+    const error = new ApiError('InvalidParameter', 'Invalid', {
+      amount: 'Min value is 10',
+      phone: 'Wrong phone number',
+      other: 'x',
+      campaign_offer_id: 'Wrong value',
+    });
     expect(formFieldErrors(error, ['amount', 'phone', 'campaign_offer_id'], messages, { 'Wrong value': 'Notoʻgʻri qiymat' })).toEqual({
       amount: 'Eng kam qiymat 10',
       phone: 'Wrong phone number',
@@ -99,7 +104,12 @@ describe('payment details', () => {
     { name: 'phone', type: 'phone' as const },
     { name: 'card_holder', type: 'cardHolder' as const },
   ];
-  const config = { withdraw: [{ name: 'cardNumber', mask: '#### #### #### #### ###' }, { name: 'phone', mask: '+998 ## ###-##-##' }] };
+  const config = {
+    withdraw: [
+      { name: 'cardNumber', mask: '#### #### #### #### ###' },
+      { name: 'phone', mask: '+998 ## ###-##-##' },
+    ],
+  };
 
   it('sends card numbers and phones typed through a mask as digits, the rest trimmed', () => {
     expect(cleanRequisites({ card_number: '4111 1111 1111 1111', phone: '+998 90 123-45-67', card_holder: ' Aziz Karimov ', empty: ' ' }, fields)).toEqual({

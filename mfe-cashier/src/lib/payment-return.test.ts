@@ -9,7 +9,14 @@ it("keeps a backUrl on a page here or on a partner's origin the operator allowed
   allow('https://partner.example');
   expect(paymentReturnAddress('/game/book_of_silk', null)).toBe('/game/book_of_silk');
   expect(paymentReturnAddress('https://partner.example/back?x=1', null)).toBe('https://partner.example/back?x=1');
-  for (const bad of ['https://partner.example.evil.test/', 'http://partner.example/', 'https://partner.example:8443/', 'https://partner.example@evil.test/', 'javascript:alert(1)', '//evil.test']) {
+  for (const bad of [
+    'https://partner.example.evil.test/',
+    'http://partner.example/',
+    'https://partner.example:8443/',
+    'https://partner.example@evil.test/',
+    'javascript:alert(1)',
+    '//evil.test',
+  ]) {
     expect(paymentReturnAddress(bad, '/gamehall')).toBeNull();
   }
 });

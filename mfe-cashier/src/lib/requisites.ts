@@ -45,7 +45,10 @@ export function requisitesSchema(fields: readonly RequisiteField[], messages: Me
 const DIGITS_ONLY: ReadonlySet<RequisiteField['type']> = new Set(['cardNumber', 'phone']);
 
 /** Only the details the player filled in, trimmed; card numbers and phones without the mask's separators. */
-export function cleanRequisites(requisites: Record<string, string | undefined> | undefined, fields: readonly Pick<RequisiteField, 'name' | 'type'>[] = []): Record<string, string> {
+export function cleanRequisites(
+  requisites: Record<string, string | undefined> | undefined,
+  fields: readonly Pick<RequisiteField, 'name' | 'type'>[] = [],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(requisites ?? {})) {
     if (typeof v !== 'string' || v.trim() === '') continue;

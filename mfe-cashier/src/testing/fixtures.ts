@@ -26,11 +26,34 @@ export const PAYME: PaymentMethod = {
   fields: [{ name: 'phone', type: 'phone', label: 'Payme telefon raqami', isRequired: true, regex: null }],
 };
 
-export const NO_LIMIT = { period: 'none' as const, limit_amount: null, available_amount: null, expired_at: null, can_edit: true, cooling_off: 86400, limits: [] };
+export const NO_LIMIT = {
+  period: 'none' as const,
+  limit_amount: null,
+  available_amount: null,
+  expired_at: null,
+  can_edit: true,
+  cooling_off: 86400,
+  limits: [],
+};
 
 export function dayLimit(limit: number, left: number, expiredAt = 1_900_000_000) {
-  const entry = { period: 'day' as const, limit_amount: money(limit), used_amount: money(limit - left), available_amount: money(left), expired_at: expiredAt, pending: null };
-  return { period: 'day' as const, limit_amount: money(limit), available_amount: money(left), expired_at: expiredAt, can_edit: true, cooling_off: 86400, limits: [entry] };
+  const entry = {
+    period: 'day' as const,
+    limit_amount: money(limit),
+    used_amount: money(limit - left),
+    available_amount: money(left),
+    expired_at: expiredAt,
+    pending: null,
+  };
+  return {
+    period: 'day' as const,
+    limit_amount: money(limit),
+    available_amount: money(left),
+    expired_at: expiredAt,
+    can_edit: true,
+    cooling_off: 86400,
+    limits: [entry],
+  };
 }
 
 export function offer(id: number, sysname: string, satisfies = true, excluded: string[] = []) {

@@ -19,7 +19,14 @@ const num = (v: unknown, fallback: number, min: number, max: number) => (typeof 
 
 /** Reads the section as the content service sends it; anything malformed falls back. */
 export function loyaltyConfig(config: ContentConfig): LoyaltyConfig {
-  const s = configSection<{ isEnabled: unknown; shop: { isEnabled?: unknown }; characterSelect: unknown; pointsAlias: unknown; levelRewards: Record<string, unknown>; notification: Record<string, unknown> }>(config, 'loyalty');
+  const s = configSection<{
+    isEnabled: unknown;
+    shop: { isEnabled?: unknown };
+    characterSelect: unknown;
+    pointsAlias: unknown;
+    levelRewards: Record<string, unknown>;
+    notification: Record<string, unknown>;
+  }>(config, 'loyalty');
   const n = (s.notification ?? {}) as Record<string, unknown>;
   return {
     isEnabled: s.isEnabled !== false,

@@ -9,13 +9,33 @@ export const LEVELS = [
 export const INFO = { id: 1, uid: 7, is_active: true, points: 600, exp: 3400, character: null, level: LEVELS[1], levels: LEVELS, pointsAlias: 'yulduzlar' };
 
 export const PROGRAMS = {
-  data: { items: [{ id: 1, sysname: 'star-club', is_active: true, description: { title: 'Yulduzlar klubi', text: 'Yulduz yigʻing', image_url: '' }, pointsAlias: 'yulduzlar', levels: LEVELS }], total: 1 },
+  data: {
+    items: [
+      {
+        id: 1,
+        sysname: 'star-club',
+        is_active: true,
+        description: { title: 'Yulduzlar klubi', text: 'Yulduz yigʻing', image_url: '' },
+        pointsAlias: 'yulduzlar',
+        levels: LEVELS,
+      },
+    ],
+    total: 1,
+  },
 };
 
 export const PRODUCTS = {
   data: {
     items: [
-      { id: 11, sysname: 'bonus-5', type: 'bonus', price: 500, stock: null, description: { title: '5 USD bonus', image_url: '' }, grants: { amount: 5, wager: 10 } },
+      {
+        id: 11,
+        sysname: 'bonus-5',
+        type: 'bonus',
+        price: 500,
+        stock: null,
+        description: { title: '5 USD bonus', image_url: '' },
+        grants: { amount: 5, wager: 10 },
+      },
       { id: 12, sysname: 'hoodie', type: 'merch', price: 9000, stock: 25, description: { title: 'Xudi', image_url: '' }, grants: {} },
     ],
     total: 2,

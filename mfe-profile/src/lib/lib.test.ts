@@ -17,8 +17,20 @@ describe('prazer-config feature flags', () => {
 
 describe('server field errors', () => {
   it('put validator texts into the operator language and keep the fields a form has', () => {
-    const error = new ApiError('InvalidParameter', 'Invalid', { first_name: 'Wrong symbols in name', postcode: 'Max length is 8', old_password: 'Wrong password', other: 'x' });
-    expect(serverFieldErrors(error, ['first_name', 'postcode', 'old_password'], { '*': { name: 'Ismda belgilar notoʻgʻri' } }, { 'Wrong password': 'Joriy parol notoʻgʻri' })).toEqual({
+    const error = new ApiError('InvalidParameter', 'Invalid', {
+      first_name: 'Wrong symbols in name',
+      postcode: 'Max length is 8',
+      old_password: 'Wrong password',
+      other: 'x',
+    });
+    expect(
+      serverFieldErrors(
+        error,
+        ['first_name', 'postcode', 'old_password'],
+        { '*': { name: 'Ismda belgilar notoʻgʻri' } },
+        { 'Wrong password': 'Joriy parol notoʻgʻri' },
+      ),
+    ).toEqual({
       first_name: 'Ismda belgilar notoʻgʻri',
       postcode: 'Max length is 8',
       old_password: 'Joriy parol notoʻgʻri',

@@ -8,7 +8,10 @@ import { resolveNavigation } from '@casino/shared';
 export function linkTarget(
   link: unknown,
   // On the server a same-site absolute address is taken for an outside one (the browser knows better).
-  { external = false, origin = typeof window === 'undefined' ? 'https://server-render.invalid' : window.location.origin }: { external?: boolean; origin?: string } = {},
+  {
+    external = false,
+    origin = typeof window === 'undefined' ? 'https://server-render.invalid' : window.location.origin,
+  }: { external?: boolean; origin?: string } = {},
 ): { kind: 'internal'; path: string } | { kind: 'external'; url: string } | null {
   if (typeof link !== 'string' || link.trim() === '') return null;
   try {

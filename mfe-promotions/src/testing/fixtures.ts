@@ -5,7 +5,15 @@ export function banner(id: number, position: number, patch: Partial<BannerItem['
   return {
     id,
     finished_at,
-    description: { title: `Banner ${id}`, text: `Text ${id}`, image_url: `/content/media/banners/b${id}.svg`, link: '/offers', button: 'More', position, ...patch },
+    description: {
+      title: `Banner ${id}`,
+      text: `Text ${id}`,
+      image_url: `/content/media/banners/b${id}.svg`,
+      link: '/offers',
+      button: 'More',
+      position,
+      ...patch,
+    },
   };
 }
 

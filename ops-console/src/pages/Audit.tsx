@@ -48,7 +48,12 @@ export function Audit() {
         </label>
         <label className="field">
           Operator
-          <input value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} placeholder="login or token:bootstrap" autoComplete="off" />
+          <input
+            value={draft.actor}
+            onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+            placeholder="login or token:bootstrap"
+            autoComplete="off"
+          />
         </label>
         <label className="field">
           From (your time)

@@ -12,7 +12,10 @@ export function Cashback() {
   const [requests, setRequests] = useState<CashbackRunRequest[]>([]);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const load = useCallback(async () => {
-    const [r, q] = await Promise.all([call<{ items: CashbackRun[] }>('GET', '/ops/cashback/runs?limit=20'), call<{ items: CashbackRunRequest[] }>('GET', '/ops/cashback/run-requests')]);
+    const [r, q] = await Promise.all([
+      call<{ items: CashbackRun[] }>('GET', '/ops/cashback/runs?limit=20'),
+      call<{ items: CashbackRunRequest[] }>('GET', '/ops/cashback/run-requests'),
+    ]);
     setRuns(r.items);
     setRequests(q.items);
   }, []);

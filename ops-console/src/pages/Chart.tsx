@@ -1,5 +1,15 @@
 /** Failures (or loads: `noun`) per hour per release as small lines (plain SVG), with both axes and their units. */
-export function FailureChart({ title, hours, series, noun = 'failures' }: { title: string; hours: string[]; series: Map<string, number[]>; noun?: 'failures' | 'loads' }) {
+export function FailureChart({
+  title,
+  hours,
+  series,
+  noun = 'failures',
+}: {
+  title: string;
+  hours: string[];
+  series: Map<string, number[]>;
+  noun?: 'failures' | 'loads';
+}) {
   const left = 36;
   const bottom = 16;
   const plotWidth = 240;
@@ -14,7 +24,13 @@ export function FailureChart({ title, hours, series, noun = 'failures' }: { titl
   const hourLabel = (h: string | undefined) => (h ? `${h.slice(11, 16)} UTC` : '');
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={`${title}: ${total} ${noun} in the last ${hours.length} hours (${noun} per hour, 0 to ${max})`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        role="img"
+        aria-label={`${title}: ${total} ${noun} in the last ${hours.length} hours (${noun} per hour, 0 to ${max})`}
+      >
         <line x1={left} y1={4 + plotHeight} x2={left + plotWidth} y2={4 + plotHeight} className="axis" />
         <line x1={left} y1={4} x2={left} y2={4 + plotHeight} className="axis" />
         <text x={left - 4} y={10} textAnchor="end" className="tick">
@@ -36,7 +52,9 @@ export function FailureChart({ title, hours, series, noun = 'failures' }: { titl
       <figcaption>
         <span className="unit">{noun === 'failures' ? 'Failures per hour' : 'Loads per hour'} (UTC hours)</span>{' '}
         {entries.length === 0
-          ? noun === 'failures' ? 'No failures reported' : 'No loads counted'
+          ? noun === 'failures'
+            ? 'No failures reported'
+            : 'No loads counted'
           : entries.map(([release, values], n) => (
               <span key={release} className={`legend legend-${n % 4}`}>
                 {release}: {values.reduce((a, b) => a + b, 0)}

@@ -51,7 +51,15 @@ export function Confirm({ pending, onClose }: { pending: Pending; onClose(): voi
   };
   return (
     <div className="backdrop">
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-text`} className="dialog" onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-text`}
+        className="dialog"
+        onKeyDown={onKeyDown}
+      >
         <h2 id={`${ids}-title`}>{pending.title}</h2>
         <p id={`${ids}-text`}>{pending.text}</p>
         {pending.typeToConfirm && (

@@ -81,7 +81,8 @@ export function Maintenance() {
     const draft = drafts[scope] ?? {};
     const starts_at = enabled ? instantOf(draft.starts) : null;
     const ends_at = enabled ? instantOf(draft.ends) : null;
-    const window = starts_at || ends_at ? ` Window: ${starts_at ?? 'now'} – ${ends_at ?? 'until switched off'}; players are told from 24 hours before it starts.` : '';
+    const window =
+      starts_at || ends_at ? ` Window: ${starts_at ?? 'now'} – ${ends_at ?? 'until switched off'}; players are told from 24 hours before it starts.` : '';
     setPending({
       title: `${enabled ? (starts_at ? 'Schedule' : 'Switch on') : 'Switch off'} maintenance: ${SCOPE_NAMES[scope]}`,
       text: enabled

@@ -40,7 +40,11 @@ function RoleBoxes({ legend, roles, onChange }: { legend: string; roles: Role[];
       <legend>{legend}</legend>
       {ROLES.map((role) => (
         <label key={role} className="check">
-          <input type="checkbox" checked={roles.includes(role)} onChange={(e) => onChange(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))} />
+          <input
+            type="checkbox"
+            checked={roles.includes(role)}
+            onChange={(e) => onChange(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))}
+          />
           {role}
         </label>
       ))}
@@ -69,7 +73,19 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 /** One operator: roles, disable/enable, a new TOTP, API tokens. */
-function Manage({ operator, self, act, enrol, reload }: { operator: OperatorRecord; self: boolean; act(p: Pending): void; enrol(login: string, totp: TotpEnrolment): void; reload(): Promise<void> }) {
+function Manage({
+  operator,
+  self,
+  act,
+  enrol,
+  reload,
+}: {
+  operator: OperatorRecord;
+  self: boolean;
+  act(p: Pending): void;
+  enrol(login: string, totp: TotpEnrolment): void;
+  reload(): Promise<void>;
+}) {
   const [roles, setRoles] = useState<Role[]>(operator.roles);
   const [tokens, setTokens] = useState<TokenRecord[] | null>(null);
   const [label, setLabel] = useState('');
@@ -110,18 +126,37 @@ function Manage({ operator, self, act, enrol, reload }: { operator: OperatorReco
       {notice && !notice.ok && <p role="alert">{notice.text}</p>}
       <RoleBoxes legend={`Roles of ${operator.login}`} roles={roles} onChange={setRoles} />
       <div className="actions">
-        <button type="button" disabled={roles.length === 0} onClick={() => void attempt(() => call('POST', `${base}/roles`, { roles }), `Roles of ${operator.login} saved`)}>
+        <button
+          type="button"
+          disabled={roles.length === 0}
+          onClick={() => void attempt(() => call('POST', `${base}/roles`, { roles }), `Roles of ${operator.login} saved`)}
+        >
           Save roles
         </button>
         {operator.disabled ? (
-          <button type="button" onClick={() => act({ title: `Enable ${operator.login}`, text: `${operator.login} can sign in again.`, run: () => attempt(() => call('POST', `${base}/enable`), `${operator.login} enabled`) })}>
+          <button
+            type="button"
+            onClick={() =>
+              act({
+                title: `Enable ${operator.login}`,
+                text: `${operator.login} can sign in again.`,
+                run: () => attempt(() => call('POST', `${base}/enable`), `${operator.login} enabled`),
+              })
+            }
+          >
             Enable {operator.login}
           </button>
         ) : (
           <button
             type="button"
             disabled={self}
-            onClick={() => act({ title: `Disable ${operator.login}`, text: `${operator.login} is signed out now and can no longer sign in or use their tokens.`, run: () => attempt(() => call('POST', `${base}/disable`), `${operator.login} disabled`) })}
+            onClick={() =>
+              act({
+                title: `Disable ${operator.login}`,
+                text: `${operator.login} is signed out now and can no longer sign in or use their tokens.`,
+                run: () => attempt(() => call('POST', `${base}/disable`), `${operator.login} disabled`),
+              })
+            }
           >
             Disable {operator.login}
           </button>
@@ -282,7 +317,16 @@ export function Operators() {
           </table>
         </div>
       )}
-      {current && <Manage key={current.login} operator={current} self={current.login === me?.login} act={setPending} enrol={(login, totp) => setEnrolment({ login, totp })} reload={load} />}
+      {current && (
+        <Manage
+          key={current.login}
+          operator={current}
+          self={current.login === me?.login}
+          act={setPending}
+          enrol={(login, totp) => setEnrolment({ login, totp })}
+          reload={load}
+        />
+      )}
 
       <form className="panel" onSubmit={create} aria-labelledby="new-operator-title">
         <h2 id="new-operator-title">New operator</h2>
@@ -293,7 +337,14 @@ export function Operators() {
         </label>
         <label className="field">
           Password (at least 12 characters)
-          <input type="password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} autoComplete="new-password" minLength={12} required />
+          <input
+            type="password"
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            autoComplete="new-password"
+            minLength={12}
+            required
+          />
         </label>
         <RoleBoxes legend="Roles" roles={form.roles} onChange={(roles) => setForm({ ...form, roles })} />
         <button type="submit" className="primary">

@@ -23,7 +23,8 @@ const moneyText = (m: { amount: number; currency: string }) => `${m.amount.toFix
 
 /** Who decided and when, or who approved first and that a second approver is awaited. */
 export function decisionText(p: PayoutItem): string {
-  if (p.decided_by) return `${p.withdrawal_status === 'rejected' ? 'Rejected' : 'Approved'} by ${p.decided_by} at ${p.decided_at ?? '?'}${p.reason ? `: ${p.reason}` : ''}`;
+  if (p.decided_by)
+    return `${p.withdrawal_status === 'rejected' ? 'Rejected' : 'Approved'} by ${p.decided_by} at ${p.decided_at ?? '?'}${p.reason ? `: ${p.reason}` : ''}`;
   if (p.approval?.first_approved_by) return `Approved by ${p.approval.first_approved_by}, awaiting a second approver`;
   return p.reason ?? '';
 }
@@ -81,7 +82,13 @@ export function Payouts() {
                   </td>
                   <td>
                     {p.method} {p.destination}
-                    {p.details && <> ({p.details.used_before ? 'used before' : 'new details'}{p.details.used_for_deposit ? ', used for a deposit' : ''})</>}
+                    {p.details && (
+                      <>
+                        {' '}
+                        ({p.details.used_before ? 'used before' : 'new details'}
+                        {p.details.used_for_deposit ? ', used for a deposit' : ''})
+                      </>
+                    )}
                   </td>
                   <td>
                     {p.verification_at_request ?? '—'} / {p.verification}
@@ -139,7 +146,11 @@ export function Payouts() {
                         <button
                           type="button"
                           disabled={!reasons[p.id]?.trim()}
-                          onClick={() => decide(`Reject ${label}`, `Reject it and return the money: "${reasons[p.id]}"?`, () => call('POST', `/ops/payouts/${p.id}/reject`, { reason: reasons[p.id]!.trim() }))}
+                          onClick={() =>
+                            decide(`Reject ${label}`, `Reject it and return the money: "${reasons[p.id]}"?`, () =>
+                              call('POST', `/ops/payouts/${p.id}/reject`, { reason: reasons[p.id]!.trim() }),
+                            )
+                          }
                         >
                           Reject {label}
                         </button>
@@ -165,7 +176,10 @@ interface ApprovalSettings {
 
 /** `USD:500, UZS:6000000` ⇄ the bounds; null when a part is not CURRENCY:amount. */
 export function parseBounds(text: string): Array<{ currency: string; amount: number }> | null {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: Array<{ currency: string; amount: number }> = [];
   for (const part of parts) {
     const m = /^([A-Z]{3})\s*:\s*(\d{1,12}(?:\.\d{1,2})?)$/.exec(part);

@@ -10,9 +10,22 @@ export const REFRESH_MS = 15_000;
 const percent = (n: number) => `${(n * 100).toFixed(1)} %`;
 const VERDICTS = { healthy: 'Healthy', 'not-enough-data': 'Not enough data yet', failing: 'Failing', slow: 'Slow' } as const;
 /** A figure with the number of samples behind it. */
-const withSamples = (figure: string, samples: number | undefined) => (figure === '–' ? figure : `${figure} (${samples ?? 0} ${samples === 1 ? 'sample' : 'samples'})`);
+const withSamples = (figure: string, samples: number | undefined) =>
+  figure === '–' ? figure : `${figure} (${samples ?? 0} ${samples === 1 ? 'sample' : 'samples'})`;
 
-function RemoteCard({ view, events, health, act, preview }: { view: RemoteView; events: ReleaseEvent[]; health: RemoteHealth; act(p: Pending): void; preview(remote: string, release: string): void }) {
+function RemoteCard({
+  view,
+  events,
+  health,
+  act,
+  preview,
+}: {
+  view: RemoteView;
+  events: ReleaseEvent[];
+  health: RemoteHealth;
+  act(p: Pending): void;
+  preview(remote: string, release: string): void;
+}) {
   const target = rollbackTarget(view.remote, events);
   // Nothing chosen until the operator chooses: after a promote the old live release is not offered as a default.
   const [choice, setChoice] = useState('');
@@ -33,7 +46,13 @@ function RemoteCard({ view, events, health, act, preview }: { view: RemoteView; 
         <dt>Canary</dt>
         <dd>{view.canary ? `${view.canary.release} at ${view.canary.canaryPercent} %` : 'none'}</dd>
         <dt>Shared</dt>
-        <dd>{view.live ? Object.entries(view.live.shared).map(([k, v]) => `${k} ${v}`).join(', ') : '–'}</dd>
+        <dd>
+          {view.live
+            ? Object.entries(view.live.shared)
+                .map(([k, v]) => `${k} ${v}`)
+                .join(', ')
+            : '–'}
+        </dd>
       </dl>
       {timings?.judgement && (
         <section className={`verdict verdict-${timings.judgement.state}`} aria-label={`Verdict on the canary of ${view.remote}`}>
@@ -45,7 +64,8 @@ function RemoteCard({ view, events, health, act, preview }: { view: RemoteView; 
           <p>Rule: {timings.judgement.rule}</p>
           <p>
             Since {timings.since.replace('T', ' ').slice(0, 16)} UTC: {timings.served ?? 0} loads, {timings.failures ?? 0} failures; p75 LCP{' '}
-            {withSamples(formatVital('lcp', timings.canary.p75), timings.canary.samples)} against live {withSamples(formatVital('lcp', timings.live.p75), timings.live.samples)}
+            {withSamples(formatVital('lcp', timings.canary.p75), timings.canary.samples)} against live{' '}
+            {withSamples(formatVital('lcp', timings.live.p75), timings.live.samples)}
           </p>
         </section>
       )}
@@ -62,7 +82,9 @@ function RemoteCard({ view, events, health, act, preview }: { view: RemoteView; 
         </p>
       )}
       <table>
-        <caption>Releases of {view.remote}: loads, failures and page timings (p75, last {HOURS} hours)</caption>
+        <caption>
+          Releases of {view.remote}: loads, failures and page timings (p75, last {HOURS} hours)
+        </caption>
         <thead>
           <tr>
             <th scope="col">Release</th>
@@ -125,10 +147,28 @@ function RemoteCard({ view, events, health, act, preview }: { view: RemoteView; 
         </button>
         {view.canary && (
           <>
-            <button type="button" onClick={() => act({ title: `Promote ${view.remote} canary`, text: `Make ${view.canary!.release} the live release of ${view.remote}?`, run: () => call('POST', `${path}/promote`, {}) })}>
+            <button
+              type="button"
+              onClick={() =>
+                act({
+                  title: `Promote ${view.remote} canary`,
+                  text: `Make ${view.canary!.release} the live release of ${view.remote}?`,
+                  run: () => call('POST', `${path}/promote`, {}),
+                })
+              }
+            >
               Promote canary of {view.remote}
             </button>
-            <button type="button" onClick={() => act({ title: `Stop ${view.remote} canary`, text: `Stop serving ${view.canary!.release} to ${view.canary!.canaryPercent} % of players?`, run: () => call('POST', `${path}/canary`, { percent: 0 }) })}>
+            <button
+              type="button"
+              onClick={() =>
+                act({
+                  title: `Stop ${view.remote} canary`,
+                  text: `Stop serving ${view.canary!.release} to ${view.canary!.canaryPercent} % of players?`,
+                  run: () => call('POST', `${path}/canary`, { percent: 0 }),
+                })
+              }
+            >
               Stop canary of {view.remote}
             </button>
           </>
@@ -164,7 +204,17 @@ function RemoteCard({ view, events, health, act, preview }: { view: RemoteView; 
             A share is a whole number from 0 to 100 %
           </p>
         )}
-        <button type="button" disabled={!choice} onClick={() => act({ title: `Activate on ${view.remote}`, text: `Make ${choice} the live release of ${view.remote}?`, run: () => call('POST', `${path}/activate`, { release: choice }) })}>
+        <button
+          type="button"
+          disabled={!choice}
+          onClick={() =>
+            act({
+              title: `Activate on ${view.remote}`,
+              text: `Make ${choice} the live release of ${view.remote}?`,
+              run: () => call('POST', `${path}/activate`, { release: choice }),
+            })
+          }
+        >
           Activate on {view.remote}
         </button>
         <button
@@ -173,8 +223,18 @@ function RemoteCard({ view, events, health, act, preview }: { view: RemoteView; 
           onClick={() =>
             act(
               share === 0
-                ? { title: `Stop the canary of ${view.remote}?`, text: `A 0 % share stops the canary: no player gets ${view.canary?.release ?? choice}.`, confirmLabel: 'Stop the canary', done: `Canary of ${view.remote} stopped`, run: () => call('POST', `${path}/canary`, { percent: 0 }) }
-                : { title: `Canary on ${view.remote}`, text: `Serve ${choice} to ${share} % of players?`, run: () => call('POST', `${path}/canary`, { release: choice, percent: share }) },
+                ? {
+                    title: `Stop the canary of ${view.remote}?`,
+                    text: `A 0 % share stops the canary: no player gets ${view.canary?.release ?? choice}.`,
+                    confirmLabel: 'Stop the canary',
+                    done: `Canary of ${view.remote} stopped`,
+                    run: () => call('POST', `${path}/canary`, { percent: 0 }),
+                  }
+                : {
+                    title: `Canary on ${view.remote}`,
+                    text: `Serve ${choice} to ${share} % of players?`,
+                    run: () => call('POST', `${path}/canary`, { release: choice, percent: share }),
+                  },
             )
           }
         >
@@ -250,9 +310,14 @@ export function Releases() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const load = useCallback(async () => {
-    const [list, log] = await Promise.all([call<{ items: ReleaseItem[] }>('GET', '/ops/releases'), call<{ items: ReleaseEvent[] }>('GET', '/ops/events?limit=500')]);
+    const [list, log] = await Promise.all([
+      call<{ items: ReleaseItem[] }>('GET', '/ops/releases'),
+      call<{ items: ReleaseEvent[] }>('GET', '/ops/events?limit=500'),
+    ]);
     const remotes = [...new Set(list.items.map((i) => i.remote))];
-    const points = await Promise.all(remotes.map((r) => call<RemoteHealth>('GET', `/ops/release-health?remote=${r}&hours=${HOURS}`).then((h) => [r, h] as const)));
+    const points = await Promise.all(
+      remotes.map((r) => call<RemoteHealth>('GET', `/ops/release-health?remote=${r}&hours=${HOURS}`).then((h) => [r, h] as const)),
+    );
     setItems(list.items);
     setEvents(log.items);
     setHealth(Object.fromEntries(points));
@@ -265,7 +330,11 @@ export function Releases() {
   useEffect(() => {
     if (pending) return;
     const refresh = () => {
-      if (document.visibilityState === 'visible') load().then(() => setUpdated(new Date()), () => {});
+      if (document.visibilityState === 'visible')
+        load().then(
+          () => setUpdated(new Date()),
+          () => {},
+        );
     };
     const timer = setInterval(refresh, REFRESH_MS);
     document.addEventListener('visibilitychange', refresh);
@@ -312,7 +381,14 @@ export function Releases() {
       ) : (
         <div className="remotes">
           {byRemote(items).map((view) => (
-            <RemoteCard key={`${view.remote}:${view.live?.release}:${view.canary?.release}`} view={view} events={events} health={health[view.remote] ?? { items: [] }} act={act} preview={preview} />
+            <RemoteCard
+              key={`${view.remote}:${view.live?.release}:${view.canary?.release}`}
+              view={view}
+              events={events}
+              health={health[view.remote] ?? { items: [] }}
+              act={act}
+              preview={preview}
+            />
           ))}
         </div>
       )}

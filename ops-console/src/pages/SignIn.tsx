@@ -25,7 +25,13 @@ export function SignIn() {
       setOperator(result.operator);
       void navigate('/');
     } catch (e) {
-      setError(e instanceof OpsError && e.status === 429 ? e.message : e instanceof OpsError && e.type === 'InvalidParameterException' ? 'The code is six digits.' : 'Wrong login, password or code.');
+      setError(
+        e instanceof OpsError && e.status === 429
+          ? e.message
+          : e instanceof OpsError && e.type === 'InvalidParameterException'
+            ? 'The code is six digits.'
+            : 'Wrong login, password or code.',
+      );
     } finally {
       setBusy(false);
     }

@@ -59,10 +59,18 @@ export function Verifications() {
                         Comment for {k.login}
                         <input value={comments[k.uid] ?? ''} maxLength={500} onChange={(e) => setComments({ ...comments, [k.uid]: e.target.value })} />
                       </label>
-                      <button type="button" onClick={() => decide(`Approve ${k.login}`, () => call('POST', `/ops/kyc/${k.uid}/approve`, { comment: comments[k.uid] || null }))}>
+                      <button
+                        type="button"
+                        onClick={() => decide(`Approve ${k.login}`, () => call('POST', `/ops/kyc/${k.uid}/approve`, { comment: comments[k.uid] || null }))}
+                      >
                         Approve {k.login}
                       </button>
-                      <button type="button" onClick={() => decide(`Reject ${k.login}`, () => call('POST', `/ops/kyc/${k.uid}/reject`, { final: true, comment: comments[k.uid] || null }))}>
+                      <button
+                        type="button"
+                        onClick={() =>
+                          decide(`Reject ${k.login}`, () => call('POST', `/ops/kyc/${k.uid}/reject`, { final: true, comment: comments[k.uid] || null }))
+                        }
+                      >
                         Reject {k.login}
                       </button>
                     </div>
@@ -75,7 +83,13 @@ export function Verifications() {
       )}
       {shown && (
         <figure className="document">
-          {shown.mime.startsWith('image/') ? <img src={shown.url} alt={shown.label} /> : <a href={shown.url} download>Download {shown.label}</a>}
+          {shown.mime.startsWith('image/') ? (
+            <img src={shown.url} alt={shown.label} />
+          ) : (
+            <a href={shown.url} download>
+              Download {shown.label}
+            </a>
+          )}
           <figcaption>
             {shown.label}{' '}
             <button type="button" onClick={() => setShown(null)}>

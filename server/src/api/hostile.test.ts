@@ -29,15 +29,29 @@ const CASES: Record<MethodName, Case> = {
   'account.changelocale': { fields: { locale: 'strict' }, required: ['locale'], base: { locale: 'ru' } },
   'account.saveProfileInfo': {
     fields: {
-      first_name: 'strict', last_name: 'strict', sex: 'int', birth_date: 'strict', document_type: 'strict', document_number: 'strict',
-      country: 'strict', country_code: 'strict', region: 'strict', home_town: 'strict', address: 'strict', postcode: 'strict',
+      first_name: 'strict',
+      last_name: 'strict',
+      sex: 'int',
+      birth_date: 'strict',
+      document_type: 'strict',
+      document_number: 'strict',
+      country: 'strict',
+      country_code: 'strict',
+      region: 'strict',
+      home_town: 'strict',
+      address: 'strict',
+      postcode: 'strict',
     },
   },
   'account.addcontact': { fields: { contact: 'strict', phone_country_code: 'strict' }, required: ['contact'], base: { contact: '998901234000' } },
   'account.sendconfirmationtocontact': { fields: { contact: 'strict' }, required: ['contact'], base: { contact: 'email' } },
   'account.confirmContact': { fields: { contact: 'strict', code: 'strict' }, required: ['contact', 'code'], base: { contact: 'email', code: '123456' } },
   'account.getContactPhoneSettings': { fields: {} },
-  'account.changeSubscription': { fields: { contact: 'strict', subscription: 'flag' }, required: ['contact', 'subscription'], base: { contact: 'email', subscription: '1' } },
+  'account.changeSubscription': {
+    fields: { contact: 'strict', subscription: 'flag' },
+    required: ['contact', 'subscription'],
+    base: { contact: 'email', subscription: '1' },
+  },
   'account.changepassword': {
     fields: { old_password: 'text', password: 'strict', password_confirmation: 'strict' },
     required: ['old_password', 'password'],
@@ -52,7 +66,11 @@ const CASES: Record<MethodName, Case> = {
   'sumsub.getAccessToken': { fields: { externalActionId: 'strict' } },
   'sumsub.getApplicantStatus': { fields: {} },
   'metadata.getgeneralinfo': { fields: {} },
-  'auth.login': { fields: { login: 'text', password: 'text', code: 'strict' }, required: ['login', 'password'], base: { login: 'demo@example.com', password: 'wrongpass' } },
+  'auth.login': {
+    fields: { login: 'text', password: 'text', code: 'strict' },
+    required: ['login', 'password'],
+    base: { login: 'demo@example.com', password: 'wrongpass' },
+  },
   'auth.logout': { fields: {} },
   'auth.register': {
     fields: { login: 'strict', password: 'strict', currency: 'strict', promo_code: 'stored', is_subscribed: 'flag', mark_betting: 'flag', terms: 'flag' },
@@ -68,8 +86,19 @@ const CASES: Record<MethodName, Case> = {
   'auth.completeRegistration': { fields: { currency: 'strict', is_subscribed: 'flag', mark_betting: 'flag', terms: 'flag' } },
   'games.get': {
     fields: {
-      offset: 'int', count: 'int', sort: 'strict', order: 'strict', query: 'text', fields: 'text', types: 'csv', tags: 'csv',
-      providers: 'csv', sysname: 'csv', sysnames: 'csv', category: 'strict', options: 'json',
+      offset: 'int',
+      count: 'int',
+      sort: 'strict',
+      order: 'strict',
+      query: 'text',
+      fields: 'text',
+      types: 'csv',
+      tags: 'csv',
+      providers: 'csv',
+      sysname: 'csv',
+      sysnames: 'csv',
+      category: 'strict',
+      options: 'json',
     },
   },
   'games.getCategories': { fields: { fields: 'text' } },
@@ -157,7 +186,11 @@ const CASES: Record<MethodName, Case> = {
     required: ['channel_id', 'conversation_id', 'event'],
     base: { channel_id: 'c1', conversation_id: 'conv1', text: 'Hello', event: 'sent' },
   },
-  'events.handle': { fields: { event_name: 'strict', event_params: 'json' }, required: ['event_name'], base: { event_name: 'page_view', event_params: '{"page":"/"}' } },
+  'events.handle': {
+    fields: { event_name: 'strict', event_params: 'json' },
+    required: ['event_name'],
+    base: { event_name: 'page_view', event_params: '{"page":"/"}' },
+  },
   'metadata.get': { fields: { path: 'strict' }, required: ['path'], base: { path: '/gamehall' } },
 };
 
@@ -201,9 +234,7 @@ async function call(method: MethodName, params: Record<string, string | string[]
   const spec = METHODS[method];
   const withSession = spec.auth || method.startsWith('account.') || method === 'games.getLikes';
   const headers = { 'x-forwarded-for': `10.9.${Math.floor(++seq / 250)}.${seq % 250}` };
-  return spec.verb === 'GET'
-    ? api.get(method, params, withSession ? cookie : undefined)
-    : api.post(method, params, withSession ? cookie : undefined, headers);
+  return spec.verb === 'GET' ? api.get(method, params, withSession ? cookie : undefined) : api.post(method, params, withSession ? cookie : undefined, headers);
 }
 
 /** One parameter sent exactly as encoded (URLSearchParams would replace lone surrogates). */
@@ -336,7 +367,11 @@ describe.each((Object.keys(METHODS) as MethodName[]).filter((m) => CASES[m]))('%
       } else if (kind === 'stored') {
         // Saved exactly as given: parameters never become SQL.
         expect(r.status).toBe(200);
-        const row = await s.database.db.selectFrom('accounts').select(field as 'promo_code').where('id', '=', r.body.data.uid).executeTakeFirstOrThrow();
+        const row = await s.database.db
+          .selectFrom('accounts')
+          .select(field as 'promo_code')
+          .where('id', '=', r.body.data.uid)
+          .executeTakeFirstOrThrow();
         expect(row[field as 'promo_code']).toBe(payload.slice(0, 64).trim());
         expect((await snapshot(s.database)).accounts).toBe(before.accounts! + 1);
       } else {

@@ -21,8 +21,7 @@ export const CODE_MESSAGES = {
   resend: 'Resend time',
 } as const;
 
-const hashCode = (accountId: number, purpose: CodePurpose, code: string) =>
-  createHash('sha256').update(`${accountId}:${purpose}:${code}`).digest();
+const hashCode = (accountId: number, purpose: CodePurpose, code: string) => createHash('sha256').update(`${accountId}:${purpose}:${code}`).digest();
 
 export interface IssueCode {
   accountId: number;
@@ -151,7 +150,11 @@ export async function checkCodeIn(
       .execute();
     return { error: CODE_MESSAGES.invalid };
   }
-  await trx.updateTable('one_time_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
+  await trx
+    .updateTable('one_time_codes')
+    .set({ consumed_at: sql`now()` })
+    .where('id', '=', row.id)
+    .execute();
   return { error: null, target: row.target, payload: row.payload };
 }
 
@@ -163,10 +166,7 @@ export const codeError = (message: string) => new ApiError('InvalidParameter', m
  * sent at once), limits per account and address and per address — never per account alone, so
  * strangers cannot block the player's code. Wrong codes answer InvalidParameterException on `code`.
  */
-export async function verifyCode(
-  db: Kysely<DB>,
-  check: { accountId: number; purpose: CodePurpose; code: string; ip: string },
-): Promise<VerifiedCode> {
+export async function verifyCode(db: Kysely<DB>, check: { accountId: number; purpose: CodePurpose; code: string; ip: string }): Promise<VerifiedCode> {
   await limitCodeChecks(db, check.accountId, check.ip);
   const outcome = await db.transaction().execute((trx) => checkCodeIn(trx, check));
   if (outcome.error !== null) throw codeError(outcome.error);

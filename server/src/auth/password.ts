@@ -69,9 +69,7 @@ function deriveNow(password: string, salt: Buffer, cost: number, r: number, p: n
   const N = 2 ** cost;
   // scrypt needs 128·N·r bytes; leave room above that.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<key>` (base64url); cost 17 means N = 2^17. */

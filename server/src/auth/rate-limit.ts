@@ -51,7 +51,10 @@ export async function hitWindow(db: Kysely<DB>, key: string, limit: Limit): Prom
     .executeTakeFirstOrThrow();
   // Now and then, forget windows that ended long ago.
   if (Math.random() < 0.01) {
-    await db.deleteFrom('rate_limits').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
   }
   return { count: row.count, resetSeconds: Number(row.reset) };
 }

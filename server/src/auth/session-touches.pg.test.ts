@@ -19,12 +19,15 @@ const idleFor = (idHash: string, minutes: number) =>
   sql`update sessions set last_seen_at = now() - make_interval(mins => ${minutes}) where id_hash = ${idHash}`.execute(database.db);
 
 const secondsIdle = async (idHash: string) =>
-  Number((await sql<{ s: number }>`select extract(epoch from now() - last_seen_at)::float8 as s from sessions where id_hash = ${idHash}`.execute(database.db)).rows[0]!.s);
+  Number(
+    (await sql<{ s: number }>`select extract(epoch from now() - last_seen_at)::float8 as s from sessions where id_hash = ${idHash}`.execute(database.db))
+      .rows[0]!.s,
+  );
 
 /** Waits for `done` to hold (an answer that comes after the call), 5 s at most. */
 async function until(done: () => Promise<boolean>) {
   // performance.now(): a test may hold Date.now() still.
-  for (const deadline = performance.now() + 5000; !(await done()); ) {
+  for (const deadline = performance.now() + 5000; !(await done());) {
     if (performance.now() > deadline) throw new Error('not done within 5 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -111,12 +111,21 @@ export async function createSession(db: Kysely<DB>, accountId: number, client: C
 }
 
 export async function revokeSession(db: Kysely<DB>, idHash: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id_hash', '=', idHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id_hash', '=', idHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every other session of the account (after a password or two-factor change). */
 export async function revokeOtherSessions(db: Kysely<DB>, accountId: number, keepIdHash: string | null): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null);
   if (keepIdHash) q = q.where('id_hash', '<>', keepIdHash);
   await q.execute();
 }

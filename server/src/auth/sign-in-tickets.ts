@@ -52,7 +52,11 @@ export async function askSecondFactor(
     .values({ hash: hashTicket(ticket), account_id: account.id, via, expires_at: sql<Date>`now() + make_interval(secs => ${CODE_TTL_SECONDS})` })
     .execute();
   // Now and then, forget tickets that ended long ago.
-  if (Math.random() < 0.02) await t.deleteFrom('sign_in_tickets').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  if (Math.random() < 0.02)
+    await t
+      .deleteFrom('sign_in_tickets')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
   return { ticket, resendTime: issued.resendTime };
 }
 

@@ -18,11 +18,16 @@ interface Log {
  */
 export async function listenForCatalogueChanges(url: string, db: Kysely<DB>, clear: () => void, log: Log): Promise<CacheListener> {
   const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s ?? 'public';
-  return subscribe(url, ['catalogue_changed'], {
-    notice: (_channel, payload) => {
-      if (payload === schema) clear();
+  return subscribe(
+    url,
+    ['catalogue_changed'],
+    {
+      notice: (_channel, payload) => {
+        if (payload === schema) clear();
+      },
+      // Changes may be missed while it is down.
+      lost: clear,
     },
-    // Changes may be missed while it is down.
-    lost: clear,
-  }, log);
+    log,
+  );
 }

@@ -62,7 +62,12 @@ describe('a usage error exits 2 with the message and the usage, before anything 
     ['a canary with its arguments missing does not stop the running one', 'release', ['canary', 'casino'], /missing <release> and <percent>/],
     ['a canary without its percent', 'release', ['canary', 'casino', 'casino-1.0.0-abc'], /missing <percent>/],
     ['canary has no --all (a release belongs to one remote)', 'release', ['canary', '--all', 'casino-1.0.0-abc', '20'], /unknown option --all/],
-    ['--version with --no-build is refused, not ignored', 'release', ['release', 'casino', '--no-build', '--version', '1.2.3'], /--version is given to a build/],
+    [
+      '--version with --no-build is refused, not ignored',
+      'release',
+      ['release', 'casino', '--no-build', '--version', '1.2.3'],
+      /--version is given to a build/,
+    ],
     ['--canary=10 is read, and out of range refused', 'release', ['release', 'casino', '--canary=150'], /--canary is a whole number from 1 to 100, not 150/],
     ['--activate and --canary together', 'release', ['release', 'casino', '--activate', '--canary=10'], /exclude each other/],
     ['a remote and --all together', 'release', ['rollback', 'casino', '--all'], /not both/],
@@ -79,7 +84,8 @@ describe('a usage error exits 2 with the message and the usage, before anything 
   beforeAll(async () => {
     results = [];
     // Two at a time: each is a Node process of its own.
-    for (let i = 0; i < cases.length; i += 2) results.push(...(await Promise.all(cases.slice(i, i + 2).map(([, file, args]) => run(file, args, { DATA_DIR: dataDir })))));
+    for (let i = 0; i < cases.length; i += 2)
+      results.push(...(await Promise.all(cases.slice(i, i + 2).map(([, file, args]) => run(file, args, { DATA_DIR: dataDir })))));
   }, 240_000);
 
   it.each(cases.map((c, i) => [c[0], i] as const))('%s', (_name, i) => {
@@ -158,7 +164,12 @@ describe('on a database of its own', () => {
   }, 180_000);
 
   it('payouts, kyc, cashback and maintenance open the database themselves when no server runs', async () => {
-    for (const [file, args] of [['payouts', ['list']], ['kyc', ['list']], ['cashback', ['list']], ['maintenance', ['status']]] as const) {
+    for (const [file, args] of [
+      ['payouts', ['list']],
+      ['kyc', ['list']],
+      ['cashback', ['list']],
+      ['maintenance', ['status']],
+    ] as const) {
       const r = await run(file, [...args], env);
       expect({ file, code: r.code }).toEqual({ file, code: 0 });
       expect(r.stderr).toMatch(/ via database$/m);
@@ -172,7 +183,9 @@ describe('on a database of its own', () => {
     const behind = { ...env, MIGRATE_ON_START: '0' };
     const refused = await run('opsUser', ['list'], behind);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^error: database schema is behind this code: 1 migration pending \(120_operator_last_sign_in\); run pnpm migrate.* \(schema_behind\)$/m);
+    expect(refused.stderr).toMatch(
+      /^error: database schema is behind this code: 1 migration pending \(120_operator_last_sign_in\); run pnpm migrate.* \(schema_behind\)$/m,
+    );
     const migrated = await run('migrate', ['migrate'], behind);
     expect(migrated.code).toBe(0);
     expect(migrated.stdout).toMatch(/applied 120_operator_last_sign_in/);
@@ -207,7 +220,12 @@ describe('beside a running server', () => {
   }, 180_000);
 
   it('payouts, kyc, cashback and maintenance go through the server beside it', async () => {
-    const runs = await Promise.all([run('payouts', ['list'], env()), run('kyc', ['list'], env()), run('cashback', ['list'], env()), run('maintenance', ['status'], env())]);
+    const runs = await Promise.all([
+      run('payouts', ['list'], env()),
+      run('kyc', ['list'], env()),
+      run('cashback', ['list'], env()),
+      run('maintenance', ['status'], env()),
+    ]);
     for (const r of runs) {
       expect(r.code).toBe(0);
       expect(r.stderr).toMatch(new RegExp(`via http://127\\.0\\.0\\.1:${server.port}$`, 'm'));

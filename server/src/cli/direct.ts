@@ -11,7 +11,17 @@ import { readServerNote } from '../domains/releases';
 import { CliError } from './kit';
 import { runningServer, type OpsClient } from './ops-client';
 
-const silent: FastifyBaseLogger = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, silent() {}, child: () => silent, level: 'silent' } as never;
+const silent: FastifyBaseLogger = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  silent() {},
+  child: () => silent,
+  level: 'silent',
+} as never;
 
 /** Opens the configured database for a command (the platform's code is loaded only now: a usage error never pays for it). */
 export async function openForCommand(config: Config): Promise<Database> {

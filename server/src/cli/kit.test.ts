@@ -11,7 +11,16 @@ import { RELEASE_PROGRAM } from '../domains/releases/cli';
 import { SEED_PROGRAM } from '../seed/cli';
 import { CliError, errorLine, parseCommand, runProgram, table, type Program } from './kit';
 
-const PROGRAMS: Program[] = [RELEASE_PROGRAM, PAYOUTS_PROGRAM, CASHBACK_PROGRAM, KYC_PROGRAM, MAINTENANCE_PROGRAM, OPS_USER_PROGRAM, MIGRATE_PROGRAM, SEED_PROGRAM];
+const PROGRAMS: Program[] = [
+  RELEASE_PROGRAM,
+  PAYOUTS_PROGRAM,
+  CASHBACK_PROGRAM,
+  KYC_PROGRAM,
+  MAINTENANCE_PROGRAM,
+  OPS_USER_PROGRAM,
+  MIGRATE_PROGRAM,
+  SEED_PROGRAM,
+];
 
 async function run(program: Program, argv: string[]) {
   let stdout = '';
@@ -109,6 +118,14 @@ describe('errors and output', () => {
   });
 
   it('lays out tables under their headers', () => {
-    expect(table(['A', 'LONGER'], [['xyz', '1'], ['q', '22']])).toBe('A    LONGER\nxyz  1\nq    22');
+    expect(
+      table(
+        ['A', 'LONGER'],
+        [
+          ['xyz', '1'],
+          ['q', '22'],
+        ],
+      ),
+    ).toBe('A    LONGER\nxyz  1\nq    22');
   });
 });

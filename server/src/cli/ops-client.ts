@@ -38,7 +38,12 @@ export interface OpsClient {
   via: string;
 }
 
-type ErrorBody = { data?: unknown; error?: string | { type?: string; message?: string; fields?: unknown; issues?: unknown }; message?: string; issues?: unknown };
+type ErrorBody = {
+  data?: unknown;
+  error?: string | { type?: string; message?: string; fields?: unknown; issues?: unknown };
+  message?: string;
+  issues?: unknown;
+};
 
 /** An error answer, whichever shape it has: the ops envelope `{ error: { type, message, fields } }`, or `{ error: 'code' }`. */
 export function errorOfAnswer(status: number, statusText: string, json: ErrorBody): OpsApiError {
@@ -80,7 +85,11 @@ export function opsClient(baseUrl: string, token: string, actor = cliActor()): O
 
 /** The running server to talk to, or `null` when the command should open the database (no server lives on DATA_DIR). */
 export async function runningServer(config: Config): Promise<OpsClient | null> {
-  const answers = (url: string) => fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+  const answers = (url: string) =>
+    fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
   const opsUrl = process.env.OPS_URL;
   if (opsUrl) {
     if (!(await answers(opsUrl))) throw new CliError(`the server at OPS_URL=${opsUrl} does not answer`, 'server_unreachable');

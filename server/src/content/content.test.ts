@@ -160,7 +160,12 @@ describe('content writes', () => {
       expect(r.json().error.type).toBe('AuthorizationException');
     }
     for (const payload of [{ data: [] }, { nope: 1 }, 'not json', { data: { locale: 'xx' } }]) {
-      const r = await s.app.inject({ method: 'POST', url: '/content/api/seos', headers: { ...EDITOR, 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+      const r = await s.app.inject({
+        method: 'POST',
+        url: '/content/api/seos',
+        headers: { ...EDITOR, 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
       expect(r.statusCode).toBe(400);
       expect(['InvalidParameterException', 'InvalidRequestException']).toContain(r.json().error.type);
     }
@@ -224,7 +229,12 @@ describe('translations and media', () => {
     expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="400"/);
-    for (const url of ['/content/media/secrets/a.svg', '/content/media/games/a.png', '/content/media/games/..%2F..%2Fa.svg', '/content/media/games/%3Cscript%3E.svg']) {
+    for (const url of [
+      '/content/media/secrets/a.svg',
+      '/content/media/games/a.png',
+      '/content/media/games/..%2F..%2Fa.svg',
+      '/content/media/games/%3Cscript%3E.svg',
+    ]) {
       expect((await get(url)).status).toBe(404);
     }
   });

@@ -64,9 +64,9 @@ const MOTIFS = {
   trophy:
     `<path d="M28 10h44v26a22 22 0 0 1-44 0z" fill="${GOLD}"/><path d="M28 18H14v6a14 14 0 0 0 16 14M72 18h14v6a14 14 0 0 1-16 14" fill="none" stroke="#fff" stroke-width="5"/>` +
     `<rect x="44" y="57" width="12" height="16" fill="${GOLD}"/><rect x="28" y="73" width="44" height="12" rx="3" fill="#fff"/>`,
-  coins: [78, 66, 54, 42]
-    .map((y) => `<ellipse cx="50" cy="${y}" rx="32" ry="10" fill="${GOLD}" stroke="#fff" stroke-width="3"/>`)
-    .join('') + `<ellipse cx="50" cy="30" rx="32" ry="10" fill="#fff"/><ellipse cx="50" cy="30" rx="14" ry="4" fill="${GOLD}"/>`,
+  coins:
+    [78, 66, 54, 42].map((y) => `<ellipse cx="50" cy="${y}" rx="32" ry="10" fill="${GOLD}" stroke="#fff" stroke-width="3"/>`).join('') +
+    `<ellipse cx="50" cy="30" rx="32" ry="10" fill="#fff"/><ellipse cx="50" cy="30" rx="14" ry="4" fill="${GOLD}"/>`,
   star: `<polygon points="50,6 62,38 96,38 69,58 79,92 50,72 21,92 31,58 4,38 38,38" fill="${GOLD}" stroke="#fff" stroke-width="3" stroke-linejoin="round"/>`,
   wheel:
     `<circle cx="50" cy="50" r="42" fill="#fff"/><circle cx="50" cy="50" r="34" fill="${GOLD}"/>` +

@@ -140,30 +140,27 @@ export async function registerContent(app: FastifyInstance, db: Kysely<DB>, conf
       return { data: { role: 'editor' } };
     });
 
-    content.get<{ Params: { collection: string }; Querystring: Record<string, unknown> }>(
-      '/content/api/:collection',
-      async (request, reply) => {
-        const { collection } = request.params;
-        if (!COLLECTION.test(collection)) throw notFound();
-        const query = request.query;
-        const { and, or } = parseFilters(query);
-        const { page, pageSize } = pageParams(query);
-        const sortParam = single(query.sort);
-        const sortMatch = sortParam ? SORT.exec(sortParam) : null;
-        if (sortParam && !sortMatch) throw new ApiError('InvalidParameter', 'Bad sort', { sort: 'Field regex' });
-        const { rows, total } = await listEntries(db, {
-          collection,
-          locale: localeParam(query),
-          and,
-          or,
-          page,
-          pageSize,
-          sort: sortMatch ? { field: sortMatch[1]!, desc: sortMatch[2]?.toLowerCase() === 'desc' } : undefined,
-        });
-        reply.header('Cache-Control', 'no-cache');
-        return toList(rows, page, pageSize, total);
-      },
-    );
+    content.get<{ Params: { collection: string }; Querystring: Record<string, unknown> }>('/content/api/:collection', async (request, reply) => {
+      const { collection } = request.params;
+      if (!COLLECTION.test(collection)) throw notFound();
+      const query = request.query;
+      const { and, or } = parseFilters(query);
+      const { page, pageSize } = pageParams(query);
+      const sortParam = single(query.sort);
+      const sortMatch = sortParam ? SORT.exec(sortParam) : null;
+      if (sortParam && !sortMatch) throw new ApiError('InvalidParameter', 'Bad sort', { sort: 'Field regex' });
+      const { rows, total } = await listEntries(db, {
+        collection,
+        locale: localeParam(query),
+        and,
+        or,
+        page,
+        pageSize,
+        sort: sortMatch ? { field: sortMatch[1]!, desc: sortMatch[2]?.toLowerCase() === 'desc' } : undefined,
+      });
+      reply.header('Cache-Control', 'no-cache');
+      return toList(rows, page, pageSize, total);
+    });
 
     content.get<{ Params: { collection: string; id: string } }>('/content/api/:collection/:id', async (request) => {
       const { collection, id } = request.params;

@@ -6,7 +6,12 @@ describe('flattenMedia', () => {
     const out = flattenMedia({
       title: 'x',
       image: { data: { id: 1, attributes: { url: '/a.png', mime: 'image/png' } } },
-      gallery: { data: [{ id: 2, attributes: { url: '/b.jpg' } }, { id: 3, attributes: { url: '/c.webp' } }] },
+      gallery: {
+        data: [
+          { id: 2, attributes: { url: '/b.jpg' } },
+          { id: 3, attributes: { url: '/c.webp' } },
+        ],
+      },
       sound: { data: { id: 4, attributes: { url: '/d.mp3' } } },
       nested: { og: { image: { url: '/e.svg', mime: 'image/svg+xml' } } },
       empty: { data: null },

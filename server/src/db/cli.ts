@@ -31,7 +31,11 @@ export const MIGRATE_PROGRAM: Program = {
           const pending = await pendingMigrations(database);
           if (args.flag('dry-run') || pending.length === 0) {
             io.result({ database: where, pending, applied: [] }, () =>
-              io.say(pending.length ? `${pending.length} pending on ${where}:\n${pending.map((id) => `  ${id}`).join('\n')}` : `the schema of ${where} is current: nothing to apply`),
+              io.say(
+                pending.length
+                  ? `${pending.length} pending on ${where}:\n${pending.map((id) => `  ${id}`).join('\n')}`
+                  : `the schema of ${where} is current: nothing to apply`,
+              ),
             );
             return;
           }

@@ -67,7 +67,14 @@ describe('demo data', () => {
     expect(await isSeeded(db())).toBe(true);
     expect(await ensureSeeded(db(), { passwordCost: 12 })).toBe(false);
     const count = async (t: 'games' | 'providers' | 'categories' | 'jackpots' | 'tournaments' | 'offers' | 'banners' | 'loyalty_products' | 'cms_entries') =>
-      Number((await db().selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db()
+            .selectFrom(t)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('games')).toBeGreaterThanOrEqual(600);
     expect(await count('providers')).toBeGreaterThanOrEqual(8);
     expect(await count('categories')).toBeGreaterThanOrEqual(5);
@@ -109,20 +116,33 @@ describe('ledger', () => {
     (await db().selectFrom('balances').select('amount').where('account_id', '=', id).where('kind', '=', 'main').executeTakeFirstOrThrow()).amount;
   const ledgerSum = async (id: number) =>
     Number(
-      (await db().selectFrom('ledger').select(sql<number>`coalesce(sum(amount), 0)::bigint`.as('s')).where('account_id', '=', id).where('balance_kind', '=', 'main').executeTakeFirstOrThrow()).s,
+      (
+        await db()
+          .selectFrom('ledger')
+          .select(sql<number>`coalesce(sum(amount), 0)::bigint`.as('s'))
+          .where('account_id', '=', id)
+          .where('balance_kind', '=', 'main')
+          .executeTakeFirstOrThrow()
+      ).s,
     );
 
   it('answers the first result for a repeated idempotency key', async () => {
     const id = await player();
-    const first = await db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 1000, idempotencyKey: 'k1' }));
-    const again = await db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 1000, idempotencyKey: 'k1' }));
+    const first = await db()
+      .transaction()
+      .execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 1000, idempotencyKey: 'k1' }));
+    const again = await db()
+      .transaction()
+      .execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 1000, idempotencyKey: 'k1' }));
     expect(again).toEqual({ ...first, repeated: true });
     expect(await balance(id)).toBe(1000);
   });
 
   it('declines debits below zero and leaves nothing behind', async () => {
     const id = await player();
-    const r = db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'bet', amount: -1, idempotencyKey: 'b1' }));
+    const r = db()
+      .transaction()
+      .execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'bet', amount: -1, idempotencyKey: 'b1' }));
     await expect(r).rejects.toBeInstanceOf(ApiError);
     await expect(r).rejects.toMatchObject({ type: 'BillingTransactionDeclinedException' });
     expect(await ledgerSum(id)).toBe(0);
@@ -130,10 +150,14 @@ describe('ledger', () => {
 
   it('stays consistent under concurrent postings (row lock)', async () => {
     const id = await player();
-    await db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 10_000, idempotencyKey: 'd' }));
+    await db()
+      .transaction()
+      .execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 10_000, idempotencyKey: 'd' }));
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'bet', amount: -500, idempotencyKey: `bet-${i % 25}` })),
+        db()
+          .transaction()
+          .execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'bet', amount: -500, idempotencyKey: `bet-${i % 25}` })),
       ),
     );
     // 25 distinct keys at 5.00 each would need 125.00; only 20 fit in 100.00.
@@ -147,7 +171,9 @@ describe('ledger', () => {
 
   it('is append-only and balances never go negative', async () => {
     const id = await player();
-    await db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 100, idempotencyKey: 'x' }));
+    await db()
+      .transaction()
+      .execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'deposit', amount: 100, idempotencyKey: 'x' }));
     await expect(db().updateTable('ledger').set({ amount: 1 }).where('account_id', '=', id).execute()).rejects.toThrow(/append-only|never changed/);
     await expect(db().deleteFrom('ledger').where('account_id', '=', id).execute()).rejects.toThrow();
     await expect(db().updateTable('balances').set({ amount: -1 }).where('account_id', '=', id).execute()).rejects.toThrow();
@@ -177,7 +203,17 @@ describe('parents of the round logs', () => {
     const idle = await launch(`guard-idle-${Math.random()}`);
     await db()
       .insertInto('game_rounds')
-      .values({ round_id: `guard${Date.now()}`, launch_id: played.id, account_id: demo.id, game_id: game.id, mode: 'real', currency: 'USD', bet: 100, win: 0, balance_after: 0 })
+      .values({
+        round_id: `guard${Date.now()}`,
+        launch_id: played.id,
+        account_id: demo.id,
+        game_id: game.id,
+        mode: 'real',
+        currency: 'USD',
+        bet: 100,
+        win: 0,
+        balance_after: 0,
+      })
       .execute();
     await expect(db().deleteFrom('game_launches').where('id', '=', played.id).execute()).rejects.toThrow(/has rounds/);
     const gone = await db().deleteFrom('game_launches').where('id', '=', idle.id).executeTakeFirst();
@@ -185,7 +221,7 @@ describe('parents of the round logs', () => {
   });
 });
 
-describe('the rules of the round\'s tables (domains since migration 094)', () => {
+describe("the rules of the round's tables (domains since migration 094)", () => {
   // Checked once per connection as domains, not parsed again for every statement as a table's checks: the same rules, the same SQLSTATE.
   it('refuse what the table checks refused, with SQLSTATE 23514', async () => {
     const demo = await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
@@ -195,30 +231,82 @@ describe('the rules of the round\'s tables (domains since migration 094)', () =>
     const jackpot = await db().selectFrom('jackpots').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
     const launch = await db()
       .insertInto('game_launches')
-      .values({ token_hash: `rules-${Math.random()}`, account_id: demo.id, game_id: game.id, currency: 'USD', mode: 'real', demo_balance: null, expires_at: sql<Date>`now()` })
+      .values({
+        token_hash: `rules-${Math.random()}`,
+        account_id: demo.id,
+        game_id: game.id,
+        currency: 'USD',
+        mode: 'real',
+        demo_balance: null,
+        expires_at: sql<Date>`now()`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // A value the schema's types refuse, sent all the same.
     const bad = (value: unknown) => sql<never>`${value}`;
-    const entry = { account_id: demo.id, balance_kind: 'main' as const, kind: 'deposit' as const, amount: 100, balance_after: 100, currency: 'USD', idempotency_key: `rules-${Math.random()}` };
-    const round = { round_id: `rules${Date.now()}`, launch_id: launch.id, account_id: demo.id, game_id: game.id, mode: 'real' as const, currency: 'USD', bet: 100, win: 0, balance_after: 0 };
+    const entry = {
+      account_id: demo.id,
+      balance_kind: 'main' as const,
+      kind: 'deposit' as const,
+      amount: 100,
+      balance_after: 100,
+      currency: 'USD',
+      idempotency_key: `rules-${Math.random()}`,
+    };
+    const round = {
+      round_id: `rules${Date.now()}`,
+      launch_id: launch.id,
+      account_id: demo.id,
+      game_id: game.id,
+      mode: 'real' as const,
+      currency: 'USD',
+      bet: 100,
+      win: 0,
+      balance_after: 0,
+    };
     const points = { account_id: demo.id, program_id: program.id, kind: 'round' as const, points_milli: 5, idempotency_key: `rules-${Math.random()}` };
     const refused = [
-      db().insertInto('ledger').values({ ...entry, kind: bad('gift') }),
-      db().insertInto('ledger').values({ ...entry, balance_kind: bad('savings') }),
-      db().insertInto('ledger').values({ ...entry, amount: 0 }),
-      db().insertInto('ledger').values({ ...entry, balance_after: -1 }),
-      db().insertInto('ledger').values({ ...entry, idempotency_key: '' }),
+      db()
+        .insertInto('ledger')
+        .values({ ...entry, kind: bad('gift') }),
+      db()
+        .insertInto('ledger')
+        .values({ ...entry, balance_kind: bad('savings') }),
+      db()
+        .insertInto('ledger')
+        .values({ ...entry, amount: 0 }),
+      db()
+        .insertInto('ledger')
+        .values({ ...entry, balance_after: -1 }),
+      db()
+        .insertInto('ledger')
+        .values({ ...entry, idempotency_key: '' }),
       db().updateTable('balances').set({ amount: -1 }).where('account_id', '=', demo.id),
       db().updateTable('balances').set({ currency: 'usd' }).where('account_id', '=', demo.id),
-      db().insertInto('game_rounds').values({ ...round, round_id: 'short' }),
-      db().insertInto('game_rounds').values({ ...round, mode: bad('free') }),
-      db().insertInto('game_rounds').values({ ...round, bet: 0 }),
-      db().insertInto('game_rounds').values({ ...round, win: -1 }),
-      db().insertInto('game_rounds').values({ ...round, balance_after: -1 }),
-      db().insertInto('loyalty_points_log').values({ ...points, points_milli: 0 }),
-      db().insertInto('loyalty_points_log').values({ ...points, kind: bad('gift') }),
-      db().insertInto('loyalty_points_log').values({ ...points, idempotency_key: 'k'.repeat(201) }),
+      db()
+        .insertInto('game_rounds')
+        .values({ ...round, round_id: 'short' }),
+      db()
+        .insertInto('game_rounds')
+        .values({ ...round, mode: bad('free') }),
+      db()
+        .insertInto('game_rounds')
+        .values({ ...round, bet: 0 }),
+      db()
+        .insertInto('game_rounds')
+        .values({ ...round, win: -1 }),
+      db()
+        .insertInto('game_rounds')
+        .values({ ...round, balance_after: -1 }),
+      db()
+        .insertInto('loyalty_points_log')
+        .values({ ...points, points_milli: 0 }),
+      db()
+        .insertInto('loyalty_points_log')
+        .values({ ...points, kind: bad('gift') }),
+      db()
+        .insertInto('loyalty_points_log')
+        .values({ ...points, idempotency_key: 'k'.repeat(201) }),
       db().insertInto('loyalty_accounts').values({ account_id: demo.id, program_id: program.id, points_milli: -1, exp_milli: 0, updated_at: new Date() }),
       db().insertInto('tournament_participants').values({ tournament_id: tournament.id, account_id: demo.id, points: -1 }),
       db().insertInto('jackpot_contributions').values({ jackpot_id: jackpot.id, shard: -1, amount: 0 }),
@@ -227,13 +315,19 @@ describe('the rules of the round\'s tables (domains since migration 094)', () =>
     // The rules refuse only what breaks them: the same rows as they are go in (and are rolled back, the books untouched).
     const rolledBack = new Error('rolled back');
     await expect(
-      db().transaction().execute(async (trx) => {
-        await trx.insertInto('ledger').values(entry).execute();
-        await trx.insertInto('game_rounds').values(round).execute();
-        await trx.insertInto('loyalty_points_log').values(points).execute();
-        await trx.insertInto('jackpot_contributions').values({ jackpot_id: jackpot.id, shard: 31, amount: 0 }).onConflict((oc) => oc.doNothing()).execute();
-        throw rolledBack;
-      }),
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('ledger').values(entry).execute();
+          await trx.insertInto('game_rounds').values(round).execute();
+          await trx.insertInto('loyalty_points_log').values(points).execute();
+          await trx
+            .insertInto('jackpot_contributions')
+            .values({ jackpot_id: jackpot.id, shard: 31, amount: 0 })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+          throw rolledBack;
+        }),
     ).rejects.toBe(rolledBack);
   });
 });
@@ -246,7 +340,10 @@ async function migratedBefore(before: string) {
   const url = process.env.DATABASE_URL;
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const opened = await openDatabase(url ? { url, schema, poolSize: 2 } : {});
-  await migrate(opened, loadMigrations().filter((m) => m.id < before));
+  await migrate(
+    opened,
+    loadMigrations().filter((m) => m.id < before),
+  );
   const [player] = await opened.script((q) => q(`insert into accounts (login, password_hash) values ('earlier@example.com', 'x') returning id`));
   const [program] = await opened.script((q) => q(`insert into loyalty_programs (sysname) values ('earlier') returning id`));
   return {
@@ -254,7 +351,11 @@ async function migratedBefore(before: string) {
     accountId: Number(player!.id),
     programId: Number(program!.id),
     /** Applies the migration `id` as `migrate` does. */
-    apply: (id: string) => migrate(opened, loadMigrations().filter((m) => m.id === id)),
+    apply: (id: string) =>
+      migrate(
+        opened,
+        loadMigrations().filter((m) => m.id === id),
+      ),
     async dispose() {
       if (url) await dropSchema(opened, schema);
       await opened.close();
@@ -270,7 +371,7 @@ describe('migrations of the loyalty points', () => {
   afterAll(() => earlier?.dispose());
   const q = (text: string) => earlier.database.script((query) => query(text));
 
-  it('093 moves a pending points notice onto the player\'s programme row, to be told once', async () => {
+  it("093 moves a pending points notice onto the player's programme row, to be told once", async () => {
     const { accountId, programId } = earlier;
     await q(`insert into loyalty_accounts (account_id, program_id, points, exp) values (${accountId}, ${programId}, 70, 70)`);
     await q(`insert into loyalty_notices (account_id, trigger, amount, level, created_at) values
@@ -293,7 +394,11 @@ describe('migrations of the loyalty points', () => {
       (${accountId}, ${programId}, 'round', 3, 'round:earlier-1'), (${accountId}, ${programId}, 'purchase', -500, 'purchase:earlier-1')`);
     expect(await earlier.apply('106_loyalty_points_in_thousandths')).toEqual(['106_loyalty_points_in_thousandths']);
     const [row] = await q(`select points_milli, exp_milli, untold_milli from loyalty_accounts where account_id = ${accountId} and program_id = ${programId}`);
-    expect({ points: Number(row!.points_milli), exp: Number(row!.exp_milli), untold: Number(row!.untold_milli) }).toEqual({ points: 1_250_000, exp: 3_400_000, untold: 7_000 });
+    expect({ points: Number(row!.points_milli), exp: Number(row!.exp_milli), untold: Number(row!.untold_milli) }).toEqual({
+      points: 1_250_000,
+      exp: 3_400_000,
+      untold: 7_000,
+    });
     const log = await q(`select idempotency_key, points_milli from loyalty_points_log where account_id = ${accountId} order by id`);
     expect(log.map((l) => [l.idempotency_key, Number(l.points_milli)])).toEqual([
       ['round:earlier-1', 3_000],
@@ -301,8 +406,16 @@ describe('migrations of the loyalty points', () => {
     ]);
     // The rules stay: never negative, a change never 0, once per key.
     await expect(q(`update loyalty_accounts set points_milli = -1 where account_id = ${accountId}`)).rejects.toMatchObject({ code: '23514' });
-    await expect(q(`insert into loyalty_points_log (account_id, program_id, kind, points_milli, idempotency_key) values (${accountId}, ${programId}, 'round', 0, 'round:earlier-2')`)).rejects.toMatchObject({ code: '23514' });
-    await expect(q(`insert into loyalty_points_log (account_id, program_id, kind, points_milli, idempotency_key) values (${accountId}, ${programId}, 'round', 5, 'round:earlier-1')`)).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      q(
+        `insert into loyalty_points_log (account_id, program_id, kind, points_milli, idempotency_key) values (${accountId}, ${programId}, 'round', 0, 'round:earlier-2')`,
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      q(
+        `insert into loyalty_points_log (account_id, program_id, kind, points_milli, idempotency_key) values (${accountId}, ${programId}, 'round', 5, 'round:earlier-1')`,
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
   });
 });
 
@@ -310,10 +423,14 @@ describe('the round logs under autovacuum', () => {
   // Analyzed and vacuumed when grown by half, with pauses: a pass every tenth took a core from the players at once.
   it('are analyzed and vacuumed by half their size, in paced steps', async () => {
     const { rows } = await sql<{ relname: string; reloptions: string[] | null }>`
-      select c.relname, c.reloptions from pg_class c where c.relname in ('game_rounds', 'ledger', 'loyalty_points_log') and c.relnamespace = to_regnamespace(current_schema())::oid order by c.relname`.execute(db());
+      select c.relname, c.reloptions from pg_class c where c.relname in ('game_rounds', 'ledger', 'loyalty_points_log') and c.relnamespace = to_regnamespace(current_schema())::oid order by c.relname`.execute(
+      db(),
+    );
     expect(rows.map((r) => r.relname)).toEqual(['game_rounds', 'ledger', 'loyalty_points_log']);
     for (const r of rows) {
-      expect(r.reloptions).toEqual(expect.arrayContaining(['autovacuum_analyze_scale_factor=0.5', 'autovacuum_vacuum_insert_scale_factor=0.5', 'autovacuum_vacuum_cost_delay=10']));
+      expect(r.reloptions).toEqual(
+        expect.arrayContaining(['autovacuum_analyze_scale_factor=0.5', 'autovacuum_vacuum_insert_scale_factor=0.5', 'autovacuum_vacuum_cost_delay=10']),
+      );
     }
   });
 });

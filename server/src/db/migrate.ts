@@ -57,7 +57,8 @@ export async function migrate(database: Database, migrations = loadMigrations(),
     const records = (await q(`select id, checksum from schema_migrations`)) as { id: string; checksum: string | null }[];
     const edited = records.filter((r) => r.checksum !== null && sums.has(r.id) && sums.get(r.id) !== r.checksum).map((r) => r.id);
     if (edited.length > 0) throw new EditedMigrationError(edited.sort());
-    for (const r of records) if (r.checksum === null && sums.has(r.id)) await q(`update schema_migrations set checksum = '${sums.get(r.id)}' where id = '${r.id}'`);
+    for (const r of records)
+      if (r.checksum === null && sums.has(r.id)) await q(`update schema_migrations set checksum = '${sums.get(r.id)}' where id = '${r.id}'`);
   });
   for (const m of migrations) {
     const started = Date.now();
@@ -85,7 +86,9 @@ export async function pendingMigrations(database: Database, migrations = loadMig
   const records = await database.script(async (q) => {
     const [table] = (await q(`select to_regclass('schema_migrations') is not null as present`)) as { present: boolean }[];
     if (!table?.present) return [];
-    const columns = (await q(`select column_name from information_schema.columns where table_name = 'schema_migrations' and column_name = 'checksum' and table_schema = current_schema()`)) as unknown[];
+    const columns = (await q(
+      `select column_name from information_schema.columns where table_name = 'schema_migrations' and column_name = 'checksum' and table_schema = current_schema()`,
+    )) as unknown[];
     return (await q(`select id, ${columns.length ? 'checksum' : 'null as checksum'} from schema_migrations`)) as { id: string; checksum: string | null }[];
   });
   const applied = new Map(records.map((r) => [r.id, r.checksum]));

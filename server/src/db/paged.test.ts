@@ -17,7 +17,13 @@ const open = () => database.db.selectFrom('jackpots').where('status', '<>', 'clo
 describe('paged', () => {
   it('answers one page of the query in its order and the count of the whole query', async () => {
     const page = await paged(open(), (q) => q.select(['sysname', 'amount']).orderBy('amount', 'desc'), { limit: 2, offset: 1 });
-    expect(page).toEqual({ rows: [{ sysname: 'c', amount: 300 }, { sysname: 'b', amount: 200 }], total: 4 });
+    expect(page).toEqual({
+      rows: [
+        { sysname: 'c', amount: 300 },
+        { sysname: 'b', amount: 200 },
+      ],
+      total: 4,
+    });
   });
 
   it('counts the whole query past its last page', async () => {

@@ -21,77 +21,131 @@ export type BalanceKind = 'main' | 'bonus' | 'betting_bonus' | 'fun';
 export type CodePurpose = 'login' | 'two_factor' | 'confirm_email' | 'confirm_phone' | 'restore' | 'withdrawal';
 export type GameType = 'casino' | 'slot' | 'live' | 'fast';
 
-export type AccountsTable = Narrowed<Rows.Accounts, {
-  locale: Generated<'uz' | 'ru'>;
-  status: Generated<'active' | 'banned' | 'deleted'>;
-  created_at: CreatedAt;
-}>;
+export type AccountsTable = Narrowed<
+  Rows.Accounts,
+  {
+    locale: Generated<'uz' | 'ru'>;
+    status: Generated<'active' | 'banned' | 'deleted'>;
+    created_at: CreatedAt;
+  }
+>;
 
 export type ProfilesTable = Rows.Profiles;
 
-export type ContactsTable = Narrowed<Rows.Contacts, {
-  kind: 'email' | 'phone';
-  created_at: CreatedAt;
-}>;
+export type ContactsTable = Narrowed<
+  Rows.Contacts,
+  {
+    kind: 'email' | 'phone';
+    created_at: CreatedAt;
+  }
+>;
 
-export type SessionsTable = Narrowed<Rows.Sessions, {
-  created_at: CreatedAt;
-}>;
+export type SessionsTable = Narrowed<
+  Rows.Sessions,
+  {
+    created_at: CreatedAt;
+  }
+>;
 
-export type OneTimeCodesTable = Narrowed<Rows.OneTimeCodes, {
-  purpose: CodePurpose;
-  payload: JsonDefault<Record<string, unknown>>;
-  created_at: CreatedAt;
-}>;
+export type OneTimeCodesTable = Narrowed<
+  Rows.OneTimeCodes,
+  {
+    purpose: CodePurpose;
+    payload: JsonDefault<Record<string, unknown>>;
+    created_at: CreatedAt;
+  }
+>;
 
 /** Withdrawal details a player confirmed with a code (migration 051): keyed tokens only. */
-export type WithdrawalDestinationsTable = Narrowed<Rows.WithdrawalDestinations, {
-  trusted_at: CreatedAt;
-}>;
+export type WithdrawalDestinationsTable = Narrowed<
+  Rows.WithdrawalDestinations,
+  {
+    trusted_at: CreatedAt;
+  }
+>;
 
-export type OutboxTable = Narrowed<Rows.Outbox, {
-  channel: 'email' | 'sms';
-  status: Generated<'pending' | 'sent' | 'failed'>;
-  created_at: CreatedAt;
-}>;
+export type OutboxTable = Narrowed<
+  Rows.Outbox,
+  {
+    channel: 'email' | 'sms';
+    status: Generated<'pending' | 'sent' | 'failed'>;
+    created_at: CreatedAt;
+  }
+>;
 
 export type RateLimitsTable = Rows.RateLimits;
 
 export type PlatformSettingsTable = Rows.PlatformSettings;
 
-export type BalancesTable = Narrowed<Rows.Balances, {
-  kind: BalanceKind;
-}>;
+export type BalancesTable = Narrowed<
+  Rows.Balances,
+  {
+    kind: BalanceKind;
+  }
+>;
 
-export type LedgerTable = Narrowed<Rows.Ledger, {
-  balance_kind: BalanceKind;
-  kind: 'deposit' | 'withdrawal' | 'withdrawal_cancel' | 'withdrawal_reject' | 'bet' | 'win' | 'rollback' | 'bonus' | 'bonus_convert' | 'bonus_forfeit' | 'freespin_win' | 'cashback' | 'fun_grant' | 'adjustment' | 'purchase';
-  reference: JsonDefault<Record<string, unknown>>;
-  created_at: CreatedAt;
-}>;
+export type LedgerTable = Narrowed<
+  Rows.Ledger,
+  {
+    balance_kind: BalanceKind;
+    kind:
+      | 'deposit'
+      | 'withdrawal'
+      | 'withdrawal_cancel'
+      | 'withdrawal_reject'
+      | 'bet'
+      | 'win'
+      | 'rollback'
+      | 'bonus'
+      | 'bonus_convert'
+      | 'bonus_forfeit'
+      | 'freespin_win'
+      | 'cashback'
+      | 'fun_grant'
+      | 'adjustment'
+      | 'purchase';
+    reference: JsonDefault<Record<string, unknown>>;
+    created_at: CreatedAt;
+  }
+>;
 
-export type ProvidersTable = Narrowed<Rows.Providers, {
-  description: JsonDefault<Record<string, string>>;
-  game_params: JsonDefault<Record<string, unknown>>;
-}>;
+export type ProvidersTable = Narrowed<
+  Rows.Providers,
+  {
+    description: JsonDefault<Record<string, string>>;
+    game_params: JsonDefault<Record<string, unknown>>;
+  }
+>;
 
-export type GamesTable = Narrowed<Rows.Games, {
-  type: GameType;
-  description: JsonDefault<Record<string, string>>;
-}>;
+export type GamesTable = Narrowed<
+  Rows.Games,
+  {
+    type: GameType;
+    description: JsonDefault<Record<string, string>>;
+  }
+>;
 
-export type CategoriesTable = Narrowed<Rows.Categories, {
-  title: Json<Localised<string>>;
-}>;
+export type CategoriesTable = Narrowed<
+  Rows.Categories,
+  {
+    title: Json<Localised<string>>;
+  }
+>;
 
-export type GameLikesTable = Narrowed<Rows.GameLikes, {
-  created_at: CreatedAt;
-}>;
+export type GameLikesTable = Narrowed<
+  Rows.GameLikes,
+  {
+    created_at: CreatedAt;
+  }
+>;
 
-export type JackpotsTable = Narrowed<Rows.Jackpots, {
-  description: JsonDefault<Localised<Record<string, string>>>;
-  status: Generated<'active' | 'paused' | 'closed'>;
-}>;
+export type JackpotsTable = Narrowed<
+  Rows.Jackpots,
+  {
+    description: JsonDefault<Localised<Record<string, string>>>;
+    status: Generated<'active' | 'paused' | 'closed'>;
+  }
+>;
 
 /** Shares of real-money stakes not yet taken by an award: part of the jackpot's amount (migration 089). */
 export type JackpotContributionsTable = Rows.JackpotContributions;
@@ -104,39 +158,57 @@ export interface PrizeRow {
   amount: number;
 }
 
-export type TournamentsTable = Narrowed<Rows.Tournaments, {
-  prizes: JsonDefault<PrizeRow[]>;
-  description: JsonDefault<Localised<Record<string, string>>>;
-  restrictions: JsonDefault<Record<string, unknown>>;
-  extra: JsonDefault<Record<string, unknown>>;
-}>;
+export type TournamentsTable = Narrowed<
+  Rows.Tournaments,
+  {
+    prizes: JsonDefault<PrizeRow[]>;
+    description: JsonDefault<Localised<Record<string, string>>>;
+    restrictions: JsonDefault<Record<string, unknown>>;
+    extra: JsonDefault<Record<string, unknown>>;
+  }
+>;
 
 export type TournamentParticipantsTable = Rows.TournamentParticipants;
 
-export type OffersTable = Narrowed<Rows.Offers, {
-  trigger: Json<Record<string, unknown>>;
-  description: JsonDefault<Localised<Record<string, string>>>;
-  promotions: JsonDefault<Array<Record<string, unknown>>>;
-}>;
+export type OffersTable = Narrowed<
+  Rows.Offers,
+  {
+    trigger: Json<Record<string, unknown>>;
+    description: JsonDefault<Localised<Record<string, string>>>;
+    promotions: JsonDefault<Array<Record<string, unknown>>>;
+  }
+>;
 
-export type BannersTable = Narrowed<Rows.Banners, {
-  description: JsonDefault<Localised<Record<string, string | number>>>;
-}>;
+export type BannersTable = Narrowed<
+  Rows.Banners,
+  {
+    description: JsonDefault<Localised<Record<string, string | number>>>;
+  }
+>;
 
-export type CampaignPopupsTable = Narrowed<Rows.CampaignPopups, {
-  description: JsonDefault<Localised<Record<string, string | number>>>;
-}>;
+export type CampaignPopupsTable = Narrowed<
+  Rows.CampaignPopups,
+  {
+    description: JsonDefault<Localised<Record<string, string | number>>>;
+  }
+>;
 
-export type CashbacksTable = Narrowed<Rows.Cashbacks, {
-  status: 'active' | 'paid_out' | 'expired' | 'removed';
-  description: JsonDefault<Localised<Record<string, string | number>>>;
-}>;
+export type CashbacksTable = Narrowed<
+  Rows.Cashbacks,
+  {
+    status: 'active' | 'paid_out' | 'expired' | 'removed';
+    description: JsonDefault<Localised<Record<string, string | number>>>;
+  }
+>;
 
-export type CashbackRunsTable = Narrowed<Rows.CashbackRuns, {
-  status: 'running' | 'done' | 'failed';
-  /** The players this run could not write, each with its error (migration 096). */
-  errors: JsonDefault<CashbackRunError[]>;
-}>;
+export type CashbackRunsTable = Narrowed<
+  Rows.CashbackRuns,
+  {
+    status: 'running' | 'done' | 'failed';
+    /** The players this run could not write, each with its error (migration 096). */
+    errors: JsonDefault<CashbackRunError[]>;
+  }
+>;
 
 export interface CashbackRunError {
   account_id: number;
@@ -145,10 +217,13 @@ export interface CashbackRunError {
 }
 
 /** A run of the current cashback period asked for by one operator, confirmed by another (migration 096). */
-export type CashbackRunRequestsTable = Narrowed<Rows.CashbackRunRequests, {
-  status: Generated<'pending' | 'confirmed'>;
-  created_at: CreatedAt;
-}>;
+export type CashbackRunRequestsTable = Narrowed<
+  Rows.CashbackRunRequests,
+  {
+    status: Generated<'pending' | 'confirmed'>;
+    created_at: CreatedAt;
+  }
+>;
 
 export interface LoyaltyLevel {
   id: number;
@@ -160,24 +235,33 @@ export interface LoyaltyLevel {
   image_url: string;
 }
 
-export type LoyaltyProgramsTable = Narrowed<Rows.LoyaltyPrograms, {
-  description: JsonDefault<Localised<Record<string, string>>>;
-  points_alias: JsonDefault<Localised<string>>;
-  levels: JsonDefault<LoyaltyLevel[]>;
-  /** Points per 1 USD of real-money stake, by game type (migration 072). */
-  rates: JsonDefault<Record<string, number>>;
-}>;
+export type LoyaltyProgramsTable = Narrowed<
+  Rows.LoyaltyPrograms,
+  {
+    description: JsonDefault<Localised<Record<string, string>>>;
+    points_alias: JsonDefault<Localised<string>>;
+    levels: JsonDefault<LoyaltyLevel[]>;
+    /** Points per 1 USD of real-money stake, by game type (migration 072). */
+    rates: JsonDefault<Record<string, number>>;
+  }
+>;
 
-export type LoyaltyCharactersTable = Narrowed<Rows.LoyaltyCharacters, {
-  description: JsonDefault<Localised<Record<string, string>>>;
-}>;
+export type LoyaltyCharactersTable = Narrowed<
+  Rows.LoyaltyCharacters,
+  {
+    description: JsonDefault<Localised<Record<string, string>>>;
+  }
+>;
 
-export type LoyaltyProductsTable = Narrowed<Rows.LoyaltyProducts, {
-  type: 'bonus' | 'freespins' | 'merch' | 'cashback';
-  description: JsonDefault<Localised<Record<string, string>>>;
-  /** What the product grants (migration 072): bonus {amount, wager}, freespins {count, game}, cashback {percent, days}. */
-  grants: JsonDefault<LoyaltyGrants>;
-}>;
+export type LoyaltyProductsTable = Narrowed<
+  Rows.LoyaltyProducts,
+  {
+    type: 'bonus' | 'freespins' | 'merch' | 'cashback';
+    description: JsonDefault<Localised<Record<string, string>>>;
+    /** What the product grants (migration 072): bonus {amount, wager}, freespins {count, game}, cashback {percent, days}. */
+    grants: JsonDefault<LoyaltyGrants>;
+  }
+>;
 
 export interface LoyaltyGrants {
   amount?: number;
@@ -190,50 +274,74 @@ export interface LoyaltyGrants {
   scheme?: string;
 }
 
-export type LoyaltyPointsLogTable = Narrowed<Rows.LoyaltyPointsLog, {
-  kind: 'round' | 'sportsbook' | 'purchase' | 'ops';
-}>;
+export type LoyaltyPointsLogTable = Narrowed<
+  Rows.LoyaltyPointsLog,
+  {
+    kind: 'round' | 'sportsbook' | 'purchase' | 'ops';
+  }
+>;
 
-export type LoyaltyOrdersTable = Narrowed<Rows.LoyaltyOrders, {
-  status: 'granted' | 'pending' | 'delivered' | 'cancelled';
-}>;
+export type LoyaltyOrdersTable = Narrowed<
+  Rows.LoyaltyOrders,
+  {
+    status: 'granted' | 'pending' | 'delivered' | 'cancelled';
+  }
+>;
 
-export type LoyaltyNoticesTable = Narrowed<Rows.LoyaltyNotices, {
-  trigger: 'level_up' | 'points';
-}>;
+export type LoyaltyNoticesTable = Narrowed<
+  Rows.LoyaltyNotices,
+  {
+    trigger: 'level_up' | 'points';
+  }
+>;
 
 export type LoyaltyAccountsTable = Rows.LoyaltyAccounts;
 
-export type CmsEntriesTable = Narrowed<Rows.CmsEntries, {
-  locale: 'uz' | 'ru' | null;
-  data: Json<Record<string, unknown>>;
-  created_at: CreatedAt;
-}>;
+export type CmsEntriesTable = Narrowed<
+  Rows.CmsEntries,
+  {
+    locale: 'uz' | 'ru' | null;
+    data: Json<Record<string, unknown>>;
+    created_at: CreatedAt;
+  }
+>;
 
 /** Telegram init data already used to sign in (migration 042). */
 export type TelegramInitDataUsesTable = Rows.TelegramInitDataUses;
 
 /** Account changes that touch money or access, with who made them (migration 053). */
-export type AccountAuditTable = Narrowed<Rows.AccountAudit, {
-  details: Json<Record<string, unknown>>;
-  created_at: CreatedAt;
-}>;
+export type AccountAuditTable = Narrowed<
+  Rows.AccountAudit,
+  {
+    details: Json<Record<string, unknown>>;
+    created_at: CreatedAt;
+  }
+>;
 
 /** Changes of money-relevant settings: actor, before and after (migration 095). */
-export type SettingsAuditTable = Narrowed<Rows.SettingsAudit, {
-  created_at: CreatedAt;
-}>;
+export type SettingsAuditTable = Narrowed<
+  Rows.SettingsAudit,
+  {
+    created_at: CreatedAt;
+  }
+>;
 
 /** What a stake of each game type counts toward wagering, in percent; the sportsbook's lowest price (migration 097). */
-export type WageringContributionsTable = Narrowed<Rows.WageringContributions, {
-  game_type: GameType | 'sportsbook';
-}>;
+export type WageringContributionsTable = Narrowed<
+  Rows.WageringContributions,
+  {
+    game_type: GameType | 'sportsbook';
+  }
+>;
 
 /** The player's messages, worded by the browser from kind and params (migration 053). */
-export type NotificationsTable = Narrowed<Rows.Notifications, {
-  params: Json<Record<string, unknown>>;
-  created_at: CreatedAt;
-}>;
+export type NotificationsTable = Narrowed<
+  Rows.Notifications,
+  {
+    params: Json<Record<string, unknown>>;
+    created_at: CreatedAt;
+  }
+>;
 
 /** Unsubscribe links already used, by their token's hash (migration 057). */
 export type UnsubscribeUsesTable = Rows.UnsubscribeUses;
@@ -243,30 +351,39 @@ export type BonusKind = 'casino' | 'betting';
 export type BonusStatus = 'available' | 'active' | 'wagered' | 'expired' | 'cancelled';
 export type BonusSource = 'promo_code' | 'deposit_offer' | 'offer' | 'loyalty' | 'ops';
 
-export type BonusesTable = Narrowed<Rows.Bonuses, {
-  kind: BonusKind;
-  source: BonusSource;
-  status: Generated<BonusStatus>;
-  description: JsonDefault<Localised<Record<string, string>>>;
-  created_at: CreatedAt;
-}>;
+export type BonusesTable = Narrowed<
+  Rows.Bonuses,
+  {
+    kind: BonusKind;
+    source: BonusSource;
+    status: Generated<BonusStatus>;
+    description: JsonDefault<Localised<Record<string, string>>>;
+    created_at: CreatedAt;
+  }
+>;
 
 /** Blackjack rounds in play (migration 077): shoe and hands until the round settles. */
-export type TableRoundsTable = Narrowed<Rows.TableRounds, {
-  mode: GameMode;
-  state: Json<Record<string, unknown>>;
-  parts: JsonDefault<Record<string, unknown>>;
-  status: Generated<'open' | 'settled'>;
-  created_at: CreatedAt;
-}>;
+export type TableRoundsTable = Narrowed<
+  Rows.TableRounds,
+  {
+    mode: GameMode;
+    state: Json<Record<string, unknown>>;
+    parts: JsonDefault<Record<string, unknown>>;
+    status: Generated<'open' | 'settled'>;
+    created_at: CreatedAt;
+  }
+>;
 
 /** Free spin packs (migration 066): spins of one slot at a fixed stake the casino pays. */
-export type FreespinPacksTable = Narrowed<Rows.FreespinPacks, {
-  source: BonusSource;
-  status: Generated<'active' | 'finished' | 'expired' | 'cancelled'>;
-  description: JsonDefault<Localised<Record<string, string>>>;
-  created_at: CreatedAt;
-}>;
+export type FreespinPacksTable = Narrowed<
+  Rows.FreespinPacks,
+  {
+    source: BonusSource;
+    status: Generated<'active' | 'finished' | 'expired' | 'cancelled'>;
+    description: JsonDefault<Localised<Record<string, string>>>;
+    created_at: CreatedAt;
+  }
+>;
 
 export interface MigrationsTable {
   id: string;
@@ -275,22 +392,31 @@ export interface MigrationsTable {
   checksum: string | null;
 }
 
-export type ReleasesTable = Narrowed<Rows.Releases, {
-  prefixes: ColumnType<string[], string, string>;
-  shared: ColumnType<Record<string, string>, string, string>;
-}>;
+export type ReleasesTable = Narrowed<
+  Rows.Releases,
+  {
+    prefixes: ColumnType<string[], string, string>;
+    shared: ColumnType<Record<string, string>, string, string>;
+  }
+>;
 
 export type RemoteActivationsTable = Rows.RemoteActivations;
 
-export type ReleaseEventsTable = Narrowed<Rows.ReleaseEvents, {
-  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
-}>;
+export type ReleaseEventsTable = Narrowed<
+  Rows.ReleaseEvents,
+  {
+    detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  }
+>;
 
 /** Bytes of release files by SHA-256, RELEASE_STORAGE=postgres (migration 080). */
-export type ReleaseBlobsTable = Narrowed<Rows.ReleaseBlobs, {
-  data: ColumnType<Buffer | Uint8Array, Buffer, never>;
-  created_at: CreatedAt;
-}>;
+export type ReleaseBlobsTable = Narrowed<
+  Rows.ReleaseBlobs,
+  {
+    data: ColumnType<Buffer | Uint8Array, Buffer, never>;
+    created_at: CreatedAt;
+  }
+>;
 
 /** The files of one release: path to blob (migration 080). */
 export type ReleaseFilesTable = Rows.ReleaseFiles;
@@ -309,35 +435,47 @@ export type ReleaseVitalsTable = Rows.ReleaseVitals;
 export type ReleaseFailuresTable = Rows.ReleaseFailures;
 
 /** Visit and fraud-check hits of the tracking image (`GET /hit`). */
-export type SiteHitsTable = Narrowed<Rows.SiteHits, {
-  kind: 'visit' | 'fraud-check';
-  created_at: CreatedAt;
-}>;
+export type SiteHitsTable = Narrowed<
+  Rows.SiteHits,
+  {
+    kind: 'visit' | 'fraud-check';
+    created_at: CreatedAt;
+  }
+>;
 
 export type GameMode = 'real' | 'demo';
 
 /** A game opened in the demo provider: bound to player (none for a guest's demo), game, currency and mode. */
-export type GameLaunchesTable = Narrowed<Rows.GameLaunches, {
-  mode: GameMode;
-  locale: Generated<'uz' | 'ru'>;
-  created_at: CreatedAt;
-}>;
+export type GameLaunchesTable = Narrowed<
+  Rows.GameLaunches,
+  {
+    mode: GameMode;
+    locale: Generated<'uz' | 'ru'>;
+    created_at: CreatedAt;
+  }
+>;
 
-export type GameRoundsTable = Narrowed<Rows.GameRounds, {
-  mode: GameMode;
-  outcome: JsonDefault<Record<string, unknown>>;
-  created_at: CreatedAt;
-}>;
+export type GameRoundsTable = Narrowed<
+  Rows.GameRounds,
+  {
+    mode: GameMode;
+    outcome: JsonDefault<Record<string, unknown>>;
+    created_at: CreatedAt;
+  }
+>;
 
 export type SportsbookPick = 'home' | 'draw' | 'away';
 
-export type SportsbookEventsTable = Narrowed<Rows.SportsbookEvents, {
-  sport: 'football' | 'tennis' | 'basketball' | 'hockey';
-  /** Decimal odds × 100 per outcome. */
-  odds: Json<Partial<Record<SportsbookPick, number>>>;
-  status: Generated<'open' | 'settled'>;
-  result: SportsbookPick | null;
-}>;
+export type SportsbookEventsTable = Narrowed<
+  Rows.SportsbookEvents,
+  {
+    sport: 'football' | 'tennis' | 'basketball' | 'hockey';
+    /** Decimal odds × 100 per outcome. */
+    odds: Json<Partial<Record<SportsbookPick, number>>>;
+    status: Generated<'open' | 'settled'>;
+    result: SportsbookPick | null;
+  }
+>;
 
 export interface SportsbookSelection {
   event_id: number;
@@ -345,12 +483,15 @@ export interface SportsbookSelection {
   odds: number;
 }
 
-export type SportsbookBetsTable = Narrowed<Rows.SportsbookBets, {
-  mode: GameMode;
-  selections: Json<SportsbookSelection[]>;
-  status: Generated<'open' | 'won' | 'lost'>;
-  created_at: CreatedAt;
-}>;
+export type SportsbookBetsTable = Narrowed<
+  Rows.SportsbookBets,
+  {
+    mode: GameMode;
+    selections: Json<SportsbookSelection[]>;
+    status: Generated<'open' | 'won' | 'lost'>;
+    created_at: CreatedAt;
+  }
+>;
 
 export interface DB {
   accounts: AccountsTable;
@@ -443,19 +584,28 @@ export interface DB {
 }
 
 /** Distinct reporters of a canary's failures and timings (migration 105). */
-export type CanaryReportersTable = Narrowed<Rows.CanaryReporters, {
-  kind: 'failure' | 'timing';
-  at: CreatedAt;
-}>;
+export type CanaryReportersTable = Narrowed<
+  Rows.CanaryReporters,
+  {
+    kind: 'failure' | 'timing';
+    at: CreatedAt;
+  }
+>;
 
 /** Ops console operators and their sessions (migration 078). */
-export type OperatorsTable = Narrowed<Rows.Operators, {
-  created_at: CreatedAt;
-}>;
+export type OperatorsTable = Narrowed<
+  Rows.Operators,
+  {
+    created_at: CreatedAt;
+  }
+>;
 
-export type OperatorSessionsTable = Narrowed<Rows.OperatorSessions, {
-  created_at: CreatedAt;
-}>;
+export type OperatorSessionsTable = Narrowed<
+  Rows.OperatorSessions,
+  {
+    created_at: CreatedAt;
+  }
+>;
 
 export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
@@ -494,71 +644,102 @@ export interface MethodTexts {
   fields?: Record<string, string>;
 }
 
-export type PaymentMethodsTable = Narrowed<Rows.PaymentMethods, {
-  flow: PaymentFlow;
-  limits: JsonDefault<{ deposit?: Record<string, MethodCurrencyLimits>; withdrawal?: Record<string, MethodCurrencyLimits> }>;
-  fields: JsonDefault<{ deposit?: RequisiteFieldDef[]; withdrawal?: RequisiteFieldDef[] }>;
-  description: JsonDefault<Localised<MethodTexts>>;
-}>;
+export type PaymentMethodsTable = Narrowed<
+  Rows.PaymentMethods,
+  {
+    flow: PaymentFlow;
+    limits: JsonDefault<{ deposit?: Record<string, MethodCurrencyLimits>; withdrawal?: Record<string, MethodCurrencyLimits> }>;
+    fields: JsonDefault<{ deposit?: RequisiteFieldDef[]; withdrawal?: RequisiteFieldDef[] }>;
+    description: JsonDefault<Localised<MethodTexts>>;
+  }
+>;
 
 export type BanksTable = Rows.Banks;
 
-export type PaymentsTable = Narrowed<Rows.Payments, {
-  type: 'deposit' | 'withdrawal';
-  status: Generated<PaymentStatus>;
-  requisites: JsonDefault<Record<string, string>>;
-  /** Keyed tokens of card numbers by field name (migration 041); the numbers themselves are masked in `requisites`. */
-  requisite_tokens: JsonDefault<Record<string, string>>;
-  locale: Generated<'uz' | 'ru'>;
-  created_at: CreatedAt;
-  /** The stage of a withdrawal within `status` (migration 060); null for deposits. */
-  withdrawal_status: WithdrawalStatus | null;
-  /** Migration 136: the player's verification when they asked (set by the database). */
-  verification_at_request: ColumnType<'verified' | 'on_verification' | 'not_verified' | null, 'verified' | 'on_verification' | 'not_verified' | null | undefined, 'verified' | 'on_verification' | 'not_verified' | null>;
-}>;
+export type PaymentsTable = Narrowed<
+  Rows.Payments,
+  {
+    type: 'deposit' | 'withdrawal';
+    status: Generated<PaymentStatus>;
+    requisites: JsonDefault<Record<string, string>>;
+    /** Keyed tokens of card numbers by field name (migration 041); the numbers themselves are masked in `requisites`. */
+    requisite_tokens: JsonDefault<Record<string, string>>;
+    locale: Generated<'uz' | 'ru'>;
+    created_at: CreatedAt;
+    /** The stage of a withdrawal within `status` (migration 060); null for deposits. */
+    withdrawal_status: WithdrawalStatus | null;
+    /** Migration 136: the player's verification when they asked (set by the database). */
+    verification_at_request: ColumnType<
+      'verified' | 'on_verification' | 'not_verified' | null,
+      'verified' | 'on_verification' | 'not_verified' | null | undefined,
+      'verified' | 'on_verification' | 'not_verified' | null
+    >;
+  }
+>;
 
 /** Migration 136: above which amount a withdrawal needs a second approver (one row). */
-export type PayoutApprovalSettingsTable = Narrowed<Rows.PayoutApprovalSettings, {
-  second_approval_above: ColumnType<Array<{ currency: string; max: number }>, string | undefined, string>;
-}>;
+export type PayoutApprovalSettingsTable = Narrowed<
+  Rows.PayoutApprovalSettings,
+  {
+    second_approval_above: ColumnType<Array<{ currency: string; max: number }>, string | undefined, string>;
+  }
+>;
 
-export type PaymentCallbacksTable = Narrowed<Rows.PaymentCallbacks, {
-  received_at: CreatedAt;
-}>;
+export type PaymentCallbacksTable = Narrowed<
+  Rows.PaymentCallbacks,
+  {
+    received_at: CreatedAt;
+  }
+>;
 
-export type DepositLimitsTable = Narrowed<Rows.DepositLimits, {
-  period: LimitPeriod;
-}>;
+export type DepositLimitsTable = Narrowed<
+  Rows.DepositLimits,
+  {
+    period: LimitPeriod;
+  }
+>;
 
-export type DepositLimitEventsTable = Narrowed<Rows.DepositLimitEvents, {
-  period: LimitPeriod;
-  action: 'set' | 'lower' | 'raise' | 'remove' | 'cancel_pending' | 'apply_pending';
-  created_at: CreatedAt;
-}>;
+export type DepositLimitEventsTable = Narrowed<
+  Rows.DepositLimitEvents,
+  {
+    period: LimitPeriod;
+    action: 'set' | 'lower' | 'raise' | 'remove' | 'cancel_pending' | 'apply_pending';
+    created_at: CreatedAt;
+  }
+>;
 
-export type DemoProviderPaymentsTable = Narrowed<Rows.DemoProviderPayments, {
-  locale: Generated<'uz' | 'ru'>;
-  flow: PaymentFlow;
-  status: Generated<'open' | 'pending' | 'approved' | 'declined' | 'cancelled'>;
-  created_at: CreatedAt;
-}>;
+export type DemoProviderPaymentsTable = Narrowed<
+  Rows.DemoProviderPayments,
+  {
+    locale: Generated<'uz' | 'ru'>;
+    flow: PaymentFlow;
+    status: Generated<'open' | 'pending' | 'approved' | 'declined' | 'cancelled'>;
+    created_at: CreatedAt;
+  }
+>;
 
 /** The demo payout provider's records (migration 061). */
-export type DemoProviderPayoutsTable = Narrowed<Rows.DemoProviderPayouts, {
-  requisites: JsonDefault<Record<string, string>>;
-  status: Generated<'processing' | 'paid' | 'failed'>;
-  created_at: CreatedAt;
-}>;
+export type DemoProviderPayoutsTable = Narrowed<
+  Rows.DemoProviderPayouts,
+  {
+    requisites: JsonDefault<Record<string, string>>;
+    status: Generated<'processing' | 'paid' | 'failed'>;
+    created_at: CreatedAt;
+  }
+>;
 
 // ---- bet history exports (migration 062) ----
 
 export type HistoryExportStatus = 'queued' | 'processing' | 'ready' | 'failed';
 
-export type GameHistoryExportsTable = Narrowed<Rows.GameHistoryExports, {
-  locale: Generated<'uz' | 'ru'>;
-  status: Generated<HistoryExportStatus>;
-  created_at: CreatedAt;
-}>;
+export type GameHistoryExportsTable = Narrowed<
+  Rows.GameHistoryExports,
+  {
+    locale: Generated<'uz' | 'ru'>;
+    status: Generated<HistoryExportStatus>;
+    created_at: CreatedAt;
+  }
+>;
 
 export type GameHistoryExportPartsTable = Rows.GameHistoryExportParts;
 
@@ -566,75 +747,110 @@ export type GameHistoryExportPartsTable = Rows.GameHistoryExportParts;
 
 export type KycApplicantStatus = 'init' | 'pending' | 'approved' | 'retry' | 'rejected';
 
-export type KycApplicantsTable = Narrowed<Rows.KycApplicants, {
-  status: Generated<KycApplicantStatus>;
-  reasons: JsonDefault<string[]>;
-  created_at: CreatedAt;
-}>;
+export type KycApplicantsTable = Narrowed<
+  Rows.KycApplicants,
+  {
+    status: Generated<KycApplicantStatus>;
+    reasons: JsonDefault<string[]>;
+    created_at: CreatedAt;
+  }
+>;
 
-export type KycWebhookEventsTable = Narrowed<Rows.KycWebhookEvents, {
-  received_at: CreatedAt;
-}>;
+export type KycWebhookEventsTable = Narrowed<
+  Rows.KycWebhookEvents,
+  {
+    received_at: CreatedAt;
+  }
+>;
 
-export type DemoIdentityApplicantsTable = Narrowed<Rows.DemoIdentityApplicants, {
-  review_status: Generated<'init' | 'pending' | 'completed'>;
-  review_answer: 'GREEN' | 'RED' | null;
-  reject_type: 'RETRY' | 'FINAL' | null;
-  reject_labels: JsonDefault<string[]>;
-  created_at: CreatedAt;
-}>;
+export type DemoIdentityApplicantsTable = Narrowed<
+  Rows.DemoIdentityApplicants,
+  {
+    review_status: Generated<'init' | 'pending' | 'completed'>;
+    review_answer: 'GREEN' | 'RED' | null;
+    reject_type: 'RETRY' | 'FINAL' | null;
+    reject_labels: JsonDefault<string[]>;
+    created_at: CreatedAt;
+  }
+>;
 
-export type DemoIdentityTokensTable = Narrowed<Rows.DemoIdentityTokens, {
-  created_at: CreatedAt;
-}>;
+export type DemoIdentityTokensTable = Narrowed<
+  Rows.DemoIdentityTokens,
+  {
+    created_at: CreatedAt;
+  }
+>;
 
-export type DemoIdentityDocumentsTable = Narrowed<Rows.DemoIdentityDocuments, {
-  doc_type: 'PASSPORT' | 'ID_CARD' | 'DRIVERS';
-  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
-  content: Uint8Array;
-  created_at: CreatedAt;
-}>;
+export type DemoIdentityDocumentsTable = Narrowed<
+  Rows.DemoIdentityDocuments,
+  {
+    doc_type: 'PASSPORT' | 'ID_CARD' | 'DRIVERS';
+    mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+    content: Uint8Array;
+    created_at: CreatedAt;
+  }
+>;
 
 // ---- maintenance (migration 075) ----
 
 export type { MaintenanceScope } from '@casino/contract/maintenance/index';
 
-export type MaintenanceModesTable = Narrowed<Rows.MaintenanceModes, {
-  scope: MaintenanceScope;
-}>;
+export type MaintenanceModesTable = Narrowed<
+  Rows.MaintenanceModes,
+  {
+    scope: MaintenanceScope;
+  }
+>;
 
-export type MaintenanceEventsTable = Narrowed<Rows.MaintenanceEvents, {
-  scope: MaintenanceScope;
-  created_at: CreatedAt;
-}>;
+export type MaintenanceEventsTable = Narrowed<
+  Rows.MaintenanceEvents,
+  {
+    scope: MaintenanceScope;
+    created_at: CreatedAt;
+  }
+>;
 
 // ---- per-player storage, support, chat and client events (migration 076) ----
 
 export type PlayerStorageTable = Rows.PlayerStorage;
 
-export type SupportFeedbackTable = Narrowed<Rows.SupportFeedback, {
-  created_at: CreatedAt;
-}>;
+export type SupportFeedbackTable = Narrowed<
+  Rows.SupportFeedback,
+  {
+    created_at: CreatedAt;
+  }
+>;
 
-export type ChatEventsTable = Narrowed<Rows.ChatEvents, {
-  provider: 'freshchat';
-  direction: 'sent' | 'received';
-  created_at: CreatedAt;
-}>;
+export type ChatEventsTable = Narrowed<
+  Rows.ChatEvents,
+  {
+    provider: 'freshchat';
+    direction: 'sent' | 'received';
+    created_at: CreatedAt;
+  }
+>;
 
-export type ClientEventsTable = Narrowed<Rows.ClientEvents, {
-  params: Json;
-  created_at: CreatedAt;
-}>;
+export type ClientEventsTable = Narrowed<
+  Rows.ClientEvents,
+  {
+    params: Json;
+    created_at: CreatedAt;
+  }
+>;
 
 /** Per-operator API tokens, kept as digests (migration 130). */
-export type OperatorTokensTable = Narrowed<Rows.OperatorTokens, {
-  created_at: CreatedAt;
-}>;
+export type OperatorTokensTable = Narrowed<
+  Rows.OperatorTokens,
+  {
+    created_at: CreatedAt;
+  }
+>;
 
 /** The one audit trail of operator actions (migration 131). */
-export type OpsAuditTable = Narrowed<Rows.OpsAudit, {
-  at: CreatedAt;
-  details: JsonDefault<Record<string, unknown>>;
-}>;
-
+export type OpsAuditTable = Narrowed<
+  Rows.OpsAudit,
+  {
+    at: CreatedAt;
+    details: JsonDefault<Record<string, unknown>>;
+  }
+>;

@@ -45,18 +45,17 @@ describe('pipelined', () => {
   it('throws the first failure and leaves nothing of the transaction', async () => {
     const failing = db()
       .transaction()
-      .execute((trx) =>
-        pipelined(trx, sql`update pipelined_probe set value = 99 where id = 1`.compile(trx), sql`select 1 / 0 as boom`.compile(trx)),
-      );
+      .execute((trx) => pipelined(trx, sql`update pipelined_probe set value = 99 where id = 1`.compile(trx), sql`select 1 / 0 as boom`.compile(trx)));
     await expect(failing).rejects.toThrow(/division by zero/);
     expect((await readProbe.execute(db())).rows).toEqual([{ value: 15 }]);
   });
 });
 
 describe('committing', () => {
-  const setProbe = (trx: Parameters<typeof pipelined>[0], value: number) => sql<{ value: number }>`update pipelined_probe set value = ${value} where id = 1 returning value`.compile(trx);
+  const setProbe = (trx: Parameters<typeof pipelined>[0], value: number) =>
+    sql<{ value: number }>`update pipelined_probe set value = ${value} where id = 1 returning value`.compile(trx);
 
-  it('commits with the last statements and answers their rows; the driver\'s own commit costs nothing more', async () => {
+  it("commits with the last statements and answers their rows; the driver's own commit costs nothing more", async () => {
     const answers = await db()
       .transaction()
       .execute(async (trx) => {

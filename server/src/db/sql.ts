@@ -44,7 +44,10 @@ const commitWithLast = CompiledQuery.raw(COMMIT_WITH_LAST);
  * and is thrown; nothing may follow them, neither a statement (the pool refuses it) nor a check
  * meant to undo what they wrote, so whatever must refuse the transaction refuses it in SQL.
  */
-export async function committing<R extends readonly unknown[]>(trx: Transaction<DB>, ...queries: { [K in keyof R]: CompiledQuery<R[K]> }): Promise<{ [K in keyof R]: R[K][] }> {
+export async function committing<R extends readonly unknown[]>(
+  trx: Transaction<DB>,
+  ...queries: { [K in keyof R]: CompiledQuery<R[K]> }
+): Promise<{ [K in keyof R]: R[K][] }> {
   const answers = await pipelined<unknown[]>(trx, ...(queries as readonly CompiledQuery<unknown>[]), commitWithLast);
   return answers.slice(0, queries.length) as { [K in keyof R]: R[K][] };
 }

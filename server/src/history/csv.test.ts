@@ -42,7 +42,17 @@ describe('csv lines', () => {
 
   it('writes one entry with amounts beside their currency and a hostile game name made inert', () => {
     const line = csvLine(
-      { kind: 'round', created_at: new Date('2025-03-01T10:00:00Z'), game: '=cmd|"/c calc"!A1', round_key: 'round-1', money: 'bonus', status: 'settled', bet: 150, win: 0, currency: 'USD' },
+      {
+        kind: 'round',
+        created_at: new Date('2025-03-01T10:00:00Z'),
+        game: '=cmd|"/c calc"!A1',
+        round_key: 'round-1',
+        money: 'bonus',
+        status: 'settled',
+        bet: 150,
+        win: 0,
+        currency: 'USD',
+      },
       'uz',
       300,
     );

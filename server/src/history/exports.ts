@@ -183,18 +183,20 @@ export interface ExportHooks {
  */
 export async function runExport(db: Kysely<DB>, job: ClaimedExport, settings: ExportWorkerSettings, hooks: ExportHooks = {}): Promise<void> {
   const fenced = (trx: Kysely<DB>) =>
-    trx
-      .updateTable('game_history_exports')
-      .where('id', '=', job.id)
-      .where('attempts', '=', job.attempt)
-      .where('status', '=', 'processing');
+    trx.updateTable('game_history_exports').where('id', '=', job.id).where('attempts', '=', job.attempt).where('status', '=', 'processing');
   const extend = sql<Date>`now() + make_interval(secs => ${settings.claimSeconds})`;
   const range = { from: unix(job.period_from), to: unix(job.period_to) };
 
-  const { n } = await db.selectFrom(historySource(job.account_id, range)).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom(historySource(job.account_id, range))
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   const total = Number(n);
   if (total > settings.maxRows) {
-    const done = await fenced(db).set({ status: 'failed', error: 'too_many_rows', rows_total: total, claimed_until: null, finished_at: sql`now()` }).returning('id').execute();
+    const done = await fenced(db)
+      .set({ status: 'failed', error: 'too_many_rows', rows_total: total, claimed_until: null, finished_at: sql`now()` })
+      .returning('id')
+      .execute();
     if (!done.length) throw new ClaimLost(job.id);
     return;
   }

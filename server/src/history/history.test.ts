@@ -41,7 +41,9 @@ const sessionOf = async (accountId: number) =>
   (await db().selectFrom('sessions').select('id_hash').where('account_id', '=', accountId).executeTakeFirstOrThrow()).id_hash;
 
 async function register() {
-  const r = await api.post('auth.register', { login: `bets${++seq}@example.org`, password: 'secret12', currency: 'USD' }, undefined, { 'x-forwarded-for': `10.77.0.${seq}` });
+  const r = await api.post('auth.register', { login: `bets${++seq}@example.org`, password: 'secret12', currency: 'USD' }, undefined, {
+    'x-forwarded-for': `10.77.0.${seq}`,
+  });
   expect(r.status).toBe(200);
   return { cookie: r.cookie!, id: r.body.data.uid as number };
 }
@@ -57,14 +59,27 @@ async function round(accountId: number, o: { sysname: string; mode?: GameMode; b
   const { launch } = await createLaunch(db(), { game, accountId, sessionHash: await sessionOf(accountId), currency: 'USD', mode, locale: 'uz' });
   const roundId = o.key ?? `hist-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
   if (o.money === 'bonus') {
-    await db().transaction().execute(async (trx) => {
-      await post(trx, { accountId, balanceKind: 'bonus', kind: 'bonus', amount: o.bet, idempotencyKey: `grant:${roundId}` });
-      await post(trx, { accountId, balanceKind: 'bonus', kind: 'bet', amount: -o.bet, idempotencyKey: `round:${roundId}:bet` });
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await post(trx, { accountId, balanceKind: 'bonus', kind: 'bonus', amount: o.bet, idempotencyKey: `grant:${roundId}` });
+        await post(trx, { accountId, balanceKind: 'bonus', kind: 'bet', amount: -o.bet, idempotencyKey: `round:${roundId}:bet` });
+      });
   }
   await db()
     .insertInto('game_rounds')
-    .values({ round_id: roundId, launch_id: launch.id, account_id: accountId, game_id: game.id, mode, currency: 'USD', bet: o.bet, win: o.win, balance_after: 0, created_at: at(o.when) })
+    .values({
+      round_id: roundId,
+      launch_id: launch.id,
+      account_id: accountId,
+      game_id: game.id,
+      mode,
+      currency: 'USD',
+      bet: o.bet,
+      win: o.win,
+      balance_after: 0,
+      created_at: at(o.when),
+    })
     .execute();
   return roundId;
 }
@@ -75,7 +90,19 @@ async function slip(accountId: number, o: { stake: number; payout: number; statu
   const key = `slip-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
   await db()
     .insertInto('sportsbook_bets')
-    .values({ bet_key: key, launch_id: launch.id, account_id: accountId, mode: 'real', currency: 'USD', stake: o.stake, odds: 185, selections: json([]), status: o.status, payout: o.payout, created_at: at(o.when) })
+    .values({
+      bet_key: key,
+      launch_id: launch.id,
+      account_id: accountId,
+      mode: 'real',
+      currency: 'USD',
+      stake: o.stake,
+      odds: 185,
+      selections: json([]),
+      status: o.status,
+      payout: o.payout,
+      created_at: at(o.when),
+    })
     .execute();
   return key;
 }
@@ -116,9 +143,30 @@ describe('games.getHistory', () => {
     expect(h.items[1]).toMatchObject({ money: 'demo', mode: 'demo', status: 'settled' });
     expect(h.items[2]).toMatchObject({ money: 'bonus', mode: 'real', bet: { amount: 3 } });
     expect(h.totals).toEqual([
-      { money: 'real', currency: 'USD', count: 3, bet: { amount: 8, currency: 'USD' }, won: { amount: 11.75, currency: 'USD' }, net: { amount: 3.75, currency: 'USD' } },
-      { money: 'bonus', currency: 'USD', count: 1, bet: { amount: 3, currency: 'USD' }, won: { amount: 0, currency: 'USD' }, net: { amount: -3, currency: 'USD' } },
-      { money: 'demo', currency: 'USD', count: 1, bet: { amount: 10, currency: 'USD' }, won: { amount: 5, currency: 'USD' }, net: { amount: -5, currency: 'USD' } },
+      {
+        money: 'real',
+        currency: 'USD',
+        count: 3,
+        bet: { amount: 8, currency: 'USD' },
+        won: { amount: 11.75, currency: 'USD' },
+        net: { amount: 3.75, currency: 'USD' },
+      },
+      {
+        money: 'bonus',
+        currency: 'USD',
+        count: 1,
+        bet: { amount: 3, currency: 'USD' },
+        won: { amount: 0, currency: 'USD' },
+        net: { amount: -3, currency: 'USD' },
+      },
+      {
+        money: 'demo',
+        currency: 'USD',
+        count: 1,
+        bet: { amount: 10, currency: 'USD' },
+        won: { amount: 5, currency: 'USD' },
+        net: { amount: -5, currency: 'USD' },
+      },
     ]);
     expect(h.games.map((g: { sysname: string }) => g.sysname).sort()).toEqual(['dgt_sportsbook', 'oltin_rocket', 'oltin_silk_fortune']);
     expect(new Set(h.items.map((i: { id: string }) => i.id)).size).toBe(5);
@@ -157,9 +205,18 @@ describe('games.getHistory', () => {
 
   it('shows a round played through the provider as real money', async () => {
     const fresh = await register();
-    await db().transaction().execute((trx) => post(trx, { accountId: fresh.id, balanceKind: 'main', kind: 'deposit', amount: 1000, idempotencyKey: 'fund' }));
+    await db()
+      .transaction()
+      .execute((trx) => post(trx, { accountId: fresh.id, balanceKind: 'main', kind: 'deposit', amount: 1000, idempotencyKey: 'fund' }));
     const game = (await findGame(db(), 'oltin_silk_fortune'))!;
-    const { launch } = await createLaunch(db(), { game, accountId: fresh.id, sessionHash: await sessionOf(fresh.id), currency: 'USD', mode: 'real', locale: 'uz' });
+    const { launch } = await createLaunch(db(), {
+      game,
+      accountId: fresh.id,
+      sessionHash: await sessionOf(fresh.id),
+      currency: 'USD',
+      mode: 'real',
+      locale: 'uz',
+    });
     const played = await playRound(db(), launch, { round_id: 'played-through-provider', bet: { stake: 100 } }, sequence(0.5, 0.5, 0.5));
     const h = (await api.get('games.getHistory', {}, fresh.cookie)).body.data;
     expect(h.items[0]).toMatchObject({ round_id: 'played-through-provider', money: 'real', bet: { amount: 1 }, win: played.win });
@@ -243,7 +300,8 @@ describe('the export worker and the download', () => {
     return r.body.data.id as number;
   };
   const download = (id: number, cookie?: string) => s.app.inject({ method: 'GET', url: `/api/exports/${id}`, headers: cookie ? { cookie } : {} });
-  const view = async (cookie: string, id: number) => (await api.get('games.gethistoryexportrequest', {}, cookie)).body.data.items.find((e: { id: number }) => e.id === id);
+  const view = async (cookie: string, id: number) =>
+    (await api.get('games.gethistoryexportrequest', {}, cookie)).body.data.items.find((e: { id: number }) => e.id === id);
 
   it('writes the rows of the period oldest first, safe for spreadsheets, as a UTF-8 file with BOM, for its owner only', async () => {
     const id = await ask(owner.cookie);
@@ -308,7 +366,11 @@ describe('the export worker and the download', () => {
         if (seq !== 1 || tookOver) return;
         tookOver = true;
         // The first worker stalls past its claim: another takes the request over and finishes it.
-        await db().updateTable('game_history_exports').set({ claimed_until: sql`now() - interval '1 second'` }).where('id', '=', id).execute();
+        await db()
+          .updateTable('game_history_exports')
+          .set({ claimed_until: sql`now() - interval '1 second'` })
+          .where('id', '=', id)
+          .execute();
         expect(await processNextExport(db(), SETTINGS, quiet)).toBe(true);
       },
     });
@@ -337,7 +399,11 @@ describe('the export worker and the download', () => {
   it('expires the file: no download, the retention job deletes it and later the request', async () => {
     const id = await ask(owner.cookie);
     await processNextExport(db(), SETTINGS, quiet);
-    await db().updateTable('game_history_exports').set({ expires_at: sql`now() - interval '1 minute'` }).where('id', '=', id).execute();
+    await db()
+      .updateTable('game_history_exports')
+      .set({ expires_at: sql`now() - interval '1 minute'` })
+      .where('id', '=', id)
+      .execute();
     expect(await view(owner.cookie, id)).toMatchObject({ status: 'expired', url: null });
     expect((await download(id, owner.cookie)).statusCode).toBe(404);
 
@@ -347,7 +413,11 @@ describe('the export worker and the download', () => {
     expect(await db().selectFrom('game_history_export_parts').select('seq').where('export_id', '=', id).execute()).toEqual([]);
     expect(await view(owner.cookie, id)).toMatchObject({ status: 'expired' });
 
-    await db().updateTable('game_history_exports').set({ created_at: sql`now() - interval '31 days'` } as never).where('id', '=', id).execute();
+    await db()
+      .updateTable('game_history_exports')
+      .set({ created_at: sql`now() - interval '31 days'` } as never)
+      .where('id', '=', id)
+      .execute();
     expect((await pruneExpired(db(), retention, { sessionIdleSeconds: 3600 })).game_history_exports).toBeGreaterThanOrEqual(1);
     expect(await view(owner.cookie, id)).toBeUndefined();
   });

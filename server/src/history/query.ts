@@ -115,7 +115,14 @@ export async function historyTotals(db: Kysely<DB>, accountId: number, filters: 
     .map((r) => {
       const bet = Number(r.bet);
       const won = Number(r.won);
-      return { money: r.money, currency: r.currency, count: Number(r.n), bet: money(bet, r.currency), won: money(won, r.currency), net: money(won - bet, r.currency) };
+      return {
+        money: r.money,
+        currency: r.currency,
+        count: Number(r.n),
+        bet: money(bet, r.currency),
+        won: money(won, r.currency),
+        net: money(won - bet, r.currency),
+      };
     })
     .sort((a, b) => MONEY_ORDER[a.money] - MONEY_ORDER[b.money] || a.currency.localeCompare(b.currency));
 }
@@ -131,7 +138,11 @@ export async function historyGames(db: Kysely<DB>, accountId: number, limit = 20
         eb(
           'g.id',
           'in',
-          eb.selectFrom('sportsbook_bets as b').innerJoin('game_launches as gl', 'gl.id', 'b.launch_id').select('gl.game_id').where('b.account_id', '=', accountId),
+          eb
+            .selectFrom('sportsbook_bets as b')
+            .innerJoin('game_launches as gl', 'gl.id', 'b.launch_id')
+            .select('gl.game_id')
+            .where('b.account_id', '=', accountId),
         ),
       ]),
     )

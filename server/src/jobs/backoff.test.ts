@@ -21,6 +21,8 @@ describe('backoff', () => {
     expect(loadConfig({ JOB_BACKOFF_BASE_MS: '250', JOB_BACKOFF_MAX_MS: '8000' }).backoff).toEqual({ baseMs: 250, maxMs: 8_000 });
     expect(() => loadConfig({ JOB_BACKOFF_BASE_MS: '0' })).toThrow('JOB_BACKOFF_BASE_MS=0: expected');
     expect(() => loadConfig({ JOB_BACKOFF_MAX_MS: '1.5' })).toThrow('JOB_BACKOFF_MAX_MS=1.5: expected');
-    expect(() => loadConfig({ JOB_BACKOFF_BASE_MS: '9000', JOB_BACKOFF_MAX_MS: '1000' })).toThrow('JOB_BACKOFF_MAX_MS=1000: expected a number not below JOB_BACKOFF_BASE_MS=9000');
+    expect(() => loadConfig({ JOB_BACKOFF_BASE_MS: '9000', JOB_BACKOFF_MAX_MS: '1000' })).toThrow(
+      'JOB_BACKOFF_MAX_MS=1000: expected a number not below JOB_BACKOFF_BASE_MS=9000',
+    );
   });
 });

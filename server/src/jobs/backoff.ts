@@ -50,7 +50,10 @@ export interface RetryLog {
 /** One line per retry: which job, which item, which attempt, when the next one is, and why. */
 export function logRetry(log: RetryLog, job: string, item: string | number, attempt: number, waitMs: number, error: unknown): void {
   const reason = error instanceof Error ? error.message : String(error);
-  log.warn({ job, item, attempt, nextInSeconds: Math.round(waitMs / 100) / 10, err: reason }, `${job}: item ${item} failed (attempt ${attempt}), next in ${Math.round(waitMs / 100) / 10} s: ${reason}`);
+  log.warn(
+    { job, item, attempt, nextInSeconds: Math.round(waitMs / 100) / 10, err: reason },
+    `${job}: item ${item} failed (attempt ${attempt}), next in ${Math.round(waitMs / 100) / 10} s: ${reason}`,
+  );
 }
 
 /** When failed attempt number `attempt` of a durable item may be tried again, by the backoff in force. */

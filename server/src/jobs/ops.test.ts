@@ -43,11 +43,16 @@ describe('GET /ops/jobs', () => {
         expect.objectContaining({ name: 'outbox', dead: 1 }),
       ]),
     );
-    expect(dead).toEqual([expect.objectContaining({ id: `outbox:${id}`, kind: 'outbox', job: 'outbox', attempts: MAX_ATTEMPTS, lastError: 'mailbox refused' })]);
+    expect(dead).toEqual([
+      expect.objectContaining({ id: `outbox:${id}`, kind: 'outbox', job: 'outbox', attempts: MAX_ATTEMPTS, lastError: 'mailbox refused' }),
+    ]);
 
     const retried = await ops('POST', `/ops/jobs/dead/outbox:${id}/retry`);
     expect(retried.statusCode).toBe(200);
-    expect(await s.database.db.selectFrom('outbox').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'pending', attempts: 0 });
+    expect(await s.database.db.selectFrom('outbox').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+      status: 'pending',
+      attempts: 0,
+    });
     // Not dead any more: a second retry finds nothing.
     expect((await ops('POST', `/ops/jobs/dead/outbox:${id}/retry`)).statusCode).toBe(404);
     expect((await ops('POST', '/ops/jobs/dead/moon:1/retry')).statusCode).toBe(400);

@@ -87,7 +87,12 @@ function print(io: Io, modes: MaintenanceMode[], now = Date.now()): void {
   if (!shown.length) return io.say('Maintenance is off everywhere.');
   const stateOf = (m: MaintenanceMode) => (windowInForce(m, now) ? `on since ${when(m.starts_at ?? m.switched_at)}` : `scheduled from ${when(m.starts_at!)}`);
   const messagesOf = (m: MaintenanceMode) => [m.message && `"${m.message}"`, m.message_ru && `ru "${m.message_ru}"`].filter(Boolean).join(' ');
-  io.say(table(['SCOPE', 'WINDOW (UTC)', 'BY', 'MESSAGES'], shown.map((m) => [m.scope, `${stateOf(m)}${m.ends_at ? ` until ${when(m.ends_at)}` : ''}`, m.switched_by, messagesOf(m)])));
+  io.say(
+    table(
+      ['SCOPE', 'WINDOW (UTC)', 'BY', 'MESSAGES'],
+      shown.map((m) => [m.scope, `${stateOf(m)}${m.ends_at ? ` until ${when(m.ends_at)}` : ''}`, m.switched_by, messagesOf(m)]),
+    ),
+  );
 }
 
 const scopeArg = { name: 'scope', optional: true, description: `site (every player), ${PARTS.join(', ')}` };
@@ -111,7 +116,12 @@ export const MAINTENANCE_PROGRAM: Program = {
             print(io, shown.modes);
             if (shown.events.length) {
               io.say('\nLast switches:');
-              io.say(table(['AT (UTC)', 'SCOPE', 'SWITCH', 'BY'], shown.events.slice(0, 5).map((e) => [when(e.created_at), e.scope, e.enabled ? 'on' : 'off', e.actor])));
+              io.say(
+                table(
+                  ['AT (UTC)', 'SCOPE', 'SWITCH', 'BY'],
+                  shown.events.slice(0, 5).map((e) => [when(e.created_at), e.scope, e.enabled ? 'on' : 'off', e.actor]),
+                ),
+              );
             }
           });
         });
@@ -132,14 +142,20 @@ export const MAINTENANCE_PROGRAM: Program = {
         ends: { type: 'string', value: 'ISO time', description: 'when the window ends by itself (default: until switched off)' },
         yes: { type: 'boolean', description: 'without a scope: take the whole site down without asking (scripts)' },
       },
-      examples: ['pnpm maintenance on cashier --message "Payments are back at 10:00"', 'pnpm maintenance on --site --message "Back at 10:00"', 'pnpm maintenance on ru'],
+      examples: [
+        'pnpm maintenance on cashier --message "Payments are back at 10:00"',
+        'pnpm maintenance on --site --message "Back at 10:00"',
+        'pnpm maintenance on ru',
+      ],
       async run(args, io) {
         let scope = namedScope(args);
         const message = args.string('message')?.slice(0, 500) ?? null;
         const window = windowFlags(args);
         if (scope === null && !args.flag('yes')) {
           if (!io.interactive) {
-            throw new UsageError(`no scope named: this would take the whole site down. Name it (--site, or a part: ${PARTS.join(', ')}), or confirm with --yes`);
+            throw new UsageError(
+              `no scope named: this would take the whole site down. Name it (--site, or a part: ${PARTS.join(', ')}), or confirm with --yes`,
+            );
           }
           const answer = await ask('No scope named: this takes the WHOLE SITE down for every player. Type site to go on: ');
           if (answer !== 'site') throw new CliError('not confirmed: nothing was switched', 'not_confirmed');

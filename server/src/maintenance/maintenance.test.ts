@@ -32,7 +32,10 @@ describe('maintenance modes', () => {
 
   it('stops only the cashier in cashier mode', () => {
     expect(maintenanceError([mode('cashier')], 'games.get', 'uz')).toBeNull();
-    expect(maintenanceError([mode('cashier')], 'cashier.getdepositsettings', 'uz')).toMatchObject({ type: 'ApplicationUnavailableException', fields: { scope: 'cashier' } });
+    expect(maintenanceError([mode('cashier')], 'cashier.getdepositsettings', 'uz')).toMatchObject({
+      type: 'ApplicationUnavailableException',
+      fields: { scope: 'cashier' },
+    });
   });
 
   it('reads the scope from the command line, and never assumes the whole site', () => {
@@ -46,10 +49,13 @@ describe('maintenance modes', () => {
     expect(() => scope('--sight')).toThrow(/unknown option --sight/);
   });
 
-  it('pauses one part with its message in the caller\'s language', () => {
+  it("pauses one part with its message in the caller's language", () => {
     const loyalty = mode('loyalty', 'Tez orada', { message_ru: 'Скоро' });
     expect(maintenanceError([loyalty], 'games.get', 'uz')).toBeNull();
-    expect(maintenanceError([loyalty], 'loyalty.getinfo', 'ru')).toMatchObject({ type: 'ApplicationUnavailableException', fields: { scope: 'loyalty', message: 'Скоро' } });
+    expect(maintenanceError([loyalty], 'loyalty.getinfo', 'ru')).toMatchObject({
+      type: 'ApplicationUnavailableException',
+      fields: { scope: 'loyalty', message: 'Скоро' },
+    });
     expect(maintenanceError([loyalty], 'loyalty.getinfo', 'uz')).toMatchObject({ fields: { message: 'Tez orada' } });
   });
 

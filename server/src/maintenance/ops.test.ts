@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const ops = (method: 'GET' | 'PUT', payload?: unknown, token = 'ops-secret') =>
-  s.app.inject({ method, url: '/ops/maintenance', headers: { authorization: `Bearer ${token}`, 'x-ops-actor': 'tester' }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  s.app.inject({
+    method,
+    url: '/ops/maintenance',
+    headers: { authorization: `Bearer ${token}`, 'x-ops-actor': 'tester' },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 const api = (method: string, locale = 'uz', headers: Record<string, string> = {}) =>
   s.app.inject({ method: 'GET', url: `/api/${method}?v=${API_VERSION}&locale=${locale}`, headers });
 
@@ -92,7 +97,13 @@ describe('maintenance', () => {
   });
 
   it('a signed-in console operator views the site under maintenance, reading only, until signing out', async () => {
-    const { secret } = await createOperator(s.database.db, { login: 'viewer', password: 'a long operator password', roles: ['kyc'], passwordCost: 12, vault: TEST_TOTP_VAULT });
+    const { secret } = await createOperator(s.database.db, {
+      login: 'viewer',
+      password: 'a long operator password',
+      roles: ['kyc'],
+      passwordCost: 12,
+      vault: TEST_TOTP_VAULT,
+    });
     const signIn = await s.app.inject({
       method: 'POST',
       url: '/ops/console/api/sign-in',
@@ -103,7 +114,11 @@ describe('maintenance', () => {
     const session = String(signIn.headers['set-cookie']).split(';')[0]!;
     const csrf = signIn.json().data.csrf as string;
     // The console's one-time link to the player site gives the browser its view pass there.
-    const link = await s.app.inject({ method: 'POST', url: '/ops/console/api/view-link', headers: { host: TEST_OPS_HOST, cookie: session, origin: TEST_OPS_ORIGIN, 'x-csrf-token': csrf } });
+    const link = await s.app.inject({
+      method: 'POST',
+      url: '/ops/console/api/view-link',
+      headers: { host: TEST_OPS_HOST, cookie: session, origin: TEST_OPS_ORIGIN, 'x-csrf-token': csrf },
+    });
     const target = new URL(link.json().data.url as string);
     const redeemed = await s.app.inject({ method: 'GET', url: target.pathname + target.search });
     expect(redeemed.statusCode).toBe(303);
@@ -123,11 +138,23 @@ describe('maintenance', () => {
     });
     expect(post.statusCode).toBe(503);
     // The pass is no ops credential, and the session id is no pass.
-    expect((await s.app.inject({ method: 'GET', url: '/ops/maintenance', headers: { host: TEST_OPS_HOST, cookie: `ops_session=${viewer.slice('ops_view='.length)}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await s.app.inject({
+          method: 'GET',
+          url: '/ops/maintenance',
+          headers: { host: TEST_OPS_HOST, cookie: `ops_session=${viewer.slice('ops_view='.length)}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await api('games.getCategories', 'uz', { cookie: `ops_view=${session.slice('ops_session='.length)}` })).statusCode).toBe(503);
     expect((await api('games.getCategories', 'uz', { cookie: 'ops_view=forged' })).statusCode).toBe(503);
 
-    const out = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-out', headers: { host: TEST_OPS_HOST, cookie: session, origin: TEST_OPS_ORIGIN, 'x-csrf-token': csrf } });
+    const out = await s.app.inject({
+      method: 'POST',
+      url: '/ops/console/api/sign-out',
+      headers: { host: TEST_OPS_HOST, cookie: session, origin: TEST_OPS_ORIGIN, 'x-csrf-token': csrf },
+    });
     expect(out.statusCode).toBe(200);
     expect((await s.app.inject({ method: 'GET', url: '/gamehall', headers: { cookie: viewer } })).statusCode).toBe(503);
     expect((await api('games.getCategories', 'uz', { cookie: viewer })).statusCode).toBe(503);

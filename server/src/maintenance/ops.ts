@@ -39,7 +39,10 @@ export function maintenanceOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => 
     ops.put('/ops/maintenance', async (request) => {
       const body = parse(switchBody, request.body);
       const modes = await switchMaintenance(db, body, actorOf(request));
-      request.log.info({ scope: body.scope, enabled: body.enabled, starts_at: body.starts_at, ends_at: body.ends_at, actor: actorOf(request) }, 'maintenance switched');
+      request.log.info(
+        { scope: body.scope, enabled: body.enabled, starts_at: body.starts_at, ends_at: body.ends_at, actor: actorOf(request) },
+        'maintenance switched',
+      );
       return { data: { modes } };
     });
   };

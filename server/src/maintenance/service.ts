@@ -127,7 +127,13 @@ export async function switchMaintenance(db: Kysely<DB>, change: MaintenanceChang
       .insertInto('maintenance_events')
       .values({ scope: change.scope, enabled: change.enabled, message, message_ru, starts_at, ends_at, actor })
       .execute();
-    await recordOpsAction(trx, { actor, area: 'maintenance', action: change.enabled ? 'on' : 'off', subject: change.scope, details: { ...(message ? { message } : {}), ...(message_ru ? { message_ru } : {}), ...(starts_at ? { starts_at } : {}), ...(ends_at ? { ends_at } : {}) } });
+    await recordOpsAction(trx, {
+      actor,
+      area: 'maintenance',
+      action: change.enabled ? 'on' : 'off',
+      subject: change.scope,
+      details: { ...(message ? { message } : {}), ...(message_ru ? { message_ru } : {}), ...(starts_at ? { starts_at } : {}), ...(ends_at ? { ends_at } : {}) },
+    });
   });
   clearMaintenanceCache(db);
   return maintenanceWindows(db);

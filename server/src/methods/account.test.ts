@@ -55,9 +55,21 @@ describe('metadata.getgeneralinfo', () => {
     const r = await api.get('metadata.getgeneralinfo');
     expect(Object.keys(r.body.data).sort()).toEqual(
       [
-        'analytic', 'available_currencies', 'available_locales', 'default_currency', 'is_seon_enabled', 'domain_state', 'domain_type',
-        'time_to_force_logout', 'is_bonus_isolation_enabled', 'is_game_history_export_enabled', 'user_inactivity_cashier_time',
-        'user_inactivity_pp_time', 'return_origins', 'minimum_age', 'document_types',
+        'analytic',
+        'available_currencies',
+        'available_locales',
+        'default_currency',
+        'is_seon_enabled',
+        'domain_state',
+        'domain_type',
+        'time_to_force_logout',
+        'is_bonus_isolation_enabled',
+        'is_game_history_export_enabled',
+        'user_inactivity_cashier_time',
+        'user_inactivity_pp_time',
+        'return_origins',
+        'minimum_age',
+        'document_types',
       ].sort(),
     );
     expect(r.body.data.time_to_force_logout).toBe(1800);
@@ -83,7 +95,16 @@ describe('profile', () => {
     const p = await newPlayer();
     const saved = await api.post(
       'account.saveProfileInfo',
-      { first_name: 'Dilnoza', last_name: 'Rahimova', sex: 2, birth_date: '14.05.1990', country_code: 'uz', postcode: '100000', document_type: 'passport', document_number: 'AA 1234567' },
+      {
+        first_name: 'Dilnoza',
+        last_name: 'Rahimova',
+        sex: 2,
+        birth_date: '14.05.1990',
+        country_code: 'uz',
+        postcode: '100000',
+        document_type: 'passport',
+        document_number: 'AA 1234567',
+      },
       p.cookie,
     );
     expect(saved.body).toEqual({ data: 1 });
@@ -230,15 +251,22 @@ describe('contacts', () => {
     expect(await snapshot(s.database)).toEqual(before);
 
     expect((await api.post('account.addcontact', { contact: '996555123456' }, p.cookie)).body).toEqual({ data: 1 });
-    expect((await api.get('account.getprofileinfo', {}, p.cookie)).body.data.contacts.phone).toMatchObject({ value: '996555123456', phone_country_code: '996' });
+    expect((await api.get('account.getprofileinfo', {}, p.cookie)).body.data.contacts.phone).toMatchObject({
+      value: '996555123456',
+      phone_country_code: '996',
+    });
   });
 
   it('refuses malformed contacts with the messages of spec §5 and contacts of other players', async () => {
     const p = await newPlayer();
     expect((await api.post('account.addcontact', { contact: 'a@b' }, p.cookie)).body.error.fields).toEqual({ contact: 'Wrong email address' });
     expect((await api.post('account.addcontact', { contact: '12ab' }, p.cookie)).body.error.fields).toEqual({ contact: 'Wrong phone format' });
-    expect((await api.post('account.addcontact', { contact: 'demo@example.com' }, p.cookie)).body.error.fields).toEqual({ contact: 'Contact is already in use' });
-    expect((await api.post('account.confirmContact', { contact: 'fax', code: '123456' }, p.cookie)).body.error.fields).toEqual({ contact: 'Contact not found' });
+    expect((await api.post('account.addcontact', { contact: 'demo@example.com' }, p.cookie)).body.error.fields).toEqual({
+      contact: 'Contact is already in use',
+    });
+    expect((await api.post('account.confirmContact', { contact: 'fax', code: '123456' }, p.cookie)).body.error.fields).toEqual({
+      contact: 'Contact not found',
+    });
   });
 });
 
@@ -262,7 +290,9 @@ describe('password and fake name', () => {
     const phone = await login(s.app, p.email, 'secret12');
     const tablet = await login(s.app, p.email, 'secret12');
     expect((await api.get('account.getBalance', {}, phone)).status).toBe(200);
-    expect((await api.post('account.changepassword', { old_password: 'secret12', password: 'other123', password_confirmation: 'other123' }, p.cookie)).body).toEqual({ data: 1 });
+    expect(
+      (await api.post('account.changepassword', { old_password: 'secret12', password: 'other123', password_confirmation: 'other123' }, p.cookie)).body,
+    ).toEqual({ data: 1 });
     expect((await api.get('account.getBalance', {}, phone)).status).toBe(401);
     expect((await api.get('account.getBalance', {}, tablet)).status).toBe(401);
     expect((await api.get('account.getBalance', {}, p.cookie)).status).toBe(200);
@@ -274,7 +304,9 @@ describe('password and fake name', () => {
     const p = await newPlayer();
     expect((await api.post('account.changefakename', { fakename: 'Ace' }, p.cookie)).body.error.fields).toEqual({ fakename: 'Min length is 4' });
     expect((await api.post('account.changefakename', { fakename: 'Ace Two' }, p.cookie)).body.error.fields).toEqual({ fakename: 'Wrong fake name' });
-    expect((await api.post('account.changefakename', { fakename: 'demoplayer' }, p.cookie)).body.error.fields).toEqual({ fakename: 'Fake name is already taken' });
+    expect((await api.post('account.changefakename', { fakename: 'demoplayer' }, p.cookie)).body.error.fields).toEqual({
+      fakename: 'Fake name is already taken',
+    });
     expect((await api.post('account.changefakename', { fakename: `Ace${n}x` }, p.cookie)).body).toEqual({ data: 1 });
     expect((await api.get('account.getInfo', {}, p.cookie)).body.data.fakename).toBe(`Ace${n}x`);
   });

@@ -2,10 +2,29 @@ import { sql, type Kysely } from 'kysely';
 import { ApiError } from '@casino/contract';
 import { toMinor } from '@casino/contract/money';
 import { isEmail, isPhone, PERSONAL_DATA_FIELDS, type PersonalDataFields } from '@casino/contract/schemas';
-import { DEFAULT_DOCUMENT_TYPES, isOldEnough, minimumAgeOf, offeredDocumentTypes, parseDate, underAgeMessage, type DocumentType } from '@casino/contract/validation';
+import {
+  DEFAULT_DOCUMENT_TYPES,
+  isOldEnough,
+  minimumAgeOf,
+  offeredDocumentTypes,
+  parseDate,
+  underAgeMessage,
+  type DocumentType,
+} from '@casino/contract/validation';
 import { defineHandlers } from '../api/handler';
 import { fieldError } from '../api/errors';
-import { accountInfo, addContact, changeFakename, changePassword, changeSubscription, confirmContact, guestInfo, saveProfile, setTwoFactor, updateAccount } from '../domains/accounts';
+import {
+  accountInfo,
+  addContact,
+  changeFakename,
+  changePassword,
+  changeSubscription,
+  confirmContact,
+  guestInfo,
+  saveProfile,
+  setTwoFactor,
+  updateAccount,
+} from '../domains/accounts';
 import { balancesFrom, balancesOf } from '../domains/wallet';
 import { depositLimitView, setDepositLimit } from '../domains/payments';
 import { loadRates, ratesFrom } from '../domains/wallet';
@@ -50,7 +69,11 @@ export function personalDataFieldsOf(documentTypes: readonly DocumentType[] = DE
  * The operator's rules on what a player saves: not younger than its minimum age on the server's
  * today, and only a document type it offers. A field error each (InvalidParameter), never a 5xx.
  */
-function checkPersonalData(params: { birth_date?: string | null | undefined; document_type?: string | undefined }, general: GeneralSettings, today = new Date()): void {
+function checkPersonalData(
+  params: { birth_date?: string | null | undefined; document_type?: string | undefined },
+  general: GeneralSettings,
+  today = new Date(),
+): void {
   if (params.birth_date) {
     const birth = parseDate(params.birth_date);
     const minimumAge = minimumAgeOf(general);
@@ -356,7 +379,8 @@ export const accountCurrencyHandlers = defineHandlers({
   async 'account.setCurrency'(ctx) {
     const { currency } = ctx.params;
     const general = await generalSettings(ctx.db);
-    if (!general.available_currencies.includes(currency)) throw new ApiError('InvalidParameter', 'Currency not offered', { currency: ['currency_not_offered'] });
+    if (!general.available_currencies.includes(currency))
+      throw new ApiError('InvalidParameter', 'Currency not offered', { currency: ['currency_not_offered'] });
     if (ctx.session.account.currency === currency) return 1 as const;
     await switchAccountCurrency(ctx.db, ctx.session.account.id, currency);
     return 1 as const;

@@ -18,12 +18,7 @@ const uniqueEmail = () => `player${++n}.${Date.now()}@example.org`;
 const ip = (i: number) => ({ 'x-forwarded-for': `10.1.${Math.floor(i / 250)}.${i % 250}` });
 
 async function lastCode(target: string): Promise<string> {
-  const row = await s.database.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('recipient', '=', target)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const row = await s.database.db.selectFrom('outbox').select('body').where('recipient', '=', target).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return /\b(\d{6})\b/.exec(row.body)![1]!;
 }
 
@@ -50,7 +45,13 @@ describe('auth.register', () => {
   it('starts an account without a chosen currency in the phone’s country’s currency, else the language’s; refuses one not offered', async () => {
     const phone = (prefix: string) => `${prefix}${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
     const currencyOf = async (params: Record<string, string>, locale: 'uz' | 'ru') => {
-      const r = await api.post('auth.register', { password: 'secret12', ...params }, undefined, { 'x-forwarded-for': `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, { locale });
+      const r = await api.post(
+        'auth.register',
+        { password: 'secret12', ...params },
+        undefined,
+        { 'x-forwarded-for': `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+        { locale },
+      );
       return r.body.data?.balance_main?.currency ?? r.body.error;
     };
     expect(await currencyOf({ login: `+${phone('99890')}` }, 'ru')).toBe('UZS');
@@ -252,9 +253,16 @@ describe('two-factor authentication (spec §4)', () => {
     for (let i = 0; i < 5; i++) await api.post('account.confirmTwoFactorAuth', { code: wrongCode }, cookie);
     expect((await api.post('account.confirmTwoFactorAuth', { code }, cookie)).body.error.fields).toEqual({ code: 'Time expired' });
 
-    await s.database.db.updateTable('one_time_codes').set({ created_at: sql`now() - interval '11 minutes'` } as never).execute();
+    await s.database.db
+      .updateTable('one_time_codes')
+      .set({ created_at: sql`now() - interval '11 minutes'` } as never)
+      .execute();
     await api.post('account.changeTwoFactorAuth', { enable: 1 }, cookie);
-    await s.database.db.updateTable('one_time_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('consumed_at', 'is', null).execute();
+    await s.database.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('consumed_at', 'is', null)
+      .execute();
     expect((await api.post('account.confirmTwoFactorAuth', { code: await lastCode(email) }, cookie)).body.error.fields).toEqual({ code: 'Time expired' });
     expect(password).toBeDefined();
   });
@@ -282,7 +290,14 @@ describe('development outbox page', () => {
   it('lists messages with HTML escaped, and is absent in production', async () => {
     await s.database.db
       .insertInto('outbox')
-      .values({ channel: 'email', recipient: '<b>x</b>@example.org', subject: 's', body: '<script>alert(1)</script> 123456', purpose: 'login', account_id: null })
+      .values({
+        channel: 'email',
+        recipient: '<b>x</b>@example.org',
+        subject: 's',
+        body: '<script>alert(1)</script> 123456',
+        purpose: 'login',
+        account_id: null,
+      })
       .execute();
     const page = await s.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.statusCode).toBe(200);

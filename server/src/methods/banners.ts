@@ -9,11 +9,10 @@ export const bannerHandlers = defineHandlers({
       .selectFrom('banners')
       .where('is_active', '=', true)
       .where((eb) => eb.or([eb('finished_at', 'is', null), eb('finished_at', '>', sql<Date>`now()`)]));
-    const { rows, total } = await paged(
-      base,
-      (q) => q.select(['id', 'finished_at', 'description']).orderBy('position').orderBy('id'),
-      { limit: ctx.params.count, offset: ctx.params.offset },
-    );
+    const { rows, total } = await paged(base, (q) => q.select(['id', 'finished_at', 'description']).orderBy('position').orderBy('id'), {
+      limit: ctx.params.count,
+      offset: ctx.params.offset,
+    });
     return {
       items: rows.map((b) => ({
         id: b.id,

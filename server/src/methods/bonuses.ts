@@ -49,7 +49,13 @@ async function balanceOf(db: Parameters<typeof listBonuses>[0], accountId: numbe
 
 export const bonusHandlers = defineHandlers({
   async 'bonuses.get'(ctx) {
-    const { rows, total, activeBalance } = await listBonuses(ctx.db, { accountId: ctx.session.account.id, kind: 'casino', statuses: ctx.params.status, offset: ctx.params.offset, count: ctx.params.count });
+    const { rows, total, activeBalance } = await listBonuses(ctx.db, {
+      accountId: ctx.session.account.id,
+      kind: 'casino',
+      statuses: ctx.params.status,
+      offset: ctx.params.offset,
+      count: ctx.params.count,
+    });
     return { items: rows.map((b) => bonusView(b, ctx.locale, activeBalance)), total, wagering_rules: rulesView(await wageringRules(ctx.db), 'casino') };
   },
   async 'bonuses.activate'(ctx) {
@@ -64,7 +70,13 @@ export const bonusHandlers = defineHandlers({
     return bonusView(await removeBonus(ctx.db, ctx.session.account.id, ctx.params.bonus_id, 'casino'), ctx.locale, null);
   },
   async 'BettingBonuses.get'(ctx) {
-    const { rows, total, activeBalance } = await listBonuses(ctx.db, { accountId: ctx.session.account.id, kind: 'betting', statuses: ctx.params.status, offset: ctx.params.offset, count: ctx.params.count });
+    const { rows, total, activeBalance } = await listBonuses(ctx.db, {
+      accountId: ctx.session.account.id,
+      kind: 'betting',
+      statuses: ctx.params.status,
+      offset: ctx.params.offset,
+      count: ctx.params.count,
+    });
     return { items: rows.map((b) => bonusView(b, ctx.locale, activeBalance)), total, wagering_rules: rulesView(await wageringRules(ctx.db), 'betting') };
   },
   async 'BettingBonuses.activate'(ctx) {

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function newPlayer(promo?: string) {
-  const r = await api.post('auth.register', { login: `promo${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.org`, password: 'secret12', ...(promo ? { promo_code: promo } : {}) });
+  const r = await api.post('auth.register', {
+    login: `promo${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.org`,
+    password: 'secret12',
+    ...(promo ? { promo_code: promo } : {}),
+  });
   expect(r.status).toBe(200);
   return r.cookie!;
 }

@@ -155,7 +155,8 @@ export const campaignHandlers = defineHandlers({
     if (!offer || (offer.trigger as OfferTrigger).action !== 'take') {
       throw new ApiError('InvalidParameter', 'No such offer to take', { offer_id: 'Wrong value' });
     }
-    if (!(await meetsConditions(ctx.db, offer.trigger, accountId))) throw new ApiError('InvalidParameter', 'The offer conditions are not met', { offer_id: 'Wrong value' });
+    if (!(await meetsConditions(ctx.db, offer.trigger, accountId)))
+      throw new ApiError('InvalidParameter', 'The offer conditions are not met', { offer_id: 'Wrong value' });
     let gifts: Gift[];
     try {
       gifts = await takeOfferOnce(ctx.db, accountId, offer, '', 'offer');

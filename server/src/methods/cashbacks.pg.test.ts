@@ -19,15 +19,24 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = 'ops-secret') =>
-  s.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-ops-actor': 'tester' }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  s.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, 'x-ops-actor': 'tester' },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 let seq = 0;
 /** A fresh player who lost `loss` (minor units) in real money this week, and the cashback run for it. */
 async function loser(loss: number): Promise<{ cookie: string; id: number; cashback: number }> {
   const player = await c.player();
   const db = s.database.db;
-  await db.transaction().execute((trx) => post(trx, { accountId: player.id, balanceKind: 'main', kind: 'adjustment', amount: 500_00, idempotencyKey: `cb-api-${++seq}` }));
-  await db.transaction().execute((trx) => post(trx, { accountId: player.id, balanceKind: 'main', kind: 'bet', amount: -loss, idempotencyKey: `cb-api-${++seq}` }));
+  await db
+    .transaction()
+    .execute((trx) => post(trx, { accountId: player.id, balanceKind: 'main', kind: 'adjustment', amount: 500_00, idempotencyKey: `cb-api-${++seq}` }));
+  await db
+    .transaction()
+    .execute((trx) => post(trx, { accountId: player.id, balanceKind: 'main', kind: 'bet', amount: -loss, idempotencyKey: `cb-api-${++seq}` }));
   // The running period is run by the job itself: through the ops API it needs a second operator.
   const [run] = await runCashback(db, { periods: ['current'], startedBy: 'ops:tester', mode: 'demand' });
   expect(run).toMatchObject({ status: 'done' });
@@ -42,20 +51,33 @@ describe('cashbacks.get', () => {
     expect(got.status).toBe(200);
     expect(got.body.data.total).toBe(1);
     const item = got.body.data.items[0];
-    expect(item).toMatchObject({ id: p.cashback, status: 'active', amount: { amount: 8, currency: 'USD' }, percent: 10, description: { title: 'Haftalik keshbek' }, paid_out_at: null });
+    expect(item).toMatchObject({
+      id: p.cashback,
+      status: 'active',
+      amount: { amount: 8, currency: 'USD' },
+      percent: 10,
+      description: { title: 'Haftalik keshbek' },
+      paid_out_at: null,
+    });
     expect(item.end_date - item.period_start).toBe(7 * 24 * 3600);
     expect(item.receiving_expired_at).toBeGreaterThan(Date.now() / 1000);
     expect((await c.api.get('cashbacks.get', {}, p.cookie, { locale: 'ru' })).body.data.items[0].description.title).toBe('Еженедельный кешбэк');
 
     // Past its date it is expired, before any sweep; filters follow what the player sees.
-    await s.database.db.updateTable('cashbacks').set({ receiving_expired_at: sql`now() - interval '1 minute'` }).where('id', '=', p.cashback).execute();
+    await s.database.db
+      .updateTable('cashbacks')
+      .set({ receiving_expired_at: sql`now() - interval '1 minute'` })
+      .where('id', '=', p.cashback)
+      .execute();
     expect((await c.api.get('cashbacks.get', {}, p.cookie)).body.data.items[0].status).toBe('expired');
     expect((await c.api.get('cashbacks.get', { statuses: 'active' }, p.cookie)).body.data.total).toBe(0);
     expect((await c.api.get('cashbacks.get', { statuses: 'expired,removed,paid_out,active' }, p.cookie)).body.data.total).toBe(1);
     const refused = await c.api.post('cashbacks.payout', { cashback_id: String(p.cashback) }, p.cookie);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ type: 'InvalidParameterException', fields: { cashback_id: 'cashback_expired' } });
-    expect((await c.api.post('cashbacks.remove', { cashback_id: String(p.cashback) }, p.cookie)).body.error.fields).toEqual({ cashback_id: 'cashback_expired' });
+    expect((await c.api.post('cashbacks.remove', { cashback_id: String(p.cashback) }, p.cookie)).body.error.fields).toEqual({
+      cashback_id: 'cashback_expired',
+    });
   });
 });
 
@@ -75,7 +97,12 @@ describe('cashbacks.payout', () => {
     expect(again.body.data.status).toBe('paid_out');
     expect((await c.balance(p.cookie)).main).toBeCloseTo(before + 12.34, 2);
 
-    const entries = await s.database.db.selectFrom('ledger').select(['amount', 'kind', 'idempotency_key']).where('account_id', '=', p.id).where('kind', '=', 'cashback').execute();
+    const entries = await s.database.db
+      .selectFrom('ledger')
+      .select(['amount', 'kind', 'idempotency_key'])
+      .where('account_id', '=', p.id)
+      .where('kind', '=', 'cashback')
+      .execute();
     expect(entries).toEqual([{ amount: 12_34, kind: 'cashback', idempotency_key: `cashback:${p.cashback}` }]);
     const notes = await s.database.db.selectFrom('notifications').select(['kind', 'params']).where('account_id', '=', p.id).execute();
     expect(notes).toEqual([{ kind: 'cashback.credited', params: { id: p.cashback, amount: 12.34, currency: 'USD' } }]);
@@ -84,11 +111,20 @@ describe('cashbacks.payout', () => {
 
     const history = await c.api.get('cashier.gethistory', { type: 'cashbacks' }, p.cookie);
     expect(history.body.data.total).toBe(1);
-    expect(history.body.data.items[0]).toMatchObject({ type: 'cashbacks', status: 'success', amount: { amount: 12.34, currency: 'USD' }, description: 'Haftalik keshbek' });
-    expect((await c.api.get('cashier.gethistory', { type: 'cashbacks' }, p.cookie, { locale: 'ru' })).body.data.items[0].description).toBe('Еженедельный кешбэк');
+    expect(history.body.data.items[0]).toMatchObject({
+      type: 'cashbacks',
+      status: 'success',
+      amount: { amount: 12.34, currency: 'USD' },
+      description: 'Haftalik keshbek',
+    });
+    expect((await c.api.get('cashier.gethistory', { type: 'cashbacks' }, p.cookie, { locale: 'ru' })).body.data.items[0].description).toBe(
+      'Еженедельный кешбэк',
+    );
 
     // Paid out: it cannot be removed.
-    expect((await c.api.post('cashbacks.remove', { cashback_id: String(p.cashback) }, p.cookie)).body.error.fields).toEqual({ cashback_id: 'cashback_paid_out' });
+    expect((await c.api.post('cashbacks.remove', { cashback_id: String(p.cashback) }, p.cookie)).body.error.fields).toEqual({
+      cashback_id: 'cashback_paid_out',
+    });
     expect(await ledgerMismatches(s.database.db, p.id)).toEqual([]);
   });
 
@@ -151,7 +187,11 @@ describe('the cashback ops calls', () => {
     const audit = (await ops('GET', '/ops/audit?area=cashback')).json().data.items;
     expect(audit[0]).toMatchObject({ actor: 'token:bootstrap', action: 'run' });
 
-    expect((await ops('GET', '/ops/cashback/settings')).json().data).toMatchObject({ enabled: true, utc_offset_minutes: 300, schemes: [{ sysname: 'weekly', period: 'week', percent: 10 }] });
+    expect((await ops('GET', '/ops/cashback/settings')).json().data).toMatchObject({
+      enabled: true,
+      utc_offset_minutes: 300,
+      schemes: [{ sysname: 'weekly', period: 'week', percent: 10 }],
+    });
     const refused = await ops('PUT', '/ops/cashback/settings', { schemes: [{ sysname: 'weekly', percent: 150 }] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty(['schemes.0.percent']);

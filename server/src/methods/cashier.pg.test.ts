@@ -67,7 +67,14 @@ describe('settings', () => {
     const { cookie } = await c.player();
     const w = (await c.api.get('cashier.getwithdrawsettings', {}, cookie)).body.data;
     expect(w.methods.map((m: { sysname: string }) => m.sysname)).toEqual(['visa_mastercard', 'uzcard', 'humo', 'bank_transfer', 'crypto_demo']);
-    expect(w.methods[0]).toMatchObject({ min: 20, max: 10_000, fields: [{ name: 'card_number', type: 'cardNumber' }, { name: 'card_holder', type: 'cardHolder' }] });
+    expect(w.methods[0]).toMatchObject({
+      min: 20,
+      max: 10_000,
+      fields: [
+        { name: 'card_number', type: 'cardNumber' },
+        { name: 'card_holder', type: 'cardHolder' },
+      ],
+    });
     expect(w).toMatchObject({ currency: 'USD', available: { amount: 0, currency: 'USD' }, pending_count: 0 });
     const banks = (await c.api.get('cashier.getbanks', { method: 'bank_transfer' }, cookie)).body.data;
     expect(banks.total).toBe(8);
@@ -89,7 +96,13 @@ describe('deposits', () => {
     const made = await c.makeDeposit(cookie, { method: 'visa_mastercard', methodId: '1', amount: '150' });
     expect(made.status).toBe(200);
     const { transaction, redirect } = made.body.data;
-    expect(transaction).toMatchObject({ type: 'deposit', status: 'pending', amount: { amount: 150, currency: 'USD' }, method: 'visa_mastercard', campaign_offer_id: -1 });
+    expect(transaction).toMatchObject({
+      type: 'deposit',
+      status: 'pending',
+      amount: { amount: 150, currency: 'USD' },
+      method: 'visa_mastercard',
+      campaign_offer_id: -1,
+    });
     expect(redirect).toEqual({ url: expect.stringMatching(/^\/payments\/demo\/checkout\/[\w-]{20,}$/), flow: 'redirect' });
     // Returning to the success page by hand moves nothing: only the provider's callback does.
     expect((await c.balance(cookie)).main).toBe(0);
@@ -174,14 +187,22 @@ describe('deposits', () => {
     const limits = method.limits as unknown as { deposit: Record<string, { min: number; max: number }> };
     try {
       const raised = { ...limits, deposit: { ...limits.deposit, USD: { ...limits.deposit.USD!, min: 30_00 } } };
-      await db().updateTable('payment_methods').set({ limits: JSON.stringify(raised) } as never).where('sysname', '=', 'visa_mastercard').execute();
+      await db()
+        .updateTable('payment_methods')
+        .set({ limits: JSON.stringify(raised) } as never)
+        .where('sysname', '=', 'visa_mastercard')
+        .execute();
       const low = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '20' });
       expect(low.body.error).toMatchObject({ type: 'InvalidParameterException', fields: { amount: 'Min value is 30' } });
       await db().updateTable('payment_methods').set({ is_active: false }).where('sysname', '=', 'visa_mastercard').execute();
       const off = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '40' });
       expect(off.body.error.fields).toEqual({ method: 'Wrong value' });
     } finally {
-      await db().updateTable('payment_methods').set({ limits: JSON.stringify(method.limits), is_active: method.is_active } as never).where('sysname', '=', 'visa_mastercard').execute();
+      await db()
+        .updateTable('payment_methods')
+        .set({ limits: JSON.stringify(method.limits), is_active: method.is_active } as never)
+        .where('sysname', '=', 'visa_mastercard')
+        .execute();
     }
     expect((await c.api.get('cashier.gethistory', { type: 'deposit' }, cookie)).body.data.total).toBe(1);
   });
@@ -198,7 +219,11 @@ describe('deposits', () => {
   it('open the right kind of page per method', async () => {
     const { cookie } = await c.player();
     const flows: Record<string, string> = {};
-    for (const [method, requisites] of [['uzcard', undefined], ['payme', JSON.stringify({ phone: '+998 90 123 45 67' })], ['click', undefined]] as const) {
+    for (const [method, requisites] of [
+      ['uzcard', undefined],
+      ['payme', JSON.stringify({ phone: '+998 90 123 45 67' })],
+      ['click', undefined],
+    ] as const) {
       const r = await c.makeDeposit(cookie, { method, amount: '20', ...(requisites ? { requisites } : {}) });
       expect(r.status).toBe(200);
       flows[method] = r.body.data.redirect.flow;
@@ -275,7 +300,9 @@ describe('provider callbacks', () => {
   it('refuses a forged, missing or stale signature and a tampered body', async () => {
     const { cookie, row } = await pendingDeposit();
     const body = approved(row);
-    expect((await send(body, { 'x-payment-timestamp': String(Math.floor(Date.now() / 1000)), 'x-payment-signature': `v1=${'0'.repeat(64)}` })).statusCode).toBe(401);
+    expect((await send(body, { 'x-payment-timestamp': String(Math.floor(Date.now() / 1000)), 'x-payment-signature': `v1=${'0'.repeat(64)}` })).statusCode).toBe(
+      401,
+    );
     expect((await send(body, {})).statusCode).toBe(401);
     expect((await send(body, await signed(body, Date.now() - 10 * 60_000))).statusCode).toBe(401);
     const headers = await signed(body);
@@ -306,11 +333,17 @@ describe('provider callbacks', () => {
     expect((await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data.status).toBe('pending');
     const down: Deliver = async () => ({ status: 503, body: 'unavailable' });
     expect(await deliverDue(db(), down)).toBe(0);
-    const due = await db().selectFrom('demo_provider_payments').select(['callback_due', 'callback_attempts']).where('token', '=', row.token).executeTakeFirstOrThrow();
+    const due = await db()
+      .selectFrom('demo_provider_payments')
+      .select(['callback_due', 'callback_attempts'])
+      .where('token', '=', row.token)
+      .executeTakeFirstOrThrow();
     expect(due).toEqual({ callback_due: true, callback_attempts: 1 });
     // It waits its backoff: the next round leaves it, the one after the wait sends it.
     expect(await deliverDue(db(), down)).toBe(0);
-    expect((await db().selectFrom('demo_provider_payments').select('callback_attempts').where('token', '=', row.token).executeTakeFirstOrThrow()).callback_attempts).toBe(1);
+    expect(
+      (await db().selectFrom('demo_provider_payments').select('callback_attempts').where('token', '=', row.token).executeTakeFirstOrThrow()).callback_attempts,
+    ).toBe(1);
     await db().updateTable('demo_provider_payments').set({ callback_next_at: null }).where('token', '=', row.token).execute();
     const up: Deliver = async (path, headers, body) => {
       const r = await s.app.inject({ method: 'POST', url: path, headers, payload: body });
@@ -330,7 +363,11 @@ describe('provider callbacks', () => {
     const row = await db().selectFrom('demo_provider_payments').selectAll().where('order_id', '=', id).executeTakeFirstOrThrow();
     expect((await c.api.get('account.getDepositLimit', {}, cookie)).body.data).toMatchObject({ available_amount: { amount: 50 } });
     expect(await expireCheckouts(db(), 30)).toBe(0);
-    await db().updateTable('demo_provider_payments').set({ created_at: new Date(Date.now() - 31 * 60_000) } as never).where('token', '=', row.token).execute();
+    await db()
+      .updateTable('demo_provider_payments')
+      .set({ created_at: new Date(Date.now() - 31 * 60_000) } as never)
+      .where('token', '=', row.token)
+      .execute();
     expect(await expireCheckouts(db(), 30)).toBe(1);
     const up: Deliver = async (path, headers, body) => {
       const r = await s.app.inject({ method: 'POST', url: path, headers, payload: body });
@@ -356,7 +393,7 @@ describe('provider callbacks', () => {
     expect((await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data.status).toBe('cancel');
   });
 
-  it('refuses to cancel a paid deposit, another player\'s, or without a key', async () => {
+  it("refuses to cancel a paid deposit, another player's, or without a key", async () => {
     const { cookie, id, row } = await pendingDeposit(30);
     const paid = approved(row);
     await send(paid, await signed(paid));
@@ -372,7 +409,11 @@ describe('provider callbacks', () => {
   it('expires deposits unpaid longer than the setting, and a late payment credits nothing', async () => {
     const { cookie, id, row } = await pendingDeposit(30);
     expect(await expirePendingDeposits(db(), 30 * 60_000)).toBe(0);
-    await db().updateTable('payments').set({ created_at: new Date(Date.now() - 31 * 60_000) } as never).where('id', '=', id).execute();
+    await db()
+      .updateTable('payments')
+      .set({ created_at: new Date(Date.now() - 31 * 60_000) } as never)
+      .where('id', '=', id)
+      .execute();
     expect(await expirePendingDeposits(db(), 30 * 60_000)).toBe(1);
     expect((await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data).toMatchObject({ status: 'cancel', can_cancel: false });
     const late = approved(row);
@@ -438,7 +479,16 @@ describe('provider callbacks', () => {
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     const status = (await c.api.get('cashier.getdepositinfo', { id }, cookie)).body.data.status;
     // Whichever outcome came first settled the deposit; its repeats are duplicates, the other outcome's first delivery is ignored.
-    const [winner, loser] = status === 'success' ? [[0, 1, 3], [2, 4]] : [[2, 4], [0, 1, 3]];
+    const [winner, loser] =
+      status === 'success'
+        ? [
+            [0, 1, 3],
+            [2, 4],
+          ]
+        : [
+            [2, 4],
+            [0, 1, 3],
+          ];
     expect(winner.map((n) => outcomes[n]).sort()).toEqual(winner.length === 3 ? ['applied', 'duplicate', 'duplicate'] : ['applied', 'duplicate']);
     expect(loser.map((n) => outcomes[n]).sort()).toEqual(loser.length === 3 ? ['duplicate', 'duplicate', 'ignored'] : ['duplicate', 'ignored']);
     expect((await c.balance(cookie)).main).toBe(status === 'success' ? 40 : 0);
@@ -529,7 +579,12 @@ describe('withdrawals', () => {
     await c.deposit(cookie, 200);
     const w = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', methodId: '1', amount: '120', requisites: CARD });
     expect(w.status).toBe(200);
-    expect(w.body.data).toMatchObject({ type: 'withdrawal', status: 'pending', can_cancel: true, requisites: { card_number: '•••• 1111', card_holder: 'AZIZ KARIMOV' } });
+    expect(w.body.data).toMatchObject({
+      type: 'withdrawal',
+      status: 'pending',
+      can_cancel: true,
+      requisites: { card_number: '•••• 1111', card_holder: 'AZIZ KARIMOV' },
+    });
     expect((await c.balance(cookie)).main).toBe(80);
     const settings = (await c.api.get('cashier.getwithdrawsettings', {}, cookie)).body.data;
     expect(settings).toMatchObject({ available: { amount: 80 }, pending_count: 1 });
@@ -578,15 +633,25 @@ describe('withdrawals', () => {
       await c.deposit(cookie, 500);
       const low = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '10', requisites: CARD });
       expect(low.body.error).toMatchObject({ type: 'WithdrawalLimitsExceededException', fields: { amount: 'Min value is 20' } });
-      const badCard = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '30', requisites: JSON.stringify({ card_number: '4111 1111 1111 1112', card_holder: 'A1' }) });
+      const badCard = await c.makeWithdrawal(cookie, {
+        method: 'visa_mastercard',
+        amount: '30',
+        requisites: JSON.stringify({ card_number: '4111 1111 1111 1112', card_holder: 'A1' }),
+      });
       expect(badCard.body.error.fields).toEqual({ card_number: 'Field Card number', card_holder: 'Wrong symbols in name' });
-      const bank = await c.makeWithdrawal(cookie, { method: 'bank_transfer', amount: '30', requisites: JSON.stringify({ bank: 'nowhere', account_number: '123' }) });
+      const bank = await c.makeWithdrawal(cookie, {
+        method: 'bank_transfer',
+        amount: '30',
+        requisites: JSON.stringify({ bank: 'nowhere', account_number: '123' }),
+      });
       expect(bank.body.error.fields).toEqual({ bank: 'Field regex', account_number: 'Field regex' });
       const good = JSON.stringify({ bank: 'kapitalbank', account_number: '20208000900100001001' });
       await trustDetails(db(), id, 'bank_transfer', good);
       expect((await c.makeWithdrawal(cookie, { method: 'bank_transfer', amount: '30', requisites: good })).status).toBe(200);
       expect((await c.makeWithdrawal(cookie, { method: 'bank_transfer', amount: '30', requisites: good })).status).toBe(200);
-      expect((await c.makeWithdrawal(cookie, { method: 'bank_transfer', amount: '30', requisites: good })).body.error.type).toBe('WithdrawalLimitsPeriodExceededException');
+      expect((await c.makeWithdrawal(cookie, { method: 'bank_transfer', amount: '30', requisites: good })).body.error.type).toBe(
+        'WithdrawalLimitsPeriodExceededException',
+      );
       expect((await c.balance(cookie)).main).toBe(440);
     } finally {
       restore();
@@ -612,7 +677,9 @@ describe('offers and history', () => {
     expect(await c.balance(cookie)).toEqual({ main: 80, bonus: 80 });
     expect((await c.api.get('cashier.getdepositinfo', { id: d.id }, cookie)).body.data.bonus).toEqual({ amount: 80, currency: 'USD' });
     const bonuses = (await c.api.get('cashier.gethistory', { type: 'bonuses' }, cookie)).body.data;
-    expect(bonuses.items).toEqual([expect.objectContaining({ type: 'bonuses', status: 'success', amount: { amount: 80, currency: 'USD' }, description: '100% birinchi depozit bonusi' })]);
+    expect(bonuses.items).toEqual([
+      expect.objectContaining({ type: 'bonuses', status: 'success', amount: { amount: 80, currency: 'USD' }, description: '100% birinchi depozit bonusi' }),
+    ]);
     const again = await c.makeDeposit(cookie, { method: 'visa_mastercard', amount: '50', campaign_offer_id: String(welcome.id) });
     expect(again.body.error.fields).toEqual({ campaign_offer_id: 'Wrong value' });
   });

@@ -4,7 +4,17 @@ import { defineHandlers, type HandlerContext } from '../api/handler';
 import { balancesOf } from '../domains/wallet';
 import { activeMethods, methodView } from '../domains/payments';
 import { depositLimitView } from '../domains/payments';
-import { attachProviderRef, cancelDeposit, cancelWithdrawal, createDeposit, createWithdrawal, findPayment, history, NewDestination, paymentInfo } from '../domains/payments';
+import {
+  attachProviderRef,
+  cancelDeposit,
+  cancelWithdrawal,
+  createDeposit,
+  createWithdrawal,
+  findPayment,
+  history,
+  NewDestination,
+  paymentInfo,
+} from '../domains/payments';
 import { fastPathsOf } from '../domains/payments';
 import { maskContact, noTrustedContact, trustedContact, withdrawalAbout } from '../domains/payments';
 import { issueCode, limitCodeChecks } from '../auth/codes';
@@ -147,7 +157,10 @@ export const cashierHandlers = defineHandlers({
       payment.provider_ref = checkout.reference;
     }
     metrics.deposits.inc({ currency: payment.currency });
-    return { transaction: paymentInfo(payment, method, ctx.locale, ctx.config.cashier.pendingDepositTtlMs), redirect: { url: checkout.url, flow: method.flow } };
+    return {
+      transaction: paymentInfo(payment, method, ctx.locale, ctx.config.cashier.pendingDepositTtlMs),
+      redirect: { url: checkout.url, flow: method.flow },
+    };
   },
 
   async 'cashier.makewithdrawal'(ctx) {

@@ -110,7 +110,8 @@ describe('games.get', () => {
 
 describe('games.get query: names, providers and categories in every language and script', () => {
   type Game = { name: string; type: string; provider: string; provider_name: string };
-  const search = async (query: string, locale = 'uz') => (await data('games.get', { query, count: 1000 }, undefined, locale)) as { items: Game[]; total: number };
+  const search = async (query: string, locale = 'uz') =>
+    (await data('games.get', { query, count: 1000 }, undefined, locale)) as { items: Game[]; total: number };
   const roulettes = (items: Game[]) => items.filter((g) => /roulette/i.test(g.name));
 
   it('finds the roulette games by "рулетка", "ruletka" and "roulette" alike', async () => {
@@ -134,7 +135,10 @@ describe('games.get query: names, providers and categories in every language and
   });
 
   it('finds blackjack and fruit games by their Uzbek and Russian words', async () => {
-    for (const [english, ...others] of [['blackjack', 'blekjek', 'блэкджек'], ['fruits', 'mevalar', 'фрукты']] as const) {
+    for (const [english, ...others] of [
+      ['blackjack', 'blekjek', 'блэкджек'],
+      ['fruits', 'mevalar', 'фрукты'],
+    ] as const) {
       const expected = (await search(english)).total;
       expect(expected).toBeGreaterThan(0);
       for (const q of others) expect((await search(q)).total).toBe(expected);

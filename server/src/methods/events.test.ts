@@ -30,7 +30,12 @@ describe('client events', () => {
     expect(rows.map((r) => r.name)).toEqual([...CLIENT_EVENT_NAMES, 'auth_login_error']);
     expect(rows.slice(0, -1).every((r) => r.account_id === null)).toBe(true);
     const player = await s.database.db.selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
-    expect(rows.at(-1)).toEqual({ name: 'auth_login_error', account_id: player.id, params: { error_code: 'AuthorizationException', method: 'password' }, locale: 'uz' });
+    expect(rows.at(-1)).toEqual({
+      name: 'auth_login_error',
+      account_id: player.id,
+      params: { error_code: 'AuthorizationException', method: 'password' },
+      locale: 'uz',
+    });
 
     const counts = await s.database.db
       .selectFrom('client_events')

@@ -103,7 +103,10 @@ export const loyaltyHandlers = defineHandlers({
         amount: Number(r.amount),
         amountType: r.trigger === 'points' ? ('points' as const) : ('level' as const),
         title,
-        message: message.replace('{n}', String(r.amount)).replace('{alias}', alias).replace('{level}', level?.title ?? r.level ?? ''),
+        message: message
+          .replace('{n}', String(r.amount))
+          .replace('{alias}', alias)
+          .replace('{level}', level?.title ?? r.level ?? ''),
         image: level?.image_url ?? '',
       };
     });
@@ -113,7 +116,14 @@ export const loyaltyHandlers = defineHandlers({
   async 'loyalty.buyproduct'(ctx) {
     const key = purchaseKey(ctx.idempotencyKey);
     const { order, points } = await buyProduct(ctx.db, ctx.session.account.id, ctx.params.product_id, key);
-    return { id: Number(order.id), product_id: order.product_id, price: Number(order.price), status: order.status, bonus_id: order.bonus_id === null ? null : Number(order.bonus_id), points };
+    return {
+      id: Number(order.id),
+      product_id: order.product_id,
+      price: Number(order.price),
+      status: order.status,
+      bonus_id: order.bonus_id === null ? null : Number(order.bonus_id),
+      points,
+    };
   },
 
   async 'loyalty.setcharacter'(ctx) {
@@ -136,11 +146,10 @@ export const loyaltyHandlers = defineHandlers({
     const program = await mainProgram(ctx.db);
     if (!program) return { items: [], total: 0, offset: ctx.params.offset, limit: ctx.params.limit };
     const base = ctx.db.selectFrom('loyalty_characters').where('program_id', '=', program.id);
-    const { rows, total } = await paged(
-      base,
-      (q) => q.select(['id', 'sysname', 'description']).orderBy('position').orderBy('id'),
-      { limit: ctx.params.limit, offset: ctx.params.offset },
-    );
+    const { rows, total } = await paged(base, (q) => q.select(['id', 'sysname', 'description']).orderBy('position').orderBy('id'), {
+      limit: ctx.params.limit,
+      offset: ctx.params.offset,
+    });
     return {
       items: rows.map((c) => ({ id: c.id, sysname: c.sysname, description: describe(c.description, ctx.locale) })),
       total,
@@ -159,7 +168,12 @@ export const loyaltyHandlers = defineHandlers({
       { limit: ctx.params.count, offset: ctx.params.offset },
     );
     return {
-      items: rows.map((p) => ({ ...p, price: Number(p.price), grants: { ...(p.grants ?? {}), game: undefined }, description: describe(p.description, ctx.locale) })),
+      items: rows.map((p) => ({
+        ...p,
+        price: Number(p.price),
+        grants: { ...(p.grants ?? {}), game: undefined },
+        description: describe(p.description, ctx.locale),
+      })),
       total,
     };
   },

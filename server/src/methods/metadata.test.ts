@@ -52,7 +52,11 @@ describe('metadata.get and the SEO head route', () => {
   it('follows an edit of the page’s SEO record as the route does', async () => {
     await s.database.db
       .insertInto('cms_entries')
-      .values({ collection: 'seos', locale: 'ru', data: JSON.stringify({ url: '/about-us', title: 'О нас', description: 'Кто мы.', robots: 'noindex, follow' }) })
+      .values({
+        collection: 'seos',
+        locale: 'ru',
+        data: JSON.stringify({ url: '/about-us', title: 'О нас', description: 'Кто мы.', robots: 'noindex, follow' }),
+      })
       .execute();
     const [meta, head] = await Promise.all([viaApi('/ru/about-us'), viaRoute('/ru/about-us')]);
     expect(meta.title).toBe('О нас');

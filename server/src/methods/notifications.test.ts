@@ -39,7 +39,13 @@ it('lists the newest first, page by page, with the total and the unread count', 
   expect(first.total).toBe(5);
   expect(first.unread).toBe(5);
   expect(first.items.map((i: { params: { id: number } }) => i.params.id)).toEqual([5, 4]);
-  expect(first.items[0]).toEqual({ id: expect.any(Number), kind: 'bonus.credited', params: { id: 5, amount: 50, currency: 'USD' }, created_at: expect.any(Number), read: false });
+  expect(first.items[0]).toEqual({
+    id: expect.any(Number),
+    kind: 'bonus.credited',
+    params: { id: 5, amount: 50, currency: 'USD' },
+    created_at: expect.any(Number),
+    read: false,
+  });
   const rest = (await list(p.cookie, { count: 2, offset: 4 })).body.data;
   expect(rest.items.map((i: { params: { id: number } }) => i.params.id)).toEqual([1]);
   expect((await list(p.cookie)).body.data.items).toHaveLength(5);

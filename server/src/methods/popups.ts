@@ -15,11 +15,10 @@ export const popupHandlers = defineHandlers({
     // Drafts only for a content editor's preview; anyone else gets the answer without preview.
     if (!preview || !isEditorRequest(ctx.config, ctx.request)) base = base.where('preview', '=', false);
     if (sysname) base = base.where('sysname', '=', sysname);
-    const { rows, total } = await paged(
-      base,
-      (q) => q.select(['id', 'sysname', 'preview', 'description']).orderBy('position').orderBy('id'),
-      { limit: ctx.params.count, offset: ctx.params.offset },
-    );
+    const { rows, total } = await paged(base, (q) => q.select(['id', 'sysname', 'preview', 'description']).orderBy('position').orderBy('id'), {
+      limit: ctx.params.count,
+      offset: ctx.params.offset,
+    });
     return {
       items: rows.map((p) => ({ id: p.id, sysname: p.sysname, preview: p.preview, description: describe(p.description, ctx.locale) })),
       total,

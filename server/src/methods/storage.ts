@@ -31,8 +31,10 @@ export const storageHandlers = defineHandlers({
   async 'storage.set'(ctx) {
     const { key, value } = ctx.params;
     const accountId = ctx.session.account.id;
-    if (key.length > STORAGE_LIMITS.keyLength) throw new ApiError('StorageQuotaExceeded', `Keys are at most ${STORAGE_LIMITS.keyLength} characters`, { key: 'Too long' });
-    if (value.length > STORAGE_LIMITS.valueLength) throw new ApiError('StorageQuotaExceeded', `Values are at most ${STORAGE_LIMITS.valueLength} characters`, { value: 'Too long' });
+    if (key.length > STORAGE_LIMITS.keyLength)
+      throw new ApiError('StorageQuotaExceeded', `Keys are at most ${STORAGE_LIMITS.keyLength} characters`, { key: 'Too long' });
+    if (value.length > STORAGE_LIMITS.valueLength)
+      throw new ApiError('StorageQuotaExceeded', `Values are at most ${STORAGE_LIMITS.valueLength} characters`, { value: 'Too long' });
     if (value === '') {
       await ctx.db.deleteFrom('player_storage').where('account_id', '=', accountId).where('key', '=', key).execute();
       return 1 as const;

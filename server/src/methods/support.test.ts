@@ -22,7 +22,11 @@ describe('support', () => {
     expect(uz.faq.length).toBeGreaterThan(0);
     await s.database.db
       .insertInto('cms_entries')
-      .values({ collection: 'support', locale: 'ru', data: JSON.stringify({ faq: [{ question: 'Q', answer: '<p onclick="x()">A<script>alert(1)</script></p>' }] }) })
+      .values({
+        collection: 'support',
+        locale: 'ru',
+        data: JSON.stringify({ faq: [{ question: 'Q', answer: '<p onclick="x()">A<script>alert(1)</script></p>' }] }),
+      })
       .execute();
     const ru = (await api.get('support.getsettings', {}, undefined, { locale: 'ru' })).body.data;
     expect(JSON.stringify(ru.faq)).not.toMatch(/script|onclick/);
@@ -33,7 +37,12 @@ describe('support', () => {
     expect(refused.body.error.type).toBe('InvalidParameterException');
     expect(Object.keys(refused.body.error.fields).sort()).toEqual(['email', 'message', 'name']);
 
-    const sent = await api.post('support.sendFeedback', { name: 'Ann Lee', email: 'ann@example.org', topic: 'payments', message: 'My deposit did not arrive.\nPlease check.' }, undefined, from(2));
+    const sent = await api.post(
+      'support.sendFeedback',
+      { name: 'Ann Lee', email: 'ann@example.org', topic: 'payments', message: 'My deposit did not arrive.\nPlease check.' },
+      undefined,
+      from(2),
+    );
     expect(sent.status).toBe(200);
     const id = sent.body.data.id as number;
     const row = await s.database.db.selectFrom('support_feedback').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -42,10 +51,26 @@ describe('support', () => {
     expect(mail).toMatchObject({ recipient: 'support@example.com', channel: 'email' });
     expect(mail.body).toContain('My deposit did not arrive.');
 
-    for (let i = 0; i < 4; i++) await api.post('support.sendFeedback', { name: 'Ann Lee', email: 'ann@example.org', topic: 'other', message: 'Another message here.' }, undefined, from(3));
-    const limited = await api.post('support.sendFeedback', { name: 'Ann Lee', email: 'ann@example.org', topic: 'other', message: 'Another message here.' }, undefined, { ...from(3) });
+    for (let i = 0; i < 4; i++)
+      await api.post(
+        'support.sendFeedback',
+        { name: 'Ann Lee', email: 'ann@example.org', topic: 'other', message: 'Another message here.' },
+        undefined,
+        from(3),
+      );
+    const limited = await api.post(
+      'support.sendFeedback',
+      { name: 'Ann Lee', email: 'ann@example.org', topic: 'other', message: 'Another message here.' },
+      undefined,
+      { ...from(3) },
+    );
     expect(limited.status).toBe(200);
-    const over = await api.post('support.sendFeedback', { name: 'Ann Lee', email: 'ann@example.org', topic: 'other', message: 'Another message here.' }, undefined, from(3));
+    const over = await api.post(
+      'support.sendFeedback',
+      { name: 'Ann Lee', email: 'ann@example.org', topic: 'other', message: 'Another message here.' },
+      undefined,
+      from(3),
+    );
     expect(over.body.error.type).toBe('TooManyRequestsException');
     // The refusal says when to come back and which limit it met.
     expect(Number(over.response.headers['retry-after'])).toBeGreaterThan(0);
@@ -55,8 +80,12 @@ describe('support', () => {
 
 describe('chat and client events', () => {
   it('keeps FreshChat messages and client events', async () => {
-    expect((await api.post('FreshChat.storeChatEvent', { channel_id: 'ch', conversation_id: 'conv-9', text: 'Hi', event: 'received' }, undefined, from(10))).body).toEqual({ data: 1 });
-    expect(await s.database.db.selectFrom('chat_events').select(['conversation_id', 'direction']).execute()).toEqual([{ conversation_id: 'conv-9', direction: 'received' }]);
+    expect(
+      (await api.post('FreshChat.storeChatEvent', { channel_id: 'ch', conversation_id: 'conv-9', text: 'Hi', event: 'received' }, undefined, from(10))).body,
+    ).toEqual({ data: 1 });
+    expect(await s.database.db.selectFrom('chat_events').select(['conversation_id', 'direction']).execute()).toEqual([
+      { conversation_id: 'conv-9', direction: 'received' },
+    ]);
     expect((await api.post('events.handle', { event_name: 'banner_click', event_params: '{"id":3}' }, undefined, from(11))).body).toEqual({ data: 1 });
     const ev = await s.database.db.selectFrom('client_events').selectAll().executeTakeFirstOrThrow();
     expect(ev).toMatchObject({ name: 'banner_click', params: { id: 3 } });

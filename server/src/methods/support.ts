@@ -45,7 +45,16 @@ export const supportHandlers = defineHandlers({
     const p = ctx.params;
     const settings = await readSupportSettings(ctx.db, ctx.locale);
     const mailbox = settings.channels.find((c) => c.type === 'email')?.value ?? DEFAULT_SUPPORT_MAILBOX;
-    const id = await sendFeedback(ctx.db, { accountId, name: p.name, email: p.email, topic: p.topic, message: p.message, locale: ctx.locale, ip: ctx.ip, mailbox });
+    const id = await sendFeedback(ctx.db, {
+      accountId,
+      name: p.name,
+      email: p.email,
+      topic: p.topic,
+      message: p.message,
+      locale: ctx.locale,
+      ip: ctx.ip,
+      mailbox,
+    });
     return { id };
   },
 });

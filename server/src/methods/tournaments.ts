@@ -11,7 +11,6 @@ import { DISPLAY_NAME } from '../domains/accounts';
 /** Status follows the dates, so demo tournaments never go stale in the database. */
 const STATUS = sql<'future' | 'active' | 'finished'>`case when now() < t.starts_at then 'future' when now() < t.ends_at then 'active' else 'finished' end`;
 
-
 /** The prize of a place in the tournament's prize table, or null. */
 export const prizeFor = (prizes: PrizeRow[], place: number) => prizes.find((p) => place >= p.place_from && place <= p.place_to)?.amount ?? null;
 

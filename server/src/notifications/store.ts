@@ -48,7 +48,11 @@ export async function notificationsOf(db: Kysely<DB>, accountId: number, window:
  * one already read, changes nothing. Answers the unread count left.
  */
 export async function markRead(db: Kysely<DB>, accountId: number, which: { id: number } | 'all'): Promise<number> {
-  let update = db.updateTable('notifications').set({ read_at: sql`now()` }).where('account_id', '=', accountId).where('read_at', 'is', null);
+  let update = db
+    .updateTable('notifications')
+    .set({ read_at: sql`now()` })
+    .where('account_id', '=', accountId)
+    .where('read_at', 'is', null);
   if (which !== 'all') update = update.where('id', '=', which.id);
   await update.execute();
   return unreadCount(db, accountId);

@@ -44,7 +44,12 @@ export async function findOrCreateLinkedAccount(
   const { provider, profile } = input;
   const general = await generalSettings(db);
   // The language's currency when offered (no phone is known yet); the player may change it on completing.
-  const currency = registrationCurrency({ phone: null, locale: input.locale, offered: general.available_currencies, operatorDefault: general.default_currency });
+  const currency = registrationCurrency({
+    phone: null,
+    locale: input.locale,
+    offered: general.available_currencies,
+    operatorDefault: general.default_currency,
+  });
   const linked = await db.transaction().execute(async (trx) => {
     // Two sign-ins of one new identity at once must not create two accounts.
     await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${profile.subject}`}))`.execute(trx);
@@ -96,13 +101,7 @@ export async function findOrCreateLinkedAccount(
 }
 
 /** Starts a session for `account` (a new id; the one the browser had ends) and sets its cookie. */
-export async function startSessionFor(
-  db: Kysely<DB>,
-  config: Config,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  account: SessionAccount,
-): Promise<void> {
+export async function startSessionFor(db: Kysely<DB>, config: Config, request: FastifyRequest, reply: FastifyReply, account: SessionAccount): Promise<void> {
   const previous = sessionIdOf(request, config);
   if (previous) {
     const session = await readSession(db, previous, config);
@@ -140,4 +139,3 @@ export async function completeRegistration(
     }
   });
 }
-

@@ -78,7 +78,20 @@ export function parseProviders(raw: string | undefined, { production }: { produc
     const issuer = item.issuer === undefined ? null : httpsUrl(item.issuer, 'issuer', service, !production).replace(/\/$/, '');
     if (issuer) {
       // The endpoints come from discovery.
-      return { service, name: str(item.name, service)!, clientId, clientSecret, issuer, authorizeUrl: '', tokenUrl: '', userinfoUrl: '', scope: str(item.scope, 'openid email profile')!, subjectField: 'sub', emailField: 'email', nameField: 'name' };
+      return {
+        service,
+        name: str(item.name, service)!,
+        clientId,
+        clientSecret,
+        issuer,
+        authorizeUrl: '',
+        tokenUrl: '',
+        userinfoUrl: '',
+        scope: str(item.scope, 'openid email profile')!,
+        subjectField: 'sub',
+        emailField: 'email',
+        nameField: 'name',
+      };
     }
     return {
       issuer,

@@ -48,8 +48,7 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 interface AuthorizeRequest {
   redirect_uri: string;
@@ -67,7 +66,13 @@ export function parseAuthorizeRequest(query: Record<string, unknown>, callbackUr
   if (!/^[\w-]{20,128}$/.test(s('state'))) return null;
   if (s('code_challenge_method') !== 'S256' || !/^[\w-]{43,128}$/.test(s('code_challenge'))) return null;
   if (!/^[\w-]{20,128}$/.test(s('nonce'))) return null;
-  return { redirect_uri: s('redirect_uri'), state: s('state'), code_challenge: s('code_challenge'), nonce: s('nonce'), ui_locales: s('ui_locales') === 'ru' ? 'ru' : 'uz' };
+  return {
+    redirect_uri: s('redirect_uri'),
+    state: s('state'),
+    code_challenge: s('code_challenge'),
+    nonce: s('nonce'),
+    ui_locales: s('ui_locales') === 'ru' ? 'ru' : 'uz',
+  };
 }
 
 function consentPage(request: AuthorizeRequest, values: { email: string; name: string; error?: string }): string {
@@ -151,7 +156,10 @@ export function registerDevConsent(scope: FastifyInstance, db: Kysely<DB>, origi
   scope.get('/oauth/dev/authorize', async (request, reply) => {
     const parsed = parseAuthorizeRequest(request.query as Record<string, unknown>, callbackUri(request));
     if (!parsed) return sendPage(reply, `<!doctype html><title>400</title><p>${TEXTS.uz.invalid} / ${TEXTS.ru.invalid}</p>`, 400);
-    const suggestion = `player-${randomToken().slice(0, 8).toLowerCase().replace(/[^a-z0-9]/g, 'x')}@dev.example`;
+    const suggestion = `player-${randomToken()
+      .slice(0, 8)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}@dev.example`;
     return sendPage(reply, consentPage(parsed, { email: suggestion, name: 'Dev Player' }));
   });
 
@@ -188,7 +196,10 @@ export function registerDevConsent(scope: FastifyInstance, db: Kysely<DB>, origi
     const refuse = (error: string, status = 400) => reply.code(status).header('Cache-Control', 'no-store').send({ error });
     const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
     const [clientId, clientSecret] = basic
-      ? Buffer.from(basic[1]!, 'base64').toString('utf8').split(':').map((part) => decodeURIComponent(part))
+      ? Buffer.from(basic[1]!, 'base64')
+          .toString('utf8')
+          .split(':')
+          .map((part) => decodeURIComponent(part))
       : [s('client_id'), s('client_secret')];
     if (clientId !== DEV_CLIENT_ID || clientSecret !== DEV_CLIENT_SECRET) return refuse('invalid_client', 401);
     if (s('grant_type') !== 'authorization_code') return refuse('unsupported_grant_type');
@@ -219,7 +230,9 @@ export function registerDevConsent(scope: FastifyInstance, db: Kysely<DB>, origi
       email_verified: true,
       ...(profile.name ? { name: profile.name } : {}),
     });
-    return reply.header('Cache-Control', 'no-store').send({ access_token: randomToken(), token_type: 'Bearer', expires_in: ID_TOKEN_TTL_SECONDS, id_token: idToken });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ access_token: randomToken(), token_type: 'Bearer', expires_in: ID_TOKEN_TTL_SECONDS, id_token: idToken });
   });
 }
 

@@ -66,7 +66,15 @@ describe('provider list', () => {
 
   it('is read from OAUTH_PROVIDERS; the development provider is off in production', () => {
     const google = JSON.stringify([
-      { service: 'google', name: 'Google', clientId: 'id', clientSecret: 'secret', authorizeUrl: 'https://a.example/auth', tokenUrl: 'https://a.example/token', userinfoUrl: 'https://a.example/me' },
+      {
+        service: 'google',
+        name: 'Google',
+        clientId: 'id',
+        clientSecret: 'secret',
+        authorizeUrl: 'https://a.example/auth',
+        tokenUrl: 'https://a.example/token',
+        userinfoUrl: 'https://a.example/me',
+      },
     ]);
     const production = loadOAuthConfig({ OAUTH_PROVIDERS: google }, true);
     expect(production.devProvider).toBe(false);
@@ -77,7 +85,11 @@ describe('provider list', () => {
     expect(() => parseProviders('{', { production: true })).toThrow(/JSON/);
     // An OpenID provider by its issuer: no endpoints to give, https only in production.
     const openid = '[{"service":"google","clientId":"id","clientSecret":"secret","issuer":"https://accounts.google.com"}]';
-    expect(parseProviders(openid, { production: true })[0]).toMatchObject({ service: 'google', issuer: 'https://accounts.google.com', scope: 'openid email profile' });
+    expect(parseProviders(openid, { production: true })[0]).toMatchObject({
+      service: 'google',
+      issuer: 'https://accounts.google.com',
+      scope: 'openid email profile',
+    });
     expect(() => parseProviders(openid.replace('https:', 'http:'), { production: true })).toThrow(/issuer must use https/);
     expect(production.providers[0]!.issuer).toBeNull();
   });
@@ -164,7 +176,12 @@ describe('social sign-in with the development provider', () => {
     const retryAfter = Number(r.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(r.headers).toMatchObject({ 'ratelimit-limit': '30', 'ratelimit-remaining': '0', 'ratelimit-reset': String(retryAfter), 'ratelimit-policy': '30;w=600' });
+    expect(r.headers).toMatchObject({
+      'ratelimit-limit': '30',
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': String(retryAfter),
+      'ratelimit-policy': '30;w=600',
+    });
   });
 
   it('returns only to paths of this site; unknown services are reported there', async () => {
@@ -209,12 +226,23 @@ describe('development provider: an OpenID provider of its own', () => {
       method: 'POST',
       url: '/oauth/dev/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'casino-dev', client_secret: DEV_CLIENT_SECRET, redirect_uri: callbackUri, ...fields }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: 'casino-dev',
+        client_secret: DEV_CLIENT_SECRET,
+        redirect_uri: callbackUri,
+        ...fields,
+      }).toString(),
     });
 
   it('serves discovery and its keys', async () => {
     const meta = (await s.app.inject({ url: '/oauth/dev/.well-known/openid-configuration' })).json();
-    expect(meta).toMatchObject({ issuer: 'http://localhost/oauth/dev', token_endpoint: 'http://localhost/oauth/dev/token', jwks_uri: 'http://localhost/oauth/dev/jwks', code_challenge_methods_supported: ['S256'] });
+    expect(meta).toMatchObject({
+      issuer: 'http://localhost/oauth/dev',
+      token_endpoint: 'http://localhost/oauth/dev/token',
+      jwks_uri: 'http://localhost/oauth/dev/jwks',
+      code_challenge_methods_supported: ['S256'],
+    });
     const keys = (await s.app.inject({ url: '/oauth/dev/jwks' })).json().keys;
     expect(keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })]);
     expect(keys[0].d).toBeUndefined();
@@ -230,9 +258,23 @@ describe('development provider: an OpenID provider of its own', () => {
     expect(ok.statusCode).toBe(200);
     const [header, payload, signature] = (ok.json().id_token as string).split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    expect(claims).toMatchObject({ iss: 'http://localhost/oauth/dev', aud: 'casino-dev', sub: 'pkce@dev.example', email: 'pkce@dev.example', email_verified: true, nonce: 'N'.repeat(43) });
+    expect(claims).toMatchObject({
+      iss: 'http://localhost/oauth/dev',
+      aud: 'casino-dev',
+      sub: 'pkce@dev.example',
+      email: 'pkce@dev.example',
+      email_verified: true,
+      nonce: 'N'.repeat(43),
+    });
     const jwk = (await s.app.inject({ url: '/oauth/dev/jwks' })).json().keys[0];
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`${header}.${payload}`),
+        { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature, 'base64url'),
+      ),
+    ).toBe(true);
     expect((await token({ code, code_verifier: verifier })).statusCode).toBe(400);
   });
 });
@@ -267,14 +309,42 @@ function fakeOpenIdProvider(options: { claims?: () => Record<string, unknown>; s
     if (path === '/jwks') return answer({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'ES256', use: 'sig' }] });
     if (path === '/userinfo') return answer(options.userinfo);
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: issuer, aud: 'client', sub: '42', iat: now, exp: now + 60, nonce, email: 'A@Acme.example', email_verified: true, name: 'Ann', ...options.claims?.() };
+    const claims = {
+      iss: issuer,
+      aud: 'client',
+      sub: '42',
+      iat: now,
+      exp: now + 60,
+      nonce,
+      email: 'A@Acme.example',
+      email_verified: true,
+      name: 'Ann',
+      ...options.claims?.(),
+    };
     return answer({ access_token: 'tok', token_type: 'Bearer', id_token: jwt(claims) });
   }) as unknown as typeof fetch;
-  const cfg = { service: 'acme', name: 'Acme', clientId: 'client', clientSecret: 'secret', issuer, authorizeUrl: '', tokenUrl: '', userinfoUrl: '', scope: 'openid email', subjectField: 'sub', emailField: 'email', nameField: 'name' };
+  const cfg = {
+    service: 'acme',
+    name: 'Acme',
+    clientId: 'client',
+    clientSecret: 'secret',
+    issuer,
+    authorizeUrl: '',
+    tokenUrl: '',
+    userinfoUrl: '',
+    scope: 'openid email',
+    subjectField: 'sub',
+    emailField: 'email',
+    nameField: 'name',
+  };
   const provider = oauth2Provider(cfg, fetchImpl);
   /** The browser's round trip: the consent URL, then the provider's answer at the callback. */
-  async function run(callback: (consent: URL) => Record<string, string> = (consent) => ({ code: 'c', state: consent.searchParams.get('state')!, iss: issuer })) {
-    const consent = new URL(await provider.authorizeUrl({ state: STATE, codeVerifier: 'verifier'.repeat(6), redirectUri: 'https://site.example/oauth/callback/acme', locale: 'uz' }));
+  async function run(
+    callback: (consent: URL) => Record<string, string> = (consent) => ({ code: 'c', state: consent.searchParams.get('state')!, iss: issuer }),
+  ) {
+    const consent = new URL(
+      await provider.authorizeUrl({ state: STATE, codeVerifier: 'verifier'.repeat(6), redirectUri: 'https://site.example/oauth/callback/acme', locale: 'uz' }),
+    );
     nonce = consent.searchParams.get('nonce')!;
     const callbackUrl = new URL(`https://site.example/oauth/callback/acme?${new URLSearchParams(callback(consent))}`);
     return { consent, profile: () => provider.exchange({ callbackUrl, state: STATE, codeVerifier: 'verifier'.repeat(6) }) };
@@ -287,10 +357,22 @@ describe('OpenID provider through discovery (openid-client)', () => {
     const op = fakeOpenIdProvider();
     const { consent, profile } = await op.run();
     expect(consent.origin + consent.pathname).toBe('https://id.acme.example/authorize');
-    expect(Object.fromEntries(consent.searchParams)).toMatchObject({ response_type: 'code', client_id: 'client', code_challenge_method: 'S256', state: STATE, nonce: nonceOf(STATE), scope: 'openid email' });
+    expect(Object.fromEntries(consent.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'client',
+      code_challenge_method: 'S256',
+      state: STATE,
+      nonce: nonceOf(STATE),
+      scope: 'openid email',
+    });
     expect(await profile()).toEqual({ subject: '42', email: 'a@acme.example', name: 'Ann' });
     const tokenCall = op.calls.find((c) => c.url.endsWith('/token'))!;
-    expect(Object.fromEntries(new URLSearchParams(tokenCall.body))).toMatchObject({ grant_type: 'authorization_code', code: 'c', code_verifier: 'verifier'.repeat(6), client_secret: 'secret' });
+    expect(Object.fromEntries(new URLSearchParams(tokenCall.body))).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'c',
+      code_verifier: 'verifier'.repeat(6),
+      client_secret: 'secret',
+    });
   });
 
   it('refuses an id_token of another flow, issuer, audience or key, and an answer naming another issuer', async () => {
@@ -305,8 +387,12 @@ describe('OpenID provider through discovery (openid-client)', () => {
 
   it('trusts an e-mail only when the provider says it verified it; userinfo must be of the same subject', async () => {
     expect(await (await fakeOpenIdProvider({ claims: () => ({ email_verified: undefined }) }).run()).profile()).toMatchObject({ subject: '42', email: null });
-    expect(await (await fakeOpenIdProvider({ userinfo: { sub: '42', email: 'b@acme.example', email_verified: true } }).run()).profile()).toMatchObject({ email: 'b@acme.example' });
-    await expect((await fakeOpenIdProvider({ userinfo: { sub: '43', email: 'b@acme.example', email_verified: true } }).run()).profile()).rejects.toThrow(ProviderError);
+    expect(await (await fakeOpenIdProvider({ userinfo: { sub: '42', email: 'b@acme.example', email_verified: true } }).run()).profile()).toMatchObject({
+      email: 'b@acme.example',
+    });
+    await expect((await fakeOpenIdProvider({ userinfo: { sub: '43', email: 'b@acme.example', email_verified: true } }).run()).profile()).rejects.toThrow(
+      ProviderError,
+    );
   });
 });
 
@@ -330,17 +416,32 @@ describe('plain OAuth 2 provider (endpoints given, no discovery)', () => {
     const calls: { url: string; init: { body?: unknown; headers?: Record<string, string> } }[] = [];
     const fakeFetch = (async (url: string, init: { body?: unknown; headers?: Record<string, string> } = {}) => {
       calls.push({ url, init });
-      const body = url.endsWith('/token') ? { access_token: 'tok', token_type: 'Bearer' } : { sub: 42, email: 'A@Acme.example', email_verified: true, name: 'Ann' };
+      const body = url.endsWith('/token')
+        ? { access_token: 'tok', token_type: 'Bearer' }
+        : { sub: 42, email: 'A@Acme.example', email_verified: true, name: 'Ann' };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch;
     const provider = oauth2Provider(cfg, fakeFetch);
-    const url = new URL(await provider.authorizeUrl({ state: STATE, codeVerifier: 'verifier'.repeat(6), redirectUri: 'https://site.example/oauth/callback/acme', locale: 'uz' }));
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: 'code', client_id: 'client', code_challenge_method: 'S256', state: STATE, scope: 'email' });
+    const url = new URL(
+      await provider.authorizeUrl({ state: STATE, codeVerifier: 'verifier'.repeat(6), redirectUri: 'https://site.example/oauth/callback/acme', locale: 'uz' }),
+    );
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'client',
+      code_challenge_method: 'S256',
+      state: STATE,
+      scope: 'email',
+    });
 
     const callbackUrl = new URL(`https://site.example/oauth/callback/acme?code=c&state=${STATE}`);
     const profile = await provider.exchange({ callbackUrl, state: STATE, codeVerifier: 'verifier'.repeat(6) });
     expect(profile).toEqual({ subject: '42', email: 'a@acme.example', name: 'Ann' });
-    expect(Object.fromEntries(new URLSearchParams(String(calls[0]!.init.body)))).toMatchObject({ grant_type: 'authorization_code', code: 'c', code_verifier: 'verifier'.repeat(6), client_secret: 'secret' });
+    expect(Object.fromEntries(new URLSearchParams(String(calls[0]!.init.body)))).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'c',
+      code_verifier: 'verifier'.repeat(6),
+      client_secret: 'secret',
+    });
     expect(new Headers(calls[1]!.init.headers).get('authorization')).toBe('Bearer tok');
   });
 

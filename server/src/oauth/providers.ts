@@ -34,7 +34,10 @@ export const nonceOf = (state: string) => base64url(createHash('sha256').update(
 const TIMEOUT_SECONDS = 10;
 
 /** The person's profile from a userinfo answer or `id_token` claims, by the configured field names. */
-export function profileFromUserinfo(info: Record<string, unknown>, cfg: Pick<OAuthProviderConfig, 'subjectField' | 'emailField' | 'nameField'>): ExternalProfile {
+export function profileFromUserinfo(
+  info: Record<string, unknown>,
+  cfg: Pick<OAuthProviderConfig, 'subjectField' | 'emailField' | 'nameField'>,
+): ExternalProfile {
   const rawSubject = info[cfg.subjectField];
   const subject = typeof rawSubject === 'string' || typeof rawSubject === 'number' ? String(rawSubject).trim() : '';
   if (!subject || subject.length > 255) throw new ProviderError('userinfo has no subject');
@@ -51,7 +54,10 @@ export function profileFromUserinfo(info: Record<string, unknown>, cfg: Pick<OAu
 }
 
 /** What the client needs of a provider besides its endpoints. */
-export type ProviderClient = Pick<OAuthProviderConfig, 'service' | 'name' | 'clientId' | 'clientSecret' | 'scope' | 'subjectField' | 'emailField' | 'nameField'> & {
+export type ProviderClient = Pick<
+  OAuthProviderConfig,
+  'service' | 'name' | 'clientId' | 'clientSecret' | 'scope' | 'subjectField' | 'emailField' | 'nameField'
+> & {
   /**
    * The issuer to discover (`<issuer>/.well-known/openid-configuration`), by the flow's redirect
    * URI (the development provider's is this site's); null: the endpoints are given instead.

@@ -120,74 +120,75 @@ export async function registerOAuth(app: FastifyInstance, db: Kysely<DB>, config
         })
         .execute();
       // Now and then, forget flows that ended long ago.
-      if (Math.random() < 0.02) await social.deleteFrom('oauth_flows').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+      if (Math.random() < 0.02)
+        await social
+          .deleteFrom('oauth_flows')
+          .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+          .execute();
       return reply
         .header('Cache-Control', 'no-store')
         .header('Set-Cookie', serializeCookie(stateCookieName(config), state, { secure: config.cookieSecure, maxAge: FLOW_TTL_SECONDS }))
         .redirect(consent, 302);
     });
 
-    scope.get(
-      '/oauth/callback/:service',
-      async (request: FastifyRequest<{ Params: { service: string }; Querystring: Record<string, unknown> }>, reply) => {
-        const { service } = request.params;
-        const q = request.query;
-        const state = typeof q.state === 'string' ? q.state : '';
-        const cookie = parseCookies(request.headers.cookie)[stateCookieName(config)];
-        if (!STATE.test(state) || cookie !== state) return fail(reply, '/', 'state');
-        const flow = await social
-          .updateTable('oauth_flows')
-          .set({ consumed_at: sql`now()` })
-          .where('state_hash', '=', hashState(state))
-          .where('consumed_at', 'is', null)
-          .where('expires_at', '>', sql<Date>`now()`)
-          .returning(['provider', 'type_auth', 'redirect_url', 'code_verifier', 'locale'])
-          .executeTakeFirst();
-        if (!flow || flow.provider !== service) return fail(reply, flow?.redirect_url ?? '/', 'state');
-        const provider = providers.get(service);
-        if (!provider) return fail(reply, flow.redirect_url, 'unknown_service');
-        if (typeof q.error === 'string') return fail(reply, flow.redirect_url, 'denied');
-        const code = typeof q.code === 'string' && q.code.length <= 2048 ? q.code : '';
-        if (!code) return fail(reply, flow.redirect_url, 'provider');
+    scope.get('/oauth/callback/:service', async (request: FastifyRequest<{ Params: { service: string }; Querystring: Record<string, unknown> }>, reply) => {
+      const { service } = request.params;
+      const q = request.query;
+      const state = typeof q.state === 'string' ? q.state : '';
+      const cookie = parseCookies(request.headers.cookie)[stateCookieName(config)];
+      if (!STATE.test(state) || cookie !== state) return fail(reply, '/', 'state');
+      const flow = await social
+        .updateTable('oauth_flows')
+        .set({ consumed_at: sql`now()` })
+        .where('state_hash', '=', hashState(state))
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['provider', 'type_auth', 'redirect_url', 'code_verifier', 'locale'])
+        .executeTakeFirst();
+      if (!flow || flow.provider !== service) return fail(reply, flow?.redirect_url ?? '/', 'state');
+      const provider = providers.get(service);
+      if (!provider) return fail(reply, flow.redirect_url, 'unknown_service');
+      if (typeof q.error === 'string') return fail(reply, flow.redirect_url, 'denied');
+      const code = typeof q.code === 'string' && q.code.length <= 2048 ? q.code : '';
+      if (!code) return fail(reply, flow.redirect_url, 'provider');
 
-        let profile;
-        try {
-          const callbackUrl = new URL(callbackUri(request, service));
-          for (const [k, v] of Object.entries(q)) if (typeof v === 'string') callbackUrl.searchParams.set(k, v);
-          profile = await provider.exchange({ callbackUrl, state, codeVerifier: flow.code_verifier });
-        } catch (error) {
-          request.log.warn({ err: error, service }, 'social sign-in: the provider refused the code');
-          return fail(reply, flow.redirect_url, 'provider');
+      let profile;
+      try {
+        const callbackUrl = new URL(callbackUri(request, service));
+        for (const [k, v] of Object.entries(q)) if (typeof v === 'string') callbackUrl.searchParams.set(k, v);
+        profile = await provider.exchange({ callbackUrl, state, codeVerifier: flow.code_verifier });
+      } catch (error) {
+        request.log.warn({ err: error, service }, 'social sign-in: the provider refused the code');
+        return fail(reply, flow.redirect_url, 'provider');
+      }
+      try {
+        const { account, created } = await findOrCreateLinkedAccount(db, { provider: service, profile, locale: flow.locale, ip: request.ip });
+        // A time-out or self-exclusion: no code, no session; the shell shows the user block page
+        // with `social_reason` and `social_until` ('' when permanent).
+        const exclusion = await activeExclusion(db, account.id);
+        if (exclusion) {
+          return finish(reply, flow.redirect_url, {
+            social_auth: 'error',
+            social_error: 'excluded',
+            social_reason: exclusion.kind,
+            social_until: exclusion.until?.toISOString() ?? '',
+          });
         }
-        try {
-          const { account, created } = await findOrCreateLinkedAccount(db, { provider: service, profile, locale: flow.locale, ip: request.ip });
-          // A time-out or self-exclusion: no code, no session; the shell shows the user block page
-          // with `social_reason` and `social_until` ('' when permanent).
-          const exclusion = await activeExclusion(db, account.id);
-          if (exclusion) {
-            return finish(reply, flow.redirect_url, {
-              social_auth: 'error',
-              social_error: 'excluded',
-              social_reason: exclusion.kind,
-              social_until: exclusion.until?.toISOString() ?? '',
-            });
-          }
-          if (account.two_factor_auth && !created) {
-            // No session before the code (spec §4): the shell opens its two-factor step with the ticket.
-            const step = await askSecondFactor(db, account, { via: service, locale: flow.locale });
-            request.log.info({ uid: account.id, service }, 'provider sign-in waits for the second factor');
-            return finish(reply, flow.redirect_url, { social_auth: 'two_factor', ticket: step.ticket, resend_time: String(step.resendTime) });
-          }
-          await startSessionFor(db, config, request, reply, account);
-          request.log.info({ uid: account.id, service, created }, created ? 'account registered through a provider' : 'logged in through a provider');
-          return finish(reply, flow.redirect_url, { social_auth: created ? 'register' : 'login' });
-        } catch (error) {
-          if (error instanceof LinkError) return fail(reply, flow.redirect_url, error.reason);
-          if (error instanceof ApiError && error.is('TooManyRequests')) return fail(reply.headers(rateLimitHeaders(error) ?? {}), flow.redirect_url, 'too_many');
-          throw error;
+        if (account.two_factor_auth && !created) {
+          // No session before the code (spec §4): the shell opens its two-factor step with the ticket.
+          const step = await askSecondFactor(db, account, { via: service, locale: flow.locale });
+          request.log.info({ uid: account.id, service }, 'provider sign-in waits for the second factor');
+          return finish(reply, flow.redirect_url, { social_auth: 'two_factor', ticket: step.ticket, resend_time: String(step.resendTime) });
         }
-      },
-    );
+        await startSessionFor(db, config, request, reply, account);
+        request.log.info({ uid: account.id, service, created }, created ? 'account registered through a provider' : 'logged in through a provider');
+        return finish(reply, flow.redirect_url, { social_auth: created ? 'register' : 'login' });
+      } catch (error) {
+        if (error instanceof LinkError) return fail(reply, flow.redirect_url, error.reason);
+        if (error instanceof ApiError && error.is('TooManyRequests')) return fail(reply.headers(rateLimitHeaders(error) ?? {}), flow.redirect_url, 'too_many');
+        throw error;
+      }
+    });
 
     if (config.oauth.devProvider) registerDevConsent(scope, db, originOf);
   });

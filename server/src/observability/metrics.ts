@@ -36,13 +36,22 @@ async function settled<T>(read: (() => Promise<T>) | undefined): Promise<T | und
 }
 
 /** 1 in each process; summed over an instance's workers when their metrics are merged (observability/workers.ts). */
-export const workerCount = new Gauge({ name: 'casino_workers', help: 'Worker processes of this instance whose metrics this scrape gives (summed over its workers)', registers });
+export const workerCount = new Gauge({
+  name: 'casino_workers',
+  help: 'Worker processes of this instance whose metrics this scrape gives (summed over its workers)',
+  registers,
+});
 workerCount.set(1);
 
 // ---- Requests ----
 
 /** API calls by method name (the method table's; an unknown name counts as `unknown`) and status. */
-export const apiRequests = new Counter({ name: 'casino_api_requests_total', help: 'API calls answered, by method and HTTP status', labelNames: ['method', 'status'] as const, registers });
+export const apiRequests = new Counter({
+  name: 'casino_api_requests_total',
+  help: 'API calls answered, by method and HTTP status',
+  labelNames: ['method', 'status'] as const,
+  registers,
+});
 export const apiDuration = new Histogram({
   name: 'casino_api_request_duration_seconds',
   help: 'Time to answer an API call, by method',
@@ -51,7 +60,12 @@ export const apiDuration = new Histogram({
   registers,
 });
 /** Every HTTP request by kind of path (api, page, static, ops, other) and status class (2xx…5xx). */
-export const httpRequests = new Counter({ name: 'casino_http_requests_total', help: 'HTTP requests answered, by kind of path and status class', labelNames: ['kind', 'status'] as const, registers });
+export const httpRequests = new Counter({
+  name: 'casino_http_requests_total',
+  help: 'HTTP requests answered, by kind of path and status class',
+  labelNames: ['kind', 'status'] as const,
+  registers,
+});
 
 // ---- Database ----
 
@@ -108,8 +122,18 @@ export const jobsRunning = new Gauge({
     for (const job of sources.jobs()) this.set({ queue: job.name }, job.state === 'running' ? 1 : 0);
   },
 });
-export const jobRuns = new Counter({ name: 'casino_job_runs_total', help: 'Job rounds finished, by queue and outcome (done, failed)', labelNames: ['queue', 'outcome'] as const, registers });
-export const jobFailures = new Counter({ name: 'casino_job_failures_total', help: 'Job rounds that failed (the next one waits out a backoff), by queue', labelNames: ['queue'] as const, registers });
+export const jobRuns = new Counter({
+  name: 'casino_job_runs_total',
+  help: 'Job rounds finished, by queue and outcome (done, failed)',
+  labelNames: ['queue', 'outcome'] as const,
+  registers,
+});
+export const jobFailures = new Counter({
+  name: 'casino_job_failures_total',
+  help: 'Job rounds that failed (the next one waits out a backoff), by queue',
+  labelNames: ['queue'] as const,
+  registers,
+});
 export const jobsDead = new Gauge({
   name: 'casino_jobs_dead',
   help: 'Items given up after their last attempt (dead letters), by queue',
@@ -134,12 +158,22 @@ export const outboxBacklog = new Gauge({
 
 // ---- Releases ----
 
-export const releaseServed = new Counter({ name: 'casino_release_served_total', help: 'Registry entries served to visitors, by remote, release and role (live, canary)', labelNames: ['remote', 'release', 'role'] as const, registers });
-export const releaseFailures = new Counter({ name: 'casino_release_failures_total', help: 'Failures browsers reported of a remote\'s release, by remote, release and role', labelNames: ['remote', 'release', 'role'] as const, registers });
+export const releaseServed = new Counter({
+  name: 'casino_release_served_total',
+  help: 'Registry entries served to visitors, by remote, release and role (live, canary)',
+  labelNames: ['remote', 'release', 'role'] as const,
+  registers,
+});
+export const releaseFailures = new Counter({
+  name: 'casino_release_failures_total',
+  help: "Failures browsers reported of a remote's release, by remote, release and role",
+  labelNames: ['remote', 'release', 'role'] as const,
+  registers,
+});
 /** Set on scrape from the database (every instance's loads and failures of the running canary). */
 export const canaryFailureRate = new Gauge({
   name: 'casino_canary_failure_rate',
-  help: 'Share of a running canary\'s loads that failed (the rollback rule compares it with CANARY_FAILURE_RATE)',
+  help: "Share of a running canary's loads that failed (the rollback rule compares it with CANARY_FAILURE_RATE)",
   labelNames: ['remote', 'release'] as const,
   aggregator: 'max',
   registers,
@@ -166,12 +200,27 @@ export const canaryPercent = new Gauge({
 
 // ---- The players' journey ----
 
-export const registrations = new Counter({ name: 'casino_registrations_total', help: 'Accounts registered, by way (email, phone, oauth, telegram)', labelNames: ['via'] as const, registers });
+export const registrations = new Counter({
+  name: 'casino_registrations_total',
+  help: 'Accounts registered, by way (email, phone, oauth, telegram)',
+  labelNames: ['via'] as const,
+  registers,
+});
 export const signIns = new Counter({ name: 'casino_sign_ins_total', help: 'Successful sign-ins, by way', labelNames: ['via'] as const, registers });
 export const deposits = new Counter({ name: 'casino_deposits_total', help: 'Deposits started, by currency', labelNames: ['currency'] as const, registers });
 export const rounds = new Counter({ name: 'casino_game_rounds_total', help: 'Game rounds played (bets placed)', registers });
-export const withdrawals = new Counter({ name: 'casino_withdrawals_total', help: 'Withdrawals requested, by currency', labelNames: ['currency'] as const, registers });
-export const payouts = new Counter({ name: 'casino_payouts_total', help: 'Withdrawals paid out (the payout provider confirmed), by currency', labelNames: ['currency'] as const, registers });
+export const withdrawals = new Counter({
+  name: 'casino_withdrawals_total',
+  help: 'Withdrawals requested, by currency',
+  labelNames: ['currency'] as const,
+  registers,
+});
+export const payouts = new Counter({
+  name: 'casino_payouts_total',
+  help: 'Withdrawals paid out (the payout provider confirmed), by currency',
+  labelNames: ['currency'] as const,
+  registers,
+});
 
 /** The named metrics, for code that counts: `metrics.deposits.inc({ currency })`. */
 export const metrics = {

@@ -28,12 +28,12 @@ describe('request ids', () => {
     expect(r.headers['x-request-id']).not.toBe('forged-by-a-client');
   });
 
-  it('makes its own when the proxy\'s id could forge a log line', async () => {
+  it("makes its own when the proxy's id could forge a log line", async () => {
     const r = await s.app.inject({ url: '/healthz', headers: { 'x-request-id': 'a b"c' } });
     expect(r.headers['x-request-id']).toMatch(UUID);
   });
 
-  it('gives every request one, the API\'s too', async () => {
+  it("gives every request one, the API's too", async () => {
     const r = await s.app.inject({ url: '/api/metadata.getgeneralinfo?v=2.34&locale=uz' });
     expect(r.headers['x-request-id']).toMatch(UUID);
   });
@@ -69,7 +69,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/casino_http_requests_total\{kind="api",status="2xx"\} \d+/);
   });
 
-  it('counts the players\' journey: a sign-in moves casino_sign_ins_total', async () => {
+  it("counts the players' journey: a sign-in moves casino_sign_ins_total", async () => {
     const before = /casino_sign_ins_total\{via="password"\} (\d+)/.exec((await s.app.inject({ url: '/metrics', headers: { host: TEST_OPS_HOST } })).body);
     await login(s.app, DEMO_PLAYER.login, DEMO_PLAYER.password);
     const after = /casino_sign_ins_total\{via="password"\} (\d+)/.exec((await s.app.inject({ url: '/metrics', headers: { host: TEST_OPS_HOST } })).body);
@@ -84,7 +84,7 @@ describe('/metrics', () => {
 });
 
 describe('/readyz', () => {
-  it('is not ready while the database is behind the code\'s migrations, naming them', async () => {
+  it("is not ready while the database is behind the code's migrations, naming them", async () => {
     const last = loadMigrations().at(-1)!.id;
     await sql`delete from schema_migrations where id = ${last}`.execute(s.database.db);
     try {
@@ -103,7 +103,9 @@ describe('/readyz', () => {
     const storage = { has: async () => false, write: async () => {}, directory: async () => null };
     await sql`insert into releases (remote, release, version, content_hash, created_by, prefixes, contract, shared, file_count, byte_size)
       values ('casino', 'r-missing', '1.0.0', 'x', 'test', '[]', 1, '{}', 0, 0)`.execute(s.database.db);
-    await sql`insert into remote_activations (remote, active_release) values ('casino', 'r-missing') on conflict (remote) do update set active_release = 'r-missing'`.execute(s.database.db);
+    await sql`insert into remote_activations (remote, active_release) values ('casino', 'r-missing') on conflict (remote) do update set active_release = 'r-missing'`.execute(
+      s.database.db,
+    );
     const answer = await checkReadiness({ db: s.database.db, storage });
     expect(answer.ready).toBe(false);
     expect(answer.checks.releaseStorage.detail).toContain('casino r-missing');

@@ -48,10 +48,15 @@ export async function checkReadiness(sources: ReadinessSources): Promise<Readine
   let releaseStorage: Check = { ok: false, detail: 'database unreachable' };
   if (database.ok) {
     migrations = await within(ms, migrationsBehind(sources.db, ids)).then(
-      (behind): Check => (behind.length ? { ok: false, detail: `behind the code by ${behind.length}: ${behind.slice(0, 5).join(', ')}${behind.length > 5 ? ', …' : ''} (run pnpm migrate)` } : { ok: true }),
+      (behind): Check =>
+        behind.length
+          ? { ok: false, detail: `behind the code by ${behind.length}: ${behind.slice(0, 5).join(', ')}${behind.length > 5 ? ', …' : ''} (run pnpm migrate)` }
+          : { ok: true },
       failed,
     );
-    releaseStorage = sources.storage ? await within(ms, activeReleasesReadable(sources.db, sources.storage)).catch(failed) : { ok: true, detail: 'workspace builds' };
+    releaseStorage = sources.storage
+      ? await within(ms, activeReleasesReadable(sources.db, sources.storage)).catch(failed)
+      : { ok: true, detail: 'workspace builds' };
   }
   return { ready: database.ok && migrations.ok && releaseStorage.ok, checks: { database, migrations, releaseStorage } };
 }

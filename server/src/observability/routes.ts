@@ -37,7 +37,11 @@ export function keptFor<T>(ms: number, read: () => Promise<T>): () => Promise<T>
 }
 
 async function canaries(db: Kysely<DB>) {
-  return db.selectFrom('remote_activations').select(['remote', 'canary_release', 'canary_percent', 'canary_served', 'canary_failures']).where('canary_release', 'is not', null).execute();
+  return db
+    .selectFrom('remote_activations')
+    .select(['remote', 'canary_release', 'canary_percent', 'canary_served', 'canary_failures'])
+    .where('canary_release', 'is not', null)
+    .execute();
 }
 
 export function registerObservability(app: FastifyInstance, options: ObservabilityOptions): void {
@@ -65,7 +69,10 @@ export function registerObservability(app: FastifyInstance, options: Observabili
 
   app.get('/readyz', async (_request, reply) => {
     const answer = await readiness();
-    return reply.code(answer.ready ? 200 : 503).header('Cache-Control', 'no-store').send({ status: answer.ready ? 'ready' : 'not ready', checks: answer.checks });
+    return reply
+      .code(answer.ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: answer.ready ? 'ready' : 'not ready', checks: answer.checks });
   });
 
   app.get('/metrics', async (request, reply) => {
@@ -75,12 +82,15 @@ export function registerObservability(app: FastifyInstance, options: Observabili
     // Several workers behind one port: the instance's figures, every worker's merged by the supervisor.
     if (supervisedWorker()) {
       const text = await askSupervisorForMetrics().catch((error: Error) => {
-        request.log.error({ err: error }, 'the workers\' metrics could not be gathered');
+        request.log.error({ err: error }, "the workers' metrics could not be gathered");
         return null;
       });
       if (text === null) return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Metrics unavailable');
       return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(text);
     }
-    return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }

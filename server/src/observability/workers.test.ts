@@ -7,18 +7,24 @@ const value = (text: string, series: string) => {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
 
-describe('merging the workers\' metrics', () => {
+describe("merging the workers' metrics", () => {
   const part = (worker: string, calls: number, lag: number) => ({
     worker,
     metrics: [
-      { name: 'casino_api_requests_total', help: 'h', type: 'counter', aggregator: 'sum', values: [{ value: calls, labels: { method: 'games.get', status: '200' } }] },
+      {
+        name: 'casino_api_requests_total',
+        help: 'h',
+        type: 'counter',
+        aggregator: 'sum',
+        values: [{ value: calls, labels: { method: 'games.get', status: '200' } }],
+      },
       { name: 'casino_outbox_backlog', help: 'h', type: 'gauge', aggregator: 'max', values: [{ value: 4, labels: {} }] },
       { name: 'casino_workers', help: 'h', type: 'gauge', aggregator: 'sum', values: [{ value: 1, labels: {} }] },
       { name: 'nodejs_eventloop_lag_p99_seconds', help: 'h', type: 'gauge', aggregator: 'average', values: [{ value: lag, labels: {} }] },
     ],
   });
 
-  it('sums counters, keeps the shared database\'s figures once and the event loop\'s lag per worker', async () => {
+  it("sums counters, keeps the shared database's figures once and the event loop's lag per worker", async () => {
     const text = await mergeWorkerMetrics([part('1', 3, 0.01), part('2', 5, 0.9)]).metrics();
     expect(value(text, 'casino_api_requests_total{method="games.get",status="200"}')).toBe(8);
     expect(value(text, 'casino_outbox_backlog')).toBe(4);
@@ -70,10 +76,15 @@ describe('an instance of two workers (node:cluster)', () => {
     expect(value(text, 'casino_api_request_duration_seconds_count{method="games.get"}')).toBe(8);
     expect(value(text, 'casino_api_request_duration_seconds_bucket{le="0.025",method="games.get"}')).toBe(8);
     const lags = text.split('\n').filter((l) => l.startsWith('nodejs_eventloop_lag_p99_seconds{'));
-    expect(lags.map((l) => /worker="(\d+)"/.exec(l)?.[1]).sort()).toEqual(workers.slice(0, 2).map((w) => String(w.id)).sort());
+    expect(lags.map((l) => /worker="(\d+)"/.exec(l)?.[1]).sort()).toEqual(
+      workers
+        .slice(0, 2)
+        .map((w) => String(w.id))
+        .sort(),
+    );
   });
 
-  it('answers the worker a scrape reached with the whole instance\'s metrics', async () => {
+  it("answers the worker a scrape reached with the whole instance's metrics", async () => {
     const answer = next(workers[1]!, 'test:instance');
     workers[1]!.send({ type: 'test:ask' });
     const { text, error } = await answer;

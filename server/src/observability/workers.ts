@@ -139,7 +139,7 @@ export function askSupervisorForMetrics(timeoutMs = 5000): Promise<string> {
     };
     const timer = setTimeout(() => {
       process.off('message', onMessage);
-      reject(new Error('the supervisor did not answer with the workers\' metrics'));
+      reject(new Error("the supervisor did not answer with the workers' metrics"));
     }, timeoutMs);
     process.on('message', onMessage);
     process.send?.({ type: ASK, id });

@@ -86,7 +86,8 @@ export function registerBeacon(app: FastifyInstance, db: Kysely<DB>, releases: R
     const bucket = verifyServed(secret, beacon.token, beacon.remote, beacon.release);
     if (bucket === null) {
       // An operator previewing a release (preview token): logged as such, counted toward nothing.
-      if (isPreviewServed(secret, beacon.token, beacon.remote, beacon.release)) request.log.warn({ beacon: { ...beacon, token: undefined }, preview: true }, 'remote failure reported from a preview');
+      if (isPreviewServed(secret, beacon.token, beacon.remote, beacon.release))
+        request.log.warn({ beacon: { ...beacon, token: undefined }, preview: true }, 'remote failure reported from a preview');
       return reply.code(204).send();
     }
     if (await overReportLimit(db, request.ip)) return refuse(reply, new ApiError('TooManyRequests', 'Too many reports'));
@@ -119,5 +120,9 @@ export async function recordServerRenderFailure(
   const reporter = reporterOf(ip);
   const perRelease = { max: failuresPerClient, windowSeconds: 3600 };
   if ((await hit(db, `beacon:${reporter}:${failure.remote}/${failure.release}`, perRelease)) > perRelease.max) return;
-  await releases.recordFailure({ remote: failure.remote, release: failure.release, kind: failure.kind, message: `server render: ${failure.message}` }, bucket, reporter);
+  await releases.recordFailure(
+    { remote: failure.remote, release: failure.release, kind: failure.kind, message: `server render: ${failure.message}` },
+    bucket,
+    reporter,
+  );
 }

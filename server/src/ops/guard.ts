@@ -7,7 +7,11 @@ import { rateLimitHeaders } from '../auth/rate-limit';
 export function guardOps(ops: FastifyInstance, token: string): void {
   ops.addHook('onRequest', (request, reply) => opsAccess(request, reply, token));
   ops.setErrorHandler((error, request, reply: FastifyReply) => {
-    if (error instanceof ApiError) return reply.code(error.status).headers(rateLimitHeaders(error) ?? {}).send(error.toEnvelope());
+    if (error instanceof ApiError)
+      return reply
+        .code(error.status)
+        .headers(rateLimitHeaders(error) ?? {})
+        .send(error.toEnvelope());
     if ((error as { statusCode?: number }).statusCode === 413) {
       return reply.code(413).send(new ApiError('InvalidRequest', 'Release too large').toEnvelope());
     }

@@ -6,7 +6,11 @@ import { isIPv4, isIPv6 } from 'node:net';
  * addresses are one reporter). An IPv4 address written as IPv6 (`::ffff:a.b.c.d`) is the IPv4 one.
  */
 export function reporterOf(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
   if (!isIPv6(address)) return address;

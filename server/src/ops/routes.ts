@@ -13,7 +13,10 @@ const publishBody = z.object({
     .array(z.object({ path: z.string().max(300).refine(isSafeReleasePath, 'unsafe path'), base64: z.string() }))
     .min(1)
     .max(2000),
-  gitCommit: z.string().regex(/^[0-9a-f]{7,40}$/).nullish(),
+  gitCommit: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/)
+    .nullish(),
 });
 const releaseBody = z.object({ release: z.string().min(1).max(100) });
 const rollbackBody = z.object({ to: z.string().min(1).max(100).optional() });
@@ -40,7 +43,12 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
  * The ops API of ARCHITECTURE §6: publish, activate, roll back, canary, history. Every call needs
  * the ops bearer token (or an operator console session with the role); every change is written to the audit log with who and when.
  */
-export function registerOpsRoutes(app: FastifyInstance, service: ReleaseService, token: string, more: ReadonlyArray<(ops: FastifyInstance) => void> = []): void {
+export function registerOpsRoutes(
+  app: FastifyInstance,
+  service: ReleaseService,
+  token: string,
+  more: ReadonlyArray<(ops: FastifyInstance) => void> = [],
+): void {
   app.register(async (ops) => {
     guardOps(ops, token);
 

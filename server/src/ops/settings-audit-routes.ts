@@ -29,7 +29,15 @@ export function settingsAuditOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) =
       const rows = await settingChanges(db, { ...(q.setting ? { setting: q.setting } : {}), limit: q.limit });
       return {
         data: {
-          items: rows.map((r) => ({ id: Number(r.id), setting: r.setting, subject: r.subject, actor: r.actor, before: r.before, after: r.after, created_at: iso(r.created_at) })),
+          items: rows.map((r) => ({
+            id: Number(r.id),
+            setting: r.setting,
+            subject: r.subject,
+            actor: r.actor,
+            before: r.before,
+            after: r.after,
+            created_at: iso(r.created_at),
+          })),
         },
       };
     });

@@ -17,7 +17,10 @@ const rel: Record<'casino' | 'cashier', { live: string; canary: string }> = { ca
 function releaseFiles(remote: string, version: string) {
   const file = (path: string, text: string) => ({ path, base64: Buffer.from(text).toString('base64') });
   return [
-    file('release.json', JSON.stringify({ name: remote, version, contract: CONTRACT_MAJOR, prefixes: [remote === 'casino' ? 'gamehall' : 'cashier'], shared: {} })),
+    file(
+      'release.json',
+      JSON.stringify({ name: remote, version, contract: CONTRACT_MAJOR, prefixes: [remote === 'casino' ? 'gamehall' : 'cashier'], shared: {} }),
+    ),
     file('remoteEntry.js', `var mfe_${remote} = ${JSON.stringify(version)};`),
   ];
 }
@@ -39,7 +42,13 @@ async function entry(remote: 'casino' | 'cashier', bucket: number, ip: string) {
 }
 
 function report(body: unknown, ip = freshIp()) {
-  return s.app.inject({ method: 'POST', url: '/ops/vitals', headers: { 'content-type': 'text/plain' }, remoteAddress: ip, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  return s.app.inject({
+    method: 'POST',
+    url: '/ops/vitals',
+    headers: { 'content-type': 'text/plain' },
+    remoteAddress: ip,
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 /** A visitor (own address) in `bucket` reports the given timings for the remote it was served. */
@@ -59,14 +68,21 @@ const health = (remote: string) =>
     slowPolicy: { minSamples: number; rollback: boolean };
   }>;
 
-const vitalRows = async (release: string) =>
-  s.database.db.selectFrom('release_vitals').selectAll().where('release', '=', release).execute();
+const vitalRows = async (release: string) => s.database.db.selectFrom('release_vitals').selectAll().where('release', '=', release).execute();
 
 beforeAll(async () => {
   s = await createTestServer({
     seed: false,
     releases: true,
-    env: { VITALS_SAMPLE_RATE: '0.25', CANARY_SLOW_MIN_SAMPLES: '3', CANARY_SLOW_LCP_RATIO: '1.5', CANARY_SLOW_LCP_MARGIN_MS: '500', CANARY_ROLLBACK_ON_SLOW: 'casino', VITALS_PER_CLIENT: '2', CANARY_MIN_REPORTERS: '3' },
+    env: {
+      VITALS_SAMPLE_RATE: '0.25',
+      CANARY_SLOW_MIN_SAMPLES: '3',
+      CANARY_SLOW_LCP_RATIO: '1.5',
+      CANARY_SLOW_LCP_MARGIN_MS: '500',
+      CANARY_ROLLBACK_ON_SLOW: 'casino',
+      VITALS_PER_CLIENT: '2',
+      CANARY_MIN_REPORTERS: '3',
+    },
   });
   for (const remote of ['casino', 'cashier'] as const) {
     rel[remote].live = (await ops('POST', `/ops/releases/${remote}`, { files: releaseFiles(remote, '1.0.0') })).release.release;
@@ -158,7 +174,12 @@ it('rolls a slow canary back where configured, in the audit log', async () => {
   await visit('casino', 10, { lcp: 9000 });
   expect((await registry(10)).remotes.find((r) => r.name === 'casino')!.release).toBe(rel.casino.live);
   const [event] = (await ops('GET', '/ops/events?remote=casino&limit=1')).items;
-  expect(event).toMatchObject({ action: 'canary_rollback', release: rel.casino.canary, actor: 'health-check', detail: { reason: 'slow', lcpP75: 10000, samples: 3 } });
+  expect(event).toMatchObject({
+    action: 'canary_rollback',
+    release: rel.casino.canary,
+    actor: 'health-check',
+    detail: { reason: 'slow', lcpP75: 10000, samples: 3 },
+  });
 });
 
 it('the retention job prunes old hours of release health, keeps recent ones', async () => {

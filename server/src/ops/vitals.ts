@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ApiError, REMOTE_NAMES, VITAL_MAX, VITALS_MAX_ERRORS, VITALS_MAX_RELEASES, type RemoteName, type SlowCanaryPolicy, type VitalsReport } from '@casino/contract';
+import {
+  ApiError,
+  REMOTE_NAMES,
+  VITAL_MAX,
+  VITALS_MAX_ERRORS,
+  VITALS_MAX_RELEASES,
+  type RemoteName,
+  type SlowCanaryPolicy,
+  type VitalsReport,
+} from '@casino/contract';
 import { hit } from '../auth/rate-limit';
 import type { DB } from '../db/schema';
 import type { ReleaseService } from '../domains/releases';

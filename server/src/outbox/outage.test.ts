@@ -21,7 +21,9 @@ const OUTAGE_MS = 60_000;
 it('delivers every message after a 60 s outage, with growing waits between attempts, each told in the log', async () => {
   const ids: number[] = [];
   for (let n = 0; n < 12; n++) {
-    ids.push(await enqueue(db(), { channel: n % 2 ? 'sms' : 'email', recipient: `p${n}@example.org`, subject: 's', body: 'b', purpose: 'test', accountId: null }));
+    ids.push(
+      await enqueue(db(), { channel: n % 2 ? 'sms' : 'email', recipient: `p${n}@example.org`, subject: 's', body: 'b', purpose: 'test', accountId: null }),
+    );
   }
   const start = Date.now();
   let clock = start;

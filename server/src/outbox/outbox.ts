@@ -119,7 +119,11 @@ export async function deliverPending(db: Kysely<DB>, sender: MessageSender, opti
       const dead = attempt >= MAX_ATTEMPTS;
       const wait = backoffMs(attempt, backoff, random);
       if (log) {
-        if (dead) log.warn({ job: 'outbox', item: row.id, attempt, err: String((error as Error)?.message ?? error) }, `outbox: item ${row.id} failed (attempt ${attempt}), no attempt left: dead`);
+        if (dead)
+          log.warn(
+            { job: 'outbox', item: row.id, attempt, err: String((error as Error)?.message ?? error) },
+            `outbox: item ${row.id} failed (attempt ${attempt}), no attempt left: dead`,
+          );
         else logRetry(log, 'outbox', row.id, attempt, wait, error);
       }
       await db

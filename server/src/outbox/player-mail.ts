@@ -41,7 +41,12 @@ export async function unsubscribeLinks(
 }
 
 /** The absolute /unsubscribe (or /ru/unsubscribe) link of one contact, valid for the configured days. */
-export function unsubscribeUrl(links: UnsubscribeLinks, claim: { accountId: number; kind: ContactKind; contact: string }, locale: Locale, now = Date.now()): string {
+export function unsubscribeUrl(
+  links: UnsubscribeLinks,
+  claim: { accountId: number; kind: ContactKind; contact: string },
+  locale: Locale,
+  now = Date.now(),
+): string {
   const expires = Math.floor(now / 1000) + links.days * 24 * 3600;
   const token = signUnsubscribeToken(links.secret, { ...claim, expires });
   return `${links.origin}${locale === 'ru' ? '/ru' : ''}/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -6,7 +6,14 @@ import { INLINE_REGISTRY_ID } from '../static/page-registry';
 import { gzipPrepared } from '../static/prepared-page';
 import { guestPageCache, guestPageKey, keptGuestPage } from './guest-pages';
 
-const entry = (release: string, token: string) => ({ name: 'casino', release, entry: `/releases/casino/${release}/remoteEntry.js`, prefixes: ['gamehall'], contract: 3, token });
+const entry = (release: string, token: string) => ({
+  name: 'casino',
+  release,
+  entry: `/releases/casino/${release}/remoteEntry.js`,
+  prefixes: ['gamehall'],
+  contract: 3,
+  token,
+});
 const doc = (release: string, token: string) => ({ remotes: [entry(release, token)], refreshSeconds: 60, vitalsSampleRate: 1 }) as unknown as RegistryDocument;
 
 const page = (registry: RegistryDocument) =>

@@ -45,8 +45,7 @@ export interface RenderedBody {
  * renders the page).
  */
 export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; rest: Promise<RenderedBody | null> };
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; head: string; rest: Promise<RenderedBody | null> };
 
 export interface PageRendererOptions {
   app: FastifyInstance;
@@ -55,7 +54,10 @@ export interface PageRendererOptions {
   /** A release's directory on this machine (the release source's local copy). */
   directory(remote: string, release: string): string | null | Promise<string | null>;
   /** Counts a remote's server failure against its release, as a browser's report would. */
-  reportFailure(failure: { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string; token?: string }, request: FastifyRequest): Promise<void>;
+  reportFailure(
+    failure: { remote: RemoteName; release: string; kind: 'load' | 'render'; message: string; token?: string },
+    request: FastifyRequest,
+  ): Promise<void>;
 }
 
 /** Id of the `<script type="application/json">` the browser hydrates with (shell/src/app/hydration.ts). */
@@ -145,9 +147,7 @@ export function createPageRenderer({ app, shellDir, settings, directory, reportF
             }),
           )
         ).flat();
-      const head = styles
-        .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-        .join('');
+      const head = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
       const rest = result.body.then(
         async ({ html, state, failures }): Promise<RenderedBody> => {
           for (const { stack, ...failure } of failures) {

@@ -31,7 +31,9 @@ const fake = () => (globalThis as unknown as { __fakeShell: Fake }).__fakeShell;
 const answer = (result: (input: { url: string }) => unknown) => ((globalThis as unknown as { __fakeResult: unknown }).__fakeResult = result);
 
 const registry = {
-  remotes: [{ name: 'casino', release: '1.0.0-abc', entry: '/releases/casino/1.0.0-abc/remoteEntry.js', prefixes: ['gamehall'], contract: 3, token: 'served-token' }],
+  remotes: [
+    { name: 'casino', release: '1.0.0-abc', entry: '/releases/casino/1.0.0-abc/remoteEntry.js', prefixes: ['gamehall'], contract: 3, token: 'served-token' },
+  ],
 } as never;
 
 function request(cookie?: string): FastifyRequest {
@@ -67,7 +69,10 @@ beforeAll(() => {
   releaseDir = join(work, 'casino');
   mkdirSync(releaseDir);
   writeFileSync(join(releaseDir, 'release.json'), JSON.stringify({ server: { entry: 'server/remoteEntry.js' } }));
-  writeFileSync(join(releaseDir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'app', assets: { css: { sync: [], async: ['1.aa.css', '../x.css'] } } }] }));
+  writeFileSync(
+    join(releaseDir, 'mf-manifest.json'),
+    JSON.stringify({ exposes: [{ name: 'app', assets: { css: { sync: [], async: ['1.aa.css', '../x.css'] } } }] }),
+  );
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

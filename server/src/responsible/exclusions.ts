@@ -29,11 +29,7 @@ const COLUMNS = ['exclusion_kind', 'exclusion_period', 'excluded_at', 'excluded_
 
 /** The latest time-out or self-exclusion of the account, running or ended; null when none. */
 export async function exclusionOf(db: Kysely<DB>, accountId: number): Promise<Exclusion | null> {
-  const row = await responsibleTables(db)
-    .selectFrom('responsible_gaming')
-    .select(COLUMNS)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const row = await responsibleTables(db).selectFrom('responsible_gaming').select(COLUMNS).where('account_id', '=', accountId).executeTakeFirst();
   return exclusionOfRow(row);
 }
 
@@ -108,9 +104,7 @@ export async function excludeFromPlay(db: Kysely<DB>, input: ExcludeInput): Prom
 export async function liftExclusion(db: Kysely<DB>, accountId: number, operator: string, reason?: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const t = responsibleTables(trx);
-    const current = exclusionOfRow(
-      await t.selectFrom('responsible_gaming').select(COLUMNS).where('account_id', '=', accountId).forUpdate().executeTakeFirst(),
-    );
+    const current = exclusionOfRow(await t.selectFrom('responsible_gaming').select(COLUMNS).where('account_id', '=', accountId).forUpdate().executeTakeFirst());
     if (!isActive(current, new Date())) return false;
     await t
       .updateTable('responsible_gaming')

@@ -34,7 +34,11 @@ describe('exclusions over the ops API', () => {
     const again = await ops('POST', `/ops/exclusions/${id}/lift`, { reason: 'Reviewed again' });
     expect([again.statusCode, again.json().error.fields]).toEqual([400, { uid: 'no_running_exclusion' }]);
     const [entry] = await auditOf(s.database.db, id);
-    expect(entry).toMatchObject({ action: 'exclusion.lifted', actor: 'ops:token:bootstrap', details: { kind: 'self_exclusion', reason: 'Reviewed by compliance after 12 months' } });
+    expect(entry).toMatchObject({
+      action: 'exclusion.lifted',
+      actor: 'ops:token:bootstrap',
+      details: { kind: 'self_exclusion', reason: 'Reviewed by compliance after 12 months' },
+    });
   });
 
   it('answers bad ids with a typed error', async () => {

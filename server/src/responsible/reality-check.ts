@@ -71,7 +71,10 @@ export async function playTotalsSince(db: Kysely<DB>, accountId: number, since: 
 /** The reality check of the current session: the interval, the sign-in time and the result of real money since. */
 export async function realityCheckOf(db: Kysely<DB>, session: Session): Promise<RealityCheck> {
   const accountId = session.account.id;
-  const [started, balances] = await Promise.all([db.selectFrom('sessions').select('created_at').where('id_hash', '=', session.idHash).executeTakeFirstOrThrow(), session.balances()]);
+  const [started, balances] = await Promise.all([
+    db.selectFrom('sessions').select('created_at').where('id_hash', '=', session.idHash).executeTakeFirstOrThrow(),
+    session.balances(),
+  ]);
   const since = new Date(started.created_at);
   const [interval, totals] = await Promise.all([realityCheckInterval(db, accountId), playTotalsSince(db, accountId, since)]);
   const currency = balancesFrom(balances).main.currency;

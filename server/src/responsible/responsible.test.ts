@@ -37,7 +37,15 @@ async function lastCode(target: string): Promise<string> {
 }
 
 const outboxCount = async (target: string) =>
-  Number((await s.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('recipient', '=', target).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await s.database.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('recipient', '=', target)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Moves the end of the player's exclusion (time passing). */
 async function endsAt(uid: number, until: Date) {
@@ -88,8 +96,12 @@ describe('reality check', () => {
   it('stores the interval, refuses others, and answers the session time and real-money result since sign-in', async () => {
     const p = await newPlayer();
     // Money and play before this session do not count.
-    await s.database.db.transaction().execute((trx) => post(trx, { accountId: p.uid, balanceKind: 'main', kind: 'deposit', amount: 100_00, idempotencyKey: `dep-${p.uid}` }));
-    await s.database.db.transaction().execute((trx) => post(trx, { accountId: p.uid, balanceKind: 'main', kind: 'bet', amount: -5_00, idempotencyKey: `old-${p.uid}` }));
+    await s.database.db
+      .transaction()
+      .execute((trx) => post(trx, { accountId: p.uid, balanceKind: 'main', kind: 'deposit', amount: 100_00, idempotencyKey: `dep-${p.uid}` }));
+    await s.database.db
+      .transaction()
+      .execute((trx) => post(trx, { accountId: p.uid, balanceKind: 'main', kind: 'bet', amount: -5_00, idempotencyKey: `old-${p.uid}` }));
     const cookie = (await signIn(p.email)).cookie!;
 
     const off = await api.get('account.getRealityCheck', {}, cookie);
@@ -111,7 +123,10 @@ describe('reality check', () => {
     const summary = await api.get('account.getRealityCheck', {}, cookie);
     expect(summary.body.data).toMatchObject({ interval: 30, total_bet: { amount: 12 }, total_won: { amount: 4.5 }, net: { amount: -7.5, currency: 'USD' } });
     expect(summary.body.data.now).toBeGreaterThanOrEqual(summary.body.data.started_at);
-    expect((await auditOf(s.database.db, p.uid)).find((e) => e.action === 'reality_check.set')).toMatchObject({ actor: 'player', details: { minutes: 30, previous: 0 } });
+    expect((await auditOf(s.database.db, p.uid)).find((e) => e.action === 'reality_check.set')).toMatchObject({
+      actor: 'player',
+      details: { minutes: 30, previous: 0 },
+    });
   });
 });
 
@@ -178,7 +193,11 @@ describe('time-out and self-exclusion', () => {
   });
 
   it('refuses the Telegram mini-app sign-in', async () => {
-    const payload = () => signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), query_id: `Q${++n}`, user: JSON.stringify({ id: 777001, username: 'rg_tg' }) }, BOT_TOKEN);
+    const payload = () =>
+      signInitData(
+        { auth_date: String(Math.floor(Date.now() / 1000)), query_id: `Q${++n}`, user: JSON.stringify({ id: 777001, username: 'rg_tg' }) },
+        BOT_TOKEN,
+      );
     const params = (raw: string) => ({ is_tg: 1, id: '777001', username: 'rg_tg', hash: new URLSearchParams(raw).get('hash')!, payload: raw });
     const first = await api.post('auth.registerTelegram', params(payload()), undefined, ip());
     expect(first.status).toBe(200);
@@ -193,7 +212,10 @@ describe('time-out and self-exclusion', () => {
     const social = async () => {
       const cookiesOf = (r: LightMyRequestResponse) =>
         Object.fromEntries(([] as string[]).concat(r.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!.split('=') as [string, string]));
-      const init = await s.app.inject({ url: `/oauth/init?${new URLSearchParams({ service: 'dev', redirect_url: 'http://localhost/ru/gamehall', type_auth: 'login' })}`, headers: ip() });
+      const init = await s.app.inject({
+        url: `/oauth/init?${new URLSearchParams({ service: 'dev', redirect_url: 'http://localhost/ru/gamehall', type_auth: 'login' })}`,
+        headers: ip(),
+      });
       const consent = new URL(String(init.headers.location), 'http://localhost');
       const decided = await s.app.inject({
         method: 'POST',
@@ -235,7 +257,9 @@ describe('time-out and self-exclusion', () => {
   it('keeps a permanent exclusion until an operator lifts it (audited with the name)', async () => {
     const p = await newPlayer();
     await api.post('account.setSelfExclusion', { period: 'permanent', confirm: 1 }, p.cookie);
-    await expect(excludeFromPlay(s.database.db, { accountId: p.uid, period: '6m', ip: null })).rejects.toMatchObject({ fields: { period: 'The exclusion is permanent' } });
+    await expect(excludeFromPlay(s.database.db, { accountId: p.uid, period: '6m', ip: null })).rejects.toMatchObject({
+      fields: { period: 'The exclusion is permanent' },
+    });
     // A permanent exclusion has no end to pass.
     await expect(endsAt(p.uid, new Date(Date.now() - 1000))).rejects.toThrow();
     expectExcluded(await signIn(p.email), 'self_exclusion', null);

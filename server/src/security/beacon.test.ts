@@ -82,7 +82,10 @@ it('does not count forged reports: none, another release’s, an edited or a mad
   ];
   for (let i = 0; i < 10; i++) for (const body of forged) expect((await beacon(body)).statusCode).toBe(204);
   expect(await health(canary)).toMatchObject({ failures: 0, canaryPercent: 50 });
-  const rows = await s.database.db.selectFrom('release_failures').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await s.database.db
+    .selectFrom('release_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(rows.n)).toBe(0);
 });
 

@@ -116,9 +116,15 @@ describe("the server render's failure reports", () => {
     ]);
     const e = await served(bucket, ip);
     const service = new ReleaseService(s.database.db, new LocalDiskStorage(tmpdir()));
-    await recordServerRenderFailure(s.database.db, service, { remote: 'casino', release: e.release, kind: 'render', message: 'over budget', token: token ?? e.token }, ip, {
-      failuresPerClient: s.config.releases.canaryFailuresPerClient,
-    });
+    await recordServerRenderFailure(
+      s.database.db,
+      service,
+      { remote: 'casino', release: e.release, kind: 'render', message: 'over budget', token: token ?? e.token },
+      ip,
+      {
+        failuresPerClient: s.config.releases.canaryFailuresPerClient,
+      },
+    );
   }
 
   it('count like that visitor’s browser would: once per visitor and release, never without a genuine served token', async () => {

@@ -62,7 +62,13 @@ describe('payments', () => {
     expect(text).not.toContain(VISA);
     expect(text).not.toContain(OTHER);
     expect(text).not.toContain('411111');
-    const rows = await db().selectFrom('payments').select(['id', 'requisites', 'requisite_tokens']).where('account_id', '=', id).where('type', '=', 'withdrawal').orderBy('id').execute();
+    const rows = await db()
+      .selectFrom('payments')
+      .select(['id', 'requisites', 'requisite_tokens'])
+      .where('account_id', '=', id)
+      .where('type', '=', 'withdrawal')
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.requisites.card_number)).toEqual(['************1111', '************4444', '************1111']);
     const [dep, other, same] = rows.map((r) => r.requisite_tokens.card_number);
     expect(dep).toMatch(/^[a-f0-9]{64}$/);
@@ -92,15 +98,26 @@ describe('the migration', () => {
       if (process.env.DATABASE_URL) return; // the shared schema is fully migrated there; PGlite covers this
       await migrate(database, before);
       // A bare account, not the demo seed: the seed writes today's schema, this database stops at 040.
-      const account = await database.db.insertInto('accounts').values({ login: 'legacy@example.com', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
+      const account = await database.db
+        .insertInto('accounts')
+        .values({ login: 'legacy@example.com', password_hash: 'x' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const method = await database.db
         .insertInto('payment_methods')
-        .values({ sysname: 'legacy_card', name: 'Card', flow: 'redirect', fields: JSON.stringify({ withdrawal: [{ name: 'card_number', type: 'cardNumber', isRequired: true }] }) as never })
+        .values({
+          sysname: 'legacy_card',
+          name: 'Card',
+          flow: 'redirect',
+          fields: JSON.stringify({ withdrawal: [{ name: 'card_number', type: 'cardNumber', isRequired: true }] }) as never,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const legacyHash = createHash('sha256').update(`legacy ${VISA}`).digest('hex');
       await sql`insert into payments (account_id, type, method_id, amount, currency, requisites, idempotency_key, request_hash)
-        values (${account.id}, 'withdrawal', ${method.id}, 2000, 'USD', ${JSON.stringify({ card_number: VISA, card_holder: 'AZIZ' })}::jsonb, 'legacy-card-1', ${legacyHash})`.execute(database.db);
+        values (${account.id}, 'withdrawal', ${method.id}, 2000, 'USD', ${JSON.stringify({ card_number: VISA, card_holder: 'AZIZ' })}::jsonb, 'legacy-card-1', ${legacyHash})`.execute(
+        database.db,
+      );
       await migrate(database, all);
       const row = await database.db.selectFrom('payments').selectAll().where('idempotency_key', '=', 'legacy-card-1').executeTakeFirstOrThrow();
       expect(row.requisites).toEqual({ card_number: '************1111', card_holder: 'AZIZ' });

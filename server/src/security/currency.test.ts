@@ -33,8 +33,7 @@ async function accountWithPendingWithdrawal() {
   return { ...player, withdrawalId: w.body.data.id as number };
 }
 
-const currencies = (id: number) =>
-  db().selectFrom('balances').select(['kind', 'currency']).where('account_id', '=', id).where('kind', '<>', 'fun').execute();
+const currencies = (id: number) => db().selectFrom('balances').select(['kind', 'currency']).where('account_id', '=', id).where('kind', '<>', 'fun').execute();
 
 describe('currency switch in auth.completeRegistration', () => {
   it('is refused with a typed error while a withdrawal is pending', async () => {
@@ -76,7 +75,14 @@ describe('currency switch in auth.completeRegistration', () => {
     const game = await db().selectFrom('games').select('id').executeTakeFirstOrThrow();
     await db()
       .insertInto('game_launches')
-      .values({ token_hash: `t${player.id}`, account_id: player.id, game_id: game.id, currency: 'USD', mode: 'real', expires_at: sql<Date>`now() + interval '1 hour'` })
+      .values({
+        token_hash: `t${player.id}`,
+        account_id: player.id,
+        game_id: game.id,
+        currency: 'USD',
+        mode: 'real',
+        expires_at: sql<Date>`now() + interval '1 hour'`,
+      })
       .execute();
     const r = await c.api.post('auth.completeRegistration', { currency: 'EUR' }, player.cookie);
     expect(r.body.error).toMatchObject({ type: 'InvalidParameterException' });
@@ -109,7 +115,12 @@ describe('refund of a withdrawal', () => {
   it('credits the currency the money was taken in', async () => {
     const p = await accountWithPendingWithdrawal();
     await c.cancelWithdrawal(p.cookie, p.withdrawalId);
-    const refund = await db().selectFrom('ledger').select(['amount', 'currency']).where('account_id', '=', p.id).where('kind', '=', 'withdrawal_cancel').executeTakeFirstOrThrow();
+    const refund = await db()
+      .selectFrom('ledger')
+      .select(['amount', 'currency'])
+      .where('account_id', '=', p.id)
+      .where('kind', '=', 'withdrawal_cancel')
+      .executeTakeFirstOrThrow();
     expect(refund).toEqual({ amount: 5000, currency: 'USD' });
   });
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function count(table: 'site_hits' | 'game_launches') {
-  const row = await s.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await s.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

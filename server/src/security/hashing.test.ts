@@ -21,7 +21,12 @@ describe('the hash gate', () => {
         running--;
         return 'done';
       });
-    const results = Array.from({ length: 8 }, () => task().then((v) => v, (e: unknown) => e));
+    const results = Array.from({ length: 8 }, () =>
+      task().then(
+        (v) => v,
+        (e: unknown) => e,
+      ),
+    );
     await new Promise((r) => setImmediate(r));
     expect(gate.stats()).toMatchObject({ running: 2, waiting: 3 });
     // The three past the queue are refused at once, with the typed error.

@@ -53,13 +53,24 @@ function upload(authorization: string | null, body: Readable | Buffer, type = 'P
   });
 }
 
-const storedDocuments = async () => Number((await db().selectFrom('demo_identity_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const storedDocuments = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('demo_identity_documents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('uploads to the demo identity provider', () => {
   it('with a missing, forged or expired token are refused before the body is read, and nothing is stored', async () => {
     const { cookie } = await c.player();
     const token = await tokenFor(cookie);
-    await db().updateTable('demo_identity_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await db()
+      .updateTable('demo_identity_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const stored = await storedDocuments();
     for (const authorization of [null, 'Bearer ', `Bearer ${'x'.repeat(43)}`, `Bearer ${token}`, `Basic ${token}`]) {
       const { stream, state } = watchedBody(PNG);
@@ -104,7 +115,11 @@ describe('uploads to the demo identity provider', () => {
 
   it('and the other page calls refuse a bad token the same way', async () => {
     for (const path of ['applicant', 'submit']) {
-      const r = await s.app.inject({ method: path === 'submit' ? 'POST' : 'GET', url: `/platform/kyc/api/${path}`, headers: { authorization: 'Bearer forged' } });
+      const r = await s.app.inject({
+        method: path === 'submit' ? 'POST' : 'GET',
+        url: `/platform/kyc/api/${path}`,
+        headers: { authorization: 'Bearer forged' },
+      });
       expect([path, r.statusCode, r.json().error.code]).toEqual([path, 401, 'token']);
     }
   });

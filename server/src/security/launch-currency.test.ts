@@ -25,10 +25,25 @@ const roundId = () => `cur-${++n}-${Math.random().toString(36).slice(2, 10)}`;
 /** Everything a round writes for the player. */
 async function written(accountId: number) {
   const count = async (table: 'ledger' | 'game_rounds' | 'loyalty_points_log') =>
-    Number((await db().selectFrom(table).select(sql<string>`count(*)`.as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select(sql<string>`count(*)`.as('n'))
+          .where('account_id', '=', accountId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const balances = await db().selectFrom('balances').select(['kind', 'amount', 'currency']).where('account_id', '=', accountId).orderBy('kind').execute();
-  const jackpots = await db().selectFrom('jackpot_contributions').select(sql<string>`coalesce(sum(amount), 0)`.as('n')).executeTakeFirstOrThrow();
-  const tournaments = await db().selectFrom('tournament_participants').select(sql<string>`coalesce(sum(points), 0)`.as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const jackpots = await db()
+    .selectFrom('jackpot_contributions')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const tournaments = await db()
+    .selectFrom('tournament_participants')
+    .select(sql<string>`coalesce(sum(points), 0)`.as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return {
     balances,
     ledger: await count('ledger'),
@@ -77,7 +92,13 @@ describe('a round of a launch in another currency than its wallet', () => {
     const p = await launchInOldCurrency();
     const before = await written(p.id);
     const id = roundId();
-    const answer = await playMainMoneyRound(db(), p.launch, { accountId: p.id, roundId: id, stake: 100, slot: true, draw: () => ({ outcome: { reels: 'test' }, win: 50 }) });
+    const answer = await playMainMoneyRound(db(), p.launch, {
+      accountId: p.id,
+      roundId: id,
+      stake: 100,
+      slot: true,
+      draw: () => ({ outcome: { reels: 'test' }, win: 50 }),
+    });
     expect(answer).toBeNull();
     expect(await written(p.id)).toEqual(before);
     expect((await refusal(playRound(db(), p.launch, { round_id: id, bet: { stake: 100 } }))).is('Authorization')).toBe(true);
@@ -92,7 +113,12 @@ describe('a round of a launch in another currency than its wallet', () => {
       return /"token":"([A-Za-z0-9_-]{43})"/.exec(page.body)![1]!;
     };
     const round = (token: string, stake: number) =>
-      t.server.app.inject({ method: 'POST', url: '/platform/game/api/round', headers: { authorization: `Bearer ${token}` }, payload: { round_id: roundId(), bet: { stake } } });
+      t.server.app.inject({
+        method: 'POST',
+        url: '/platform/game/api/round',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { round_id: roundId(), bet: { stake } },
+      });
     const old = await open();
     expect((await round(old, 100)).statusCode).toBe(200);
     await db().updateTable('balances').set({ currency: 'UZS' }).where('account_id', '=', p.id).where('kind', '<>', 'fun').execute();
@@ -176,7 +202,11 @@ describe('opening a launch while the currency switches', () => {
     const idHash = hashSessionId(/sid=([A-Za-z0-9_-]{43})/.exec(p.cookie)![1]!);
     const game = (await findGame(db(), SLOT))!;
     await createLaunch(db(), { game, accountId: p.id, sessionHash: idHash, currency: 'USD', mode: 'real', locale: 'uz' });
-    const error = await refusal(db().transaction().execute((trx) => switchCurrency(trx, p.id, 'UZS')));
+    const error = await refusal(
+      db()
+        .transaction()
+        .execute((trx) => switchCurrency(trx, p.id, 'UZS')),
+    );
     expect(error.is('InvalidParameter')).toBe(true);
   });
 });

@@ -70,7 +70,10 @@ describe('two-factor sign-in', () => {
     for (let i = 0; i < 8; i++) {
       await api.post('auth.restore', { login }, undefined, ip(1100 + i));
       // Past the resend wait, so each call sends a code.
-      await s.database.db.updateTable('one_time_codes').set({ created_at: sql`now() - interval '2 minutes'` } as never).execute();
+      await s.database.db
+        .updateTable('one_time_codes')
+        .set({ created_at: sql`now() - interval '2 minutes'` } as never)
+        .execute();
     }
     expect((await signInWithCode(login, password)).status).toBe(200);
   });

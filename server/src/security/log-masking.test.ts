@@ -58,7 +58,9 @@ it('masks secret query values and path tokens in the request lines, keeping the 
 describe('maskUrl', () => {
   it('masks by name, whatever the case or encoding of the name, and keeps the rest', () => {
     expect(maskUrl('/a?Token=x&TOKEN=y&%74oken=z&page=2')).toBe('/a?Token=***&TOKEN=***&%74oken=***&page=2');
-    expect(maskUrl('/a?access_token=x&refresh_token=y&client_secret=z&code_verifier=v')).toBe('/a?access_token=***&refresh_token=***&client_secret=***&code_verifier=***');
+    expect(maskUrl('/a?access_token=x&refresh_token=y&client_secret=z&code_verifier=v')).toBe(
+      '/a?access_token=***&refresh_token=***&client_secret=***&code_verifier=***',
+    );
     expect(maskUrl('/a?token=&flag&token')).toBe('/a?token=***&flag&token');
     expect(maskUrl('/gamehall?category=slot&locale=ru')).toBe('/gamehall?category=slot&locale=ru');
     expect(maskUrl('/a?x=%E0%A4%A&code=1')).toBe('/a?x=%E0%A4%A&code=***');

@@ -42,7 +42,12 @@ describe('the ops console on an origin of its own', () => {
     for (const url of ['/ops/console/', '/ops/console/releases', '/ops/console/api/me', '/ops/console']) {
       expect([url, (await s.app.inject({ url })).statusCode]).toEqual([url, 404]);
     }
-    const signIn = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-in', headers: { origin: PLAYER }, payload: { login: 'boss', password: PASSWORD, code: totpCode(secret) } });
+    const signIn = await s.app.inject({
+      method: 'POST',
+      url: '/ops/console/api/sign-in',
+      headers: { origin: PLAYER },
+      payload: { login: 'boss', password: PASSWORD, code: totpCode(secret) },
+    });
     expect(signIn.statusCode).toBe(404);
   });
 
@@ -75,11 +80,18 @@ describe('the ops console on an origin of its own', () => {
   it('the view pass comes by a one-time link to the player origin and is no stored value of the session', async () => {
     const { cookie, csrf, cookies } = await signIn(s);
     expect(cookies.some((c) => c.startsWith('ops_view='))).toBe(false);
-    const link = await s.app.inject({ method: 'POST', url: '/ops/console/api/view-link', headers: { host: OPS_HOST, cookie, origin: OPS, 'x-csrf-token': csrf! } });
+    const link = await s.app.inject({
+      method: 'POST',
+      url: '/ops/console/api/view-link',
+      headers: { host: OPS_HOST, cookie, origin: OPS, 'x-csrf-token': csrf! },
+    });
     expect(link.statusCode).toBe(200);
     const url = new URL(link.json().data.url as string);
     // Not from the player site's scripts: only the console (CSRF token, own origin) gets a link.
-    expect((await s.app.inject({ method: 'POST', url: '/ops/console/api/view-link', headers: { host: OPS_HOST, cookie, origin: PLAYER, 'x-csrf-token': csrf! } })).statusCode).toBe(403);
+    expect(
+      (await s.app.inject({ method: 'POST', url: '/ops/console/api/view-link', headers: { host: OPS_HOST, cookie, origin: PLAYER, 'x-csrf-token': csrf! } }))
+        .statusCode,
+    ).toBe(403);
     // Redeemed on the ops origin: nothing.
     expect((await s.app.inject({ url: url.pathname + url.search, headers: { host: OPS_HOST } })).statusCode).toBe(404);
 
@@ -102,7 +114,9 @@ describe('the ops console on an origin of its own', () => {
     await s.app.inject({ method: 'PUT', url: '/ops/maintenance', headers: { authorization: 'Bearer ops-secret' }, payload: { enabled: true } });
     try {
       expect((await s.app.inject({ url: '/gamehall', headers: { cookie: `ops_view=${pass}` } })).statusCode).toBe(200);
-      expect((await s.app.inject({ url: '/gamehall', headers: { cookie: `ops_view=${createHash('sha256').update(sessionId).digest('base64url')}` } })).statusCode).toBe(503);
+      expect(
+        (await s.app.inject({ url: '/gamehall', headers: { cookie: `ops_view=${createHash('sha256').update(sessionId).digest('base64url')}` } })).statusCode,
+      ).toBe(503);
       await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-out', headers: { host: OPS_HOST, cookie, origin: OPS, 'x-csrf-token': csrf! } });
       expect((await s.app.inject({ url: '/gamehall', headers: { cookie: `ops_view=${pass}` } })).statusCode).toBe(503);
     } finally {
@@ -115,7 +129,9 @@ describe('secure operator cookies', () => {
   it('are __Host- cookies (Path=/, Secure, no Domain)', async () => {
     const secure = await createTestServer({ seed: false, env: { OPS_ORIGIN: OPS, COOKIE_SECURE: '1' } });
     try {
-      const totp = (await createOperator(secure.database.db, { login: 'boss', password: PASSWORD, roles: ['admin'], passwordCost: 12, vault: totpVaultOf(secure.config) })).secret;
+      const totp = (
+        await createOperator(secure.database.db, { login: 'boss', password: PASSWORD, roles: ['admin'], passwordCost: 12, vault: totpVaultOf(secure.config) })
+      ).secret;
       const { r, cookies, cookie, csrf } = await signIn(secure, 'boss', totp);
       expect(r.statusCode).toBe(200);
       expect(cookies[0]).toMatch(/^__Host-ops_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; .*Secure/);
@@ -123,7 +139,11 @@ describe('secure operator cookies', () => {
       expect((await secure.app.inject({ url: '/ops/maintenance', headers: { host: OPS_HOST, cookie } })).statusCode).toBe(200);
       // The unprefixed name is not read.
       expect((await secure.app.inject({ url: '/ops/maintenance', headers: { host: OPS_HOST, cookie: cookie.replace('__Host-', '') } })).statusCode).toBe(401);
-      const link = await secure.app.inject({ method: 'POST', url: '/ops/console/api/view-link', headers: { host: OPS_HOST, cookie, origin: OPS, 'x-csrf-token': csrf! } });
+      const link = await secure.app.inject({
+        method: 'POST',
+        url: '/ops/console/api/view-link',
+        headers: { host: OPS_HOST, cookie, origin: OPS, 'x-csrf-token': csrf! },
+      });
       const url = new URL(link.json().data.url as string);
       const redeemed = await secure.app.inject({ url: url.pathname + url.search });
       expect(String(redeemed.headers['set-cookie'])).toMatch(/^__Host-ops_view=[\w-]+; Path=\/; HttpOnly; .*Secure/);
@@ -135,7 +155,15 @@ describe('secure operator cookies', () => {
 
 describe('where the ops origin may be', () => {
   const SECRET = 'x'.repeat(40);
-  const SAFE = { COOKIE_SECURE: '1', PAYMENTS_CALLBACK_SECRET: SECRET, OPS_TOKEN: SECRET, CARD_TOKEN_SECRET: SECRET, UNSUBSCRIBE_SECRET: SECRET, OPS_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'), PUBLIC_ORIGINS: 'https://casino.example' };
+  const SAFE = {
+    COOKIE_SECURE: '1',
+    PAYMENTS_CALLBACK_SECRET: SECRET,
+    OPS_TOKEN: SECRET,
+    CARD_TOKEN_SECRET: SECRET,
+    UNSUBSCRIBE_SECRET: SECRET,
+    OPS_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PUBLIC_ORIGINS: 'https://casino.example',
+  };
   const refused = (env: Record<string, string>) => unsafeSettings(loadConfig({ ...SAFE, ...env }), {}).map((p) => p.setting);
 
   it('a production start refuses an ops origin the player site shares (same origin, same host on another port) or plain http', () => {

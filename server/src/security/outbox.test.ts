@@ -15,7 +15,14 @@ beforeEach(async () => {
   await db().deleteFrom('outbox').execute();
 });
 
-const message = (n: number): OutgoingMessage => ({ channel: 'email', recipient: `r${n}@example.org`, subject: 's', body: 'b', purpose: 'test', accountId: null });
+const message = (n: number): OutgoingMessage => ({
+  channel: 'email',
+  recipient: `r${n}@example.org`,
+  subject: 's',
+  body: 'b',
+  purpose: 'test',
+  accountId: null,
+});
 
 /** A sender that waits for `release()`; `started` resolves when the first message reaches it. */
 function slowSender() {

@@ -51,7 +51,11 @@ async function withdraw(cookie: string, amount: number): Promise<number> {
 
 /** What must not move while the approval is refused. */
 async function snapshot(paymentId: number, accountId: number) {
-  const payment = await db().selectFrom('payments').select(['status', 'withdrawal_status', 'approved_at', 'payout_requested_at', 'provider_ref']).where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const payment = await db()
+    .selectFrom('payments')
+    .select(['status', 'withdrawal_status', 'approved_at', 'payout_requested_at', 'provider_ref'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
   const ledger = await db().selectFrom('ledger').select(['kind', 'amount']).where('account_id', '=', accountId).orderBy('id').execute();
   const audit = await db().selectFrom('account_audit').select('action').where('account_id', '=', accountId).where('action', 'like', 'withdrawal.%').execute();
   const payouts = await db().selectFrom('demo_provider_payouts').select('order_id').where('order_id', '=', paymentId).execute();
@@ -94,7 +98,10 @@ describe('approving a withdrawal re-checks identity verification', () => {
 
     const before = await snapshot(id, p.id);
     const refused = await ops('POST', `/ops/payouts/${id}/approve`);
-    expect([refused.statusCode, refused.json().error]).toEqual([403, expect.objectContaining({ type: 'KycWithdrawalException', fields: { kyc: 'player_required' } })]);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      403,
+      expect.objectContaining({ type: 'KycWithdrawalException', fields: { kyc: 'player_required' } }),
+    ]);
     expect(await snapshot(id, p.id)).toEqual(before);
 
     const rejected = await ops('POST', `/ops/payouts/${id}/reject`, { reason: 'identity not verified' });
@@ -108,13 +115,27 @@ describe('approving a withdrawal re-checks identity verification', () => {
     await trustDetails(db(), p.id, 'visa_mastercard', CARD);
     const id = await withdraw(p.cookie, 150);
     await ops('PUT', '/ops/kyc/policy', { verifyAbove: [{ currency: 'USD', amount: 100 }] });
-    expect((await ops('POST', `/ops/payouts/${id}/approve`)).json().error).toMatchObject({ type: 'KycWithdrawalException', fields: { kyc: 'amount_above_policy' } });
-    await ops('PUT', '/ops/kyc/policy', { verifyAbove: [{ currency: 'USD', amount: 100 }, { currency: 'EUR', amount: 150 }] });
+    expect((await ops('POST', `/ops/payouts/${id}/approve`)).json().error).toMatchObject({
+      type: 'KycWithdrawalException',
+      fields: { kyc: 'amount_above_policy' },
+    });
+    await ops('PUT', '/ops/kyc/policy', {
+      verifyAbove: [
+        { currency: 'USD', amount: 100 },
+        { currency: 'EUR', amount: 150 },
+      ],
+    });
     expect((await ops('POST', `/ops/payouts/${id}/approve`)).json().data).toMatchObject({ withdrawal_status: 'approved' });
   });
 
   it('refuses a malformed policy with a typed error', async () => {
-    for (const body of [{ verifyAbove: [{ currency: 'usd', amount: 5 }] }, { verifyAbove: [{ currency: 'USD', amount: -1 }] }, { verifyAbove: 'USD:5' }, {}, { verifyAbove: [{ currency: 'USD', amount: 1e15 }] }]) {
+    for (const body of [
+      { verifyAbove: [{ currency: 'usd', amount: 5 }] },
+      { verifyAbove: [{ currency: 'USD', amount: -1 }] },
+      { verifyAbove: 'USD:5' },
+      {},
+      { verifyAbove: [{ currency: 'USD', amount: 1e15 }] },
+    ]) {
       const r = await ops('PUT', '/ops/kyc/policy', body);
       expect([JSON.stringify(body), r.statusCode, r.json().error.type]).toEqual([JSON.stringify(body), 400, 'InvalidParameterException']);
     }

@@ -19,7 +19,13 @@ beforeAll(async () => {
   await writePolicy(s.database.db, { newAccounts: false, verifyAbove: [] }, 'system');
   // Each operator acts with an API token of their own: the ops API records who made a call from it.
   for (const login of ['admin', 'alice', 'bob', 'carol']) {
-    const { id } = await createOperator(db(), { login, password: 'a long operator password', roles: login === 'admin' ? ['admin'] : ['payments'], passwordCost: 12, vault: TEST_TOTP_VAULT });
+    const { id } = await createOperator(db(), {
+      login,
+      password: 'a long operator password',
+      roles: login === 'admin' ? ['admin'] : ['payments'],
+      passwordCost: 12,
+      vault: TEST_TOTP_VAULT,
+    });
     tokens.set(login, (await createOperatorToken(db(), id, 'test')).token);
   }
 }, 90_000);

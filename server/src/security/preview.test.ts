@@ -43,7 +43,11 @@ describe('popups.get preview', () => {
     const off = await createTestServer({ env: { EDITOR_TOKEN: '' } });
     try {
       const c = await login(off.app, DEMO_PLAYER.login, DEMO_PLAYER.password);
-      const r = await off.app.inject({ method: 'GET', url: '/api/popups.get?v=2.34&sysname=summer-draft&preview=1', headers: { cookie: c, authorization: 'Bearer ' } });
+      const r = await off.app.inject({
+        method: 'GET',
+        url: '/api/popups.get?v=2.34&sysname=summer-draft&preview=1',
+        headers: { cookie: c, authorization: 'Bearer ' },
+      });
       expect(r.json().data.items).toEqual([]);
     } finally {
       await off.close();

@@ -65,19 +65,43 @@ describe('what a release may hold', () => {
     service = new ReleaseService(database.db, disk);
   });
 
-  it.each(['page.html', 'nested/frame.htm', 'data.xml', 'run.sh', 'app.php', 'tool.exe', 'README', 'page.html.br', 'notes.xhtml'])('refuses %s and names it', async (path) => {
-    const publishing = service.publish({ remote: 'casino', files: build('2.0.0', [{ path, data: Buffer.from('<script>alert(1)</script>') }]), actor: 'a' });
-    await expect(publishing).rejects.toMatchObject({ type: 'InvalidParameterException' });
-    await expect(publishing).rejects.toThrow(path);
-  });
+  it.each(['page.html', 'nested/frame.htm', 'data.xml', 'run.sh', 'app.php', 'tool.exe', 'README', 'page.html.br', 'notes.xhtml'])(
+    'refuses %s and names it',
+    async (path) => {
+      const publishing = service.publish({ remote: 'casino', files: build('2.0.0', [{ path, data: Buffer.from('<script>alert(1)</script>') }]), actor: 'a' });
+      await expect(publishing).rejects.toMatchObject({ type: 'InvalidParameterException' });
+      await expect(publishing).rejects.toThrow(path);
+    },
+  );
 
   it('accepts what a remote is built of, with its pre-compressed copies', async () => {
     const files = [
-      'chunk.0123abcd.js', 'chunk.0123abcd.js.br', 'chunk.0123abcd.js.gz', 'chunk.0123abcd.js.LICENSE.txt', 'entry.mjs', 'styles.css', 'styles.css.map',
-      'mf-manifest.json', 'img/logo.svg', 'img/a.png', 'img/b.jpg', 'img/c.jpeg', 'img/d.gif', 'img/e.webp', 'img/f.avif', 'favicon.ico',
-      'fonts/a.woff', 'fonts/a.woff2', 'fonts/a.ttf', 'fonts/a.otf', 'fonts/a.eot', 'engine.wasm',
+      'chunk.0123abcd.js',
+      'chunk.0123abcd.js.br',
+      'chunk.0123abcd.js.gz',
+      'chunk.0123abcd.js.LICENSE.txt',
+      'entry.mjs',
+      'styles.css',
+      'styles.css.map',
+      'mf-manifest.json',
+      'img/logo.svg',
+      'img/a.png',
+      'img/b.jpg',
+      'img/c.jpeg',
+      'img/d.gif',
+      'img/e.webp',
+      'img/f.avif',
+      'favicon.ico',
+      'fonts/a.woff',
+      'fonts/a.woff2',
+      'fonts/a.ttf',
+      'fonts/a.otf',
+      'fonts/a.eot',
+      'engine.wasm',
       // The server build beside the browser's (the kit's dist/server/).
-      'server/remoteEntry.js', 'server/__federation_expose_app.0123abcd.js', 'server/mf-manifest.json',
+      'server/remoteEntry.js',
+      'server/__federation_expose_app.0123abcd.js',
+      'server/mf-manifest.json',
     ].map((path) => ({ path, data: Buffer.from(path) }));
     await expect(service.publish({ remote: 'casino', files: build('2.0.1', files), actor: 'a' })).resolves.toMatchObject({ created: true });
   });
@@ -90,7 +114,8 @@ describe('how release files are served', () => {
     const one = await instance();
     app = one.app;
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
-    release = (await one.service.publish({ remote: 'casino', files: build('3.0.0', [{ path: 'logo.svg', data: Buffer.from(svg) }]), actor: 'a' })).release.release;
+    release = (await one.service.publish({ remote: 'casino', files: build('3.0.0', [{ path: 'logo.svg', data: Buffer.from(svg) }]), actor: 'a' })).release
+      .release;
     // A release stored before these rules, holding a page.
     mkdirSync(join(dir, 'casino', '0.0.1-old'), { recursive: true });
     writeFileSync(join(dir, 'casino', '0.0.1-old', 'page.html'), '<script>alert(1)</script>');
@@ -118,9 +143,20 @@ describe('how release files are served', () => {
 describe('the server build of a release', () => {
   it('is kept for the server: its files answer 404 to browsers, the browser build beside it is served', async () => {
     const { app, service } = await instance();
-    const server = ['server/remoteEntry.js', 'server/__federation_expose_app.0123abcd.js', 'server/mf-manifest.json'].map((path) => ({ path, data: Buffer.from(`/* ${path} */`) }));
+    const server = ['server/remoteEntry.js', 'server/__federation_expose_app.0123abcd.js', 'server/mf-manifest.json'].map((path) => ({
+      path,
+      data: Buffer.from(`/* ${path} */`),
+    }));
     const { release } = (await service.publish({ remote: 'casino', files: build('3.1.0', server), actor: 'a' })).release;
-    for (const file of ['server/remoteEntry.js', 'server/__federation_expose_app.0123abcd.js', 'server/mf-manifest.json', 'server/', 'server', 'SERVER/remoteEntry.js', './server/remoteEntry.js']) {
+    for (const file of [
+      'server/remoteEntry.js',
+      'server/__federation_expose_app.0123abcd.js',
+      'server/mf-manifest.json',
+      'server/',
+      'server',
+      'SERVER/remoteEntry.js',
+      './server/remoteEntry.js',
+    ]) {
       expect([file, (await app.inject({ url: `/releases/casino/${release}/${file}` })).statusCode]).toEqual([file, 404]);
     }
     expect((await app.inject({ url: `/releases/casino/${release}/remoteEntry.js` })).statusCode).toBe(200);

@@ -29,7 +29,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => s.close());
 
-async function count(table: 'sessions' | 'one_time_codes' | 'outbox' | 'site_hits' | 'release_failures' | 'game_launches' | 'notifications', where = sql`true`) {
+async function count(
+  table: 'sessions' | 'one_time_codes' | 'outbox' | 'site_hits' | 'release_failures' | 'game_launches' | 'notifications',
+  where = sql`true`,
+) {
   const r = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(s.database.db);
   return Number(r.rows[0]!.n);
 }
@@ -45,7 +48,10 @@ it('deletes notifications read longer ago than their age, never unread ones, and
   const db = s.database.db;
   const demo = await db.selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
   const note = (created: Date, read: Date | null) =>
-    db.insertInto('notifications').values({ account_id: demo.id, kind: 'security.password_changed', params: '{}', created_at: created, read_at: read }).execute();
+    db
+      .insertInto('notifications')
+      .values({ account_id: demo.id, kind: 'security.password_changed', params: '{}', created_at: created, read_at: read })
+      .execute();
   await note(ago(200), ago(91)); // read long ago: goes
   await note(ago(200), ago(10)); // read lately: stays
   await note(ago(400), null); // never read: stays, however old
@@ -71,35 +77,61 @@ it('deletes old ended rows and keeps live, recent, pending and played ones, and 
   await login(s.app, 'demo@example.com', 'demo1234'); // a live session
   const demo = await db.selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
   const session = (id: string, values: { expires_at: Date; revoked_at?: Date | null; last_seen_at?: Date }) =>
-    db.insertInto('sessions').values({ id_hash: id, account_id: demo.id, ...values }).execute();
+    db
+      .insertInto('sessions')
+      .values({ id_hash: id, account_id: demo.id, ...values })
+      .execute();
   await session('old-expired', { expires_at: ago(31), last_seen_at: ago(40) });
   await session('old-revoked', { expires_at: ahead(10), revoked_at: ago(31), last_seen_at: ago(31) });
   await session('old-idle', { expires_at: ahead(10), last_seen_at: ago(60) });
   await session('recently-ended', { expires_at: ago(2), last_seen_at: ago(3) });
 
   const code = (expires: Date) =>
-    db.insertInto('one_time_codes').values({ account_id: demo.id, purpose: 'restore', target: 'demo@example.com', code_hash: 'x', expires_at: expires }).execute();
+    db
+      .insertInto('one_time_codes')
+      .values({ account_id: demo.id, purpose: 'restore', target: 'demo@example.com', code_hash: 'x', expires_at: expires })
+      .execute();
   await code(ago(2));
   await code(ahead(1));
 
   const message = (status: 'pending' | 'sent' | 'failed', created: Date) =>
-    db.insertInto('outbox').values({ channel: 'email', recipient: 'a@example.org', subject: 's', body: 'b', purpose: 'restore', status, created_at: created }).execute();
+    db
+      .insertInto('outbox')
+      .values({ channel: 'email', recipient: 'a@example.org', subject: 's', body: 'b', purpose: 'restore', status, created_at: created })
+      .execute();
   await message('sent', ago(31));
   await message('failed', ago(31));
   await message('pending', ago(31));
   await message('sent', ago(1));
 
-  await db.insertInto('site_hits').values([{ kind: 'visit', created_at: ago(91) }, { kind: 'visit', created_at: ago(1) }]).execute();
-  await db.insertInto('release_failures').values([
-    { remote: 'casino', kind: 'load', message: 'old', at: ago(31) },
-    { remote: 'casino', kind: 'load', message: 'new', at: ago(1) },
-  ]).execute();
+  await db
+    .insertInto('site_hits')
+    .values([
+      { kind: 'visit', created_at: ago(91) },
+      { kind: 'visit', created_at: ago(1) },
+    ])
+    .execute();
+  await db
+    .insertInto('release_failures')
+    .values([
+      { remote: 'casino', kind: 'load', message: 'old', at: ago(31) },
+      { remote: 'casino', kind: 'load', message: 'new', at: ago(1) },
+    ])
+    .execute();
 
   const game = await db.selectFrom('games').select('id').where('sysname', '=', 'dgt_sportsbook').executeTakeFirstOrThrow();
   const launch = (token: string, expires: Date, accountId: number | null) =>
     db
       .insertInto('game_launches')
-      .values({ token_hash: token, account_id: accountId, game_id: game.id, currency: 'USD', mode: accountId ? 'real' : 'demo', demo_balance: accountId ? null : 1000, expires_at: expires })
+      .values({
+        token_hash: token,
+        account_id: accountId,
+        game_id: game.id,
+        currency: 'USD',
+        mode: accountId ? 'real' : 'demo',
+        demo_balance: accountId ? null : 1000,
+        expires_at: expires,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   await launch('unplayed-old', ago(8), null);
@@ -108,7 +140,17 @@ it('deletes old ended rows and keeps live, recent, pending and played ones, and 
   const played = await launch('played-old', ago(30), demo.id);
   await db
     .insertInto('game_rounds')
-    .values({ round_id: 'retention-round-1', launch_id: played.id, account_id: demo.id, game_id: game.id, mode: 'real', currency: 'USD', bet: 100, win: 0, balance_after: 49900 })
+    .values({
+      round_id: 'retention-round-1',
+      launch_id: played.id,
+      account_id: demo.id,
+      game_id: game.id,
+      mode: 'real',
+      currency: 'USD',
+      bet: 100,
+      win: 0,
+      balance_after: 49900,
+    })
     .execute();
 
   const money = await snapshot(s.database);
@@ -138,7 +180,10 @@ it('deletes old ended rows and keeps live, recent, pending and played ones, and 
 
 it('keeps a table whose age is 0 and runs on start when started', async () => {
   const db = s.database.db;
-  await db.insertInto('site_hits').values({ kind: 'visit', created_at: ago(1000) }).execute();
+  await db
+    .insertInto('site_hits')
+    .values({ kind: 'visit', created_at: ago(1000) })
+    .execute();
   expect((await pruneExpired(db, { ...settings, siteHitsDays: 0 }, { sessionIdleSeconds: 1 })).site_hits).toBe(0);
 
   let ran!: () => void;

@@ -40,9 +40,25 @@ describe('a start without DEMO=1 is production-safe by default', () => {
 
   it('names every unsafe setting of a production start in one message', () => {
     const bare = unsafeSettings(loadConfig({}), {}).map((p) => p.setting);
-    expect(bare).toEqual(['COOKIE_SECURE', 'PAYMENTS_CALLBACK_SECRET', 'CARD_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET', 'OPS_SECRET_KEY', 'OPS_TOKEN', 'PUBLIC_ORIGINS']);
+    expect(bare).toEqual([
+      'COOKIE_SECURE',
+      'PAYMENTS_CALLBACK_SECRET',
+      'CARD_TOKEN_SECRET',
+      'UNSUBSCRIBE_SECRET',
+      'OPS_SECRET_KEY',
+      'OPS_TOKEN',
+      'PUBLIC_ORIGINS',
+    ]);
 
-    const env = { ...SAFE, NODE_ENV: 'production', SEED_DEMO: '1', OAUTH_DEV_PROVIDER: '1', PAYMENTS_DEMO_PROVIDER: '1', EDITOR_TOKEN: 'short', TRUST_PROXY: 'true' };
+    const env = {
+      ...SAFE,
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+      OAUTH_DEV_PROVIDER: '1',
+      PAYMENTS_DEMO_PROVIDER: '1',
+      EDITOR_TOKEN: 'short',
+      TRUST_PROXY: 'true',
+    };
     const problems = unsafeSettings(loadConfig(env), env);
     expect(problems.map((p) => p.setting)).toEqual(['SEED_DEMO', 'OAUTH_DEV_PROVIDER', 'PAYMENTS_DEMO_PROVIDER', 'EDITOR_TOKEN', 'TRUST_PROXY']);
     const message = refusalMessage(problems);
@@ -50,7 +66,9 @@ describe('a start without DEMO=1 is production-safe by default', () => {
 
     expect(unsafeSettings(loadConfig({ ...SAFE, OPS_TOKEN: 'short' }), {}).map((p) => p.setting)).toEqual(['OPS_TOKEN']);
     // The TOTP secrets' key: refused when missing or the public demo key; a key not of 32 bytes does not load at all.
-    expect(unsafeSettings(loadConfig({ ...SAFE, OPS_SECRET_KEY: DEMO_OPS_SECRET_KEY.toString('base64') }), {}).map((p) => p.setting)).toEqual(['OPS_SECRET_KEY']);
+    expect(unsafeSettings(loadConfig({ ...SAFE, OPS_SECRET_KEY: DEMO_OPS_SECRET_KEY.toString('base64') }), {}).map((p) => p.setting)).toEqual([
+      'OPS_SECRET_KEY',
+    ]);
     expect(() => loadConfig({ ...SAFE, OPS_SECRET_KEY: Buffer.alloc(16, 7).toString('base64') })).toThrow(/OPS_SECRET_KEY/);
     expect(unsafeSettings(loadConfig({ ...SAFE, PAYOUTS_PROVIDER: 'demo' }), {}).map((p) => p.setting)).toEqual(['PAYOUTS_PROVIDER']);
     // The cheap password hashes of the browser suites and benches only in the demo.
@@ -78,7 +96,16 @@ describe('the demo surfaces of a production server', () => {
   afterAll(() => s.close());
 
   it('are not there', async () => {
-    for (const url of ['/dev/outbox.json', '/dev/outbox', '/dev/chat-widget.js', '/demo/chat/jivosite/script/widget/DemoChat', '/oauth/dev/authorize', '/payments/demo/checkout/abc', '/platform/kyc/sdk', '/platform/kyc/assets/kyc.js']) {
+    for (const url of [
+      '/dev/outbox.json',
+      '/dev/outbox',
+      '/dev/chat-widget.js',
+      '/demo/chat/jivosite/script/widget/DemoChat',
+      '/oauth/dev/authorize',
+      '/payments/demo/checkout/abc',
+      '/platform/kyc/sdk',
+      '/platform/kyc/assets/kyc.js',
+    ]) {
       const r = await s.app.inject({ url });
       // Unknown page paths get the shell's page (the SPA fallback), never the demo's answer.
       const answered = r.statusCode === 404 || r.body.includes('<div id="root">') ? 'absent' : r.body.slice(0, 200);
@@ -97,7 +124,12 @@ describe('main.ts', () => {
 
   it('refuses a plain start and names each setting production needs', async () => {
     const start = startServerProcess(dataDir, { DEMO: '', TRUST_PROXY: '', PASSWORD_COST: '17' }, 60_000);
-    const error = await start.then(() => null, (e: Error) => e);
-    expect(error?.message).toMatch(/Refusing a production start: COOKIE_SECURE, PAYMENTS_CALLBACK_SECRET, CARD_TOKEN_SECRET, UNSUBSCRIBE_SECRET, OPS_SECRET_KEY, OPS_TOKEN, PUBLIC_ORIGINS/);
+    const error = await start.then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(
+      /Refusing a production start: COOKIE_SECURE, PAYMENTS_CALLBACK_SECRET, CARD_TOKEN_SECRET, UNSUBSCRIBE_SECRET, OPS_SECRET_KEY, OPS_TOKEN, PUBLIC_ORIGINS/,
+    );
   }, 90_000);
 });

@@ -27,12 +27,19 @@ export function unsafeSettings(config: Config, env: NodeJS.ProcessEnv = process.
   if (config.seedDemo) out.push({ setting: 'SEED_DEMO', why: 'seeds the demo player demo@example.com with a known password and money' });
   if (config.oauth.devProvider) out.push({ setting: 'OAUTH_DEV_PROVIDER', why: 'the development OAuth provider signs in any e-mail' });
   if (config.cashier.demoProvider) out.push({ setting: 'PAYMENTS_DEMO_PROVIDER', why: 'the demo payment provider lets players approve their own deposits' });
-  if (config.providers.payouts === 'demo') out.push({ setting: 'PAYOUTS_PROVIDER', why: 'the demo payout provider marks withdrawals paid without sending any money' });
+  if (config.providers.payouts === 'demo')
+    out.push({ setting: 'PAYOUTS_PROVIDER', why: 'the demo payout provider marks withdrawals paid without sending any money' });
   if (config.providers.identity === 'demo') {
-    out.push({ setting: 'KYC_PROVIDER', why: 'the demo identity provider verifies whatever an operator (or its auto-decision) says, without checking documents' });
+    out.push({
+      setting: 'KYC_PROVIDER',
+      why: 'the demo identity provider verifies whatever an operator (or its auto-decision) says, without checking documents',
+    });
   }
   if (config.passwordCost < MIN_PASSWORD_COST) {
-    out.push({ setting: 'PASSWORD_COST', why: `below ${MIN_PASSWORD_COST} (17 by default): a stolen database's password hashes would be cheap to guess; lower costs are for tests` });
+    out.push({
+      setting: 'PASSWORD_COST',
+      why: `below ${MIN_PASSWORD_COST} (17 by default): a stolen database's password hashes would be cheap to guess; lower costs are for tests`,
+    });
   }
   if (!config.cookieSecure) out.push({ setting: 'COOKIE_SECURE', why: 'must be 1: session cookies without Secure leak over plain HTTP' });
   if (weak(config.cashier.callbackSecret)) {
@@ -42,24 +49,31 @@ export function unsafeSettings(config: Config, env: NodeJS.ProcessEnv = process.
     out.push({ setting: 'KYC_WEBHOOK_SECRET', why: `the identity provider's webhook key is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
   }
   if (weak(config.protection.cardTokenSecret)) {
-    out.push({ setting: 'CARD_TOKEN_SECRET', why: `the card-token key is missing or shorter than ${MIN_SECRET_LENGTH} characters: kept beside the tokens, a database copy could test card guesses` });
+    out.push({
+      setting: 'CARD_TOKEN_SECRET',
+      why: `the card-token key is missing or shorter than ${MIN_SECRET_LENGTH} characters: kept beside the tokens, a database copy could test card guesses`,
+    });
   }
   if (weak(config.mail.unsubscribeSecret)) {
     out.push({ setting: 'UNSUBSCRIBE_SECRET', why: `the key of the e-mails' unsubscribe links is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
   }
   if (!config.opsSecrets.fromSetting) {
-    out.push({ setting: 'OPS_SECRET_KEY', why: "the key of the operators' TOTP secrets in the database is missing (or the public demo key): 32 random bytes in base64 (openssl rand -base64 32)" });
+    out.push({
+      setting: 'OPS_SECRET_KEY',
+      why: "the key of the operators' TOTP secrets in the database is missing (or the public demo key): 32 random bytes in base64 (openssl rand -base64 32)",
+    });
   }
   if (weak(config.opsToken)) out.push({ setting: 'OPS_TOKEN', why: `the release/ops bearer token is missing or shorter than ${MIN_SECRET_LENGTH} characters` });
   if (config.editorToken !== null && weak(config.editorToken)) {
     out.push({ setting: 'EDITOR_TOKEN', why: `the content editor token is shorter than ${MIN_SECRET_LENGTH} characters` });
   }
   if (config.trustProxy === true || typeof config.trustProxy === 'number') {
-    out.push({ setting: 'TRUST_PROXY', why: 'trusts any client\'s X-Forwarded-For; list the proxies\' addresses (e.g. 10.0.0.0/8)' });
+    out.push({ setting: 'TRUST_PROXY', why: "trusts any client's X-Forwarded-For; list the proxies' addresses (e.g. 10.0.0.0/8)" });
   }
   const ops = opsOriginProblem(config);
   if (ops) out.push({ setting: 'OPS_ORIGIN', why: ops });
-  if (config.publicOrigins.length === 0) out.push({ setting: 'PUBLIC_ORIGINS', why: 'canonical links and robots.txt need the site\'s origins (e.g. https://casino.example)' });
+  if (config.publicOrigins.length === 0)
+    out.push({ setting: 'PUBLIC_ORIGINS', why: "canonical links and robots.txt need the site's origins (e.g. https://casino.example)" });
   return out;
 }
 
@@ -72,7 +86,8 @@ function opsOriginProblem(config: Config): string | null {
   const ops = new URL(config.ops.origin);
   if (ops.protocol !== 'https:') return 'the ops console must be served over https';
   const shared = config.publicOrigins.find((o) => new URL(o).hostname === ops.hostname);
-  if (shared) return `${config.ops.origin} shares its host with the player site ${shared}: give the console a host name of its own (e.g. https://ops.casino-admin.example)`;
+  if (shared)
+    return `${config.ops.origin} shares its host with the player site ${shared}: give the console a host name of its own (e.g. https://ops.casino-admin.example)`;
   return null;
 }
 

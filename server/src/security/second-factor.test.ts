@@ -37,7 +37,10 @@ const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** A sign-in through the development provider, as the browser does it; answers where it lands. */
 async function socialSignIn(email: string) {
-  const init = await s.app.inject({ url: `/oauth/init?${new URLSearchParams({ service: 'dev', redirect_url: '/ru/gamehall', type_auth: 'login' })}`, headers: ip() });
+  const init = await s.app.inject({
+    url: `/oauth/init?${new URLSearchParams({ service: 'dev', redirect_url: '/ru/gamehall', type_auth: 'login' })}`,
+    headers: ip(),
+  });
   const state = cookiesOf(init).oauth_state!;
   const consent = location(init);
   const decided = await s.app.inject({

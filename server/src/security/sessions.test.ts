@@ -43,7 +43,9 @@ describe('game launches end with their session', () => {
     const other = await login(s.app, email, 'secret12');
     const stolen = await launch(other);
     const own = await launch(cookie);
-    expect((await api.post('account.changepassword', { old_password: 'secret12', password: 'secret34', password_confirmation: 'secret34' }, cookie)).body).toEqual({ data: 1 });
+    expect(
+      (await api.post('account.changepassword', { old_password: 'secret12', password: 'secret34', password_confirmation: 'secret34' }, cookie)).body,
+    ).toEqual({ data: 1 });
     expect((await gameSession(stolen)).statusCode).toBe(401);
     expect((await gameSession(own)).statusCode).toBe(200);
   });

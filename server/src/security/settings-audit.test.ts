@@ -53,11 +53,16 @@ describe('changes of the KYC policy', () => {
     const rows = (await policyAudit()).slice(before.length);
     // The X-Ops-Actor header is a claim anybody holding the token can make: the token is recorded.
     expect(rows).toEqual([
-      { setting: 'kyc.policy', actor: 'ops:token', before: before.length ? expect.objectContaining({ newAccounts: false }) : null, after: expect.objectContaining({ newAccounts: true }) },
+      {
+        setting: 'kyc.policy',
+        actor: 'ops:token',
+        before: before.length ? expect.objectContaining({ newAccounts: false }) : null,
+        after: expect.objectContaining({ newAccounts: true }),
+      },
     ]);
   });
 
-  it('through an operator\'s console session are audited with the operator\'s name', async () => {
+  it("through an operator's console session are audited with the operator's name", async () => {
     const officer = await operator(['kyc']);
     const before = await policyAudit();
     const changed = await ops('PUT', '/ops/kyc/policy', { newAccounts: true }, officer.headers);
@@ -72,7 +77,9 @@ describe('changes of the KYC policy', () => {
     expect(cliSettingsActor({ OPS_ACTOR: 'alice' })).toBe(cliSettingsActor({}));
     const before = await policyAudit();
     await writePolicy(db(), { newAccounts: true }, cliSettingsActor({}));
-    expect((await policyAudit()).slice(before.length)).toEqual([expect.objectContaining({ actor: cliSettingsActor({}), after: expect.objectContaining({ newAccounts: true }) })]);
+    expect((await policyAudit()).slice(before.length)).toEqual([
+      expect.objectContaining({ actor: cliSettingsActor({}), after: expect.objectContaining({ newAccounts: true }) }),
+    ]);
   });
 
   it('are written in the transaction of the change: no audit row, no change', async () => {
@@ -101,7 +108,9 @@ describe('GET /ops/settings-audit', () => {
     expect(new Date(items[0]!.created_at).toISOString()).toBe(items[0]!.created_at);
     const one = await ops('GET', '/ops/settings-audit?setting=kyc.policy&limit=1');
     expect(one.json().data.items).toHaveLength(1);
-    expect((await ops('GET', '/ops/settings-audit?setting=cashback.scheme')).json().data.items.every((i: { setting: string }) => i.setting === 'cashback.scheme')).toBe(true);
+    expect(
+      (await ops('GET', '/ops/settings-audit?setting=cashback.scheme')).json().data.items.every((i: { setting: string }) => i.setting === 'cashback.scheme'),
+    ).toBe(true);
 
     const admin = await operator(['admin']);
     expect((await ops('GET', '/ops/settings-audit?limit=5', undefined, admin.headers)).statusCode).toBe(200);
@@ -116,7 +125,15 @@ describe('GET /ops/settings-audit', () => {
   });
 
   it('answers a malformed query with a typed error, never a 500', async () => {
-    for (const q of ['limit=0', 'limit=501', 'limit=abc', 'setting=KYC.POLICY', "setting=kyc.policy'--", `setting=${'a'.repeat(80)}`, 'setting=kyc.policy&setting=cashback.scheme']) {
+    for (const q of [
+      'limit=0',
+      'limit=501',
+      'limit=abc',
+      'setting=KYC.POLICY',
+      "setting=kyc.policy'--",
+      `setting=${'a'.repeat(80)}`,
+      'setting=kyc.policy&setting=cashback.scheme',
+    ]) {
       const r = await ops('GET', `/ops/settings-audit?${q}`);
       expect([q, r.statusCode, r.json().error.type]).toEqual([q, 400, 'InvalidParameterException']);
     }

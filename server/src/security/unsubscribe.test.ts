@@ -35,8 +35,14 @@ async function lastMail(recipient: string) {
 const tokenIn = (body: string) => decodeURIComponent(/\/unsubscribe\?token=(\S+)/.exec(body)![1]!);
 const unsubscribe = (token: string) => api.post('account.unsubscribe', { token }, undefined, ip());
 const contactsOf = async (uid: number) =>
-  Object.fromEntries((await s.database.db.selectFrom('contacts').select(['kind', 'is_subscribed']).where('account_id', '=', uid).execute()).map((c) => [c.kind, c.is_subscribed]));
-const accountFlag = async (uid: number) => (await s.database.db.selectFrom('accounts').select('is_subscribed').where('id', '=', uid).executeTakeFirstOrThrow()).is_subscribed;
+  Object.fromEntries(
+    (await s.database.db.selectFrom('contacts').select(['kind', 'is_subscribed']).where('account_id', '=', uid).execute()).map((c) => [
+      c.kind,
+      c.is_subscribed,
+    ]),
+  );
+const accountFlag = async (uid: number) =>
+  (await s.database.db.selectFrom('accounts').select('is_subscribed').where('id', '=', uid).executeTakeFirstOrThrow()).is_subscribed;
 
 it('a new e-mail subscription is welcomed by a message with the link; the link unsubscribes without a session, once, audited', async () => {
   const p = await newPlayer();
@@ -53,7 +59,9 @@ it('a new e-mail subscription is welcomed by a message with the link; the link u
   expect(await contactsOf(p.uid)).toEqual({ email: false });
   expect(await accountFlag(p.uid)).toBe(false);
   const audit = await auditOf(s.database.db, p.uid);
-  expect(audit.filter((a) => a.action === 'subscription.unsubscribed')).toEqual([expect.objectContaining({ actor: 'player', details: { contact: 'email', via: 'link' } })]);
+  expect(audit.filter((a) => a.action === 'subscription.unsubscribed')).toEqual([
+    expect.objectContaining({ actor: 'player', details: { contact: 'email', via: 'link' } }),
+  ]);
 
   // Replayed: the same answer, nothing more happens.
   expect((await unsubscribe(token)).body).toEqual({ data: { contact: 'email' } });

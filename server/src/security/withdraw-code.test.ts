@@ -135,7 +135,11 @@ describe('withdrawal to new details', () => {
     const { cookie, id } = await c.player();
     await c.deposit(cookie, 300);
     // The session's own confirmation, like a thief's.
-    await db().updateTable('contacts').set({ is_confirmed: true, confirmed_at: sql<Date>`now() - interval '5 minutes'` }).where('account_id', '=', id).execute();
+    await db()
+      .updateTable('contacts')
+      .set({ is_confirmed: true, confirmed_at: sql<Date>`now() - interval '5 minutes'` })
+      .where('account_id', '=', id)
+      .execute();
     const r = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: THIEF });
     expect(r.body.error.type).toBe('RequisitesOnVerificationException');
     expect(r.status).toBeLessThan(500);
@@ -151,14 +155,22 @@ describe('withdrawal to new details', () => {
   it('holds across a new sign-in: only the time since the confirmation counts', async () => {
     const { cookie, id } = await c.player();
     await c.deposit(cookie, 300);
-    await db().updateTable('contacts').set({ is_confirmed: true, confirmed_at: sql<Date>`now() - interval '5 minutes'` }).where('account_id', '=', id).execute();
+    await db()
+      .updateTable('contacts')
+      .set({ is_confirmed: true, confirmed_at: sql<Date>`now() - interval '5 minutes'` })
+      .where('account_id', '=', id)
+      .execute();
     // As if the player signed out and in again: the session is newer than the confirmation.
     await sql`update sessions set created_at = now() where account_id = ${id}`.execute(db());
     const again = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: OWN });
     expect(again.body.error.type).toBe('RequisitesOnVerificationException');
     expect(await codesTo(id)).toEqual([]);
     // Once the cooling-off is over, within the same session, the code goes out.
-    await db().updateTable('contacts').set({ confirmed_at: sql<Date>`now() - interval '16 minutes'` }).where('account_id', '=', id).execute();
+    await db()
+      .updateTable('contacts')
+      .set({ confirmed_at: sql<Date>`now() - interval '16 minutes'` })
+      .where('account_id', '=', id)
+      .execute();
     const later = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: OWN });
     expect(later.body.error.type).toBe('RequisitesValidationRequiredException');
     expect(await codesTo(id)).toHaveLength(1);
@@ -168,12 +180,29 @@ describe('withdrawal to new details', () => {
     const { cookie, id } = await c.player();
     await c.deposit(cookie, 300);
     await db().updateTable('contacts').set({ is_confirmed: true, confirmed_at: new Date() }).where('account_id', '=', id).execute();
-    await db().transaction().execute((trx) => grantBonus(trx, { accountId: id, kind: 'casino', source: 'ops', amount: 10_00, currency: 'USD', wager: 2, days: 7, description: { uz: { title: 'Test' } } }));
+    await db()
+      .transaction()
+      .execute((trx) =>
+        grantBonus(trx, {
+          accountId: id,
+          kind: 'casino',
+          source: 'ops',
+          amount: 10_00,
+          currency: 'USD',
+          wager: 2,
+          days: 7,
+          description: { uz: { title: 'Test' } },
+        }),
+      );
     const r = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: OWN });
     expect(r.body.error.type).toBe('RequisitesOnVerificationException');
     expect(r.body.error.fields.forfeit_bonus).toBeUndefined();
     // Once the contact is old enough, the bonus question comes (then the code).
-    await db().updateTable('contacts').set({ confirmed_at: sql<Date>`now() - interval '1 day'` }).where('account_id', '=', id).execute();
+    await db()
+      .updateTable('contacts')
+      .set({ confirmed_at: sql<Date>`now() - interval '1 day'` })
+      .where('account_id', '=', id)
+      .execute();
     const asked = await c.makeWithdrawal(cookie, { method: 'visa_mastercard', amount: '100', requisites: OWN });
     expect(asked.body.error).toMatchObject({ type: 'WithdrawalDeclinedException', fields: { forfeit_bonus: 'bonus_forfeit_required' } });
   });
@@ -190,7 +219,7 @@ describe('withdrawal to new details', () => {
     }
   });
 
-  it('counts a paid withdrawal of this player as use, not a pending one nor another player\'s', async () => {
+  it("counts a paid withdrawal of this player as use, not a pending one nor another player's", async () => {
     const { cookie, id } = await victim();
     const params = { method: 'visa_mastercard', amount: '20', requisites: OWN };
     await c.makeWithdrawal(cookie, params);

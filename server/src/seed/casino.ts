@@ -16,7 +16,14 @@ const STUDIOS = [
  */
 const GAMES = [
   { sysname: 'oltin_rocket', studio: 'oltin_originals', name: 'Oltin Rocket', type: 'fast' as const, tags: ['custom', 'new', 'popular', 'hot'], position: 2 },
-  { sysname: 'oltin_silk_fortune', studio: 'oltin_originals', name: 'Silk Fortune', type: 'slot' as const, tags: ['custom', 'new', 'popular', 'jackpot'], position: 4 },
+  {
+    sysname: 'oltin_silk_fortune',
+    studio: 'oltin_originals',
+    name: 'Silk Fortune',
+    type: 'slot' as const,
+    tags: ['custom', 'new', 'popular', 'jackpot'],
+    position: 4,
+  },
   { sysname: 'dgt_sportsbook', studio: 'dgt', name: 'DGT Sportsbook', type: 'live' as const, tags: ['sportsbook'], position: 100_000 },
 ];
 
@@ -57,7 +64,10 @@ export async function seedProviderGames(trx: Transaction<DB>, firstPosition: num
     )
     .execute();
   // The custom slot feeds the jackpots and leads the slot tournaments' game lists.
-  await trx.updateTable('jackpots').set({ games: sql<string[]>`array_prepend('oltin_silk_fortune', games)` }).execute();
+  await trx
+    .updateTable('jackpots')
+    .set({ games: sql<string[]>`array_prepend('oltin_silk_fortune', games)` })
+    .execute();
   await trx
     .updateTable('tournaments')
     .set({ games: sql<string[]>`array_prepend('oltin_silk_fortune', games)` })

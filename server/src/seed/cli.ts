@@ -26,12 +26,8 @@ export const SEED_PROGRAM: Program = {
         const perStudio = args.has('games-per-studio') ? wholeNumber(args.string('games-per-studio'), '--games-per-studio', 1, 2000) : 80;
         const config = loadConfig();
         assertNoServerHere(config, 'seed its database');
-        const [{ sql }, { openConfiguredDatabase }, { loadMigrations, migrate, pendingMigrations, SchemaBehindError }, { isSeeded, seedDemo }] = await Promise.all([
-          import('kysely'),
-          import('../platform'),
-          import('../db/migrate'),
-          import('./index'),
-        ]);
+        const [{ sql }, { openConfiguredDatabase }, { loadMigrations, migrate, pendingMigrations, SchemaBehindError }, { isSeeded, seedDemo }] =
+          await Promise.all([import('kysely'), import('../platform'), import('../db/migrate'), import('./index')]);
         const database = await openConfiguredDatabase(config);
         try {
           const pending = await pendingMigrations(database);
@@ -41,7 +37,10 @@ export const SEED_PROGRAM: Program = {
           if (await isSeeded(database.db)) throw new CliError('the database is seeded already; seed a fresh DATA_DIR', 'seeded_already');
           await seedDemo(database.db, { passwordCost: config.passwordCost, gamesPerProvider: perStudio });
           await sql`analyze`.execute(database.db);
-          const { n } = await database.db.selectFrom('games').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+          const { n } = await database.db
+            .selectFrom('games')
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow();
           io.result({ games: Number(n) }, () => io.say(`seeded ${n} games`));
         } finally {
           await database.close();

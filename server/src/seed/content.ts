@@ -234,26 +234,44 @@ function cmsConfig(): SeedEntry[] {
 
   const texts: Record<Locale, Partial<Record<CmsSection, Record<string, unknown>>>> = {
     ru: {
-      'settings-seo': { defaultTitle: `${BRAND} — онлайн-казино и ставки`, defaultDescription: 'Слоты, live-казино, турниры и джекпоты. Бонус 100% на первый депозит.' },
+      'settings-seo': {
+        defaultTitle: `${BRAND} — онлайн-казино и ставки`,
+        defaultDescription: 'Слоты, live-казино, турниры и джекпоты. Бонус 100% на первый депозит.',
+      },
       'forms-config': { messages: VALIDATOR_MESSAGES.ru },
       'auth-config': { termsLink: '/ru/terms', termsText: 'Мне есть 18 лет, я принимаю правила сайта' },
       loyalty: {
         // The points' name with its plural forms (Intl.PluralRules categories); a plain string also works.
         pointsAlias: { one: 'звезда', few: 'звезды', many: 'звёзд', other: 'звезды' },
-        levelRewards: { bronze: 'Магазин звёзд и еженедельный кешбэк', silver: 'Кешбэк выше и бонус ко дню рождения', gold: 'Повышенный кешбэк и ускоренные выплаты', platinum: 'Личные турниры и подарки', diamond: 'Персональный менеджер и эксклюзивные призы' },
+        levelRewards: {
+          bronze: 'Магазин звёзд и еженедельный кешбэк',
+          silver: 'Кешбэк выше и бонус ко дню рождения',
+          gold: 'Повышенный кешбэк и ускоренные выплаты',
+          platinum: 'Личные турниры и подарки',
+          diamond: 'Персональный менеджер и эксклюзивные призы',
+        },
       },
       'prazer-config': { footerText: 'Игра может вызывать зависимость. Играйте ответственно. 18+' },
       // Suggestions in the player's language; the search finds them in any language (games.get `query`).
       'search-config': { popularQueries: ['рулетка', 'блэкджек', 'фрукты', 'дракон', 'краш'] },
     },
     uz: {
-      'settings-seo': { defaultTitle: `${BRAND} — onlayn kazino va stavkalar`, defaultDescription: 'Slotlar, jonli kazino, turnirlar va jekpotlar. Birinchi depozitga 100% bonus.' },
+      'settings-seo': {
+        defaultTitle: `${BRAND} — onlayn kazino va stavkalar`,
+        defaultDescription: 'Slotlar, jonli kazino, turnirlar va jekpotlar. Birinchi depozitga 100% bonus.',
+      },
       'forms-config': { messages: VALIDATOR_MESSAGES.uz },
       'auth-config': { termsLink: '/terms', termsText: 'Menga 18 yosh toʻlgan va sayt qoidalarini qabul qilaman' },
       loyalty: {
         // Uzbek keeps the noun singular after a number: "10 yulduz".
         pointsAlias: { one: 'yulduz', other: 'yulduz' },
-        levelRewards: { bronze: 'Yulduzlar doʻkoni va haftalik keshbek', silver: 'Yuqoriroq keshbek va tugʻilgan kun bonusi', gold: 'Oshirilgan keshbek va tezkor toʻlovlar', platinum: 'Shaxsiy turnirlar va sovgʻalar', diamond: 'Shaxsiy menejer va eksklyuziv sovrinlar' },
+        levelRewards: {
+          bronze: 'Yulduzlar doʻkoni va haftalik keshbek',
+          silver: 'Yuqoriroq keshbek va tugʻilgan kun bonusi',
+          gold: 'Oshirilgan keshbek va tezkor toʻlovlar',
+          platinum: 'Shaxsiy turnirlar va sovgʻalar',
+          diamond: 'Shaxsiy menejer va eksklyuziv sovrinlar',
+        },
       },
       'prazer-config': { footerText: 'Oʻyin qaramlikka olib kelishi mumkin. Masʼuliyat bilan oʻynang. 18+' },
       'search-config': { popularQueries: ['ruletka', 'blekjek', 'mevalar', 'ajdar', 'krash'] },
@@ -284,17 +302,50 @@ const ORGANIZATION = {
 /** SEO records per page (spec §3). */
 function seos(): SeedEntry[] {
   const pages: Array<{ url: string; uz: [string, string]; ru: [string, string]; faq?: boolean }> = [
-    { url: '/', uz: [`${BRAND} — onlayn kazino`, 'Slotlar, jonli kazino va sport stavkalari bir joyda. Birinchi depozitga 100% bonus va haftalik turnirlar.'], ru: [`${BRAND} — онлайн-казино`, 'Слоты, live-казино и ставки на спорт в одном месте. Бонус 100% на первый депозит и еженедельные турниры.'], faq: true },
+    {
+      url: '/',
+      uz: [`${BRAND} — onlayn kazino`, 'Slotlar, jonli kazino va sport stavkalari bir joyda. Birinchi depozitga 100% bonus va haftalik turnirlar.'],
+      ru: [`${BRAND} — онлайн-казино`, 'Слоты, live-казино и ставки на спорт в одном месте. Бонус 100% на первый депозит и еженедельные турниры.'],
+      faq: true,
+    },
     { url: '/gamehall', uz: ['Oʻyinlar zali', '600 dan ortiq slot va stol oʻyinlari.'], ru: ['Игровой зал', 'Более 600 слотов и настольных игр.'] },
-    { url: '/jackpots', uz: ['Jekpotlar', 'Har bir stavka bilan oʻsib boruvchi jekpotlar va ularning soʻnggi gʻoliblari.'], ru: ['Джекпоты', 'Джекпоты, растущие с каждой ставкой, и их последние победители.'] },
-    { url: '/tournaments', uz: ['Turnirlar', 'Slot va jonli kazino turnirlari: reytingda koʻtariling va sovrin jamgʻarmasidan ulush oling.'], ru: ['Турниры', 'Турниры по слотам и live-казино: поднимайтесь в таблице и забирайте долю призового фонда.'] },
-    { url: '/promotions', uz: ['Aksiyalar', 'Depozit bonuslari, bepul aylanishlar, keshbek va promokodlar.'], ru: ['Акции', 'Бонусы на депозит, бесплатные вращения, кешбэк и промокоды.'] },
-    { url: '/offers', uz: ['Takliflar', 'Depozit bonuslari, bepul aylanishlar va promokodlar: oʻzingizga mosini tanlang.'], ru: ['Предложения', 'Бонусы на депозит, бесплатные вращения и промокоды: выберите своё.'] },
-    { url: '/loyalty', uz: ['Sadoqat dasturi', 'Har bir stavka uchun yulduz yigʻing, darajangizni oshiring va yulduzlarni bonuslarga almashtiring.'], ru: ['Программа лояльности', 'Копите звёзды за каждую ставку, повышайте уровень и обменивайте звёзды на бонусы.'] },
+    {
+      url: '/jackpots',
+      uz: ['Jekpotlar', 'Har bir stavka bilan oʻsib boruvchi jekpotlar va ularning soʻnggi gʻoliblari.'],
+      ru: ['Джекпоты', 'Джекпоты, растущие с каждой ставкой, и их последние победители.'],
+    },
+    {
+      url: '/tournaments',
+      uz: ['Turnirlar', 'Slot va jonli kazino turnirlari: reytingda koʻtariling va sovrin jamgʻarmasidan ulush oling.'],
+      ru: ['Турниры', 'Турниры по слотам и live-казино: поднимайтесь в таблице и забирайте долю призового фонда.'],
+    },
+    {
+      url: '/promotions',
+      uz: ['Aksiyalar', 'Depozit bonuslari, bepul aylanishlar, keshbek va promokodlar.'],
+      ru: ['Акции', 'Бонусы на депозит, бесплатные вращения, кешбэк и промокоды.'],
+    },
+    {
+      url: '/offers',
+      uz: ['Takliflar', 'Depozit bonuslari, bepul aylanishlar va promokodlar: oʻzingizga mosini tanlang.'],
+      ru: ['Предложения', 'Бонусы на депозит, бесплатные вращения и промокоды: выберите своё.'],
+    },
+    {
+      url: '/loyalty',
+      uz: ['Sadoqat dasturi', 'Har bir stavka uchun yulduz yigʻing, darajangizni oshiring va yulduzlarni bonuslarga almashtiring.'],
+      ru: ['Программа лояльности', 'Копите звёзды за каждую ставку, повышайте уровень и обменивайте звёзды на бонусы.'],
+    },
     { url: '/providers', uz: ['Provayderlar', 'Slot, stol va jonli oʻyinlar studiyalari.'], ru: ['Провайдеры', 'Студии слотов, настольных и live-игр.'] },
     { url: '/winners', uz: ['Gʻoliblar', 'Oʻyinchilarimizning soʻnggi yirik yutuqlari.'], ru: ['Победители', 'Последние крупные выигрыши наших игроков.'] },
-    { url: '/game/{name}', uz: ['{name} — bepul va pulga oʻynang', '{name} oʻyini: demo rejim va haqiqiy stavkalar.'], ru: ['{name} — играть бесплатно и на деньги', 'Игра {name}: демо-режим и реальные ставки.'] },
-    { url: '/tournaments/{name}', uz: ['{name} turniri', 'Turnir shartlari, sovrinlar va jonli reyting.'], ru: ['Турнир {name}', 'Условия турнира, призы и таблица лидеров.'] },
+    {
+      url: '/game/{name}',
+      uz: ['{name} — bepul va pulga oʻynang', '{name} oʻyini: demo rejim va haqiqiy stavkalar.'],
+      ru: ['{name} — играть бесплатно и на деньги', 'Игра {name}: демо-режим и реальные ставки.'],
+    },
+    {
+      url: '/tournaments/{name}',
+      uz: ['{name} turniri', 'Turnir shartlari, sovrinlar va jonli reyting.'],
+      ru: ['Турнир {name}', 'Условия турнира, призы и таблица лидеров.'],
+    },
   ];
   const out: SeedEntry[] = [];
   for (const p of pages) {
@@ -316,24 +367,43 @@ function seos(): SeedEntry[] {
             description,
             type: 'website',
             // Upload objects in the stored form; the API flattens them to their url.
-            image: { data: { id: 1, attributes: { url: media('og', p.url === '/' ? 'home' : p.url.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'page'), mime: 'image/svg+xml' } } },
+            image: {
+              data: {
+                id: 1,
+                attributes: {
+                  url: media('og', p.url === '/' ? 'home' : p.url.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'page'),
+                  mime: 'image/svg+xml',
+                },
+              },
+            },
           },
           schemaFaq: p.faq
             ? [
                 {
                   question: locale === 'ru' ? 'Как начать играть?' : 'Qanday oʻynashni boshlash mumkin?',
-                  answer: locale === 'ru' ? 'Зарегистрируйтесь, пополните счёт и выберите игру в зале.' : 'Roʻyxatdan oʻting, hisobni toʻldiring va zaldan oʻyin tanlang.',
+                  answer:
+                    locale === 'ru'
+                      ? 'Зарегистрируйтесь, пополните счёт и выберите игру в зале.'
+                      : 'Roʻyxatdan oʻting, hisobni toʻldiring va zaldan oʻyin tanlang.',
                 },
                 {
                   question: locale === 'ru' ? 'Можно ли играть бесплатно?' : 'Bepul oʻynash mumkinmi?',
-                  answer: locale === 'ru' ? 'Да, большинство игр можно запустить в демо-режиме без регистрации.' : 'Ha, aksariyat oʻyinlarni roʻyxatdan oʻtmasdan demo rejimida ochish mumkin.',
+                  answer:
+                    locale === 'ru'
+                      ? 'Да, большинство игр можно запустить в демо-режиме без регистрации.'
+                      : 'Ha, aksariyat oʻyinlarni roʻyxatdan oʻtmasdan demo rejimida ochish mumkin.',
                 },
               ]
             : [],
           schemaArticle: null,
           organization: ORGANIZATION,
           product: null,
-          text: p.url === '/' ? (locale === 'ru' ? `<p>${BRAND} — лицензированная игровая платформа.</p>` : `<p>${BRAND} — litsenziyalangan oʻyin platformasi.</p>`) : '',
+          text:
+            p.url === '/'
+              ? locale === 'ru'
+                ? `<p>${BRAND} — лицензированная игровая платформа.</p>`
+                : `<p>${BRAND} — litsenziyalangan oʻyin platformasi.</p>`
+              : '',
           replacements: p.url.includes('{name}') ? { name: 'name' } : {},
         },
       });
@@ -430,7 +500,10 @@ function support(): SeedEntry[] {
         channels: channels('Onlayn chat'),
         hours: 'Har kuni, 24/7',
         faq: [
-          { question: 'Hisobni qanday toʻldiraman?', answer: '<p><a href="/cashier/deposit">Kassa</a> sahifasida toʻlov usulini tanlang va summani kiriting.</p>' },
+          {
+            question: 'Hisobni qanday toʻldiraman?',
+            answer: '<p><a href="/cashier/deposit">Kassa</a> sahifasida toʻlov usulini tanlang va summani kiriting.</p>',
+          },
           { question: 'Pul qancha vaqtda yechiladi?', answer: '<p>Odatda 24 soat ichida. Shaxsingiz tasdiqlangan boʻlishi kerak.</p>' },
           { question: 'Parolni unutdim', answer: '<p>Kirish oynasida <strong>Parolni tiklash</strong> tugmasini bosing.</p>' },
         ],

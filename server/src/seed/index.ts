@@ -27,11 +27,46 @@ const media = (kind: string, name: string) => `/content/media/${kind}/${name}.sv
 const DAY = 24 * 3600 * 1000;
 
 const COMMUNITY = [
-  'LuckyTiger77', 'SamarqandStar', 'BukharaBoss', 'SilkRoadKing', 'GoldenFalcon', 'NightOwl88', 'KhivaQueen', 'SpinMaster',
-  'RoyalFlushUz', 'JackpotHunter', 'TashkentWolf', 'MoonRider', 'AceOfSpades', 'DiamondDilnoza', 'FortuneSeeker', 'ReelDealer',
-  'CometChaser', 'DesertFox', 'EmeraldEye', 'BlazingBek', 'CrystalKarim', 'SultanOfSpins', 'LuckyLola', 'WildCardAziz',
-  'NeonNodir', 'VelvetVega', 'StarGazer21', 'ThunderTimur', 'OasisOlim', 'PhoenixFarrukh', 'RubyRustam', 'JadeJamshid',
-  'SapphireSevara', 'MagicMadina', 'TurboTohir', 'CosmicKamila', 'LunarLaziz', 'SolarShahzoda', 'HotSevens', 'BigBetBobur',
+  'LuckyTiger77',
+  'SamarqandStar',
+  'BukharaBoss',
+  'SilkRoadKing',
+  'GoldenFalcon',
+  'NightOwl88',
+  'KhivaQueen',
+  'SpinMaster',
+  'RoyalFlushUz',
+  'JackpotHunter',
+  'TashkentWolf',
+  'MoonRider',
+  'AceOfSpades',
+  'DiamondDilnoza',
+  'FortuneSeeker',
+  'ReelDealer',
+  'CometChaser',
+  'DesertFox',
+  'EmeraldEye',
+  'BlazingBek',
+  'CrystalKarim',
+  'SultanOfSpins',
+  'LuckyLola',
+  'WildCardAziz',
+  'NeonNodir',
+  'VelvetVega',
+  'StarGazer21',
+  'ThunderTimur',
+  'OasisOlim',
+  'PhoenixFarrukh',
+  'RubyRustam',
+  'JadeJamshid',
+  'SapphireSevara',
+  'MagicMadina',
+  'TurboTohir',
+  'CosmicKamila',
+  'LunarLaziz',
+  'SolarShahzoda',
+  'HotSevens',
+  'BigBetBobur',
 ];
 
 /** True when the database already holds the demo data (or was seeded otherwise). */
@@ -156,7 +191,11 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       .where('account_id', '=', demo.id)
       .execute();
     await trx.updateTable('accounts').set({ country_code: 'UZ' }).where('id', '=', demo.id).execute();
-    await trx.updateTable('contacts').set({ is_confirmed: true, confirmed_at: new Date(now) }).where('account_id', '=', demo.id).execute();
+    await trx
+      .updateTable('contacts')
+      .set({ is_confirmed: true, confirmed_at: new Date(now) })
+      .where('account_id', '=', demo.id)
+      .execute();
     await move(trx, [
       { accountId: demo.id, balanceKind: 'main', kind: 'deposit', amount: DEMO_DEPOSIT, idempotencyKey: 'seed-deposit', reference: { method: 'demo' } },
       { accountId: demo.id, balanceKind: 'bonus', kind: 'bonus', amount: 25_00, idempotencyKey: 'seed-welcome-bonus', reference: { offer: 'welcome-100' } },
@@ -182,29 +221,50 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
         })
         .execute();
     }
-    const liked = await trx.selectFrom('games').select('id').where('sysname', 'in', slots.slice(0, 5).map((g) => g.sysname)).execute();
-    await trx.insertInto('game_likes').values(liked.map((g) => ({ account_id: demo.id, game_id: g.id }))).execute();
+    const liked = await trx
+      .selectFrom('games')
+      .select('id')
+      .where(
+        'sysname',
+        'in',
+        slots.slice(0, 5).map((g) => g.sysname),
+      )
+      .execute();
+    await trx
+      .insertInto('game_likes')
+      .values(liked.map((g) => ({ account_id: demo.id, game_id: g.id })))
+      .execute();
 
     // ---- jackpots and their winners ----
     const jackpots = await trx
       .insertInto('jackpots')
-      .values([
-        { sysname: 'caravan-grand', amount: 1_254_310_55, seed: 500_000_00, title: ['Karvon Grand', 'Караван Гранд'] },
-        { sysname: 'silk-major', amount: 84_120_40, seed: 25_000_00, title: ['Ipak Major', 'Шёлковый Мажор'] },
-        { sysname: 'comet-minor', amount: 6_530_10, seed: 1_000_00, title: ['Kometa Minor', 'Комета Минор'] },
-        { sysname: 'daily-drop', amount: 912_75, seed: 100_00, title: ['Kunlik jekpot', 'Ежедневный джекпот'] },
-      ].map((j, i) => ({
-        sysname: j.sysname,
-        currency: 'USD',
-        amount: j.amount,
-        seed_amount: j.seed,
-        games: jackpotGames.length ? jackpotGames : slots.slice(0, 20).map((g) => g.sysname),
-        position: i + 1,
-        description: json({
-          uz: { title: j.title[0], text: 'Jekpot oʻyinlaridagi har bir stavka uni oshiradi, u esa istalgan aylanishda tushishi mumkin.', image_url: media('jackpots', j.sysname) },
-          ru: { title: j.title[1], text: 'Каждая ставка в джекпот-играх увеличивает его, а выпасть он может на любом вращении.', image_url: media('jackpots', j.sysname) },
-        }),
-      })))
+      .values(
+        [
+          { sysname: 'caravan-grand', amount: 1_254_310_55, seed: 500_000_00, title: ['Karvon Grand', 'Караван Гранд'] },
+          { sysname: 'silk-major', amount: 84_120_40, seed: 25_000_00, title: ['Ipak Major', 'Шёлковый Мажор'] },
+          { sysname: 'comet-minor', amount: 6_530_10, seed: 1_000_00, title: ['Kometa Minor', 'Комета Минор'] },
+          { sysname: 'daily-drop', amount: 912_75, seed: 100_00, title: ['Kunlik jekpot', 'Ежедневный джекпот'] },
+        ].map((j, i) => ({
+          sysname: j.sysname,
+          currency: 'USD',
+          amount: j.amount,
+          seed_amount: j.seed,
+          games: jackpotGames.length ? jackpotGames : slots.slice(0, 20).map((g) => g.sysname),
+          position: i + 1,
+          description: json({
+            uz: {
+              title: j.title[0],
+              text: 'Jekpot oʻyinlaridagi har bir stavka uni oshiradi, u esa istalgan aylanishda tushishi mumkin.',
+              image_url: media('jackpots', j.sysname),
+            },
+            ru: {
+              title: j.title[1],
+              text: 'Каждая ставка в джекпот-играх увеличивает его, а выпасть он может на любом вращении.',
+              image_url: media('jackpots', j.sysname),
+            },
+          }),
+        })),
+      )
       .returning(['id', 'seed_amount'])
       .execute();
     await trx
@@ -234,11 +294,64 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       { place_from: 4, place_to: 10, amount: Math.round((total * 0.4) / 7) },
     ];
     const tournamentDefs = [
-      { sysname: 'spring-spin-race', start: -3, end: 4, total: 10_000_00, provider: null, uz: 'Bahorgi aylanish poygasi', ru: 'Весенняя гонка вращений', tags: ['slot'], short: ['Slotlarda aylantiring, ochko yigʻing va 10,000 USD jamgʻarmadan ulush oling.', 'Крутите слоты, набирайте очки и заберите долю фонда 10,000 USD.'] },
-      { sysname: 'registan-live-cup', start: -1, end: 6, total: 5_000_00, provider: 'registan_live', uz: 'Registon jonli kubogi', ru: 'Кубок Регистан Live', tags: ['live'], short: ['Registan Live stollarida oʻynang: eng yaxshi 10 oʻyinchi sovrin oladi.', 'Играйте за столами Registan Live: призы получат 10 лучших игроков.'] },
-      { sysname: 'comet-crash-weekend', start: 2, end: 5, total: 3_000_00, provider: 'comet_crash_labs', uz: 'Kometa dam olish kunlari', ru: 'Выходные Кометы', tags: ['fast'], short: ['Dam olish kunlari tezkor oʻyinlarda 3,000 USD uchun bellashuv.', 'Борьба за 3,000 USD в быстрых играх на выходных.'] },
-      { sysname: 'silk-road-marathon', start: 7, end: 21, total: 25_000_00, provider: null, uz: 'Ipak yoʻli marafoni', ru: 'Марафон Шёлкового пути', tags: ['slot', 'casino'], short: ['Ikki haftalik marafon va mavsumning eng katta jamgʻarmasi — 25,000 USD.', 'Двухнедельный марафон и самый большой фонд сезона — 25,000 USD.'] },
-      { sysname: 'winter-jackpot-chase', start: -30, end: -16, total: 8_000_00, provider: null, uz: 'Qishki jekpot quvish', ru: 'Зимняя охота за джекпотом', tags: ['slot'], short: ['Tugagan turnir: gʻoliblar va yakuniy reyting.', 'Турнир завершён: победители и итоговая таблица.'] },
+      {
+        sysname: 'spring-spin-race',
+        start: -3,
+        end: 4,
+        total: 10_000_00,
+        provider: null,
+        uz: 'Bahorgi aylanish poygasi',
+        ru: 'Весенняя гонка вращений',
+        tags: ['slot'],
+        short: [
+          'Slotlarda aylantiring, ochko yigʻing va 10,000 USD jamgʻarmadan ulush oling.',
+          'Крутите слоты, набирайте очки и заберите долю фонда 10,000 USD.',
+        ],
+      },
+      {
+        sysname: 'registan-live-cup',
+        start: -1,
+        end: 6,
+        total: 5_000_00,
+        provider: 'registan_live',
+        uz: 'Registon jonli kubogi',
+        ru: 'Кубок Регистан Live',
+        tags: ['live'],
+        short: ['Registan Live stollarida oʻynang: eng yaxshi 10 oʻyinchi sovrin oladi.', 'Играйте за столами Registan Live: призы получат 10 лучших игроков.'],
+      },
+      {
+        sysname: 'comet-crash-weekend',
+        start: 2,
+        end: 5,
+        total: 3_000_00,
+        provider: 'comet_crash_labs',
+        uz: 'Kometa dam olish kunlari',
+        ru: 'Выходные Кометы',
+        tags: ['fast'],
+        short: ['Dam olish kunlari tezkor oʻyinlarda 3,000 USD uchun bellashuv.', 'Борьба за 3,000 USD в быстрых играх на выходных.'],
+      },
+      {
+        sysname: 'silk-road-marathon',
+        start: 7,
+        end: 21,
+        total: 25_000_00,
+        provider: null,
+        uz: 'Ipak yoʻli marafoni',
+        ru: 'Марафон Шёлкового пути',
+        tags: ['slot', 'casino'],
+        short: ['Ikki haftalik marafon va mavsumning eng katta jamgʻarmasi — 25,000 USD.', 'Двухнедельный марафон и самый большой фонд сезона — 25,000 USD.'],
+      },
+      {
+        sysname: 'winter-jackpot-chase',
+        start: -30,
+        end: -16,
+        total: 8_000_00,
+        provider: null,
+        uz: 'Qishki jekpot quvish',
+        ru: 'Зимняя охота за джекпотом',
+        tags: ['slot'],
+        short: ['Tugagan turnir: gʻoliblar va yakuniy reyting.', 'Турнир завершён: победители и итоговая таблица.'],
+      },
     ];
     const tournaments = await trx
       .insertInto('tournaments')
@@ -253,8 +366,18 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
             total_prize: t.total,
             prizes: json(prizes(t.total)),
             description: json({
-              uz: { title: t.uz, short: t.short[0], text: 'Turnir oʻyinlaridagi har bir 1 USD stavka uchun 1 ochko. Eng kam stavka 0.50 USD. Sovrinlar turnir tugagach asosiy hisobga tushadi.', image_url: media('tournaments', t.sysname) },
-              ru: { title: t.ru, short: t.short[1], text: '1 очко за каждую ставку в 1 USD в играх турнира. Минимальная ставка 0.50 USD. Призы зачисляются на основной счёт после окончания турнира.', image_url: media('tournaments', t.sysname) },
+              uz: {
+                title: t.uz,
+                short: t.short[0],
+                text: 'Turnir oʻyinlaridagi har bir 1 USD stavka uchun 1 ochko. Eng kam stavka 0.50 USD. Sovrinlar turnir tugagach asosiy hisobga tushadi.',
+                image_url: media('tournaments', t.sysname),
+              },
+              ru: {
+                title: t.ru,
+                short: t.short[1],
+                text: '1 очко за каждую ставку в 1 USD в играх турнира. Минимальная ставка 0.50 USD. Призы зачисляются на основной счёт после окончания турнира.',
+                image_url: media('tournaments', t.sysname),
+              },
             }),
             restrictions: json({ min_bet: { amount: 0.5, currency: 'USD' }, currencies: ['USD', 'EUR', 'UZS', 'RUB'] }),
             reset_on_cashout: i === 1,
@@ -277,7 +400,10 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
         .values(players.map((p, i) => ({ tournament_id: t.id, account_id: p.id, points: r.int(50, 25_000), joined_at: new Date(now - (i + 1) * 3600 * 1000) })))
         .execute();
       if (t.sysname === 'spring-spin-race') {
-        await trx.insertInto('tournament_participants').values({ tournament_id: t.id, account_id: demo.id, points: 4_250, joined_at: new Date(now - 2 * DAY) }).execute();
+        await trx
+          .insertInto('tournament_participants')
+          .values({ tournament_id: t.id, account_id: demo.id, points: 4_250, joined_at: new Date(now - 2 * DAY) })
+          .execute();
       }
     }
 
@@ -285,15 +411,76 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
     const spinsGame = slots[0];
     // Texts: title, text, the action button's label. An offer without a deposit, code or click to
     // take it names its own next step (link): the cashback a registered player already gets.
-    const offers: Array<{ sysname: string; action: string; conditions?: Record<string, unknown>; code?: string; link?: string; uz: [string, string, string]; ru: [string, string, string]; promotions: object[] }> = [
-      { sysname: 'welcome-100', action: 'deposit', conditions: { first_deposit: true }, uz: ['100% birinchi depozit bonusi', 'Birinchi depozitingizni ikki barobar oshiramiz: 500 USD gacha bonus, 35 marta aylantirish.', 'Bonus bilan toʻldirish'], ru: ['100% бонус на первый депозит', 'Удвоим ваш первый депозит: бонус до 500 USD, отыгрыш ×35.', 'Пополнить с бонусом'], promotions: [{ id: 1, type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' }, wager: 35 }] },
-      { sysname: 'reload-50', action: 'deposit', conditions: { min_deposits: 1 }, uz: ['Haftalik 50% bonus', 'Har dushanba hisobni toʻldiring va 200 USD gacha 50% bonus oling.', 'Bonus bilan toʻldirish'], ru: ['Еженедельный бонус 50%', 'Пополняйте счёт по понедельникам и получайте 50% бонуса, до 200 USD.', 'Пополнить с бонусом'], promotions: [{ id: 2, type: 'bonus', percent: 50, max: { amount: 200, currency: 'USD' }, wager: 30 }] },
-      { sysname: 'free-spins-friday', action: 'deposit', uz: ['Juma kuni 50 bepul aylanish', `Juma kungi depozit uchun ${spinsGame?.name ?? ''} oʻyinida 50 bepul aylanish.`, 'Aylanishlarni olish'], ru: ['50 бесплатных вращений по пятницам', `50 бесплатных вращений в ${spinsGame?.name ?? ''} за депозит в пятницу.`, 'Получить вращения'], promotions: [{ id: 3, type: 'freespins', count: 50, game: spinsGame?.sysname ?? '' }] },
-      { sysname: 'weekly-cashback', action: 'registration', link: '/profile/cashback', uz: ['10% haftalik keshbek', 'Har dushanba haftalik yoʻqotishlaringizning 10% i hisobingizga qaytadi.', 'Keshbekni koʻrish'], ru: ['Кешбэк 10% каждую неделю', 'Каждый понедельник на счёт возвращается 10% недельного проигрыша.', 'Посмотреть кешбэк'], promotions: [{ id: 4, type: 'cashback', percent: 10 }] },
-      { sysname: 'promo-silk', action: 'promo_code', code: 'SILK', uz: ['SILK promokodi', `${spinsGame?.name ?? ''} oʻyinida 20 bepul aylanish: kodni kiriting va aylantiring.`, 'Promokodni faollashtirish'], ru: ['Промокод SILK', `20 бесплатных вращений в ${spinsGame?.name ?? ''}: введите код и крутите.`, 'Активировать промокод'], promotions: [{ id: 5, type: 'freespins', count: 20, game: spinsGame?.sysname ?? '', stake: { amount: 0.2, currency: 'USD' }, wager: 20, days: 7 }] },
+    const offers: Array<{
+      sysname: string;
+      action: string;
+      conditions?: Record<string, unknown>;
+      code?: string;
+      link?: string;
+      uz: [string, string, string];
+      ru: [string, string, string];
+      promotions: object[];
+    }> = [
+      {
+        sysname: 'welcome-100',
+        action: 'deposit',
+        conditions: { first_deposit: true },
+        uz: [
+          '100% birinchi depozit bonusi',
+          'Birinchi depozitingizni ikki barobar oshiramiz: 500 USD gacha bonus, 35 marta aylantirish.',
+          'Bonus bilan toʻldirish',
+        ],
+        ru: ['100% бонус на первый депозит', 'Удвоим ваш первый депозит: бонус до 500 USD, отыгрыш ×35.', 'Пополнить с бонусом'],
+        promotions: [{ id: 1, type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' }, wager: 35 }],
+      },
+      {
+        sysname: 'reload-50',
+        action: 'deposit',
+        conditions: { min_deposits: 1 },
+        uz: ['Haftalik 50% bonus', 'Har dushanba hisobni toʻldiring va 200 USD gacha 50% bonus oling.', 'Bonus bilan toʻldirish'],
+        ru: ['Еженедельный бонус 50%', 'Пополняйте счёт по понедельникам и получайте 50% бонуса, до 200 USD.', 'Пополнить с бонусом'],
+        promotions: [{ id: 2, type: 'bonus', percent: 50, max: { amount: 200, currency: 'USD' }, wager: 30 }],
+      },
+      {
+        sysname: 'free-spins-friday',
+        action: 'deposit',
+        uz: ['Juma kuni 50 bepul aylanish', `Juma kungi depozit uchun ${spinsGame?.name ?? ''} oʻyinida 50 bepul aylanish.`, 'Aylanishlarni olish'],
+        ru: ['50 бесплатных вращений по пятницам', `50 бесплатных вращений в ${spinsGame?.name ?? ''} за депозит в пятницу.`, 'Получить вращения'],
+        promotions: [{ id: 3, type: 'freespins', count: 50, game: spinsGame?.sysname ?? '' }],
+      },
+      {
+        sysname: 'weekly-cashback',
+        action: 'registration',
+        link: '/profile/cashback',
+        uz: ['10% haftalik keshbek', 'Har dushanba haftalik yoʻqotishlaringizning 10% i hisobingizga qaytadi.', 'Keshbekni koʻrish'],
+        ru: ['Кешбэк 10% каждую неделю', 'Каждый понедельник на счёт возвращается 10% недельного проигрыша.', 'Посмотреть кешбэк'],
+        promotions: [{ id: 4, type: 'cashback', percent: 10 }],
+      },
+      {
+        sysname: 'promo-silk',
+        action: 'promo_code',
+        code: 'SILK',
+        uz: ['SILK promokodi', `${spinsGame?.name ?? ''} oʻyinida 20 bepul aylanish: kodni kiriting va aylantiring.`, 'Promokodni faollashtirish'],
+        ru: ['Промокод SILK', `20 бесплатных вращений в ${spinsGame?.name ?? ''}: введите код и крутите.`, 'Активировать промокод'],
+        promotions: [{ id: 5, type: 'freespins', count: 20, game: spinsGame?.sysname ?? '', stake: { amount: 0.2, currency: 'USD' }, wager: 20, days: 7 }],
+      },
       // Demo promo codes of the bonus records (README): casino bonus money and sportsbook bonus money.
-      { sysname: 'promo-bonus50', action: 'promo_code', code: 'BONUS50', uz: ['BONUS50 promokodi', 'Kazino uchun 50 USD bonus, 10 marta aylantirish, 14 kun.', 'Promokodni faollashtirish'], ru: ['Промокод BONUS50', 'Бонус 50 USD для казино, отыгрыш ×10, 14 дней.', 'Активировать промокод'], promotions: [{ id: 6, type: 'bonus', amount: { amount: 50, currency: 'USD' }, wager: 10, days: 14 }] },
-      { sysname: 'promo-sport20', action: 'promo_code', code: 'SPORT20', uz: ['SPORT20 promokodi', 'Sport stavkalari uchun 20 USD bonus, 3 marta aylantirish.', 'Promokodni faollashtirish'], ru: ['Промокод SPORT20', 'Бонус 20 USD на ставки на спорт, отыгрыш ×3.', 'Активировать промокод'], promotions: [{ id: 7, type: 'betting_bonus', amount: { amount: 20, currency: 'USD' }, wager: 3, days: 14 }] },
+      {
+        sysname: 'promo-bonus50',
+        action: 'promo_code',
+        code: 'BONUS50',
+        uz: ['BONUS50 promokodi', 'Kazino uchun 50 USD bonus, 10 marta aylantirish, 14 kun.', 'Promokodni faollashtirish'],
+        ru: ['Промокод BONUS50', 'Бонус 50 USD для казино, отыгрыш ×10, 14 дней.', 'Активировать промокод'],
+        promotions: [{ id: 6, type: 'bonus', amount: { amount: 50, currency: 'USD' }, wager: 10, days: 14 }],
+      },
+      {
+        sysname: 'promo-sport20',
+        action: 'promo_code',
+        code: 'SPORT20',
+        uz: ['SPORT20 promokodi', 'Sport stavkalari uchun 20 USD bonus, 3 marta aylantirish.', 'Promokodni faollashtirish'],
+        ru: ['Промокод SPORT20', 'Бонус 20 USD на ставки на спорт, отыгрыш ×3.', 'Активировать промокод'],
+        promotions: [{ id: 7, type: 'betting_bonus', amount: { amount: 20, currency: 'USD' }, wager: 3, days: 14 }],
+      },
     ];
     await trx
       .insertInto('offers')
@@ -303,8 +490,22 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
           trigger: json({ action: o.action, params: { exclude_methods: o.action === 'deposit' ? ['crypto_demo'] : [], ...o.conditions } }),
           description: json({
             // A promo code offer names its code, for a guest's registration to carry it.
-            uz: { title: o.uz[0], text: o.uz[1], image_url: media('offers', o.sysname), button: o.uz[2], ...(o.code ? { promo_code: o.code } : {}), ...(o.link ? { link: o.link } : {}) },
-            ru: { title: o.ru[0], text: o.ru[1], image_url: media('offers', o.sysname), button: o.ru[2], ...(o.code ? { promo_code: o.code } : {}), ...(o.link ? { link: `/ru${o.link}` } : {}) },
+            uz: {
+              title: o.uz[0],
+              text: o.uz[1],
+              image_url: media('offers', o.sysname),
+              button: o.uz[2],
+              ...(o.code ? { promo_code: o.code } : {}),
+              ...(o.link ? { link: o.link } : {}),
+            },
+            ru: {
+              title: o.ru[0],
+              text: o.ru[1],
+              image_url: media('offers', o.sysname),
+              button: o.ru[2],
+              ...(o.code ? { promo_code: o.code } : {}),
+              ...(o.link ? { link: `/ru${o.link}` } : {}),
+            },
           }),
           promotions: json(o.promotions),
           promo_code: o.code ?? null,
@@ -318,19 +519,60 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
     // Texts: title, text, button. The race banner leads to its tournament's own page.
     const race = tournaments.find((t) => t.sysname === 'spring-spin-race');
     const banners: Array<{ name: string; uz: [string, string, string]; ru: [string, string, string]; link: string }> = [
-      { name: 'welcome', uz: ['Xush kelibsiz!', 'Birinchi depozitga 100% bonus — 500 USD gacha', 'Bonusni olish'], ru: ['Добро пожаловать!', '100% бонус на первый депозит — до 500 USD', 'Получить бонус'], link: '/offers/welcome-100' },
-      { name: 'spring-race', uz: ['Bahorgi aylanish poygasi', 'Sovrin jamgʻarmasi 10,000 USD: slotlarda aylantiring va reytingda koʻtariling', 'Qatnashish'], ru: ['Весенняя гонка вращений', 'Призовой фонд 10,000 USD: крутите слоты и поднимайтесь в таблице', 'Участвовать'], link: race ? `/tournaments/${race.id}` : '/tournaments' },
-      { name: 'jackpots', uz: ['Karvon Grand jekpoti', '1,000,000 USD dan ortiq — istalgan aylanishda tushishi mumkin', 'Jekpotlarga'], ru: ['Джекпот Караван Гранд', 'Более 1,000,000 USD — может выпасть на любом вращении', 'К джекпотам'], link: '/jackpots' },
-      { name: 'live', uz: ['Jonli kazino', 'Ruletka, blekjek va bakkara — Registon studiyasidan jonli efirda', 'Stolga oʻtirish'], ru: ['Live-казино', 'Рулетка, блэкджек и баккара в прямом эфире из студии Регистан', 'За стол'], link: '/gamehall?category=live' },
-      { name: 'loyalty', uz: ['Yulduzlar klubi', 'Har bir stavka uchun yulduz yigʻing va ularni bonuslarga almashtiring', 'Klubga oʻtish'], ru: ['Клуб звёзд', 'Копите звёзды за каждую ставку и обменивайте их на бонусы', 'В клуб'], link: '/loyalty' },
+      {
+        name: 'welcome',
+        uz: ['Xush kelibsiz!', 'Birinchi depozitga 100% bonus — 500 USD gacha', 'Bonusni olish'],
+        ru: ['Добро пожаловать!', '100% бонус на первый депозит — до 500 USD', 'Получить бонус'],
+        link: '/offers/welcome-100',
+      },
+      {
+        name: 'spring-race',
+        uz: ['Bahorgi aylanish poygasi', 'Sovrin jamgʻarmasi 10,000 USD: slotlarda aylantiring va reytingda koʻtariling', 'Qatnashish'],
+        ru: ['Весенняя гонка вращений', 'Призовой фонд 10,000 USD: крутите слоты и поднимайтесь в таблице', 'Участвовать'],
+        link: race ? `/tournaments/${race.id}` : '/tournaments',
+      },
+      {
+        name: 'jackpots',
+        uz: ['Karvon Grand jekpoti', '1,000,000 USD dan ortiq — istalgan aylanishda tushishi mumkin', 'Jekpotlarga'],
+        ru: ['Джекпот Караван Гранд', 'Более 1,000,000 USD — может выпасть на любом вращении', 'К джекпотам'],
+        link: '/jackpots',
+      },
+      {
+        name: 'live',
+        uz: ['Jonli kazino', 'Ruletka, blekjek va bakkara — Registon studiyasidan jonli efirda', 'Stolga oʻtirish'],
+        ru: ['Live-казино', 'Рулетка, блэкджек и баккара в прямом эфире из студии Регистан', 'За стол'],
+        link: '/gamehall?category=live',
+      },
+      {
+        name: 'loyalty',
+        uz: ['Yulduzlar klubi', 'Har bir stavka uchun yulduz yigʻing va ularni bonuslarga almashtiring', 'Klubga oʻtish'],
+        ru: ['Клуб звёзд', 'Копите звёзды за каждую ставку и обменивайте их на бонусы', 'В клуб'],
+        link: '/loyalty',
+      },
     ];
     await trx
       .insertInto('banners')
       .values(
         banners.map((b, i) => ({
           description: json({
-            uz: { title: b.uz[0], text: b.uz[1], image_url: media('banners', b.name), image_mobile_url: media('offers', `banner-${b.name}`), link: b.link, button: b.uz[2], position: i + 1 },
-            ru: { title: b.ru[0], text: b.ru[1], image_url: media('banners', b.name), image_mobile_url: media('offers', `banner-${b.name}`), link: `/ru${b.link}`, button: b.ru[2], position: i + 1 },
+            uz: {
+              title: b.uz[0],
+              text: b.uz[1],
+              image_url: media('banners', b.name),
+              image_mobile_url: media('offers', `banner-${b.name}`),
+              link: b.link,
+              button: b.uz[2],
+              position: i + 1,
+            },
+            ru: {
+              title: b.ru[0],
+              text: b.ru[1],
+              image_url: media('banners', b.name),
+              image_mobile_url: media('offers', `banner-${b.name}`),
+              link: `/ru${b.link}`,
+              button: b.ru[2],
+              position: i + 1,
+            },
           }),
           finished_at: i === 1 ? new Date(now + 4 * DAY) : null,
           position: i + 1,
@@ -389,7 +631,10 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
         ].map(([sysname, uz, ru], i) => ({
           program_id: program.id,
           sysname: sysname!,
-          description: json({ uz: { title: uz, image_url: media('loyalty', `character-${sysname}`) }, ru: { title: ru, image_url: media('loyalty', `character-${sysname}`) } }),
+          description: json({
+            uz: { title: uz, image_url: media('loyalty', `character-${sysname}`) },
+            ru: { title: ru, image_url: media('loyalty', `character-${sysname}`) },
+          }),
           position: i + 1,
         })),
       )
@@ -413,7 +658,10 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
           type: type as 'bonus' | 'freespins' | 'merch' | 'cashback',
           price: price as number,
           stock: stock as number | null,
-          description: json({ uz: { title: uz, image_url: media('loyalty', `product-${sysname}`) }, ru: { title: ru, image_url: media('loyalty', `product-${sysname}`) } }),
+          description: json({
+            uz: { title: uz, image_url: media('loyalty', `product-${sysname}`) },
+            ru: { title: ru, image_url: media('loyalty', `product-${sysname}`) },
+          }),
           position: i + 1,
           grants: json(PRODUCT_GRANTS[sysname as string] ?? {}),
         })),
@@ -427,11 +675,17 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
 
     // ---- content ----
     const entries = contentEntries();
-    await trx.insertInto('cms_entries').values(entries.map((e) => ({ collection: e.collection, locale: e.locale, data: json(e.data) }))).execute();
+    await trx
+      .insertInto('cms_entries')
+      .values(entries.map((e) => ({ collection: e.collection, locale: e.locale, data: json(e.data) })))
+      .execute();
 
     await seedProviderGames(trx, PROVIDERS.length + 1);
 
-    await trx.insertInto('platform_settings').values({ key: 'seed', value: json({ version: 1, at: new Date(now).toISOString(), games: games.length }) }).execute();
+    await trx
+      .insertInto('platform_settings')
+      .values({ key: 'seed', value: json({ version: 1, at: new Date(now).toISOString(), games: games.length }) })
+      .execute();
     return true;
   });
 }
@@ -444,4 +698,3 @@ export async function ensureSeeded(db: Kysely<DB>, options: SeedOptions): Promis
   if (seeded) await sql`analyze`.execute(db);
   return seeded;
 }
-

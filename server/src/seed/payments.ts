@@ -29,8 +29,7 @@ const WITHDRAW = {
   UZS: bounds(100_000, 100_000_000),
   RUB: bounds(1_000, 1_000_000),
 };
-const pick = (table: Record<string, MethodCurrencyLimits>, currencies: string[]) =>
-  Object.fromEntries(currencies.map((c) => [c, table[c]!]));
+const pick = (table: Record<string, MethodCurrencyLimits>, currencies: string[]) => Object.fromEntries(currencies.map((c) => [c, table[c]!]));
 
 const CARD: RequisiteFieldDef[] = [
   { name: 'card_number', type: 'cardNumber', isRequired: true },
@@ -60,8 +59,20 @@ export const PAYMENT_METHODS: MethodSeed[] = [
     withdraw: ['USD', 'EUR', 'UZS', 'RUB'],
     fields: { withdrawal: CARD },
     texts: {
-      uz: { name: 'Visa / Mastercard', title: 'Bank kartasi', text: 'Xalqaro Visa va Mastercard kartalari.', processing_time: 'Darhol', fields: CARD_LABELS.uz },
-      ru: { name: 'Visa / Mastercard', title: 'Банковская карта', text: 'Международные карты Visa и Mastercard.', processing_time: 'Мгновенно', fields: CARD_LABELS.ru },
+      uz: {
+        name: 'Visa / Mastercard',
+        title: 'Bank kartasi',
+        text: 'Xalqaro Visa va Mastercard kartalari.',
+        processing_time: 'Darhol',
+        fields: CARD_LABELS.uz,
+      },
+      ru: {
+        name: 'Visa / Mastercard',
+        title: 'Банковская карта',
+        text: 'Международные карты Visa и Mastercard.',
+        processing_time: 'Мгновенно',
+        fields: CARD_LABELS.ru,
+      },
     },
   },
   {
@@ -72,8 +83,20 @@ export const PAYMENT_METHODS: MethodSeed[] = [
     withdraw: ['UZS', 'USD'],
     fields: { withdrawal: [{ name: 'card_number', type: 'cardNumber', isRequired: true }] },
     texts: {
-      uz: { name: 'Uzcard', title: 'Uzcard kartasi', text: 'Toʻlov sahifasi kassa ichida ochiladi.', processing_time: 'Darhol', fields: { card_number: 'Karta raqami' } },
-      ru: { name: 'Uzcard', title: 'Карта Uzcard', text: 'Страница оплаты открывается внутри кассы.', processing_time: 'Мгновенно', fields: { card_number: 'Номер карты' } },
+      uz: {
+        name: 'Uzcard',
+        title: 'Uzcard kartasi',
+        text: 'Toʻlov sahifasi kassa ichida ochiladi.',
+        processing_time: 'Darhol',
+        fields: { card_number: 'Karta raqami' },
+      },
+      ru: {
+        name: 'Uzcard',
+        title: 'Карта Uzcard',
+        text: 'Страница оплаты открывается внутри кассы.',
+        processing_time: 'Мгновенно',
+        fields: { card_number: 'Номер карты' },
+      },
     },
   },
   {
@@ -84,8 +107,20 @@ export const PAYMENT_METHODS: MethodSeed[] = [
     withdraw: ['UZS', 'USD'],
     fields: { withdrawal: [{ name: 'card_number', type: 'cardNumber', isRequired: true }] },
     texts: {
-      uz: { name: 'Humo', title: 'Humo kartasi', text: 'Milliy Humo toʻlov tizimi kartalari.', processing_time: 'Darhol', fields: { card_number: 'Karta raqami' } },
-      ru: { name: 'Humo', title: 'Карта Humo', text: 'Карты национальной платёжной системы Humo.', processing_time: 'Мгновенно', fields: { card_number: 'Номер карты' } },
+      uz: {
+        name: 'Humo',
+        title: 'Humo kartasi',
+        text: 'Milliy Humo toʻlov tizimi kartalari.',
+        processing_time: 'Darhol',
+        fields: { card_number: 'Karta raqami' },
+      },
+      ru: {
+        name: 'Humo',
+        title: 'Карта Humo',
+        text: 'Карты национальной платёжной системы Humo.',
+        processing_time: 'Мгновенно',
+        fields: { card_number: 'Номер карты' },
+      },
     },
   },
   {
@@ -96,8 +131,20 @@ export const PAYMENT_METHODS: MethodSeed[] = [
     withdraw: [],
     fields: { deposit: [{ name: 'phone', type: 'phone', isRequired: true }] },
     texts: {
-      uz: { name: 'Payme', title: 'Payme ilovasi', text: 'Toʻlovni telefoningizdagi Payme ilovasida tasdiqlaysiz.', processing_time: '1–2 daqiqa', fields: { phone: 'Payme telefon raqami' } },
-      ru: { name: 'Payme', title: 'Приложение Payme', text: 'Платёж подтверждается в приложении Payme на телефоне.', processing_time: '1–2 минуты', fields: { phone: 'Номер телефона в Payme' } },
+      uz: {
+        name: 'Payme',
+        title: 'Payme ilovasi',
+        text: 'Toʻlovni telefoningizdagi Payme ilovasida tasdiqlaysiz.',
+        processing_time: '1–2 daqiqa',
+        fields: { phone: 'Payme telefon raqami' },
+      },
+      ru: {
+        name: 'Payme',
+        title: 'Приложение Payme',
+        text: 'Платёж подтверждается в приложении Payme на телефоне.',
+        processing_time: '1–2 минуты',
+        fields: { phone: 'Номер телефона в Payme' },
+      },
     },
   },
   {
@@ -125,8 +172,20 @@ export const PAYMENT_METHODS: MethodSeed[] = [
       ],
     },
     texts: {
-      uz: { name: 'Bank oʻtkazmasi', title: 'Bank hisobiga', text: 'Pul bank hisobingizga oʻtkaziladi.', processing_time: '1–3 ish kuni', fields: { bank: 'Bank', account_number: 'Hisob raqami (20 raqam)' } },
-      ru: { name: 'Банковский перевод', title: 'На банковский счёт', text: 'Деньги поступят на ваш банковский счёт.', processing_time: '1–3 рабочих дня', fields: { bank: 'Банк', account_number: 'Номер счёта (20 цифр)' } },
+      uz: {
+        name: 'Bank oʻtkazmasi',
+        title: 'Bank hisobiga',
+        text: 'Pul bank hisobingizga oʻtkaziladi.',
+        processing_time: '1–3 ish kuni',
+        fields: { bank: 'Bank', account_number: 'Hisob raqami (20 raqam)' },
+      },
+      ru: {
+        name: 'Банковский перевод',
+        title: 'На банковский счёт',
+        text: 'Деньги поступят на ваш банковский счёт.',
+        processing_time: '1–3 рабочих дня',
+        fields: { bank: 'Банк', account_number: 'Номер счёта (20 цифр)' },
+      },
     },
   },
   {
@@ -137,8 +196,20 @@ export const PAYMENT_METHODS: MethodSeed[] = [
     withdraw: ['USD', 'EUR'],
     fields: { withdrawal: [{ name: 'wallet', type: 'wallet', isRequired: true, regex: '^T[1-9A-HJ-NP-Za-km-z]{33}$' }] },
     texts: {
-      uz: { name: 'USDT (TRC-20)', title: 'Kriptovalyuta', text: 'Tether TRON tarmogʻida. Bonus takliflariga kirmaydi.', processing_time: '10–30 daqiqa', fields: { wallet: 'TRC-20 hamyon manzili' } },
-      ru: { name: 'USDT (TRC-20)', title: 'Криптовалюта', text: 'Tether в сети TRON. Не участвует в бонусных предложениях.', processing_time: '10–30 минут', fields: { wallet: 'Адрес кошелька TRC-20' } },
+      uz: {
+        name: 'USDT (TRC-20)',
+        title: 'Kriptovalyuta',
+        text: 'Tether TRON tarmogʻida. Bonus takliflariga kirmaydi.',
+        processing_time: '10–30 daqiqa',
+        fields: { wallet: 'TRC-20 hamyon manzili' },
+      },
+      ru: {
+        name: 'USDT (TRC-20)',
+        title: 'Криптовалюта',
+        text: 'Tether в сети TRON. Не участвует в бонусных предложениях.',
+        processing_time: '10–30 минут',
+        fields: { wallet: 'Адрес кошелька TRC-20' },
+      },
     },
   },
 ];

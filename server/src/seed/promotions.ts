@@ -61,9 +61,42 @@ export async function seedPromotions(trx: Kysely<DB>, { demoId, now }: { demoId:
     .insertInto('cashbacks')
     .values([
       // The latest: active, so the demo player sees the unseen-cashback popup once after signing in.
-      { account_id: demoId, status: 'active', amount: 12_50, currency: 'USD', description: weekly('Haftalik keshbek', 'Еженедельный кешбэк'), period_start: new Date(now - 8 * DAY), percent: 10, end_date: new Date(now - 1 * DAY), receiving_expired_at: new Date(now + 6 * DAY), paid_out_at: null },
-      { account_id: demoId, status: 'paid_out', amount: 8_00, currency: 'USD', description: weekly('Haftalik keshbek', 'Еженедельный кешбэк'), period_start: new Date(now - 15 * DAY), percent: 10, end_date: new Date(now - 8 * DAY), receiving_expired_at: null, paid_out_at: new Date(now - 7 * DAY) },
-      { account_id: demoId, status: 'expired', amount: 3_20, currency: 'USD', description: weekly('Haftalik keshbek', 'Еженедельный кешбэк'), period_start: new Date(now - 22 * DAY), percent: 10, end_date: new Date(now - 15 * DAY), receiving_expired_at: new Date(now - 9 * DAY), paid_out_at: null },
+      {
+        account_id: demoId,
+        status: 'active',
+        amount: 12_50,
+        currency: 'USD',
+        description: weekly('Haftalik keshbek', 'Еженедельный кешбэк'),
+        period_start: new Date(now - 8 * DAY),
+        percent: 10,
+        end_date: new Date(now - 1 * DAY),
+        receiving_expired_at: new Date(now + 6 * DAY),
+        paid_out_at: null,
+      },
+      {
+        account_id: demoId,
+        status: 'paid_out',
+        amount: 8_00,
+        currency: 'USD',
+        description: weekly('Haftalik keshbek', 'Еженедельный кешбэк'),
+        period_start: new Date(now - 15 * DAY),
+        percent: 10,
+        end_date: new Date(now - 8 * DAY),
+        receiving_expired_at: null,
+        paid_out_at: new Date(now - 7 * DAY),
+      },
+      {
+        account_id: demoId,
+        status: 'expired',
+        amount: 3_20,
+        currency: 'USD',
+        description: weekly('Haftalik keshbek', 'Еженедельный кешбэк'),
+        period_start: new Date(now - 22 * DAY),
+        percent: 10,
+        end_date: new Date(now - 15 * DAY),
+        receiving_expired_at: new Date(now - 9 * DAY),
+        paid_out_at: null,
+      },
     ])
     .execute();
 }

@@ -137,7 +137,17 @@ describe('buildHead', () => {
 
   it('ignores fields of the wrong shape', () => {
     const model = head({
-      record: { title: 42, description: { x: 1 }, meta: 'x', openGraph: [], schemaFaq: {}, schemaArticle: 'x', organization: [], product: 7, replacements: 'x' },
+      record: {
+        title: 42,
+        description: { x: 1 },
+        meta: 'x',
+        openGraph: [],
+        schemaFaq: {},
+        schemaArticle: 'x',
+        organization: [],
+        product: 7,
+        replacements: 'x',
+      },
     });
     expect(model.title).toBe('42');
     expect(model.jsonLd).toEqual([]);

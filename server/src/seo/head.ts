@@ -208,8 +208,7 @@ export function buildHead(input: HeadInput): HeadModel {
   // A template record's canonical names the concrete page: `/game/{name}` → `/game/aurora_lucky_sevens`.
   const urlValues = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(v)]));
   const canonicalRaw = str(record?.canonical);
-  const canonical =
-    safeUrl(canonicalRaw ? fillPlaceholders(canonicalRaw, urlValues) : '', origin) ?? safeUrl(localePath(locale, bare), origin)!;
+  const canonical = safeUrl(canonicalRaw ? fillPlaceholders(canonicalRaw, urlValues) : '', origin) ?? safeUrl(localePath(locale, bare), origin)!;
 
   const tags: HeadTag[] = [];
   const meta = (name: string, content: string) => content && tags.push({ tag: 'meta', attrs: { name, content } });

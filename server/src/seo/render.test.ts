@@ -61,7 +61,8 @@ describe('renderHead', () => {
 });
 
 describe('injectHead', () => {
-  const page = '<!doctype html><html lang="uz"><head><meta charset="utf-8"><!--seo-head--><title>Casino</title><link rel="preload" href="/remotes.json"></head><body><div id="root"></div></body></html>';
+  const page =
+    '<!doctype html><html lang="uz"><head><meta charset="utf-8"><!--seo-head--><title>Casino</title><link rel="preload" href="/remotes.json"></head><body><div id="root"></div></body></html>';
 
   it('puts the head at the marker, drops the placeholder title and sets the language', () => {
     const html = injectHead(page, { path: '/ru', lang: 'ru', title: 'T $& $1', tags: [], jsonLd: [] });

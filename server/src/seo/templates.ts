@@ -72,7 +72,5 @@ export function configuredTemplates(seoUrls: unknown): string[] {
 
 /** Puts values into `{key}` placeholders; unknown placeholders stay as written. */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(values, key) ? values[key]! : whole,
-  );
+  return text.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, key: string) => (Object.prototype.hasOwnProperty.call(values, key) ? values[key]! : whole));
 }

@@ -55,7 +55,10 @@ export function oneOf<const T extends string>(...known: T[]): Kind<T> {
 export const origins: Kind<string[]> = {
   expected: 'origins such as https://casino.example, separated by commas',
   read: (t) => {
-    const list = t.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+    const list = t
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
     for (const o of list) {
       let url: URL;
       try {
@@ -80,13 +83,16 @@ export const origin: Kind<string> = {
 
 /** Fastify's trustProxy: off, on, a hop count, or the proxies' addresses/CIDRs. Untrusted by default: a forwarded-for header from anyone else would reset every per-IP limit. */
 export const trustProxy: Kind<boolean | number | string[]> = {
-  expected: 'off, or the proxies\' addresses/CIDRs separated by commas (10.0.0.0/8,127.0.0.1); true and hop counts only in the demo',
+  expected: "off, or the proxies' addresses/CIDRs separated by commas (10.0.0.0/8,127.0.0.1); true and hop counts only in the demo",
   read: (t) => {
     const v = t.toLowerCase();
     if (OFF.includes(v)) return false;
     if (['true', 'yes', 'on'].includes(v)) return true;
     if (/^\d+$/.test(v)) return Number(v);
-    const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     const address = /^[0-9a-f.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
     return list.every((a) => address.test(a)) ? list : undefined;
   },
@@ -109,7 +115,10 @@ export function namesOf<const T extends string>(known: readonly T[]): Kind<T[]> 
       const v = t.toLowerCase();
       if (['1', 'true', 'yes', 'on', 'all'].includes(v)) return [...known];
       if (OFF.includes(v)) return [];
-      const names = v.split(',').map((n) => n.trim()).filter(Boolean);
+      const names = v
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
       return names.every((n) => (known as readonly string[]).includes(n)) ? (names as T[]) : undefined;
     },
   };

@@ -68,7 +68,7 @@ describe('the configuration table', () => {
     expect(settingsTable()).toContain('| `PORT` | `8080` | a whole number from 0 to 65535 |');
   });
 
-  it('in docs/configuration.md is the schema\'s (pnpm --filter @casino/server docs:config writes it)', () => {
+  it("in docs/configuration.md is the schema's (pnpm --filter @casino/server docs:config writes it)", () => {
     const doc = readFileSync(join(ROOT_DIR, 'docs/configuration.md'), 'utf8');
     expect(doc).toContain(TABLE_BEGIN);
     expect(doc).toContain(TABLE_END);

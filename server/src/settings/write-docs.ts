@@ -13,7 +13,7 @@ const current = readFileSync(CONFIGURATION_DOC, 'utf8');
 const next = withSettingsTable(current);
 if (process.argv.includes('--check')) {
   if (next !== current) {
-    console.error('docs/configuration.md: the settings table is not the schema\'s; run pnpm --filter @casino/server docs:config');
+    console.error("docs/configuration.md: the settings table is not the schema's; run pnpm --filter @casino/server docs:config");
     process.exit(1);
   }
   console.log('docs/configuration.md: the settings table is current');

@@ -33,9 +33,20 @@ const pageUrl = z
 export const HitQuery = z
   .object({
     referer: z.union([z.literal(''), pageUrl]).optional(),
-    path: z.string().max(2048).regex(/^\/(?!\/)/, 'Wrong value').refine(isPlainText, 'Wrong value').optional(),
-    track_id: z.string().regex(/^[A-Za-z0-9._~-]{1,128}$/, 'Wrong value').optional(),
-    seon_session: z.string().regex(/^[A-Za-z0-9+/_-]{16,8192}={0,2}$/, 'Wrong value').optional(),
+    path: z
+      .string()
+      .max(2048)
+      .regex(/^\/(?!\/)/, 'Wrong value')
+      .refine(isPlainText, 'Wrong value')
+      .optional(),
+    track_id: z
+      .string()
+      .regex(/^[A-Za-z0-9._~-]{1,128}$/, 'Wrong value')
+      .optional(),
+    seon_session: z
+      .string()
+      .regex(/^[A-Za-z0-9+/_-]{16,8192}={0,2}$/, 'Wrong value')
+      .optional(),
   })
   .refine((q) => !(q.track_id && q.seon_session), { message: 'track_id and seon_session are separate hits', path: ['seon_session'] });
 

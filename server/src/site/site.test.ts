@@ -116,7 +116,7 @@ describe('/builds/latest.json and /sw.js', () => {
 });
 
 describe("the demo's chat stand-in", () => {
-  it('is served in the demo under the vendor\'s path layout, for plain widget ids only', async () => {
+  it("is served in the demo under the vendor's path layout, for plain widget ids only", async () => {
     const response = await get('/demo/chat/jivosite/script/widget/DemoChat');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');

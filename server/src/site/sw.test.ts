@@ -135,6 +135,6 @@ describe('service worker', () => {
     sw.network.online = false;
     expect((await sw.request('/ru/gamehall', { mode: 'navigate' }))?.body).toBe('net:/');
     expect((await sw.request('/main.js'))?.body).toBe('net:/main.js');
-    expect((await sw.request('/not-cached.js'))).toBeNull();
+    expect(await sw.request('/not-cached.js')).toBeNull();
   });
 });

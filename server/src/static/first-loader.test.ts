@@ -26,7 +26,11 @@ describe('the operator loader drawn into the page', () => {
         const data = row.data as { section?: string; settings?: { loader?: unknown } };
         if (data.section !== 'prazer-config' || !data.settings?.loader) continue;
         const settings = { ...data.settings, loader: { type: 'spinner', image: null } };
-        await s.database.db.updateTable('cms_entries').set({ data: JSON.stringify({ ...data, settings }) }).where('id', '=', row.id).execute();
+        await s.database.db
+          .updateTable('cms_entries')
+          .set({ data: JSON.stringify({ ...data, settings }) })
+          .where('id', '=', row.id)
+          .execute();
       }
       const plain = await s.app.inject({ method: 'GET', url: '/' });
       expect(plain.body).toContain('<div id="root"></div>');

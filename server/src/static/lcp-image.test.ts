@@ -16,7 +16,7 @@ describe('the banner picture of the preload', () => {
     }, 90_000);
     afterAll(() => s?.close());
 
-    it("follows prazer-config.imageKeys.banner, as the banner strip does", async () => {
+    it('follows prazer-config.imageKeys.banner, as the banner strip does', async () => {
       expect(await bannerImageKey(s.database.db, 'uz')).toBe('image_url');
       expect(await lcpImage(s.database.db, '/')).toMatch(/\/banners\/welcome/);
 
@@ -25,7 +25,11 @@ describe('the banner picture of the preload', () => {
         const data = row.data as { section?: string; settings?: { imageKeys?: Record<string, string> } };
         if (data.section !== 'prazer-config' || !data.settings?.imageKeys) continue;
         const settings = { ...data.settings, imageKeys: { ...data.settings.imageKeys, banner: 'image_mobile_url' } };
-        await s.database.db.updateTable('cms_entries').set({ data: JSON.stringify({ ...data, settings }) }).where('id', '=', row.id).execute();
+        await s.database.db
+          .updateTable('cms_entries')
+          .set({ data: JSON.stringify({ ...data, settings }) })
+          .where('id', '=', row.id)
+          .execute();
       }
       expect(await bannerImageKey(s.database.db, 'ru')).toBe('image_mobile_url');
       expect(await lcpImage(s.database.db, '/ru')).toMatch(/\/offers\/banner-welcome/);

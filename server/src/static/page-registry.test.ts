@@ -45,7 +45,9 @@ describe('the registry rendered into the page', () => {
   it('preloads the entry and the expose chunks its manifest names, and nothing a manifest could smuggle in', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'page-registry-'));
     try {
-      const manifest = { exposes: [{ name: 'app', assets: { js: { sync: ['__federation_expose_app.1a2b.js', '../../x.js', 'x"><script>.js'], async: ['9.js'] } } }] };
+      const manifest = {
+        exposes: [{ name: 'app', assets: { js: { sync: ['__federation_expose_app.1a2b.js', '../../x.js', 'x"><script>.js'], async: ['9.js'] } } }],
+      };
       writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
       expect(await pageScripts('/gamehall', remotes, async (name) => (name === 'casino' ? dir : null))).toEqual([
         '/releases/casino/1.0.0-abc/remoteEntry.js',
@@ -58,7 +60,9 @@ describe('the registry rendered into the page', () => {
 
   it('puts the document in a data script and the preloads in the head, replacing the registry fetch preload', () => {
     const page = '<html><head><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"></head><body></body></html>';
-    const html = withRegistry(page, { remotes: [{ ...entry('casino', ['gamehall']), version: '</script><script>x' }] }, ['/releases/casino/1.0.0-abc/remoteEntry.js']);
+    const html = withRegistry(page, { remotes: [{ ...entry('casino', ['gamehall']), version: '</script><script>x' }] }, [
+      '/releases/casino/1.0.0-abc/remoteEntry.js',
+    ]);
     expect(html).not.toContain('/remotes.json');
     expect(html).not.toContain('</script><script>x');
     expect(html).toContain(`<script type="application/json" id="${INLINE_REGISTRY_ID}">`);

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GUEST_RESTRICTED_SEGMENTS, HOME_SLOTS, INLINE_REGISTRY_ID, stripLocale, type RegistryDocument, type RegistryEntry, type RemoteName } from '@casino/contract';
+import {
+  GUEST_RESTRICTED_SEGMENTS,
+  HOME_SLOTS,
+  INLINE_REGISTRY_ID,
+  stripLocale,
+  type RegistryDocument,
+  type RegistryEntry,
+  type RemoteName,
+} from '@casino/contract';
 import { escapeHtml, jsonForScript } from '../seo/render';
 
 export { INLINE_REGISTRY_ID, GUEST_RESTRICTED_SEGMENTS };

@@ -22,7 +22,9 @@ it('answers the kept page as one valid gzip stream with this answer’s nonce an
   expect(gz.length).toBeLessThan(Buffer.byteLength(expected) / 10);
   // Another answer, other holes: the same kept pieces.
   const other = { nonce: 'b3RoZXI=', registry: '{"remotes":[]}' };
-  expect(zlib.gunzipSync(gzipPrepared(prepared, other)).toString('utf8')).toBe(page.replaceAll(holeMark('nonce'), other.nonce).replace(holeMark('registry'), other.registry));
+  expect(zlib.gunzipSync(gzipPrepared(prepared, other)).toString('utf8')).toBe(
+    page.replaceAll(holeMark('nonce'), other.nonce).replace(holeMark('registry'), other.registry),
+  );
 });
 
 it('puts a hole longer than one stored block (64 KB) in several', () => {

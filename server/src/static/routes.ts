@@ -65,7 +65,10 @@ export function registerShellRoutes(app: FastifyInstance, shellDir: string, host
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (SERVICE_PREFIXES.some((p) => path.startsWith(p))) {
-      return reply.code(404).type('application/json').send({ error: { type: 'MethodNotFoundException', message: 'Not Found' } });
+      return reply
+        .code(404)
+        .type('application/json')
+        .send({ error: { type: 'MethodNotFoundException', message: 'Not Found' } });
     }
     const relative = normalize(path).replace(/^\/+/, '');
     if (relative && !relative.includes('..') && relative !== 'index.html' && existsSync(join(shellDir, relative))) {

@@ -8,7 +8,10 @@ import type { DB } from '../db/schema';
 
 /** Records the init data's hash; false when it was used before (a replay). */
 export async function consumeInitData(db: Kysely<DB>, hash: string, expiresAt: Date): Promise<boolean> {
-  await db.deleteFrom('telegram_init_data_uses').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('telegram_init_data_uses')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   const inserted = await db
     .insertInto('telegram_init_data_uses')
     .values({ hash, expires_at: expiresAt })

@@ -51,7 +51,10 @@ describe('auth.registerTelegram', () => {
   afterAll(() => s.close());
 
   it('registers the Telegram user with a session, then signs the same user in to the same account', async () => {
-    const first = await api.post('auth.registerTelegram', registration(initData({ id: 555001, username: 'tg_player', first_name: 'Ann', language_code: 'ru' })));
+    const first = await api.post(
+      'auth.registerTelegram',
+      registration(initData({ id: 555001, username: 'tg_player', first_name: 'Ann', language_code: 'ru' })),
+    );
     expect(first.status).toBe(200);
     expect(first.cookie).toMatch(/^sid=/);
     expect(first.body.data).toMatchObject({ login: 'telegram_555001', is_registration_completed: false });

@@ -124,7 +124,11 @@ export async function trustDetails(db: Kysely<DB>, accountId: number, method: st
   const found = await findMethod(db, method, 'withdrawal');
   if (!found) throw new Error(`no withdrawal method ${method}`);
   const fields = fieldsFor(found, 'withdrawal');
-  const checked = checkRequisites(fields, JSON.parse(requisites) as Record<string, string>, new Set([String((JSON.parse(requisites) as { bank?: string }).bank)]));
+  const checked = checkRequisites(
+    fields,
+    JSON.parse(requisites) as Record<string, string>,
+    new Set([String((JSON.parse(requisites) as { bank?: string }).bank)]),
+  );
   if (!checked.ok) throw new Error(`bad details: ${JSON.stringify(checked.errors)}`);
   await trustDestination(db, accountId, destinationToken(fields, checked.requisites, found.sysname, await cardSecret(db)));
 }

@@ -139,7 +139,9 @@ export async function restartCleanly(bed: CrashBed, settle = 0): Promise<void> {
 
 /** Balances and ledger rows below zero: none may exist whatever was killed when. */
 export async function negativeMoney(db: Kysely<DB>): Promise<number> {
-  const r = await sql<{ n: string }>`select (select count(*) from balances where amount < 0) + (select count(*) from ledger where balance_after < 0) as n`.execute(db);
+  const r = await sql<{
+    n: string;
+  }>`select (select count(*) from balances where amount < 0) + (select count(*) from ledger where balance_after < 0) as n`.execute(db);
   return Number(r.rows[0]!.n);
 }
 

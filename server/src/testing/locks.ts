@@ -7,7 +7,9 @@ import type { DB } from '../db/schema';
  */
 export async function waitingForLock(db: Kysely<DB>, pattern: string): Promise<void> {
   for (;;) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and ltrim(query, E' \n') like ${pattern}`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and ltrim(query, E' \n') like ${pattern}`.execute(db);
     if (rows[0]!.n > 0) return;
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -56,7 +56,12 @@ export function http(
         res.on('data', (chunk) => (data += chunk));
         res.on('end', () => {
           const set = res.headers['set-cookie']?.[0]?.split(';')[0];
-          resolve({ status: res.statusCode ?? 0, body: data, ...(res.headers.location ? { location: res.headers.location } : {}), ...(set ? { cookie: set } : {}) });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: data,
+            ...(res.headers.location ? { location: res.headers.location } : {}),
+            ...(set ? { cookie: set } : {}),
+          });
         });
       },
     );

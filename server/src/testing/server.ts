@@ -133,8 +133,7 @@ type ParamValue = string | number | boolean | string[] | undefined;
 
 /** Calls the API as the browser client does: query for GET, form body for POST, same origin. */
 export function apiClient(app: FastifyInstance) {
-  const url = (method: string, extra: Record<string, string> = {}) =>
-    `/api/${method}?${new URLSearchParams({ v: '2.34', locale: 'uz', ...extra }).toString()}`;
+  const url = (method: string, extra: Record<string, string> = {}) => `/api/${method}?${new URLSearchParams({ v: '2.34', locale: 'uz', ...extra }).toString()}`;
   const encode = (params: Record<string, ParamValue>) => {
     const out = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) {
@@ -188,7 +187,16 @@ let players = 0;
 /** A new player signed in on `db`: the account id, the session's raw id (the cookie's) and its hash. */
 export async function signedInPlayer(db: Database['db'], config: Config): Promise<{ accountId: number; raw: string; idHash: string }> {
   const account = await db.transaction().execute((trx) =>
-    createAccount(trx, { login: `player${++players}.${Date.now()}@example.org`, passwordHash: 'x', currency: 'USD', locale: 'uz', isSubscribed: false, markBetting: false, promoCode: null, ip: null }),
+    createAccount(trx, {
+      login: `player${++players}.${Date.now()}@example.org`,
+      passwordHash: 'x',
+      currency: 'USD',
+      locale: 'uz',
+      isSubscribed: false,
+      markBetting: false,
+      promoCode: null,
+      ip: null,
+    }),
   );
   const raw = await createSession(db, account!.id, { ip: '127.0.0.1', userAgent: 'test' }, config);
   return { accountId: Number(account!.id), raw, idHash: hashSessionId(raw) };
@@ -204,8 +212,19 @@ export async function login(app: FastifyInstance, loginName: string, password: s
 /** Row counts of every table: for asserting that a refused call changed nothing. */
 export async function snapshot(database: Database): Promise<Record<string, number>> {
   const tables = [
-    'accounts', 'profiles', 'contacts', 'sessions', 'one_time_codes', 'outbox', 'balances', 'ledger', 'game_likes',
-    'games', 'providers', 'cms_entries', 'tournament_participants',
+    'accounts',
+    'profiles',
+    'contacts',
+    'sessions',
+    'one_time_codes',
+    'outbox',
+    'balances',
+    'ledger',
+    'game_likes',
+    'games',
+    'providers',
+    'cms_entries',
+    'tournament_participants',
   ] as const;
   const out: Record<string, number> = {};
   for (const t of tables) {

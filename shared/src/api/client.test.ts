@@ -19,8 +19,7 @@ function fakeFetch(answer: (url: URL) => Response | Promise<Response> = () => js
   return { fetch: fn as unknown as typeof fetch, calls };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function client(f: ReturnType<typeof fakeFetch>, opts: { locale?: Locale; inIframe?: boolean } = {}) {
   return createApiClient({ fetch: f.fetch, locale: () => opts.locale ?? 'uz', inIframe: () => opts.inIframe ?? false });
@@ -83,9 +82,7 @@ describe('api client (spec §7)', () => {
     expect(url.searchParams.has('extra')).toBe(false);
     expect([...url.searchParams.keys()]).toEqual(['v', 'locale']);
     // What fetch would send as the Content-Type of such a body:
-    expect(new Request('https://x', { method: 'POST', body: init.body ?? null }).headers.get('content-type')).toMatch(
-      /^application\/x-www-form-urlencoded/,
-    );
+    expect(new Request('https://x', { method: 'POST', body: init.body ?? null }).headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
   });
 
   it('sends same-origin credentials and asks for JSON', async () => {
@@ -105,7 +102,9 @@ describe('api client (spec §7)', () => {
 
   it('turns an error envelope into the typed error', async () => {
     const f = fakeFetch(() => json({ error: { type: 'UserBannedException', message: 'banned', fields: { a: 'b' } } }, 403));
-    const error = await client(f).call('account.getInfo').catch((e: unknown) => e);
+    const error = await client(f)
+      .call('account.getInfo')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ type: 'UserBannedException', message: 'banned', status: 403, fields: { a: 'b' } });
   });

@@ -121,11 +121,7 @@ describe.each(ROWS)('$field: the form and the server agree', ({ form, api, accep
 });
 
 describe('the password repeat (same as field)', () => {
-  const form = withSameAs(
-    z.object({ password: stringField('password'), password_confirmation: stringField('password') }),
-    'password_confirmation',
-    'password',
-  );
+  const form = withSameAs(z.object({ password: stringField('password'), password_confirmation: stringField('password') }), 'password_confirmation', 'password');
   const api = SCHEMAS['account.changepassword'].params;
 
   it.each([

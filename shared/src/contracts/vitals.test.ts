@@ -1,4 +1,14 @@
-import { bucketValue, DEFAULT_SLOW_CANARY_POLICY, histogramCount, p75, sampleRateOf, slowCanaryVerdict, VITAL_BUCKETS, vitalBucket, type SlowVerdict } from './vitals';
+import {
+  bucketValue,
+  DEFAULT_SLOW_CANARY_POLICY,
+  histogramCount,
+  p75,
+  sampleRateOf,
+  slowCanaryVerdict,
+  VITAL_BUCKETS,
+  vitalBucket,
+  type SlowVerdict,
+} from './vitals';
 
 describe('buckets', () => {
   it('puts a value in the first bucket whose bound it does not exceed, the rest in the overflow bucket', () => {

@@ -1,14 +1,47 @@
-import { ApiError, ERROR_NAMES, ERROR_STATUS, currencySwitchErrors, errorFromEnvelope, errorFromStatus, errorPageFor, isErrorName, trustedContactRefusal } from './index';
+import {
+  ApiError,
+  ERROR_NAMES,
+  ERROR_STATUS,
+  currencySwitchErrors,
+  errorFromEnvelope,
+  errorFromStatus,
+  errorPageFor,
+  isErrorName,
+  trustedContactRefusal,
+} from './index';
 
 describe('error catalogue (spec §8)', () => {
   it('holds every server error type of the spec', () => {
     expect(ERROR_NAMES).toEqual([
-      'UnknownError', 'ApplicationDisabled', 'MethodNotFound', 'Authorization', 'InvalidRequest', 'InternalServerError',
-      'AccessDenied', 'UserDeleted', 'UserBanned', 'UserNeedDeposit', 'UserNeedProfileData', 'UserNeedConfirmContact',
-      'ApplicationUnavailable', 'InvalidParameter', 'TooManyRequests', 'BillingServiceError', 'BillingTransactionDeclined',
-      'BillingUnavailable', 'BillingDepositLimitExceeded', 'WithdrawalDeclined', 'WithdrawalLimitsExceeded',
-      'WithdrawalLimitsPeriodExceeded', 'KycUserProfile', 'KycWithdrawal', 'StorageQuotaExceeded',
-      'SumsubVerificationRequired', 'RequisitesOnVerification', 'RequisitesValidationRequired', 'RequisitesFraudulent',
+      'UnknownError',
+      'ApplicationDisabled',
+      'MethodNotFound',
+      'Authorization',
+      'InvalidRequest',
+      'InternalServerError',
+      'AccessDenied',
+      'UserDeleted',
+      'UserBanned',
+      'UserNeedDeposit',
+      'UserNeedProfileData',
+      'UserNeedConfirmContact',
+      'ApplicationUnavailable',
+      'InvalidParameter',
+      'TooManyRequests',
+      'BillingServiceError',
+      'BillingTransactionDeclined',
+      'BillingUnavailable',
+      'BillingDepositLimitExceeded',
+      'WithdrawalDeclined',
+      'WithdrawalLimitsExceeded',
+      'WithdrawalLimitsPeriodExceeded',
+      'KycUserProfile',
+      'KycWithdrawal',
+      'StorageQuotaExceeded',
+      'SumsubVerificationRequired',
+      'RequisitesOnVerification',
+      'RequisitesValidationRequired',
+      'RequisitesFraudulent',
     ]);
   });
 
@@ -75,7 +108,13 @@ describe('errorPageFor (spec §2, §8)', () => {
 
 describe('currencySwitchErrors', () => {
   it('answers the known codes of a refused currency change in the catalogue’s order, one code given as a string too', () => {
-    const refused = errorFromEnvelope({ error: { type: 'InvalidParameterException', message: 'locked', fields: { currency: ['currency_game_open', 'currency_made_up', 'currency_balance_not_zero'] } } });
+    const refused = errorFromEnvelope({
+      error: {
+        type: 'InvalidParameterException',
+        message: 'locked',
+        fields: { currency: ['currency_game_open', 'currency_made_up', 'currency_balance_not_zero'] },
+      },
+    });
     expect(currencySwitchErrors(refused)).toEqual(['currency_balance_not_zero', 'currency_game_open']);
     expect(currencySwitchErrors(new ApiError('InvalidParameter', 'x', { currency: 'currency_not_offered' }))).toEqual(['currency_not_offered']);
     expect(currencySwitchErrors(new ApiError('InvalidParameter', 'x', { currency: 'Wrong value' }))).toEqual([]);

@@ -37,11 +37,13 @@ describe('one number formatter (spec §9)', () => {
     expect(sources.length).toBeGreaterThan(100);
   });
   it('formats nowhere by the locale or by hand outside the formatter', () => {
-    const found = sources.filter((f) => relative(ROOT, f) !== FORMATTER).flatMap((f) =>
-      readFileSync(f, 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (BY_LOCALE.test(line) || HAND_GROUPING.test(line) ? [`${relative(ROOT, f)}:${i + 1}`] : [])),
-    );
+    const found = sources
+      .filter((f) => relative(ROOT, f) !== FORMATTER)
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (BY_LOCALE.test(line) || HAND_GROUPING.test(line) ? [`${relative(ROOT, f)}:${i + 1}`] : [])),
+      );
     expect(found).toEqual([]);
   });
   it('writes no number grouped by spaces in texts and seeds', () => {

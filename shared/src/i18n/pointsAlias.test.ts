@@ -5,7 +5,16 @@ const UZ = { one: 'yulduz', other: 'yulduz' };
 
 describe('points alias (spec §3 pointsAlias) with plural forms', () => {
   it('gives the Russian three forms by count', () => {
-    expect([1, 2, 5, 21, 500, 11, 22, 1.5].map((n) => pointsWord(RU, n, 'ru'))).toEqual(['звезда', 'звезды', 'звёзд', 'звезда', 'звёзд', 'звёзд', 'звезды', 'звезды']);
+    expect([1, 2, 5, 21, 500, 11, 22, 1.5].map((n) => pointsWord(RU, n, 'ru'))).toEqual([
+      'звезда',
+      'звезды',
+      'звёзд',
+      'звезда',
+      'звёзд',
+      'звёзд',
+      'звезды',
+      'звезды',
+    ]);
   });
   it('keeps the Uzbek noun singular after a number', () => {
     expect([1, 2, 5, 21, 500].map((n) => pointsWord(UZ, n, 'uz'))).toEqual(['yulduz', 'yulduz', 'yulduz', 'yulduz', 'yulduz']);

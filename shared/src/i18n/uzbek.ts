@@ -22,7 +22,9 @@ export function uzbekApostropheProblems(text: string): string[] {
     if (mark !== expected) {
       const word = /[\p{L}ʻʼ'’‘`´ʹ′]*$/u.exec(text.slice(0, m.index + 1))?.[0] ?? before;
       const rest = /^[\p{L}ʻʼ'’‘`´ʹ′]*/u.exec(text.slice(m.index + 2))?.[0] ?? '';
-      problems.push(`${word}${mark}${rest}: U+${mark.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} → U+${expected.codePointAt(0)!.toString(16).toUpperCase()}`);
+      problems.push(
+        `${word}${mark}${rest}: U+${mark.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} → U+${expected.codePointAt(0)!.toString(16).toUpperCase()}`,
+      );
     }
   }
   return problems;

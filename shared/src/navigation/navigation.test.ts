@@ -10,7 +10,14 @@ describe('resolveNavigation', () => {
   });
 
   it('refuses other sites unless marked external', () => {
-    for (const url of ['https://other.example/x', '//evil.example/x', '/\\evil.example', 'http://casino.example/x', 'mailto:help@casino.example', 'tel:+998901234567']) {
+    for (const url of [
+      'https://other.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'http://casino.example/x',
+      'mailto:help@casino.example',
+      'tel:+998901234567',
+    ]) {
       expect(() => resolveNavigation(url, { origin })).toThrow(new Error('Navigating to an external URL is not allowed by default'));
     }
     expect(resolveNavigation('https://other.example/x', { origin, external: true })).toEqual({ kind: 'external', url: 'https://other.example/x' });

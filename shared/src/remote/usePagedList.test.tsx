@@ -15,8 +15,10 @@ describe('a paged list merges pages by id (spec §4)', () => {
 
 describe('usePagedList', () => {
   type Row = ReturnType<typeof row>;
-  const pages = (total: number) => (offset: number, count: number): Promise<ListPage<Row> & { extra: number }> =>
-    Promise.resolve({ items: Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => row(total - offset - i)), total, extra: offset });
+  const pages =
+    (total: number) =>
+    (offset: number, count: number): Promise<ListPage<Row> & { extra: number }> =>
+      Promise.resolve({ items: Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => row(total - offset - i)), total, extra: offset });
 
   it('loads the first page, then more, until all are shown; keeps the last answer', async () => {
     const { result } = renderHook(() => usePagedList(pages(5), 'all', 2));

@@ -9,7 +9,10 @@ describe('responsible gaming choices', () => {
   });
 
   it("read an exclusion from a UserBanned answer's fields; an operator's ban has none", () => {
-    expect(exclusionOfFields({ reason: 'time_out', until: '2030-01-01T00:00:00.000Z' })).toEqual({ reason: 'time_out', until: new Date('2030-01-01T00:00:00.000Z') });
+    expect(exclusionOfFields({ reason: 'time_out', until: '2030-01-01T00:00:00.000Z' })).toEqual({
+      reason: 'time_out',
+      until: new Date('2030-01-01T00:00:00.000Z'),
+    });
     expect(exclusionOfFields({ reason: 'self_exclusion', until: '' })).toEqual({ reason: 'self_exclusion', until: null });
     expect(exclusionOfFields({ reason: 'self_exclusion', until: 'soon' })).toEqual({ reason: 'self_exclusion', until: null });
     expect(exclusionOfFields({ reason: 'fraud' })).toBeNull();

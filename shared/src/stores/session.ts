@@ -57,8 +57,7 @@ export const useSessionStore = createPlatformStore<SessionState>('session', (set
   setStatus: (status) => set({ status }),
 }));
 
-export const isAuthenticated = (account: AccountInfo | null | undefined): account is AccountInfo =>
-  !!account && account.uid > 0;
+export const isAuthenticated = (account: AccountInfo | null | undefined): account is AccountInfo => !!account && account.uid > 0;
 
 export const selectIsAuthenticated = (s: SessionState) => isAuthenticated(s.account);
 

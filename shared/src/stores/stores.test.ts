@@ -127,9 +127,22 @@ describe('toasts (spec §4)', () => {
   });
 
   it('carry an icon of the sprite, a registered body and its data (spec §3)', () => {
-    const id = toasts().show({ text: 'Level 2: +50 points', icon: 'bell', component: 'loyalty-notification', data: { title: 'Level 2', message: '+50 points' } });
+    const id = toasts().show({
+      text: 'Level 2: +50 points',
+      icon: 'bell',
+      component: 'loyalty-notification',
+      data: { title: 'Level 2', message: '+50 points' },
+    });
     expect(toasts().toasts).toEqual([
-      { id, text: 'Level 2: +50 points', type: 'info', time: TOAST_TIME_MS, icon: 'bell', component: 'loyalty-notification', data: { title: 'Level 2', message: '+50 points' } },
+      {
+        id,
+        text: 'Level 2: +50 points',
+        type: 'info',
+        time: TOAST_TIME_MS,
+        icon: 'bell',
+        component: 'loyalty-notification',
+        data: { title: 'Level 2', message: '+50 points' },
+      },
     ]);
   });
 
@@ -196,7 +209,12 @@ describe('session, locale and config stores', () => {
 
   it('counts money moves: a balance after a money event, a periodic balance that differs, a currency change', () => {
     const session = () => useSessionStore.getState();
-    const figures = (main: number, bonus = 0) => ({ balance_main: money(main), balance_bonus: money(bonus), balance_betting_bonus: money(0), balance_fun: money(0) });
+    const figures = (main: number, bonus = 0) => ({
+      balance_main: money(main),
+      balance_bonus: money(bonus),
+      balance_betting_bonus: money(0),
+      balance_fun: money(0),
+    });
     session().setAccount(account(5));
     const start = session().balanceVersion;
     // The periodic refresh brought the same figures: nothing moved, no part loads again.

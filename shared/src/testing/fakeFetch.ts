@@ -135,10 +135,7 @@ export interface FakeApi extends FakeFetch {
 }
 
 /** An API client wired to a fake fetch (locale `uz`, not in an iframe unless told). */
-export function createFakeApi(
-  routes: FakeRoutes = {},
-  options: { locale?: () => Locale; inIframe?: () => boolean } = {},
-): FakeApi {
+export function createFakeApi(routes: FakeRoutes = {}, options: { locale?: () => Locale; inIframe?: () => boolean } = {}): FakeApi {
   const fake = createFakeFetch(routes);
   const api = createApiClient({ fetch: fake.fetch, locale: options.locale ?? (() => 'uz'), inIframe: options.inIframe ?? (() => false) });
   return { ...fake, api };

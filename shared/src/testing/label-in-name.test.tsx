@@ -8,7 +8,7 @@ it('compares text as speech input does: case, punctuation and spacing aside', ()
   expect(nameContainsText('Bosh sahifa', 'Silk Fortune')).toBe(false);
   expect(nameContainsText('Скачать файл за период', 'Скачать CSV')).toBe(false);
   // An arrow or a cross says nothing: any name goes.
-  expect(nameContainsText("Oʻyinlar zaliga qaytish", '←')).toBe(true);
+  expect(nameContainsText('Oʻyinlar zaliga qaytish', '←')).toBe(true);
 });
 
 it('finds the controls whose name leaves out what they show', () => {
@@ -31,14 +31,23 @@ it('finds the controls whose name leaves out what they show', () => {
   expect(labelInNameProblems(container)).toEqual(['"Silk Fortune" is named "Bosh sahifa"']);
 });
 
-it('checks a part\'s name strings against the texts they stand for, placeholders filled', () => {
-  const strings = { cancel: 'Bekor qilish', cancelLabel: '#{{id}} yechimni bekor qilish', download: 'CSV yuklab olish', downloadLabel: '{{period}} davri faylini yuklab olish' };
+it("checks a part's name strings against the texts they stand for, placeholders filled", () => {
+  const strings = {
+    cancel: 'Bekor qilish',
+    cancelLabel: '#{{id}} yechimni bekor qilish',
+    download: 'CSV yuklab olish',
+    downloadLabel: '{{period}} davri faylini yuklab olish',
+  };
   expect(
-    labelStringProblems(strings, [
-      { label: 'cancelLabel', shows: 'cancel' },
-      { label: 'downloadLabel', shows: 'download' },
-      { label: 'cancelLabel', shows: '=#{{id}}' },
-    ], { id: '12' }),
+    labelStringProblems(
+      strings,
+      [
+        { label: 'cancelLabel', shows: 'cancel' },
+        { label: 'downloadLabel', shows: 'download' },
+        { label: 'cancelLabel', shows: '=#{{id}}' },
+      ],
+      { id: '12' },
+    ),
   ).toEqual(['downloadLabel: "CSV yuklab olish" is named "period davri faylini yuklab olish"']);
   expect(() => labelStringProblems(strings, [{ label: 'missing', shows: 'cancel' }])).toThrow('no string missing');
 });

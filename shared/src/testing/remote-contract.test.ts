@@ -36,7 +36,9 @@ describe('remote contract check used by every remote’s tests', () => {
       contract: CONTRACT_MAJOR,
       routes: [],
       translations: async (locale): Promise<Resources> =>
-        locale === 'uz' ? { n_one: '{{count}} yulduz', n_other: '{{count}} yulduz', m_other: 'x', not_zero: 'a' } : { n_one: 'звезда', n_few: 'звезды', n_other: 'звезды', m_one: 'y', m_few: 'y', m_many: 'y', m_other: 'y', not_zero: 'b' },
+        locale === 'uz'
+          ? { n_one: '{{count}} yulduz', n_other: '{{count}} yulduz', m_other: 'x', not_zero: 'a' }
+          : { n_one: 'звезда', n_few: 'звезды', n_other: 'звезды', m_one: 'y', m_few: 'y', m_many: 'y', m_other: 'y', not_zero: 'b' },
     };
     expect(await checkRemoteContract(app, pkg)).toEqual(['uz lacks "m_one"', 'ru lacks "n_many"']);
   });

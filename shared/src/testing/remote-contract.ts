@@ -5,9 +5,7 @@ import { checkRemoteLayout } from './remote-layout';
 /** Flattens nested keys ({ a: { b: 'x' } } → ['a.b']) to compare translation files. */
 export function translationKeys(resources: object, prefix = ''): string[] {
   return Object.entries(resources)
-    .flatMap(([key, value]) =>
-      value && typeof value === 'object' ? translationKeys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
-    )
+    .flatMap(([key, value]) => (value && typeof value === 'object' ? translationKeys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]))
     .sort();
 }
 

@@ -62,7 +62,10 @@ describe('startRemoteForTest', () => {
 
   it('starts at the address asked for and puts the old one back', async () => {
     const seen: string[] = [];
-    const remote = await startRemoteForTest(fakeRemote(() => (seen.push(window.location.pathname), () => undefined)), { url: '/ru/offers' });
+    const remote = await startRemoteForTest(
+      fakeRemote(() => (seen.push(window.location.pathname), () => undefined)),
+      { url: '/ru/offers' },
+    );
     expect(seen).toEqual(['/ru/offers']);
     remote.stop();
     expect(window.location.pathname).toBe('/');

@@ -1,5 +1,16 @@
 import type { ReactElement } from 'react';
-import { bus as pageBus, createBus, useSessionStore, type Bus, type EventName, type Locale, type Platform, type PlatformEvents, type RemoteApp, type Resources } from '@casino/shared';
+import {
+  bus as pageBus,
+  createBus,
+  useSessionStore,
+  type Bus,
+  type EventName,
+  type Locale,
+  type Platform,
+  type PlatformEvents,
+  type RemoteApp,
+  type Resources,
+} from '@casino/shared';
 import { createFakeApi, type FakeApi, type FakeRoutes } from './fakeFetch';
 import { renderWithProviders, setupTestI18n, type ProvidersOptions, type ProvidersResult } from './render';
 

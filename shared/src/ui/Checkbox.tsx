@@ -15,14 +15,7 @@ export function Checkbox({ label, error, hint, className, id, 'aria-describedby'
   const ids = useFieldIds(id, hint, error, ariaDescribedBy);
   return (
     <div className={cx(styles.check, error && styles.invalid, className)}>
-      <input
-        {...input}
-        id={ids.controlId}
-        type="checkbox"
-        className={styles.box}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
+      <input {...input} id={ids.controlId} type="checkbox" className={styles.box} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} />
       <label htmlFor={ids.controlId} className={styles.checkLabel}>
         {label}
       </label>

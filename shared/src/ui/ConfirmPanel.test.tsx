@@ -4,7 +4,14 @@ import { ConfirmPanel } from './ConfirmPanel';
 
 function panel(onConfirm: () => Promise<void>, onCancel = jest.fn()) {
   render(
-    <ConfirmPanel heading="Remove the bonus?" confirmLabel="Remove" cancelLabel="Cancel" onConfirm={onConfirm} onCancel={onCancel} describeError={(e) => `Failed: ${(e as Error).message}`}>
+    <ConfirmPanel
+      heading="Remove the bonus?"
+      confirmLabel="Remove"
+      cancelLabel="Cancel"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      describeError={(e) => `Failed: ${(e as Error).message}`}
+    >
       <p>The bonus money is lost.</p>
     </ConfirmPanel>,
   );

@@ -62,7 +62,10 @@ export function MaskedField({ mask, pastePrefix, ref, onChange, onKeyDown, onPas
     tell(el);
   }, [mask, tell]);
 
-  if (!mask) return <TextField {...field} ref={ref} inputMode={inputMode} onChange={onChange} onKeyDown={onKeyDown} onPaste={onPaste} onFocus={onFocus} onBlur={onBlur} />;
+  if (!mask)
+    return (
+      <TextField {...field} ref={ref} inputMode={inputMode} onChange={onChange} onKeyDown={onKeyDown} onPaste={onPaste} onFocus={onFocus} onBlur={onBlur} />
+    );
   const prefix = maskPrefix(mask);
   const digitsOnly = /^[^@*]*$/.test(mask);
 

@@ -12,7 +12,5 @@ export interface MoneyProps {
 
 /** An amount as spec §9 writes it: comma thousands, 2 decimals, then the currency ("1,500.00 UZS"). */
 export function Money({ amount, currency, signed = false, className }: MoneyProps) {
-  return (
-    <span className={cx(styles.money, signed && amount < 0 && styles.negative, className)}>{formatMoney(amount, currency)}</span>
-  );
+  return <span className={cx(styles.money, signed && amount < 0 && styles.negative, className)}>{formatMoney(amount, currency)}</span>;
 }

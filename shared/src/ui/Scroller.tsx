@@ -13,7 +13,8 @@ export interface ScrollerState {
   scrollBy: (direction: -1 | 1) => void;
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Follows a sideways-scrolling list: whether it is at its start or end, and a step either way. */
 export function useScroller(): ScrollerState {
@@ -77,7 +78,14 @@ export function ScrollButtons({ scroller, previousLabel, nextLabel, controls, cl
       onClick={() => !disabled && scroller.scrollBy(direction)}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d={direction < 0 ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={direction < 0 ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -17,9 +17,7 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
   const strings = useUiStrings();
   if (decorative) return <span className={cx(styles.spinner, styles[size], className)} aria-hidden="true" />;
-  return (
-    <span role="status" aria-label={label ?? strings.loading} className={cx(styles.spinner, styles[size], className)} />
-  );
+  return <span role="status" aria-label={label ?? strings.loading} className={cx(styles.spinner, styles[size], className)} />;
 }
 
 export interface LoaderProps {

@@ -86,7 +86,10 @@ describe('TabNav with a menu button (phones and tablets)', () => {
 });
 
 describe('currentTab', () => {
-  const items = [{ to: '/ru/profile/bets', label: 'Bets' }, { to: '/ru/profile', label: 'Home', end: true }];
+  const items = [
+    { to: '/ru/profile/bets', label: 'Bets' },
+    { to: '/ru/profile', label: 'Home', end: true },
+  ];
   it.each([
     ['/ru/profile/bets', 'Bets'],
     ['/ru/profile/bets/history', 'Bets'],

@@ -1,6 +1,7 @@
 import { fetchIconSvg, ICON_NAMES, iconSvg, iconUrl, iconVersion } from './icon-set';
 
-const answer = (status: number, type: string, text: string) => ({ ok: status === 200, status, headers: { get: () => type }, text: async () => text }) as unknown as Response;
+const answer = (status: number, type: string, text: string) =>
+  ({ ok: status === 200, status, headers: { get: () => type }, text: async () => text }) as unknown as Response;
 
 describe('icons by URL (spec §7)', () => {
   it('gives each icon a URL carrying a version of its SVG text', () => {
@@ -19,7 +20,10 @@ describe('icons by URL (spec §7)', () => {
     expect(fetchImpl).toHaveBeenCalledWith(iconUrl('bell'));
 
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = jest.fn().mockResolvedValueOnce(answer(200, 'text/html', '<!doctype html>')).mockResolvedValueOnce(answer(200, 'image/svg+xml', '<svg/>'));
+    const failing = jest
+      .fn()
+      .mockResolvedValueOnce(answer(200, 'text/html', '<!doctype html>'))
+      .mockResolvedValueOnce(answer(200, 'image/svg+xml', '<svg/>'));
     expect(await fetchIconSvg('search', failing)).toBeNull();
     expect(error).toHaveBeenCalledWith('[icons] icon unavailable', 'search', expect.any(Error));
     expect(await fetchIconSvg('search', failing)).toBe('<svg/>');

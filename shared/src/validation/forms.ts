@@ -17,13 +17,11 @@ export type LoginKind = 'email' | 'phone' | 'emailOrPhone';
 /** Login as e-mail, phone, or either (an @ makes it an e-mail). */
 export function loginField(kind: LoginKind = 'emailOrPhone', messages?: MessagesMap) {
   const options = { field: 'login', messages };
-  return z
-    .string({ error: () => messageFor({ type: 'required' }, 'login', messages) })
-    .superRefine((value, ctx) => {
-      const useEmail = kind === 'email' || (kind === 'emailOrPhone' && value.includes('@'));
-      const found = useEmail ? rules.email(value) : rules.phone(value);
-      if (found) ctx.addIssue({ code: 'custom', message: messageFor(found, options.field, messages), params: { type: found.type } });
-    });
+  return z.string({ error: () => messageFor({ type: 'required' }, 'login', messages) }).superRefine((value, ctx) => {
+    const useEmail = kind === 'email' || (kind === 'emailOrPhone' && value.includes('@'));
+    const found = useEmail ? rules.email(value) : rules.phone(value);
+    if (found) ctx.addIssue({ code: 'custom', message: messageFor(found, options.field, messages), params: { type: found.type } });
+  });
 }
 
 export function signInSchema({ messages }: FormSchemaOptions = {}) {

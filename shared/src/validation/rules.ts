@@ -40,8 +40,7 @@ export const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (Array.isArray(value) && value.length === 0) || asText(value).trim() === '';
 const length = textLength;
 
-const finite = (v: RuleOptions['min']): number | null =>
-  v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null;
+const finite = (v: RuleOptions['min']): number | null => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
 
 /** Turns a pattern from the content config into a RegExp; an invalid one gives null (rule falls back). */
 export function toRegExp(pattern: string | RegExp | null | undefined): RegExp | null {
@@ -103,12 +102,14 @@ export const sum: Rule = (value, options = {}) => {
 const ANOTHER_FORBIDDEN = /[,_\s'"`\-@!?#$%^&*(){}[\]|/\\<>~§+:;=]/;
 
 /** A bounded free text: the forbidden symbols give `type`, then the stored maximum applies. */
-const boundedText = (rule: { max: number; forbidden: RegExp }, type: MessageKey): Rule => (value) => {
-  if (isBlank(value)) return REQUIRED;
-  const text = asText(value).trim();
-  if (rule.forbidden.test(text)) return issue(type);
-  return length(text) > rule.max ? issue('maxLength', { max: rule.max }) : null;
-};
+const boundedText =
+  (rule: { max: number; forbidden: RegExp }, type: MessageKey): Rule =>
+  (value) => {
+    if (isBlank(value)) return REQUIRED;
+    const text = asText(value).trim();
+    if (rule.forbidden.test(text)) return issue(type);
+    return length(text) > rule.max ? issue('maxLength', { max: rule.max }) : null;
+  };
 
 /** First and last names: no digits and none of @ _ " ! ? # $ % ^ & * ( ) { } [ ] | / \ < > ~ § + : ; `. */
 export const name: Rule = boundedText(fieldRules.name, 'name');

@@ -54,12 +54,7 @@ export function sumField(options: FieldSchemaOptions = {}) {
 }
 
 /** A password repeat: the password rule, plus equality with the field named `sameAs` of the same object. */
-export function withSameAs<T extends z.ZodObject>(
-  schema: T,
-  field: string,
-  sameAs: string,
-  messages?: MessagesMap,
-) {
+export function withSameAs<T extends z.ZodObject>(schema: T, field: string, sameAs: string, messages?: MessagesMap) {
   return schema.superRefine((values: Record<string, unknown>, ctx) => {
     const first = values[sameAs];
     const second = values[field];

@@ -77,12 +77,7 @@ export interface ValidateContext {
 }
 
 /** Validates one value by type; returns the message to show, or null when valid. */
-export function validateValue(
-  type: string,
-  value: unknown,
-  options: RuleOptions = {},
-  context: ValidateContext = {},
-): string | null {
+export function validateValue(type: string, value: unknown, options: RuleOptions = {}, context: ValidateContext = {}): string | null {
   const found = RULES[ruleFor(type)](value, options);
   return found ? messageFor(found, context.field, context.messages) : null;
 }

@@ -12,8 +12,9 @@ export function Overlays() {
   useEffect(() => {
     const offs = [
       bus.on('toast:show', (toast) => void useToastsStore.getState().show(toast)),
-      bus.on('dialog:open', ({ id, type, props, preventClose }) =>
-        void useDialogsStore.getState().open({ component: id, type: type ?? 'popup', props, preventClose }),
+      bus.on(
+        'dialog:open',
+        ({ id, type, props, preventClose }) => void useDialogsStore.getState().open({ component: id, type: type ?? 'popup', props, preventClose }),
       ),
       bus.on('dialog:close', ({ id, immediate }) => void useDialogsStore.getState().close(id, immediate)),
     ];

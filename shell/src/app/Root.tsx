@@ -96,7 +96,11 @@ export function PageLoader() {
   const logo = loaderLogo(loaded ? settings.loader : null, settings.siteName);
   return (
     <div className={styles.pageLoader} role="status" aria-live="polite" aria-busy="true">
-      {logo ? <img className={styles.loaderLogo} src={logo.image} alt={logo.name} width="96" height="96" /> : <span className={styles.spinner} aria-hidden="true" />}
+      {logo ? (
+        <img className={styles.loaderLogo} src={logo.image} alt={logo.name} width="96" height="96" />
+      ) : (
+        <span className={styles.spinner} aria-hidden="true" />
+      )}
       {!logo?.name && <span className={styles.visuallyHidden}>Loading…</span>}
     </div>
   );

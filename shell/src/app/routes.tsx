@@ -159,10 +159,7 @@ const REGISTRY_MAX_AGE_S = 30;
 /** Rereads the registry when it is old, waiting at most 1.5 s: a slow registry never blocks the page. */
 function freshRegistry(remotes: RemoteLoader): Promise<void> {
   const maxAge = (remotes.registry().doc.refreshSeconds ?? REGISTRY_MAX_AGE_S) * 1000;
-  return Promise.race([
-    remotes.refreshRegistry(fetchRegistry, maxAge).catch(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, 1500)),
-  ]);
+  return Promise.race([remotes.refreshRegistry(fetchRegistry, maxAge).catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 1500))]);
 }
 
 /** Before a remote is first downloaded: the newest release, and never for a guest sent home anyway. */

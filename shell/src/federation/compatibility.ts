@@ -7,7 +7,12 @@ export class RemoteContractError extends Error {
   }
 }
 
-const parts = (version: string) => version.replace(/^[^\d]*/, '').split(/[.+-]/).slice(0, 3).map((n) => Number.parseInt(n, 10) || 0);
+const parts = (version: string) =>
+  version
+    .replace(/^[^\d]*/, '')
+    .split(/[.+-]/)
+    .slice(0, 3)
+    .map((n) => Number.parseInt(n, 10) || 0);
 
 /**
  * True when `have` satisfies `^built`: the same major (the same minor below 1.0), and not older.

@@ -28,9 +28,7 @@ describe('registry adoption', () => {
 
     registerRemotes.mockClear();
     loader.adoptRegistry(state(entry('loyalty', '1.1.0-b'), entry('profile', '1.1.0-b')));
-    expect(registerRemotes.mock.calls[0][0]).toEqual([
-      { name: 'mfe_profile', alias: 'profile', entry: '/releases/profile/1.1.0-b/remoteEntry.js' },
-    ]);
+    expect(registerRemotes.mock.calls[0][0]).toEqual([{ name: 'mfe_profile', alias: 'profile', entry: '/releases/profile/1.1.0-b/remoteEntry.js' }]);
     expect(registerRemotes.mock.calls[0][1]).toEqual({ force: true });
     expect(loader.isStale('loyalty')).toBe(true);
     expect(loader.isStale('profile')).toBe(false);
@@ -53,10 +51,9 @@ describe('loading a remote', () => {
     await expect(pending).resolves.toMatchObject({ name: 'promotions' });
     expect(download).toHaveBeenCalledTimes(3);
     // Registered anew before each retry, so a cached failed entry is dropped.
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_promotions', alias: 'promotions', entry: '/releases/promotions/1.0.0-a/remoteEntry.js' }],
-      { force: true },
-    );
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_promotions', alias: 'promotions', entry: '/releases/promotions/1.0.0-a/remoteEntry.js' }], {
+      force: true,
+    });
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 
@@ -79,7 +76,9 @@ describe('loading a remote', () => {
 
   it('a shared module the page cannot provide is not retried, and is reported as a contract failure', async () => {
     const { loader, download } = loaderWith(state(entry('loyalty', '1.0.0-a')));
-    download.mockRejectedValue(new Error('Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mfe_loyalty which needs ^20.0.0'));
+    download.mockRejectedValue(
+      new Error('Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mfe_loyalty which needs ^20.0.0'),
+    );
     await expect(loader.load('loyalty')).rejects.toThrow('does not satisfy');
     expect(download).toHaveBeenCalledTimes(1);
     expect(sendBeacon).toHaveBeenCalledWith(expect.objectContaining({ remote: 'loyalty', kind: 'contract' }));

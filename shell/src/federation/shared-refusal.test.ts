@@ -15,7 +15,9 @@ describe('a singleton a remote needs and the page cannot provide', () => {
 
   it('is found before the remote runs, in the words Module Federation uses', () => {
     const error = unmetSingleton(host, remote('^20.0.0'));
-    expect(error?.message).toBe('Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mfe_casino which needs ^20.0.0');
+    expect(error?.message).toBe(
+      'Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mfe_casino which needs ^20.0.0',
+    );
     expect(isSharedRefusal(error)).toBe(true);
     expect(isTransient(error)).toBe(false);
   });

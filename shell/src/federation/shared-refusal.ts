@@ -17,7 +17,10 @@ const refusal = (pkg: string, have: string, remote: string, needs: string) =>
  * does not satisfy it (`^x.y.z` requirements, as the kit writes them). A remote carries no copy
  * of a singleton, so one the page lacks would fail it too.
  */
-export function unmetSingleton(host: { name: string; options: { shared: SharedOptions } }, remote: { name: string; options: { shared: SharedOptions } }): Error | null {
+export function unmetSingleton(
+  host: { name: string; options: { shared: SharedOptions } },
+  remote: { name: string; options: { shared: SharedOptions } },
+): Error | null {
   for (const [pkg, versions] of Object.entries(remote.options.shared)) {
     const have = host.options.shared[pkg]?.[0]?.version;
     for (const { shareConfig } of versions) {
@@ -52,7 +55,8 @@ export function sharedRefusalPlugin(): ModuleFederationRuntimePlugin {
     },
     beforeExecuteFactory({ moduleInfo, origin }) {
       const remote = instances.get(moduleInfo.name);
-      const error = refused.get(moduleInfo.name) ?? (remote && unmetSingleton(origin as unknown as { name: string; options: { shared: SharedOptions } }, remote));
+      const error =
+        refused.get(moduleInfo.name) ?? (remote && unmetSingleton(origin as unknown as { name: string; options: { shared: SharedOptions } }, remote));
       if (error) throw error;
     },
     // A release registered anew (another release, or a retry) is judged by its own loads.

@@ -14,7 +14,10 @@ describe('Platform.loadSlot', () => {
 
   it('rejects when the remote fails, and prepares a new try the next time', async () => {
     const remotes = testRemoteLoader();
-    remotes.load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ slots: { 'profile.loyalty': async () => ({ default: Piece }) } });
+    remotes.load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ slots: { 'profile.loyalty': async () => ({ default: Piece }) } });
     const prepareRetry = jest.spyOn(remotes, 'prepareRetry').mockResolvedValue();
     await expect(loadSlot(remotes, 'loyalty', 'profile.loyalty')).rejects.toThrow('down');
     remotes.status.setState({ byName: { loyalty: { state: 'failed', kind: 'load', message: 'down' } } });

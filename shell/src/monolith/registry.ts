@@ -7,9 +7,14 @@ export * from '../federation/registry';
 /** Every remote is built into the page: the registry is the known areas, never fetched. */
 export const MONOLITH_REGISTRY: RegistryState = {
   doc: {
-    remotes: (Object.entries(KNOWN_AREAS) as [RemoteName, string[]][]).map(
-      ([name, prefixes]): RegistryEntry => ({ name, release: 'monolith', version: 'monolith', entry: '', prefixes, contract: CONTRACT_MAJOR }),
-    ),
+    remotes: (Object.entries(KNOWN_AREAS) as [RemoteName, string[]][]).map(([name, prefixes]): RegistryEntry => ({
+      name,
+      release: 'monolith',
+      version: 'monolith',
+      entry: '',
+      prefixes,
+      contract: CONTRACT_MAJOR,
+    })),
   },
   failed: false,
 };

@@ -14,7 +14,6 @@ function answerOf(text: string, status: number): Response {
   return make();
 }
 
-
 const envelope = (type: string) => JSON.stringify({ error: { type: `${type}Exception`, message: 'x' } });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -72,11 +72,10 @@ export function watchFatalAnswers(fetchImpl: typeof fetch): typeof fetch {
     if (response.status === 403 || response.status === 503) {
       // A copy is read, so the caller still gets the whole answer.
       const copy = typeof response.clone === 'function' ? response.clone() : null;
-      void (copy ? copy.json() : Promise.reject(new Error('no body copy')))
-        .then(
-          (body: unknown) => reportFatalError(errorFromEnvelope(body, response.status)),
-          () => reportFatalError(errorFromStatus(response.status)),
-        );
+      void (copy ? copy.json() : Promise.reject(new Error('no body copy'))).then(
+        (body: unknown) => reportFatalError(errorFromEnvelope(body, response.status)),
+        () => reportFatalError(errorFromStatus(response.status)),
+      );
     }
     return response;
   };

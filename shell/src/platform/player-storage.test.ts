@@ -25,7 +25,13 @@ describe('player storage', () => {
     expect(call).toHaveBeenCalledWith('storage.set', { key: 'confirm_sent_7', value: '100' });
 
     window.localStorage.clear();
-    call.mockResolvedValue({ items: [{ key: 'already_seen_cashback_id', value: '9' }, { key: 'other', value: 'x' }], total: 2 });
+    call.mockResolvedValue({
+      items: [
+        { key: 'already_seen_cashback_id', value: '9' },
+        { key: 'other', value: 'x' },
+      ],
+      total: 2,
+    });
     const { result } = renderHook(() => usePlayerStorageVersion());
     const before = result.current;
     await act(() => playerStorageReady(7));

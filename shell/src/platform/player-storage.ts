@@ -109,7 +109,11 @@ const subscribe = (listener: () => void) => {
 
 /** A number that changes whenever player values change here (re-renders the readers). */
 export function usePlayerStorageVersion(): number {
-  return useSyncExternalStore(subscribe, () => version, () => version);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
 }
 
 /** Tests: forget the syncs made. */

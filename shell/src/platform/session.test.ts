@@ -8,7 +8,14 @@ const call = api.call as jest.Mock;
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 const account = (currency: string) =>
-  ({ uid: 7, login: 'a@example.org', balance_main: money(0, currency), balance_bonus: money(0, currency), balance_betting_bonus: money(0, currency), balance_fun: money(1000, 'FUN') }) as AccountInfo;
+  ({
+    uid: 7,
+    login: 'a@example.org',
+    balance_main: money(0, currency),
+    balance_bonus: money(0, currency),
+    balance_betting_bonus: money(0, currency),
+    balance_fun: money(1000, 'FUN'),
+  }) as AccountInfo;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let stop: () => void;
@@ -33,7 +40,12 @@ describe('the session hears money move', () => {
 
   it('refreshes the balance alone when money moved', async () => {
     useSessionStore.getState().setAccount(account('USD'));
-    call.mockResolvedValue({ balance_main: money(5, 'USD'), balance_bonus: money(0, 'USD'), balance_betting_bonus: money(0, 'USD'), balance_fun: money(1000, 'FUN') });
+    call.mockResolvedValue({
+      balance_main: money(5, 'USD'),
+      balance_bonus: money(0, 'USD'),
+      balance_betting_bonus: money(0, 'USD'),
+      balance_fun: money(1000, 'FUN'),
+    });
     bus.emit('balance:changed', { reason: 'deposit' });
     await settled();
     expect(call).toHaveBeenCalledWith('account.getBalance');
@@ -48,7 +60,12 @@ describe('the session hears money move', () => {
     const off = useSessionStore.subscribe((s, before) => {
       if (s.balanceVersion !== before.balanceVersion) seenAt = s.account!.balance_main.amount;
     });
-    call.mockResolvedValue({ balance_main: money(5, 'USD'), balance_bonus: money(0, 'USD'), balance_betting_bonus: money(0, 'USD'), balance_fun: money(1000, 'FUN') });
+    call.mockResolvedValue({
+      balance_main: money(5, 'USD'),
+      balance_bonus: money(0, 'USD'),
+      balance_betting_bonus: money(0, 'USD'),
+      balance_fun: money(1000, 'FUN'),
+    });
     bus.emit('balance:changed', { reason: 'withdrawal' });
     await settled();
     expect(seenAt).toBe(5);

@@ -40,10 +40,13 @@ export class ServerPageData {
     this.controllers.add(controller);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const overBudget = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new ServerRenderSkipped(remote, 'data over the server render budget', true));
-      }, Math.max(0, this.deadline - Date.now()));
+      timer = setTimeout(
+        () => {
+          controller.abort();
+          reject(new ServerRenderSkipped(remote, 'data over the server render budget', true));
+        },
+        Math.max(0, this.deadline - Date.now()),
+      );
     });
     const answered = Promise.resolve()
       .then(() => run(controller.signal))
@@ -59,10 +62,12 @@ export class ServerPageData {
       },
       () => undefined,
     );
-    void load.promise.finally(() => {
-      clearTimeout(timer);
-      this.controllers.delete(controller);
-    }).catch(() => undefined);
+    void load.promise
+      .finally(() => {
+        clearTimeout(timer);
+        this.controllers.delete(controller);
+      })
+      .catch(() => undefined);
     this.loads.set(key, load);
     return load.promise;
   }

@@ -20,8 +20,14 @@ jest.mock('./federation', () => ({
   },
 }));
 
-const build = async (remote: string, release: string) => ({ dir: `/releases/${remote}/${release}`, entry: 'server/remoteEntry.js', publicPath: '/', buildVersion: `${release}+build` });
-const registryOf = (release: string) => ({ doc: { remotes: [{ name: 'casino', release, entry: '', prefixes: ['gamehall'], contract: 3 }] }, failed: false }) as never;
+const build = async (remote: string, release: string) => ({
+  dir: `/releases/${remote}/${release}`,
+  entry: 'server/remoteEntry.js',
+  publicPath: '/',
+  buildVersion: `${release}+build`,
+});
+const registryOf = (release: string) =>
+  ({ doc: { remotes: [{ name: 'casino', release, entry: '', prefixes: ['gamehall'], contract: 3 }] }, failed: false }) as never;
 const instanceIds = () =>
   ((globalThis as { __FEDERATION__?: { __INSTANCES__: { options: { id: string } }[] } }).__FEDERATION__?.__INSTANCES__ ?? []).map((i) => i.options.id);
 

@@ -112,11 +112,16 @@ export function createServerRemotes(
           for (const listener of stringListeners) listener(name, release);
         }
         // Navigation means nothing on the server; slots of other remotes come through the request's loader.
-        loaded.start?.(createPlatform(() => undefined, async (remote, slot) => {
-          const other = await loader.load(remote);
-          const piece = other.slots?.[slot];
-          return piece ? ((await piece()).default as ComponentType<Record<string, unknown>>) : null;
-        }));
+        loaded.start?.(
+          createPlatform(
+            () => undefined,
+            async (remote, slot) => {
+              const other = await loader.load(remote);
+              const piece = other.slots?.[slot];
+              return piece ? ((await piece()).default as ComponentType<Record<string, unknown>>) : null;
+            },
+          ),
+        );
         return loaded;
       })();
       apps.set(key, app);
@@ -175,7 +180,8 @@ export function createServerRemotes(
         try {
           return await Promise.race([load(name), over(deadline)]);
         } catch (error) {
-          if (error instanceof NoServerBuild || error instanceof StillLoading) setStatus(status, name, { state: 'failed', kind: 'load', message: error.message });
+          if (error instanceof NoServerBuild || error instanceof StillLoading)
+            setStatus(status, name, { state: 'failed', kind: 'load', message: error.message });
           else fail(name, 'load', error instanceof Error ? error.message : String(error));
           return null;
         }

@@ -96,7 +96,12 @@ describe("a remote's strings are those of the visitor's release", () => {
     // Loaded in turn: the stable release first, then the canary.
     expect((await hallOf('1.0.0')).html).toContain('<h1>Stable hall (uz)</h1>');
     expect((await hallOf('1.1.0')).html).toContain('<h1>Canary hall (uz)</h1>');
-    const [stable, canary, stableRu, canaryRu] = await Promise.all([hallOf('1.0.0'), hallOf('1.1.0'), hallOf('1.0.0', '/ru/gamehall'), hallOf('1.1.0', '/ru/gamehall')]);
+    const [stable, canary, stableRu, canaryRu] = await Promise.all([
+      hallOf('1.0.0'),
+      hallOf('1.1.0'),
+      hallOf('1.0.0', '/ru/gamehall'),
+      hallOf('1.1.0', '/ru/gamehall'),
+    ]);
     expect(stable.html).toContain('<h1>Stable hall (uz)</h1>');
     expect(canary.html).toContain('<h1>Canary hall (uz)</h1>');
     expect(stableRu.html).toContain('<h1>Stable hall (ru)</h1>');

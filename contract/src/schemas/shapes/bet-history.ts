@@ -77,15 +77,13 @@ export const historyFilters = z
   })
   .refine((p) => p.from === undefined || p.to === undefined || p.from <= p.to, { message: say('date'), path: ['to'] });
 /** A period of the bet history to export: both ends, in order, not in the future, bounded. */
-export const historyPeriod = z
-  .object({ from: unixTime(), to: unixTime(), utc_offset: int().min(-840).max(840).default(0) })
-  .superRefine((p, ctx) => {
-    // A few minutes of clock difference between the browser and the server are allowed.
-    const now = Math.floor(Date.now() / 1000) + 300;
-    if (p.from > now) ctx.addIssue({ code: 'custom', message: say('date'), path: ['from'] });
-    else if (p.to > now) ctx.addIssue({ code: 'custom', message: say('date'), path: ['to'] });
-    else if (p.from > p.to) ctx.addIssue({ code: 'custom', message: say('date'), path: ['to'] });
-    else if (p.to - p.from > HISTORY_EXPORT_LIMITS.maxDays * 86_400) {
-      ctx.addIssue({ code: 'custom', message: say('maxValue', { max: HISTORY_EXPORT_LIMITS.maxDays }), path: ['to'] });
-    }
-  });
+export const historyPeriod = z.object({ from: unixTime(), to: unixTime(), utc_offset: int().min(-840).max(840).default(0) }).superRefine((p, ctx) => {
+  // A few minutes of clock difference between the browser and the server are allowed.
+  const now = Math.floor(Date.now() / 1000) + 300;
+  if (p.from > now) ctx.addIssue({ code: 'custom', message: say('date'), path: ['from'] });
+  else if (p.to > now) ctx.addIssue({ code: 'custom', message: say('date'), path: ['to'] });
+  else if (p.from > p.to) ctx.addIssue({ code: 'custom', message: say('date'), path: ['to'] });
+  else if (p.to - p.from > HISTORY_EXPORT_LIMITS.maxDays * 86_400) {
+    ctx.addIssue({ code: 'custom', message: say('maxValue', { max: HISTORY_EXPORT_LIMITS.maxDays }), path: ['to'] });
+  }
+});

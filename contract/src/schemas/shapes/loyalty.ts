@@ -45,7 +45,15 @@ export const loyaltyProduct = z.object({
   stock: z.number().int().nullable(),
   description: richDescription,
   /** What it grants: bonus {amount (USD), wager}, freespins {count}, cashback {percent, days}; a prize grants an order. */
-  grants: z.object({ amount: z.number().optional(), wager: z.number().optional(), count: z.number().optional(), percent: z.number().optional(), days: z.number().optional() }).optional(),
+  grants: z
+    .object({
+      amount: z.number().optional(),
+      wager: z.number().optional(),
+      count: z.number().optional(),
+      percent: z.number().optional(),
+      days: z.number().optional(),
+    })
+    .optional(),
 });
 export type LoyaltyProduct = z.infer<typeof loyaltyProduct>;
 /** A loyalty notice (spec §3): a level reached, or points credited (type `credit`). */

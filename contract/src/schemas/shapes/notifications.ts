@@ -11,4 +11,8 @@ export const notificationItem = z.object({
 });
 export type NotificationItem = z.output<typeof notificationItem>;
 /** The signed token of an e-mail's /unsubscribe link (opaque to the browser). */
-export const unsubscribeToken = () => z.string().trim().regex(/^[A-Za-z0-9._-]{16,200}$/, 'Field regex');
+export const unsubscribeToken = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{16,200}$/, 'Field regex');

@@ -3,7 +3,13 @@ import { z } from 'zod';
 
 /** Per-player storage (`storage.*`): keys like `already_seen_cashback_id`, `confirm_sent_12`. */
 export const STORAGE_LIMITS = { keyLength: 64, keys: 100, valueLength: 2048 } as const;
-export const storageKey = () => z.string().trim().min(1, 'Field is required').max(200).regex(/^[A-Za-z0-9_.:-]+$/, 'Field regex');
+export const storageKey = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Field is required')
+    .max(200)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'Field regex');
 export const storageEntry = z.object({ key: z.string(), value: z.string().nullable() });
 /** Support (`support.*`): how players reach support, and the feedback form's topics. */
 export const SUPPORT_TOPICS = ['account', 'payments', 'games', 'bonuses', 'technical', 'other'] as const;

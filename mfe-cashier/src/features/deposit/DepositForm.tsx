@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate, formatMoney, formatNumber, formatTime, useBalanceVersion, useNavigate, useSearchParams, useTranslation, type Result } from '@casino/shared';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  useBalanceVersion,
+  useNavigate,
+  useSearchParams,
+  useTranslation,
+  type Result,
+} from '@casino/shared';
 import { Button, MaskedField, TextField } from '@casino/shared/ui';
 import { parseSum, useFormsConfig } from '@casino/shared/validation';
 import { useLocalePath } from '@casino/shared/remote';
@@ -13,7 +23,19 @@ import { requisiteMask } from '../../lib/requisites';
 import { browser, PAYMENT_SUCCESS_RETURN_KEY, storage } from '../../lib/browser';
 import { paymentReturnAddress } from '../../lib/payment-return';
 import { loadDepositLimit, makeDeposit } from './api';
-import { bonusPreview, depositParams, depositSchema, limitLeft, NO_OFFER, offerChosenBy, offersFor, type DepositLimit, type DepositValues, type Offer, type PaymentMethod } from './rules';
+import {
+  bonusPreview,
+  depositParams,
+  depositSchema,
+  limitLeft,
+  NO_OFFER,
+  offerChosenBy,
+  offersFor,
+  type DepositLimit,
+  type DepositValues,
+  type Offer,
+  type PaymentMethod,
+} from './rules';
 import { reveal, takeReveal } from './reveal';
 import styles from './Deposit.module.css';
 

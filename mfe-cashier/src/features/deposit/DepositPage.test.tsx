@@ -85,7 +85,9 @@ describe('the deposit page', () => {
 
   it('shows the typed limit error next to the amount field', async () => {
     await start({
-      'cashier.makedeposit': { error: { type: 'BillingDepositLimitExceededException', message: 'Deposit limit exceeded', fields: { amount: 'Deposit limit exceeded' } } },
+      'cashier.makedeposit': {
+        error: { type: 'BillingDepositLimitExceededException', message: 'Deposit limit exceeded', fields: { amount: 'Deposit limit exceeded' } },
+      },
       'account.getDepositLimit': { data: dayLimit(100, 40, 1_900_000_000) },
     });
     const { user } = await renderAt('/cashier/deposit/visa_mastercard');
@@ -200,7 +202,12 @@ describe('the deposit page', () => {
   });
 
   it('offers a retry when the settings do not load', async () => {
-    await start({ 'cashier.getdepositsettings': [{ error: { type: 'BillingUnavailableException' } }, { data: { currency: 'USD', methods: [VISA], deposit_limit: NO_LIMIT } }] });
+    await start({
+      'cashier.getdepositsettings': [
+        { error: { type: 'BillingUnavailableException' } },
+        { data: { currency: 'USD', methods: [VISA], deposit_limit: NO_LIMIT } },
+      ],
+    });
     const { user } = await renderAt('/cashier/deposit/visa_mastercard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Toʻlov xizmati vaqtincha ishlamayapti.');
     await user.click(screen.getByRole('button', { name: 'Qayta urinish' }));

@@ -63,7 +63,11 @@ export function DepositPage() {
         onSelect={setChosen}
         onPick={requestReveal}
       />
-      {sysname && !method && inUrl && <p role="alert" className={styles.alert}>{t('deposit.unknownMethod', { name: sysname })}</p>}
+      {sysname && !method && inUrl && (
+        <p role="alert" className={styles.alert}>
+          {t('deposit.unknownMethod', { name: sysname })}
+        </p>
+      )}
       {!shown && !sysname && <p className={styles.muted}>{t('deposit.choose')}</p>}
       {shown &&
         (inlineCheckout ? (

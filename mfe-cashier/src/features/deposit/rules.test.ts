@@ -2,7 +2,10 @@ import { bonusPreview, depositParams, depositSchema, findMethod, limitLeft, NO_O
 import { VISA, PAYME, dayLimit, NO_LIMIT, offer } from '../../testing/fixtures';
 
 const messages = {};
-const errorOf = (values: object, method = VISA) => depositSchema(method, messages).safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+const errorOf = (values: object, method = VISA) =>
+  depositSchema(method, messages)
+    .safeParse(values)
+    .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 const ok = { campaign_offer_id: '-1', requisites: {} };
 
 describe('the sum rule on the deposit form (spec §5)', () => {
@@ -34,7 +37,12 @@ describe('the sum rule on the deposit form (spec §5)', () => {
 
 describe('deposit values (spec §3)', () => {
   it('send the method, its id, the whole amount, the offer (-1 by default) and the filled details', () => {
-    expect(depositParams(VISA, { amount: '1,500', campaign_offer_id: '-1', requisites: {} })).toEqual({ method: 'visa_mastercard', methodId: 1, amount: '1500', campaign_offer_id: -1 });
+    expect(depositParams(VISA, { amount: '1,500', campaign_offer_id: '-1', requisites: {} })).toEqual({
+      method: 'visa_mastercard',
+      methodId: 1,
+      amount: '1500',
+      campaign_offer_id: -1,
+    });
     expect(depositParams(PAYME, { amount: '20', campaign_offer_id: '7', requisites: { phone: ' 998901234567 ', empty: '' } })).toEqual({
       method: 'payme',
       methodId: 4,
@@ -53,7 +61,12 @@ describe('deposit values (spec §3)', () => {
 
 describe('deposit offers (spec §3, §6)', () => {
   it('are those the player satisfies and the method is not excluded from', () => {
-    const offers = [offer(1, 'welcome'), offer(2, 'reload', false), offer(3, 'visa-less', true, ['visa_mastercard']), { ...offer(4, 'cashback'), trigger: { ...offer(4, 'x').trigger, action: 'registration' } }];
+    const offers = [
+      offer(1, 'welcome'),
+      offer(2, 'reload', false),
+      offer(3, 'visa-less', true, ['visa_mastercard']),
+      { ...offer(4, 'cashback'), trigger: { ...offer(4, 'x').trigger, action: 'registration' } },
+    ];
     expect(offersFor(offers, 'visa_mastercard').map((o) => o.id)).toEqual([1]);
     expect(offersFor(offers, 'payme').map((o) => o.id)).toEqual([1, 3]);
   });

@@ -38,9 +38,7 @@ export function offerChosenBy(param: string | null, available: readonly Offer[])
 
 /** Deposit offers the player may take with this method (spec §3, §6: conditions met, method not excluded). */
 export function offersFor(offers: readonly Offer[], method: string): Offer[] {
-  return offers.filter(
-    (o) => o.trigger.action === 'deposit' && o.trigger.user_satisfies_params && !o.trigger.params.exclude_methods.includes(method),
-  );
+  return offers.filter((o) => o.trigger.action === 'deposit' && o.trigger.user_satisfies_params && !o.trigger.params.exclude_methods.includes(method));
 }
 
 /** The form's schema: the sum rule (spec §5) within the method's bounds, and the method's details. */
@@ -53,7 +51,10 @@ export function depositSchema(method: Pick<PaymentMethod, 'min' | 'max' | 'field
 }
 
 /** What `cashier.makedeposit` is sent (spec §3 deposit values). */
-export function depositParams(method: Pick<PaymentMethod, 'id' | 'sysname'> & Partial<Pick<PaymentMethod, 'fields'>>, values: DepositValues): Params<'cashier.makedeposit'> {
+export function depositParams(
+  method: Pick<PaymentMethod, 'id' | 'sysname'> & Partial<Pick<PaymentMethod, 'fields'>>,
+  values: DepositValues,
+): Params<'cashier.makedeposit'> {
   const requisites = cleanRequisites(values.requisites, method.fields);
   const offer = Number(values.campaign_offer_id);
   return {

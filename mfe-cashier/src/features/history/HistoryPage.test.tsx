@@ -42,9 +42,11 @@ describe('the history page', () => {
     expect(cashier.callsTo('cashier.gethistory')[0]!.query).toMatchObject({ type: 'deposit', offset: '0', count: '4' });
     await user.click(screen.getByRole('button', { name: 'Yana koʻrsatish' }));
     await within(panel).findByText('40.00 USD');
-    expect(within(panel).getAllByRole('listitem').map((li) => within(li).getByText(/#\d+/).textContent)).toEqual(
-      ['9', '8', '7', '6', '5', '4'].map((id) => expect.stringContaining(`#${id}`)),
-    );
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByText(/#\d+/).textContent),
+    ).toEqual(['9', '8', '7', '6', '5', '4'].map((id) => expect.stringContaining(`#${id}`)));
     expect(cashier.callsTo('cashier.gethistory')[1]!.query.offset).toBe('4');
     // 6 of 7 rows shown, but the server's pages are used up: no third load asks for row 6 again.
     expect(screen.queryByRole('button', { name: 'Yana koʻrsatish' })).toBeNull();
@@ -83,20 +85,20 @@ describe('the history page', () => {
   });
 
   const stages = {
-      'cashier.gethistory': {
-        data: {
-          items: [
-            item(5, 'withdrawal', 'pending', { withdrawal_status: 'requested', can_cancel: true }),
-            item(4, 'withdrawal', 'pending', { withdrawal_status: 'approved' }),
-            item(3, 'withdrawal', 'success', { withdrawal_status: 'paid' }),
-            item(2, 'withdrawal', 'fail', { withdrawal_status: 'rejected' }),
-            // A server that does not tell the stage: the coarse status.
-            item(1, 'withdrawal', 'cancel'),
-          ],
-          total: 5,
-        },
+    'cashier.gethistory': {
+      data: {
+        items: [
+          item(5, 'withdrawal', 'pending', { withdrawal_status: 'requested', can_cancel: true }),
+          item(4, 'withdrawal', 'pending', { withdrawal_status: 'approved' }),
+          item(3, 'withdrawal', 'success', { withdrawal_status: 'paid' }),
+          item(2, 'withdrawal', 'fail', { withdrawal_status: 'rejected' }),
+          // A server that does not tell the stage: the coarse status.
+          item(1, 'withdrawal', 'cancel'),
+        ],
+        total: 5,
       },
-    };
+    },
+  };
   const shown = async () => within(await screen.findByRole('tabpanel')).findAllByRole('listitem');
 
   it('tells each stage of a withdrawal; only a requested one can be cancelled', async () => {

@@ -164,7 +164,12 @@ function HistoryRow({ item, onChange }: { item: HistoryItem; onChange(item: Hist
               </Button>
             </>
           ) : (
-            <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} aria-label={t(deposit ? 'history.cancelDepositLabel' : 'history.cancelLabel', { id: item.id })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setConfirming(true)}
+              aria-label={t(deposit ? 'history.cancelDepositLabel' : 'history.cancelLabel', { id: item.id })}
+            >
               {t('history.cancel')}
             </Button>
           )}

@@ -12,7 +12,9 @@ afterEach(() => {
 
 describe('deposit limits', () => {
   it('show none by default, then set one that applies at once', async () => {
-    cashier = await startRemoteForTest(app, { api: { 'account.getDepositLimit': { data: NO_LIMIT }, 'account.setDepositLimit': { data: dayLimit(100, 100) } } });
+    cashier = await startRemoteForTest(app, {
+      api: { 'account.getDepositLimit': { data: NO_LIMIT }, 'account.setDepositLimit': { data: dayLimit(100, 100) } },
+    });
     const { user } = await cashier.render(<DepositLimits />);
     expect(await screen.findByText('Limit oʻrnatilmagan.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Summa/ }), '100');
@@ -35,7 +37,9 @@ describe('deposit limits', () => {
   });
 
   it('remove a limit with a blank amount', async () => {
-    cashier = await startRemoteForTest(app, { api: { 'account.getDepositLimit': { data: dayLimit(100, 60) }, 'account.setDepositLimit': { data: dayLimit(100, 60) } } });
+    cashier = await startRemoteForTest(app, {
+      api: { 'account.getDepositLimit': { data: dayLimit(100, 60) }, 'account.setDepositLimit': { data: dayLimit(100, 60) } },
+    });
     const { user } = await cashier.render(<DepositLimits />, { locale: 'ru' });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));

@@ -39,7 +39,12 @@ export function DepositLimits({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <Skeleton shape="block" height={96} />
         </div>
       ) : data.status === 'error' && !limit ? (
-        <ErrorState heading={t('common.loadError')} text={t(errorKey(data.error))} action={{ label: t('common.retry'), onClick: data.reload }} headingLevel={3} />
+        <ErrorState
+          heading={t('common.loadError')}
+          text={t(errorKey(data.error))}
+          action={{ label: t('common.retry'), onClick: data.reload }}
+          headingLevel={3}
+        />
       ) : limit ? (
         <>
           <LimitTable limit={limit} />
@@ -57,7 +62,10 @@ function LimitTable({ limit }: { limit: DepositLimit }) {
     <table className={styles.table}>
       <caption className={styles.caption}>
         {limit.available_amount && limit.period !== 'none'
-          ? t('limits.binding', { period: t(`limits.periods.${limit.period}`), amount: formatMoney(limit.available_amount.amount, limit.available_amount.currency) })
+          ? t('limits.binding', {
+              period: t(`limits.periods.${limit.period}`),
+              amount: formatMoney(limit.available_amount.amount, limit.available_amount.currency),
+            })
           : t('limits.title')}
       </caption>
       <thead>
@@ -78,7 +86,10 @@ function LimitTable({ limit }: { limit: DepositLimit }) {
               {l.pending && (
                 <span className={styles.pending}>
                   {l.pending.limit_amount
-                    ? t('limits.pendingRaise', { amount: formatMoney(l.pending.limit_amount.amount, l.pending.limit_amount.currency), when: when(l.pending.effective_at) })
+                    ? t('limits.pendingRaise', {
+                        amount: formatMoney(l.pending.limit_amount.amount, l.pending.limit_amount.currency),
+                        when: when(l.pending.effective_at),
+                      })
                     : t('limits.pendingRemove', { when: when(l.pending.effective_at) })}
                 </span>
               )}

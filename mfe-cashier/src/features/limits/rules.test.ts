@@ -28,7 +28,14 @@ describe('deposit limit changes', () => {
       can_edit: true,
       cooling_off: 86400,
       limits: [
-        { period: 'day' as const, limit_amount: { amount: 100, currency: 'USD' }, used_amount: { amount: 60, currency: 'USD' }, available_amount: { amount: 40, currency: 'USD' }, expired_at: 1, pending: null },
+        {
+          period: 'day' as const,
+          limit_amount: { amount: 100, currency: 'USD' },
+          used_amount: { amount: 60, currency: 'USD' },
+          available_amount: { amount: 40, currency: 'USD' },
+          expired_at: 1,
+          pending: null,
+        },
       ],
     };
     expect(currentLimit(limit, 'day')).toBe(100);

@@ -86,7 +86,9 @@ describe('payment outcome pages', () => {
   });
 
   it('pending: shows a loader, polls the transaction and moves to its outcome', async () => {
-    cashier = await startRemoteForTest(app, { api: { 'cashier.getdepositinfo': [{ data: info('pending') }, { data: info('pending') }, { data: info('success') }] } });
+    cashier = await startRemoteForTest(app, {
+      api: { 'cashier.getdepositinfo': [{ data: info('pending') }, { data: info('pending') }, { data: info('success') }] },
+    });
     await cashier.render(routes, { route: '/cashier/paypending/41' });
     expect(await screen.findByRole('heading', { name: 'Toʻlov kutilmoqda' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Tasdiq kutilmoqda…');

@@ -32,7 +32,9 @@ export function PendingDepositCancel({ info }: { info: TransactionInfo }) {
 
   return (
     <>
-      {info.expires_at !== undefined && <p className={styles.text}>{t('outcome.pending.expires', { time: `${formatDate(info.expires_at)} ${formatTime(info.expires_at)}` })}</p>}
+      {info.expires_at !== undefined && (
+        <p className={styles.text}>{t('outcome.pending.expires', { time: `${formatDate(info.expires_at)} ${formatTime(info.expires_at)}` })}</p>
+      )}
       {info.can_cancel && (
         <Button variant="secondary" loading={busy} onClick={() => void cancel()}>
           {t('outcome.pending.cancel')}

@@ -28,6 +28,12 @@ describe('payment outcome pages', () => {
   });
 
   it('read transaction ids', () => {
-    expect([transactionId('42'), transactionId('0'), transactionId('x1'), transactionId(undefined), transactionId('1'.repeat(20))]).toEqual([42, null, null, null, null]);
+    expect([transactionId('42'), transactionId('0'), transactionId('x1'), transactionId(undefined), transactionId('1'.repeat(20))]).toEqual([
+      42,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

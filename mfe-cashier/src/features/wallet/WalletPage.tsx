@@ -17,17 +17,23 @@ export function WalletPage() {
   const account = useSessionStore((s) => s.account);
   // The recent transactions follow the balances above: asked again whenever money moved.
   const moneyMoved = useBalanceVersion();
-  const recent = useAsync(async (signal) => {
-    const pages = await Promise.all((['deposit', 'withdrawal', 'bonuses'] as const).map((type) => loadHistory(type, 0, RECENT, signal)));
-    return recentTransactions(pages.map((p) => p.items), RECENT);
-  }, [moneyMoved]);
+  const recent = useAsync(
+    async (signal) => {
+      const pages = await Promise.all((['deposit', 'withdrawal', 'bonuses'] as const).map((type) => loadHistory(type, 0, RECENT, signal)));
+      return recentTransactions(
+        pages.map((p) => p.items),
+        RECENT,
+      );
+    },
+    [moneyMoved],
+  );
 
   const balances = account
-    ? [
+    ? ([
         ['main', account.balance_main],
         ['bonus', account.balance_bonus],
         ['betting_bonus', account.balance_betting_bonus],
-      ] as const
+      ] as const)
     : [];
   const currency = account?.balance_main.currency ?? '';
   // Spec §9: the total is main plus bonus plus betting bonus.
@@ -69,7 +75,12 @@ export function WalletPage() {
             <Skeleton shape="block" height={160} />
           </div>
         ) : recent.status === 'error' ? (
-          <ErrorState heading={t('common.loadError')} text={t(errorKey(recent.error))} action={{ label: t('common.retry'), onClick: recent.reload }} headingLevel={3} />
+          <ErrorState
+            heading={t('common.loadError')}
+            text={t(errorKey(recent.error))}
+            action={{ label: t('common.retry'), onClick: recent.reload }}
+            headingLevel={3}
+          />
         ) : !recent.data?.length ? (
           <EmptyState heading={t('wallet.noRecent')} headingLevel={3} />
         ) : (

@@ -97,7 +97,15 @@ export function WithdrawCode({ params, request, currency, keyFor, onDone, onBack
           <p>{note.text}</p>
         </div>
       )}
-      <TextField label={t('withdraw.code.label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required error={errors.code?.message ?? null} {...register('code')} />
+      <TextField
+        label={t('withdraw.code.label')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        error={errors.code?.message ?? null}
+        {...register('code')}
+      />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         {t('withdraw.code.submit')}
       </Button>

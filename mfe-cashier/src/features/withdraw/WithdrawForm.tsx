@@ -1,7 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, bonusForfeitOf, formatDate, formatMoney, formatNumber, formatTime, trustedContactRefusal, stripLocale, useLocation, useSessionStore, useTranslation, type Params, type Result } from '@casino/shared';
+import {
+  Link,
+  bonusForfeitOf,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  trustedContactRefusal,
+  stripLocale,
+  useLocation,
+  useSessionStore,
+  useTranslation,
+  type Params,
+  type Result,
+} from '@casino/shared';
 import { Button, MaskedField, Select, TextField } from '@casino/shared/ui';
 import { parseSum, useFormsConfig } from '@casino/shared/validation';
 import { useLocalePath } from '@casino/shared/remote';
@@ -12,7 +26,19 @@ import { useCashierFormMessages } from '../../lib/messages';
 import { requisiteMask } from '../../lib/requisites';
 import { platform } from '../../lib/platform';
 import { loadBanks, makeWithdrawal } from './api';
-import { codeRequest, confirmContactLink, kycDialog, withdrawErrorAction, withdrawMax, withdrawParams, withdrawSchema, withForfeit, type CodeRequest, type WithdrawMethod, type WithdrawValues } from './rules';
+import {
+  codeRequest,
+  confirmContactLink,
+  kycDialog,
+  withdrawErrorAction,
+  withdrawMax,
+  withdrawParams,
+  withdrawSchema,
+  withForfeit,
+  type CodeRequest,
+  type WithdrawMethod,
+  type WithdrawValues,
+} from './rules';
 import { WithdrawCode } from './WithdrawCode';
 import { WithdrawForfeit } from './WithdrawForfeit';
 import styles from './Withdraw.module.css';
@@ -133,7 +159,9 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
         setRefusal({
           // No contact old enough to receive a code: the player is told to ask support or wait.
           text: errorName(error) === 'RequisitesOnVerification' ? t('withdraw.code.noContact') : t(errorKey(error)),
-          button: action?.button ? { label: t(`withdraw.errorButtons.${action.name}`), link: to(buttonLink(action.name, action.button.link)), ...(kyc ? { dialog: true } : {}) } : null,
+          button: action?.button
+            ? { label: t(`withdraw.errorButtons.${action.name}`), link: to(buttonLink(action.name, action.button.link)), ...(kyc ? { dialog: true } : {}) }
+            : null,
         });
       }
     }
@@ -190,7 +218,11 @@ export function WithdrawForm({ method, available, onDone }: WithdrawFormProps) {
         <div role="alert" className={styles.alert}>
           <p>{refusal.text}</p>
           {refusal.button?.dialog ? (
-            <button type="button" className={styles.alertButton} onClick={() => platform().bus.emit('dialog:open', kycDialog(config.withdrawErrorButtons.KycWithdrawal?.link))}>
+            <button
+              type="button"
+              className={styles.alertButton}
+              onClick={() => platform().bus.emit('dialog:open', kycDialog(config.withdrawErrorButtons.KycWithdrawal?.link))}
+            >
               {refusal.button.label}
             </button>
           ) : (

@@ -81,7 +81,10 @@ describe('the withdrawal page', () => {
     await user.type(screen.getByRole('textbox', { name: /Karta egasi/ }), 'Aziz Karimov');
     await user.click(screen.getByRole('button', { name: /ni yechish/ }));
     expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
-    expect(JSON.parse(cashier.callsTo('cashier.makewithdrawal')[0]!.body.requisites as string)).toEqual({ card_number: '4111111111111111', card_holder: 'Aziz Karimov' });
+    expect(JSON.parse(cashier.callsTo('cashier.makewithdrawal')[0]!.body.requisites as string)).toEqual({
+      card_number: '4111111111111111',
+      card_holder: 'Aziz Karimov',
+    });
   });
 
   it('requests a withdrawal with a key, tells the bus and shows the receipt link', async () => {
@@ -96,7 +99,12 @@ describe('the withdrawal page', () => {
     expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kvitansiya' })).toHaveAttribute('href', '/cashier/receipt?id=31');
     const [call] = cashier.callsTo('cashier.makewithdrawal');
-    expect(call!.body).toEqual({ method: 'visa_mastercard', methodId: '1', amount: '100', requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Aziz Karimov' }) });
+    expect(call!.body).toEqual({
+      method: 'visa_mastercard',
+      methodId: '1',
+      amount: '100',
+      requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Aziz Karimov' }),
+    });
     expect(call!.headers['Idempotency-Key']).toBeTruthy();
     expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);
   });
@@ -122,7 +130,9 @@ describe('the withdrawal page', () => {
   });
 
   it('opens the identity verification dialog on the KYC error, and again from the button of the content config', async () => {
-    cashier = await startRemoteForTest(app, { api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'KycWithdrawalException' } } } });
+    cashier = await startRemoteForTest(app, {
+      api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'KycWithdrawalException' } } },
+    });
     act(() => useConfigStore.getState().setConfig(BUTTONS));
     const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
     await fill(user);
@@ -173,7 +183,13 @@ describe('the withdrawal page', () => {
   });
 
   it('asks for the code sent for new details, then sends the same request with it', async () => {
-    const sent = { error: { type: 'RequisitesValidationRequiredException', message: 'A confirmation code was sent', fields: { code: 'sent', contact: 'a***@example.org', resend_time: '1' } } };
+    const sent = {
+      error: {
+        type: 'RequisitesValidationRequiredException',
+        message: 'A confirmation code was sent',
+        fields: { code: 'sent', contact: 'a***@example.org', resend_time: '1' },
+      },
+    };
     cashier = await startRemoteForTest(app, {
       api: {
         'cashier.getwithdrawsettings': SETTINGS,
@@ -214,7 +230,12 @@ describe('the withdrawal page', () => {
     expect(await screen.findByRole('heading', { name: 'Soʻrov qabul qilindi' })).toBeInTheDocument();
 
     const calls = cashier.callsTo('cashier.makewithdrawal');
-    const request = { method: 'visa_mastercard', methodId: '1', amount: '100', requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Aziz Karimov' }) };
+    const request = {
+      method: 'visa_mastercard',
+      methodId: '1',
+      amount: '100',
+      requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Aziz Karimov' }),
+    };
     expect(calls.map((c) => c.body)).toEqual([request, { ...request, code: '123456' }, request, { ...request, code: '654321' }]);
     expect(calls.every((c) => c.headers['Idempotency-Key'])).toBe(true);
     expect(cashier.events.map((e) => e.event)).toEqual(['balance:changed', 'toast:show']);
@@ -222,19 +243,24 @@ describe('the withdrawal page', () => {
 
   it('tells the player to ask support when no earlier contact can get the code', async () => {
     cashier = await startRemoteForTest(app, {
-      api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': { error: { type: 'RequisitesOnVerificationException', fields: { requisites: 'no_trusted_contact' } } } },
+      api: {
+        'cashier.getwithdrawsettings': SETTINGS,
+        'cashier.makewithdrawal': { error: { type: 'RequisitesOnVerificationException', fields: { requisites: 'no_trusted_contact' } } },
+      },
     });
     const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
     await fill(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Yordam xizmatiga yozing');
   });
 
-  it('says from when the withdrawal can go, in the player\'s date and time, with the way to support', async () => {
+  it("says from when the withdrawal can go, in the player's date and time, with the way to support", async () => {
     const at = new Date(2026, 11, 2, 14, 5);
     cashier = await startRemoteForTest(app, {
       api: {
         'cashier.getwithdrawsettings': SETTINGS,
-        'cashier.makewithdrawal': { error: { type: 'RequisitesOnVerificationException', fields: { requisites: 'no_trusted_contact', available_at: String(at.getTime() / 1000) } } },
+        'cashier.makewithdrawal': {
+          error: { type: 'RequisitesOnVerificationException', fields: { requisites: 'no_trusted_contact', available_at: String(at.getTime() / 1000) } },
+        },
       },
     });
     const { user } = await cashier.render(<WithdrawPage />, { route: '/cashier/withdraw' });
@@ -277,7 +303,9 @@ describe('withdrawal rules', () => {
     expect(confirmContactLink('/confirmation', 'aziz@example.org', '/cashier/withdraw')).toBe('/confirmation?contact=email&redirectUrl=%2Fcashier%2Fwithdraw');
     expect(confirmContactLink('/confirmation', '998901234567', '/cashier/withdraw')).toBe('/confirmation?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw');
     // A contact the link names is kept; an unknown login leaves the choice to the confirmation page.
-    expect(confirmContactLink('/confirmation?contact=phone', 'aziz@example.org', '/cashier/withdraw')).toBe('/confirmation?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw');
+    expect(confirmContactLink('/confirmation?contact=phone', 'aziz@example.org', '/cashier/withdraw')).toBe(
+      '/confirmation?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw',
+    );
     expect(confirmContactLink('/confirmation/', 'aziz', '/cashier/withdraw')).toBe('/confirmation?redirectUrl=%2Fcashier%2Fwithdraw');
     // Only a path of this site is a way back; other links stay as configured.
     expect(confirmContactLink('/confirmation', 'aziz@example.org', '//evil.example')).toBe('/confirmation?contact=email');
@@ -286,7 +314,10 @@ describe('withdrawal rules', () => {
 
   it('give the error buttons of spec §8 from the content config', () => {
     const config = readCashierConfig(BUTTONS['cashier-config']);
-    expect(withdrawErrorAction(new ApiError('KycWithdrawal', ''), config)).toEqual({ name: 'KycWithdrawal', button: { show: true, link: '/profile/verification' } });
+    expect(withdrawErrorAction(new ApiError('KycWithdrawal', ''), config)).toEqual({
+      name: 'KycWithdrawal',
+      button: { show: true, link: '/profile/verification' },
+    });
     expect(withdrawErrorAction(new ApiError('UserNeedConfirmContact', ''), config)).toEqual({ name: 'UserNeedConfirmContact', button: null });
     expect(withdrawErrorAction(new ApiError('WithdrawalLimitsPeriodExceeded', ''), config)).toEqual({ name: 'WithdrawalLimitsPeriodExceeded', button: null });
     expect(withdrawErrorAction(new ApiError('InvalidParameter', ''), config)).toBeNull();
@@ -298,7 +329,10 @@ describe('withdrawal rules', () => {
   });
 
   it('read the code request of a refusal and bind the code to the same request', () => {
-    expect(codeRequest(new ApiError('RequisitesValidationRequired', '', { contact: '****4567', resend_time: '42' }))).toEqual({ contact: '****4567', resendTime: 42 });
+    expect(codeRequest(new ApiError('RequisitesValidationRequired', '', { contact: '****4567', resend_time: '42' }))).toEqual({
+      contact: '****4567',
+      resendTime: 42,
+    });
     expect(codeRequest(new ApiError('RequisitesValidationRequired', '', { resend_time: 'x' }))).toEqual({ contact: '', resendTime: 60 });
     expect(codeRequest(new ApiError('InvalidParameter', '', { code: 'Code is invalid' }))).toBeNull();
     expect(codeRequest(new Error('x'))).toBeNull();

@@ -16,7 +16,11 @@ const CARD = {
 };
 const SETTINGS = { data: { currency: 'USD', available: money(150), methods: [CARD], pending_count: 0 } };
 const FORFEIT = {
-  error: { type: 'WithdrawalDeclinedException', message: 'A withdrawal forfeits the active bonus', fields: { forfeit_bonus: 'bonus_forfeit_required', bonus_amount: '25', bonus_currency: 'USD' } },
+  error: {
+    type: 'WithdrawalDeclinedException',
+    message: 'A withdrawal forfeits the active bonus',
+    fields: { forfeit_bonus: 'bonus_forfeit_required', bonus_amount: '25', bonus_currency: 'USD' },
+  },
 };
 const DONE = { data: { id: 31, amount: money(-100), method_name: 'Visa / Mastercard', status: 'pending', type: 'withdrawal' } };
 
@@ -67,7 +71,13 @@ describe('a withdrawal while a bonus is active', () => {
   });
 
   it('goes on to the code step for new details, keeping the consent', async () => {
-    const CODE = { error: { type: 'RequisitesValidationRequiredException', message: 'sent', fields: { code: 'sent', contact: 'a***@example.org', channel: 'email', resend_time: '60' } } };
+    const CODE = {
+      error: {
+        type: 'RequisitesValidationRequiredException',
+        message: 'sent',
+        fields: { code: 'sent', contact: 'a***@example.org', channel: 'email', resend_time: '60' },
+      },
+    };
     cashier = await startRemoteForTest(app, { api: { 'cashier.getwithdrawsettings': SETTINGS, 'cashier.makewithdrawal': [FORFEIT, CODE, DONE] } });
     const { user } = await cashier!.render(<WithdrawPage />, { route: '/cashier/withdraw' });
     await fill(user, /Summa, USD/, /ni yechish/);

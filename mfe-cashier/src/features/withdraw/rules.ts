@@ -26,7 +26,10 @@ export function withdrawSchema(method: Pick<WithdrawMethod, 'min' | 'max' | 'fie
   });
 }
 
-export function withdrawParams(method: Pick<WithdrawMethod, 'id' | 'sysname'> & Partial<Pick<WithdrawMethod, 'fields'>>, values: WithdrawValues): Params<'cashier.makewithdrawal'> {
+export function withdrawParams(
+  method: Pick<WithdrawMethod, 'id' | 'sysname'> & Partial<Pick<WithdrawMethod, 'fields'>>,
+  values: WithdrawValues,
+): Params<'cashier.makewithdrawal'> {
   const requisites = cleanRequisites(values.requisites, method.fields);
   return {
     method: method.sysname,
@@ -40,9 +43,13 @@ export function withdrawParams(method: Pick<WithdrawMethod, 'id' | 'sysname'> & 
  * A refused withdrawal that the content config may give a button (spec §8: confirm contact, KYC,
  * limits): the error's name and, when configured to show, where the button goes.
  */
-export function withdrawErrorAction(error: unknown, config: Pick<CashierConfig, 'withdrawErrorButtons'>): { name: WithdrawErrorButton; button: ErrorButton | null } | null {
+export function withdrawErrorAction(
+  error: unknown,
+  config: Pick<CashierConfig, 'withdrawErrorButtons'>,
+): { name: WithdrawErrorButton; button: ErrorButton | null } | null {
   const name = errorName(error);
-  if (name !== 'UserNeedConfirmContact' && name !== 'KycWithdrawal' && name !== 'WithdrawalLimitsExceeded' && name !== 'WithdrawalLimitsPeriodExceeded') return null;
+  if (name !== 'UserNeedConfirmContact' && name !== 'KycWithdrawal' && name !== 'WithdrawalLimitsExceeded' && name !== 'WithdrawalLimitsPeriodExceeded')
+    return null;
   const button = config.withdrawErrorButtons[name] ?? null;
   return { name, button: button?.show ? button : null };
 }

@@ -15,11 +15,7 @@ export interface GameFilters {
 
 export type GameSort = 'position' | 'popularity' | 'name' | 'released_at';
 
-export function fetchGames(
-  filters: GameFilters,
-  page: { offset: number; count: number; sort?: GameSort },
-  signal?: AbortSignal,
-): Promise<GamesPage> {
+export function fetchGames(filters: GameFilters, page: { offset: number; count: number; sort?: GameSort }, signal?: AbortSignal): Promise<GamesPage> {
   const options: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(filters)) {
     if (v === undefined || (Array.isArray(v) && v.length === 0) || v === '') continue;

@@ -31,7 +31,10 @@ export function prefetchGames(filters: GameFilters, page: Page): void {
   if (known && Date.now() - known.at < FRESH_MS) return;
   const promise = fetchGames(filters, page);
   // The page asks again if it fails; when it answers, the first pictures start loading.
-  promise.then((answer) => warmPictures(answer), () => undefined);
+  promise.then(
+    (answer) => warmPictures(answer),
+    () => undefined,
+  );
   pending.set(key, { promise, at: Date.now() });
 }
 

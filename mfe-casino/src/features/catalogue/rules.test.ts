@@ -1,4 +1,16 @@
-import { appendUnique, DEFAULT_DISPLAY, DEFAULT_PAGE_SIZES, displaySettings, hallGridSizes, isLineLayout, itemView, LINE_HEIGHT, nextPage, pageSizes, playUrl } from './rules';
+import {
+  appendUnique,
+  DEFAULT_DISPLAY,
+  DEFAULT_PAGE_SIZES,
+  displaySettings,
+  hallGridSizes,
+  isLineLayout,
+  itemView,
+  LINE_HEIGHT,
+  nextPage,
+  pageSizes,
+  playUrl,
+} from './rules';
 import { withRecent } from './recent';
 
 describe('paging', () => {
@@ -34,7 +46,11 @@ it('plays custom games under their own path (spec §2)', () => {
 describe('settings from games-config', () => {
   it('reads the display settings and falls back per value', () => {
     expect(displaySettings({})).toEqual(DEFAULT_DISPLAY);
-    const d = displaySettings({ 'games-config': { display: { canVisibleFavoriteIcon: false, visibleFullScreen: 'telegram', contentViewType: 'compact', canAccessSlotWithZeroBalance: 'yes' } } });
+    const d = displaySettings({
+      'games-config': {
+        display: { canVisibleFavoriteIcon: false, visibleFullScreen: 'telegram', contentViewType: 'compact', canAccessSlotWithZeroBalance: 'yes' },
+      },
+    });
     expect(d).toMatchObject({ canVisibleFavoriteIcon: false, visibleFullScreen: 'telegram', contentViewType: 'compact', canAccessSlotWithZeroBalance: false });
     expect(displaySettings({ 'games-config': { display: { visibleFullScreen: 'everywhere' } } }).visibleFullScreen).toBe('all');
   });
@@ -58,11 +74,22 @@ describe('settings from games-config', () => {
 
   it('reads page sizes and the virtual scroller limit (spec §9), never above 1000', () => {
     expect(pageSizes({})).toEqual(DEFAULT_PAGE_SIZES);
-    expect(pageSizes({ 'games-config': { pageSizes: { hall: 20, all: 5000 }, virtualScroll: { limit: 99999, buffer: 300 } } })).toEqual({ hall: 20, tournament: 12, all: 1000, limit: 1000, buffer: 300 });
+    expect(pageSizes({ 'games-config': { pageSizes: { hall: 20, all: 5000 }, virtualScroll: { limit: 99999, buffer: 300 } } })).toEqual({
+      hall: 20,
+      tournament: 12,
+      all: 1000,
+      limit: 1000,
+      buffer: 300,
+    });
   });
 });
 
 it('keeps recently played games newest first, once each, at most 15', () => {
   expect(withRecent(['a', 'b', 'c'], 'b')).toEqual(['b', 'a', 'c']);
-  expect(withRecent(Array.from({ length: 15 }, (_, i) => `g${i}`), 'new')).toHaveLength(15);
+  expect(
+    withRecent(
+      Array.from({ length: 15 }, (_, i) => `g${i}`),
+      'new',
+    ),
+  ).toHaveLength(15);
 });

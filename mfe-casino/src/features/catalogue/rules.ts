@@ -16,7 +16,9 @@ export const isCustomGame = (game: Pick<GameItem, 'tags'>): boolean => game.tags
 
 /** Where the game page's frame loads a game (spec §2: /platform/game/{sysname}/play, custom games under /custom/). */
 export function playUrl(game: Pick<GameItem, 'sysname' | 'tags'>, mode: PlayMode, locale: Locale): string {
-  const base = isCustomGame(game) ? `/platform/game/custom/${encodeURIComponent(game.sysname)}/play` : `/platform/game/${encodeURIComponent(game.sysname)}/play`;
+  const base = isCustomGame(game)
+    ? `/platform/game/custom/${encodeURIComponent(game.sysname)}/play`
+    : `/platform/game/${encodeURIComponent(game.sysname)}/play`;
   return `${base}?${new URLSearchParams({ mode, locale }).toString()}`;
 }
 
@@ -62,9 +64,12 @@ export function displaySettings(config: ContentConfig): DisplaySettings {
   const d = (configSection<{ display: Partial<DisplaySettings> }>(config, 'games-config').display ?? {}) as Partial<Record<keyof DisplaySettings, unknown>>;
   return {
     type: DISPLAY_TYPES.includes(d.type as DisplayType) ? (d.type as DisplayType) : DEFAULT_DISPLAY.type,
-    canAccessSlotWithZeroBalance: typeof d.canAccessSlotWithZeroBalance === 'boolean' ? d.canAccessSlotWithZeroBalance : DEFAULT_DISPLAY.canAccessSlotWithZeroBalance,
+    canAccessSlotWithZeroBalance:
+      typeof d.canAccessSlotWithZeroBalance === 'boolean' ? d.canAccessSlotWithZeroBalance : DEFAULT_DISPLAY.canAccessSlotWithZeroBalance,
     canVisibleFavoriteIcon: typeof d.canVisibleFavoriteIcon === 'boolean' ? d.canVisibleFavoriteIcon : DEFAULT_DISPLAY.canVisibleFavoriteIcon,
-    visibleFullScreen: FULLSCREEN.includes(d.visibleFullScreen as FullscreenVisibility) ? (d.visibleFullScreen as FullscreenVisibility) : DEFAULT_DISPLAY.visibleFullScreen,
+    visibleFullScreen: FULLSCREEN.includes(d.visibleFullScreen as FullscreenVisibility)
+      ? (d.visibleFullScreen as FullscreenVisibility)
+      : DEFAULT_DISPLAY.visibleFullScreen,
     contentViewType: d.contentViewType === 'compact' ? 'compact' : 'default',
   };
 }

@@ -13,8 +13,8 @@ it('offers a guest play for fun, which opens the demo and closes the dialog', as
   const offs = [bus.on('dialog:close', (d) => events.push(['close', d])), bus.on('dialog:open', (d) => events.push(['open', d]))];
   casino = await startRemoteForTest(app, {});
   const { user } = await casino.render(<DemoModeDialog dialogId="d1" sysname="aurora_golden_dragon" name="Golden Dragon" />);
-  expect(screen.getByRole('heading', { name: "Golden Dragon: qanday oʻynaysiz?" })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Qiziqish uchun oʻynash" }));
+  expect(screen.getByRole('heading', { name: 'Golden Dragon: qanday oʻynaysiz?' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Qiziqish uchun oʻynash' }));
   expect(casino.navigations).toEqual(['/game/aurora_golden_dragon#demo']);
   expect(events).toEqual([['close', { id: 'd1' }]]);
   offs.forEach((off) => off());

@@ -9,7 +9,11 @@ export function FavouriteButton({ sysname, name, size = 'sm' }: { sysname: strin
   const { t } = useTranslation('casino');
   const on = useFavouritesStore((s) => s.sysnames.includes(sysname));
   const busy = useFavouritesStore((s) => s.pending.includes(sysname));
-  const toggle = () => useFavouritesStore.getState().toggle(sysname).catch((error: unknown) => toastError(error, t));
+  const toggle = () =>
+    useFavouritesStore
+      .getState()
+      .toggle(sysname)
+      .catch((error: unknown) => toastError(error, t));
   return (
     <button
       type="button"

@@ -9,7 +9,9 @@ import { GameHallPage } from './GameHallPage';
 let casino: RemoteUnderTest;
 afterEach(() => casino?.stop());
 
-const catalogue = Array.from({ length: 1040 }, (_, i) => game(i + 1, i % 3 === 0 ? { provider: 'silkway_games', provider_name: 'Silkway Games', type: 'casino' } : {}));
+const catalogue = Array.from({ length: 1040 }, (_, i) =>
+  game(i + 1, i % 3 === 0 ? { provider: 'silkway_games', provider_name: 'Silkway Games', type: 'casino' } : {}),
+);
 
 const categories = {
   data: {
@@ -43,9 +45,9 @@ function Where() {
 }
 
 function mockLayout(width: number) {
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => ({ width, height: 0, top: 0, left: 0, right: width, bottom: 0, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect,
-  );
+  jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockImplementation(() => ({ width, height: 0, top: 0, left: 0, right: width, bottom: 0, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect);
 }
 
 beforeEach(() => {
@@ -72,10 +74,12 @@ it.each([
   ['large', 5, false],
   ['list', 3, true],
 ] as const)('lays the hall out by the display type %s: %i a row at 1280 px', async (type, perRow, lines) => {
-  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue.slice(0, 40)), 'games.getCategories': categories, 'games.getProviders': providers } });
+  casino = await startRemoteForTest(app, {
+    api: { 'games.get': gamesRoute(catalogue.slice(0, 40)), 'games.getCategories': categories, 'games.getProviders': providers },
+  });
   act(() => useConfigStore.getState().setConfig({ 'games-config': { display: { type } } }));
   await page();
-  const list = await screen.findByRole('list', { name: "Oʻyinlar" });
+  const list = await screen.findByRole('list', { name: 'Oʻyinlar' });
   await waitFor(() => expect(list.style.gridTemplateColumns).toBe(`repeat(${perRow}, minmax(0, 1fr))`));
   const card = within(list).getAllByTestId('game-card')[0]!;
   expect(card.classList.contains('line')).toBe(lines);
@@ -84,13 +88,13 @@ it.each([
 it('shows the catalogue virtualised: with 1,040 games at most ~100 cards are in the DOM', async () => {
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue), 'games.getCategories': categories, 'games.getProviders': providers } });
   await page();
-  const list = await screen.findByRole('list', { name: "Oʻyinlar" });
+  const list = await screen.findByRole('list', { name: 'Oʻyinlar' });
   expect(within(list).getAllByTestId('game-card').length).toBeGreaterThan(0);
   expect(within(list).getAllByTestId('game-card').length).toBeLessThanOrEqual(100);
-  expect(screen.getByTestId('games-total')).toHaveTextContent("1,040 ta oʻyin");
+  expect(screen.getByTestId('games-total')).toHaveTextContent('1,040 ta oʻyin');
   // Cards are named links to their game pages.
   expect(screen.getByRole('link', { name: 'Game 1' })).toHaveAttribute('href', '/game/game_1');
-  expect(screen.getByRole('heading', { level: 1, name: "Oʻyinlar zali" })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Oʻyinlar zali' })).toBeInTheDocument();
 });
 
 it('filters by category and provider through the address', async () => {
@@ -110,9 +114,11 @@ it('filters by category and provider through the address', async () => {
 });
 
 it('says "no games found" and resets the filters', async () => {
-  casino = await startRemoteForTest(app, { api: { 'games.get': { data: { items: [], total: 0 } }, 'games.getCategories': categories, 'games.getProviders': providers } });
+  casino = await startRemoteForTest(app, {
+    api: { 'games.get': { data: { items: [], total: 0 } }, 'games.getCategories': categories, 'games.getProviders': providers },
+  });
   const { user } = await page('/gamehall?category=popular&providers=aurora_reelworks');
-  expect(await screen.findByRole('heading', { name: "Oʻyinlar topilmadi" })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Oʻyinlar topilmadi' })).toBeInTheDocument();
   await user.click(screen.getAllByRole('button', { name: 'Filtrlarni tozalash' }).at(-1)!);
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/gamehall$/));
 });
@@ -126,22 +132,24 @@ it('shows an error with a retry when the list fails', async () => {
     },
   });
   const { user } = await page();
-  expect(await screen.findByRole('alert')).toHaveTextContent("Server bilan aloqa yoʻq");
+  expect(await screen.findByRole('alert')).toHaveTextContent('Server bilan aloqa yoʻq');
   await user.click(screen.getByRole('button', { name: 'Qayta urinish' }));
   expect(await screen.findByRole('link', { name: 'Game 1' })).toBeInTheDocument();
 });
 
 it('asks a guest to sign in when they favour a game', async () => {
-  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue.slice(0, 3)), 'games.getCategories': categories, 'games.getProviders': providers } });
+  casino = await startRemoteForTest(app, {
+    api: { 'games.get': gamesRoute(catalogue.slice(0, 3)), 'games.getCategories': categories, 'games.getProviders': providers },
+  });
   const opened: unknown[] = [];
   const off = bus.on('dialog:open', (d) => opened.push(d));
   const { user } = await page();
-  await user.click(await screen.findByRole('button', { name: "Game 1 — sevimlilarga qoʻshish" }));
+  await user.click(await screen.findByRole('button', { name: 'Game 1 — sevimlilarga qoʻshish' }));
   expect(opened).toEqual([{ id: 'auth', props: { view: 'login' } }]);
   off();
 });
 
-it('lists a player\'s favourites under their own category', async () => {
+it("lists a player's favourites under their own category", async () => {
   signInAs();
   casino = await startRemoteForTest(app, {
     api: {

@@ -4,7 +4,18 @@ import type { GameItem } from '@casino/shared/api/schemas';
 import { Button, EmptyState, ErrorState, Loader, Select } from '@casino/shared/ui';
 import { askToSignIn, errorKey, useAsync } from '@casino/shared/remote';
 import { common } from '../../components';
-import { fetchCategories, fetchProviders, GameCard, FIRST_CARDS, GameGrid, GameGridSkeleton, isLineLayout, useDisplaySettings, usePageSizes, type GameSort } from '../catalogue';
+import {
+  fetchCategories,
+  fetchProviders,
+  GameCard,
+  FIRST_CARDS,
+  GameGrid,
+  GameGridSkeleton,
+  isLineLayout,
+  useDisplaySettings,
+  usePageSizes,
+  type GameSort,
+} from '../catalogue';
 import { FavouriteButton, useFavourites } from '../favourites';
 import { openGamesSearch } from '../search';
 import { CategoryNav } from './CategoryNav';
@@ -15,8 +26,28 @@ import { usePagedGames } from './usePagedGames';
 import styles from './GameHall.module.css';
 
 /** A card of the hall; memoised so that scrolling renders only the cards that come into view. */
-const HallCard = memo(function HallCard({ game, compact, favourite, eager, line }: { game: GameItem; compact: boolean; favourite: boolean; eager: boolean; line: boolean }) {
-  return <GameCard game={game} compact={compact} eager={eager} line={line} actions={favourite ? <FavouriteButton sysname={game.sysname} name={game.name} /> : undefined} />;
+const HallCard = memo(function HallCard({
+  game,
+  compact,
+  favourite,
+  eager,
+  line,
+}: {
+  game: GameItem;
+  compact: boolean;
+  favourite: boolean;
+  eager: boolean;
+  line: boolean;
+}) {
+  return (
+    <GameCard
+      game={game}
+      compact={compact}
+      eager={eager}
+      line={line}
+      actions={favourite ? <FavouriteButton sysname={game.sysname} name={game.name} /> : undefined}
+    />
+  );
 });
 
 /** `/gamehall`: categories, studios, sorting, search, favourites and the virtualised list of games. */
@@ -126,7 +157,12 @@ export function GameHallPage() {
           {!games.done && <LoadMore onVisible={games.loadMore} />}
           {games.loadingMore && <Loader label={t('gamehall.loadingMore')} size="md" />}
           {games.error !== null && games.status === 'success' && (
-            <ErrorState heading={t('gamehall.errorTitle')} text={t(errorKey(games.error))} action={{ label: t('retry'), onClick: games.retry }} headingLevel={2} />
+            <ErrorState
+              heading={t('gamehall.errorTitle')}
+              text={t(errorKey(games.error))}
+              action={{ label: t('retry'), onClick: games.retry }}
+              headingLevel={2}
+            />
           )}
           {games.done && games.total !== null && games.total > games.items.length && (
             <p className={common.muted} role="note">

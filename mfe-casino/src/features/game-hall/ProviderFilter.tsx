@@ -5,7 +5,15 @@ import { Button, Checkbox } from '@casino/shared/ui';
 import styles from './GameHall.module.css';
 
 /** Studios to narrow the hall to (`?providers=a,b`): a disclosure with a checkbox per studio. */
-export function ProviderFilter({ providers, selected, onChange }: { providers: readonly ProviderItem[]; selected: readonly string[]; onChange(sysname: string, on: boolean): void }) {
+export function ProviderFilter({
+  providers,
+  selected,
+  onChange,
+}: {
+  providers: readonly ProviderItem[];
+  selected: readonly string[];
+  onChange(sysname: string, on: boolean): void;
+}) {
   const { t } = useTranslation('casino');
   const [open, setOpen] = useState(false);
   const panelId = useId();

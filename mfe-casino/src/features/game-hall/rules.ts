@@ -19,7 +19,14 @@ const ID = /^[A-Za-z0-9_.-]{1,64}$/;
 export function parseHallQuery(search: string | URLSearchParams): HallFilters {
   const q = typeof search === 'string' ? new URLSearchParams(search) : search;
   const category = q.get('category')?.trim() ?? '';
-  const providers = [...new Set((q.get('providers') ?? '').split(',').map((p) => p.trim()).filter((p) => ID.test(p)))].slice(0, 50);
+  const providers = [
+    ...new Set(
+      (q.get('providers') ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => ID.test(p)),
+    ),
+  ].slice(0, 50);
   const sort = q.get('sort') as GameSort | null;
   return {
     category: ID.test(category) ? category : DEFAULT_FILTERS.category,

@@ -67,7 +67,9 @@ it('starts over for new filters and ignores answers for the old ones', async () 
 });
 
 it('reports a failed first page and loads it again on retry', async () => {
-  casino = await startRemoteForTest(app, { api: { 'games.get': [{ error: { type: 'ApplicationUnavailableException' } }, { data: { items: [game(1)], total: 1 } }] } });
+  casino = await startRemoteForTest(app, {
+    api: { 'games.get': [{ error: { type: 'ApplicationUnavailableException' } }, { data: { items: [game(1)], total: 1 } }] },
+  });
   const { result } = renderHook(() => usePagedGames({}, 'position', 15, 1000));
   await waitFor(() => expect(result.current.status).toBe('error'));
   act(() => result.current.retry());

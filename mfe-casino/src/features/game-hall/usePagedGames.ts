@@ -34,11 +34,7 @@ const EMPTY: State = { items: [], total: null, status: 'idle', error: null, load
 export function usePagedGames(request: GameFilters | null, sort: GameSort, pageSize: number, limit: number): PagedGames {
   const key = request ? JSON.stringify([request, sort, pageSize, limit]) : null;
   // A server-rendered page carries the first page of games: the list starts from it.
-  const fromPage = usePageData(
-    (signal) => fetchGamesOnce(request!, { offset: 0, count: Math.min(pageSize, limit), sort }, signal),
-    [key],
-    request !== null,
-  );
+  const fromPage = usePageData((signal) => fetchGamesOnce(request!, { offset: 0, count: Math.min(pageSize, limit), sort }, signal), [key], request !== null);
   const [state, setState] = useState<State>(() =>
     fromPage ? { ...EMPTY, items: appendUnique([], fromPage.value.items), total: fromPage.value.total, status: 'success' } : EMPTY,
   );

@@ -99,10 +99,18 @@ export function GamePage() {
         <div className={styles.tools}>
           {g.has_demo && (
             <nav aria-label={t('game.modes')} className={styles.modes}>
-              <LocaleLink to={`/game/${g.sysname}#real`} aria-current={mode === 'real' ? 'true' : undefined} className={mode === 'real' ? styles.modeOn : styles.mode}>
+              <LocaleLink
+                to={`/game/${g.sysname}#real`}
+                aria-current={mode === 'real' ? 'true' : undefined}
+                className={mode === 'real' ? styles.modeOn : styles.mode}
+              >
                 {t('game.real')}
               </LocaleLink>
-              <LocaleLink to={`/game/${g.sysname}#demo`} aria-current={mode === 'demo' ? 'true' : undefined} className={mode === 'demo' ? styles.modeOn : styles.mode}>
+              <LocaleLink
+                to={`/game/${g.sysname}#demo`}
+                aria-current={mode === 'demo' ? 'true' : undefined}
+                className={mode === 'demo' ? styles.modeOn : styles.mode}
+              >
                 {t('game.demo')}
               </LocaleLink>
             </nav>

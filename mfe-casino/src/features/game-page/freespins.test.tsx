@@ -42,7 +42,10 @@ describe('free spins on the game page', () => {
 
   it('lets a player with no money but free spins play them (ru)', async () => {
     signInAs({ balance_main: { amount: 0, currency: 'USD' } });
-    casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]), 'games.getLikes': packs(), 'freespins.get': packs(pack(3)) }, locale: 'ru' });
+    casino = await startRemoteForTest(app, {
+      api: { 'games.get': gamesRoute([slot]), 'games.getLikes': packs(), 'freespins.get': packs(pack(3)) },
+      locale: 'ru',
+    });
     await casino.render(<GamePage />, { route: '/ru/game/oltin_silk_fortune', path: '/ru/game/:sysname' });
     expect(await screen.findByText(/в этой игре осталось 3, ставка 0.20 USD/)).toBeInTheDocument();
     expect((await screen.findByTitle(/Silk Fortune/)).getAttribute('src')).toContain('mode=real');
@@ -52,7 +55,7 @@ describe('free spins on the game page', () => {
     signInAs({ balance_main: { amount: 0, currency: 'USD' }, balance_bonus: { amount: 50, currency: 'USD' } });
     casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]), 'games.getLikes': packs(), 'freespins.get': packs() } });
     await casino.render(<GamePage />, { route: '/game/oltin_silk_fortune', path: '/game/:sysname' });
-    expect((await screen.findByTitle("Silk Fortune oʻyini")).getAttribute('src')).toContain('mode=real');
+    expect((await screen.findByTitle('Silk Fortune oʻyini')).getAttribute('src')).toContain('mode=real');
     expect(screen.queryByText(/Bepul aylanishlar/)).toBeNull();
   });
 });

@@ -64,13 +64,19 @@ it('embeds the game for a player and refreshes the balance when the game says mo
   const events: unknown[] = [];
   const off = bus.on('balance:changed', (e) => events.push(e));
   await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
-  const frame = await screen.findByTitle("Golden Dragon oʻyini");
+  const frame = await screen.findByTitle('Golden Dragon oʻyini');
   expect(frame.getAttribute('src')).toBe('/platform/game/aurora_golden_dragon/play?mode=real&locale=uz');
   expect(screen.getByRole('heading', { level: 1, name: 'Golden Dragon' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Haqiqiy pulga' })).toHaveAttribute('aria-current', 'true');
 
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data: { source: 'casino-game', type: 'balance' }, origin: window.location.origin, source: (frame as HTMLIFrameElement).contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'casino-game', type: 'balance' },
+        origin: window.location.origin,
+        source: (frame as HTMLIFrameElement).contentWindow,
+      }),
+    );
   });
   expect(events).toEqual([{ reason: 'game' }]);
   // Another window's message is ignored.
@@ -85,23 +91,23 @@ it('toggles fullscreen when the settings show it, and hides it when they do not'
   signInAs();
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } } });
   const { user, unmount } = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
-  const toggle = await screen.findByRole('button', { name: "Toʻliq ekran" });
+  const toggle = await screen.findByRole('button', { name: 'Toʻliq ekran' });
   await user.click(toggle);
-  expect(screen.getAllByRole('button', { name: "Toʻliq ekrandan chiqish" })[0]).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getAllByRole('button', { name: 'Toʻliq ekrandan chiqish' })[0]).toHaveAttribute('aria-pressed', 'true');
   unmount();
   useConfigStore.getState().setConfig({ 'games-config': { display: { visibleFullScreen: 'none' } } });
   await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
-  await screen.findByTitle("Golden Dragon oʻyini");
-  expect(screen.queryByRole('button', { name: "Toʻliq ekran" })).toBeNull();
+  await screen.findByTitle('Golden Dragon oʻyini');
+  expect(screen.queryByRole('button', { name: 'Toʻliq ekran' })).toBeNull();
 });
 
 it('offers a deposit instead of real money with an empty balance', async () => {
   signInAs({ balance_main: { amount: 0, currency: 'USD' } });
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([slot]), 'games.getLikes': { data: { items: [], total: 0 } } } });
   const { user } = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
-  expect(await screen.findByRole('heading', { name: "Haqiqiy pulga oʻynash uchun hisobni toʻldiring" })).toBeInTheDocument();
-  expect(screen.queryByTitle("Golden Dragon oʻyini")).toBeNull();
-  await user.click(screen.getByRole('button', { name: "Hisobni toʻldirish" }));
+  expect(await screen.findByRole('heading', { name: 'Haqiqiy pulga oʻynash uchun hisobni toʻldiring' })).toBeInTheDocument();
+  expect(screen.queryByTitle('Golden Dragon oʻyini')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Hisobni toʻldirish' }));
   expect(casino.navigations).toEqual(['/cashier/deposit']);
 });
 
@@ -114,29 +120,29 @@ it('asks guests how to play in the demo mode dialog; #demo plays demo; with #rea
   // The shell has asked who plays: a guest (until then, as while a server-rendered page hydrates, nobody is asked).
   useSessionStore.getState().setStatus('success');
   let view = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon', path: '/game/:sysname' });
-  expect(await screen.findByRole('heading', { name: "Golden Dragon: qanday oʻynaysiz?" })).toBeInTheDocument();
-  expect(screen.queryByTitle("Golden Dragon oʻyini")).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Golden Dragon: qanday oʻynaysiz?' })).toBeInTheDocument();
+  expect(screen.queryByTitle('Golden Dragon oʻyini')).toBeNull();
   // The game's picture stands where it will run (for a crawler too: the page is server-rendered).
   expect(screen.getByRole('img', { name: 'Golden Dragon' }).getAttribute('src')).toMatch(/aurora_golden_dragon|\.(svg|png|jpe?g|webp)/);
   expect(opened).toEqual([{ id: 'casino:demo-mode', type: 'popup', props: { sysname: 'aurora_golden_dragon', name: 'Golden Dragon' } }]);
   off();
   view.unmount();
   view = await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon#demo', path: '/game/:sysname' });
-  expect((await screen.findByTitle("Golden Dragon oʻyini")).getAttribute('src')).toContain('mode=demo');
+  expect((await screen.findByTitle('Golden Dragon oʻyini')).getAttribute('src')).toContain('mode=demo');
   const { unmount } = view;
   unmount();
   await casino.render(<GamePage />, { route: '/game/aurora_golden_dragon#real', path: '/game/:sysname' });
-  expect(await screen.findByRole('heading', { name: "Haqiqiy pulga oʻynash uchun roʻyxatdan oʻting" })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: "Demo rejimda oʻynash" })).toHaveAttribute('href', '/game/aurora_golden_dragon#demo');
+  expect(await screen.findByRole('heading', { name: 'Haqiqiy pulga oʻynash uchun roʻyxatdan oʻting' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Demo rejimda oʻynash' })).toHaveAttribute('href', '/game/aurora_golden_dragon#demo');
 });
 
 it('plays custom games from their own path and says when a game does not exist', async () => {
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute([game(2, { sysname: 'oltin_rocket', name: 'Oltin Rocket', tags: ['custom'] })]) } });
   const { unmount } = await casino.render(<GamePage />, { route: '/game/oltin_rocket#demo', path: '/game/:sysname' });
-  expect((await screen.findByTitle("Oltin Rocket oʻyini")).getAttribute('src')).toBe('/platform/game/custom/oltin_rocket/play?mode=demo&locale=uz');
+  expect((await screen.findByTitle('Oltin Rocket oʻyini')).getAttribute('src')).toBe('/platform/game/custom/oltin_rocket/play?mode=demo&locale=uz');
   unmount();
   await casino.render(<GamePage />, { route: '/game/nope', path: '/game/:sysname' });
-  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "Oʻyin topilmadi" })).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Oʻyin topilmadi' })).toBeInTheDocument());
 });
 
 it('does not ask a player how to play when their page, rendered on the server for a guest, hydrates', async () => {
@@ -161,11 +167,11 @@ it('does not ask a player how to play when their page, rendered on the server fo
   try {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(ui);
-    expect(container).toHaveTextContent("Golden Dragon: qanday oʻynaysiz?");
+    expect(container).toHaveTextContent('Golden Dragon: qanday oʻynaysiz?');
     // The player's session arrived before the page hydrated.
     signInAs();
     render(ui, { container, hydrate: true });
-    expect((await screen.findByTitle("Golden Dragon oʻyini")).getAttribute('src')).toContain('mode=real');
+    expect((await screen.findByTitle('Golden Dragon oʻyini')).getAttribute('src')).toContain('mode=real');
     expect(opened).toEqual([]);
   } finally {
     setRenderStateSource({ states: () => undefined, server: false });

@@ -10,7 +10,21 @@ import styles from './HomeGames.module.css';
 const LIST_CLASS = { grid: styles.cards, large: `${styles.cards} ${styles.large}`, list: styles.lines } as const;
 
 /** One row of the home page: a heading, a "see all" link and the games, laid out by the operator's display type. */
-export function GameRow({ id, title, games, more, loading, eager = false }: { id: string; title: string; games: readonly GameItem[]; more?: string; loading: boolean; eager?: boolean }) {
+export function GameRow({
+  id,
+  title,
+  games,
+  more,
+  loading,
+  eager = false,
+}: {
+  id: string;
+  title: string;
+  games: readonly GameItem[];
+  more?: string;
+  loading: boolean;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('casino');
   const display = useDisplaySettings();
   const line = isLineLayout(display.type);
@@ -22,7 +36,13 @@ export function GameRow({ id, title, games, more, loading, eager = false }: { id
           {title}
         </h3>
         {!line && !loading && (
-          <ScrollButtons scroller={scroller} controls={`home-row-${id}-list`} previousLabel={t('home.previous', { name: title })} nextLabel={t('home.next', { name: title })} className={styles.arrows} />
+          <ScrollButtons
+            scroller={scroller}
+            controls={`home-row-${id}-list`}
+            previousLabel={t('home.previous', { name: title })}
+            nextLabel={t('home.next', { name: title })}
+            className={styles.arrows}
+          />
         )}
         {more && (
           <LocaleLink to={more} className={styles.more} aria-label={t('home.allOf', { name: title })}>
@@ -39,7 +59,13 @@ export function GameRow({ id, title, games, more, loading, eager = false }: { id
             ))
           : games.map((g, i) => (
               <li key={g.id} className={styles.item}>
-                <GameCard game={g} eager={eager && i < 8} compact={display.contentViewType === 'compact'} line={line} actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined} />
+                <GameCard
+                  game={g}
+                  eager={eager && i < 8}
+                  compact={display.contentViewType === 'compact'}
+                  line={line}
+                  actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined}
+                />
               </li>
             ))}
       </ul>

@@ -13,7 +13,16 @@ function CategoryRow({ category, size, first }: { category: string; size: number
   const { t } = useTranslation('casino');
   const games = useAsync((signal) => fetchGames({ category }, { offset: 0, count: size }, signal), [category, size]);
   if (games.status === 'error' || (games.status === 'success' && !games.data?.items.length)) return null;
-  return <GameRow id={category} title={t(`home.rows.${category}`)} games={games.data?.items ?? []} more={`/gamehall?category=${category}`} loading={!games.data} eager={first} />;
+  return (
+    <GameRow
+      id={category}
+      title={t(`home.rows.${category}`)}
+      games={games.data?.items ?? []}
+      more={`/gamehall?category=${category}`}
+      loading={!games.data}
+      eager={first}
+    />
+  );
 }
 
 function RecentRow({ size }: { size: number }) {

@@ -29,7 +29,14 @@ export function JackpotPage() {
   const winners = useWinners(jackpot?.id);
 
   if (jackpots.status === 'error' && !jackpots.data) {
-    return <ErrorState heading={t('jackpots.errorTitle')} text={t(errorKey(jackpots.error))} action={{ label: t('retry'), onClick: jackpots.reload }} headingLevel={1} />;
+    return (
+      <ErrorState
+        heading={t('jackpots.errorTitle')}
+        text={t(errorKey(jackpots.error))}
+        action={{ label: t('retry'), onClick: jackpots.reload }}
+        headingLevel={1}
+      />
+    );
   }
   if (!jackpots.data) return <Loader label={t('loading')} />;
   if (!jackpot) {
@@ -82,7 +89,14 @@ export function JackpotPage() {
         </h2>
         {winners.items.length > 0 && <WinnersTable winners={winners.items} caption={t('jackpots.winnersCaption', { count: winners.total ?? 0 })} />}
         {winners.status === 'success' && winners.items.length === 0 && <p className={common.muted}>{t('jackpots.noWinners')}</p>}
-        {winners.status === 'error' && <ErrorState heading={t('jackpots.errorTitle')} text={t(errorKey(winners.error))} action={{ label: t('retry'), onClick: winners.retry }} headingLevel={3} />}
+        {winners.status === 'error' && (
+          <ErrorState
+            heading={t('jackpots.errorTitle')}
+            text={t(errorKey(winners.error))}
+            action={{ label: t('retry'), onClick: winners.retry }}
+            headingLevel={3}
+          />
+        )}
         {winners.more && winners.status !== 'error' && (
           <Button variant="secondary" loading={winners.status === 'pending'} onClick={winners.loadMore}>
             {t('showMore')}

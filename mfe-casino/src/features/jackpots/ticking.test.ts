@@ -20,7 +20,13 @@ describe('useTickingAmount', () => {
   /** A "reduce motion" setting the test turns on and off, with the change event a browser sends. */
   function motionSetting(reduce: boolean) {
     const listeners = new Set<() => void>();
-    const list = { get matches() { return reduce; }, addEventListener: (_: string, l: () => void) => listeners.add(l), removeEventListener: (_: string, l: () => void) => listeners.delete(l) };
+    const list = {
+      get matches() {
+        return reduce;
+      },
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    };
     window.matchMedia = ((q: string) => (q === REDUCED_MOTION_QUERY ? list : original?.(q))) as typeof window.matchMedia;
     return (next: boolean) => {
       reduce = next;

@@ -8,14 +8,21 @@ export const WINNERS_PAGE = 20;
 
 /** Jackpot winners (of one jackpot or all), page by page by offset, without duplicates. */
 export function useWinners(jackpotId?: number) {
-  const [state, setState] = useState<{ items: JackpotWinner[]; total: number | null; status: AsyncStatus; error: unknown }>({ items: [], total: null, status: 'pending', error: null });
+  const [state, setState] = useState<{ items: JackpotWinner[]; total: number | null; status: AsyncStatus; error: unknown }>({
+    items: [],
+    total: null,
+    status: 'pending',
+    error: null,
+  });
   const generation = useRef(0);
   const load = useCallback(
     (offset: number) => {
       const gen = generation.current;
       setState((s) => ({ ...s, status: 'pending', error: null }));
       fetchWinners({ offset, count: WINNERS_PAGE, ...(jackpotId ? { jackpotId } : {}) }).then(
-        (page) => gen === generation.current && setState((s) => ({ items: appendUnique(offset === 0 ? [] : s.items, page.items), total: page.total, status: 'success', error: null })),
+        (page) =>
+          gen === generation.current &&
+          setState((s) => ({ items: appendUnique(offset === 0 ? [] : s.items, page.items), total: page.total, status: 'success', error: null })),
         (error: unknown) => gen === generation.current && setState((s) => ({ ...s, status: 'error', error })),
       );
     },

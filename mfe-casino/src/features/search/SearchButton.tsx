@@ -7,7 +7,14 @@ import { Icon } from '@casino/shared/ui';
 export default function SearchButton() {
   const { t } = useTranslation('casino');
   return (
-    <button type="button" className={styles.button} onClick={() => openGamesSearch()} aria-haspopup="dialog" aria-label={t('search.open')} data-testid="header-search">
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => openGamesSearch()}
+      aria-haspopup="dialog"
+      aria-label={t('search.open')}
+      data-testid="header-search"
+    >
       <Icon name="search" width="20" height="20" />
     </button>
   );

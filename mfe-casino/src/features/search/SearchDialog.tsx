@@ -23,7 +23,11 @@ export default function SearchDialog({ dialogId, initialQuery = '' }: { dialogId
   const [query, setQuery] = useState(initialQuery);
   const debounced = useDebounced(query.trim(), settings.debounceMs);
   const ready = debounced.length >= settings.minQueryLength;
-  const results = useAsync((signal) => fetchGames({ query: debounced }, { offset: 0, count: settings.resultsLimit, sort: 'popularity' }, signal), [debounced, settings.resultsLimit], ready);
+  const results = useAsync(
+    (signal) => fetchGames({ query: debounced }, { offset: 0, count: settings.resultsLimit, sort: 'popularity' }, signal),
+    [debounced, settings.resultsLimit],
+    ready,
+  );
   const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const close = () => bus.emit('dialog:close', dialogId ? { id: dialogId } : {});

@@ -57,7 +57,7 @@ it("takes the popular queries of the page's language", () => {
 it('clears the query with its own button, by keyboard, and gives the field focus back', async () => {
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
   await renderDialog(<SearchDialog initialQuery="zzz" />);
-  const input = screen.getByRole('searchbox', { name: "Oʻyin nomi" });
+  const input = screen.getByRole('searchbox', { name: 'Oʻyin nomi' });
   const clear = screen.getByRole('button', { name: 'Qidiruvni tozalash' });
   clear.focus();
   await userEvent.keyboard('{Enter}');
@@ -76,7 +76,7 @@ it('searches after the pause, highlights matches and closes when a game is chose
   const off = bus.on('dialog:close', (d) => closed.push(d));
   await renderDialog(<SearchDialog dialogId="d-1" />);
   const user2 = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const input = screen.getByRole('searchbox', { name: "Oʻyin nomi" });
+  const input = screen.getByRole('searchbox', { name: 'Oʻyin nomi' });
   expect(screen.getByRole('button', { name: 'dragon' })).toBeInTheDocument();
 
   await user2.type(input, 'd');
@@ -90,7 +90,7 @@ it('searches after the pause, highlights matches and closes when a game is chose
   expect(JSON.parse(casino.callsTo('games.get')[0]!.query.options!)).toEqual({ query: 'dra' });
   const marks = [...document.querySelectorAll('mark')].map((m) => m.textContent);
   expect(marks).toEqual(['Dra', 'Dra']);
-  expect(screen.getByText("2 ta oʻyin topildi")).toBeInTheDocument();
+  expect(screen.getByText('2 ta oʻyin topildi')).toBeInTheDocument();
 
   const link = screen.getByRole('link', { name: /^Golden/ });
   expect(link).toHaveAttribute('href', '/game/game_1');
@@ -103,6 +103,6 @@ it('searches after the pause, highlights matches and closes when a game is chose
 it('says nothing was found', async () => {
   casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
   await renderDialog(<SearchDialog initialQuery="zzz" />);
-  expect(await screen.findByRole('heading', { name: "Oʻyinlar topilmadi" })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Oʻyinlar topilmadi' })).toBeInTheDocument();
   expect(screen.getByText(/«zzz» boʻyicha hech narsa topilmadi/)).toBeInTheDocument();
 });

@@ -19,7 +19,14 @@ export function Leaderboard({ tournamentId, uid }: { tournamentId: number; uid: 
   }, [refresh]);
 
   if (board.status === 'error' && !board.data) {
-    return <ErrorState heading={t('tournaments.leaderboardError')} text={t(errorKey(board.error))} action={{ label: t('retry'), onClick: board.reload }} headingLevel={3} />;
+    return (
+      <ErrorState
+        heading={t('tournaments.leaderboardError')}
+        text={t(errorKey(board.error))}
+        action={{ label: t('retry'), onClick: board.reload }}
+        headingLevel={3}
+      />
+    );
   }
   if (!board.data) return <Loader size="md" label={t('loading')} />;
   if (board.data.items.length === 0) return <p className={common.muted}>{t('tournaments.noParticipants')}</p>;

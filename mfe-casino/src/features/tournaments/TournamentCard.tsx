@@ -24,10 +24,12 @@ export function TournamentCard({ tournament: t, onJoin, busy, now }: { tournamen
         </h3>
         {/* A labelled value, not a heading: only the amount stands out. */}
         <p>
-          <span className={common.muted}>{tr('tournaments.prizePool')}</span> <strong className={styles.prize}>{formatMoney(t.total_prize.amount, t.total_prize.currency)}</strong>
+          <span className={common.muted}>{tr('tournaments.prizePool')}</span>{' '}
+          <strong className={styles.prize}>{formatMoney(t.total_prize.amount, t.total_prize.currency)}</strong>
         </p>
         <p className={common.muted}>
-          {t.status === 'future' ? tr('tournaments.startsIn', left) : tr('tournaments.endsIn', left)} · {formatDate(t.starts_at * 1000)} – {formatDate(t.ends_at * 1000)}
+          {t.status === 'future' ? tr('tournaments.startsIn', left) : tr('tournaments.endsIn', left)} · {formatDate(t.starts_at * 1000)} –{' '}
+          {formatDate(t.ends_at * 1000)}
         </p>
         <p className={common.muted}>
           {tr('tournaments.participants', { count: t.total_participants, formatted: formatNumber(t.total_participants) })} ·{' '}

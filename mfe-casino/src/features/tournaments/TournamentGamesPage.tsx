@@ -20,7 +20,12 @@ export function TournamentGamesPage() {
   const sizes = usePageSizes();
   useFavourites();
   const sysnames = tournament.data?.games ?? null;
-  const [state, setState] = useState<{ items: GameItem[]; total: number | null; status: AsyncStatus; error: unknown }>({ items: [], total: null, status: 'idle', error: null });
+  const [state, setState] = useState<{ items: GameItem[]; total: number | null; status: AsyncStatus; error: unknown }>({
+    items: [],
+    total: null,
+    status: 'idle',
+    error: null,
+  });
   const generation = useRef(0);
   const key = sysnames?.join(',') ?? null;
 
@@ -32,7 +37,9 @@ export function TournamentGamesPage() {
       const gen = generation.current;
       setState((s) => ({ ...s, status: 'pending', error: null }));
       fetchGames({ sysnames }, { ...page, sort: 'popularity' }).then(
-        (answer) => gen === generation.current && setState((s) => ({ items: appendUnique(offset === 0 ? [] : s.items, answer.items), total: answer.total, status: 'success', error: null })),
+        (answer) =>
+          gen === generation.current &&
+          setState((s) => ({ items: appendUnique(offset === 0 ? [] : s.items, answer.items), total: answer.total, status: 'success', error: null })),
         (error: unknown) => gen === generation.current && setState((s) => ({ ...s, status: 'error', error })),
       );
     },
@@ -50,11 +57,28 @@ export function TournamentGamesPage() {
   }, [key, load]);
 
   if (tournament.status === 'error') {
-    return <ErrorState heading={t('tournaments.errorTitle')} text={t(errorKey(tournament.error))} action={{ label: t('retry'), onClick: tournament.reload }} headingLevel={1} />;
+    return (
+      <ErrorState
+        heading={t('tournaments.errorTitle')}
+        text={t(errorKey(tournament.error))}
+        action={{ label: t('retry'), onClick: tournament.reload }}
+        headingLevel={1}
+      />
+    );
   }
   if (tournamentId > 0 && tournament.status !== 'success') return <Loader label={t('loading')} />;
   if (!tournament.data) {
-    return <EmptyState heading={t('tournaments.notFound')} headingLevel={1} action={<LocaleLink to="/tournaments" className={common.link}>{t('tournaments.all')}</LocaleLink>} />;
+    return (
+      <EmptyState
+        heading={t('tournaments.notFound')}
+        headingLevel={1}
+        action={
+          <LocaleLink to="/tournaments" className={common.link}>
+            {t('tournaments.all')}
+          </LocaleLink>
+        }
+      />
+    );
   }
   const title = describe(tournament.data, 'title') || tournament.data.sysname;
   const more = state.total !== null && state.items.length < state.total;
@@ -83,7 +107,12 @@ export function TournamentGamesPage() {
         </ul>
       )}
       {state.status === 'error' && (
-        <ErrorState heading={t('gamehall.errorTitle')} text={t(errorKey(state.error))} action={{ label: t('retry'), onClick: () => load(state.items.length, state.items, state.total) }} headingLevel={2} />
+        <ErrorState
+          heading={t('gamehall.errorTitle')}
+          text={t(errorKey(state.error))}
+          action={{ label: t('retry'), onClick: () => load(state.items.length, state.items, state.total) }}
+          headingLevel={2}
+        />
       )}
       {more && state.status !== 'error' && (
         <div>

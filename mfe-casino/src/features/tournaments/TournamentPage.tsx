@@ -19,7 +19,14 @@ export function TournamentPage() {
   const imageKey = useImageKey('tournament');
 
   if (tournament.status === 'error') {
-    return <ErrorState heading={t('tournaments.errorTitle')} text={t(errorKey(tournament.error))} action={{ label: t('retry'), onClick: tournament.reload }} headingLevel={1} />;
+    return (
+      <ErrorState
+        heading={t('tournaments.errorTitle')}
+        text={t(errorKey(tournament.error))}
+        action={{ label: t('retry'), onClick: tournament.reload }}
+        headingLevel={1}
+      />
+    );
   }
   if (tournamentId > 0 && tournament.status !== 'success') return <Loader label={t('loading')} />;
   const item = tournament.data;
@@ -52,7 +59,8 @@ export function TournamentPage() {
           </h1>
           <p className={styles.status}>{t(`tournaments.status.${item.status}`)}</p>
           <p>
-            <span className={common.muted}>{t('tournaments.prizePool')}</span> <strong className={styles.prize}>{formatMoney(item.total_prize.amount, item.total_prize.currency)}</strong>
+            <span className={common.muted}>{t('tournaments.prizePool')}</span>{' '}
+            <strong className={styles.prize}>{formatMoney(item.total_prize.amount, item.total_prize.currency)}</strong>
           </p>
           <p className={common.muted}>
             {formatDate(item.starts_at * 1000)} {formatTime(item.starts_at * 1000)} – {formatDate(item.ends_at * 1000)} {formatTime(item.ends_at * 1000)}

@@ -19,12 +19,12 @@ it('shows the tournament games 12 first, then 12 more by offset, without repeats
   });
   const { user } = await casino.render(<TournamentGamesPage />, { route: '/tournaments/4/gamehall', path: '/tournaments/:id/gamehall' });
   await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(12));
-  expect(screen.getByRole('heading', { level: 1, name: "«Race» oʻyinlari" })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Yana koʻrsatish" }));
+  expect(screen.getByRole('heading', { level: 1, name: '«Race» oʻyinlari' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Yana koʻrsatish' }));
   await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(24));
-  await user.click(screen.getByRole('button', { name: "Yana koʻrsatish" }));
+  await user.click(screen.getByRole('button', { name: 'Yana koʻrsatish' }));
   await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(25));
-  expect(screen.queryByRole('button', { name: "Yana koʻrsatish" })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Yana koʻrsatish' })).toBeNull();
   expect(casino.callsTo('games.get').map((c) => [c.query.offset, c.query.count])).toEqual([
     ['0', '12'],
     ['12', '12'],

@@ -22,7 +22,8 @@ export function replaceTournament(lists: TournamentLists, updated: TournamentIte
 }
 
 /** A text of the tournament's localised description ('' when missing). */
-export const describe = (t: Pick<TournamentItem, 'description'>, key: string): string => (typeof t.description[key] === 'string' ? (t.description[key] as string) : '');
+export const describe = (t: Pick<TournamentItem, 'description'>, key: string): string =>
+  typeof t.description[key] === 'string' ? (t.description[key] as string) : '';
 
 /** Days, hours and minutes until `target` (unix seconds), never negative. */
 export function timeLeft(target: number, nowMs: number): { days: number; hours: number; minutes: number } {

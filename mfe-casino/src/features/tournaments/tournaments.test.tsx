@@ -71,7 +71,10 @@ it('joins from the list: participate, reload, and the card is replaced', async (
   casino = await startRemoteForTest(app, {
     api: {
       'tournaments.get': (call) => {
-        if (call.query.ids === '2') return { data: { items: [tournament(2, 'active', { user_info: { is_participant: true, points: 0, place: 11 }, total_participants: 11 })], total: 1 } };
+        if (call.query.ids === '2')
+          return {
+            data: { items: [tournament(2, 'active', { user_info: { is_participant: true, points: 0, place: 11 }, total_participants: 11 })], total: 1 },
+          };
         return call.query.status === 'active'
           ? { data: { items: [tournament(1, 'active'), tournament(2, 'active')], total: 2 } }
           : { data: { items: [tournament(3, 'future')], total: 1 } };
@@ -100,7 +103,13 @@ it('shows the picture of the operator’s tournament image key, else the tournam
   casino = await startRemoteForTest(app, {
     api: {
       'tournaments.get': (call) => ({
-        data: { items: call.query.status === 'active' ? [tournament(1, 'active', { description: { title: 'Tournament 1', img_banner: '/t1-banner.svg' } }), tournament(2, 'active')] : [], total: 2 },
+        data: {
+          items:
+            call.query.status === 'active'
+              ? [tournament(1, 'active', { description: { title: 'Tournament 1', img_banner: '/t1-banner.svg' } }), tournament(2, 'active')]
+              : [],
+          total: 2,
+        },
       }),
     },
   });

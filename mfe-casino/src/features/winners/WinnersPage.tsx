@@ -24,7 +24,9 @@ export function WinnersPage() {
       {winners.items.length > 0 && <WinnersTable winners={winners.items} caption={t('winners.caption', { count: winners.total ?? 0 })} jackpotNames={names} />}
       {winners.status === 'pending' && winners.items.length === 0 && <Loader label={t('loading')} />}
       {winners.status === 'success' && winners.items.length === 0 && <EmptyState heading={t('winners.empty')} />}
-      {winners.status === 'error' && <ErrorState heading={t('winners.errorTitle')} text={t(errorKey(winners.error))} action={{ label: t('retry'), onClick: winners.retry }} />}
+      {winners.status === 'error' && (
+        <ErrorState heading={t('winners.errorTitle')} text={t(errorKey(winners.error))} action={{ label: t('retry'), onClick: winners.retry }} />
+      )}
       {winners.more && winners.status !== 'error' && (
         <div>
           <Button variant="secondary" loading={winners.status === 'pending'} onClick={winners.loadMore}>

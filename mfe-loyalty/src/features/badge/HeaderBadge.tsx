@@ -18,9 +18,7 @@ export function HeaderBadge() {
   return (
     <LocaleLink className={styles.badge} to="/loyalty" aria-label={t('badge.label', { level: info.level.title, points: points.amount(info.points) })}>
       <span>{info.level.title}</span>
-      <span className={styles.points}>
-        {points.amount(info.points)}
-      </span>
+      <span className={styles.points}>{points.amount(info.points)}</span>
     </LocaleLink>
   );
 }

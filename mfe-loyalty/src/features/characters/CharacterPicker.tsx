@@ -2,7 +2,19 @@ import type { CharacterView } from './rules';
 import styles from './Characters.module.css';
 
 /** The characters as a group of radio buttons (keyboard: arrows move, as every radio group). */
-export function CharacterPicker({ items, value, onChange, labelledBy, name = 'loyalty-character' }: { items: CharacterView[]; value: number | null; onChange(id: number): void; labelledBy: string; name?: string }) {
+export function CharacterPicker({
+  items,
+  value,
+  onChange,
+  labelledBy,
+  name = 'loyalty-character',
+}: {
+  items: CharacterView[];
+  value: number | null;
+  onChange(id: number): void;
+  labelledBy: string;
+  name?: string;
+}) {
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className={styles.list}>
       {items.map((c) => (

@@ -10,7 +10,16 @@ import { noticeText, startNotices } from './notices';
 
 afterEach(() => resetStores());
 
-const NOTICE = { id: 1, trigger: 'level_up', type: 'other', amount: 0, amountType: 'level', title: 'Yangi daraja!', message: 'Siz «Kumush» darajasiga chiqdingiz', image: '' };
+const NOTICE = {
+  id: 1,
+  trigger: 'level_up',
+  type: 'other',
+  amount: 0,
+  amountType: 'level',
+  title: 'Yangi daraja!',
+  message: 'Siz «Kumush» darajasiga chiqdingiz',
+  image: '',
+};
 
 function setup(items: unknown[]) {
   const fake = createFakeApi({ 'loyalty.getnotifications': { data: { items, total: items.length } } }, { locale: () => 'uz' });
@@ -66,7 +75,16 @@ describe('loyalty notices', () => {
 });
 
 describe('a credit notice', () => {
-  const credit = (amount: number) => ({ id: 2, trigger: 'points' as const, type: 'credit' as const, amount, amountType: 'points' as const, title: 'Начислены очки', message: `На ваш счёт поступило ${amount} звёзды`, image: '' });
+  const credit = (amount: number) => ({
+    id: 2,
+    trigger: 'points' as const,
+    type: 'credit' as const,
+    amount,
+    amountType: 'points' as const,
+    title: 'Начислены очки',
+    message: `На ваш счёт поступило ${amount} звёзды`,
+    image: '',
+  });
   it('names the points by the alias with the plural form of the count', async () => {
     await initI18n('ru');
     addTranslations('loyalty', 'ru', ru);

@@ -22,7 +22,10 @@ function creditText(n: LoyaltyNotification, alias: LoyaltyConfig['pointsAlias'],
  * Spec §9 loyalty notifications: fetched after sign-in and after rounds, each shown as a toast
  * (5 s by default) 300 ms after the fetch, with the section's sound at volume 0.5.
  */
-export function startNotices(platform: Platform, deps: { playSound?: (src: string, volume: number) => void; wait?: (ms: number) => Promise<void> } = {}): () => void {
+export function startNotices(
+  platform: Platform,
+  deps: { playSound?: (src: string, volume: number) => void; wait?: (ms: number) => Promise<void> } = {},
+): () => void {
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const playSound =
     deps.playSound ??

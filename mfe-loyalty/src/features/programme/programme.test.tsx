@@ -28,7 +28,11 @@ describe('the programme page', () => {
     act(() => useSessionStore.getState().setAccount(PLAYER));
     loyalty = await startRemoteForTest(app, {
       locale: 'ru',
-      api: { 'loyalty.getPrograms': PROGRAMS, 'loyalty.getinfo': { data: { ...INFO, pointsAlias: 'звёзды', character: CHARACTERS.data.items[1] } }, 'loyalty.getcharacters': CHARACTERS },
+      api: {
+        'loyalty.getPrograms': PROGRAMS,
+        'loyalty.getinfo': { data: { ...INFO, pointsAlias: 'звёзды', character: CHARACTERS.data.items[1] } },
+        'loyalty.getcharacters': CHARACTERS,
+      },
     });
     const { user } = await loyalty.render(<ProgrammePage />);
     const standing = await screen.findByRole('region', { name: 'Уровень лояльности' });

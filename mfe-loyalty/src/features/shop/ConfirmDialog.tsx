@@ -8,7 +8,7 @@ import { buyProduct } from './api';
 import { INSUFFICIENT_DIALOG, outcomeOf, type ProductView } from './rules';
 import styles from './Shop.module.css';
 
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `buy-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`);
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `buy-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 
 export interface ConfirmDialogProps {
   product: ProductView;

@@ -17,7 +17,11 @@ export function InsufficientDialog({ product, alias, missing, dialogId }: { prod
   return (
     <div className={styles.dialog}>
       <h2>{t('shop.insufficientTitle', { alias: names.word(0) })}</h2>
-      <p>{short === null ? t('shop.insufficientUnknown', { name: product.title, alias: names.word(0) }) : t('shop.insufficientText', { name: product.title, missing: names.amount(short) })}</p>
+      <p>
+        {short === null
+          ? t('shop.insufficientUnknown', { name: product.title, alias: names.word(0) })
+          : t('shop.insufficientText', { name: product.title, missing: names.amount(short) })}
+      </p>
       <div className={styles.actions}>
         <Button
           onClick={() => {

@@ -32,9 +32,7 @@ export function ProductCard({ product, points, alias, signedIn }: { product: Pro
         {product.title}
       </h3>
       <p className={styles.muted}>{t(product.grant.key, product.grant.values)}</p>
-      <p className={styles.price}>
-        {names.amount(product.price)}
-      </p>
+      <p className={styles.price}>{names.amount(product.price)}</p>
       <Button disabled={soldOut} loading={!soldOut && signedIn && points === null} onClick={buy} aria-describedby={titleId}>
         {soldOut ? t('shop.soldOut') : t('shop.buy')}
       </Button>

@@ -54,12 +54,23 @@ describe('the shop page', () => {
     await user.click(buttons[1]!);
     expect(loyalty.events.find((e) => e.event === 'dialog:open')?.payload).toMatchObject({ id: INSUFFICIENT_DIALOG, props: { missing: 8400 } });
     await user.click(buttons[0]!);
-    expect(loyalty.events.filter((e) => e.event === 'dialog:open')[1]?.payload).toMatchObject({ id: CONFIRM_DIALOG, props: { product: { id: 11 }, points: 600 } });
+    expect(loyalty.events.filter((e) => e.event === 'dialog:open')[1]?.payload).toMatchObject({
+      id: CONFIRM_DIALOG,
+      props: { product: { id: 11 }, points: 600 },
+    });
   });
 
   it('shows the picture of the operator’s product image key (prazer-config.imageKeys.product), else image_url', async () => {
     const [first, second] = PRODUCTS.data.items;
-    const products = { data: { ...PRODUCTS.data, items: [{ ...first!, description: { title: '5 USD bonus', image_url: '/p11.svg', image_card: '/p11-card.svg' } }, { ...second!, description: { title: 'Xudi', image_url: '/p12.svg' } }] } };
+    const products = {
+      data: {
+        ...PRODUCTS.data,
+        items: [
+          { ...first!, description: { title: '5 USD bonus', image_url: '/p11.svg', image_card: '/p11-card.svg' } },
+          { ...second!, description: { title: 'Xudi', image_url: '/p12.svg' } },
+        ],
+      },
+    };
     loyalty = await startRemoteForTest(app, { api: { 'loyalty.getproducts': products } });
     act(() => useConfigStore.getState().setConfig({ 'prazer-config': { imageKeys: { product: 'image_card' } } }));
     await loyalty.render(<ShopPage />);
@@ -71,7 +82,10 @@ describe('the shop page', () => {
     act(() => useSessionStore.getState().setAccount(PLAYER));
     withAlias(RU_ALIAS);
     const items = [1, 2, 5, 21, 500].map((price, i) => ({ ...PRODUCTS.data.items[0]!, id: 20 + i, price, description: { title: `P${price}`, image_url: '' } }));
-    loyalty = await startRemoteForTest(app, { locale: 'ru', api: { 'loyalty.getproducts': { data: { items, total: 5 } }, 'loyalty.getinfo': { data: { ...INFO, points: 1 } } } });
+    loyalty = await startRemoteForTest(app, {
+      locale: 'ru',
+      api: { 'loyalty.getproducts': { data: { items, total: 5 } }, 'loyalty.getinfo': { data: { ...INFO, points: 1 } } },
+    });
     await loyalty.render(<ShopPage />);
     await screen.findByRole('heading', { name: 'P500', level: 3 });
     expect(screen.getByText('500 звёзд')).toBeInTheDocument();
@@ -114,7 +128,9 @@ describe('the shop page', () => {
 describe('the confirm dialog', () => {
   it('is the one confirmation: product, price and balance after; buys once with an idempotency key and says what happens next', async () => {
     withAlias(UZ_ALIAS);
-    loyalty = await startRemoteForTest(app, { api: { 'loyalty.buyproduct': { data: { id: 3, product_id: 11, price: 500, status: 'granted', bonus_id: 9, points: 100 } } } });
+    loyalty = await startRemoteForTest(app, {
+      api: { 'loyalty.buyproduct': { data: { id: 3, product_id: 11, price: 500, status: 'granted', bonus_id: 9, points: 100 } } },
+    });
     const { user } = await loyalty.render(<ConfirmDialog product={bonus} points={600} alias="yulduzlar" dialogId="d1" />);
     expect(screen.getByRole('heading', { name: 'Xaridni tasdiqlang' })).toBeInTheDocument();
     expect(screen.getByText('500 yulduz')).toBeInTheDocument();

@@ -9,7 +9,12 @@ const LEVELS = [
   { id: 3, sysname: 'gold', title: 'Oltin', image_url: '', minValue: 5000, maxValue: null, expCount: 5000 },
 ];
 const INFO = { id: 1, uid: 7, is_active: true, points: 1250, exp: 3400, character: null, level: LEVELS[1], levels: LEVELS, pointsAlias: 'yulduzlar' };
-const PROGRAMS = { data: { items: [{ id: 1, sysname: 'star-club', is_active: true, description: { title: '', text: '', image_url: '' }, pointsAlias: 'yulduzlar', levels: LEVELS }], total: 1 } };
+const PROGRAMS = {
+  data: {
+    items: [{ id: 1, sysname: 'star-club', is_active: true, description: { title: '', text: '', image_url: '' }, pointsAlias: 'yulduzlar', levels: LEVELS }],
+    total: 1,
+  },
+};
 
 let loyalty: RemoteUnderTest;
 afterEach(() => {

@@ -33,11 +33,11 @@ export function LoyaltyStanding() {
       {!standing.active || !standing.level ? (
         <p className={styles.muted}>{t('standing.inactive')}</p>
       ) : (
-          <StandingFacts
-            standing={{ ...standing, level: standing.level }}
-            alias={standing.pointsAlias}
-            character={state.data.info.character ? String(state.data.info.character.description.title ?? state.data.info.character.sysname) : null}
-          />
+        <StandingFacts
+          standing={{ ...standing, level: standing.level }}
+          alias={standing.pointsAlias}
+          character={state.data.info.character ? String(state.data.info.character.description.title ?? state.data.info.character.sysname) : null}
+        />
       )}
       <LocaleLink className={styles.link} to="/loyalty">
         {t('standing.more')}

@@ -25,9 +25,7 @@ export function StandingFacts({ standing, alias, character }: StandingFactsProps
         </div>
         <div>
           <dt>{t('standing.balance')}</dt>
-          <dd>
-            {points.amount(standing.points)}
-          </dd>
+          <dd>{points.amount(standing.points)}</dd>
         </div>
         {character && (
           <div>
@@ -39,7 +37,12 @@ export function StandingFacts({ standing, alias, character }: StandingFactsProps
       <ProgressBar label={t('standing.progressLabel')} percent={standing.progress} />
       <p className={styles.muted}>
         {standing.next
-          ? t('standing.toNext', { level: standing.next.title, percent: standing.progress, exp: formatNumber(standing.exp), goal: formatNumber(standing.next.minValue) })
+          ? t('standing.toNext', {
+              level: standing.next.title,
+              percent: standing.progress,
+              exp: formatNumber(standing.exp),
+              goal: formatNumber(standing.next.minValue),
+            })
           : t('standing.top')}
       </p>
     </>

@@ -10,7 +10,15 @@ const PROGRAM = { id: 1, sysname: 'star-club', is_active: true, description: { t
 
 describe('the standing the profile shows', () => {
   it('is the level, the points under their name, and progress from the level minimum to its maximum (spec §9, rounded down)', () => {
-    expect(standingOf(INFO, PROGRAM)).toEqual({ active: true, level: LEVELS[1], next: LEVELS[2], points: 1250, pointsAlias: 'yulduzlar', exp: 3400, progress: 60 });
+    expect(standingOf(INFO, PROGRAM)).toEqual({
+      active: true,
+      level: LEVELS[1],
+      next: LEVELS[2],
+      points: 1250,
+      pointsAlias: 'yulduzlar',
+      exp: 3400,
+      progress: 60,
+    });
     expect(standingOf({ ...INFO, exp: 1999 }, null).progress).toBe(24);
   });
 

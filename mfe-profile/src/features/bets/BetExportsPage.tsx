@@ -40,11 +40,19 @@ export function BetExportsPage() {
       <p className={styles.intro}>{t('bets.exports.intro')}</p>
       {list.data ? (
         <>
-          <ExportForm limits={list.data.limits} onQueued={(e) => list.setData((d) => (d ? { ...d, items: mergeExports(d.items, [e]), total: d.total + 1 } : d))} />
+          <ExportForm
+            limits={list.data.limits}
+            onQueued={(e) => list.setData((d) => (d ? { ...d, items: mergeExports(d.items, [e]), total: d.total + 1 } : d))}
+          />
           <ExportRequests items={list.data.items} />
         </>
       ) : list.status === 'error' ? (
-        <ErrorState heading={t('bets.exports.loadError')} text={t(errorKey(list.error))} action={{ label: t('common.retry'), onClick: list.reload }} headingLevel={2} />
+        <ErrorState
+          heading={t('bets.exports.loadError')}
+          text={t(errorKey(list.error))}
+          action={{ label: t('common.retry'), onClick: list.reload }}
+          headingLevel={2}
+        />
       ) : (
         <Loader label={t('bets.exports.loading')} />
       )}
@@ -78,7 +86,10 @@ function ExportForm({ limits, onQueued }: { limits: ExportList['limits']; onQueu
         const fields = error.fields;
         setServerErrors({ ...(fields.from ? { from: t('bets.periodErrors.invalid') } : {}), ...(fields.to ? { to: t('bets.periodErrors.invalid') } : {}) });
       }
-      setOutcome({ ok: false, text: error instanceof ApiError && error.is('TooManyRequests') ? t('bets.exports.tooMany', { count: limits.max_pending }) : t(errorKey(error)) });
+      setOutcome({
+        ok: false,
+        text: error instanceof ApiError && error.is('TooManyRequests') ? t('bets.exports.tooMany', { count: limits.max_pending }) : t(errorKey(error)),
+      });
     } finally {
       setBusy(false);
     }
@@ -158,9 +169,7 @@ function ExportRequest({ item }: { item: HistoryExport }) {
         <span className={cx(styles.badge, styles[`export_${item.status}`])}>{t(`bets.exports.status.${item.status}`)}</span>
       </div>
       <span className={styles.meta}>{t('bets.exports.requested', { at: `${formatDate(item.created_at)} ${formatTime(item.created_at)}` })}</span>
-      {item.status === 'processing' && (
-        <ProgressBar label={t('bets.exports.progressLabel', { period })} percent={item.progress} size="sm" />
-      )}
+      {item.status === 'processing' && <ProgressBar label={t('bets.exports.progressLabel', { period })} percent={item.progress} size="sm" />}
       {item.status === 'queued' && <span className={styles.meta}>{t('bets.exports.waiting')}</span>}
       {item.status === 'ready' && item.url && (
         <p className={styles.download}>

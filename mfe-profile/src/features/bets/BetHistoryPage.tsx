@@ -85,7 +85,14 @@ function HistoryResults({ history, filtered }: { history: ReturnType<typeof useB
     );
   }
   if (history.status === 'error' && history.items.length === 0) {
-    return <ErrorState heading={t('bets.history.loadError')} text={t(errorKey(history.error))} action={{ label: t('common.retry'), onClick: history.retry }} headingLevel={2} />;
+    return (
+      <ErrorState
+        heading={t('bets.history.loadError')}
+        text={t(errorKey(history.error))}
+        action={{ label: t('common.retry'), onClick: history.retry }}
+        headingLevel={2}
+      />
+    );
   }
   if (history.items.length === 0) {
     return <EmptyState heading={t(filtered ? 'bets.history.emptyFiltered' : 'bets.history.empty')} text={t('bets.history.emptyText')} headingLevel={2} />;
@@ -191,7 +198,9 @@ function Totals({ totals }: { totals: readonly HistoryTotal[] }) {
               </div>
               <div>
                 <dt>{t('bets.totals.net')}</dt>
-                <dd className={cx(total.net.amount < 0 && styles.negative, total.net.amount > 0 && styles.positive)}>{formatMoney(total.net.amount, total.net.currency)}</dd>
+                <dd className={cx(total.net.amount < 0 && styles.negative, total.net.amount > 0 && styles.positive)}>
+                  {formatMoney(total.net.amount, total.net.currency)}
+                </dd>
               </div>
             </dl>
           </li>

@@ -62,7 +62,10 @@ describe('/profile/bets/history', () => {
     remote = await startRemoteForTest(app, {
       api: {
         'games.getHistory': [
-          page([entry(3, { money: 'bonus', win: usd(5), bet: usd(2) }), entry(2, { kind: 'sportsbook', id: 's1', status: 'open', odds: 1.85, game: GAMES[1]! })], 3),
+          page(
+            [entry(3, { money: 'bonus', win: usd(5), bet: usd(2) }), entry(2, { kind: 'sportsbook', id: 's1', status: 'open', odds: 1.85, game: GAMES[1]! })],
+            3,
+          ),
           page([entry(1, { win: usd(2.5) })], 3),
           page([entry(1, { win: usd(2.5) })], 1, [TOTALS[0]!]),
         ],
@@ -139,7 +142,9 @@ describe('/profile/bets/exports', () => {
         'games.gethistoryexportrequest': [
           exportsList([]),
           exportsList([exportOf(7, { status: 'processing', progress: 40, rows: 10 })]),
-          exportsList([exportOf(7, { status: 'ready', progress: 100, rows: 10, size: 2048, url: '/api/exports/7', finished_at: 1_740_600_100, expires_at: 1_740_859_300 })]),
+          exportsList([
+            exportOf(7, { status: 'ready', progress: 100, rows: 10, size: 2048, url: '/api/exports/7', finished_at: 1_740_600_100, expires_at: 1_740_859_300 }),
+          ]),
         ],
         'games.createhistoryexportrequest': { data: exportOf(7) },
       },
@@ -180,7 +185,11 @@ describe('/profile/bets/exports', () => {
     remote = await startRemoteForTest(app, {
       locale: 'ru',
       api: {
-        'games.gethistoryexportrequest': exportsList([exportOf(3, { status: 'failed', error: 'too_many_rows' }), exportOf(2, { status: 'expired' }), exportOf(1, { status: 'failed', error: 'error' })]),
+        'games.gethistoryexportrequest': exportsList([
+          exportOf(3, { status: 'failed', error: 'too_many_rows' }),
+          exportOf(2, { status: 'expired' }),
+          exportOf(1, { status: 'failed', error: 'error' }),
+        ]),
         'games.createhistoryexportrequest': { error: { type: 'TooManyRequestsException' } },
       },
     });

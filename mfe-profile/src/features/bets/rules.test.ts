@@ -1,7 +1,20 @@
 import { PROFILE_TABS, visibleTabs } from '../layout';
 import { readProfileFeatures } from '../../lib/config';
 import type { HistoryExport } from './api';
-import { checkExportPeriod, checkRange, dayEnd, dayStart, defaultExportPeriod, exportParams, fileSize, historyParams, isoDay, isPending, mergeExports, NO_FILTERS } from './rules';
+import {
+  checkExportPeriod,
+  checkRange,
+  dayEnd,
+  dayStart,
+  defaultExportPeriod,
+  exportParams,
+  fileSize,
+  historyParams,
+  isoDay,
+  isPending,
+  mergeExports,
+  NO_FILTERS,
+} from './rules';
 
 const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0) => Math.floor(new Date(y, m - 1, d, h, min, s).getTime() / 1000);
 
@@ -69,7 +82,13 @@ describe('export requests', () => {
   });
 
   it('are pending while queued or processing', () => {
-    expect(['queued', 'processing', 'ready', 'failed', 'expired'].map((s) => isPending(request(1, s as HistoryExport['status'])))).toEqual([true, true, false, false, false]);
+    expect(['queued', 'processing', 'ready', 'failed', 'expired'].map((s) => isPending(request(1, s as HistoryExport['status'])))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('merge by id, the newer answer winning, newest first', () => {

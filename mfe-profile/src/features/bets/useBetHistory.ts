@@ -14,10 +14,10 @@ export interface BetHistoryState extends Omit<PagedList<HistoryEntry, HistoryPag
  * dropped.
  */
 export function useBetHistory(params: Params<'games.getHistory'>, pageSize: number): BetHistoryState {
-  const { last, replace: _replace, ...list } = usePagedList<HistoryEntry, HistoryPage>(
-    (offset, count, signal) => loadHistory({ ...params, offset, count }, signal),
-    JSON.stringify(params),
-    pageSize,
-  );
+  const {
+    last,
+    replace: _replace,
+    ...list
+  } = usePagedList<HistoryEntry, HistoryPage>((offset, count, signal) => loadHistory({ ...params, offset, count }, signal), JSON.stringify(params), pageSize);
   return { ...list, totals: list.status === 'pending' && list.items.length === 0 ? [] : (last?.totals ?? []), games: last?.games ?? [] };
 }

@@ -40,7 +40,9 @@ export function BonusConfirmDialog({ bonusId, kind, action, title, forfeit, dial
     >
       <p className={styles.dialogText}>{title}</p>
       <p className={styles.dialogText}>
-        {forfeit && forfeit.amount > 0 ? t('bonuses.confirm.forfeit', { amount: formatMoney(forfeit.amount, forfeit.currency) }) : t(`bonuses.confirm.${forfeit ? 'forfeitNothing' : 'available'}`)}
+        {forfeit && forfeit.amount > 0
+          ? t('bonuses.confirm.forfeit', { amount: formatMoney(forfeit.amount, forfeit.currency) })
+          : t(`bonuses.confirm.${forfeit ? 'forfeitNothing' : 'available'}`)}
       </p>
     </ConfirmPanel>
   );

@@ -23,7 +23,12 @@ export function BonusList({ kind, version }: { kind: BonusKind; version: number 
       </h2>
       {state.data?.wagering_rules && <WageringRules rules={state.data.wagering_rules} kind={kind} />}
       {state.status === 'error' && !state.data ? (
-        <ErrorState headingLevel={3} heading={t('bonuses.loadError')} text={t(errorKey(state.error))} action={{ label: t('bonuses.retry'), onClick: state.reload }} />
+        <ErrorState
+          headingLevel={3}
+          heading={t('bonuses.loadError')}
+          text={t(errorKey(state.error))}
+          action={{ label: t('bonuses.retry'), onClick: state.reload }}
+        />
       ) : !state.data ? (
         <div className={styles.grid} role="status" aria-busy="true" aria-label={t('bonuses.loading')}>
           <Skeleton shape="block" height={180} />

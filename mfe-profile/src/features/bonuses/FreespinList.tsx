@@ -20,7 +20,12 @@ export function FreespinList({ version }: { version: number }) {
         {t('bonuses.freespins.title')}
       </h2>
       {state.status === 'error' && !state.data ? (
-        <ErrorState headingLevel={3} heading={t('bonuses.loadError')} text={t(errorKey(state.error))} action={{ label: t('bonuses.retry'), onClick: state.reload }} />
+        <ErrorState
+          headingLevel={3}
+          heading={t('bonuses.loadError')}
+          text={t(errorKey(state.error))}
+          action={{ label: t('bonuses.retry'), onClick: state.reload }}
+        />
       ) : !state.data ? (
         <div className={styles.grid} role="status" aria-busy="true" aria-label={t('bonuses.loading')}>
           <Skeleton shape="block" height={160} />
@@ -59,7 +64,8 @@ export function FreespinList({ version }: { version: number }) {
 function PackCard({ pack }: { pack: FreespinPack }) {
   const { t } = useTranslation('profile');
   const titleId = useId();
-  const title = typeof pack.description.title === 'string' && pack.description.title ? pack.description.title : t('bonuses.freespins.pack', { count: pack.count });
+  const title =
+    typeof pack.description.title === 'string' && pack.description.title ? pack.description.title : t('bonuses.freespins.pack', { count: pack.count });
   const active = pack.status === 'active';
   return (
     <article className={cx(styles.card, active && styles.activeCard)} aria-labelledby={titleId}>

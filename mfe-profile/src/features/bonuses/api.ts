@@ -15,4 +15,3 @@ export function deactivate(bonusId: number) {
 export function remove(kind: BonusKind, bonusId: number) {
   return api().call(kind === 'casino' ? 'bonuses.remove' : 'BettingBonuses.remove', { bonus_id: bonusId });
 }
-

@@ -68,7 +68,6 @@ describe('bonus rules', () => {
     expect(forfeits({ status: 'active' }, 'deactivate')).toBe(true);
     expect(forfeits({ status: 'available' }, 'remove')).toBe(false);
   });
-
 });
 
 /** The promotions part's promo code field, as the shell would load it (its own tests are in that part). */
@@ -208,7 +207,11 @@ describe('the bonuses page', () => {
     const { user } = await profile!.render(<BonusesPage />, { route: '/profile/bonuses' });
     await user.click(within(await screen.findByRole('article', { name: 'Bonus 1' })).getByRole('button', { name: 'Oʻchirish' }));
     const opened = profile!.events.find((e) => e.event === 'dialog:open');
-    expect(opened?.payload).toMatchObject({ id: 'profile:bonus-confirm', type: 'confirm', props: { bonusId: 1, kind: 'casino', action: 'deactivate', forfeit: usd(48) } });
+    expect(opened?.payload).toMatchObject({
+      id: 'profile:bonus-confirm',
+      type: 'confirm',
+      props: { bonusId: 1, kind: 'casino', action: 'deactivate', forfeit: usd(48) },
+    });
     expect(profile!.callsTo('bonuses.deactivate')).toHaveLength(0);
   });
 
@@ -254,8 +257,13 @@ describe('the confirm dialog', () => {
   });
 
   it('names the bonus money forfeited by deactivating, and a refusal stays in the dialog (ru)', async () => {
-    profile = await startRemoteForTest(app, { api: { 'bonuses.deactivate': { error: { type: 'InvalidParameterException', fields: { bonus_id: ['bonus_expired'] } } } }, locale: 'ru' });
-    const { user } = await profile!.render(<BonusConfirmDialog bonusId={1} kind="casino" action="deactivate" title="Bonus 1" forfeit={usd(48)} dialogId="d1" />);
+    profile = await startRemoteForTest(app, {
+      api: { 'bonuses.deactivate': { error: { type: 'InvalidParameterException', fields: { bonus_id: ['bonus_expired'] } } } },
+      locale: 'ru',
+    });
+    const { user } = await profile!.render(
+      <BonusConfirmDialog bonusId={1} kind="casino" action="deactivate" title="Bonus 1" forfeit={usd(48)} dialogId="d1" />,
+    );
     expect(screen.getByText('48.00 USD с бонусного баланса сгорят. Это нельзя отменить.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Да, отключить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Срок бонуса истёк.');

@@ -116,7 +116,13 @@ export function CashbackCard({ item, onChange, onStale }: CashbackCardProps) {
                 {t(confirming === 'take' ? 'cashback.confirmTake' : 'cashback.confirmRemove', { amount })}
               </p>
               <div className={styles.actions}>
-                <Button ref={confirmRef} size="sm" variant={confirming === 'take' ? 'primary' : 'secondary'} loading={busy} onClick={() => void act(confirming)}>
+                <Button
+                  ref={confirmRef}
+                  size="sm"
+                  variant={confirming === 'take' ? 'primary' : 'secondary'}
+                  loading={busy}
+                  onClick={() => void act(confirming)}
+                >
                   {t(confirming === 'take' ? 'cashback.yesTake' : 'cashback.yesRemove')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={cancel} disabled={busy}>

@@ -39,7 +39,10 @@ describe('/profile/cashback', () => {
       api: {
         // Taking it moves money: the list is asked again, and says it is paid out.
         'cashbacks.get': [
-          page([cashback(7), cashback(5, { status: 'paid_out', receiving_expired_at: null, paid_out_at: start + 8 * DAY, amount: { amount: 8, currency: 'USD' } })]),
+          page([
+            cashback(7),
+            cashback(5, { status: 'paid_out', receiving_expired_at: null, paid_out_at: start + 8 * DAY, amount: { amount: 8, currency: 'USD' } }),
+          ]),
           page([
             cashback(7, { status: 'paid_out', receiving_expired_at: null, paid_out_at: now() }),
             cashback(5, { status: 'paid_out', receiving_expired_at: null, paid_out_at: start + 8 * DAY, amount: { amount: 8, currency: 'USD' } }),

@@ -87,7 +87,9 @@ export function ContactCard({ kind, contact, phoneSettings, onChanged, onPatch }
       {contact ? (
         <div className={styles.state}>
           <p className={styles.value}>{displayValue(kind, contact.value)}</p>
-          <p className={contact.is_confirmed ? styles.confirmed : styles.unconfirmed}>{t(contact.is_confirmed ? 'contacts.isConfirmed' : 'contacts.notConfirmed')}</p>
+          <p className={contact.is_confirmed ? styles.confirmed : styles.unconfirmed}>
+            {t(contact.is_confirmed ? 'contacts.isConfirmed' : 'contacts.notConfirmed')}
+          </p>
         </div>
       ) : (
         <p className={styles.muted}>{t(`contacts.${kind}.none`)}</p>

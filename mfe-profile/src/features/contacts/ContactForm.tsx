@@ -5,7 +5,18 @@ import { useTranslation } from '@casino/shared';
 import { Button, MaskedField, Select } from '@casino/shared/ui';
 import { useFormsConfig, type MessagesMap } from '@casino/shared/validation';
 import { saveContact } from './api';
-import { codeOf, contactSchema, FAILURE_KEYS, fullPhone, localPhoneMaskOf, maskedInitial, saveFailureKey, type ContactKind, type ContactValues, type PhoneSettings } from './rules';
+import {
+  codeOf,
+  contactSchema,
+  FAILURE_KEYS,
+  fullPhone,
+  localPhoneMaskOf,
+  maskedInitial,
+  saveFailureKey,
+  type ContactKind,
+  type ContactValues,
+  type PhoneSettings,
+} from './rules';
 import styles from './Contacts.module.css';
 
 export interface ContactFormProps {

@@ -6,7 +6,15 @@ import uz from '../../i18n/uz.json';
 import ru from '../../i18n/ru.json';
 import { ContactsPage } from './ContactsPage';
 
-const PHONE_SETTINGS = { data: { country_codes: [{ country: 'UZ', code: '998' }, { country: 'KZ', code: '7' }], default_country: 'UZ' } };
+const PHONE_SETTINGS = {
+  data: {
+    country_codes: [
+      { country: 'UZ', code: '998' },
+      { country: 'KZ', code: '7' },
+    ],
+    default_country: 'UZ',
+  },
+};
 const profile = (contacts: object) => ({ data: { first_name: null, last_name: null, contacts: { email: null, phone: null, ...contacts } } });
 const PHONE_MASKS = { '998': '+998 ## ###-##-##', '7': '+7 (###) ###-##-##' };
 const EMAIL = { value: 'player@mail.uz', is_confirmed: false, is_subscribed: false };
@@ -61,7 +69,10 @@ describe('/profile/contacts', () => {
     profileRemote = await startRemoteForTest(app, {
       locale: 'ru',
       api: {
-        'account.getprofileinfo': [profile({ email: EMAIL }), profile({ email: EMAIL, phone: { value: '77011234567', phone_country_code: '7', is_confirmed: false, is_subscribed: false } })],
+        'account.getprofileinfo': [
+          profile({ email: EMAIL }),
+          profile({ email: EMAIL, phone: { value: '77011234567', phone_country_code: '7', is_confirmed: false, is_subscribed: false } }),
+        ],
         'account.getContactPhoneSettings': PHONE_SETTINGS,
         'account.addcontact': [{ error: { type: 'InvalidParameterException', fields: { contact: 'Wrong phone format' } } }, { data: 1 }],
       },
@@ -84,7 +95,10 @@ describe('/profile/contacts', () => {
   it('formats the number with the country’s mask from forms-config as it is typed, pasted and the country changes', async () => {
     profileRemote = await startRemoteForTest(app, {
       api: {
-        'account.getprofileinfo': [profile({ email: EMAIL }), profile({ email: EMAIL, phone: { value: '998901234567', phone_country_code: '998', is_confirmed: false, is_subscribed: false } })],
+        'account.getprofileinfo': [
+          profile({ email: EMAIL }),
+          profile({ email: EMAIL, phone: { value: '998901234567', phone_country_code: '998', is_confirmed: false, is_subscribed: false } }),
+        ],
         'account.getContactPhoneSettings': PHONE_SETTINGS,
         'account.addcontact': { data: 1 },
       },
@@ -109,7 +123,11 @@ describe('/profile/contacts', () => {
 
   it('subscribes and unsubscribes a contact', async () => {
     profileRemote = await startRemoteForTest(app, {
-      api: { 'account.getprofileinfo': profile({ email: { ...EMAIL, is_confirmed: true } }), 'account.getContactPhoneSettings': PHONE_SETTINGS, 'account.changeSubscription': { data: 1 } },
+      api: {
+        'account.getprofileinfo': profile({ email: { ...EMAIL, is_confirmed: true } }),
+        'account.getContactPhoneSettings': PHONE_SETTINGS,
+        'account.changeSubscription': { data: 1 },
+      },
     });
     const { user } = await profileRemote.render(<ContactsPage />);
     const box = await screen.findByRole('checkbox', { name: uz.contacts.email.subscribe });

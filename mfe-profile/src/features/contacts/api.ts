@@ -1,7 +1,10 @@
 import { api } from '../../lib/platform';
 import type { ContactKind } from './rules';
 
-export const loadContacts = (signal?: AbortSignal) => api().call('account.getprofileinfo', {}, signal ? { signal } : {}).then((p) => p.contacts);
+export const loadContacts = (signal?: AbortSignal) =>
+  api()
+    .call('account.getprofileinfo', {}, signal ? { signal } : {})
+    .then((p) => p.contacts);
 export const loadPhoneSettings = (signal?: AbortSignal) => api().call('account.getContactPhoneSettings', {}, signal ? { signal } : {});
 export const saveContact = (contact: string, phoneCountryCode?: string) =>
   api().call('account.addcontact', phoneCountryCode ? { contact, phone_country_code: phoneCountryCode } : { contact });

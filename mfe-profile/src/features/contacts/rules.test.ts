@@ -2,7 +2,13 @@ import { ApiError } from '@casino/shared';
 import { issuesOf } from '../../testing/schema';
 import { codeOf, codeSchema, contactSchema, countryOf, fullPhone, isWrongCode, localPart, saveFailureKey, type ContactKind } from './rules';
 
-const settings = { country_codes: [{ country: 'UZ', code: '998' }, { country: 'KZ', code: '7' }], default_country: 'UZ' };
+const settings = {
+  country_codes: [
+    { country: 'UZ', code: '998' },
+    { country: 'KZ', code: '7' },
+  ],
+  default_country: 'UZ',
+};
 const contactIssue = (kind: ContactKind, value: string, country = 'UZ') => issuesOf(contactSchema(kind, settings, {}), { country, value }).value ?? null;
 const codeIssue = (code: string) => issuesOf(codeSchema({}), { code }).code ?? null;
 const fieldError = (fields: Record<string, string>) => new ApiError('InvalidParameter', 'Invalid parameter', fields);

@@ -106,4 +106,3 @@ export function saveFailureKey(kind: ContactKind, error: unknown): string | null
 export function isWrongCode(error: unknown): boolean {
   return fieldText(error, 'code') !== null;
 }
-

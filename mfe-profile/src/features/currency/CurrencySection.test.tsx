@@ -6,7 +6,14 @@ import app from '../../app';
 
 const money = (currency: string) => ({ amount: 0, currency });
 const player = (currency: string) =>
-  ({ uid: 7, login: 'a@example.org', balance_main: money(currency), balance_bonus: money(currency), balance_betting_bonus: money(currency), balance_fun: money('FUN') }) as AccountInfo;
+  ({
+    uid: 7,
+    login: 'a@example.org',
+    balance_main: money(currency),
+    balance_bonus: money(currency),
+    balance_betting_bonus: money(currency),
+    balance_fun: money('FUN'),
+  }) as AccountInfo;
 
 function signIn(currency = 'USD', available = ['USD', 'EUR', 'UZS', 'RUB']) {
   act(() => {
@@ -28,7 +35,11 @@ describe('the currency section', () => {
     const { user } = await profile.render(<CurrencySection />, { route: '/profile/settings' });
     const control = screen.getByRole('combobox', { name: 'Valyuta' });
     expect(control).toHaveValue('USD');
-    expect(within(control).getAllByRole('option').map((o) => o.textContent)).toEqual(['AQSH dollari (USD)', 'Yevro (EUR)', 'Oʻzbek soʻmi (UZS)', 'Rossiya rubli (RUB)']);
+    expect(
+      within(control)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['AQSH dollari (USD)', 'Yevro (EUR)', 'Oʻzbek soʻmi (UZS)', 'Rossiya rubli (RUB)']);
     expect(screen.getByRole('button', { name: 'Valyutani oʻzgartirish' })).toBeDisabled();
 
     await user.selectOptions(control, 'UZS');
@@ -86,7 +97,11 @@ describe('the currency section', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Сменить валюту сейчас нельзя:');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Заявка на вывод ещё рассматривается. Дождитесь её завершения или отмените заявку.',
       'У вас есть активный или ещё не активированный бонус. Завершите или удалите его.',
     ]);
@@ -101,7 +116,9 @@ describe('the currency section', () => {
   });
 
   it('keeps the confirm step open with the failure when the server fails otherwise', async () => {
-    profile = await startRemoteForTest(app, { api: { 'account.setCurrency': { error: { type: 'BillingServiceErrorException', message: 'Payment service error' } } } });
+    profile = await startRemoteForTest(app, {
+      api: { 'account.setCurrency': { error: { type: 'BillingServiceErrorException', message: 'Payment service error' } } },
+    });
     signIn('USD');
     const { user } = await profile.render(<CurrencySection />, { route: '/profile/settings' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Valyuta' }), 'EUR');

@@ -33,7 +33,15 @@ describe('the notifications page', () => {
   it('lists the newest first, marks the unread for screen readers, reads one on click and tells the header', async () => {
     profile = await startRemoteForTest(app, {
       api: {
-        'notifications.get': page([note(3, 'security.password_changed'), note(2, 'withdrawal.paid', { id: 9, amount: 1500, currency: 'USD' }), note(1, 'bonus.credited', { id: 1, amount: 5, currency: 'USD' }, true)], 3, 2),
+        'notifications.get': page(
+          [
+            note(3, 'security.password_changed'),
+            note(2, 'withdrawal.paid', { id: 9, amount: 1500, currency: 'USD' }),
+            note(1, 'bonus.credited', { id: 1, amount: 5, currency: 'USD' }, true),
+          ],
+          3,
+          2,
+        ),
         'notifications.markRead': { data: { unread: 1 } },
         'account.getprofileinfo': contacts(),
       },
@@ -41,7 +49,9 @@ describe('the notifications page', () => {
     signIn();
     const { user } = await profile!.render(<NotificationsPage />, { route: '/profile/notification' });
     const list = await screen.findByRole('list', { name: 'Bildirishnomalar roʻyxati' });
-    const titles = within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const titles = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(['Oʻqilmagan: Parol oʻzgartirildi', 'Oʻqilmagan: Pul toʻlandi', 'Bonus berildi']);
     expect(screen.getByText('№9 soʻrov boʻyicha 1,500.00 USD toʻlandi.')).toBeInTheDocument();
     expect(screen.getByText('Oʻqilmagan: 2')).toBeInTheDocument();
@@ -78,7 +88,10 @@ describe('the notifications page', () => {
     const first = Array.from({ length: 10 }, (_, i) => note(12 - i, 'verification.retry', {}, true));
     profile = await startRemoteForTest(app, {
       api: {
-        'notifications.get': [page(first, 12, 0), page([note(2, 'cashback.credited', { id: 1, amount: 3, currency: 'USD' }, true), note(1, 'verification.approved', {}, true)], 12, 0)],
+        'notifications.get': [
+          page(first, 12, 0),
+          page([note(2, 'cashback.credited', { id: 1, amount: 3, currency: 'USD' }, true), note(1, 'verification.approved', {}, true)], 12, 0),
+        ],
         'account.getprofileinfo': contacts(),
       },
     });

@@ -5,10 +5,12 @@ import { appendPage, markedRead, wordNotification } from './rules';
 import type { NotificationEntry } from './api';
 
 /** A `t` over a strings file, with i18next's {{name}} interpolation; an unknown key comes back as itself. */
-const translator = (strings: unknown) => (key: string, params: Record<string, unknown> = {}) => {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
-  return typeof found === 'string' ? found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')) : key;
-};
+const translator =
+  (strings: unknown) =>
+  (key: string, params: Record<string, unknown> = {}) => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+    return typeof found === 'string' ? found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')) : key;
+  };
 
 /** Parameters of every kind, as the server writes them. */
 const SAMPLES: { [K in keyof NotificationParams]: NotificationParams[K][] } = {
@@ -51,7 +53,9 @@ describe('the wording of notifications', () => {
 
   it('formats amounts as money everywhere, and tells the variants apart', () => {
     const t = translator(ru);
-    expect(wordNotification({ kind: 'withdrawal.paid', params: { id: 12, amount: 1500, currency: 'USD' } }, t).text).toBe('По заявке №12 выплачено 1,500.00 USD.');
+    expect(wordNotification({ kind: 'withdrawal.paid', params: { id: 12, amount: 1500, currency: 'USD' } }, t).text).toBe(
+      'По заявке №12 выплачено 1,500.00 USD.',
+    );
     expect(wordNotification({ kind: 'cashback.credited', params: { id: 5, amount: 12.345, currency: 'EUR' } }, translator(uz)).text).toBe(
       'Balansingizga 12.35 EUR keshbek qoʻshildi.',
     );
@@ -62,7 +66,10 @@ describe('the wording of notifications', () => {
   });
 
   it('gives a kind it does not know yet the general wording', () => {
-    expect(wordNotification({ kind: 'tournament.won', params: {} }, translator(uz))).toEqual({ title: 'Yangi xabar', text: 'Hisobingizda yangi voqea roʻy berdi.' });
+    expect(wordNotification({ kind: 'tournament.won', params: {} }, translator(uz))).toEqual({
+      title: 'Yangi xabar',
+      text: 'Hisobingizda yangi voqea roʻy berdi.',
+    });
   });
 });
 

@@ -53,9 +53,7 @@ export default function ExclusionConfirm({ period, dialogId }: Props) {
       }}
     >
       <p className={styles.period}>
-        {end
-          ? t('responsible.confirm.until', { period: t(`responsible.exclusion.periods.${period}`), ...when(end) })
-          : t('responsible.confirm.forever')}
+        {end ? t('responsible.confirm.until', { period: t(`responsible.exclusion.periods.${period}`), ...when(end) }) : t('responsible.confirm.forever')}
       </p>
       <ul className={styles.consequences}>
         <li>{t('responsible.confirm.sessions')}</li>

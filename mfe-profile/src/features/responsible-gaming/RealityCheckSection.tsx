@@ -51,7 +51,12 @@ export function RealityCheckSection() {
           <Skeleton shape="block" height={72} />
         </div>
       ) : data.status === 'error' && !data.data ? (
-        <ErrorState heading={t('responsible.loadError')} text={t(errorKey(data.error))} action={{ label: t('common.retry'), onClick: data.reload }} headingLevel={3} />
+        <ErrorState
+          heading={t('responsible.loadError')}
+          text={t(errorKey(data.error))}
+          action={{ label: t('common.retry'), onClick: data.reload }}
+          headingLevel={3}
+        />
       ) : (
         <form className={styles.inline} onSubmit={save} noValidate>
           <Select

@@ -14,6 +14,12 @@ describe('responsible gaming rules', () => {
     expect(expectedEnd('30d', now)?.toISOString()).toBe('2025-04-09T12:00:00.000Z');
     expect(expectedEnd('6m', now)?.toISOString()).toBe('2025-09-10T12:00:00.000Z');
     expect(expectedEnd('permanent', now)).toBeNull();
-    expect(['24h', '7d', '30d', '6m', 'permanent'].map((p) => confirmKind(p as '24h'))).toEqual(['timeOut', 'timeOut', 'timeOut', 'selfExclusion', 'permanent']);
+    expect(['24h', '7d', '30d', '6m', 'permanent'].map((p) => confirmKind(p as '24h'))).toEqual([
+      'timeOut',
+      'timeOut',
+      'timeOut',
+      'selfExclusion',
+      'permanent',
+    ]);
   });
 });

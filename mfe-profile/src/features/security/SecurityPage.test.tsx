@@ -27,7 +27,9 @@ describe('security rules (spec §5)', () => {
       password: 'Min length is 6',
       password_confirmation: expect.any(String),
     });
-    expect(validatePasswordChange({ old_password: 'x', password: 'secret12', password_confirmation: 'secret13' }, {})).toEqual({ password_confirmation: 'Same as field' });
+    expect(validatePasswordChange({ old_password: 'x', password: 'secret12', password_confirmation: 'secret13' }, {})).toEqual({
+      password_confirmation: 'Same as field',
+    });
     expect(validateFakeName('abc', {})).toEqual({ fakename: 'Min length is 4' });
     expect(validateFakeName('ab c!', {})).toEqual({ fakename: 'Wrong fake name' });
     expect(validateFakeName('a'.repeat(33), {})).toEqual({ fakename: 'Max length is 32' });
@@ -40,7 +42,12 @@ describe('security rules (spec §5)', () => {
 describe('the security page', () => {
   it('changes the password and tells a wrong current one', async () => {
     profile = await startRemoteForTest(app, {
-      api: { 'account.changepassword': [{ error: { type: 'InvalidParameterException', message: 'Invalid', fields: { old_password: 'Wrong password' } } }, { data: 1 }] },
+      api: {
+        'account.changepassword': [
+          { error: { type: 'InvalidParameterException', message: 'Invalid', fields: { old_password: 'Wrong password' } } },
+          { data: 1 },
+        ],
+      },
     });
     signIn();
     const { user } = await profile!.render(<SecurityPage />, { route: '/profile/security' });
@@ -65,7 +72,10 @@ describe('the security page', () => {
     profile = await startRemoteForTest(app, {
       api: {
         'account.changeTwoFactorAuth': { data: { resend_time: 60 } },
-        'account.confirmTwoFactorAuth': [{ error: { type: 'InvalidParameterException', message: 'Invalid', fields: { code: 'Code is invalid' } } }, { data: 1 }],
+        'account.confirmTwoFactorAuth': [
+          { error: { type: 'InvalidParameterException', message: 'Invalid', fields: { code: 'Code is invalid' } } },
+          { data: 1 },
+        ],
       },
     });
     signIn();

@@ -16,8 +16,19 @@ const FORM = {
   ],
 };
 const PROFILE = {
-  first_name: 'Dilnoza', last_name: null, sex: 0, birth_date: '1990-05-14', document_number: null, country: null, country_code: null, region: null,
-  home_town: null, address: null, postcode: null, contacts: { email: null, phone: null }, document: { type: null, number: null },
+  first_name: 'Dilnoza',
+  last_name: null,
+  sex: 0,
+  birth_date: '1990-05-14',
+  document_number: null,
+  country: null,
+  country_code: null,
+  region: null,
+  home_town: null,
+  address: null,
+  postcode: null,
+  contacts: { email: null, phone: null },
+  document: { type: null, number: null },
 };
 
 let profile: RemoteUnderTest;
@@ -46,7 +57,13 @@ describe('the settings page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Jins' }), 'Ayol');
     await user.click(screen.getByRole('button', { name: 'Saqlash' }));
     await waitFor(() => expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(1));
-    expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({ first_name: 'Dilnoza', last_name: 'Rahimova', sex: '2', birth_date: '1990-05-14', document_type: 'cpf' });
+    expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({
+      first_name: 'Dilnoza',
+      last_name: 'Rahimova',
+      sex: '2',
+      birth_date: '1990-05-14',
+      document_type: 'cpf',
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Maʼlumotlar saqlandi');
     expect(profile.events).toContainEqual({ event: 'toast:show', payload: { text: 'Maʼlumotlar saqlandi', type: 'info' } });
     expect(profile.navigations).toEqual(['/cashier/withdraw']);
@@ -62,7 +79,12 @@ describe('the settings page', () => {
     });
     act(() =>
       useConfigStore.getState().setConfig({
-        'forms-config': { profileSettings: [{ name: 'birth_date', mask: '##.##.####' }, { name: 'document_number', mask: { cpf: '###.###.###-##' } }] },
+        'forms-config': {
+          profileSettings: [
+            { name: 'birth_date', mask: '##.##.####' },
+            { name: 'document_number', mask: { cpf: '###.###.###-##' } },
+          ],
+        },
       }),
     );
     const { user } = await profile.render(<SettingsPage />);
@@ -74,11 +96,19 @@ describe('the settings page', () => {
     expect(birth).toHaveValue('01.03.1988');
     await user.click(screen.getByRole('button', { name: 'Saqlash' }));
     await waitFor(() => expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(1));
-    expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({ birth_date: '1988-03-01', document_number: '12345678909', document_type: 'cpf' });
+    expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({
+      birth_date: '1988-03-01',
+      document_number: '12345678909',
+      document_type: 'cpf',
+    });
   });
 
   it('goes back to `from` in Russian too, and stays when `from` is another site', async () => {
-    const api = { 'Account.getPersonalDataFields': { data: FORM }, 'account.getprofileinfo': { data: { ...PROFILE, last_name: 'Рахимова' } }, 'account.saveProfileInfo': { data: 1 } };
+    const api = {
+      'Account.getPersonalDataFields': { data: FORM },
+      'account.getprofileinfo': { data: { ...PROFILE, last_name: 'Рахимова' } },
+      'account.saveProfileInfo': { data: 1 },
+    };
     profile = await startRemoteForTest(app, { locale: 'ru', api });
     const first = await profile.render(<SettingsPage />, { route: '/ru/profile/settings?from=%2Fru%2Fcashier%2Fwithdraw%3Fmethod%3Dcard' });
     await first.user.click(await screen.findByRole('button', { name: 'Сохранить' }));
@@ -123,39 +153,62 @@ describe('the settings page', () => {
   };
 
   it.each([
-    ['uz', '/profile/settings', /Tugʻilgan sana/, 'Sizga kamida 18 yosh toʻlgan boʻlishi kerak', 'Hujjat turi', ['Tanlanmagan', 'Pasport', 'ID-karta'], 'Mamlakat', ['Tanlanmagan', 'Oʻzbekiston', 'Rossiya'], 'Saqlash'],
-    ['ru', '/ru/profile/settings', /Дата рождения/, 'Вам должно быть не меньше 18 лет', 'Тип документа', ['Не выбран', 'Паспорт', 'ID-карта'], 'Страна', ['Не выбрана', 'Узбекистан', 'Россия'], 'Сохранить'],
-  ] as const)('(%s) refuses a birth date under the legal age at once, offers the operator’s documents and a list of countries', async (locale, route, birthLabel, tooYoung, typeLabel, types, countryLabel, firstCountries, save) => {
-    profile = await startRemoteForTest(app, {
-      locale,
-      api: { 'Account.getPersonalDataFields': { data: OPERATOR_FORM }, 'account.getprofileinfo': { data: PROFILE }, 'account.saveProfileInfo': { data: 1 } },
-    });
-    const { user } = await profile.render(<SettingsPage />, { route });
-    const birth = await screen.findByRole('textbox', { name: birthLabel });
-    await user.clear(birth);
-    await user.type(birth, '01.01.2012');
-    await user.tab();
-    expect(await screen.findByText(tooYoung)).toBeInTheDocument();
-    expect(birth).toHaveAttribute('aria-invalid', 'true');
+    [
+      'uz',
+      '/profile/settings',
+      /Tugʻilgan sana/,
+      'Sizga kamida 18 yosh toʻlgan boʻlishi kerak',
+      'Hujjat turi',
+      ['Tanlanmagan', 'Pasport', 'ID-karta'],
+      'Mamlakat',
+      ['Tanlanmagan', 'Oʻzbekiston', 'Rossiya'],
+      'Saqlash',
+    ],
+    [
+      'ru',
+      '/ru/profile/settings',
+      /Дата рождения/,
+      'Вам должно быть не меньше 18 лет',
+      'Тип документа',
+      ['Не выбран', 'Паспорт', 'ID-карта'],
+      'Страна',
+      ['Не выбрана', 'Узбекистан', 'Россия'],
+      'Сохранить',
+    ],
+  ] as const)(
+    '(%s) refuses a birth date under the legal age at once, offers the operator’s documents and a list of countries',
+    async (locale, route, birthLabel, tooYoung, typeLabel, types, countryLabel, firstCountries, save) => {
+      profile = await startRemoteForTest(app, {
+        locale,
+        api: { 'Account.getPersonalDataFields': { data: OPERATOR_FORM }, 'account.getprofileinfo': { data: PROFILE }, 'account.saveProfileInfo': { data: 1 } },
+      });
+      const { user } = await profile.render(<SettingsPage />, { route });
+      const birth = await screen.findByRole('textbox', { name: birthLabel });
+      await user.clear(birth);
+      await user.type(birth, '01.01.2012');
+      await user.tab();
+      expect(await screen.findByText(tooYoung)).toBeInTheDocument();
+      expect(birth).toHaveAttribute('aria-invalid', 'true');
 
-    const type = screen.getByRole('combobox', { name: typeLabel });
-    expect([...type.querySelectorAll('option')].map((o) => o.textContent)).toEqual(types);
-    expect(type).toHaveValue('passport');
-    const country = screen.getByRole('combobox', { name: countryLabel });
-    const countries = [...country.querySelectorAll('option')];
-    expect(countries.slice(0, 3).map((o) => o.textContent)).toEqual(firstCountries);
-    expect(countries).toHaveLength(250);
+      const type = screen.getByRole('combobox', { name: typeLabel });
+      expect([...type.querySelectorAll('option')].map((o) => o.textContent)).toEqual(types);
+      expect(type).toHaveValue('passport');
+      const country = screen.getByRole('combobox', { name: countryLabel });
+      const countries = [...country.querySelectorAll('option')];
+      expect(countries.slice(0, 3).map((o) => o.textContent)).toEqual(firstCountries);
+      expect(countries).toHaveLength(250);
 
-    await user.click(screen.getByRole('button', { name: save }));
-    expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(0);
-    await user.clear(birth);
-    await user.type(birth, '14.05.1990');
-    await user.selectOptions(type, 'id_card');
-    await user.selectOptions(country, 'RU');
-    await user.click(screen.getByRole('button', { name: save }));
-    await waitFor(() => expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(1));
-    expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({ birth_date: '1990-05-14', document_type: 'id_card', country_code: 'RU' });
-  });
+      await user.click(screen.getByRole('button', { name: save }));
+      expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(0);
+      await user.clear(birth);
+      await user.type(birth, '14.05.1990');
+      await user.selectOptions(type, 'id_card');
+      await user.selectOptions(country, 'RU');
+      await user.click(screen.getByRole('button', { name: save }));
+      await waitFor(() => expect(profile.callsTo('account.saveProfileInfo')).toHaveLength(1));
+      expect(profile.callsTo('account.saveProfileInfo')[0]!.body).toMatchObject({ birth_date: '1990-05-14', document_type: 'id_card', country_code: 'RU' });
+    },
+  );
 
   it('shows an error with a retry when the data do not load', async () => {
     profile = await startRemoteForTest(app, {

@@ -24,7 +24,11 @@ export type PersonalValues = Partial<Record<PersonalDataField, string>>;
 /** Masks of the form's fields (forms-config `profileSettings`): the birth date's, the document number's for the document type. */
 export type PersonalMasks = Partial<Record<PersonalDataField, string>>;
 
-export function personalMasks(formsConfig: unknown, form: Pick<PersonalDataFields, 'document_type'>, documentType: string | null = form.document_type): PersonalMasks {
+export function personalMasks(
+  formsConfig: unknown,
+  form: Pick<PersonalDataFields, 'document_type'>,
+  documentType: string | null = form.document_type,
+): PersonalMasks {
   const masks: PersonalMasks = {};
   const birth = fieldMask(formsConfig, 'profileSettings', 'birth_date');
   const document = documentType ? fieldMask(formsConfig, 'profileSettings', 'document_number', documentType) : null;

@@ -69,7 +69,7 @@ describe('/profile/verification', () => {
     }
   });
 
-  it('starts the provider\'s page in a frame and, once submitted there, shows the account in review (uz)', async () => {
+  it("starts the provider's page in a frame and, once submitted there, shows the account in review (uz)", async () => {
     const { user } = await open({
       'sumsub.getApplicantStatus': [status('none'), status('pending')],
       'sumsub.createApplicant': { data: { applicant_id: 'b'.repeat(24), status: 'init' } },
@@ -133,10 +133,11 @@ describe('/profile/verification', () => {
     );
     expect(await screen.findByText(ru.verification.status.retry)).toBeInTheDocument();
     const reasons = screen.getByRole('list');
-    expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      ru.verification.reasons.UNSATISFACTORY_PHOTOS,
-      ru.verification.reasons.SCREENSHOTS,
-    ]);
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([ru.verification.reasons.UNSATISFACTORY_PHOTOS, ru.verification.reasons.SCREENSHOTS]);
     await user.click(screen.getByRole('button', { name: ru.verification.retry }));
     const frame = (await screen.findByTitle(ru.verification.frameTitle)) as HTMLIFrameElement;
     // The page expired inside the frame: the player starts again.
@@ -207,7 +208,7 @@ describe('verification rules', () => {
     expect(['notStarted', 'inReview', 'approved', 'retry', 'rejected'].filter((v) => canStart(v as never))).toEqual(['notStarted', 'retry']);
   });
 
-  it('hear only the frame\'s own window and origin', () => {
+  it("hear only the frame's own window and origin", () => {
     const frame = {};
     const origin = originOf('/platform/kyc/sdk?lang=uz#t', 'http://casino.test/profile/verification');
     expect(origin).toBe('http://casino.test');

@@ -22,11 +22,15 @@ export function VerificationPage() {
   const { t } = useTranslation('profile');
   const features = useProfileFeatures();
   const account = useSessionStore((s) => s.account);
-  const state = useAsync(async (signal) => {
-    // The account is read again too: a decision may have arrived since the session was loaded.
-    const [status] = await Promise.all([loadStatus(signal), refreshAccount(signal).catch(() => undefined)]);
-    return status;
-  }, [], features.identityVerification);
+  const state = useAsync(
+    async (signal) => {
+      // The account is read again too: a decision may have arrived since the session was loaded.
+      const [status] = await Promise.all([loadStatus(signal), refreshAccount(signal).catch(() => undefined)]);
+      return status;
+    },
+    [],
+    features.identityVerification,
+  );
   const [frame, setFrame] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);

@@ -19,10 +19,7 @@ export function HomeBanners() {
   const imageKey = useImageKey('banner');
   const scroller = useScroller();
   const trackId = useId();
-  const state = useAsync(
-    (signal) => takePrefetchedBanners(locale) ?? api().call('banners.get', { offset: 0, count: BANNERS_COUNT }, { signal }),
-    [locale],
-  );
+  const state = useAsync((signal) => takePrefetchedBanners(locale) ?? api().call('banners.get', { offset: 0, count: BANNERS_COUNT }, { signal }), [locale]);
 
   if (state.status === 'pending' && !state.data) {
     return (

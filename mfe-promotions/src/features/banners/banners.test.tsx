@@ -53,7 +53,9 @@ describe('HomeBanners', () => {
   });
 
   it('shows the picture of the operator’s banner image key (prazer-config.imageKeys.banner)', async () => {
-    promotions = await startPromotions({ api: { 'banners.get': { data: { items: [banner(1, 1, { image_mobile_url: '/content/media/offers/m1.svg' })], total: 1 } } } });
+    promotions = await startPromotions({
+      api: { 'banners.get': { data: { items: [banner(1, 1, { image_mobile_url: '/content/media/offers/m1.svg' })], total: 1 } } },
+    });
     act(() => useConfigStore.getState().setConfig({ 'prazer-config': { imageKeys: { banner: 'image_mobile_url' } } }));
     await promotions.render(<HomeBanners />);
     await screen.findByText('Banner 1');
@@ -61,9 +63,11 @@ describe('HomeBanners', () => {
   });
 
   it('never links to dangerous or foreign targets', async () => {
-    promotions = await startPromotions({ api: {
-      'banners.get': { data: { items: [banner(1, 1, { link: 'javascript:alert(1)' }), banner(2, 2, { link: 'https://evil.example/' })], total: 2 } },
-    } });
+    promotions = await startPromotions({
+      api: {
+        'banners.get': { data: { items: [banner(1, 1, { link: 'javascript:alert(1)' }), banner(2, 2, { link: 'https://evil.example/' })], total: 2 } },
+      },
+    });
     await promotions.render(<HomeBanners />);
     await screen.findByText('Banner 1');
     expect(screen.queryAllByRole('link')).toHaveLength(0);

@@ -58,7 +58,10 @@ describe('offer rules', () => {
   });
 
   it('words each kind of promotion', () => {
-    expect(promotionLine({ type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' } })).toEqual({ kind: 'bonus', values: { percent: '100', max: '500 USD' } });
+    expect(promotionLine({ type: 'bonus', percent: 100, max: { amount: 500, currency: 'USD' } })).toEqual({
+      kind: 'bonus',
+      values: { percent: '100', max: '500 USD' },
+    });
     expect(promotionLine({ type: 'freespins', count: 50 })).toEqual({ kind: 'freespins', values: { count: '50' } });
     expect(promotionLine({ type: 'cashback', percent: 10 })).toEqual({ kind: 'cashback', values: { percent: '10' } });
   });
@@ -93,7 +96,7 @@ describe('offers pages', () => {
   it('shows an empty state', async () => {
     promotions = await startPromotions({ api: { 'campaigns.getoffers': { data: { items: [], total: 0 } } } });
     await promotions.render(<OffersPage />, { route: '/offers' });
-    expect(await screen.findByText("Hozircha takliflar yoʻq")).toBeInTheDocument();
+    expect(await screen.findByText('Hozircha takliflar yoʻq')).toBeInTheDocument();
   });
 
   it('shows one offer by its sysname, with what it gives', async () => {

@@ -47,7 +47,8 @@ export function promotionLine(p: Record<string, unknown>): PromotionLine {
   if (p.type === 'cashback') return { kind: 'cashback', values: { percent: str(p.percent) } };
   // A fixed amount of bonus money (promo codes, offers taken), with its wagering.
   if (p.type === 'betting_bonus') return { kind: 'bettingBonus', values: { amount: amountOf(p.amount), wager: str(p.wager) } };
-  if (p.type === 'bonus' && p.amount && typeof p.amount === 'object') return { kind: 'bonusAmount', values: { amount: amountOf(p.amount), wager: str(p.wager) } };
+  if (p.type === 'bonus' && p.amount && typeof p.amount === 'object')
+    return { kind: 'bonusAmount', values: { amount: amountOf(p.amount), wager: str(p.wager) } };
   const max = p.max as { amount?: number; currency?: string } | undefined;
   return { kind: 'bonus', values: { percent: str(p.percent), max: max?.amount !== undefined ? `${max.amount} ${max.currency ?? ''}`.trim() : '' } };
 }

@@ -22,8 +22,7 @@ export function PromoCodeForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const failed = (e: unknown) =>
-    setError(t(e instanceof ApiError && (e.fields?.promo_code || e.is('InvalidParameter')) ? promoErrorKey(e) : errorKey(e)));
+  const failed = (e: unknown) => setError(t(e instanceof ApiError && (e.fields?.promo_code || e.is('InvalidParameter')) ? promoErrorKey(e) : errorKey(e)));
 
   const check = async (event: FormEvent) => {
     event.preventDefault();

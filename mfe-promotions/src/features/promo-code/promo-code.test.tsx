@@ -29,7 +29,7 @@ describe('the promo code field of the offers page', () => {
     expect(screen.getByRole('heading', { name: 'Promokodingiz bormi?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kirish' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Promokod' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: "Hozircha takliflar yoʻq" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hozircha takliflar yoʻq' })).toBeInTheDocument();
   });
 
   it('checks a code, tells what it gives, activates it and opens the promo-code-activated dialog', async () => {
@@ -42,7 +42,12 @@ describe('the promo code field of the offers page', () => {
     expect(told).toHaveTextContent('SILK promokodi beradi:');
     expect(told).toHaveTextContent('Silk Fortune oʻyinida 20 ta bepul aylanish (har biri 0.20 USD), yutuqlar 20 barobar aylantiriladi');
     await user.click(within(told).getByRole('button', { name: 'Promokodni faollashtirish' }));
-    await waitFor(() => expect(promotions!.events.find((e) => e.event === 'dialog:open')?.payload).toMatchObject({ id: 'promotions:promo-code-activated', props: { offer: { sysname: 'promo-silk' } } }));
+    await waitFor(() =>
+      expect(promotions!.events.find((e) => e.event === 'dialog:open')?.payload).toMatchObject({
+        id: 'promotions:promo-code-activated',
+        props: { offer: { sysname: 'promo-silk' } },
+      }),
+    );
     expect(promotions.events.some((e) => e.event === 'balance:changed')).toBe(true);
     expect(promotions.callsTo('campaigns.checkPromocode')[0]!.body).toEqual({ promo_code: 'silk' });
     expect(promotions.callsTo('campaigns.activateOffer')[0]!.body).toEqual({ promo_code: 'SILK' });
@@ -70,12 +75,22 @@ describe('the promo code field of the offers page', () => {
 
 describe('offers of promo codes and offers to take', () => {
   it('word fixed bonus amounts with their wagering', () => {
-    expect(promotionLine({ type: 'bonus', amount: { amount: 50, currency: 'USD' }, wager: 10 })).toEqual({ kind: 'bonusAmount', values: { amount: '50 USD', wager: '10' } });
-    expect(promotionLine({ type: 'betting_bonus', amount: { amount: 20, currency: 'USD' }, wager: 3 })).toEqual({ kind: 'bettingBonus', values: { amount: '20 USD', wager: '3' } });
+    expect(promotionLine({ type: 'bonus', amount: { amount: 50, currency: 'USD' }, wager: 10 })).toEqual({
+      kind: 'bonusAmount',
+      values: { amount: '50 USD', wager: '10' },
+    });
+    expect(promotionLine({ type: 'betting_bonus', amount: { amount: 20, currency: 'USD' }, wager: 3 })).toEqual({
+      kind: 'bettingBonus',
+      values: { amount: '20 USD', wager: '3' },
+    });
   });
 
   it('a promo-code offer page has the field; an offer to take is taken with one click', async () => {
-    const take = offer(8, 'take', { sysname: 'sport-start', description: { title: 'Sport start' }, promotions: [{ type: 'betting_bonus', amount: { amount: 5, currency: 'USD' }, wager: 2 }] });
+    const take = offer(8, 'take', {
+      sysname: 'sport-start',
+      description: { title: 'Sport start' },
+      promotions: [{ type: 'betting_bonus', amount: { amount: 5, currency: 'USD' }, wager: 2 }],
+    });
     promotions = await startPromotions({
       api: { 'campaigns.getoffers': { data: { items: [silk, take], total: 2 } }, 'campaigns.takepromotions': { data: { offer: take, gives: [] } } },
     });
@@ -85,7 +100,7 @@ describe('offers of promo codes and offers to take', () => {
     expect(screen.getByText('Stavkalar uchun 5 USD bonus, 2 marta aylantirish')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Olish' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Taklif olindi');
-    expect(screen.getByRole('link', { name: "Bonuslarni koʻrish" })).toHaveAttribute('href', '/profile/bonuses');
+    expect(screen.getByRole('link', { name: 'Bonuslarni koʻrish' })).toHaveAttribute('href', '/profile/bonuses');
     expect(promotions.callsTo('campaigns.takepromotions')[0]!.body).toEqual({ offer_id: '8' });
   });
 });

@@ -5,7 +5,15 @@ import type { PromoGift } from '@casino/shared/api/schemas';
 export function giftLine(gift: PromoGift, money: (amount: number, currency: string) => string): { key: string; values: Record<string, string> } {
   const common = { wager: String(gift.wager), days: String(gift.days) };
   if (gift.type === 'freespins') {
-    return { key: 'freespins', values: { ...common, count: String(gift.count ?? 0), game: gift.game_name ?? gift.game ?? '', stake: gift.stake ? money(gift.stake.amount, gift.stake.currency) : '' } };
+    return {
+      key: 'freespins',
+      values: {
+        ...common,
+        count: String(gift.count ?? 0),
+        game: gift.game_name ?? gift.game ?? '',
+        stake: gift.stake ? money(gift.stake.amount, gift.stake.currency) : '',
+      },
+    };
   }
   return { key: gift.type, values: { ...common, amount: gift.amount ? money(gift.amount.amount, gift.amount.currency) : '' } };
 }

@@ -27,11 +27,14 @@ onPostgres('the driver tweaks on a PostgreSQL server', () => {
     await sql`create table driver_probe (id int primary key, n bigint not null check (n >= 0))`.execute(database.db);
     raw = new pg.Pool({ connectionString: url!, max: 1, pipeline: true, types: platformTypes, options: `-c search_path=${schema}` } as pg.PoolConfig);
     const connect = raw.connect.bind(raw) as () => Promise<pg.PoolClient>;
-    const watched = { connect: async () => {
-      const client = await connect();
-      clients.push(client);
-      return client;
-    }, end: () => raw.end() };
+    const watched = {
+      connect: async () => {
+        const client = await connect();
+        clients.push(client);
+        return client;
+      },
+      end: () => raw.end(),
+    };
     db = new Kysely<never>({ dialect: new PostgresDialect({ pool: kyselyPool(watched as never, true) }) });
   }, 60_000);
   afterAll(async () => {
@@ -54,7 +57,7 @@ onPostgres('the driver tweaks on a PostgreSQL server', () => {
     });
   });
 
-  it('sends a begin ahead of the first statement: the transaction is one, and its answers are the statements\'', async () => {
+  it("sends a begin ahead of the first statement: the transaction is one, and its answers are the statements'", async () => {
     const [first, second] = await db.transaction().execute(async (trx) => {
       const xid = async () => (await sql<{ x: string }>`select txid_current()::text as x`.execute(trx)).rows[0]!.x;
       const a = await xid();

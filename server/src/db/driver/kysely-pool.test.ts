@@ -11,7 +11,12 @@ describe('kyselyPool', () => {
       query(config: string | { text: string; name: string }) {
         const text = typeof config === 'string' ? config : config.text;
         return new Promise((resolve, reject) => {
-          sent.push({ text, ...(typeof config === 'string' ? {} : { name: config.name }), answer: (rows) => resolve({ command: 'SELECT', rowCount: rows.length, rows }), fail: reject });
+          sent.push({
+            text,
+            ...(typeof config === 'string' ? {} : { name: config.name }),
+            answer: (rows) => resolve({ command: 'SELECT', rowCount: rows.length, rows }),
+            fail: reject,
+          });
         });
       },
       release: (error?: Error) => released.push(error),

@@ -17,7 +17,8 @@ const nameOf = (text: string) => `s${Buffer.from(text).toString('base64url').sli
 describe('keptStatements', () => {
   it('answers what PGlite itself answers, for values of every kind', async () => {
     const statement = keptStatements(pg, nameOf);
-    const insert = 'insert into wallets (id, owner, amount, data, active, tags, at) values ($1, $2, $3, $4, $5, $6, $7) returning id, owner, amount, data, active, tags, at';
+    const insert =
+      'insert into wallets (id, owner, amount, data, active, tags, at) values ($1, $2, $3, $4, $5, $6, $7) returning id, owner, amount, data, active, tags, at';
     const at = new Date('2026-01-02T03:04:05.000Z');
     const kept = await statement(insert, [1, 'ali', 9_007_199_254_740, JSON.stringify({ level: 'gold', n: [1, 2] }), false, ['vip', 'uz'], at]);
     expect(kept.command).toBe('INSERT');
@@ -146,7 +147,9 @@ describe('analyzeOutgrownTables', () => {
     const { rows } = await pg.query<{ reltuples: number }>(`select reltuples from pg_class where relname = 'rounds_log'`);
     expect(rows[0]!.reltuples).toBeGreaterThan(7000);
     // With the embedded database's smaller sample: a histogram of at most 21 bounds (101 at PostgreSQL's default).
-    const stats = await pg.query<{ n: number }>(`select array_length(histogram_bounds::text::text[], 1) as n from pg_stats where tablename = 'rounds_log' and attname = 'id'`);
+    const stats = await pg.query<{ n: number }>(
+      `select array_length(histogram_bounds::text::text[], 1) as n from pg_stats where tablename = 'rounds_log' and attname = 'id'`,
+    );
     expect(stats.rows[0]!.n).toBeLessThanOrEqual(EMBEDDED_STATISTICS_TARGET + 1);
     expect(await analyzeOutgrownTables(run)).not.toContain('rounds_log');
   });

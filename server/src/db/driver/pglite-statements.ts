@@ -70,9 +70,15 @@ export function keptStatements(pg: PGlite, nameOf: (text: string) => string | nu
 
   async function prepareOnce(name: string, text: string): Promise<KeptStatement> {
     const messages = await exclusive(() =>
-      pg.execProtocolStream(concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]), { syncToFs: false }),
+      pg.execProtocolStream(concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]), {
+        syncToFs: false,
+      }),
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), rowDescription: messages.find((m) => m.name === 'rowDescription') ?? null };
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((m) => m.name === 'rowDescription') ?? null,
+    };
     kept.set(text, statement);
     return statement;
   }
@@ -84,7 +90,9 @@ export function keptStatements(pg: PGlite, nameOf: (text: string) => string | nu
       return serialize ? serialize(value) : String(value);
     });
     const messages = await exclusive(() =>
-      pg.execProtocolStream(concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute(), protocol.serialize.sync()]), { syncToFs: false }),
+      pg.execProtocolStream(concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute(), protocol.serialize.sync()]), {
+        syncToFs: false,
+      }),
     );
     // The columns were described once, when the statement was prepared; each run answers its rows only.
     const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, pg.parsers);

@@ -20,7 +20,10 @@ describe('the driver versions the tweaks were written against', () => {
   });
 
   it('matches what server/package.json asks for, exactly', () => {
-    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as { dependencies: Record<string, string> };
-    for (const name of Object.keys(DRIVER_VERSIONS) as DriverPackage[]) expect(`${name}@${manifest.dependencies[name]}`).toBe(`${name}@${DRIVER_VERSIONS[name]}`);
+    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    for (const name of Object.keys(DRIVER_VERSIONS) as DriverPackage[])
+      expect(`${name}@${manifest.dependencies[name]}`).toBe(`${name}@${DRIVER_VERSIONS[name]}`);
   });
 });

@@ -21,10 +21,18 @@ export function registerAccount(db: Kysely<DB>, input: NewAccountInput) {
 export async function saveProfile(db: Kysely<DB>, id: number, set: Updateable<ProfilesTable>, countryCode: string | null | undefined): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (Object.keys(set).length) {
-      await trx.updateTable('profiles').set({ ...set, updated_at: sql`now()` }).where('account_id', '=', id).execute();
+      await trx
+        .updateTable('profiles')
+        .set({ ...set, updated_at: sql`now()` })
+        .where('account_id', '=', id)
+        .execute();
     }
     if (countryCode !== undefined) {
-      await trx.updateTable('accounts').set({ country_code: countryCode, updated_at: sql`now()` }).where('id', '=', id).execute();
+      await trx
+        .updateTable('accounts')
+        .set({ country_code: countryCode, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
     }
   });
 }
@@ -73,7 +81,14 @@ export async function confirmContact(
 /** A contact's subscription changed (a new e-mail subscription welcomed when `links` are given), the account's flag with it; audited. */
 export async function changeSubscription(
   db: Kysely<DB>,
-  change: { id: number; contact: { id: number; kind: ContactsTable['kind'] }; subscription: boolean; links: UnsubscribeLinks | null; locale: Locale; ip: string },
+  change: {
+    id: number;
+    contact: { id: number; kind: ContactsTable['kind'] };
+    subscription: boolean;
+    links: UnsubscribeLinks | null;
+    locale: Locale;
+    ip: string;
+  },
 ): Promise<void> {
   const { id, contact, links } = change;
   await db.transaction().execute(async (trx) => {

@@ -10,7 +10,11 @@ export async function storeValue(db: Kysely<DB>, accountId: number, key: string,
     await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
     const exists = await trx.selectFrom('player_storage').select('key').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
     if (!exists) {
-      const { n } = await trx.selectFrom('player_storage').select(sql<string>`count(*)`.as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+      const { n } = await trx
+        .selectFrom('player_storage')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
       if (Number(n) >= STORAGE_LIMITS.keys) throw new ApiError('StorageQuotaExceeded', `At most ${STORAGE_LIMITS.keys} keys`);
     }
     await trx

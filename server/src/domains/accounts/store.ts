@@ -120,5 +120,9 @@ export function guestInfo(locale: 'uz' | 'ru', currency: string): AccountInfo {
 }
 
 export async function updateAccount(db: Kysely<DB>, id: number, values: Updateable<AccountsTable>): Promise<void> {
-  await db.updateTable('accounts').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('accounts')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }

@@ -38,7 +38,12 @@ export async function unsubscribeByToken(db: Kysely<DB>, secret: string, token: 
       .returning('token_hash')
       .executeTakeFirst();
     if (!first) return;
-    const changed = await trx.updateTable('contacts').set({ is_subscribed: false }).where('id', '=', contact.id).where('is_subscribed', '=', true).executeTakeFirst();
+    const changed = await trx
+      .updateTable('contacts')
+      .set({ is_subscribed: false })
+      .where('id', '=', contact.id)
+      .where('is_subscribed', '=', true)
+      .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return;
     await trx
       .updateTable('accounts')
@@ -48,7 +53,13 @@ export async function unsubscribeByToken(db: Kysely<DB>, secret: string, token: 
       })
       .where('id', '=', read.accountId)
       .execute();
-    await auditAccount(trx, { accountId: read.accountId, action: 'subscription.unsubscribed', actor: 'player', ip, details: { contact: read.kind, via: 'link' } });
+    await auditAccount(trx, {
+      accountId: read.accountId,
+      action: 'subscription.unsubscribed',
+      actor: 'player',
+      ip,
+      details: { contact: read.kind, via: 'link' },
+    });
   });
   return { contact: read.kind };
 }

@@ -45,20 +45,50 @@ it('keeps main + bonus balances equal to their ledger under concurrent bets, win
     const ids: Array<{ id: number; kind: 'casino' | 'betting' }> = [];
     for (let i = 0; i < 24; i++) {
       const kind = i % 4 === 3 ? 'betting' : 'casino';
-      const b = await grantBonus(trx, { accountId: id, kind, source: 'ops', amount: 5_00 + i * 25, currency: 'USD', wager: 1 + (i % 3), days: 7, description: { uz: { title: `Load ${i}` } } });
+      const b = await grantBonus(trx, {
+        accountId: id,
+        kind,
+        source: 'ops',
+        amount: 5_00 + i * 25,
+        currency: 'USD',
+        wager: 1 + (i % 3),
+        days: 7,
+        description: { uz: { title: `Load ${i}` } },
+      });
       ids.push({ id: b.id, kind });
     }
     for (let i = 0; i < 3; i++) {
-      const { bonus } = await grantFreespins(trx, { accountId: id, gameId: slot.id, gameSysname: slot.sysname, count: 15, stake: 20, currency: 'USD', wager: 2, days: 7, source: 'ops', description: {} });
+      const { bonus } = await grantFreespins(trx, {
+        accountId: id,
+        gameId: slot.id,
+        gameSysname: slot.sysname,
+        count: 15,
+        stake: 20,
+        currency: 'USD',
+        wager: 2,
+        days: 7,
+        source: 'ops',
+        description: {},
+      });
       ids.push({ id: bonus.id, kind: 'casino' });
     }
     return ids;
   });
   // One of them is already past its time: the expiry runs forfeit it while everything else goes on.
-  await db.updateTable('bonuses').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', granted[5]!.id).execute();
+  await db
+    .updateTable('bonuses')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('id', '=', granted[5]!.id)
+    .execute();
 
   const slotLaunch = await launchFor(cookie, slot.sysname);
-  const otherSlot = await db.selectFrom('games').select('sysname').where('type', '=', 'slot').where('sysname', '<>', slot.sysname).where('is_active', '=', true).executeTakeFirstOrThrow();
+  const otherSlot = await db
+    .selectFrom('games')
+    .select('sysname')
+    .where('type', '=', 'slot')
+    .where('sysname', '<>', slot.sysname)
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow();
   const paidLaunch = await launchFor(cookie, otherSlot.sysname);
   const book = await launchFor(cookie, 'dgt_sportsbook');
   await ensureEvents(db);
@@ -88,7 +118,11 @@ it('keeps main + bonus balances equal to their ledger under concurrent bets, win
       ops.push(() => attempt('freespin', () => playRound(db, slotLaunch, { round_id: `bonus-load-fs-${i}`, bet: { stake: r.int(10, 500) } })));
     } else if (pick < 0.55) {
       const event = r.pick(events);
-      ops.push(() => attempt('bet', () => placeBet(db, book, { bet_key: `bonus-load-bet-${i}`, stake: r.int(10, 1_500), selections: [{ event_id: event.id, pick: 'home' }] })));
+      ops.push(() =>
+        attempt('bet', () =>
+          placeBet(db, book, { bet_key: `bonus-load-bet-${i}`, stake: r.int(10, 1_500), selections: [{ event_id: event.id, pick: 'home' }] }),
+        ),
+      );
     } else if (pick < 0.75) {
       ops.push(() => attempt('activate', () => activateBonus(db, id, target.id, target.kind)));
     } else if (pick < 0.83) {
@@ -111,7 +145,9 @@ it('keeps main + bonus balances equal to their ledger under concurrent bets, win
   const elapsed = Date.now() - started;
 
   // Refusals are typed business outcomes (funds, a bonus in the wrong state, a round id reused), never a failure.
-  const unexpected = outcomes.filter((o) => !o.ok && !['BillingTransactionDeclinedException', 'InvalidParameterException', 'WithdrawalDeclinedException'].includes(o.error ?? ''));
+  const unexpected = outcomes.filter(
+    (o) => !o.ok && !['BillingTransactionDeclinedException', 'InvalidParameterException', 'WithdrawalDeclinedException'].includes(o.error ?? ''),
+  );
   expect(unexpected).toEqual([]);
   expect(outcomes.filter((o) => o.ok).length).toBeGreaterThan(100);
 
@@ -122,17 +158,32 @@ it('keeps main + bonus balances equal to their ledger under concurrent bets, win
   expect(Number(negative.rows[0]!.n)).toBe(0);
 
   // At most one active bonus of each kind; bonus money only under the active bonus of its kind.
-  const active = await db.selectFrom('bonuses').select(['kind', sql<string>`count(*)`.as('n')]).where('account_id', '=', id).where('status', '=', 'active').groupBy('kind').execute();
+  const active = await db
+    .selectFrom('bonuses')
+    .select(['kind', sql<string>`count(*)`.as('n')])
+    .where('account_id', '=', id)
+    .where('status', '=', 'active')
+    .groupBy('kind')
+    .execute();
   for (const a of active) expect(Number(a.n)).toBeLessThanOrEqual(1);
   const balances = await db.selectFrom('balances').select(['kind', 'amount']).where('account_id', '=', id).execute();
-  for (const [balance, kind] of [['bonus', 'casino'], ['betting_bonus', 'betting']] as const) {
+  for (const [balance, kind] of [
+    ['bonus', 'casino'],
+    ['betting_bonus', 'betting'],
+  ] as const) {
     if ((balances.find((b) => b.kind === balance)?.amount ?? 0) > 0) expect(active.map((a) => a.kind)).toContain(kind);
   }
 
   // Every bonus record's money is in the ledger: credited once when activated, and its ending moved what it says.
   const records = await db.selectFrom('bonuses').selectAll().where('account_id', '=', id).execute();
-  const ledger = await db.selectFrom('ledger').select(['idempotency_key', 'amount', 'balance_kind']).where('account_id', '=', id).where('idempotency_key', 'like', 'bonus:%').execute();
-  const sum = (key: string, kind?: string) => ledger.filter((l) => l.idempotency_key === key && (!kind || l.balance_kind === kind)).reduce((n, l) => n + l.amount, 0);
+  const ledger = await db
+    .selectFrom('ledger')
+    .select(['idempotency_key', 'amount', 'balance_kind'])
+    .where('account_id', '=', id)
+    .where('idempotency_key', 'like', 'bonus:%')
+    .execute();
+  const sum = (key: string, kind?: string) =>
+    ledger.filter((l) => l.idempotency_key === key && (!kind || l.balance_kind === kind)).reduce((n, l) => n + l.amount, 0);
   for (const b of records) {
     const credited = sum(`bonus:${b.id}:credit`);
     if (b.freespin_pack_id === null) expect(credited).toBe(b.activated_at ? b.amount : 0);
@@ -146,6 +197,9 @@ it('keeps main + bonus balances equal to their ledger under concurrent bets, win
   expect(await db.selectFrom('game_rounds').select('id').where('round_id', '=', 'bonus-load-retry-round').execute()).toHaveLength(
     outcomes.some((o) => o.kind === 'retry' && o.ok) ? 1 : 0,
   );
-  const counts = outcomes.reduce<Record<string, number>>((acc, o) => ((acc[`${o.kind}:${o.ok ? 'ok' : o.error}`] = (acc[`${o.kind}:${o.ok ? 'ok' : o.error}`] ?? 0) + 1), acc), {});
+  const counts = outcomes.reduce<Record<string, number>>(
+    (acc, o) => ((acc[`${o.kind}:${o.ok ? 'ok' : o.error}`] = (acc[`${o.kind}:${o.ok ? 'ok' : o.error}`] ?? 0) + 1), acc),
+    {},
+  );
   console.log(`240 concurrent bonus operations (${s.database.driver}): ${elapsed} ms`, counts);
 }, 180_000);

@@ -21,7 +21,10 @@ interface Player {
 
 async function newPlayer(port: number, n: number): Promise<Player> {
   const headers = { 'x-forwarded-for': `10.89.0.${n}` };
-  const reg = await http(port, 'POST', api('auth.register'), { form: { login: `crashbonus${n}x${Date.now()}@example.org`, password: 'secret12', currency: 'USD' }, headers });
+  const reg = await http(port, 'POST', api('auth.register'), {
+    form: { login: `crashbonus${n}x${Date.now()}@example.org`, password: 'secret12', currency: 'USD' },
+    headers,
+  });
   if (reg.status !== 200 || !reg.cookie) throw new Error(`register: ${reg.body}`);
   const cookie = reg.cookie;
   // A paid deposit with the welcome offer, then three codes: casino money, betting money, free spins.
@@ -76,7 +79,9 @@ it('keeps bonus money equal to its ledger when killed during bonus play', async 
   const db = database.db;
   expect(await ledgerMismatches(db)).toEqual([]);
   expect(await negativeMoney(db)).toBe(0);
-  const twice = await sql<{ account_id: number }>`select account_id from bonuses where status = 'active' group by account_id, kind having count(*) > 1`.execute(db);
+  const twice = await sql<{ account_id: number }>`select account_id from bonuses where status = 'active' group by account_id, kind having count(*) > 1`.execute(
+    db,
+  );
   expect(twice.rows).toEqual([]);
   const orphan = await sql<{ account_id: number }>`
     select b.account_id from balances b
@@ -91,8 +96,12 @@ it('keeps bonus money equal to its ledger when killed during bonus play', async 
       coalesce((select sum(amount) from ledger l where l.account_id = x.account_id and l.idempotency_key = 'bonus:' || x.id || ':credit'), 0)
         <> case when x.activated_at is not null then x.amount else 0 end)
       or coalesce(-(select sum(amount) from ledger l where l.account_id = x.account_id and l.idempotency_key = 'bonus:' || x.id || ':forfeit'), 0) <> coalesce(x.forfeited, 0)
-      or coalesce((select sum(amount) from ledger l where l.account_id = x.account_id and l.idempotency_key = 'bonus:' || x.id || ':convert'), 0) <> coalesce(x.converted, 0))`.execute(db);
-  const records = await sql<{ n: string }>`select count(*) as n from bonuses where account_id in (select id from accounts where login like 'crashbonus%')`.execute(db);
+      or coalesce((select sum(amount) from ledger l where l.account_id = x.account_id and l.idempotency_key = 'bonus:' || x.id || ':convert'), 0) <> coalesce(x.converted, 0))`.execute(
+    db,
+  );
+  const records = await sql<{
+    n: string;
+  }>`select count(*) as n from bonuses where account_id in (select id from accounts where login like 'crashbonus%')`.execute(db);
   expect(Number(records.rows[0]!.n)).toBe(3 * 4);
   expect(wrong.rows).toEqual([]);
   console.log(`killed after ${moves} paid or free rounds with bonus activity (${database.driver})`);

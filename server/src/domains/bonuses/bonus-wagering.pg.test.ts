@@ -84,11 +84,19 @@ async function operator(roles: Array<'admin' | 'payments'>) {
   const { secret } = await createOperator(db(), { login, password, roles, passwordCost: 12, vault: TEST_TOTP_VAULT });
   const session = await signInOperator(db(), { login, password, code: totpCode(secret), ip: '10.9.0.2', passwordCost: 12, vault: TEST_TOTP_VAULT });
   // The console's own origin (operator cookies count there only).
-  return { login, headers: { host: 'ops.localhost', cookie: `ops_session=${session.sessionId}`, origin: 'http://ops.localhost', 'x-csrf-token': session.csrf } };
+  return {
+    login,
+    headers: { host: 'ops.localhost', cookie: `ops_session=${session.sessionId}`, origin: 'http://ops.localhost', 'x-csrf-token': session.csrf },
+  };
 }
 
 const contributionAudit = () =>
-  db().selectFrom('settings_audit').select(['setting', 'subject', 'actor', 'before', 'after']).where('setting', '=', 'wagering.contribution').orderBy('id').execute();
+  db()
+    .selectFrom('settings_audit')
+    .select(['setting', 'subject', 'actor', 'before', 'after'])
+    .where('setting', '=', 'wagering.contribution')
+    .orderBy('id')
+    .execute();
 
 describe('contribution by game type', () => {
   it('slots count in full, table games and live games 10 % (the demo settings)', async () => {
@@ -121,8 +129,20 @@ describe('contribution by game type', () => {
     const admin = await operator(['admin']);
     expect((await ops('PUT', '/ops/wagering/contributions/casino', { percent: 20 }, admin.headers)).statusCode).toBe(200);
     expect((await contributionAudit()).slice(before)).toEqual([
-      { setting: 'wagering.contribution', subject: 'casino', actor: 'ops:token', before: { percent: 10, min_odds: null }, after: { percent: 50, min_odds: null } },
-      { setting: 'wagering.contribution', subject: 'casino', actor: `ops:${admin.login}`, before: { percent: 50, min_odds: null }, after: { percent: 20, min_odds: null } },
+      {
+        setting: 'wagering.contribution',
+        subject: 'casino',
+        actor: 'ops:token',
+        before: { percent: 10, min_odds: null },
+        after: { percent: 50, min_odds: null },
+      },
+      {
+        setting: 'wagering.contribution',
+        subject: 'casino',
+        actor: `ops:${admin.login}`,
+        before: { percent: 50, min_odds: null },
+        after: { percent: 20, min_odds: null },
+      },
     ]);
 
     // A table stake now counts 20 %.
@@ -178,14 +198,53 @@ describe('bets that cover each other', () => {
     const p = await playerWith('BONUS50', 100);
     const table = await realLaunch(s, p.cookie, await rouletteOf('casino'));
     // Red and black alike: nothing at risk but the zero. 10 % of nothing.
-    await playRound(db(), table, { round_id: roundId(), bet: { bets: [{ kind: 'red', amount: 50_00 }, { kind: 'black', amount: 50_00 }] } }, sequence(0.5));
+    await playRound(
+      db(),
+      table,
+      {
+        round_id: roundId(),
+        bet: {
+          bets: [
+            { kind: 'red', amount: 50_00 },
+            { kind: 'black', amount: 50_00 },
+          ],
+        },
+      },
+      sequence(0.5),
+    );
     expect(await wagered(p.bonusId)).toBe(0);
     // Red 60 and black 40: 20 at risk, 10 % of it counts.
-    await playRound(db(), table, { round_id: roundId(), bet: { bets: [{ kind: 'red', amount: 60_00 }, { kind: 'black', amount: 40_00 }] } }, sequence(0.5));
+    await playRound(
+      db(),
+      table,
+      {
+        round_id: roundId(),
+        bet: {
+          bets: [
+            { kind: 'red', amount: 60_00 },
+            { kind: 'black', amount: 40_00 },
+          ],
+        },
+      },
+      sequence(0.5),
+    );
     expect(await wagered(p.bonusId)).toBe(2_00);
     // Player and banker alike: only the banker's commission is at risk.
     const baccarat = await realLaunch(s, p.cookie, 'crimson_baccarat_pro');
-    await playRound(db(), baccarat, { round_id: roundId(), bet: { bets: [{ side: 'player', amount: 50_00 }, { side: 'banker', amount: 50_00 }] } }, Math.random);
+    await playRound(
+      db(),
+      baccarat,
+      {
+        round_id: roundId(),
+        bet: {
+          bets: [
+            { side: 'player', amount: 50_00 },
+            { side: 'banker', amount: 50_00 },
+          ],
+        },
+      },
+      Math.random,
+    );
     const after = await wagered(p.bonusId);
     expect(after - 2_00).toBeLessThanOrEqual(25);
   });
@@ -196,7 +255,12 @@ describe('sportsbook stakes', () => {
   async function eventsPriced(...odds: Array<Record<string, number>>) {
     await ensureEvents(db());
     const events = (await listEvents(db())).slice(0, odds.length);
-    for (const [i, e] of events.entries()) await db().updateTable('sportsbook_events').set({ odds: JSON.stringify(odds[i]) }).where('id', '=', e.id).execute();
+    for (const [i, e] of events.entries())
+      await db()
+        .updateTable('sportsbook_events')
+        .set({ odds: JSON.stringify(odds[i]) })
+        .where('id', '=', e.id)
+        .execute();
     return events.map((e) => e.id);
   }
 
@@ -233,7 +297,14 @@ describe('free spin wins', () => {
     await c.api.post('campaigns.activateOffer', { promo_code: 'SILK' }, cookie);
     const pack = (await c.api.get('freespins.get', {}, cookie)).body.data.items[0];
     expect((await bonusRow(pack.bonus_id)).status).toBe('active');
-    const otherSlot = await db().selectFrom('games').select('sysname').where('type', '=', 'slot').where('is_active', '=', true).where('sysname', '<>', pack.game.sysname).orderBy('id').executeTakeFirstOrThrow();
+    const otherSlot = await db()
+      .selectFrom('games')
+      .select('sysname')
+      .where('type', '=', 'slot')
+      .where('is_active', '=', true)
+      .where('sysname', '<>', pack.game.sysname)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const other = await realLaunch(s, cookie, otherSlot.sysname);
     // Staked before anything was won: nothing to wager yet, nothing counts.
     await playRound(db(), other, { round_id: roundId(), bet: { stake: 20_00 } }, slotRandom(false));
@@ -259,7 +330,10 @@ describe('a withdrawal with a bonus available, not activated', () => {
     await trustDetails(db(), p.id, 'visa_mastercard', card);
     const asked = await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '30', requisites: card });
     expect(asked.status).toBe(402);
-    expect(asked.body.error).toMatchObject({ type: 'WithdrawalDeclinedException', fields: { forfeit_bonus: 'bonus_forfeit_required', bonus_amount: '50', bonus_currency: 'USD' } });
+    expect(asked.body.error).toMatchObject({
+      type: 'WithdrawalDeclinedException',
+      fields: { forfeit_bonus: 'bonus_forfeit_required', bonus_amount: '50', bonus_currency: 'USD' },
+    });
     expect((await bonusRow(p.bonusId)).status).toBe('available');
     const made = await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '30', requisites: card, forfeit_bonus: '1' });
     expect(made.status).toBe(200);

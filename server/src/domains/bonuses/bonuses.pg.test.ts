@@ -113,8 +113,19 @@ describe('promo codes', () => {
     await db()
       .insertInto('offers')
       .values([
-        { sysname: 'promo-ended', trigger: JSON.stringify({ action: 'promo_code' }), promo_code: 'ENDED', starts_at: new Date(Date.now() - 86400_000 * 3), ends_at: new Date(Date.now() - 86400_000) },
-        { sysname: 'promo-depositors', trigger: JSON.stringify({ action: 'promo_code', params: { min_deposits: 1 } }), promo_code: 'LOYAL', promotions: JSON.stringify([{ type: 'bonus', amount: { amount: 5, currency: 'USD' } }]) },
+        {
+          sysname: 'promo-ended',
+          trigger: JSON.stringify({ action: 'promo_code' }),
+          promo_code: 'ENDED',
+          starts_at: new Date(Date.now() - 86400_000 * 3),
+          ends_at: new Date(Date.now() - 86400_000),
+        },
+        {
+          sysname: 'promo-depositors',
+          trigger: JSON.stringify({ action: 'promo_code', params: { min_deposits: 1 } }),
+          promo_code: 'LOYAL',
+          promotions: JSON.stringify([{ type: 'bonus', amount: { amount: 5, currency: 'USD' } }]),
+        },
       ])
       .execute();
     expect(await refused('campaigns.checkPromocode', 'ended')).toMatchObject({ fields: { promo_code: ['promo_code_expired'] } });
@@ -143,11 +154,23 @@ describe('activation', () => {
     // Again: answered unchanged, nothing credited twice.
     expect((await c.api.post('bonuses.activate', { bonus_id: String(p.bonusId) }, p.cookie)).body.data.status).toBe('active');
     expect(await money(p.id)).toEqual({ main: 0, bonus: 5000, betting: 0 });
-    const credit = await db().selectFrom('ledger').select(['kind', 'amount', 'balance_kind']).where('idempotency_key', '=', `bonus:${p.bonusId}:credit`).execute();
+    const credit = await db()
+      .selectFrom('ledger')
+      .select(['kind', 'amount', 'balance_kind'])
+      .where('idempotency_key', '=', `bonus:${p.bonusId}:credit`)
+      .execute();
     expect(credit).toEqual([{ kind: 'bonus', amount: 5000, balance_kind: 'bonus' }]);
 
     // A second casino bonus waits: one active at a time. A betting bonus is separate.
-    await db().insertInto('offers').values({ sysname: `promo-second-${p.id}`, trigger: JSON.stringify({ action: 'promo_code' }), promo_code: `SECOND${p.id}`, promotions: JSON.stringify([{ type: 'bonus', amount: { amount: 5, currency: 'USD' }, wager: 1 }]) }).execute();
+    await db()
+      .insertInto('offers')
+      .values({
+        sysname: `promo-second-${p.id}`,
+        trigger: JSON.stringify({ action: 'promo_code' }),
+        promo_code: `SECOND${p.id}`,
+        promotions: JSON.stringify([{ type: 'bonus', amount: { amount: 5, currency: 'USD' }, wager: 1 }]),
+      })
+      .execute();
     await c.api.post('campaigns.activateOffer', { promo_code: `SECOND${p.id}` }, p.cookie);
     const second = (await c.api.get('bonuses.get', { status: 'available' }, p.cookie)).body.data.items[0];
     const refused = await c.api.post('bonuses.activate', { bonus_id: String(second.id) }, p.cookie);
@@ -186,10 +209,23 @@ describe('wagering', () => {
     expect(answer.balance).toEqual({ amount: 148, currency: 'USD' });
     expect((await bonusRow(p.bonusId)).wagered).toBe(200);
     // Main money spent: the rest comes from bonus money.
-    await db().transaction().execute(async (trx) => {
-      await trx.updateTable('balances').set({ amount: 100 }).where('account_id', '=', p.id).where('kind', '=', 'main').execute();
-      await trx.insertInto('ledger').values({ account_id: p.id, balance_kind: 'main', kind: 'adjustment', amount: -9700, balance_after: 100, currency: 'USD', idempotency_key: `test-adjust-${p.id}` }).execute();
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('balances').set({ amount: 100 }).where('account_id', '=', p.id).where('kind', '=', 'main').execute();
+        await trx
+          .insertInto('ledger')
+          .values({
+            account_id: p.id,
+            balance_kind: 'main',
+            kind: 'adjustment',
+            amount: -9700,
+            balance_after: 100,
+            currency: 'USD',
+            idempotency_key: `test-adjust-${p.id}`,
+          })
+          .execute();
+      });
     await playRound(db(), launch, { round_id: roundId(), bet: { stake: 300 } }, LOSE());
     expect(await money(p.id)).toEqual({ main: 0, bonus: 4800, betting: 0 });
     expect((await bonusRow(p.bonusId)).wagered).toBe(500);
@@ -239,8 +275,19 @@ describe('wagering', () => {
     const m = await money(q.id);
     expect(m.bonus).toBe(0);
     expect(m.main).toBe(row.converted);
-    const moves = await db().selectFrom('ledger').select(['balance_kind', 'amount']).where('account_id', '=', q.id).where('kind', '=', 'bonus_convert').execute();
-    if (row.converted! > 0) expect(moves).toEqual(expect.arrayContaining([{ balance_kind: 'bonus', amount: -row.converted! }, { balance_kind: 'main', amount: row.converted! }]));
+    const moves = await db()
+      .selectFrom('ledger')
+      .select(['balance_kind', 'amount'])
+      .where('account_id', '=', q.id)
+      .where('kind', '=', 'bonus_convert')
+      .execute();
+    if (row.converted! > 0)
+      expect(moves).toEqual(
+        expect.arrayContaining([
+          { balance_kind: 'bonus', amount: -row.converted! },
+          { balance_kind: 'main', amount: row.converted! },
+        ]),
+      );
     // Later stakes are plain main money.
     await playRound(db(), launchQ, { round_id: roundId(), bet: { stake: 100 } }, LOSE());
     expect((await bonusRow(q.bonusId)).wagered).toBe(50_00);
@@ -252,7 +299,11 @@ describe('endings', () => {
     const p = await playerWithBonus(0);
     const waiting = await c.player();
     await c.api.post('campaigns.activateOffer', { promo_code: 'BONUS50' }, waiting.cookie);
-    await db().updateTable('bonuses').set({ expires_at: new Date(Date.now() - 1000) }).where('account_id', 'in', [p.id, waiting.id]).execute();
+    await db()
+      .updateTable('bonuses')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('account_id', 'in', [p.id, waiting.id])
+      .execute();
     expect(await expireDue(db())).toBeGreaterThanOrEqual(2);
     expect(await bonusRow(p.bonusId)).toMatchObject({ status: 'expired', forfeited: 50_00, reason: 'expired' });
     expect(await money(p.id)).toEqual({ main: 0, bonus: 0, betting: 0 });
@@ -301,7 +352,11 @@ describe('withdrawals while a bonus is active', () => {
     expect(made.status).toBe(200);
     expect(await money(p.id)).toEqual({ main: 70_00, bonus: 0, betting: 0 });
     expect(await bonusRow(p.bonusId)).toMatchObject({ status: 'cancelled', reason: 'withdrawal', forfeited: 50_00 });
-    const forfeit = await db().selectFrom('ledger').select(['kind', 'amount', 'reference']).where('idempotency_key', '=', `bonus:${p.bonusId}:forfeit`).executeTakeFirstOrThrow();
+    const forfeit = await db()
+      .selectFrom('ledger')
+      .select(['kind', 'amount', 'reference'])
+      .where('idempotency_key', '=', `bonus:${p.bonusId}:forfeit`)
+      .executeTakeFirstOrThrow();
     expect(forfeit).toMatchObject({ kind: 'bonus_forfeit', amount: -50_00, reference: { payment_id: made.body.data.id, reason: 'withdrawal' } });
     // No bonus left: the next withdrawal needs no consent.
     expect((await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '20', requisites: card })).status).toBe(200);
@@ -310,7 +365,10 @@ describe('withdrawals while a bonus is active', () => {
   it('forfeit a bonus that is only available too (nothing credited), once the player agrees', async () => {
     const p = await playerWithBonus(100, false);
     await trustDetails(db(), p.id, 'visa_mastercard', card);
-    expect((await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '30', requisites: card })).body.error.fields).toMatchObject({ forfeit_bonus: 'bonus_forfeit_required', bonus_amount: '50' });
+    expect((await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '30', requisites: card })).body.error.fields).toMatchObject({
+      forfeit_bonus: 'bonus_forfeit_required',
+      bonus_amount: '50',
+    });
     expect((await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: '30', requisites: card, forfeit_bonus: '1' })).status).toBe(200);
     expect(await bonusRow(p.bonusId)).toMatchObject({ status: 'cancelled', reason: 'withdrawal', forfeited: null });
     expect(await money(p.id)).toEqual({ main: 70_00, bonus: 0, betting: 0 });
@@ -327,7 +385,14 @@ describe('free spins', () => {
     const packs = (await c.api.get('freespins.get', { status: 'active', count: 99, fields: 'description' }, cookie)).body.data;
     expect(packs.total).toBe(1);
     const pack = packs.items[0];
-    expect(pack).toMatchObject({ count: 20, remaining_count: 20, status: 'active', stake: { amount: 0.2, currency: 'USD' }, wager: 20, description: { title: 'SILK promokodi' } });
+    expect(pack).toMatchObject({
+      count: 20,
+      remaining_count: 20,
+      status: 'active',
+      stake: { amount: 0.2, currency: 'USD' },
+      wager: 20,
+      description: { title: 'SILK promokodi' },
+    });
     const bonus = await bonusRow(pack.bonus_id);
     expect(bonus).toMatchObject({ status: 'active', amount: 0, freespin_pack_id: pack.id });
     expect(await db().selectFrom('notifications').select('kind').where('account_id', '=', id).execute()).toEqual([{ kind: 'freespins.credited' }]);
@@ -343,12 +408,25 @@ describe('free spins', () => {
     expect(won.win.amount).toBeGreaterThan(0);
     expect(await money(id)).toEqual({ main: 10_00, bonus: Math.round(won.win.amount * 100), betting: 0 });
     expect(await bonusRow(pack.bonus_id)).toMatchObject({ amount: Math.round(won.win.amount * 100) });
-    const entry = await db().selectFrom('ledger').select(['kind', 'balance_kind']).where('idempotency_key', '=', `round:${won.round_id}:freespin_win`).execute();
+    const entry = await db()
+      .selectFrom('ledger')
+      .select(['kind', 'balance_kind'])
+      .where('idempotency_key', '=', `round:${won.round_id}:freespin_win`)
+      .execute();
     expect(entry).toEqual([{ kind: 'freespin_win', balance_kind: 'bonus' }]);
     const played = await db().selectFrom('game_rounds').select(['bet', 'freespin_pack_id']).where('round_id', 'in', [lost.round_id, won.round_id]).execute();
-    expect(played).toEqual([{ bet: 20, freespin_pack_id: pack.id }, { bet: 20, freespin_pack_id: pack.id }]);
+    expect(played).toEqual([
+      { bet: 20, freespin_pack_id: pack.id },
+      { bet: 20, freespin_pack_id: pack.id },
+    ]);
     // Other slots play with the balance as usual.
-    const otherSlot = await db().selectFrom('games').select('sysname').where('type', '=', 'slot').where('is_active', '=', true).where('sysname', '<>', pack.game.sysname).executeTakeFirstOrThrow();
+    const otherSlot = await db()
+      .selectFrom('games')
+      .select('sysname')
+      .where('type', '=', 'slot')
+      .where('is_active', '=', true)
+      .where('sysname', '<>', pack.game.sysname)
+      .executeTakeFirstOrThrow();
     const other = await launchFor(cookie, otherSlot.sysname);
     const paid = await playRound(db(), other, { round_id: roundId(), bet: { stake: 100 } }, LOSE());
     expect(paid.freespins).toBeUndefined();
@@ -436,13 +514,19 @@ describe('deposit offers and taken offers', () => {
     const { cookie } = await c.player();
     const taken = await db()
       .insertInto('offers')
-      .values({ sysname: `take-${Date.now()}`, trigger: JSON.stringify({ action: 'take' }), promotions: JSON.stringify([{ type: 'betting_bonus', amount: { amount: 5, currency: 'USD' }, wager: 2 }]) })
+      .values({
+        sysname: `take-${Date.now()}`,
+        trigger: JSON.stringify({ action: 'take' }),
+        promotions: JSON.stringify([{ type: 'betting_bonus', amount: { amount: 5, currency: 'USD' }, wager: 2 }]),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const r = await c.api.post('campaigns.takepromotions', { offer_id: String(taken.id) }, cookie);
     expect(r.body.data).toMatchObject({ offer: { trigger: { action: 'take' } }, gives: [{ type: 'betting_bonus', amount: { amount: 5 } }] });
     expect((await c.api.get('BettingBonuses.get', {}, cookie)).body.data.items[0]).toMatchObject({ source: 'offer', status: 'available' });
-    expect((await c.api.post('campaigns.takepromotions', { offer_id: String(taken.id) }, cookie)).body.error.fields).toEqual({ offer_id: 'promo_code_already_activated' });
+    expect((await c.api.post('campaigns.takepromotions', { offer_id: String(taken.id) }, cookie)).body.error.fields).toEqual({
+      offer_id: 'promo_code_already_activated',
+    });
     const welcome = await db().selectFrom('offers').select('id').where('sysname', '=', 'welcome-100').executeTakeFirstOrThrow();
     expect((await c.api.post('campaigns.takepromotions', { offer_id: String(welcome.id) }, cookie)).body.error.fields).toEqual({ offer_id: 'Wrong value' });
   });

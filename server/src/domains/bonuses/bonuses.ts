@@ -61,7 +61,13 @@ export const isolationSetting = () =>
 
 /** Locks the player's main balance row: the first lock of every bonus path (see the module comment). */
 export async function lockWallet(trx: Trx, accountId: number): Promise<{ amount: number; currency: string }> {
-  const row = await trx.selectFrom('balances').select(['amount', 'currency']).where('account_id', '=', accountId).where('kind', '=', 'main').forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('balances')
+    .select(['amount', 'currency'])
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'main')
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw new ApiError('BillingServiceError', 'No such balance');
   return row;
 }
@@ -75,7 +81,14 @@ async function balanceAmount(trx: Trx, accountId: number, kind: BalanceKind): Pr
 }
 
 async function activeBonus(trx: Trx, accountId: number, kind: BonusKind): Promise<BonusRow | undefined> {
-  return trx.selectFrom('bonuses').selectAll().where('account_id', '=', accountId).where('kind', '=', kind).where('status', '=', 'active').forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'active')
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 const reread = (trx: Trx, id: number) => trx.selectFrom('bonuses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -133,7 +146,14 @@ export async function grantBonus(trx: Trx, g: BonusGrant): Promise<BonusRow> {
 // ---- activation and endings --------------------------------------------------------------------
 
 async function lockBonus(trx: Trx, accountId: number, bonusId: number, kind: BonusKind): Promise<BonusRow> {
-  const bonus = await trx.selectFrom('bonuses').selectAll().where('id', '=', bonusId).where('account_id', '=', accountId).where('kind', '=', kind).forUpdate().executeTakeFirst();
+  const bonus = await trx
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('id', '=', bonusId)
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .forUpdate()
+    .executeTakeFirst();
   if (!bonus) throw bonusRefusal('bonus_not_found');
   return bonus;
 }
@@ -148,7 +168,11 @@ export async function activateBonus(db: Kysely<DB>, accountId: number, bonusId: 
     if (bonus.status === 'expired') throw bonusRefusal('bonus_expired');
     if (bonus.status !== 'available') throw bonusRefusal('bonus_not_available');
     if (await activeBonus(trx, accountId, kind)) throw bonusRefusal('bonus_another_active');
-    await trx.updateTable('bonuses').set({ status: 'active', activated_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', bonus.id).execute();
+    await trx
+      .updateTable('bonuses')
+      .set({ status: 'active', activated_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', bonus.id)
+      .execute();
     if (bonus.amount > 0) {
       // The offer's name lets the cashier's bonus history title the credit (payments.ts history).
       const offer = bonus.offer_id === null ? undefined : await trx.selectFrom('offers').select('sysname').where('id', '=', bonus.offer_id).executeTakeFirst();
@@ -182,7 +206,13 @@ async function endBonus(trx: Trx, bonus: BonusRow, reason: EndReason, actor: Aud
     forfeited = await balanceAmount(trx, bonus.account_id, BONUS_BALANCE[bonus.kind]);
     if (forfeited > 0) {
       const balance = { accountId: bonus.account_id, balanceKind: BONUS_BALANCE[bonus.kind] };
-      const forfeit: Posting = { ...balance, kind: 'bonus_forfeit', amount: -forfeited, idempotencyKey: `bonus:${bonus.id}:forfeit`, reference: { bonus_id: bonus.id, reason, ...ref } };
+      const forfeit: Posting = {
+        ...balance,
+        kind: 'bonus_forfeit',
+        amount: -forfeited,
+        idempotencyKey: `bonus:${bonus.id}:forfeit`,
+        reference: { bonus_id: bonus.id, reason, ...ref },
+      };
       // The main row (the caller's) and the bonus balance (`balanceAmount` above) are held.
       await move(trx, [forfeit], { locked: [mainRow(bonus.account_id), balance] });
     }
@@ -202,7 +232,12 @@ async function endBonus(trx: Trx, bonus: BonusRow, reason: EndReason, actor: Aud
       .execute();
   }
   if (bonus.status === 'active') {
-    await auditAccount(trx, { accountId: bonus.account_id, action: 'bonus.forfeited', actor, details: { bonus_id: bonus.id, reason, amount: toMajor(forfeited), currency: bonus.currency, ...ref } });
+    await auditAccount(trx, {
+      accountId: bonus.account_id,
+      action: 'bonus.forfeited',
+      actor,
+      details: { bonus_id: bonus.id, reason, amount: toMajor(forfeited), currency: bonus.currency, ...ref },
+    });
   }
   return forfeited;
 }
@@ -243,7 +278,14 @@ export async function removeBonus(db: Kysely<DB>, accountId: number, bonusId: nu
  */
 export async function activeBonusesOf(trx: Trx, accountId: number): Promise<{ bonuses: BonusRow[]; money: number }> {
   await expireDueOf(trx, accountId);
-  const bonuses = await trx.selectFrom('bonuses').selectAll().where('account_id', '=', accountId).where('status', 'in', ['active', 'available']).orderBy('id').forUpdate().execute();
+  const bonuses = await trx
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('status', 'in', ['active', 'available'])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   let money = 0;
   for (const b of bonuses) money += b.status === 'active' ? await balanceAmount(trx, accountId, BONUS_BALANCE[b.kind]) : b.amount;
   return { bonuses, money };
@@ -277,7 +319,15 @@ export async function settleIfWagered(trx: Trx, bonus: BonusRow): Promise<boolea
       trx,
       [
         { accountId: bonus.account_id, balanceKind: kind, kind: 'bonus_convert', amount: -left, idempotencyKey: `bonus:${bonus.id}:convert:out`, reference },
-        { accountId: bonus.account_id, balanceKind: 'main', kind: 'bonus_convert', amount: left, currency: bonus.currency, idempotencyKey: `bonus:${bonus.id}:convert`, reference },
+        {
+          accountId: bonus.account_id,
+          balanceKind: 'main',
+          kind: 'bonus_convert',
+          amount: left,
+          currency: bonus.currency,
+          idempotencyKey: `bonus:${bonus.id}:convert`,
+          reference,
+        },
       ],
       { locked: [mainRow(bonus.account_id), { accountId: bonus.account_id, balanceKind: kind }] },
     );
@@ -287,7 +337,13 @@ export async function settleIfWagered(trx: Trx, bonus: BonusRow): Promise<boolea
     .set({ status: 'wagered', converted: left, reason: bonus.amount === 0 ? 'nothing_won' : 'wagered', finished_at: sql`now()`, updated_at: sql`now()` })
     .where('id', '=', bonus.id)
     .execute();
-  if (left > 0) await auditAccount(trx, { accountId: bonus.account_id, action: 'bonus.converted', actor: 'system', details: { bonus_id: bonus.id, amount: toMajor(left), currency: bonus.currency } });
+  if (left > 0)
+    await auditAccount(trx, {
+      accountId: bonus.account_id,
+      action: 'bonus.converted',
+      actor: 'system',
+      details: { bonus_id: bonus.id, amount: toMajor(left), currency: bonus.currency },
+    });
   return true;
 }
 
@@ -324,7 +380,20 @@ export async function expireDueOf(trx: Trx, accountId: number): Promise<number> 
     .selectAll()
     .where('account_id', '=', accountId)
     .where('status', 'in', ['available', 'active'])
-    .where((eb) => eb.or([eb('expires_at', '<=', sql<Date>`now()`), ...(packs.length ? [eb('freespin_pack_id', 'in', packs.map((p) => p.id))] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', sql<Date>`now()`),
+        ...(packs.length
+          ? [
+              eb(
+                'freespin_pack_id',
+                'in',
+                packs.map((p) => p.id),
+              ),
+            ]
+          : []),
+      ]),
+    )
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -359,7 +428,11 @@ export async function expireDue(db: Kysely<DB>, limit = 200): Promise<number> {
 }
 
 /** Runs the expiry job now and every `intervalSeconds` (0: never); answers the stop function. */
-export function startBonusExpiry(db: Kysely<DB>, intervalSeconds: number, log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void }): () => Promise<void> {
+export function startBonusExpiry(
+  db: Kysely<DB>,
+  intervalSeconds: number,
+  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
+): () => Promise<void> {
   if (intervalSeconds <= 0) return async () => {};
   const job = startJob({
     name: 'bonus expiry',
@@ -417,7 +490,9 @@ export const stakeReadColumns = (accountId: number | null, kind: BonusKind) => s
    ) x) as stake_balances`;
 
 /** Whether anything of the player's is due to expire (`stake_due`), as an SQL condition. */
-const stakeDue = (accountId: number | null) => sql<boolean>`(exists (select 1 from freespin_packs where account_id = ${accountId} and status = 'active' and expires_at <= now())
+const stakeDue = (
+  accountId: number | null,
+) => sql<boolean>`(exists (select 1 from freespin_packs where account_id = ${accountId} and status = 'active' and expires_at <= now())
     or exists (select 1 from bonuses where account_id = ${accountId} and status in ('available', 'active') and expires_at <= now()))`;
 
 /**
@@ -439,7 +514,11 @@ export async function holdMainMoneyStake(trx: Trx, s: Omit<StakeInput, 'isolatio
   const held: Posting[] = [];
   // Main money covers the stake and no bonus is active: the isolation setting decides nothing then.
   const reads: StakeReads = { stake_due: false, stake_bonus_id: null, stake_balances: { main: s.stake } };
-  const parts = await takeStake(trx, { accountId: s.accountId, kind: s.kind, stake: s.stake, key: s.key, reference: s.reference, isolation: false, held }, reads);
+  const parts = await takeStake(
+    trx,
+    { accountId: s.accountId, kind: s.kind, stake: s.stake, key: s.key, reference: s.reference, isolation: false, held },
+    reads,
+  );
   await payWin(trx, { accountId: s.accountId, kind: s.kind, win: s.win, stake: s.stake, parts, key: s.winKey, reference: s.reference, held });
   return held;
 }
@@ -473,7 +552,8 @@ export async function takeStake(trx: Trx, s: StakeInput, known?: StakeReads): Pr
   const bonusRow: BalanceRow = { accountId: s.accountId, balanceKind: BONUS_BALANCE[s.kind] };
   const entries: Posting[] = [];
   if (fromMain > 0) entries.push({ ...mainRow(s.accountId), kind: 'bet', amount: -fromMain, idempotencyKey: s.key, reference });
-  if (fromBonus > 0) entries.push({ ...bonusRow, kind: 'bet', amount: -fromBonus, idempotencyKey: `${s.key}:bonus`, reference: { ...s.reference, bonus_id: bonusId } });
+  if (fromBonus > 0)
+    entries.push({ ...bonusRow, kind: 'bet', amount: -fromBonus, idempotencyKey: `${s.key}:bonus`, reference: { ...s.reference, bonus_id: bonusId } });
   // Both rows were locked by the stake's reads (`stakeReadColumns`, main first).
   if (entries.length > 0) await move(trx, entries, { locked: [mainRow(s.accountId), bonusRow], hold: s.held });
   return { main: fromMain, bonus: fromBonus, bonusId };
@@ -517,7 +597,15 @@ export async function payWin(trx: Trx, w: WinInput): Promise<number> {
   // The main balance is locked by the game's wallet; the bonus balance may not be (a bet settled later).
   const entries: Posting[] = [];
   if (mainPart > 0) entries.push({ ...mainRow(w.accountId), kind: 'win', amount: mainPart, idempotencyKey: w.key, reference: w.reference });
-  if (bonusTo && bonusPart > 0) entries.push({ accountId: w.accountId, balanceKind: bonusTo, kind: 'win', amount: bonusPart, idempotencyKey: `${w.key}:bonus`, reference: { ...w.reference, bonus_id: w.parts.bonusId } });
+  if (bonusTo && bonusPart > 0)
+    entries.push({
+      accountId: w.accountId,
+      balanceKind: bonusTo,
+      kind: 'win',
+      amount: bonusPart,
+      idempotencyKey: `${w.key}:bonus`,
+      reference: { ...w.reference, bonus_id: w.parts.bonusId },
+    });
   if (entries.length > 0) await move(trx, entries, { locked: [mainRow(w.accountId)], hold: w.held });
   return mainPart + bonusPart;
 }
@@ -559,14 +647,22 @@ export const playableNow = (accountId: number, kind: BonusKind) =>
 
 /** The money a real-money game plays with: main plus the bonus balance of its kind (minor units). */
 export async function playable(db: Kysely<DB> | Trx, accountId: number, kind: BonusKind): Promise<number> {
-  const rows = await db.selectFrom('balances').select('amount').where('account_id', '=', accountId).where('kind', 'in', ['main', BONUS_BALANCE[kind]]).execute();
+  const rows = await db
+    .selectFrom('balances')
+    .select('amount')
+    .where('account_id', '=', accountId)
+    .where('kind', 'in', ['main', BONUS_BALANCE[kind]])
+    .execute();
   return rows.reduce((n, r) => n + r.amount, 0);
 }
 
 // ---- reading ----------------------------------------------------------------------------------
 
 /** The player's bonuses of a kind, newest first; due ones are ended first so the list tells the truth. */
-export async function listBonuses(db: Kysely<DB>, q: { accountId: number; kind: BonusKind; statuses?: BonusStatus[] | undefined; offset: number; count: number }) {
+export async function listBonuses(
+  db: Kysely<DB>,
+  q: { accountId: number; kind: BonusKind; statuses?: BonusStatus[] | undefined; offset: number; count: number },
+) {
   await db.transaction().execute(async (trx) => {
     await lockWallet(trx, q.accountId);
     await expireDueOf(trx, q.accountId);
@@ -575,7 +671,12 @@ export async function listBonuses(db: Kysely<DB>, q: { accountId: number; kind: 
   if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
   const total = Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const rows = await base.selectAll().orderBy('id', 'desc').limit(q.count).offset(q.offset).execute();
-  const balance = await db.selectFrom('balances').select('amount').where('account_id', '=', q.accountId).where('kind', '=', BONUS_BALANCE[q.kind]).executeTakeFirst();
+  const balance = await db
+    .selectFrom('balances')
+    .select('amount')
+    .where('account_id', '=', q.accountId)
+    .where('kind', '=', BONUS_BALANCE[q.kind])
+    .executeTakeFirst();
   return { rows, total, activeBalance: balance?.amount ?? 0 };
 }
 

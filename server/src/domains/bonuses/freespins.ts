@@ -51,7 +51,13 @@ export async function grantFreespins(trx: Trx, g: PackGrant): Promise<{ pack: Pa
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const active = await trx.selectFrom('bonuses').select('id').where('account_id', '=', g.accountId).where('kind', '=', 'casino').where('status', '=', 'active').executeTakeFirst();
+  const active = await trx
+    .selectFrom('bonuses')
+    .select('id')
+    .where('account_id', '=', g.accountId)
+    .where('kind', '=', 'casino')
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   const bonus = await grantBonus(trx, {
     accountId: g.accountId,
     kind: 'casino',
@@ -86,7 +92,6 @@ export const packForSpinJson = (accountId: number | null, gameId: number) => sql
 export const packForSpinExists = (accountId: number, gameId: number) =>
   sql<boolean>`exists (select 1 from freespin_packs f where ${packForSpinWhere(accountId, gameId)})`;
 
-
 /**
  * Spends one spin of the pack and books its win on the pack's bonus: credited now (ledger
  * `freespin_win`, keyed by the round) when that bonus is active, else gathered on it. The last
@@ -101,7 +106,11 @@ export async function spendFreespin(trx: Trx, pack: PackRow, win: number, roundI
     .execute();
   const bonus = await trx.selectFrom('bonuses').selectAll().where('freespin_pack_id', '=', pack.id).forUpdate().executeTakeFirst();
   if (bonus && win > 0 && (bonus.status === 'active' || bonus.status === 'available')) {
-    await trx.updateTable('bonuses').set({ amount: sql<number>`amount + ${win}`, updated_at: sql`now()` }).where('id', '=', bonus.id).execute();
+    await trx
+      .updateTable('bonuses')
+      .set({ amount: sql<number>`amount + ${win}`, updated_at: sql`now()` })
+      .where('id', '=', bonus.id)
+      .execute();
     if (bonus.status === 'active') {
       // The main row is held by the game wallet's lock; the bonus balance is locked after it.
       await move(

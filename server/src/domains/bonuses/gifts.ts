@@ -62,7 +62,8 @@ export async function giftsOf(db: Db, promotions: unknown, currency: string): Pr
     const days = whole(p?.days, 1, 365, DEFAULT_BONUS_DAYS);
     if ((p?.type === 'bonus' || p?.type === 'betting_bonus') && p.amount) {
       const amount = minor(p.amount);
-      if (amount && amount > 0) gifts.push({ type: p.type, amount, count: null, game: null, stake: null, wager: whole(p.wager, 0, 200, p.type === 'bonus' ? 35 : 5), days });
+      if (amount && amount > 0)
+        gifts.push({ type: p.type, amount, count: null, game: null, stake: null, wager: whole(p.wager, 0, 200, p.type === 'bonus' ? 35 : 5), days });
     } else if (p?.type === 'freespins') {
       const count = whole(p.count, 0, 1000, 0);
       if (count < 1) continue;

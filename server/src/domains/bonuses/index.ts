@@ -1,5 +1,32 @@
 /** Bonuses and their wagering, free spin packs, gifts of promotions and deposit offers. Other code reaches this domain only through this file. */
-export { BONUS_BALANCE, type BonusRow, DEFAULT_BONUS_DAYS, endExpiredOf, type StakeParts, type StakeReads, activateBonus, activeBonusesOf, bonusIsolation, countWagering, deactivateBonus, expireDueOf, forfeitForWithdrawal, grantBonus, holdMainMoneyStake, isolationSetting, listBonuses, lockWallet, mainMoneyStakeNow, payWin, playable, playableNow, removeBonus, stakeReadColumns, startBonusExpiry, takeStake } from './bonuses';
+export {
+  BONUS_BALANCE,
+  type BonusRow,
+  DEFAULT_BONUS_DAYS,
+  endExpiredOf,
+  type StakeParts,
+  type StakeReads,
+  activateBonus,
+  activeBonusesOf,
+  bonusIsolation,
+  countWagering,
+  deactivateBonus,
+  expireDueOf,
+  forfeitForWithdrawal,
+  grantBonus,
+  holdMainMoneyStake,
+  isolationSetting,
+  listBonuses,
+  lockWallet,
+  mainMoneyStakeNow,
+  payWin,
+  playable,
+  playableNow,
+  removeBonus,
+  stakeReadColumns,
+  startBonusExpiry,
+  takeStake,
+} from './bonuses';
 export { type PackRow, grantFreespins, packForSpinExists, packForSpinJson, spendFreespin, spinsLeft } from './freespins';
 export { type Gift, giftView, giftsOf, grantGifts } from './gifts';
 export { type OfferTrigger, depositOfferFor, depositStats, offerBonus, offerBonusTerms, offerTitles, satisfiesOffer } from './offers';

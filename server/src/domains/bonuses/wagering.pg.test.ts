@@ -1,7 +1,9 @@
 /** The wagering rules as pure functions: net exposure of bets that cover each other, and contributions. */
 import { contribution, coveredExposure, roundExposure, shareOf, sportsbookExposure, wageringTypeOf } from './wagering';
 
-const roulette = (...bets: Array<[string, number, number?]>) => ({ bets: bets.map(([kind, amount, value]) => ({ kind, amount, ...(value === undefined ? {} : { value }) })) });
+const roulette = (...bets: Array<[string, number, number?]>) => ({
+  bets: bets.map(([kind, amount, value]) => ({ kind, amount, ...(value === undefined ? {} : { value }) })),
+});
 const stakeOf = (bet: { bets: Array<{ amount: number }> }) => bet.bets.reduce((n, b) => n + b.amount, 0);
 const exposure = (kind: 'roulette' | 'baccarat', bet: { bets: Array<{ amount: number }> }) => roundExposure(kind, bet, stakeOf(bet));
 
@@ -20,9 +22,23 @@ describe('net exposure of one round', () => {
   });
 
   it('baccarat: player and banker alike risk only the commission', () => {
-    expect(exposure('baccarat', { bets: [{ side: 'player', amount: 100_00 }, { side: 'banker', amount: 100_00 }] } as never)).toBe(5_00);
+    expect(
+      exposure('baccarat', {
+        bets: [
+          { side: 'player', amount: 100_00 },
+          { side: 'banker', amount: 100_00 },
+        ],
+      } as never),
+    ).toBe(5_00);
     expect(exposure('baccarat', { bets: [{ side: 'banker', amount: 100_00 }] } as never)).toBe(100_00);
-    expect(exposure('baccarat', { bets: [{ side: 'player', amount: 100_00 }, { side: 'tie', amount: 10_00 }] } as never)).toBe(110_00);
+    expect(
+      exposure('baccarat', {
+        bets: [
+          { side: 'player', amount: 100_00 },
+          { side: 'tie', amount: 10_00 },
+        ],
+      } as never),
+    ).toBe(110_00);
   });
 
   it('any other game is one bet: its stake', () => {
@@ -54,7 +70,14 @@ describe('net exposure of sportsbook bets on the same events', () => {
   });
 
   it('accumulators over the same events cover each other over every combination of results', () => {
-    const acc = (a: 'home' | 'draw' | 'away', b: 'home' | 'away', stake: number) => ({ stake, odds: 400, selections: [{ event_id: 1, pick: a }, { event_id: 2, pick: b }] });
+    const acc = (a: 'home' | 'draw' | 'away', b: 'home' | 'away', stake: number) => ({
+      stake,
+      odds: 400,
+      selections: [
+        { event_id: 1, pick: a },
+        { event_id: 2, pick: b },
+      ],
+    });
     expect(sportsbookExposure([acc('home', 'home', 100)], results)).toBe(100);
     const all = (['home', 'draw', 'away'] as const).flatMap((a) => (['home', 'away'] as const).map((b) => acc(a, b, 100)));
     expect(sportsbookExposure(all, results)).toBe(200);

@@ -53,11 +53,17 @@ const ROULETTE_NUMBERS = Array.from({ length: 36 }, (_, i) => i + 1);
 export function roundExposure(kind: GameKind, bet: unknown, stake: number): number {
   if (kind === 'roulette') {
     const bets = (bet as { bets: RouletteBet[] }).bets;
-    return coveredExposure(stake, ROULETTE_NUMBERS.map((n) => bets.reduce((sum, b) => sum + b.amount * roulettePayout(b, n), 0)));
+    return coveredExposure(
+      stake,
+      ROULETTE_NUMBERS.map((n) => bets.reduce((sum, b) => sum + b.amount * roulettePayout(b, n), 0)),
+    );
   }
   if (kind === 'baccarat') {
     const bets = (bet as { bets: BaccaratBet[] }).bets;
-    return coveredExposure(stake, SIDES.map((winner) => bets.reduce((sum, b) => sum + baccaratPayout(b.side, b.amount, winner), 0)));
+    return coveredExposure(
+      stake,
+      SIDES.map((winner) => bets.reduce((sum, b) => sum + baccaratPayout(b.side, b.amount, winner), 0)),
+    );
   }
   return stake;
 }
@@ -80,7 +86,9 @@ export function sportsbookExposure(slips: readonly SlipForExposure[], results: R
   const returns: number[] = [];
   const walk = (i: number, chosen: Map<number, SportsbookPick>) => {
     if (i === events.length) {
-      returns.push(slips.reduce((sum, s) => (s.selections.every((x) => chosen.get(x.event_id) === x.pick) ? sum + Math.floor((s.stake * s.odds) / 100) : sum), 0));
+      returns.push(
+        slips.reduce((sum, s) => (s.selections.every((x) => chosen.get(x.event_id) === x.pick) ? sum + Math.floor((s.stake * s.odds) / 100) : sum), 0),
+      );
       return;
     }
     const event = events[i]!;
@@ -139,7 +147,12 @@ export function contributionViews(rules: WageringRules): ContributionView[] {
  * Sets a type's percentage (and the sportsbook's lowest price, decimal odds × 100), written with its
  * audit row (actor, before, after) in one transaction. Answers the type's rule as it is now.
  */
-export async function setContribution(db: Kysely<DB>, type: WageringType, change: { percent: number; minOdds?: number | undefined }, actor: SettingsActor): Promise<ContributionView> {
+export async function setContribution(
+  db: Kysely<DB>,
+  type: WageringType,
+  change: { percent: number; minOdds?: number | undefined },
+  actor: SettingsActor,
+): Promise<ContributionView> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('wagering_contributions').select(['percent', 'min_odds']).where('game_type', '=', type).forUpdate().executeTakeFirst();
     const sportsbook = type === 'sportsbook';

@@ -21,7 +21,9 @@ afterAll(() => s.close());
 const db = () => s.database.db;
 let seq = 0;
 async function move(accountId: number, kind: 'adjustment' | 'bet' | 'win', amount: number) {
-  await db().transaction().execute((trx) => post(trx, { accountId, balanceKind: 'main', kind, amount, idempotencyKey: `boost-test-${++seq}` }));
+  await db()
+    .transaction()
+    .execute((trx) => post(trx, { accountId, balanceKind: 'main', kind, amount, idempotencyKey: `boost-test-${++seq}` }));
 }
 async function player(): Promise<number> {
   const { id } = await cashierClient(s.app).player();
@@ -32,13 +34,31 @@ const program = () => db().selectFrom('loyalty_programs').select('id').orderBy('
 async function boostProduct(percent = 5, days = 30): Promise<number> {
   const p = await db()
     .insertInto('loyalty_products')
-    .values({ program_id: (await program()).id, sysname: `boost-${++seq}`, type: 'cashback', price: 10, stock: null, grants: JSON.stringify({ percent, days }) as never })
+    .values({
+      program_id: (await program()).id,
+      sysname: `boost-${++seq}`,
+      type: 'cashback',
+      price: 10,
+      stock: null,
+      grants: JSON.stringify({ percent, days }) as never,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(p.id);
 }
 const order = async (accountId: number, productId: number, createdAt: Date) =>
-  db().insertInto('loyalty_orders').values({ account_id: accountId, product_id: productId, price: 10, status: 'granted', bonus_id: null, idempotency_key: `boost-order-${++seq}`, created_at: createdAt }).execute();
+  db()
+    .insertInto('loyalty_orders')
+    .values({
+      account_id: accountId,
+      product_id: productId,
+      price: 10,
+      status: 'granted',
+      bonus_id: null,
+      idempotency_key: `boost-order-${++seq}`,
+      created_at: createdAt,
+    })
+    .execute();
 const weekly = (accountId: number) => db().selectFrom('cashbacks').selectAll().where('account_id', '=', accountId).where('scheme', '=', 'weekly').execute();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +73,10 @@ describe('the shop', () => {
     await db().insertInto('loyalty_accounts').values({ account_id: id, program_id: programId, points_milli: 100_000 }).execute();
     const product = await boostProduct();
     await buyProduct(db(), id, product, `first-${id}`);
-    await expect(buyProduct(db(), id, product, `second-${id}`)).rejects.toMatchObject({ type: 'InvalidParameterException', fields: { product_id: ['boost_active'] } });
+    await expect(buyProduct(db(), id, product, `second-${id}`)).rejects.toMatchObject({
+      type: 'InvalidParameterException',
+      fields: { product_id: ['boost_active'] },
+    });
     const other = await boostProduct(3, 7);
     await expect(buyProduct(db(), id, other, `third-${id}`)).rejects.toMatchObject({ fields: { product_id: ['boost_active'] } });
     const points = await db().selectFrom('loyalty_accounts').select('points_milli').where('account_id', '=', id).executeTakeFirstOrThrow();
@@ -64,7 +87,10 @@ describe('the shop', () => {
   it('sells as many boosts at once as the operator allows', async () => {
     await writeCashbackSettings(db(), { max_active_boosts: 2 });
     const id = await player();
-    await db().insertInto('loyalty_accounts').values({ account_id: id, program_id: (await program()).id, points_milli: 100_000 }).execute();
+    await db()
+      .insertInto('loyalty_accounts')
+      .values({ account_id: id, program_id: (await program()).id, points_milli: 100_000 })
+      .execute();
     const product = await boostProduct();
     await buyProduct(db(), id, product, `a-${id}`);
     await buyProduct(db(), id, product, `b-${id}`);
@@ -115,7 +141,9 @@ describe('a boost in a run', () => {
       expect(await weekly(bad)).toEqual([]);
       const run = (await db().selectFrom('cashback_runs').selectAll().where('scheme', '=', 'weekly').executeTakeFirstOrThrow()) as Record<string, unknown>;
       expect(run.status).toBe('done');
-      expect(run.errors).toEqual(expect.arrayContaining([expect.objectContaining({ account_id: bad, error: expect.stringContaining('refused for the test') })]));
+      expect(run.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ account_id: bad, error: expect.stringContaining('refused for the test') })]),
+      );
     } finally {
       await sql`drop trigger refuse_test_cashback on cashbacks`.execute(db());
     }
@@ -133,11 +161,38 @@ describe('the rules', () => {
   it('attributes the period’s net loss to the times a boost ran, never more than the loss itself', () => {
     const boosts = [{ from: 100, to: 200, percent: 5 }];
     // 100 lost before, 50 after: 50 boosted.
-    expect(boostParts([{ at: 50, amount: -100 }, { at: 150, amount: -50 }], 150, boosts)).toEqual([{ loss: 50, percent: 5 }]);
+    expect(
+      boostParts(
+        [
+          { at: 50, amount: -100 },
+          { at: 150, amount: -50 },
+        ],
+        150,
+        boosts,
+      ),
+    ).toEqual([{ loss: 50, percent: 5 }]);
     // Lost before, won it back after: no loss, nothing boosted.
-    expect(boostParts([{ at: 50, amount: -100 }, { at: 150, amount: 100 }], 0, boosts)).toEqual([]);
+    expect(
+      boostParts(
+        [
+          { at: 50, amount: -100 },
+          { at: 150, amount: 100 },
+        ],
+        0,
+        boosts,
+      ),
+    ).toEqual([]);
     // Won before, lost after: the net loss (50) is all that can be boosted.
-    expect(boostParts([{ at: 50, amount: 50 }, { at: 150, amount: -100 }], 50, boosts)).toEqual([{ loss: 50, percent: 5 }]);
+    expect(
+      boostParts(
+        [
+          { at: 50, amount: 50 },
+          { at: 150, amount: -100 },
+        ],
+        50,
+        boosts,
+      ),
+    ).toEqual([{ loss: 50, percent: 5 }]);
     // After the boost ran out: nothing boosted.
     expect(boostParts([{ at: 250, amount: -100 }], 100, boosts)).toEqual([]);
   });

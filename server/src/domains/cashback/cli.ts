@@ -37,9 +37,13 @@ async function whilePolling<T>(call: OpsCall, work: Promise<T>, progress: (p: Ru
     while (!finished) {
       await new Promise((r) => setTimeout(r, 1000));
       if (finished) break;
-      const rows = await call<{ items: RunRow[] }>('GET', '/ops/cashback/runs?limit=50').then((r) => r.items, () => []);
+      const rows = await call<{ items: RunRow[] }>('GET', '/ops/cashback/runs?limit=50').then(
+        (r) => r.items,
+        () => [],
+      );
       for (const r of rows) {
-        if (r.status === 'running' && Date.parse(r.started_at) >= since) progress({ scheme: r.scheme, day: r.first_day, players: r.players, done: r.created, created: r.created });
+        if (r.status === 'running' && Date.parse(r.started_at) >= since)
+          progress({ scheme: r.scheme, day: r.first_day, players: r.players, done: r.created, created: r.created });
       }
     }
   })();
@@ -57,7 +61,10 @@ function httpOps(call: OpsCall): Ops {
       (
         await whilePolling(
           call,
-          call<{ items?: RunOutcome[]; request?: unknown }>('POST', '/ops/cashback/run', { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) }),
+          call<{ items?: RunOutcome[]; request?: unknown }>('POST', '/ops/cashback/run', {
+            ...(periods.length ? { periods } : {}),
+            ...(scheme ? { scheme } : {}),
+          }),
           progress,
         )
       ).items ?? [],
@@ -67,7 +74,11 @@ function httpOps(call: OpsCall): Ops {
 }
 
 async function databaseOps(database: Database): Promise<Ops> {
-  const [{ listRuns, runCashback }, { runsUnendedPeriod }, { readCashbackSettings }] = await Promise.all([import('./job'), import('./ops'), import('./settings')]);
+  const [{ listRuns, runCashback }, { runsUnendedPeriod }, { readCashbackSettings }] = await Promise.all([
+    import('./job'),
+    import('./ops'),
+    import('./settings'),
+  ]);
   return {
     run: async (periods, scheme, progress) => {
       const req = { ...(periods.length ? { periods } : {}), ...(scheme ? { scheme } : {}) };
@@ -148,8 +159,12 @@ function printList(io: Io, rows: RunRow[]): void {
 
 /** `--period a --period b` and `--period a,b` both name periods: local dates, or `current`. */
 export function periodsOf(values: readonly string[]): string[] {
-  const periods = values.flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean);
-  for (const p of periods) if (p !== 'current' && !/^\d{4}-\d{2}-\d{2}$/.test(p)) throw new UsageError(`--period is a local date YYYY-MM-DD (or current), not ${p}`);
+  const periods = values
+    .flatMap((v) => v.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const p of periods)
+    if (p !== 'current' && !/^\d{4}-\d{2}-\d{2}$/.test(p)) throw new UsageError(`--period is a local date YYYY-MM-DD (or current), not ${p}`);
   return periods;
 }
 

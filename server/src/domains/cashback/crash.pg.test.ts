@@ -33,11 +33,23 @@ it('keeps the books right when killed during cashback payouts', async () => {
   // …lose real money, and the period is run (the embedded database has one opener: the server is down).
   let database = await bed.open();
   for (const [n, p] of players.entries()) {
-    await database.db.transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'adjustment', amount: 100_00, idempotencyKey: `cbcrash-fund-${p.id}` }));
-    await database.db.transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'bet', amount: -(20_00 + n * 1_00), idempotencyKey: `cbcrash-bet-${p.id}` }));
+    await database.db
+      .transaction()
+      .execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'adjustment', amount: 100_00, idempotencyKey: `cbcrash-fund-${p.id}` }));
+    await database.db
+      .transaction()
+      .execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'bet', amount: -(20_00 + n * 1_00), idempotencyKey: `cbcrash-bet-${p.id}` }));
   }
   await runCashback(database.db, { periods: ['current'], startedBy: 'ops:test', mode: 'demand' });
-  const records = await database.db.selectFrom('cashbacks').select(['id', 'account_id']).where('account_id', 'in', players.map((p) => p.id)).execute();
+  const records = await database.db
+    .selectFrom('cashbacks')
+    .select(['id', 'account_id'])
+    .where(
+      'account_id',
+      'in',
+      players.map((p) => p.id),
+    )
+    .execute();
   expect(records).toHaveLength(players.length);
   await bed.close();
 

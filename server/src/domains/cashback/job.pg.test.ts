@@ -97,7 +97,13 @@ describe('a run', () => {
     await writeCashbackSettings(s.database.db, {
       schemes: [
         { sysname: 'weekly', levels: { silver: { percent: 20 } } },
-        { sysname: 'spring-boost', period: 'day', percent: 5, title: { uz: 'Bahorgi keshbek', ru: 'Весенний кешбэк' }, starts_at: new Date(Date.now() - 86400_000).toISOString() },
+        {
+          sysname: 'spring-boost',
+          period: 'day',
+          percent: 5,
+          title: { uz: 'Bahorgi keshbek', ru: 'Весенний кешбэк' },
+          starts_at: new Date(Date.now() - 86400_000).toISOString(),
+        },
         { sysname: 'old-campaign', period: 'day', percent: 50, ends_at: '2020-01-01T00:00:00Z' },
       ],
     });
@@ -125,11 +131,29 @@ describe('a run', () => {
     const program = await db.selectFrom('loyalty_programs').select('id').orderBy('position').limit(1).executeTakeFirstOrThrow();
     const product = await db
       .insertInto('loyalty_products')
-      .values({ program_id: program.id, sysname: `boost-${boosted}`, type: 'cashback', price: 1, stock: null, grants: JSON.stringify({ percent: 5, days: 30 }) as never })
+      .values({
+        program_id: program.id,
+        sysname: `boost-${boosted}`,
+        type: 'cashback',
+        price: 1,
+        stock: null,
+        grants: JSON.stringify({ percent: 5, days: 30 }) as never,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const order = (accountId: number, createdAt: Date) =>
-      db.insertInto('loyalty_orders').values({ account_id: accountId, product_id: product.id, price: 1, status: 'granted', bonus_id: null, idempotency_key: `boost-${accountId}`, created_at: createdAt }).execute();
+      db
+        .insertInto('loyalty_orders')
+        .values({
+          account_id: accountId,
+          product_id: product.id,
+          price: 1,
+          status: 'granted',
+          bonus_id: null,
+          idempotency_key: `boost-${accountId}`,
+          created_at: createdAt,
+        })
+        .execute();
     await order(boosted, new Date(Date.now() - 1000));
     await order(expired, new Date(Date.now() - 60 * 86400_000));
     // Lost after the purchase (a boost pays nothing on losses before it: boosts.pg.test.ts).
@@ -160,9 +184,15 @@ describe('a run', () => {
   });
 
   it('refuses periods that are not dates or have not started, and unknown schemes', async () => {
-    await expect(runCashback(s.database.db, { periods: ['2025-02-30'], startedBy: 'ops:test', mode: 'demand' })).rejects.toMatchObject({ type: 'InvalidParameterException' });
-    await expect(runCashback(s.database.db, { periods: ['2999-01-01'], startedBy: 'ops:test', mode: 'demand' })).rejects.toMatchObject({ type: 'InvalidParameterException' });
-    await expect(runCashback(s.database.db, { scheme: 'nope', startedBy: 'ops:test', mode: 'demand' })).rejects.toMatchObject({ type: 'InvalidParameterException' });
+    await expect(runCashback(s.database.db, { periods: ['2025-02-30'], startedBy: 'ops:test', mode: 'demand' })).rejects.toMatchObject({
+      type: 'InvalidParameterException',
+    });
+    await expect(runCashback(s.database.db, { periods: ['2999-01-01'], startedBy: 'ops:test', mode: 'demand' })).rejects.toMatchObject({
+      type: 'InvalidParameterException',
+    });
+    await expect(runCashback(s.database.db, { scheme: 'nope', startedBy: 'ops:test', mode: 'demand' })).rejects.toMatchObject({
+      type: 'InvalidParameterException',
+    });
   });
 });
 
@@ -192,7 +222,9 @@ describe('the schedule', () => {
       .execute();
     // While its runner is alive, the schedule leaves the period to it and an on-demand run finds it busy.
     expect((await cashbackTick(s.database.db, later)).runs.map((r) => r.status)).toEqual(['skipped']);
-    expect((await runCashback(s.database.db, { scheme: 'stale', periods: ['current'], startedBy: 'ops:test', mode: 'demand', waitMs: 0 }))[0]!.status).toBe('busy');
+    expect((await runCashback(s.database.db, { scheme: 'stale', periods: ['current'], startedBy: 'ops:test', mode: 'demand', waitMs: 0 }))[0]!.status).toBe(
+      'busy',
+    );
     expect(await recordsOf(loser)).toEqual([]);
     // Its heartbeat stops: the next tick takes the claim over.
     await s.database.db
@@ -213,7 +245,15 @@ describe('the schedule', () => {
     const id = await playerWho([20_00]);
     const [row] = await s.database.db
       .insertInto('cashbacks')
-      .values({ account_id: id, status: 'active', amount: 2_00, currency: 'USD', end_date: new Date(), receiving_expired_at: new Date(Date.now() - 1000), paid_out_at: null })
+      .values({
+        account_id: id,
+        status: 'active',
+        amount: 2_00,
+        currency: 'USD',
+        end_date: new Date(),
+        receiving_expired_at: new Date(Date.now() - 1000),
+        paid_out_at: null,
+      })
       .returning('id')
       .execute();
     const tick = await cashbackTick(s.database.db, new Date(Date.now() + 40 * 24 * 3600_000));

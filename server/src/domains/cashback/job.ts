@@ -95,7 +95,8 @@ export function requestedPeriods(req: Pick<RunRequest, 'periods' | 'now'>, schem
 /** Checks the shape of requested periods before anything runs. */
 export function checkPeriods(periods: readonly string[] | undefined): void {
   for (const p of periods ?? []) {
-    if (p !== 'current' && !isDay(p)) throw new ApiError('InvalidParameter', 'Invalid parameters', { period: `${p.slice(0, 20)} is not YYYY-MM-DD or current` });
+    if (p !== 'current' && !isDay(p))
+      throw new ApiError('InvalidParameter', 'Invalid parameters', { period: `${p.slice(0, 20)} is not YYYY-MM-DD or current` });
   }
 }
 
@@ -124,7 +125,15 @@ async function claim(db: Kysely<DB>, scheme: string, period: Period, req: RunReq
     .onConflict((oc) =>
       oc
         .columns(['scheme', 'period_start'])
-        .doUpdateSet({ status: 'running', started_by: req.startedBy.slice(0, 90), runner: RUNNER, started_at: sql`now()`, heartbeat_at: sql`now()`, finished_at: null, error: null })
+        .doUpdateSet({
+          status: 'running',
+          started_by: req.startedBy.slice(0, 90),
+          runner: RUNNER,
+          started_at: sql`now()`,
+          heartbeat_at: sql`now()`,
+          finished_at: null,
+          error: null,
+        })
         .where((eb) =>
           req.mode === 'schedule'
             ? eb.or([eb(sql.ref('cashback_runs.status'), '=', 'failed'), eb.and([eb(sql.ref('cashback_runs.status'), '=', 'running'), eb(stale, '=', true)])])
@@ -137,7 +146,16 @@ async function claim(db: Kysely<DB>, scheme: string, period: Period, req: RunReq
 }
 
 async function runPeriod(db: Kysely<DB>, scheme: CashbackScheme, period: Period, req: RunRequest, settings: CashbackSettings): Promise<RunOutcome> {
-  const base: RunOutcome = { scheme: scheme.sysname, period: periodOut(period), status: 'skipped', players: 0, created: 0, amounts: {}, countedUntil: null, failed: 0 };
+  const base: RunOutcome = {
+    scheme: scheme.sysname,
+    period: periodOut(period),
+    status: 'skipped',
+    players: 0,
+    created: 0,
+    amounts: {},
+    countedUntil: null,
+    failed: 0,
+  };
   if (!overlaps(period, scheme.starts_at, scheme.ends_at)) return { ...base, status: 'outside' };
   let runId = await claim(db, scheme.sysname, period, req);
   if (runId === null && req.mode === 'demand') {
@@ -155,7 +173,12 @@ async function runPeriod(db: Kysely<DB>, scheme: CashbackScheme, period: Period,
     // Each beat also shows how far the run is (its row's players and created), for whoever polls the runs.
     const { errors, ...written } = await writeRecords(db, scheme, period, until, settings, async (p) => {
       req.onProgress?.({ scheme: scheme.sysname, day: period.day, ...p });
-      await db.updateTable('cashback_runs').set({ heartbeat_at: sql`now()`, players: p.players, created: p.created }).where('id', '=', id).where('runner', '=', RUNNER).execute();
+      await db
+        .updateTable('cashback_runs')
+        .set({ heartbeat_at: sql`now()`, players: p.players, created: p.created })
+        .where('id', '=', id)
+        .where('runner', '=', RUNNER)
+        .execute();
     });
     await db
       .updateTable('cashback_runs')
@@ -338,12 +361,24 @@ async function playOf(db: Kysely<DB>, accountIds: number[], start: Date, until: 
 /** Each player's loyalty level sysname in the main programme (the level whose minimum their experience reached). */
 async function levelsOf(db: Kysely<DB>, accountIds: number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
-  const program = await db.selectFrom('loyalty_programs').select(['id', 'levels']).where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirst();
+  const program = await db
+    .selectFrom('loyalty_programs')
+    .select(['id', 'levels'])
+    .where('is_active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (!program || !accountIds.length) return out;
   const levels = program.levels as LoyaltyLevel[];
   for (let i = 0; i < accountIds.length; i += 1000) {
     const ids = accountIds.slice(i, i + 1000);
-    const rows = await db.selectFrom('loyalty_accounts').select(['account_id', 'exp_milli']).where('program_id', '=', program.id).where('account_id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('loyalty_accounts')
+      .select(['account_id', 'exp_milli'])
+      .where('program_id', '=', program.id)
+      .where('account_id', 'in', ids)
+      .execute();
     const exp = new Map(rows.map((r) => [Number(r.account_id), Number(r.exp_milli)]));
     for (const id of ids) {
       const level = levelOf(levels, exp.get(id) ?? 0);
@@ -379,7 +414,7 @@ export function cashbackAmount(
   let raw = loss * base;
   for (const p of parts) raw += Math.min(Math.max(0, p.loss), loss) * (Math.min(base + Math.max(0, p.percent), top) - base);
   raw = Math.min(raw, loss * top);
-  const percent = Math.round(raw / loss * 100) / 100;
+  const percent = Math.round((raw / loss) * 100) / 100;
   let amount = Math.floor(raw / 100);
   const cap = rule?.cap?.[currency] ?? scheme.cap?.[currency];
   if (cap !== undefined) amount = Math.min(amount, minor(cap, currency));
@@ -468,7 +503,12 @@ async function writeRecords(
 
 /** Marks active cashbacks past their receiving date as expired; answers how many. */
 export async function expireCashbacks(db: Kysely<DB>): Promise<number> {
-  const r = await db.updateTable('cashbacks').set({ status: 'expired' }).where('status', '=', 'active').where('receiving_expired_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  const r = await db
+    .updateTable('cashbacks')
+    .set({ status: 'expired' })
+    .where('status', '=', 'active')
+    .where('receiving_expired_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows ?? 0);
 }
 
@@ -507,11 +547,17 @@ export async function listRuns(db: Kysely<DB>, limit = 20): Promise<RunRow[]> {
     .selectFrom('cashbacks')
     .select(['scheme', 'period_start', 'currency', 'status', sql<number | string>`count(*)`.as('n'), sql<number | string>`sum(amount)`.as('total')])
     .where('scheme', 'in', [...new Set(runs.map((r) => r.scheme))])
-    .where('period_start', 'in', runs.map((r) => new Date(r.period_start)))
+    .where(
+      'period_start',
+      'in',
+      runs.map((r) => new Date(r.period_start)),
+    )
     .groupBy(['scheme', 'period_start', 'currency', 'status'])
     .execute();
   return runs.map((r) => {
-    const mine = sums.filter((s) => s.scheme === r.scheme && s.period_start !== null && new Date(s.period_start).getTime() === new Date(r.period_start).getTime());
+    const mine = sums.filter(
+      (s) => s.scheme === r.scheme && s.period_start !== null && new Date(s.period_start).getTime() === new Date(r.period_start).getTime(),
+    );
     const amounts: Record<string, Record<string, number>> = {};
     for (const s of mine) (amounts[s.status] ??= {})[s.currency] = fromMinor(Number(s.total), s.currency);
     return {

@@ -25,7 +25,9 @@ let ip = 10;
 beforeAll(async () => {
   s = await createTestServer({ env: { OPS_ORIGIN: OPS } });
   const make = async (login: string, roles: string[]) => {
-    secrets[login] = (await createOperator(s.database.db, { login, password: PASSWORD, roles: roles as OperatorRole[], passwordCost: 12, vault: TEST_TOTP_VAULT })).secret;
+    secrets[login] = (
+      await createOperator(s.database.db, { login, password: PASSWORD, roles: roles as OperatorRole[], passwordCost: 12, vault: TEST_TOTP_VAULT })
+    ).secret;
   };
   await make('pay', ['payments']);
   await make('cb', ['cashback']);
@@ -86,9 +88,18 @@ describe('the settings audit', () => {
     const put = await call('PUT', '/ops/cashback/settings', cb, { max_percent: 20, schemes: [{ sysname: 'weekly', percent: 12 }] });
     expect(put.statusCode).toBe(200);
     const [scheme] = await settingChanges(s.database.db, { setting: 'cashback.scheme' });
-    expect(scheme).toMatchObject({ actor: 'ops:cb', subject: 'weekly', before: expect.objectContaining({ percent: 10 }), after: expect.objectContaining({ percent: 12 }) });
+    expect(scheme).toMatchObject({
+      actor: 'ops:cb',
+      subject: 'weekly',
+      before: expect.objectContaining({ percent: 10 }),
+      after: expect.objectContaining({ percent: 12 }),
+    });
     const [settings] = await settingChanges(s.database.db, { setting: 'cashback.settings' });
-    expect(settings).toMatchObject({ actor: 'ops:cb', before: expect.objectContaining({ max_percent: 25 }), after: expect.objectContaining({ max_percent: 20 }) });
+    expect(settings).toMatchObject({
+      actor: 'ops:cb',
+      before: expect.objectContaining({ max_percent: 25 }),
+      after: expect.objectContaining({ max_percent: 20 }),
+    });
 
     expect((await call('PUT', '/ops/cashback/settings', 'bearer', { schemes: [{ sysname: 'weekly', percent: 11 }] })).statusCode).toBe(200);
     const [byToken] = await settingChanges(s.database.db, { setting: 'cashback.scheme' });
@@ -101,14 +112,29 @@ describe('the settings audit', () => {
 
   it('writes who changed a loyalty shop item, before and after', async () => {
     const boss = await session('boss');
-    const product = await s.database.db.selectFrom('loyalty_products').select(['id', 'price']).where('sysname', '=', 'cashback-boost').executeTakeFirstOrThrow();
+    const product = await s.database.db
+      .selectFrom('loyalty_products')
+      .select(['id', 'price'])
+      .where('sysname', '=', 'cashback-boost')
+      .executeTakeFirstOrThrow();
     const r = await call('PUT', `/ops/loyalty/products/${product.id}`, boss, { price: 4000 });
     expect(r.statusCode).toBe(200);
     const [change] = await settingChanges(s.database.db, { setting: 'loyalty.shop_item' });
-    expect(change).toMatchObject({ actor: 'ops:boss', subject: String(product.id), before: expect.objectContaining({ price: Number(product.price) }), after: expect.objectContaining({ price: 4000 }) });
+    expect(change).toMatchObject({
+      actor: 'ops:boss',
+      subject: String(product.id),
+      before: expect.objectContaining({ price: Number(product.price) }),
+      after: expect.objectContaining({ price: 4000 }),
+    });
     expect((await call('PUT', `/ops/loyalty/products/${product.id}`, boss, { price: -1 })).statusCode).toBe(400);
     expect((await call('PUT', '/ops/loyalty/products/99999999', boss, { price: 1 })).statusCode).toBe(400);
-    const created = await call('POST', '/ops/loyalty/products', 'bearer', { sysname: 'boost-10', type: 'cashback', price: 5000, grants: { percent: 10, days: 7 }, title: { uz: 'Keshbek +10%', ru: 'Кешбэк +10%' } });
+    const created = await call('POST', '/ops/loyalty/products', 'bearer', {
+      sysname: 'boost-10',
+      type: 'cashback',
+      price: 5000,
+      grants: { percent: 10, days: 7 },
+      title: { uz: 'Keshbek +10%', ru: 'Кешбэк +10%' },
+    });
     expect(created.statusCode).toBe(200);
     const [added] = await settingChanges(s.database.db, { setting: 'loyalty.shop_item' });
     expect(added).toMatchObject({ actor: 'ops:token', before: null, after: expect.objectContaining({ sysname: 'boost-10', price: 5000 }) });
@@ -162,7 +188,10 @@ describe('a run of the current period', () => {
     expect(await runsOf(current.start)).toEqual(before);
     const past = await call('POST', '/ops/cashback/run', 'bearer', {});
     expect(past.statusCode).toBe(200);
-    expect(past.json().data.items[0]).toMatchObject({ status: 'done', period: { start: lastEnded(new Date(), 'week', DEFAULT_SETTINGS.utc_offset_minutes).start.toISOString() } });
+    expect(past.json().data.items[0]).toMatchObject({
+      status: 'done',
+      period: { start: lastEnded(new Date(), 'week', DEFAULT_SETTINGS.utc_offset_minutes).start.toISOString() },
+    });
     expect((await call('POST', '/ops/cashback/run', await session('cb'), {})).statusCode).toBe(200);
   });
 });

@@ -13,7 +13,10 @@ import { cashbackSettings, readCashbackSettings, writeCashbackSettings, type Cas
 const runBody = z.object({
   /** `YYYY-MM-DD` local dates (the period holding each) or `current`; none: the last ended period. */
   periods: z.array(z.string().max(20)).max(60).optional(),
-  scheme: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).optional(),
+  scheme: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+    .optional(),
 });
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).optional() });
 const requestParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
@@ -99,12 +102,23 @@ export function cashbackOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => voi
         return reply.code(202).send({ data: { request: requestOut(row) } });
       }
       const runs = await runCashback(db, { mode: 'demand', startedBy: `ops:${actorOf(request)}`, ...req }, settings);
-      await recordOpsAction(db, { actor: actorOf(request), area: 'cashback', action: 'run', subject: req.scheme ?? null, details: { periods: req.periods ?? null, runs: runs.length } });
+      await recordOpsAction(db, {
+        actor: actorOf(request),
+        area: 'cashback',
+        action: 'run',
+        subject: req.scheme ?? null,
+        details: { periods: req.periods ?? null, runs: runs.length },
+      });
       return { data: { items: runs } };
     });
     ops.get('/ops/cashback/run-requests', async (request) => {
       const q = parse(listQuery, request.query);
-      const rows = await db.selectFrom('cashback_run_requests').selectAll().orderBy('id', 'desc').limit(q.limit ?? 20).execute();
+      const rows = await db
+        .selectFrom('cashback_run_requests')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(q.limit ?? 20)
+        .execute();
       return { data: { items: rows.map(requestOut) } };
     });
     ops.post('/ops/cashback/run-requests/:id/confirm', async (request) => {
@@ -116,7 +130,8 @@ export function cashbackOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => voi
         const found = await trx.selectFrom('cashback_run_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!found) throw new ApiError('InvalidParameter', 'No such request', { id: 'request_not_found' });
         if (found.status !== 'pending') throw new ApiError('InvalidParameter', 'The request has run', { id: 'request_confirmed' });
-        if (new Date(found.expires_at).getTime() <= Date.now()) throw new ApiError('InvalidParameter', 'The request has expired: ask again', { id: 'request_expired' });
+        if (new Date(found.expires_at).getTime() <= Date.now())
+          throw new ApiError('InvalidParameter', 'The request has expired: ask again', { id: 'request_expired' });
         if (Number(found.requested_by_id) === operator.id) throw new ApiError('AccessDenied', 'Another operator must confirm this run');
         return trx
           .updateTable('cashback_run_requests')
@@ -142,7 +157,11 @@ export function cashbackOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => voi
     ops.put('/ops/cashback/settings', async (request) => {
       const checked = cashbackSettings.safeParse(request.body ?? {});
       if (!checked.success) {
-        throw new ApiError('InvalidParameter', 'Invalid settings', Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.') || 'body', i.message])));
+        throw new ApiError(
+          'InvalidParameter',
+          'Invalid settings',
+          Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.') || 'body', i.message])),
+        );
       }
       return { data: await writeCashbackSettings(db, checked.data, settingsActorOf(request)) };
     });

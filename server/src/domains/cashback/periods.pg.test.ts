@@ -13,7 +13,11 @@ describe('cashback periods', () => {
   });
 
   it('has days and calendar months, in UTC too', () => {
-    expect(periodAt(new Date('2025-03-12T23:30:00Z'), 'day', 0)).toEqual({ start: new Date('2025-03-12T00:00:00Z'), end: new Date('2025-03-13T00:00:00Z'), day: '2025-03-12' });
+    expect(periodAt(new Date('2025-03-12T23:30:00Z'), 'day', 0)).toEqual({
+      start: new Date('2025-03-12T00:00:00Z'),
+      end: new Date('2025-03-13T00:00:00Z'),
+      day: '2025-03-12',
+    });
     expect(periodAt(new Date('2025-02-27T12:00:00Z'), 'month', TASHKENT)).toEqual({
       start: new Date('2025-01-31T19:00:00Z'),
       end: new Date('2025-02-28T19:00:00Z'),

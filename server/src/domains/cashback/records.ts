@@ -14,7 +14,9 @@ import { describe, unix } from '../../api/view';
 import { fromMinor } from '@casino/contract/money';
 
 /** The status a player sees: an active one past its receiving date is expired, swept or not. */
-export const shownStatus: RawBuilder<CashbackItem['status']> = sql<CashbackItem['status']>`(case when cashbacks.status = 'active' and cashbacks.receiving_expired_at <= now() then 'expired' else cashbacks.status end)`;
+export const shownStatus: RawBuilder<CashbackItem['status']> = sql<
+  CashbackItem['status']
+>`(case when cashbacks.status = 'active' and cashbacks.receiving_expired_at <= now() then 'expired' else cashbacks.status end)`;
 
 export const COLUMNS = [
   'cashbacks.id',
@@ -73,7 +75,12 @@ async function lockOwn(trx: Transaction<DB>, accountId: number, id: number) {
 }
 
 async function readOwn(trx: Transaction<DB>, accountId: number, id: number): Promise<RecordRow> {
-  return trx.selectFrom('cashbacks').select([...COLUMNS, shownStatus.as('status')]).where('cashbacks.id', '=', id).where('cashbacks.account_id', '=', accountId).executeTakeFirstOrThrow();
+  return trx
+    .selectFrom('cashbacks')
+    .select([...COLUMNS, shownStatus.as('status')])
+    .where('cashbacks.id', '=', id)
+    .where('cashbacks.account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -91,11 +98,31 @@ export async function takeCashback(db: Kysely<DB>, accountId: number, id: number
     if (amount > 0) {
       const title = { uz: describe(row.description, 'uz').title ?? null, ru: describe(row.description, 'ru').title ?? null };
       // The cashback's row is locked above, then the player's main balance (by `move`).
-      await move(trx, [{ accountId, balanceKind: 'main', kind: 'cashback', amount, currency: row.currency, idempotencyKey: `cashback:${id}`, reference: { cashback: id, title } }]);
+      await move(trx, [
+        {
+          accountId,
+          balanceKind: 'main',
+          kind: 'cashback',
+          amount,
+          currency: row.currency,
+          idempotencyKey: `cashback:${id}`,
+          reference: { cashback: id, title },
+        },
+      ]);
     }
-    await trx.updateTable('cashbacks').set({ status: 'paid_out', paid_out_at: sql`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('cashbacks')
+      .set({ status: 'paid_out', paid_out_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
     await notifyPlayer(trx, accountId, 'cashback.credited', { id, amount: fromMinor(amount, row.currency), currency: row.currency });
-    await auditAccount(trx, { accountId, action: 'cashback.paid_out', actor: 'player', ip, details: { id, amount: fromMinor(amount, row.currency), currency: row.currency } });
+    await auditAccount(trx, {
+      accountId,
+      action: 'cashback.paid_out',
+      actor: 'player',
+      ip,
+      details: { id, amount: fromMinor(amount, row.currency), currency: row.currency },
+    });
     return readOwn(trx, accountId, id);
   });
 }
@@ -107,8 +134,18 @@ export async function removeCashback(db: Kysely<DB>, accountId: number, id: numb
     if (row.stored === 'removed') return readOwn(trx, accountId, id);
     if (row.stored === 'paid_out') throw refuse('cashback_paid_out');
     if (row.status === 'expired') throw refuse('cashback_expired');
-    await trx.updateTable('cashbacks').set({ status: 'removed', removed_at: sql`now()` }).where('id', '=', id).execute();
-    await auditAccount(trx, { accountId, action: 'cashback.removed', actor: 'player', ip, details: { id, amount: fromMinor(Number(row.amount), row.currency), currency: row.currency } });
+    await trx
+      .updateTable('cashbacks')
+      .set({ status: 'removed', removed_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    await auditAccount(trx, {
+      accountId,
+      action: 'cashback.removed',
+      actor: 'player',
+      ip,
+      details: { id, amount: fromMinor(Number(row.amount), row.currency), currency: row.currency },
+    });
     return readOwn(trx, accountId, id);
   });
 }

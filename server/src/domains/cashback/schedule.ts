@@ -37,7 +37,8 @@ export function startCashbackSchedule(db: Kysely<DB>, intervalSeconds: number, h
       const done = runs.filter((r) => r.status === 'done');
       if (expired || done.length) hooks.log.info({ expired, runs: done }, 'cashback: period run');
       // A player whose record could not be written: kept on the run (`pnpm cashback list`), told here.
-      for (const r of done.filter((o) => o.failed > 0)) hooks.log.error({ scheme: r.scheme, period: r.period.day, failed: r.failed }, 'cashback: players not written');
+      for (const r of done.filter((o) => o.failed > 0))
+        hooks.log.error({ scheme: r.scheme, period: r.period.day, failed: r.failed }, 'cashback: players not written');
     },
   });
   return () => job.stop();

@@ -52,9 +52,7 @@ export const cashbackScheme = z.object({
   starts_at: isoInstant.nullable().default(null),
   ends_at: isoInstant.nullable().default(null),
   /** The record's title in each language. */
-  title: z
-    .object({ uz: z.string().min(1).max(120), ru: z.string().min(1).max(120) })
-    .default({ uz: 'Haftalik keshbek', ru: 'Еженедельный кешбэк' }),
+  title: z.object({ uz: z.string().min(1).max(120), ru: z.string().min(1).max(120) }).default({ uz: 'Haftalik keshbek', ru: 'Еженедельный кешбэк' }),
 });
 export type CashbackScheme = z.infer<typeof cashbackScheme>;
 
@@ -71,7 +69,10 @@ export const cashbackSettings = z
     max_percent: z.number().min(0).max(100).default(DEFAULT_MAX_PERCENT),
     /** How many cashback boosts a player may hold at once for a scheme; the shop refuses more. */
     max_active_boosts: z.number().int().min(1).max(10).default(1),
-    schemes: z.array(cashbackScheme).max(20).default([cashbackScheme.parse({ sysname: 'weekly' })]),
+    schemes: z
+      .array(cashbackScheme)
+      .max(20)
+      .default([cashbackScheme.parse({ sysname: 'weekly' })]),
   })
   .refine((s) => new Set(s.schemes.map((x) => x.sysname)).size === s.schemes.length, { message: 'Scheme names repeat', path: ['schemes'] });
 export type CashbackSettings = z.infer<typeof cashbackSettings>;

@@ -21,11 +21,21 @@ let seq = 0;
 
 async function player(): Promise<{ id: number; launch: number; game: number }> {
   const { id } = await cashierClient(s.app).player();
-  await db().transaction().execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'adjustment', amount: 500_00, idempotencyKey: `settle-fund-${id}` }));
+  await db()
+    .transaction()
+    .execute((trx) => post(trx, { accountId: id, balanceKind: 'main', kind: 'adjustment', amount: 500_00, idempotencyKey: `settle-fund-${id}` }));
   const game = await db().selectFrom('games').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   const launch = await db()
     .insertInto('game_launches')
-    .values({ token_hash: `settle-${id}-${Math.random()}`, account_id: id, game_id: game.id, currency: 'USD', mode: 'real', demo_balance: null, expires_at: new Date(Date.now() + 3600_000) })
+    .values({
+      token_hash: `settle-${id}-${Math.random()}`,
+      account_id: id,
+      game_id: game.id,
+      currency: 'USD',
+      mode: 'real',
+      demo_balance: null,
+      expires_at: new Date(Date.now() + 3600_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, launch: Number(launch.id), game: Number(game.id) };
@@ -51,16 +61,38 @@ async function stakeAt(p: { id: number }, round: string, amount: number, at: Dat
 
 /** The round settles now: its win (if any) and its row in game_rounds. */
 async function settleNow(p: { id: number; launch: number; game: number }, round: string, stake: number, win: number) {
-  await db().transaction().execute(async (trx) => {
-    if (win > 0) await post(trx, { accountId: p.id, balanceKind: 'main', kind: 'win', amount: win, idempotencyKey: `round:${round}:win`, reference: { game: 'blackjack', round, mode: 'real' } });
-    await trx
-      .insertInto('game_rounds')
-      .values({ round_id: round, launch_id: p.launch, account_id: p.id, game_id: p.game, mode: 'real', currency: 'USD', bet: stake, win, outcome: '{}' as never, balance_after: 0 })
-      .execute();
-  });
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      if (win > 0)
+        await post(trx, {
+          accountId: p.id,
+          balanceKind: 'main',
+          kind: 'win',
+          amount: win,
+          idempotencyKey: `round:${round}:win`,
+          reference: { game: 'blackjack', round, mode: 'real' },
+        });
+      await trx
+        .insertInto('game_rounds')
+        .values({
+          round_id: round,
+          launch_id: p.launch,
+          account_id: p.id,
+          game_id: p.game,
+          mode: 'real',
+          currency: 'USD',
+          bet: stake,
+          win,
+          outcome: '{}' as never,
+          balance_after: 0,
+        })
+        .execute();
+    });
 }
 
-const recordsOf = (accountId: number) => db().selectFrom('cashbacks').select(['amount', 'period_start']).where('account_id', '=', accountId).where('scheme', '=', 'weekly').execute();
+const recordsOf = (accountId: number) =>
+  db().selectFrom('cashbacks').select(['amount', 'period_start']).where('account_id', '=', accountId).where('scheme', '=', 'weekly').execute();
 
 it('counts a round opened in one period and settled in the next in the next one only', async () => {
   const now = new Date();
@@ -79,9 +111,18 @@ it('counts a round opened in one period and settled in the next in the next one 
   await settleNow(lost, `lost-${seq}-round`, 100_00, 0);
   // Still open: staked this period, not settled.
   const open = await player();
-  await db().transaction().execute((trx) =>
-    post(trx, { accountId: open.id, balanceKind: 'main', kind: 'bet', amount: -80_00, idempotencyKey: `round:open-${++seq}-round:bet`, reference: { game: 'blackjack', round: `open-${seq}-round`, mode: 'real' } }),
-  );
+  await db()
+    .transaction()
+    .execute((trx) =>
+      post(trx, {
+        accountId: open.id,
+        balanceKind: 'main',
+        kind: 'bet',
+        amount: -80_00,
+        idempotencyKey: `round:open-${++seq}-round:bet`,
+        reference: { game: 'blackjack', round: `open-${seq}-round`, mode: 'real' },
+      }),
+    );
 
   await runCashback(db(), { periods: [previous.day], startedBy: 'ops:test', mode: 'demand', now });
   expect(await recordsOf(hedged.id)).toEqual([]);

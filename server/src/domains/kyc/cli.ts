@@ -60,12 +60,8 @@ function httpOps({ call, bytes }: OpsClient): Ops {
 }
 
 async function databaseOps(config: Config, { db }: Database): Promise<Ops> {
-  const [{ demoIdentityProvider }, { handleWebhook }, { readPolicy, writePolicy }, { documentForOps, queue, requireVerification, reviewByOps }] = await Promise.all([
-    import('../../providers/identity'),
-    import('./webhook'),
-    import('./policy'),
-    import('./service'),
-  ]);
+  const [{ demoIdentityProvider }, { handleWebhook }, { readPolicy, writePolicy }, { documentForOps, queue, requireVerification, reviewByOps }] =
+    await Promise.all([import('../../providers/identity'), import('./webhook'), import('./policy'), import('./service')]);
   // No server runs: the provider's webhook is answered in this process, by the same handler.
   type Provider = ReturnType<typeof demoIdentityProvider>;
   let provider: Provider | null = null;
@@ -103,7 +99,10 @@ function uidOf(value: string | undefined, name = '<uid>'): number {
 }
 
 function reasonsOf(values: readonly string[]): string[] {
-  const reasons = values.flatMap((v) => v.split(',')).map((r) => r.trim().toUpperCase()).filter(Boolean);
+  const reasons = values
+    .flatMap((v) => v.split(','))
+    .map((r) => r.trim().toUpperCase())
+    .filter(Boolean);
   const unknown = reasons.filter((r) => !(KYC_REJECT_LABELS as readonly string[]).includes(r));
   if (unknown.length) throw new UsageError(`unknown reason ${unknown.join(', ')}: one of ${KYC_REJECT_LABELS.join(', ')}`);
   return reasons;
@@ -138,12 +137,16 @@ function printItems(io: Io, items: QueueItem[]): void {
           when(a.submitted_at),
           when(a.decided_at),
           a.reasons.join(',') || '-',
-          [a.is_verified ? 'verified' : '', a.is_on_verification ? 'in review' : '', a.is_kyc_block_enabled ? 'withdrawals need KYC' : ''].filter(Boolean).join(', ') || '-',
+          [a.is_verified ? 'verified' : '', a.is_on_verification ? 'in review' : '', a.is_kyc_block_enabled ? 'withdrawals need KYC' : '']
+            .filter(Boolean)
+            .join(', ') || '-',
           a.reviewed_by ?? '-',
         ]),
       ),
     );
-    const documents = items.flatMap((a) => a.documents.map((d) => [String(a.uid), String(d.id), d.type, d.mime, `${(d.size / 1024).toFixed(1)} KB`, d.name ?? '', when(d.createdAt)]));
+    const documents = items.flatMap((a) =>
+      a.documents.map((d) => [String(a.uid), String(d.id), d.type, d.mime, `${(d.size / 1024).toFixed(1)} KB`, d.name ?? '', when(d.createdAt)]),
+    );
     if (documents.length) io.say(`\n${table(['UID', 'DOCUMENT', 'TYPE', 'MIME', 'SIZE', 'NAME', 'UPLOADED (UTC)'], documents)}`);
   });
 }
@@ -222,7 +225,9 @@ export const KYC_PROGRAM: Program = {
         return withKycOps(async (ops) => {
           const r = await ops.require(uid, required);
           io.result(r, () =>
-            io.say(`${uid}: withdrawals ${r.is_kyc_block_enabled ? 'need identity verification' : 'no longer need identity verification'}${r.is_verified ? ' (already verified)' : ''}`),
+            io.say(
+              `${uid}: withdrawals ${r.is_kyc_block_enabled ? 'need identity verification' : 'no longer need identity verification'}${r.is_verified ? ' (already verified)' : ''}`,
+            ),
           );
         });
       },

@@ -93,7 +93,7 @@ describe('sumsub.* and account.setUserOnVerification', () => {
     expect((await findApplicant(db(), first.body.data.applicant_id))?.external_user_id).toBe(String(id));
   });
 
-  it('hand out a short-lived token and the page of the player\'s language', async () => {
+  it("hand out a short-lived token and the page of the player's language", async () => {
     const { cookie, id } = await c.player();
     const r = await c.api.post('sumsub.getAccessToken', { externalActionId: 'withdrawal-1' }, cookie, {}, { locale: 'ru' });
     expect(r.status).toBe(200);
@@ -112,7 +112,11 @@ describe('sumsub.* and account.setUserOnVerification', () => {
     expect(stored.some((t) => t.external_action_id === 'withdrawal-1')).toBe(true);
     expect(stored.some((t) => t.token_hash === token)).toBe(false);
     // An expired token opens nothing.
-    await db().updateTable('demo_identity_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('external_action_id', '=', 'withdrawal-1').execute();
+    await db()
+      .updateTable('demo_identity_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('external_action_id', '=', 'withdrawal-1')
+      .execute();
     const expired = await pageCall(token, 'GET', 'applicant');
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.code).toBe('token');
@@ -149,7 +153,7 @@ describe('sumsub.* and account.setUserOnVerification', () => {
   });
 });
 
-describe('uploads on the provider\'s page', () => {
+describe("uploads on the provider's page", () => {
   it('take JPEG, PNG, WebP and PDF by their bytes, whatever type the browser names', async () => {
     const { cookie } = await c.player();
     const { token } = await tokenFor(cookie);
@@ -164,12 +168,15 @@ describe('uploads on the provider\'s page', () => {
     }
   });
 
-  it('refuse other types, empty and oversized files with a message in the player\'s language, storing nothing', async () => {
+  it("refuse other types, empty and oversized files with a message in the player's language, storing nothing", async () => {
     const { cookie } = await c.player();
     const { token } = await tokenFor(cookie);
     const text = await upload(token, Buffer.from('just some text'), { contentType: 'image/png' });
     expect([text.statusCode, text.json().error]).toEqual([415, { code: 'type', message: 'Bu fayl turi qabul qilinmaydi: JPEG, PNG, WebP yoki PDF yuklang.' }]);
-    const svg = await upload(token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { lang: 'ru', contentType: 'image/svg+xml' });
+    const svg = await upload(token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), {
+      lang: 'ru',
+      contentType: 'image/svg+xml',
+    });
     expect([svg.statusCode, svg.json().error.message]).toEqual([415, 'Этот тип файла не принимается: загрузите JPEG, PNG, WebP или PDF.']);
     const big = await upload(token, Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]), { lang: 'ru' });
     expect([big.statusCode, big.json().error]).toEqual([413, { code: 'too_large', message: 'Файл слишком большой: допускается до 8 МБ.' }]);
@@ -213,7 +220,10 @@ describe('documents', () => {
       `/platform/kyc/api/documents?id=${doc.id}`,
       `/ops/kyc/${a.id}/documents/${doc.id}`,
     ]) {
-      for (const headers of [{ authorization: `Bearer ${tokenB}`, cookie: b.cookie }, { authorization: `Bearer ${a.token}`, cookie: a.cookie }]) {
+      for (const headers of [
+        { authorization: `Bearer ${tokenB}`, cookie: b.cookie },
+        { authorization: `Bearer ${a.token}`, cookie: a.cookie },
+      ]) {
         const r = await s.app.inject({ url, headers });
         expect([url, r.body.includes(png)]).toEqual([url, false]);
         expect(r.headers['content-type']).not.toMatch(/^image\//);
@@ -246,7 +256,14 @@ describe('the webhook', () => {
     const player = await submittedPlayer();
     const row = await db()
       .updateTable('demo_identity_applicants')
-      .set({ review_status: 'completed', review_answer: answer, reject_type: answer === 'RED' ? 'RETRY' : null, reject_labels: JSON.stringify(answer === 'RED' ? ['SCREENSHOTS'] : []), review_seq: seq, reviewed_at: new Date() })
+      .set({
+        review_status: 'completed',
+        review_answer: answer,
+        reject_type: answer === 'RED' ? 'RETRY' : null,
+        reject_labels: JSON.stringify(answer === 'RED' ? ['SCREENSHOTS'] : []),
+        review_seq: seq,
+        reviewed_at: new Date(),
+      })
       .where('external_user_id', '=', String(player.id))
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -286,7 +303,12 @@ describe('the webhook', () => {
     expect(tampered.statusCode).toBe(401);
     const stale = await signedDelivery(webhookBody({ ...row, review_seq: 9 }), Math.floor(Date.now() / 1000) - 301);
     expect([stale.statusCode, stale.json()]).toEqual([401, { error: 'signature stale' }]);
-    const unsigned = await s.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json' }, payload: webhookBody({ ...row, review_seq: 10 }) });
+    const unsigned = await s.app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: webhookBody({ ...row, review_seq: 10 }),
+    });
     expect(unsigned.statusCode).toBe(401);
     const malformed = await signedDelivery('{"type":"applicantReviewed"}');
     expect(malformed.statusCode).toBe(400);
@@ -303,7 +325,9 @@ describe('the webhook', () => {
   it('ignores a decision older than the one applied', async () => {
     const { player, row } = await decided('RED', 2);
     expect((await signedDelivery(webhookBody(row))).json()).toEqual({ status: 'applied' });
-    const older = await signedDelivery(webhookBody({ ...row, review_answer: 'GREEN', reject_type: null, review_seq: 1, reviewed_at: new Date(Date.now() - 60_000) }));
+    const older = await signedDelivery(
+      webhookBody({ ...row, review_answer: 'GREEN', reject_type: null, review_seq: 1, reviewed_at: new Date(Date.now() - 60_000) }),
+    );
     expect(older.json()).toEqual({ status: 'stale' });
     expect(await account(player.id)).toMatchObject({ is_verified: false });
     expect((await c.api.get('sumsub.getApplicantStatus', {}, player.cookie)).body.data).toMatchObject({ status: 'retry', reasons: ['SCREENSHOTS'] });
@@ -346,15 +370,29 @@ describe('the operator', () => {
     expect((await c.api.post('account.setUserOnVerification', {}, player.cookie)).status).toBe(200);
     const list = await ops('GET', '/ops/kyc?status=pending');
     const item = list.json().data.items.find((i: { uid: number }) => i.uid === player.id);
-    expect(item).toMatchObject({ status: 'pending', is_on_verification: true, is_verified: false, documents: [{ type: 'PASSPORT', mime: 'image/png', size: PNG.length, name: 'passport.png' }] });
+    expect(item).toMatchObject({
+      status: 'pending',
+      is_on_verification: true,
+      is_verified: false,
+      documents: [{ type: 'PASSPORT', mime: 'image/png', size: PNG.length, name: 'passport.png' }],
+    });
 
     const approved = await ops('POST', `/ops/kyc/${player.id}/approve`, { comment: 'matches the profile' });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().data).toMatchObject({ uid: player.id, status: 'approved', is_verified: true, is_on_verification: false, reviewed_by: 'token:bootstrap' });
+    expect(approved.json().data).toMatchObject({
+      uid: player.id,
+      status: 'approved',
+      is_verified: true,
+      is_on_verification: false,
+      reviewed_by: 'token:bootstrap',
+    });
     expect((await c.api.get('account.getInfo', {}, player.cookie)).body.data).toMatchObject({ is_verified: true, is_on_verification: false });
     expect(await notificationsOf(player.id)).toEqual([{ kind: 'verification.approved', params: {} }]);
     const audit = await auditOf(db(), player.id);
-    expect(audit.find((a) => a.action === 'verification.reviewed')).toMatchObject({ actor: 'ops:token:bootstrap', details: expect.objectContaining({ decision: 'approved', comment: 'matches the profile' }) });
+    expect(audit.find((a) => a.action === 'verification.reviewed')).toMatchObject({
+      actor: 'ops:token:bootstrap',
+      details: expect.objectContaining({ decision: 'approved', comment: 'matches the profile' }),
+    });
     expect(audit.find((a) => a.action === 'verification.approved')).toMatchObject({ actor: 'system' });
     // Nothing left to do: no new token, no second decision.
     expect((await c.api.post('sumsub.getAccessToken', {}, player.cookie)).body.error.type).toBe('InvalidRequestException');
@@ -366,7 +404,10 @@ describe('the operator', () => {
     const retry = await ops('POST', `/ops/kyc/${player.id}/reject`, { reasons: ['UNSATISFACTORY_PHOTOS', 'EXPIRATION_DATE'] });
     expect(retry.json().data).toMatchObject({ status: 'retry', reasons: ['UNSATISFACTORY_PHOTOS', 'EXPIRATION_DATE'], is_verified: false });
     expect(await notificationsOf(player.id)).toEqual([{ kind: 'verification.retry', params: { reasons: ['UNSATISFACTORY_PHOTOS', 'EXPIRATION_DATE'] } }]);
-    expect((await c.api.get('sumsub.getApplicantStatus', {}, player.cookie)).body.data).toMatchObject({ status: 'retry', reasons: ['UNSATISFACTORY_PHOTOS', 'EXPIRATION_DATE'] });
+    expect((await c.api.get('sumsub.getApplicantStatus', {}, player.cookie)).body.data).toMatchObject({
+      status: 'retry',
+      reasons: ['UNSATISFACTORY_PHOTOS', 'EXPIRATION_DATE'],
+    });
 
     // Another document, submitted again: in review again, then refused for good.
     const { token } = await tokenFor(player.cookie);
@@ -383,7 +424,10 @@ describe('the operator', () => {
 
   it('refuses decisions on nothing submitted, unknown players and unknown reasons', async () => {
     const { cookie, id } = await c.player();
-    expect((await ops('POST', `/ops/kyc/${id}/approve`, {})).json().error).toMatchObject({ type: 'InvalidParameterException', fields: { uid: expect.any(String) } });
+    expect((await ops('POST', `/ops/kyc/${id}/approve`, {})).json().error).toMatchObject({
+      type: 'InvalidParameterException',
+      fields: { uid: expect.any(String) },
+    });
     await c.api.post('sumsub.createApplicant', {}, cookie);
     expect((await ops('POST', `/ops/kyc/${id}/approve`, {})).json().error.type).toBe('InvalidRequestException');
     expect((await ops('POST', `/ops/kyc/${id}/reject`, { reasons: ['blurry; drop table'] })).json().error.type).toBe('InvalidParameterException');
@@ -418,7 +462,7 @@ describe('withdrawals held for identity verification', () => {
     expect((await c.balance(player.cookie)).main).toBe(50);
   });
 
-  it('for every new account when the operator\'s policy says so', async () => {
+  it("for every new account when the operator's policy says so", async () => {
     expect((await ops('GET', '/ops/kyc/policy')).json().data).toEqual({ newAccounts: false, verifyAbove: [] });
     expect((await ops('PUT', '/ops/kyc/policy', { newAccounts: true })).json().data).toEqual({ newAccounts: true, verifyAbove: [] });
     try {
@@ -432,7 +476,7 @@ describe('withdrawals held for identity verification', () => {
   });
 });
 
-describe('the demo provider\'s own decision', () => {
+describe("the demo provider's own decision", () => {
   it('decides submitted applicants by itself when configured, and tells the merchant', async () => {
     const player = await submittedPlayer();
     const provider = demoIdentityProvider(db(), { ...s.config.kyc, autoDecision: { decision: 'approve', afterSeconds: 0 } }, { deliver: injectDeliver(s.app) });

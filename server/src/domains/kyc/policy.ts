@@ -79,7 +79,11 @@ export async function writePolicy(db: Kysely<DB>, change: Partial<KycPolicy>, ac
       verifyAbove: (change.verifyAbove ?? before.verifyAbove).map((b) => ({ currency: b.currency, amount: b.amount })),
     };
     if (!created && JSON.stringify(after) === JSON.stringify(before)) return before;
-    await trx.updateTable('platform_settings').set({ value: json(toStored(after)), updated_at: sql`now()` }).where('key', '=', POLICY_KEY).execute();
+    await trx
+      .updateTable('platform_settings')
+      .set({ value: json(toStored(after)), updated_at: sql`now()` })
+      .where('key', '=', POLICY_KEY)
+      .execute();
     await auditSettingChange(trx, { setting: POLICY_KEY, actor, before: created ? null : before, after });
     return after;
   });

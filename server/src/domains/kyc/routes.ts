@@ -43,7 +43,11 @@ const requireBody = z.object({ required: z.boolean().default(true) });
 const bound = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'Wrong value'),
   // Major units, as in the cashier: at most two decimals.
-  amount: z.number().positive().max(1e12).refine((n) => Math.abs(n * 100 - toMinor(n)) < 1e-6, 'At most two decimals'),
+  amount: z
+    .number()
+    .positive()
+    .max(1e12)
+    .refine((n) => Math.abs(n * 100 - toMinor(n)) < 1e-6, 'At most two decimals'),
 });
 const policyBody = z
   .object({
@@ -117,7 +121,12 @@ export function registerKyc(app: FastifyInstance, db: Kysely<DB>, provider: Iden
       const { uid } = parse(uidParam, request.params);
       const body = parse(rejectBody, request.body);
       return {
-        data: await reviewByOps(db, provider, uid, { decision: body.final ? 'rejected' : 'retry', reasons: body.reasons, comment: body.comment ?? null, reviewer: actorOf(request) }),
+        data: await reviewByOps(db, provider, uid, {
+          decision: body.final ? 'rejected' : 'retry',
+          reasons: body.reasons,
+          comment: body.comment ?? null,
+          reviewer: actorOf(request),
+        }),
       };
     });
     ops.post('/ops/kyc/:uid/require', async (request) => {

@@ -53,12 +53,27 @@ export async function ensureApplicant(db: Kysely<DB>, provider: IdentityProvider
         oc
           .column('account_id')
           // A player who started with another provider starts again with this one.
-          .doUpdateSet({ provider: provider.name, applicant_id: applicant.id, status: 'init', reasons: json([]), submitted_at: null, decided_at: null, updated_at: sql`now()` })
+          .doUpdateSet({
+            provider: provider.name,
+            applicant_id: applicant.id,
+            status: 'init',
+            reasons: json([]),
+            submitted_at: null,
+            decided_at: null,
+            updated_at: sql`now()`,
+          })
           .where('kyc_applicants.provider', '<>', provider.name),
       )
       .returningAll()
       .executeTakeFirst();
-    if (created) await auditAccount(trx, { accountId: account.id, action: 'verification.started', actor: 'player', ip, details: { provider: provider.name, applicant_id: applicant.id } });
+    if (created)
+      await auditAccount(trx, {
+        accountId: account.id,
+        action: 'verification.started',
+        actor: 'player',
+        ip,
+        details: { provider: provider.name, applicant_id: applicant.id },
+      });
     return created ?? (await trx.selectFrom('kyc_applicants').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow());
   });
 }
@@ -83,8 +98,20 @@ export async function markSubmitted(db: Kysely<DB>, provider: IdentityProvider, 
       .where('status', '<>', 'pending')
       .returning('account_id')
       .executeTakeFirst();
-    await trx.updateTable('accounts').set({ is_on_verification: true, updated_at: sql`now()` }).where('id', '=', account.id).where('is_verified', '=', false).execute();
-    if (changed) await auditAccount(trx, { accountId: account.id, action: 'verification.submitted', actor: 'player', ip, details: { provider: provider.name, applicant_id: row.applicant_id } });
+    await trx
+      .updateTable('accounts')
+      .set({ is_on_verification: true, updated_at: sql`now()` })
+      .where('id', '=', account.id)
+      .where('is_verified', '=', false)
+      .execute();
+    if (changed)
+      await auditAccount(trx, {
+        accountId: account.id,
+        action: 'verification.submitted',
+        actor: 'player',
+        ip,
+        details: { provider: provider.name, applicant_id: row.applicant_id },
+      });
   });
 }
 
@@ -160,7 +187,11 @@ export interface QueueItem {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Applicants with their accounts and documents: the ones waiting first, then the newest. */
-export async function queue(db: Kysely<DB>, provider: IdentityProvider | null, options: { status?: KycStatus; uid?: number; limit?: number } = {}): Promise<QueueItem[]> {
+export async function queue(
+  db: Kysely<DB>,
+  provider: IdentityProvider | null,
+  options: { status?: KycStatus; uid?: number; limit?: number } = {},
+): Promise<QueueItem[]> {
   let q = db
     .selectFrom('kyc_applicants as k')
     .innerJoin('accounts as a', 'a.id', 'k.account_id')
@@ -212,7 +243,8 @@ export async function queue(db: Kysely<DB>, provider: IdentityProvider | null, o
 async function applicantForOps(db: Kysely<DB>, provider: IdentityProvider | null, uid: number): Promise<{ provider: IdentityProvider; row: ApplicantRow }> {
   const row = await findApplicantOf(db, uid);
   if (!row) throw new ApiError('InvalidParameter', 'No applicant', { uid: 'This player has not started identity verification' });
-  if (!provider || row.provider !== provider.name) throw new ApiError('InvalidRequest', `The applicant belongs to the ${row.provider} provider, which is not configured`);
+  if (!provider || row.provider !== provider.name)
+    throw new ApiError('InvalidRequest', `The applicant belongs to the ${row.provider} provider, which is not configured`);
   return { provider, row };
 }
 
@@ -230,12 +262,22 @@ export async function reviewByOps(db: Kysely<DB>, configured: IdentityProvider |
     throw error;
   }
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('kyc_applicants').set({ reviewed_by: review.reviewer.slice(0, 90), updated_at: sql`now()` }).where('account_id', '=', uid).execute();
+    await trx
+      .updateTable('kyc_applicants')
+      .set({ reviewed_by: review.reviewer.slice(0, 90), updated_at: sql`now()` })
+      .where('account_id', '=', uid)
+      .execute();
     await auditAccount(trx, {
       accountId: uid,
       action: 'verification.reviewed',
       actor: `ops:${review.reviewer}`,
-      details: { provider: provider.name, applicant_id: row.applicant_id, decision: review.decision, reasons: review.reasons, ...(review.comment ? { comment: review.comment } : {}) },
+      details: {
+        provider: provider.name,
+        applicant_id: row.applicant_id,
+        decision: review.decision,
+        reasons: review.reasons,
+        ...(review.comment ? { comment: review.comment } : {}),
+      },
     });
     await recordOpsAction(trx, {
       actor: review.reviewer,
@@ -249,7 +291,12 @@ export async function reviewByOps(db: Kysely<DB>, configured: IdentityProvider |
 }
 
 /** Compliance asks one player to verify before withdrawing (or lifts that); audited with the operator. */
-export async function requireVerification(db: Kysely<DB>, uid: number, required: boolean, operator: string): Promise<{ uid: number; is_kyc_block_enabled: boolean; is_verified: boolean }> {
+export async function requireVerification(
+  db: Kysely<DB>,
+  uid: number,
+  required: boolean,
+  operator: string,
+): Promise<{ uid: number; is_kyc_block_enabled: boolean; is_verified: boolean }> {
   return db.transaction().execute(async (trx) => {
     const account = await trx
       .updateTable('accounts')

@@ -15,9 +15,15 @@ export interface WebhookAnswer {
   body: { status: EventOutcome } | { error: string };
 }
 
-export async function handleWebhook(db: Kysely<DB>, provider: IdentityProvider, raw: string, headers: Record<string, string | undefined>): Promise<WebhookAnswer> {
+export async function handleWebhook(
+  db: Kysely<DB>,
+  provider: IdentityProvider,
+  raw: string,
+  headers: Record<string, string | undefined>,
+): Promise<WebhookAnswer> {
   const check = await provider.verifyWebhook(raw, headers);
-  if (!check.ok) return check.reason === 'malformed' ? { status: 400, body: { error: 'malformed event' } } : { status: 401, body: { error: `signature ${check.reason}` } };
+  if (!check.ok)
+    return check.reason === 'malformed' ? { status: 400, body: { error: 'malformed event' } } : { status: 401, body: { error: `signature ${check.reason}` } };
   const outcome = await applyEvent(db, provider.name, check.event);
   if (outcome === 'unknown') return { status: 404, body: { error: 'unknown applicant' } };
   return { status: 200, body: { status: outcome } };

@@ -43,7 +43,12 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
       .where('program_id', '=', program.id)
       .forUpdate()
       .executeTakeFirst();
-    const previous = await trx.selectFrom('loyalty_orders').selectAll().where('account_id', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst();
+    const previous = await trx
+      .selectFrom('loyalty_orders')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (previous) {
       if (previous.product_id !== productId) throw loyaltyRefusal('product_id', 'product_not_found', 'The Idempotency-Key belongs to another purchase');
       return { order: previous, points: wholePoints(account?.points_milli ?? 0), repeated: true };
@@ -61,11 +66,17 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
     const price = Number(product.price);
     const priceMilli = inMilli(price);
     // A fraction short counts as a whole point missing.
-    if (!account || milli < priceMilli) throw loyaltyRefusal('product_id', 'insufficient_points', `${Math.ceil((priceMilli - milli) / MILLI_PER_POINT)} points missing`);
+    if (!account || milli < priceMilli)
+      throw loyaltyRefusal('product_id', 'insufficient_points', `${Math.ceil((priceMilli - milli) / MILLI_PER_POINT)} points missing`);
     if (product.stock !== null && product.stock <= 0) throw loyaltyRefusal('product_id', 'out_of_stock', 'Sold out');
     if (product.type === 'cashback') await refuseStackedBoost(trx, accountId, product.grants);
 
-    if (product.stock !== null) await trx.updateTable('loyalty_products').set({ stock: sql<number>`stock - 1` }).where('id', '=', product.id).execute();
+    if (product.stock !== null)
+      await trx
+        .updateTable('loyalty_products')
+        .set({ stock: sql<number>`stock - 1` })
+        .where('id', '=', product.id)
+        .execute();
     const left = await trx
       .updateTable('loyalty_accounts')
       .set({ points_milli: sql<number>`points_milli - ${priceMilli}`, updated_at: sql`now()` })
@@ -87,7 +98,16 @@ export async function buyProduct(db: Kysely<DB>, accountId: number, productId: n
     if (product.type === 'bonus' && grants.amount) {
       const { rates } = await loadRates(trx);
       const amount = convertMinor(toMinor(grants.amount, 'USD'), 'USD', wallet.currency, rates) ?? toMinor(grants.amount, 'USD');
-      const bonus = await grantBonus(trx, { accountId, kind: 'casino', source: 'loyalty', amount, currency: wallet.currency, wager: grants.wager ?? 10, days: grants.days ?? DEFAULT_BONUS_DAYS, description });
+      const bonus = await grantBonus(trx, {
+        accountId,
+        kind: 'casino',
+        source: 'loyalty',
+        amount,
+        currency: wallet.currency,
+        wager: grants.wager ?? 10,
+        days: grants.days ?? DEFAULT_BONUS_DAYS,
+        description,
+      });
       bonusId = bonus.id;
     } else if (product.type === 'freespins' && grants.count) {
       let q = trx.selectFrom('games').select(['id', 'sysname']).where('type', '=', 'slot').where('is_active', '=', true);
@@ -149,7 +169,12 @@ export async function setCharacter(db: Kysely<DB>, accountId: number, characterI
   await db.transaction().execute(async (trx) => {
     const program = await mainProgram(trx);
     if (!program) throw loyaltyRefusal('id', 'loyalty_inactive', 'No loyalty programme');
-    const character = await trx.selectFrom('loyalty_characters').select('id').where('id', '=', characterId).where('program_id', '=', program.id).executeTakeFirst();
+    const character = await trx
+      .selectFrom('loyalty_characters')
+      .select('id')
+      .where('id', '=', characterId)
+      .where('program_id', '=', program.id)
+      .executeTakeFirst();
     if (!character) throw loyaltyRefusal('id', 'character_not_found', 'No such character');
     await trx
       .insertInto('loyalty_accounts')

@@ -35,7 +35,9 @@ let seq = 0;
 
 async function funded(amount = 500_00) {
   const p = await c.player();
-  await db().transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'adjustment', amount, idempotencyKey: `loyalty-test-${++seq}-${p.id}` }));
+  await db()
+    .transaction()
+    .execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'adjustment', amount, idempotencyKey: `loyalty-test-${++seq}-${p.id}` }));
   return p;
 }
 
@@ -45,7 +47,12 @@ async function launch(cookie: string) {
 }
 
 const round = (token: string, roundId: string, stake: number) =>
-  app.inject({ method: 'POST', url: '/platform/game/api/round', headers: { authorization: `Bearer ${token}` }, payload: { round_id: roundId, bet: { stake } } });
+  app.inject({
+    method: 'POST',
+    url: '/platform/game/api/round',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { round_id: roundId, bet: { stake } },
+  });
 
 /** Sets the player's points, whole (`milli`: to the thousandth). */
 const setPoints = async (id: number, points: number, milli = points * 1000) => {
@@ -94,12 +101,14 @@ describe('accrual', () => {
     expect(kinds.filter((k) => k.kind === 'loyalty.level_up')).toHaveLength(1);
   });
 
-  it('tells of a level reached when the experience moved between the round\'s read and its write', async () => {
+  it("tells of a level reached when the experience moved between the round's read and its write", async () => {
     const p = await funded(100_000_00);
     const token = await launch(p.cookie);
     expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
     // Another transaction moves the experience to just below silver (1,000) and holds the row until told to commit.
-    const other = await holdingTransaction(db(), (trx) => trx.updateTable('loyalty_accounts').set({ exp_milli: 950_000 }).where('account_id', '=', p.id).execute());
+    const other = await holdingTransaction(db(), (trx) =>
+      trx.updateTable('loyalty_accounts').set({ exp_milli: 950_000 }).where('account_id', '=', p.id).execute(),
+    );
     // Promise.resolve starts the injected request now (it waits for a `then` otherwise).
     const playing = Promise.resolve(round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00));
     // On a PostgreSQL server the round has read 100 and its write waits for the row (the embedded database runs one transaction at a time).
@@ -117,26 +126,52 @@ describe('accrual', () => {
   it('a round earns by the programme as it is now: rates and levels changed between rounds count at once', async () => {
     const p = await funded(100_000_00);
     const token = await launch(p.cookie);
-    const program = await db().selectFrom('loyalty_programs').select(['id', 'rates', 'levels']).where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const program = await db()
+      .selectFrom('loyalty_programs')
+      .select(['id', 'rates', 'levels'])
+      .where('is_active', '=', true)
+      .orderBy('position')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const rates = program.rates as Record<string, number>;
     try {
       expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
       expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.points).toBe(100 * (rates.slot ?? 0));
-      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify({ ...rates, slot: 3 }) as never }).where('id', '=', program.id).execute();
+      await db()
+        .updateTable('loyalty_programs')
+        .set({ rates: JSON.stringify({ ...rates, slot: 3 }) as never })
+        .where('id', '=', program.id)
+        .execute();
       expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
       expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.points).toBe(100 * (rates.slot ?? 0) + 300);
       // A level lowered below the player's experience is reached by the next round.
       const levels = (program.levels as Array<{ sysname: string; minValue: number }>).map((l, i) => (i === 1 ? { ...l, minValue: 1 } : l));
-      await db().updateTable('loyalty_programs').set({ levels: JSON.stringify(levels) as never }).where('id', '=', program.id).execute();
+      await db()
+        .updateTable('loyalty_programs')
+        .set({ levels: JSON.stringify(levels) as never })
+        .where('id', '=', program.id)
+        .execute();
       expect((await round(token, `loyal-${randomUUID().slice(0, 12)}`, 100_00)).statusCode).toBe(200);
       expect((await c.api.get('loyalty.getinfo', {}, p.cookie)).body.data.level.sysname).toBe(levels[1]?.sysname);
     } finally {
-      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(rates) as never, levels: JSON.stringify(program.levels) as never }).where('id', '=', program.id).execute();
+      await db()
+        .updateTable('loyalty_programs')
+        .set({ rates: JSON.stringify(rates) as never, levels: JSON.stringify(program.levels) as never })
+        .where('id', '=', program.id)
+        .execute();
     }
   });
 
   it('a read that named the kept programme is answered from it even after a newer version was kept', async () => {
-    const program = await db().selectFrom('loyalty_programs').select(['id', 'rates']).where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const program = await db()
+      .selectFrom('loyalty_programs')
+      .select(['id', 'rates'])
+      .where('is_active', '=', true)
+      .orderBy('position')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const read = async () => (await sql<{ program: ProgramRead | null }>`select (${mainProgramJson(db(), null)}) as program`.execute(db())).rows[0]!.program;
     const rates = program.rates as Record<string, number>;
     try {
@@ -144,13 +179,21 @@ describe('accrual', () => {
       const named = await read();
       expect(named?.known).toBe(true);
       // The programme changes and a later read keeps the new version before the first read's answer is used.
-      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify({ ...rates, slot: 7 }) as never }).where('id', '=', program.id).execute();
+      await db()
+        .updateTable('loyalty_programs')
+        .set({ rates: JSON.stringify({ ...rates, slot: 7 }) as never })
+        .where('id', '=', program.id)
+        .execute();
       const fresh = await read();
       expect(fresh?.known).toBe(false);
       expect(programOfRead(db(), fresh)?.rates).toMatchObject({ slot: 7 });
       expect(programOfRead(db(), named)?.rates).toEqual(rates);
     } finally {
-      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(rates) as never }).where('id', '=', program.id).execute();
+      await db()
+        .updateTable('loyalty_programs')
+        .set({ rates: JSON.stringify(rates) as never })
+        .where('id', '=', program.id)
+        .execute();
     }
   });
 
@@ -171,15 +214,19 @@ describe('accrual', () => {
     expect(await look()).toBe(0);
   });
 
-  it('ten rounds at the smallest stake add exactly ten times one round\'s points; the site is told whole points', async () => {
+  it("ten rounds at the smallest stake add exactly ten times one round's points; the site is told whole points", async () => {
     const p = await funded(100_00);
     const token = await launch(p.cookie);
     await setPoints(p.id, 1_250);
     const min = stakeLimits('USD').min;
     expect(min).toBe(10);
     const ids = Array.from({ length: 10 }, () => `loyal-${randomUUID().slice(0, 12)}`);
-    const logged = async () => db().selectFrom('loyalty_points_log').select(['idempotency_key', 'points_milli']).where('account_id', '=', p.id).orderBy('id').execute();
-    const notices = async () => ((await c.api.get('loyalty.getnotifications', {}, p.cookie)).body.data.items as Array<{ trigger: string; amount: number }>).filter((n) => n.trigger === 'points');
+    const logged = async () =>
+      db().selectFrom('loyalty_points_log').select(['idempotency_key', 'points_milli']).where('account_id', '=', p.id).orderBy('id').execute();
+    const notices = async () =>
+      ((await c.api.get('loyalty.getnotifications', {}, p.cookie)).body.data.items as Array<{ trigger: string; amount: number }>).filter(
+        (n) => n.trigger === 'points',
+      );
 
     expect((await round(token, ids[0]!, min)).statusCode).toBe(200);
     const one = await logged();
@@ -215,7 +262,14 @@ describe('accrual', () => {
     await placeBet(db(), sportsbook, { bet_key: keys[1], stake: 137, selections: [{ event_id: event!.id, pick: 'away' }] });
     await settleEvent(db(), event!.id, 'home');
     await settleEvent(db(), event!.id, 'home');
-    const program = await db().selectFrom('loyalty_programs').select('rates').where('is_active', '=', true).orderBy('position').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const program = await db()
+      .selectFrom('loyalty_programs')
+      .select('rates')
+      .where('is_active', '=', true)
+      .orderBy('position')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const rate = Number((program.rates as Record<string, number>).sportsbook);
     const log = await db().selectFrom('loyalty_points_log').select(['idempotency_key', 'points_milli']).where('account_id', '=', p.id).orderBy('id').execute();
     expect(log).toEqual([

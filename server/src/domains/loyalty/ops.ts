@@ -107,7 +107,12 @@ export function loyaltyShopOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => 
       const program = await mainProgram(db);
       if (!program) throw new ApiError('InvalidParameter', 'No loyalty programme', { program: 'loyalty_inactive' });
       const item = await db.transaction().execute(async (trx) => {
-        const taken = await trx.selectFrom('loyalty_products').select('id').where('program_id', '=', program.id).where('sysname', '=', body.sysname).executeTakeFirst();
+        const taken = await trx
+          .selectFrom('loyalty_products')
+          .select('id')
+          .where('program_id', '=', program.id)
+          .where('sysname', '=', body.sysname)
+          .executeTakeFirst();
         if (taken) throw new ApiError('InvalidParameter', 'The name is taken', { sysname: 'sysname_taken' });
         const row = await trx
           .insertInto('loyalty_products')
@@ -144,7 +149,9 @@ export function loyaltyShopOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => 
             ...(body.is_active !== undefined ? { is_active: body.is_active } : {}),
             ...(body.position !== undefined ? { position: body.position } : {}),
             ...(body.grants !== undefined ? { grants: json(body.grants) } : {}),
-            ...(body.title !== undefined || body.image_url !== undefined ? { description: json(describe(before.description, body.title, body.image_url)) } : {}),
+            ...(body.title !== undefined || body.image_url !== undefined
+              ? { description: json(describe(before.description, body.title, body.image_url)) }
+              : {}),
           })
           .where('id', '=', id)
           .returningAll()

@@ -45,7 +45,14 @@ const databaseOf = (db: Kysely<DB> | Trx): object => db.getExecutor().adapter;
 const versionKey = (id: number, version: string) => `${id}:${version}`;
 
 /** What `mainProgramJson` answers: the programme's levels and rates only when `known` is false. */
-export type ProgramRead = { id: number; version: string; known: boolean; levels?: LoyaltyProgram['levels']; rates?: LoyaltyProgram['rates']; exp: number | string | null };
+export type ProgramRead = {
+  id: number;
+  version: string;
+  known: boolean;
+  levels?: LoyaltyProgram['levels'];
+  rates?: LoyaltyProgram['rates'];
+  exp: number | string | null;
+};
 
 /**
  * `mainProgram` (what accruing points needs of it) with the player's experience in it, as a JSON
@@ -101,7 +108,10 @@ export const mainProgramStill = (kept: { program: Pick<LoyaltyProgram, 'id'>; ve
  * but the lowest one's (below it the lowest level is named all the same).
  */
 export function levelThresholds(levels: readonly Pick<LoyaltyLevel, 'minValue'>[]): number[] {
-  return [...levels].sort((a, b) => a.minValue - b.minValue).slice(1).map((l) => inMilli(l.minValue));
+  return [...levels]
+    .sort((a, b) => a.minValue - b.minValue)
+    .slice(1)
+    .map((l) => inMilli(l.minValue));
 }
 
 /**
@@ -122,7 +132,8 @@ export function levelOf<L extends Pick<LoyaltyLevel, 'minValue'>>(levels: readon
 }
 
 /** The sysname of `levelOf`. */
-const levelNameOf = (levels: readonly Pick<LoyaltyLevel, 'sysname' | 'minValue'>[], expMilli: number): string | null => levelOf(levels, expMilli)?.sysname ?? null;
+const levelNameOf = (levels: readonly Pick<LoyaltyLevel, 'sysname' | 'minValue'>[], expMilli: number): string | null =>
+  levelOf(levels, expMilli)?.sysname ?? null;
 
 export interface Accrual {
   accountId: number;
@@ -239,12 +250,22 @@ export async function takeNotices(db: Kysely<DB>, accountId: number) {
         untold_since: sql<Date | null>`case when untold_milli % ${MILLI_PER_POINT} = 0 then null else now() end`,
       })
       .where('account_id', '=', accountId)
-      .where('program_id', 'in', untold.map((u) => u.program_id))
+      .where(
+        'program_id',
+        'in',
+        untold.map((u) => u.program_id),
+      )
       .execute();
     const since = untold.map((u) => (u.untold_since ? new Date(u.untold_since).getTime() : Date.now())).reduce((a, b) => Math.min(a, b));
     const points = await trx
       .insertInto('loyalty_notices')
-      .values({ account_id: accountId, trigger: 'points', amount: untold.reduce((n, u) => n + wholePoints(u.untold_milli), 0), created_at: new Date(since), shown_at: sql`now()` })
+      .values({
+        account_id: accountId,
+        trigger: 'points',
+        amount: untold.reduce((n, u) => n + wholePoints(u.untold_milli), 0),
+        created_at: new Date(since),
+        shown_at: sql`now()`,
+      })
       .returning(['id', 'trigger', 'amount', 'level', 'created_at'])
       .executeTakeFirstOrThrow();
     return [...levels, points].sort(oldestFirst);

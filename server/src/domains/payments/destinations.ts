@@ -45,7 +45,11 @@ export async function isKnownDestination(db: Kysely<DB> | Transaction<DB>, accou
 }
 
 export async function trustDestination(trx: Transaction<DB> | Kysely<DB>, accountId: number, token: string): Promise<void> {
-  await trx.insertInto('withdrawal_destinations').values({ account_id: accountId, token }).onConflict((oc) => oc.doNothing()).execute();
+  await trx
+    .insertInto('withdrawal_destinations')
+    .values({ account_id: accountId, token })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**
@@ -78,10 +82,14 @@ export async function trustedContact(
 /** The refusal of a withdrawal to new details while no contact was confirmed long enough ago (`available_at`: when it can go). */
 export function noTrustedContact(availableAt: Date | null): ApiError {
   const when = availableAt ? ` after ${availableAt.toISOString()}` : '';
-  return new ApiError('RequisitesOnVerification', `New payment details need a code sent to a contact confirmed some time ago; try again${when} or contact support`, {
-    requisites: NO_TRUSTED_CONTACT,
-    ...(availableAt ? { available_at: String(Math.ceil(availableAt.getTime() / 1000)) } : {}),
-  });
+  return new ApiError(
+    'RequisitesOnVerification',
+    `New payment details need a code sent to a contact confirmed some time ago; try again${when} or contact support`,
+    {
+      requisites: NO_TRUSTED_CONTACT,
+      ...(availableAt ? { available_at: String(Math.ceil(availableAt.getTime() / 1000)) } : {}),
+    },
+  );
 }
 
 /** Enough of a contact for the player to recognise it, not enough for anyone else to learn it. */

@@ -2,6 +2,22 @@
 export { depositLimitView, setDepositLimit } from './deposit-limits';
 export { maskContact, noTrustedContact, trustedContact, withdrawalAbout } from './destinations';
 export { activeMethods, methodView } from './methods';
-export { NewDestination, type PaymentRow, SettleError, type SettleOutcome, attachProviderRef, cancelDeposit, cancelWithdrawal, createDeposit, createWithdrawal, expirePendingDeposits, findPayment, history, ledgerKey, paymentInfo, settleDeposit } from './payments';
+export {
+  NewDestination,
+  type PaymentRow,
+  SettleError,
+  type SettleOutcome,
+  attachProviderRef,
+  cancelDeposit,
+  cancelWithdrawal,
+  createDeposit,
+  createWithdrawal,
+  expirePendingDeposits,
+  findPayment,
+  history,
+  ledgerKey,
+  paymentInfo,
+  settleDeposit,
+} from './payments';
 export { type FastPaths, type KeptProgram, fastPathsOf, processFastPaths } from './rules/fast-paths';
 export { type CashierSettings, loadCashierSettings } from './settings';

@@ -70,10 +70,12 @@ export function keepMethod(db: Kysely<DB>, sysname: string, direction: Direction
 }
 
 /** The method as this database last answered it (`keepMethod`); undefined before the first read. */
-export const keptMethod = (db: Kysely<DB>, sysname: string, direction: Direction): KeptMethod | undefined => keptMethods.get(db)?.get(`${direction}:${sysname}`);
+export const keptMethod = (db: Kysely<DB>, sysname: string, direction: Direction): KeptMethod | undefined =>
+  keptMethods.get(db)?.get(`${direction}:${sysname}`);
 
 /** Whether the kept method's row is still the one kept, as an SQL condition. */
-export const methodStill = (kept: KeptMethod) => sql<boolean>`exists (select 1 from payment_methods where id = ${kept.method.id}::integer and xmin::text = ${kept.version}::text)`;
+export const methodStill = (kept: KeptMethod) =>
+  sql<boolean>`exists (select 1 from payment_methods where id = ${kept.method.id}::integer and xmin::text = ${kept.version}::text)`;
 
 export function limitsFor(method: MethodRow, direction: Direction, currency: string): MethodCurrencyLimits | null {
   return method.limits[direction]?.[currency] ?? null;

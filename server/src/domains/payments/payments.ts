@@ -138,7 +138,11 @@ function checkAmount(method: MethodRow, direction: Direction, currency: string, 
  * limit, a new key) of a method read before is recorded in one round trip (`recordDepositAtOnce`)
  * unless `paths` (the switch and the kept methods, this process's by default) says otherwise.
  */
-export async function createDeposit(db: Kysely<DB>, input: DepositInput, paths: FastPaths = processFastPaths(db)): Promise<{ payment: PaymentRow; method: MethodRow }> {
+export async function createDeposit(
+  db: Kysely<DB>,
+  input: DepositInput,
+  paths: FastPaths = processFastPaths(db),
+): Promise<{ payment: PaymentRow; method: MethodRow }> {
   const { hash, secret } = await requestHash(db, 'deposit', input, input.campaignOfferId);
   return (await recordDepositAtOnce(db, input, hash, secret, paths)) ?? recordDeposit(db, input, hash, secret);
 }
@@ -213,7 +217,13 @@ async function recordDeposit(db: Kysely<DB>, input: DepositInput, hash: string, 
  * the method unchanged), sent with the commit. Anything else writes nothing, and null sends the
  * request to the full path, which answers its errors.
  */
-async function recordDepositAtOnce(db: Kysely<DB>, input: DepositInput, hash: string, secret: string, paths: FastPaths): Promise<{ payment: PaymentRow; method: MethodRow } | null> {
+async function recordDepositAtOnce(
+  db: Kysely<DB>,
+  input: DepositInput,
+  hash: string,
+  secret: string,
+  paths: FastPaths,
+): Promise<{ payment: PaymentRow; method: MethodRow } | null> {
   if (!paths.on) return null;
   const { currency } = input;
   const allowed = depositAtOnce.where(depositParams(input, currency));
@@ -243,7 +253,12 @@ async function recordDepositAtOnce(db: Kysely<DB>, input: DepositInput, hash: st
 
 /** Remembers the provider's reference of a deposit (its checkout). */
 export async function attachProviderRef(db: Kysely<DB>, paymentId: number, ref: string): Promise<void> {
-  await db.updateTable('payments').set({ provider_ref: ref, updated_at: sql`now()` }).where('id', '=', paymentId).where('provider_ref', 'is', null).execute();
+  await db
+    .updateTable('payments')
+    .set({ provider_ref: ref, updated_at: sql`now()` })
+    .where('id', '=', paymentId)
+    .where('provider_ref', 'is', null)
+    .execute();
 }
 
 /** A provider's notification about a payment, already checked for its signature. */
@@ -280,7 +295,11 @@ export class SettleError extends Error {
  * (`settleWithOffer`), as every settlement does with the fast paths off (`paths`, this process's
  * setting by default).
  */
-export async function settleDeposit(db: Kysely<DB>, event: ProviderEvent, paths: FastPaths = processFastPaths(db)): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
+export async function settleDeposit(
+  db: Kysely<DB>,
+  event: ProviderEvent,
+  paths: FastPaths = processFastPaths(db),
+): Promise<{ outcome: SettleOutcome; payment: PaymentRow }> {
   const settled = paths.on ? await settleAtOnce(db, event) : null;
   if (settled) paths.taken?.('settlement');
   return settled ?? settleWithOffer(db, event);
@@ -408,7 +427,11 @@ async function settleWithOffer(db: Kysely<DB>, event: ProviderEvent): Promise<{ 
  */
 async function depositBonus(trx: Transaction<DB>, payment: PaymentRow): Promise<number | null> {
   if (payment.campaign_offer_id === -1) return null;
-  const offer = await trx.selectFrom('offers').select(['id', 'sysname', 'trigger', 'promotions', 'description']).where('id', '=', payment.campaign_offer_id).executeTakeFirst();
+  const offer = await trx
+    .selectFrom('offers')
+    .select(['id', 'sysname', 'trigger', 'promotions', 'description'])
+    .where('id', '=', payment.campaign_offer_id)
+    .executeTakeFirst();
   if (!offer) return null;
   // Conditions are checked again: a first-deposit offer pays only on the first deposit paid.
   if (!satisfiesOffer(offer.trigger as OfferTrigger, await depositStats(trx, payment.account_id, payment.id))) return null;
@@ -467,7 +490,10 @@ export class NewDestination extends Error {
 }
 
 const fitsRequest = (request: DestinationRequest) => (payload: Record<string, unknown>) =>
-  payload.destination === request.destination && payload.method === request.method && payload.amount === request.amount && payload.currency === request.currency;
+  payload.destination === request.destination &&
+  payload.method === request.method &&
+  payload.amount === request.amount &&
+  payload.currency === request.currency;
 
 /**
  * Requests a withdrawal and holds its money at once (ledger `withdrawal`). Refused, in this
@@ -492,10 +518,16 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
     // The same rules an approval checks again later (domains/kyc/policy.ts): the player is told at once.
     const hold = await verificationHold(trx, { account_id: input.accountId, amount: toMinor(input.amount, balance.currency), currency: balance.currency });
     if (hold) {
-      const message = hold.reason === 'player_required' ? 'Identity verification is required before a withdrawal' : 'Withdrawals of this amount need a verified identity';
+      const message =
+        hold.reason === 'player_required' ? 'Identity verification is required before a withdrawal' : 'Withdrawals of this amount need a verified identity';
       throw new ApiError('KycWithdrawal', message, { kyc: hold.reason });
     }
-    const confirmed = await trx.selectFrom('contacts').select('id').where('account_id', '=', input.accountId).where('is_confirmed', '=', true).executeTakeFirst();
+    const confirmed = await trx
+      .selectFrom('contacts')
+      .select('id')
+      .where('account_id', '=', input.accountId)
+      .where('is_confirmed', '=', true)
+      .executeTakeFirst();
     if (!confirmed) throw new ApiError('UserNeedConfirmContact', 'Confirm your e-mail or phone before a withdrawal');
 
     const method = methodFor(await findMethod(trx, input.method, 'withdrawal'), input);
@@ -562,7 +594,14 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const debit = { ...mainRow(input.accountId), kind: 'withdrawal' as const, amount: -amount, currency: balance.currency, idempotencyKey: ledgerKey.withdrawal(payment.id), reference: { payment_id: payment.id, method: method.sysname } };
+    const debit = {
+      ...mainRow(input.accountId),
+      kind: 'withdrawal' as const,
+      amount: -amount,
+      currency: balance.currency,
+      idempotencyKey: ledgerKey.withdrawal(payment.id),
+      reference: { payment_id: payment.id, method: method.sysname },
+    };
     await move(trx, [debit], { locked: [mainRow(input.accountId)] }); // `lockMainBalance` above
     if (bonus.bonuses.length) await forfeitForWithdrawal(trx, input.accountId, payment.id);
     return { payment, method };
@@ -572,7 +611,12 @@ export async function createWithdrawal(db: Kysely<DB>, input: WithdrawalInput, r
 }
 
 async function bankNames(db: Kysely<DB> | Transaction<DB>, method: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('banks').select('sysname').where('is_active', '=', true).where(sql<boolean>`${method} = any(methods)`).execute();
+  const rows = await db
+    .selectFrom('banks')
+    .select('sysname')
+    .where('is_active', '=', true)
+    .where(sql<boolean>`${method} = any(methods)`)
+    .execute();
   return new Set(rows.map((r) => r.sysname));
 }
 
@@ -595,10 +639,20 @@ export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: nu
     const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', payment.method_id).executeTakeFirstOrThrow();
     if (payment.status === 'cancel') return { payment, method };
     if (payment.withdrawal_status === 'approved') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already approved for payout');
-    if (payment.status !== 'pending' || payment.withdrawal_status !== 'requested') throw new ApiError('WithdrawalDeclined', 'The withdrawal is already processed');
+    if (payment.status !== 'pending' || payment.withdrawal_status !== 'requested')
+      throw new ApiError('WithdrawalDeclined', 'The withdrawal is already processed');
     try {
       // The withdrawal's row is locked, then its player's main balance (by `move`).
-      await move(trx, [{ ...mainRow(accountId), kind: 'withdrawal_cancel', amount: payment.amount, currency: payment.currency, idempotencyKey: ledgerKey.cancel(payment.id), reference: { payment_id: payment.id } }]);
+      await move(trx, [
+        {
+          ...mainRow(accountId),
+          kind: 'withdrawal_cancel',
+          amount: payment.amount,
+          currency: payment.currency,
+          idempotencyKey: ledgerKey.cancel(payment.id),
+          reference: { payment_id: payment.id },
+        },
+      ]);
     } catch (error) {
       // The money goes back only in the currency it was taken in; it stays held for support to return.
       if (error instanceof CurrencyMismatch) throw new ApiError('WithdrawalDeclined', `The withdrawal was made in ${payment.currency}; support will return it`);
@@ -624,7 +678,14 @@ export async function cancelWithdrawal(db: Kysely<DB>, accountId: number, id: nu
 export async function cancelDeposit(db: Kysely<DB>, accountId: number, id: number): Promise<{ payment: PaymentRow; method: MethodRow }> {
   return db.transaction().execute(async (trx) => {
     // Locked as a settlement locks it: of a cancellation and a payment racing, exactly one wins.
-    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', id).where('account_id', '=', accountId).where('type', '=', 'deposit').forUpdate().executeTakeFirst();
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('type', '=', 'deposit')
+      .forUpdate()
+      .executeTakeFirst();
     if (!payment) throw new ApiError('InvalidParameter', 'No such deposit', { id: 'Wrong value' });
     const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', payment.method_id).executeTakeFirstOrThrow();
     if (payment.status === 'cancel') return { payment, method };
@@ -702,7 +763,11 @@ export interface HistoryQuery {
 /** One history tab, newest first: payments for deposit and withdrawal, ledger entries for bonuses and cashbacks. */
 export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items: HistoryItem[]; total: number }> {
   if (q.type === 'deposit' || q.type === 'withdrawal') {
-    let base = db.selectFrom('payments as p').innerJoin('payment_methods as m', 'm.id', 'p.method_id').where('p.account_id', '=', q.accountId).where('p.type', '=', q.type);
+    let base = db
+      .selectFrom('payments as p')
+      .innerJoin('payment_methods as m', 'm.id', 'p.method_id')
+      .where('p.account_id', '=', q.accountId)
+      .where('p.type', '=', q.type);
     if (q.statuses?.length) base = base.where('p.status', 'in', q.statuses);
     if (q.withdrawalStatuses?.length) base = base.where('p.withdrawal_status', 'in', q.withdrawalStatuses);
     const { rows, total } = await paged(
@@ -733,15 +798,12 @@ export async function history(db: Kysely<DB>, q: HistoryQuery): Promise<{ items:
   if ((q.statuses?.length && !q.statuses.includes('success')) || q.withdrawalStatuses?.length) return { items: [], total: 0 };
   const kind = q.type === 'bonuses' ? 'bonus' : 'cashback';
   const base = db.selectFrom('ledger').where('account_id', '=', q.accountId).where('kind', '=', kind);
-  const { rows, total } = await paged(
-    base,
-    (query) => query.select(['id', 'created_at', 'amount', 'currency', 'reference']).orderBy('id', 'desc'),
-    { limit: q.count, offset: q.offset },
-  );
+  const { rows, total } = await paged(base, (query) => query.select(['id', 'created_at', 'amount', 'currency', 'reference']).orderBy('id', 'desc'), {
+    limit: q.count,
+    offset: q.offset,
+  });
   const offerNames = rows.map((r) => (r.reference as { offer?: unknown }).offer).filter((s): s is string => typeof s === 'string');
-  const offers = offerNames.length
-    ? await db.selectFrom('offers').select(['sysname', 'description']).where('sysname', 'in', offerNames).execute()
-    : [];
+  const offers = offerNames.length ? await db.selectFrom('offers').select(['sysname', 'description']).where('sysname', 'in', offerNames).execute() : [];
   const title = (sysname: unknown): string | null => {
     if (typeof sysname !== 'string') return null;
     const d = offers.find((o) => o.sysname === sysname)?.description;

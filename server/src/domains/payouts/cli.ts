@@ -74,7 +74,17 @@ function printList(io: Io, items: PayoutItem[]): void {
     io.say(
       table(
         ['ID', 'STATUS', 'AMOUNT', 'PLAYER', 'METHOD', 'DETAILS', 'VERIFICATION', 'AGE', 'DECISION'],
-        items.map((i) => [`#${i.id}`, i.withdrawal_status, amountOf(i), `${i.player.login} (#${i.player.id})`, i.method, i.destination, i.verification, age(i.age_seconds), decisionOf(i)]),
+        items.map((i) => [
+          `#${i.id}`,
+          i.withdrawal_status,
+          amountOf(i),
+          `${i.player.login} (#${i.player.id})`,
+          i.method,
+          i.destination,
+          i.verification,
+          age(i.age_seconds),
+          decisionOf(i),
+        ]),
       ),
     );
   });
@@ -115,7 +125,9 @@ export const PAYOUTS_PROGRAM: Program = {
         const id = idOf(args.positionals[0]);
         return withPayoutOps(async (ops) => {
           const item = await ops.approve(id);
-          io.result(item, () => io.say(`#${item.id} ${item.changed ? 'approved' : 'was already'} ${item.withdrawal_status}: ${amountOf(item)} to ${item.player.login}`));
+          io.result(item, () =>
+            io.say(`#${item.id} ${item.changed ? 'approved' : 'was already'} ${item.withdrawal_status}: ${amountOf(item)} to ${item.player.login}`),
+          );
         });
       },
     },
@@ -129,7 +141,9 @@ export const PAYOUTS_PROGRAM: Program = {
         return withPayoutOps(async (ops) => {
           const item = await ops.reject(id, args.string('reason'));
           io.result(item, () =>
-            io.say(`#${item.id} ${item.changed ? 'rejected, the money is back on the balance' : `was already ${item.withdrawal_status}`}: ${amountOf(item)} of ${item.player.login}`),
+            io.say(
+              `#${item.id} ${item.changed ? 'rejected, the money is back on the balance' : `was already ${item.withdrawal_status}`}: ${amountOf(item)} of ${item.player.login}`,
+            ),
           );
         });
       },

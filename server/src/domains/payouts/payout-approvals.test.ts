@@ -4,7 +4,10 @@ const rates = { USD: 1, UZS: 12_000, EUR: 0.9 };
 
 describe('the second approver and the warnings of a payout', () => {
   it('needs a second approver above the amount of its currency, else of the base currency converted', () => {
-    const bounds = [{ currency: 'USD', max: 100_00 }, { currency: 'UZS', max: 2_000_000_00 }];
+    const bounds = [
+      { currency: 'USD', max: 100_00 },
+      { currency: 'UZS', max: 2_000_000_00 },
+    ];
     expect(aboveBounds(100_00, 'USD', bounds, rates)).toBe(false);
     expect(aboveBounds(100_01, 'USD', bounds, rates)).toBe(true);
     expect(aboveBounds(1_500_000_00, 'UZS', bounds, rates)).toBe(false);

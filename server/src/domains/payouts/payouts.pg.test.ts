@@ -31,10 +31,12 @@ const db = () => s.database.db;
 const CARD = JSON.stringify({ card_number: '4111 1111 1111 1111', card_holder: 'Aziz Karimov' });
 
 /** The demo provider reaching the merchant's callback endpoint. */
-const deliver = (app: FastifyInstance): Deliver => async (path, headers, body) => {
-  const r = await app.inject({ method: 'POST', url: path, headers, payload: body });
-  return { status: r.statusCode, body: r.body };
-};
+const deliver =
+  (app: FastifyInstance): Deliver =>
+  async (path, headers, body) => {
+    const r = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { status: r.statusCode, body: r.body };
+  };
 
 /** The provider's side of a round: decide what is due, then tell the merchant. */
 async function providerRound(fail: 'all' | number[] = []) {
@@ -70,7 +72,13 @@ const info = async (cookie: string, id: number) => (await c.api.get('cashier.get
 const notifications = (accountId: number) =>
   db().selectFrom('notifications').select(['kind', 'params']).where('account_id', '=', accountId).orderBy('id').execute();
 const audit = (accountId: number) =>
-  db().selectFrom('account_audit').select(['action', 'actor', 'details']).where('account_id', '=', accountId).where('action', 'like', 'withdrawal.%').orderBy('id').execute();
+  db()
+    .selectFrom('account_audit')
+    .select(['action', 'actor', 'details'])
+    .where('account_id', '=', accountId)
+    .where('action', 'like', 'withdrawal.%')
+    .orderBy('id')
+    .execute();
 const returns = (id: number) => db().selectFrom('ledger').selectAll().where('idempotency_key', '=', `payment:${id}:reject`).execute();
 
 describe('a withdrawal goes requested → approved → paid', () => {
@@ -130,7 +138,7 @@ describe('a withdrawal goes requested → approved → paid', () => {
 });
 
 describe('a rejected withdrawal', () => {
-  it('gives back exactly what was held, once, with the operator\'s reason', async () => {
+  it("gives back exactly what was held, once, with the operator's reason", async () => {
     const p = await playerWithMoney(100);
     const w = await withdraw(p.cookie, 45);
     expect((await c.balance(p.cookie)).main).toBe(55);
@@ -150,7 +158,11 @@ describe('a rejected withdrawal', () => {
     expect(await info(p.cookie, w.id)).toMatchObject({ status: 'fail', withdrawal_status: 'rejected', can_cancel: false });
     expect(await notifications(p.id)).toEqual([{ kind: 'withdrawal.rejected', params: { id: w.id, amount: 45, currency: 'USD' } }]);
     expect(await audit(p.id)).toEqual([
-      { action: 'withdrawal.rejected', actor: 'ops:token:bootstrap', details: { payment_id: w.id, amount: 4500, currency: 'USD', reason: 'Documents do not match' } },
+      {
+        action: 'withdrawal.rejected',
+        actor: 'ops:token:bootstrap',
+        details: { payment_id: w.id, amount: 4500, currency: 'USD', reason: 'Documents do not match' },
+      },
     ]);
   });
 
@@ -180,7 +192,7 @@ describe('a rejected withdrawal', () => {
   });
 });
 
-describe('the provider\'s callback', () => {
+describe("the provider's callback", () => {
   async function approvedPayout(amount = 25) {
     const p = await playerWithMoney(100);
     const w = await withdraw(p.cookie, amount);
@@ -190,7 +202,11 @@ describe('the provider\'s callback', () => {
     return { ...p, w, row };
   }
   async function signed(body: string, ts = Math.floor(Date.now() / 1000)) {
-    return { 'content-type': 'application/json', 'x-payment-timestamp': String(ts), 'x-payment-signature': signPayload(await payoutCallbackSecret(db()), ts, body) };
+    return {
+      'content-type': 'application/json',
+      'x-payment-timestamp': String(ts),
+      'x-payment-signature': signPayload(await payoutCallbackSecret(db()), ts, body),
+    };
   }
   const send = (headers: Record<string, string>, body: string, path = '/payouts/callback/demo') =>
     s.app.inject({ method: 'POST', url: path, headers, payload: body });
@@ -283,7 +299,7 @@ describe('a cancellation racing an approval', () => {
 });
 
 describe('automatic approval', () => {
-  it('approves a verified player\'s withdrawal up to the bound at once, and leaves the rest to the operators', async () => {
+  it("approves a verified player's withdrawal up to the bound at once, and leaves the rest to the operators", async () => {
     const p = await playerWithMoney(300, { verified: true });
     const small = await withdraw(p.cookie, 100);
     expect(small).toMatchObject({ withdrawal_status: 'approved', can_cancel: false });
@@ -346,7 +362,12 @@ describe('the ops API', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json().error.type).toBe('InvalidParameterException');
     }
-    const broken = await s.app.inject({ method: 'POST', url: `/ops/payouts/${w.id}/reject`, headers: { authorization: 'Bearer ops-secret', 'content-type': 'application/json' }, payload: '{"reason":' });
+    const broken = await s.app.inject({
+      method: 'POST',
+      url: `/ops/payouts/${w.id}/reject`,
+      headers: { authorization: 'Bearer ops-secret', 'content-type': 'application/json' },
+      payload: '{"reason":',
+    });
     expect(broken.statusCode).toBe(400);
     for (const query of ['status=bogus', 'limit=0', 'limit=100000', 'offset=-1', "status=open'--"]) {
       const r = await ops('GET', `/ops/payouts?${query}`);
@@ -370,7 +391,9 @@ describe('the cashier history', () => {
     await rejectWithdrawal(db(), rejected.id, 'ops:alice', 'test');
     await c.cancelWithdrawal(p.cookie, cancelled.id);
     const ids = async (params: Record<string, string>) =>
-      ((await c.api.get('cashier.gethistory', { type: 'withdrawal', ...params }, p.cookie)).body.data.items as Array<{ id: number }>).map((i) => i.id).sort((a, b) => a - b);
+      ((await c.api.get('cashier.gethistory', { type: 'withdrawal', ...params }, p.cookie)).body.data.items as Array<{ id: number }>)
+        .map((i) => i.id)
+        .sort((a, b) => a - b);
     expect(await ids({ withdrawal_statuses: 'requested' })).toEqual([requested.id]);
     expect(await ids({ withdrawal_statuses: 'approved,rejected' })).toEqual([approved.id, rejected.id]);
     expect(await ids({ withdrawal_statuses: 'cancelled', statuses: 'cancel' })).toEqual([cancelled.id]);
@@ -384,7 +407,7 @@ describe('the cashier history', () => {
 });
 
 describe('many decisions at once', () => {
-  it('keep the books right: approvals, rejections, cancellations and the provider\'s outcomes in parallel', async () => {
+  it("keep the books right: approvals, rejections, cancellations and the provider's outcomes in parallel", async () => {
     const players = await Promise.all([1, 2, 3].map(() => playerWithMoney(2000)));
     const withdrawals: Array<{ id: number; cookie: string }> = [];
     for (const p of players) for (let i = 0; i < 12; i++) withdrawals.push({ id: (await withdraw(p.cookie, 20 + i * 5)).id, cookie: p.cookie });
@@ -396,27 +419,58 @@ describe('many decisions at once', () => {
       const kind = n++ % 4;
       if (kind !== 1) actions.push(() => ops('POST', `/ops/payouts/${w.id}/approve`));
       if (kind === 0) actions.push(() => ops('POST', `/ops/payouts/${w.id}/reject`, { reason: 'race' }));
-      if (kind === 1) actions.push(() => c.cancelWithdrawal(w.cookie, w.id), () => c.cancelWithdrawal(w.cookie, w.id), () => ops('POST', `/ops/payouts/${w.id}/reject`, {}));
-      if (kind === 2) actions.push(() => ops('POST', `/ops/payouts/${w.id}/approve`), () => c.cancelWithdrawal(w.cookie, w.id));
-      if (kind === 3) actions.push(() => ops('POST', `/ops/payouts/${w.id}/reject`, {}), () => ops('POST', `/ops/payouts/${w.id}/reject`, {}));
+      if (kind === 1)
+        actions.push(
+          () => c.cancelWithdrawal(w.cookie, w.id),
+          () => c.cancelWithdrawal(w.cookie, w.id),
+          () => ops('POST', `/ops/payouts/${w.id}/reject`, {}),
+        );
+      if (kind === 2)
+        actions.push(
+          () => ops('POST', `/ops/payouts/${w.id}/approve`),
+          () => c.cancelWithdrawal(w.cookie, w.id),
+        );
+      if (kind === 3)
+        actions.push(
+          () => ops('POST', `/ops/payouts/${w.id}/reject`, {}),
+          () => ops('POST', `/ops/payouts/${w.id}/reject`, {}),
+        );
     }
     // The provider decides and reports while the operators are still at it.
     const fail = withdrawals.filter((_, i) => i % 5 === 0).map((w) => w.id);
-    actions.push(() => providerRound([]), () => providerRound([]));
+    actions.push(
+      () => providerRound([]),
+      () => providerRound([]),
+    );
     const answers = await Promise.all(actions.sort(() => Math.random() - 0.5).map((a) => a()));
     for (const a of answers) {
       const status = (a as { statusCode?: number; status?: number } | undefined)?.statusCode ?? (a as { status?: number } | undefined)?.status;
       if (status !== undefined) expect([200, 402]).toContain(status);
     }
     // Some payouts fail at the provider.
-    await db().updateTable('demo_provider_payouts').set({ decide_at: sql`now()` }).where('status', '=', 'processing').execute();
-    await decideDue(db(), (await db().selectFrom('payments').select('amount').where('id', 'in', fail).execute()).map((r) => r.amount));
+    await db()
+      .updateTable('demo_provider_payouts')
+      .set({ decide_at: sql`now()` })
+      .where('status', '=', 'processing')
+      .execute();
+    await decideDue(
+      db(),
+      (await db().selectFrom('payments').select('amount').where('id', 'in', fail).execute()).map((r) => r.amount),
+    );
     await deliverDue(db(), deliver(s.app));
     await providerRound([]);
 
     expect(await ledgerMismatches(db())).toEqual([]);
     expect(await paymentMismatches(db())).toEqual([]);
-    const rows = await db().selectFrom('payments').select(['id', 'status', 'withdrawal_status', 'amount', 'account_id']).where('id', 'in', withdrawals.map((w) => w.id)).execute();
+    const rows = await db()
+      .selectFrom('payments')
+      .select(['id', 'status', 'withdrawal_status', 'amount', 'account_id'])
+      .where(
+        'id',
+        'in',
+        withdrawals.map((w) => w.id),
+      )
+      .execute();
     // Every approved one reached an outcome; each withdrawal ended in one state only.
     expect(rows.filter((r) => r.withdrawal_status === 'approved')).toEqual([]);
     // Which of the racing decisions wins is timing (on PostgreSQL the operators' calls, with fewer

@@ -66,8 +66,20 @@ async function approveLocked(trx: Trx, p: PaymentRow, actor: AuditActor, details
     .where('id', '=', p.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.approved', actor, details: { payment_id: p.id, amount: p.amount, currency: p.currency, ...details } });
-  if (actor.startsWith('ops:')) await recordOpsAction(trx, { actor: opsActorOf(actor), area: 'payouts', action: 'approve', subject: p.id, details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, ...details } });
+  await auditAccount(trx, {
+    accountId: p.account_id,
+    action: 'withdrawal.approved',
+    actor,
+    details: { payment_id: p.id, amount: p.amount, currency: p.currency, ...details },
+  });
+  if (actor.startsWith('ops:'))
+    await recordOpsAction(trx, {
+      actor: opsActorOf(actor),
+      area: 'payouts',
+      action: 'approve',
+      subject: p.id,
+      details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, ...details },
+    });
   await notifyPlayer(trx, p.account_id, 'withdrawal.approved', told(p));
   return updated;
 }
@@ -76,10 +88,21 @@ async function approveLocked(trx: Trx, p: PaymentRow, actor: AuditActor, details
 async function rejectLocked(trx: Trx, p: PaymentRow, actor: AuditActor, reason: string, providerRef?: string): Promise<PaymentRow> {
   try {
     // The withdrawal's row is locked by the caller, then its player's main balance (by `move`).
-    await move(trx, [{ accountId: p.account_id, balanceKind: 'main', kind: 'withdrawal_reject', amount: p.amount, currency: p.currency, idempotencyKey: ledgerKey.reject(p.id), reference: { payment_id: p.id, reason } }]);
+    await move(trx, [
+      {
+        accountId: p.account_id,
+        balanceKind: 'main',
+        kind: 'withdrawal_reject',
+        amount: p.amount,
+        currency: p.currency,
+        idempotencyKey: ledgerKey.reject(p.id),
+        reference: { payment_id: p.id, reason },
+      },
+    ]);
   } catch (error) {
     // Cannot happen while the currency stays locked by the open withdrawal (currency-switch.ts); never re-label money.
-    if (error instanceof CurrencyMismatch) throw new ApiError('WithdrawalDeclined', `The withdrawal was made in ${p.currency}, the balance is in ${error.actual}`);
+    if (error instanceof CurrencyMismatch)
+      throw new ApiError('WithdrawalDeclined', `The withdrawal was made in ${p.currency}, the balance is in ${error.actual}`);
     throw error;
   }
   const updated = await trx
@@ -97,8 +120,20 @@ async function rejectLocked(trx: Trx, p: PaymentRow, actor: AuditActor, reason: 
     .where('id', '=', p.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.rejected', actor, details: { payment_id: p.id, amount: p.amount, currency: p.currency, reason } });
-  if (actor.startsWith('ops:')) await recordOpsAction(trx, { actor: opsActorOf(actor), area: 'payouts', action: 'reject', subject: p.id, details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, reason } });
+  await auditAccount(trx, {
+    accountId: p.account_id,
+    action: 'withdrawal.rejected',
+    actor,
+    details: { payment_id: p.id, amount: p.amount, currency: p.currency, reason },
+  });
+  if (actor.startsWith('ops:'))
+    await recordOpsAction(trx, {
+      actor: opsActorOf(actor),
+      area: 'payouts',
+      action: 'reject',
+      subject: p.id,
+      details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, reason },
+    });
   await notifyPlayer(trx, p.account_id, 'withdrawal.rejected', told(p));
   return updated;
 }
@@ -128,9 +163,21 @@ export async function approveWithdrawal(db: Db, id: number, actor: AuditActor): 
         .where('id', '=', p.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.first_approval', actor, details: { payment_id: p.id, amount: p.amount, currency: p.currency, awaiting: 'second approver' } });
+      await auditAccount(trx, {
+        accountId: p.account_id,
+        action: 'withdrawal.first_approval',
+        actor,
+        details: { payment_id: p.id, amount: p.amount, currency: p.currency, awaiting: 'second approver' },
+      });
       // The operators' one trail has both approvals, each with its operator.
-      if (actor.startsWith('ops:')) await recordOpsAction(trx, { actor: opsActorOf(actor), area: 'payouts', action: 'first_approval', subject: p.id, details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, awaiting: 'second approver' } });
+      if (actor.startsWith('ops:'))
+        await recordOpsAction(trx, {
+          actor: opsActorOf(actor),
+          area: 'payouts',
+          action: 'first_approval',
+          subject: p.id,
+          details: { player: p.account_id, amount: toMajor(p.amount), currency: p.currency, awaiting: 'second approver' },
+        });
       return { payment: first, changed: true, awaitingSecond: true };
     }
     if (large && p.first_approved_by === actor) {
@@ -203,7 +250,11 @@ export async function sendPayout(db: Db, provider: PayoutProvider, id: number): 
     const p = await lockWithdrawal(trx, id);
     if (!p || p.withdrawal_status !== 'approved' || p.provider_ref !== null) return null;
     if (p.payout_requested_at === null) {
-      await trx.updateTable('payments').set({ payout_requested_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', p.id).execute();
+      await trx
+        .updateTable('payments')
+        .set({ payout_requested_at: sql`now()`, updated_at: sql`now()` })
+        .where('id', '=', p.id)
+        .execute();
     }
     const method = await trx.selectFrom('payment_methods').select('sysname').where('id', '=', p.method_id).executeTakeFirstOrThrow();
     return { p, method: method.sysname };
@@ -252,11 +303,22 @@ export async function settlePayout(db: Db, provider: string, event: PayoutEvent)
     }
     const paid = await trx
       .updateTable('payments')
-      .set({ status: 'success', withdrawal_status: 'paid', settled_at: sql`now()`, updated_at: sql`now()`, ...(p.provider_ref === null ? { provider_ref: event.reference } : {}) })
+      .set({
+        status: 'success',
+        withdrawal_status: 'paid',
+        settled_at: sql`now()`,
+        updated_at: sql`now()`,
+        ...(p.provider_ref === null ? { provider_ref: event.reference } : {}),
+      })
       .where('id', '=', p.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await auditAccount(trx, { accountId: p.account_id, action: 'withdrawal.paid', actor: 'system', details: { payment_id: p.id, provider, reference: event.reference } });
+    await auditAccount(trx, {
+      accountId: p.account_id,
+      action: 'withdrawal.paid',
+      actor: 'system',
+      details: { payment_id: p.id, provider, reference: event.reference },
+    });
     await notifyPlayer(trx, p.account_id, 'withdrawal.paid', told(p));
     metrics.payouts.inc({ currency: p.currency });
     return { outcome: 'applied', payment: paid };
@@ -381,19 +443,48 @@ export async function payoutQueue(db: Db, q: { filter: QueueFilter; limit: numbe
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .innerJoin('payment_methods as m', 'm.id', 'p.method_id')
     .select([
-      'p.id', 'p.account_id', 'p.amount', 'p.currency', 'p.requisites', 'p.withdrawal_status', 'p.created_at', 'p.approved_at',
-      'p.payout_requested_at', 'p.reason', 'a.login', 'a.is_verified', 'a.is_on_verification', 'm.sysname', 'm.fields',
-      'p.verification_at_request', 'p.first_approved_by', 'p.first_approved_at', 'p.decided_by', 'p.decided_at',
+      'p.id',
+      'p.account_id',
+      'p.amount',
+      'p.currency',
+      'p.requisites',
+      'p.withdrawal_status',
+      'p.created_at',
+      'p.approved_at',
+      'p.payout_requested_at',
+      'p.reason',
+      'a.login',
+      'a.is_verified',
+      'a.is_on_verification',
+      'm.sysname',
+      'm.fields',
+      'p.verification_at_request',
+      'p.first_approved_by',
+      'p.first_approved_at',
+      'p.decided_by',
+      'p.decided_at',
       sql<number>`extract(epoch from (now() - p.created_at))`.as('age'),
       // The details' tokens (cards.ts, destinations.ts) met in a successful deposit, or in an earlier withdrawal.
       sql<boolean>`exists (select 1 from payments d where d.account_id = p.account_id and d.type = 'deposit' and d.status = 'success'
-        and exists (select 1 from jsonb_each_text(d.requisite_tokens) x join jsonb_each_text(p.requisite_tokens) y on x.value = y.value))`.as('used_for_deposit'),
+        and exists (select 1 from jsonb_each_text(d.requisite_tokens) x join jsonb_each_text(p.requisite_tokens) y on x.value = y.value))`.as(
+        'used_for_deposit',
+      ),
       sql<boolean>`exists (select 1 from payments w where w.account_id = p.account_id and w.type = 'withdrawal' and w.id < p.id and w.withdrawal_status <> 'cancelled'
-        and exists (select 1 from jsonb_each_text(w.requisite_tokens) x join jsonb_each_text(p.requisite_tokens) y on x.value = y.value))`.as('used_in_withdrawal'),
-      sql<string>`(select count(*) from payments w where w.account_id = p.account_id and w.type = 'withdrawal' and w.id < p.id and w.withdrawal_status <> 'cancelled')`.as('earlier'),
-      sql<string>`(select coalesce(sum(d.amount), 0) from payments d where d.account_id = p.account_id and d.type = 'deposit' and d.status = 'success' and d.currency = p.currency)`.as('deposits'),
-      sql<string>`(select coalesce(sum(w.amount), 0) from payments w where w.account_id = p.account_id and w.type = 'withdrawal' and w.status = 'success' and w.currency = p.currency)`.as('withdrawals'),
-      sql<string>`(select coalesce(sum(l.amount), 0) from ledger l where l.account_id = p.account_id and l.kind in ('bonus', 'cashback', 'freespin_win') and l.amount > 0 and l.currency = p.currency)`.as('bonuses'),
+        and exists (select 1 from jsonb_each_text(w.requisite_tokens) x join jsonb_each_text(p.requisite_tokens) y on x.value = y.value))`.as(
+        'used_in_withdrawal',
+      ),
+      sql<string>`(select count(*) from payments w where w.account_id = p.account_id and w.type = 'withdrawal' and w.id < p.id and w.withdrawal_status <> 'cancelled')`.as(
+        'earlier',
+      ),
+      sql<string>`(select coalesce(sum(d.amount), 0) from payments d where d.account_id = p.account_id and d.type = 'deposit' and d.status = 'success' and d.currency = p.currency)`.as(
+        'deposits',
+      ),
+      sql<string>`(select coalesce(sum(w.amount), 0) from payments w where w.account_id = p.account_id and w.type = 'withdrawal' and w.status = 'success' and w.currency = p.currency)`.as(
+        'withdrawals',
+      ),
+      sql<string>`(select coalesce(sum(l.amount), 0) from ledger l where l.account_id = p.account_id and l.kind in ('bonus', 'cashback', 'freespin_win') and l.amount > 0 and l.currency = p.currency)`.as(
+        'bonuses',
+      ),
     ])
     .where('p.type', '=', 'withdrawal');
   if (q.id !== undefined) query = query.where('p.id', '=', q.id);
@@ -412,31 +503,31 @@ export async function payoutQueue(db: Db, q: { filter: QueueFilter; limit: numbe
     const [deposits, withdrawals, bonuses] = [Number(r.deposits), Number(r.withdrawals), Number(r.bonuses)];
     const earlier = Number(r.earlier);
     return {
-    id: r.id,
-    player: { id: r.account_id, login: r.login },
-    amount: money(r.amount, r.currency),
-    method: r.sysname,
-    destination: maskDestination(r.fields.withdrawal ?? [], r.requisites),
-    verification,
-    withdrawal_status: r.withdrawal_status ?? 'requested',
-    age_seconds: Math.max(0, Math.floor(Number(r.age))),
-    created_at: iso(r.created_at)!,
-    approved_at: iso(r.approved_at),
-    payout_requested_at: iso(r.payout_requested_at),
-    reason: r.reason,
-    verification_at_request: r.verification_at_request,
-    details: { used_for_deposit: r.used_for_deposit, used_before: r.used_for_deposit || r.used_in_withdrawal },
-    summary: {
-      deposits: money(deposits, r.currency),
-      withdrawals: money(withdrawals, r.currency),
-      bonuses: money(bonuses, r.currency),
-      net: money(withdrawals - deposits, r.currency),
-      earlier_withdrawals: earlier,
-    },
-    warnings: payoutWarnings({ verifiedNow: verification === 'verified', earlierWithdrawals: earlier, detailsDeposited: r.used_for_deposit, large }),
-    approval: { second_needed: large, first_approved_by: r.first_approved_by, first_approved_at: iso(r.first_approved_at) },
-    decided_by: r.decided_by,
-    decided_at: iso(r.decided_at),
+      id: r.id,
+      player: { id: r.account_id, login: r.login },
+      amount: money(r.amount, r.currency),
+      method: r.sysname,
+      destination: maskDestination(r.fields.withdrawal ?? [], r.requisites),
+      verification,
+      withdrawal_status: r.withdrawal_status ?? 'requested',
+      age_seconds: Math.max(0, Math.floor(Number(r.age))),
+      created_at: iso(r.created_at)!,
+      approved_at: iso(r.approved_at),
+      payout_requested_at: iso(r.payout_requested_at),
+      reason: r.reason,
+      verification_at_request: r.verification_at_request,
+      details: { used_for_deposit: r.used_for_deposit, used_before: r.used_for_deposit || r.used_in_withdrawal },
+      summary: {
+        deposits: money(deposits, r.currency),
+        withdrawals: money(withdrawals, r.currency),
+        bonuses: money(bonuses, r.currency),
+        net: money(withdrawals - deposits, r.currency),
+        earlier_withdrawals: earlier,
+      },
+      warnings: payoutWarnings({ verifiedNow: verification === 'verified', earlierWithdrawals: earlier, detailsDeposited: r.used_for_deposit, large }),
+      approval: { second_needed: large, first_approved_by: r.first_approved_by, first_approved_at: iso(r.first_approved_at) },
+      decided_by: r.decided_by,
+      decided_at: iso(r.decided_at),
     };
   });
 }

@@ -26,14 +26,29 @@ import type { DB } from '../../db/schema';
 import type { PayoutSettings } from './settings';
 import type { PayoutProvider } from './payout-provider';
 import { SettleError } from '../payments';
-import { approveWithdrawal, DEFAULT_REJECT_REASON, payoutItem, payoutQueue, payoutRound, rejectWithdrawal, sendPayout, settlePayout, type QueueFilter } from './payouts';
+import {
+  approveWithdrawal,
+  DEFAULT_REJECT_REASON,
+  payoutItem,
+  payoutQueue,
+  payoutRound,
+  rejectWithdrawal,
+  sendPayout,
+  settlePayout,
+  type QueueFilter,
+} from './payouts';
 import { payoutApprovalSettings, setSecondApprovalBounds } from './payout-approvals';
 import { keepRawJson, repeatEvery } from '../../providers/callbacks/delivery';
 import { actorOf, parse } from '../../ops/routes';
 import { opsAccess } from '../../ops/console/access';
 
 const FILTERS = ['open', 'requested', 'approved', 'paid', 'rejected', 'cancelled', 'all'] as const satisfies readonly QueueFilter[];
-const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'Wrong value').transform(Number) });
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Wrong value')
+    .transform(Number),
+});
 const queueQuery = z.object({
   status: z.enum(FILTERS).default('open'),
   limit: z.coerce.number().int().min(1).max(500).default(100),

@@ -168,15 +168,23 @@ export const RELEASE_PROGRAM: Program = {
         from: { type: 'string', value: 'dir', description: 'publish this directory (a build made elsewhere) instead of building; one remote only' },
         out: { type: 'string', value: 'dir', description: 'keep the build in this directory (one sub-directory per remote with --all)' },
       },
-      examples: ['pnpm release casino --activate', 'pnpm release cashier --canary 10', 'pnpm release --all --no-build --activate', 'pnpm release casino --version 1.4.0 --out /tmp/casino-build'],
+      examples: [
+        'pnpm release casino --activate',
+        'pnpm release cashier --canary 10',
+        'pnpm release --all --no-build --activate',
+        'pnpm release casino --version 1.4.0 --out /tmp/casino-build',
+      ],
       async run(args, io) {
         const remotes = remotesOf(args);
         const prebuilt = args.flag('no-build') || args.has('from');
-        if (args.flag('activate') && args.has('canary')) throw new UsageError('--activate and --canary exclude each other: activate for everyone, or canary for some');
+        if (args.flag('activate') && args.has('canary'))
+          throw new UsageError('--activate and --canary exclude each other: activate for everyone, or canary for some');
         const canary = args.has('canary') ? wholeNumber(args.string('canary'), '--canary', 1, 100) : null;
         const version = args.string('version');
-        if (version !== undefined && prebuilt) throw new UsageError('--version is given to a build; --no-build and --from publish a build already made, with its own version');
-        if (version !== undefined && !/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(version)) throw new UsageError(`--version is x.y.z (such as 1.4.0), not ${version}`);
+        if (version !== undefined && prebuilt)
+          throw new UsageError('--version is given to a build; --no-build and --from publish a build already made, with its own version');
+        if (version !== undefined && !/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(version))
+          throw new UsageError(`--version is x.y.z (such as 1.4.0), not ${version}`);
         if (args.has('out') && prebuilt) throw new UsageError('--out keeps a build; --no-build and --from make none');
         if (args.has('from') && remotes.length > 1) throw new UsageError('--from is one remote’s build: name the remote');
         const results: unknown[] = [];
@@ -240,7 +248,8 @@ export const RELEASE_PROGRAM: Program = {
           }
         });
         const failed = results.filter((r) => r.error);
-        if (failed.length) throw new CliError(`${failed.length} of ${remotes.length} remotes not rolled back (${failed.map((r) => r.remote).join(', ')})`, 'partly_done');
+        if (failed.length)
+          throw new CliError(`${failed.length} of ${remotes.length} remotes not rolled back (${failed.map((r) => r.remote).join(', ')})`, 'partly_done');
         io.result(results, () => {
           if (remotes.length === 1) io.say('other remotes untouched');
         });
@@ -259,7 +268,10 @@ export const RELEASE_PROGRAM: Program = {
     canary: {
       synopsis: '<remote> <release> <percent>  |  <remote> --stop',
       summary: 'Serves a published release to a share of players (a canary), changes that share, or stops the canary.',
-      details: ['A percent of 0, or --stop, stops the canary: every player gets the active release again.', 'One remote at a time: a release belongs to one remote.'],
+      details: [
+        'A percent of 0, or --stop, stops the canary: every player gets the active release again.',
+        'One remote at a time: a release belongs to one remote.',
+      ],
       positionals: [
         { name: 'remote', description: `one of ${REMOTES}` },
         { name: 'release', optional: true, description: 'the published release (pnpm releases <remote> lists them)' },
@@ -276,7 +288,9 @@ export const RELEASE_PROGRAM: Program = {
         const percent = args.flag('stop') ? 0 : wholeNumber(percentText, '<percent>', 0, 100);
         return withReleaseOps(async (ops) => {
           await ops.canary(remote, percent > 0 ? release! : null, percent);
-          io.result({ remote, release: percent > 0 ? release : null, percent }, () => io.say(`${remote}: canary ${percent > 0 ? `${release} for ${percent}% of players` : 'stopped'}`));
+          io.result({ remote, release: percent > 0 ? release : null, percent }, () =>
+            io.say(`${remote}: canary ${percent > 0 ? `${release} for ${percent}% of players` : 'stopped'}`),
+          );
         });
       },
     },
@@ -290,7 +304,8 @@ export const RELEASE_PROGRAM: Program = {
         const remotes = remotesOf(args);
         const results: Array<{ remote: string; active: string }> = [];
         const done = await withReleaseOps(async (ops) => {
-          const canaries = remotes.length === 1 ? remotes : [...new Set((await ops.list()).filter((r) => r.canaryPercent > 0).map((r) => r.remote as RemoteName))];
+          const canaries =
+            remotes.length === 1 ? remotes : [...new Set((await ops.list()).filter((r) => r.canaryPercent > 0).map((r) => r.remote as RemoteName))];
           if (!canaries.length) throw new CliError('no remote has a canary', 'no_canary');
           for (const remote of canaries) {
             const { active } = await ops.promote(remote);

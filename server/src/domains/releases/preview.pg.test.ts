@@ -119,7 +119,9 @@ describe('release preview', () => {
 
   it("counts a previewing browser's loads and failure reports toward nothing", async () => {
     const { cookie } = await redeem(new URL((await issue()).url).searchParams.get('pass')!);
-    const before = ((await ops('GET', '/ops/releases/casino')).items as { release: string; served: number; failures: number }[]).find((r) => r.release === next)!;
+    const before = ((await ops('GET', '/ops/releases/casino')).items as { release: string; served: number; failures: number }[]).find(
+      (r) => r.release === next,
+    )!;
     for (let i = 0; i < 3; i++) {
       const entry = (await registry(cookie!)).remotes.find((e) => e.name === 'casino')!;
       const r = await s.app.inject({
@@ -131,7 +133,9 @@ describe('release preview', () => {
       });
       expect(r.statusCode).toBe(204);
     }
-    const after = ((await ops('GET', '/ops/releases/casino')).items as { release: string; served: number; failures: number }[]).find((r) => r.release === next)!;
+    const after = ((await ops('GET', '/ops/releases/casino')).items as { release: string; served: number; failures: number }[]).find(
+      (r) => r.release === next,
+    )!;
     expect(after).toMatchObject({ served: before.served, failures: before.failures });
     const stored = await s.database.db.selectFrom('release_failures').select('id').where('release', '=', next).execute();
     expect(stored).toHaveLength(0);
@@ -142,7 +146,12 @@ describe('release preview', () => {
     expect(end.statusCode).toBe(303);
     expect(end.headers.location).toBe('/');
     expect(end.headers['set-cookie']).toMatch(/^mfe_preview=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/);
-    const ru = await s.app.inject({ method: 'POST', url: '/preview/end?locale=ru', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const ru = await s.app.inject({
+      method: 'POST',
+      url: '/preview/end?locale=ru',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(ru.headers.location).toBe('/ru');
   });
 });

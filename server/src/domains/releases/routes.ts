@@ -71,11 +71,7 @@ export function registerReleaseRoutes(app: FastifyInstance, source: ReleaseSourc
       return reply.header('Cache-Control', PREVIEW_CACHE_CONTROL).header('Vary', 'Cookie').header('Content-Type', 'application/json; charset=utf-8').send(body);
     }
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    reply
-      .header('Cache-Control', REVALIDATE)
-      .header('Vary', 'Cookie')
-      .header('ETag', etag)
-      .header('Content-Type', 'application/json; charset=utf-8');
+    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').header('ETag', etag).header('Content-Type', 'application/json; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
   });
@@ -118,7 +114,12 @@ export function registerPreviewRoutes(app: FastifyInstance, service: ReleaseServ
     scope.post('/preview/end', async (request, reply) => {
       const parsed = endQuery.safeParse(request.query ?? {});
       const home = parsed.success && parsed.data.locale === 'ru' ? '/ru' : '/';
-      return reply.code(303).header('Cache-Control', 'no-store').header('Set-Cookie', previewCookie('', secureCookies, 0)).header('Location', home).send();
+      return reply
+        .code(303)
+        .header('Cache-Control', 'no-store')
+        .header('Set-Cookie', previewCookie('', secureCookies, 0))
+        .header('Location', home)
+        .send();
     });
   });
 }

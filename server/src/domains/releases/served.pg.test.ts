@@ -8,7 +8,16 @@ describe('ServedCounter', () => {
     counter.count('casino', 'r2', '10.0.0.2');
     counter.count('profile', 'p2', '10.0.0.1');
     expect(counter.take()).toEqual([
-      { remote: 'casino', release: 'r2', hour: 0, n: 0, clients: [{ client: '10.0.0.1', window: 0 }, { client: '10.0.0.2', window: 0 }] },
+      {
+        remote: 'casino',
+        release: 'r2',
+        hour: 0,
+        n: 0,
+        clients: [
+          { client: '10.0.0.1', window: 0 },
+          { client: '10.0.0.2', window: 0 },
+        ],
+      },
       { remote: 'profile', release: 'p2', hour: 0, n: 0, clients: [{ client: '10.0.0.1', window: 0 }] },
     ]);
     expect(counter.take()).toEqual([]);
@@ -28,6 +37,17 @@ describe('ServedCounter', () => {
     for (const ip of ['a', 'b', 'c', 'd']) counter.count('casino', 'r', ip);
     counter.count('casino', 'r', null);
     counter.count('casino', 'r', null);
-    expect(counter.take()).toEqual([{ remote: 'casino', release: 'r', hour: 0, n: 2, clients: [{ client: 'a', window: 0 }, { client: 'b', window: 0 }] }]);
+    expect(counter.take()).toEqual([
+      {
+        remote: 'casino',
+        release: 'r',
+        hour: 0,
+        n: 2,
+        clients: [
+          { client: 'a', window: 0 },
+          { client: 'b', window: 0 },
+        ],
+      },
+    ]);
   });
 });

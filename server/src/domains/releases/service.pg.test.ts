@@ -34,7 +34,14 @@ describe('publishing', () => {
     const { release, created } = await service.publish({ remote: 'casino', files, actor: 'alice', gitCommit: 'abc1234' });
     expect(created).toBe(true);
     expect(release.release).toBe(`1.0.0-${releaseContentHash(files)}`);
-    expect(release).toMatchObject({ version: '1.0.0', createdBy: 'alice', gitCommit: 'abc1234', prefixes: ['gamehall', 'game'], contract: CONTRACT_MAJOR, fileCount: 3 });
+    expect(release).toMatchObject({
+      version: '1.0.0',
+      createdBy: 'alice',
+      gitCommit: 'abc1234',
+      prefixes: ['gamehall', 'game'],
+      contract: CONTRACT_MAJOR,
+      fileCount: 3,
+    });
     expect(readFileSync(join(dir, 'casino', release.release, 'remoteEntry.js'), 'utf8')).toContain('one');
   });
 
@@ -47,10 +54,18 @@ describe('publishing', () => {
 
   it('refuses a build of another remote, without release.json or remoteEntry.js, or with a bad path', async () => {
     await expect(service.publish({ remote: 'cashier', files: build('1.0.0', 'x'), actor: 'a' })).rejects.toMatchObject({ type: 'InvalidParameterException' });
-    await expect(service.publish({ remote: 'casino', files: build('1.0.0', 'x').slice(1), actor: 'a' })).rejects.toMatchObject({ type: 'InvalidParameterException' });
-    await expect(service.publish({ remote: 'casino', files: [build('1.0.0', 'x')[0]!], actor: 'a' })).rejects.toMatchObject({ type: 'InvalidParameterException' });
-    await expect(service.publish({ remote: 'casino', files: [...build('1.0.1', 'x'), { path: '../evil.js', data: Buffer.from('') }], actor: 'a' })).rejects.toThrow(/Bad file path/);
-    await expect(service.publish({ remote: 'nope', files: build('1.0.0', 'x', 'nope'), actor: 'a' })).rejects.toMatchObject({ type: 'InvalidParameterException' });
+    await expect(service.publish({ remote: 'casino', files: build('1.0.0', 'x').slice(1), actor: 'a' })).rejects.toMatchObject({
+      type: 'InvalidParameterException',
+    });
+    await expect(service.publish({ remote: 'casino', files: [build('1.0.0', 'x')[0]!], actor: 'a' })).rejects.toMatchObject({
+      type: 'InvalidParameterException',
+    });
+    await expect(
+      service.publish({ remote: 'casino', files: [...build('1.0.1', 'x'), { path: '../evil.js', data: Buffer.from('') }], actor: 'a' }),
+    ).rejects.toThrow(/Bad file path/);
+    await expect(service.publish({ remote: 'nope', files: build('1.0.0', 'x', 'nope'), actor: 'a' })).rejects.toMatchObject({
+      type: 'InvalidParameterException',
+    });
   });
 });
 
@@ -115,7 +130,8 @@ describe('canary', () => {
     expect(await pick(99)).toBe(stable);
 
     // Reports from visitors outside the canary do not count against it.
-    for (let i = 0; i < 5; i++) expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'load', message: 'x' }, 80)).rolledBack).toBe(false);
+    for (let i = 0; i < 5; i++)
+      expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'load', message: 'x' }, 80)).rolledBack).toBe(false);
     expect(await pick(10)).toBe(canary); // the third load served from the canary
 
     expect((await service.recordFailure({ remote: 'profile', release: canary, kind: 'load', message: 'boom' }, 10, '10.0.0.1')).rolledBack).toBe(false);

@@ -81,9 +81,13 @@ const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]{1,40})?$/;
 function checkFileTypes(files: readonly ReleaseFile[]): void {
   const other = files.find((f) => !isReleaseFileType(f.path));
   if (other) {
-    throw new ApiError('InvalidParameter', `The release holds ${other.path}: a release may only hold ${RELEASE_FILE_TYPES.join(', ')} files (and their .br/.gz copies)`, {
-      files: `${other.path}: not a file type of a remote's build`,
-    });
+    throw new ApiError(
+      'InvalidParameter',
+      `The release holds ${other.path}: a release may only hold ${RELEASE_FILE_TYPES.join(', ')} files (and their .br/.gz copies)`,
+      {
+        files: `${other.path}: not a file type of a remote's build`,
+      },
+    );
   }
 }
 
@@ -192,11 +196,19 @@ export class ReleaseService {
           .where('remote', '=', c.remote)
           .where('canary_release', '=', c.release)
           .execute();
-        await this.db.updateTable('release_health').set({ served: sql`served + ${n}` }).where('remote', '=', c.remote).where('release', '=', c.release).execute();
+        await this.db
+          .updateTable('release_health')
+          .set({ served: sql`served + ${n}` })
+          .where('remote', '=', c.remote)
+          .where('release', '=', c.release)
+          .execute();
         await addToHour(this.db, c.remote, c.release, new Date(c.hour), { loads: n });
       }
       // Windows before the previous one can no longer be met again.
-      await this.db.deleteFrom('release_served_clients').where('served_window', '<', this.served.currentWindow() - 1).execute();
+      await this.db
+        .deleteFrom('release_served_clients')
+        .where('served_window', '<', this.served.currentWindow() - 1)
+        .execute();
     })();
     try {
       await this.flushing;
@@ -247,7 +259,11 @@ export class ReleaseService {
         .returningAll()
         .executeTakeFirst();
       if (!inserted) return null; // published concurrently by someone else
-      await tx.insertInto('release_health').values({ remote, release }).onConflict((oc) => oc.doNothing()).execute();
+      await tx
+        .insertInto('release_health')
+        .values({ remote, release })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       await this.event(tx, { remote, action: 'publish', release, actor: input.actor });
       return inserted;
     });
@@ -279,7 +295,11 @@ export class ReleaseService {
 
   /** Locks the remote's activation row for the rest of the transaction (created when missing). */
   private async lockActivation(tx: Kysely<DB>, remote: RemoteName) {
-    await tx.insertInto('remote_activations').values({ remote, active_release: null, canary_release: null }).onConflict((oc) => oc.doNothing()).execute();
+    await tx
+      .insertInto('remote_activations')
+      .values({ remote, active_release: null, canary_release: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return tx.selectFrom('remote_activations').selectAll().where('remote', '=', remote).forUpdate().executeTakeFirstOrThrow();
   }
 
@@ -295,7 +315,13 @@ export class ReleaseService {
     return row;
   }
 
-  private async setActive(remote: RemoteName, release: string, actor: string, action: 'activate' | 'rollback' | 'canary_promote', detail: Record<string, unknown> = {}) {
+  private async setActive(
+    remote: RemoteName,
+    release: string,
+    actor: string,
+    action: 'activate' | 'rollback' | 'canary_promote',
+    detail: Record<string, unknown> = {},
+  ) {
     await this.servable(remote, release);
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, remote);
@@ -322,7 +348,12 @@ export class ReleaseService {
   async rollback(remoteName: string, actor: string, to?: string) {
     const remote = ReleaseService.remote(remoteName);
     if (to) return this.setActive(remote, to, actor, 'rollback', { explicit: true });
-    const events = await this.db.selectFrom('release_events').select(['action', 'release', 'detail']).where('remote', '=', remote).orderBy('id', 'asc').execute();
+    const events = await this.db
+      .selectFrom('release_events')
+      .select(['action', 'release', 'detail'])
+      .where('remote', '=', remote)
+      .orderBy('id', 'asc')
+      .execute();
     const stack = activeStack(events);
     const previous = stack.at(-2);
     if (!previous) throw new ApiError('InvalidParameter', `${remote} has no earlier release to go back to`, { remote: 'nothing to roll back to' });
@@ -332,7 +363,8 @@ export class ReleaseService {
   /** Serves `release` to `percent` % of players (sticky by bucket); 0 stops the canary. */
   async canary(remoteName: string, release: string | null, percent: number, actor: string) {
     const remote = ReleaseService.remote(remoteName);
-    if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new ApiError('InvalidParameter', 'percent must be 0–100', { percent: 'out of range' });
+    if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+      throw new ApiError('InvalidParameter', 'percent must be 0–100', { percent: 'out of range' });
     if (percent > 0) await this.servable(remote, release);
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, remote);
@@ -365,18 +397,26 @@ export class ReleaseService {
    * token and not counted.
    */
   async registry(bucket: number, client: string | null = null, preview: Pick<PreviewPass, 'remote' | 'release'> | null = null): Promise<RegistryEntry[]> {
-    const rows: Array<{ remote: string; release: string; version: string; prefixes: string[]; contract: number; shared: Record<string, string>; canary_release: string | null; preview?: true }> = await this.db
+    const rows: Array<{
+      remote: string;
+      release: string;
+      version: string;
+      prefixes: string[];
+      contract: number;
+      shared: Record<string, string>;
+      canary_release: string | null;
+      preview?: true;
+    }> = await this.db
       .selectFrom('remote_activations as a')
       .innerJoin('releases as r', (j) =>
-        j.onRef('r.remote', '=', 'a.remote').on((eb) =>
-          eb.or([
-            eb.and([eb('a.canary_release', 'is not', null), eb('a.canary_percent', '>', bucket), eb('r.release', '=', eb.ref('a.canary_release'))]),
-            eb.and([
-              eb.or([eb('a.canary_release', 'is', null), eb('a.canary_percent', '<=', bucket)]),
-              eb('r.release', '=', eb.ref('a.active_release')),
+        j
+          .onRef('r.remote', '=', 'a.remote')
+          .on((eb) =>
+            eb.or([
+              eb.and([eb('a.canary_release', 'is not', null), eb('a.canary_percent', '>', bucket), eb('r.release', '=', eb.ref('a.canary_release'))]),
+              eb.and([eb.or([eb('a.canary_release', 'is', null), eb('a.canary_percent', '<=', bucket)]), eb('r.release', '=', eb.ref('a.active_release'))]),
             ]),
-          ]),
-        ),
+          ),
       )
       .select(['r.remote', 'r.release', 'r.version', 'r.prefixes', 'r.contract', 'r.shared', 'a.canary_release'])
       .orderBy('r.remote')
@@ -385,7 +425,16 @@ export class ReleaseService {
     const previewed = preview ? await this.get(preview.remote as RemoteName, preview.release) : undefined;
     if (previewed && previewed.contract === CONTRACT_MAJOR) {
       const at = rows.findIndex((r) => r.remote === previewed.remote);
-      const row = { remote: previewed.remote, release: previewed.release, version: previewed.version, prefixes: previewed.prefixes, contract: previewed.contract, shared: previewed.shared, canary_release: null, preview: true as const };
+      const row = {
+        remote: previewed.remote,
+        release: previewed.release,
+        version: previewed.version,
+        prefixes: previewed.prefixes,
+        contract: previewed.contract,
+        shared: previewed.shared,
+        canary_release: null,
+        preview: true as const,
+      };
       if (at >= 0) rows[at] = row;
       else {
         rows.push(row);
@@ -414,7 +463,9 @@ export class ReleaseService {
       prefixes: r.prefixes,
       contract: r.contract,
       shared: r.shared,
-      token: r.preview ? signPreviewServed(secret, { remote: r.remote, release: r.release }) : signServed(secret, { remote: r.remote, release: r.release, bucket }),
+      token: r.preview
+        ? signPreviewServed(secret, { remote: r.remote, release: r.release })
+        : signServed(secret, { remote: r.remote, release: r.release, bucket }),
       ...(r.preview ? { preview: true } : {}),
     }));
   }
@@ -428,7 +479,13 @@ export class ReleaseService {
     const remote = ReleaseService.remote(remoteName);
     const row = await this.servable(remote, release);
     const expires = now + PREVIEW_TTL_MS;
-    await recordOpsAction(this.db, { actor, area: 'releases', action: 'preview', subject: remote, details: { release, version: row.version, expires: new Date(expires).toISOString() } });
+    await recordOpsAction(this.db, {
+      actor,
+      area: 'releases',
+      action: 'preview',
+      subject: remote,
+      details: { release, version: row.version, expires: new Date(expires).toISOString() },
+    });
     const pass = signPreview(await previewSecret(this.db), { operator: actor, remote, release, expires });
     return { pass, expires: new Date(expires).toISOString(), version: row.version };
   }
@@ -444,11 +501,18 @@ export class ReleaseService {
    * the bucket the report's served token was signed for (never a cookie): a report counts towards
    * a canary's health only from a visitor who was served that canary.
    */
-  async recordFailure(f: { remote: string; release?: string | null; kind: string; message: string; url?: string | null }, bucket: number | null = null, reporter: string | null = null) {
+  async recordFailure(
+    f: { remote: string; release?: string | null; kind: string; message: string; url?: string | null },
+    bucket: number | null = null,
+    reporter: string | null = null,
+  ) {
     if (!isRemoteName(f.remote)) return { rolledBack: false };
     await this.flushServed();
     const release = f.release ?? null;
-    await this.db.insertInto('release_failures').values({ remote: f.remote, release, kind: f.kind, message: f.message.slice(0, 2000), url: f.url ?? null }).execute();
+    await this.db
+      .insertInto('release_failures')
+      .values({ remote: f.remote, release, kind: f.kind, message: f.message.slice(0, 2000), url: f.url ?? null })
+      .execute();
     if (!release) return { rolledBack: false };
     const activation = await this.db.selectFrom('remote_activations').selectAll().where('remote', '=', f.remote).executeTakeFirst();
     const isCanary = activation?.canary_release === release;
@@ -477,7 +541,13 @@ export class ReleaseService {
         .where('remote', '=', f.remote)
         .execute();
       if (!over) return { rolledBack: false };
-      await this.event(tx, { remote: f.remote, action: 'canary_rollback', release, actor: 'health-check', detail: { served, failures, reporters, policy: this.policy } });
+      await this.event(tx, {
+        remote: f.remote,
+        action: 'canary_rollback',
+        release,
+        actor: 'health-check',
+        detail: { served, failures, reporters, policy: this.policy },
+      });
       return { rolledBack: true };
     });
   }
@@ -552,20 +622,33 @@ export class ReleaseService {
    */
   async checkSlowCanary(remote: string, release: string, policy: SlowCanaryPolicy, rollback: boolean) {
     const timings = await this.canaryTimings(remote, policy);
-    if (!timings || timings.canaryRelease !== release || timings.verdict !== 'slow' || !rollback) return { slow: timings?.verdict === 'slow', rolledBack: false };
+    if (!timings || timings.canaryRelease !== release || timings.verdict !== 'slow' || !rollback)
+      return { slow: timings?.verdict === 'slow', rolledBack: false };
     // Slow timings from a handful of reporters stop nothing.
     const reporters = await this.reporters(this.db, remote, release, 'timing');
     if (reporters < this.minReporters) return { slow: true, rolledBack: false };
     return this.db.transaction().execute(async (tx) => {
       const current = await this.lockActivation(tx, remote as RemoteName);
       if (current.canary_release !== release) return { slow: true, rolledBack: false };
-      await tx.updateTable('remote_activations').set({ canary_release: null, canary_percent: 0, updated_at: sql`now()` }).where('remote', '=', remote).execute();
+      await tx
+        .updateTable('remote_activations')
+        .set({ canary_release: null, canary_percent: 0, updated_at: sql`now()` })
+        .where('remote', '=', remote)
+        .execute();
       await this.event(tx, {
         remote,
         action: 'canary_rollback',
         release,
         actor: 'health-check',
-        detail: { reason: 'slow', lcpP75: timings.canary.p75, liveLcpP75: timings.live.p75, samples: timings.canary.samples, liveSamples: timings.live.samples, reporters, policy },
+        detail: {
+          reason: 'slow',
+          lcpP75: timings.canary.p75,
+          liveLcpP75: timings.live.p75,
+          samples: timings.canary.samples,
+          liveSamples: timings.live.samples,
+          reporters,
+          policy,
+        },
       });
       return { slow: true, rolledBack: true };
     });
@@ -593,7 +676,11 @@ export class ReleaseService {
   }
 
   async events(remote?: string, limit = 100) {
-    let q = this.db.selectFrom('release_events').selectAll().orderBy('id', 'desc').limit(Math.min(Math.max(limit, 1), 1000));
+    let q = this.db
+      .selectFrom('release_events')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(Math.min(Math.max(limit, 1), 1000));
     if (remote) q = q.where('remote', '=', remote);
     return (await q.execute()).map((e) => ({ ...e, at: new Date(e.at).toISOString() }));
   }

@@ -23,7 +23,9 @@ export function loadReleaseStorageSettings(env: NodeJS.ProcessEnv): ReleaseStora
   const secretAccessKey = s.RELEASE_S3_SECRET_ACCESS_KEY ?? null;
   // Both or neither: without them the SDK's credential chain (environment, profile, IAM role) signs.
   if ((accessKeyId === null) !== (secretAccessKey === null)) {
-    throw new Error(`RELEASE_STORAGE=s3 needs ${accessKeyId === null ? 'RELEASE_S3_ACCESS_KEY_ID' : 'RELEASE_S3_SECRET_ACCESS_KEY'} with the other, or neither (the AWS credential chain)`);
+    throw new Error(
+      `RELEASE_STORAGE=s3 needs ${accessKeyId === null ? 'RELEASE_S3_ACCESS_KEY_ID' : 'RELEASE_S3_SECRET_ACCESS_KEY'} with the other, or neither (the AWS credential chain)`,
+    );
   }
   return {
     backend,

@@ -22,7 +22,13 @@ export class PostgresReleaseStorage implements ReleaseStorage {
 
   async has(remote: string, release: string): Promise<boolean> {
     if (!isSafeReleaseId(remote, release)) return false;
-    const row = await this.db.selectFrom('release_files').select('path').where('remote', '=', remote).where('release', '=', release).limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('release_files')
+      .select('path')
+      .where('remote', '=', remote)
+      .where('release', '=', release)
+      .limit(1)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -33,7 +39,11 @@ export class PostgresReleaseStorage implements ReleaseStorage {
     await this.db.transaction().execute(async (tx) => {
       for (const file of files) {
         const sha256 = createHash('sha256').update(file.data).digest('hex');
-        await tx.insertInto('release_blobs').values({ sha256, data: file.data, byte_size: file.data.length }).onConflict((oc) => oc.column('sha256').doNothing()).execute();
+        await tx
+          .insertInto('release_blobs')
+          .values({ sha256, data: file.data, byte_size: file.data.length })
+          .onConflict((oc) => oc.column('sha256').doNothing())
+          .execute();
         await tx
           .insertInto('release_files')
           .values({ remote, release, path: file.path, sha256 })
@@ -57,7 +67,11 @@ export class PostgresReleaseStorage implements ReleaseStorage {
       .execute();
     if (rows.length === 0) return null;
     const data = (d: Buffer | Uint8Array) => (Buffer.isBuffer(d) ? d : Buffer.from(d.buffer, d.byteOffset, d.byteLength));
-    this.cache.writeSync(remote, release, rows.map((r) => ({ path: r.path, data: data(r.data) })));
+    this.cache.writeSync(
+      remote,
+      release,
+      rows.map((r) => ({ path: r.path, data: data(r.data) })),
+    );
     return this.cache.directorySync(remote, release);
   }
 }

@@ -51,9 +51,24 @@ async function signatureProblem(req: IncomingMessage, body: Buffer, secrets: Rec
   const signingDate = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
   const headers = Object.fromEntries(signedHeaders.split(';').map((h) => [h, String(req.headers[h])]));
   const url = new URL(req.url!, `http://${req.headers.host}`);
-  const signer = new SignatureV4({ credentials: { accessKeyId, secretAccessKey }, region, service: 's3', sha256: Hash.bind(null, 'sha256'), uriEscapePath: false });
+  const signer = new SignatureV4({
+    credentials: { accessKeyId, secretAccessKey },
+    region,
+    service: 's3',
+    sha256: Hash.bind(null, 'sha256'),
+    uriEscapePath: false,
+  });
   const signed = await signer.sign(
-    { method: req.method!, protocol: 'http:', hostname: url.hostname, port: Number(url.port), path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body },
+    {
+      method: req.method!,
+      protocol: 'http:',
+      hostname: url.hostname,
+      port: Number(url.port),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body,
+    },
     { signingDate },
   );
   const expected = /Signature=([0-9a-f]{64})/.exec(String(signed.headers.authorization))?.[1];
@@ -148,7 +163,9 @@ withS3('release files in a real S3-compatible bucket, two instances', () => {
   }
 
   const registry = async (app: FastifyInstance) =>
-    ((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes as { name: string; release: string; entry: string }[]).find((r) => r.name === 'casino');
+    ((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes as { name: string; release: string; entry: string }[]).find(
+      (r) => r.name === 'casino',
+    );
 
   it('publishes through A, serves every file from A and B, and rolls back through B', async () => {
     const one = await a.inject({ method: 'POST', url: '/ops/releases/casino', headers: OPS, payload: JSON.stringify({ files: releaseFiles('1.0.0', 'one') }) });
@@ -156,8 +173,12 @@ withS3('release files in a real S3-compatible bucket, two instances', () => {
     const first = one.json().data.release.release as string;
     const two = await a.inject({ method: 'POST', url: '/ops/releases/casino', headers: OPS, payload: JSON.stringify({ files: releaseFiles('1.1.0', 'two') }) });
     const second = two.json().data.release.release as string;
-    expect((await a.inject({ method: 'POST', url: '/ops/releases/casino/activate', headers: OPS, payload: JSON.stringify({ release: first }) })).statusCode).toBe(200);
-    expect((await a.inject({ method: 'POST', url: '/ops/releases/casino/activate', headers: OPS, payload: JSON.stringify({ release: second }) })).statusCode).toBe(200);
+    expect(
+      (await a.inject({ method: 'POST', url: '/ops/releases/casino/activate', headers: OPS, payload: JSON.stringify({ release: first }) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await a.inject({ method: 'POST', url: '/ops/releases/casino/activate', headers: OPS, payload: JSON.stringify({ release: second }) })).statusCode,
+    ).toBe(200);
 
     // The objects are in the bucket, signed requests accepted, names with spaces and signs kept.
     const manifest = await s3Get(`casino/${second}/.release.json`);

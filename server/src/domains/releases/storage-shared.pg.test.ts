@@ -47,8 +47,14 @@ describe('release files in PostgreSQL', () => {
     const storage = new PostgresReleaseStorage(database.db, join(dir, 'c'));
     await storage.write('casino', '2.0.0-aaaa', build('2.0.0', 'two'));
     await storage.write('casino', '2.0.1-bbbb', build('2.0.0', 'two'));
-    const blobs = await database.db.selectFrom('release_blobs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const files = await database.db.selectFrom('release_files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const blobs = await database.db
+      .selectFrom('release_blobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const files = await database.db
+      .selectFrom('release_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(files.n) - Number(blobs.n)).toBeGreaterThanOrEqual(3);
   });
 
@@ -62,7 +68,14 @@ describe('release files in PostgreSQL', () => {
 
 describe('release files in an S3-compatible bucket', () => {
   it('builds the AWS SDK client: path-style on a custom endpoint, the keys given or else the credential chain, retries', async () => {
-    const settings = { endpoint: 'http://127.0.0.1:9000', bucket: 'casino-releases', region: 'eu-central-1', accessKeyId: 'id', secretAccessKey: 'secret', prefix: 'releases/' };
+    const settings = {
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'casino-releases',
+      region: 'eu-central-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      prefix: 'releases/',
+    };
     const keyed = s3ClientOf(settings);
     expect(keyed.config.forcePathStyle).toBe(true);
     expect(await keyed.config.region()).toBe('eu-central-1');
@@ -77,7 +90,10 @@ describe('release files in an S3-compatible bucket', () => {
       expect(chained.config.forcePathStyle).toBeFalsy();
       expect(await chained.config.credentials()).toMatchObject({ accessKeyId: 'from-the-chain' });
     } finally {
-      for (const [name, value] of [['AWS_ACCESS_KEY_ID', saved.id], ['AWS_SECRET_ACCESS_KEY', saved.secret]] as const) {
+      for (const [name, value] of [
+        ['AWS_ACCESS_KEY_ID', saved.id],
+        ['AWS_SECRET_ACCESS_KEY', saved.secret],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }
@@ -137,8 +153,14 @@ describe('release files in an S3-compatible bucket', () => {
 
   it('refuses RELEASE_STORAGE=s3 without its bucket settings and unknown backends', () => {
     expect(() => loadReleaseStorageSettings({ RELEASE_STORAGE: 's3' })).toThrow(/RELEASE_S3_BUCKET/);
-    expect(() => loadReleaseStorageSettings({ RELEASE_STORAGE: 's3', RELEASE_S3_BUCKET: 'b', RELEASE_S3_ACCESS_KEY_ID: 'id' })).toThrow(/RELEASE_S3_SECRET_ACCESS_KEY/);
-    expect(loadReleaseStorageSettings({ RELEASE_STORAGE: 's3', RELEASE_S3_BUCKET: 'b' }).s3).toMatchObject({ endpoint: null, accessKeyId: null, secretAccessKey: null });
+    expect(() => loadReleaseStorageSettings({ RELEASE_STORAGE: 's3', RELEASE_S3_BUCKET: 'b', RELEASE_S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /RELEASE_S3_SECRET_ACCESS_KEY/,
+    );
+    expect(loadReleaseStorageSettings({ RELEASE_STORAGE: 's3', RELEASE_S3_BUCKET: 'b' }).s3).toMatchObject({
+      endpoint: null,
+      accessKeyId: null,
+      secretAccessKey: null,
+    });
     expect(() => loadReleaseStorageSettings({ RELEASE_STORAGE: 'nfs' })).toThrow(/expected one of/);
     expect(loadReleaseStorageSettings({}).backend).toBe('disk');
   });

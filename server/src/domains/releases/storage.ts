@@ -68,7 +68,11 @@ export class LocalDiskStorage implements ReleaseStorage {
       renameSync(staging, target); // atomic on one file system
     } catch (error) {
       // Another writer (an instance filling the same cache) got there first: same id, same content.
-      if (existsSync(target) && (error as NodeJS.ErrnoException).code !== undefined && ['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code!)) {
+      if (
+        existsSync(target) &&
+        (error as NodeJS.ErrnoException).code !== undefined &&
+        ['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code!)
+      ) {
         rmSync(staging, { recursive: true, force: true });
         return;
       }

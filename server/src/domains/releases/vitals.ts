@@ -18,7 +18,13 @@ export function vitalRows(releases: readonly { remote: string; release: string }
 }
 
 /** Adds counts to a release's hour (loads, failures or errors); the row is made on first use. */
-export async function addToHour(db: Kysely<DB>, remote: string, release: string, hour: Date, add: { loads?: number; failures?: number; errors?: number }): Promise<void> {
+export async function addToHour(
+  db: Kysely<DB>,
+  remote: string,
+  release: string,
+  hour: Date,
+  add: { loads?: number; failures?: number; errors?: number },
+): Promise<void> {
   const loads = add.loads ?? 0;
   const failures = add.failures ?? 0;
   const errors = add.errors ?? 0;
@@ -62,7 +68,12 @@ export async function vitalsSince(db: Kysely<DB>, remote: string, since: Date, r
     .where('remote', '=', remote)
     .where('hour', '>=', since)
     .groupBy(['release', 'metric', 'bucket']);
-  let errors = db.selectFrom('release_hours').select(['release', sql<string>`sum(errors)`.as('errors')]).where('remote', '=', remote).where('hour', '>=', since).groupBy('release');
+  let errors = db
+    .selectFrom('release_hours')
+    .select(['release', sql<string>`sum(errors)`.as('errors')])
+    .where('remote', '=', remote)
+    .where('hour', '>=', since)
+    .groupBy('release');
   if (releases) {
     if (releases.length === 0) return [];
     buckets = buckets.where('release', 'in', releases);

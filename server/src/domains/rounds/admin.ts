@@ -43,10 +43,23 @@ export async function awardJackpot(db: Kysely<DB>, sysname: string, accountId: n
     const paid = account.currency === jackpot.currency ? amount : fromUsdCents(amount, account.currency);
     await move(
       trx,
-      [{ accountId: account.id, balanceKind: 'main', kind: 'win', amount: paid, idempotencyKey: `jackpot:${jackpot.id}:${winner.id}`, reference: { jackpot: sysname, winner: winner.id, game } }],
+      [
+        {
+          accountId: account.id,
+          balanceKind: 'main',
+          kind: 'win',
+          amount: paid,
+          idempotencyKey: `jackpot:${jackpot.id}:${winner.id}`,
+          reference: { jackpot: sysname, winner: winner.id, game },
+        },
+      ],
       { locked: [{ accountId: account.id, balanceKind: 'main' }] }, // `lockWallet` above
     );
-    await trx.updateTable('jackpots').set({ amount: jackpot.seed_amount, updated_at: sql`now()` }).where('id', '=', jackpot.id).execute();
+    await trx
+      .updateTable('jackpots')
+      .set({ amount: jackpot.seed_amount, updated_at: sql`now()` })
+      .where('id', '=', jackpot.id)
+      .execute();
     return { winnerId: winner.id, amount: money(paid, account.currency) };
   });
 }

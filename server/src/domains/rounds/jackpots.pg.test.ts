@@ -37,7 +37,12 @@ async function shown(): Promise<Map<string, number>> {
 it('counts every share of concurrent rounds exactly once, across concurrent awards', async () => {
   const db = s.database.db;
   const c = cashierClient(s.app);
-  const fed = await db.selectFrom('jackpots').select(['id', 'sysname', 'seed_amount']).where('status', '=', 'active').where((eb) => eb(eb.val(SLOT), '=', eb.fn.any('games'))).execute();
+  const fed = await db
+    .selectFrom('jackpots')
+    .select(['id', 'sysname', 'seed_amount'])
+    .where('status', '=', 'active')
+    .where((eb) => eb(eb.val(SLOT), '=', eb.fn.any('games')))
+    .execute();
   expect(fed.length).toBeGreaterThan(0);
   const players: Array<{ id: number; launch: Launch }> = [];
   for (let i = 0; i < 6; i++) {
@@ -92,7 +97,12 @@ it('pays the contributions with the award and restarts the jackpot from its seed
   const db = s.database.db;
   const c = cashierClient(s.app);
   const { id } = await c.player();
-  const jackpot = await db.selectFrom('jackpots').select(['id', 'sysname', 'amount', 'seed_amount']).where('status', '=', 'active').where((eb) => eb(eb.val(SLOT), '=', eb.fn.any('games'))).executeTakeFirstOrThrow();
+  const jackpot = await db
+    .selectFrom('jackpots')
+    .select(['id', 'sysname', 'amount', 'seed_amount'])
+    .where('status', '=', 'active')
+    .where((eb) => eb(eb.val(SLOT), '=', eb.fn.any('games')))
+    .executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     for (let shard = 0; shard < JACKPOT_SHARDS; shard += 5) await feedJackpots(trx, SLOT, 7, shard);
   });

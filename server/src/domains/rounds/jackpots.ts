@@ -31,7 +31,11 @@ export async function feedJackpots(trx: Trx, gameSysname: string, share: number,
  * `feedJackpots` as a statement to run on its own or as a `with` part of another (null: nothing to
  * feed); with `when`, it feeds only when that condition of the statement holds.
  */
-export function jackpotFeed(gameSysname: string, share: number, options: { shard?: number | undefined; when?: RawBuilder<boolean> } = {}): RawBuilder<unknown> | null {
+export function jackpotFeed(
+  gameSysname: string,
+  share: number,
+  options: { shard?: number | undefined; when?: RawBuilder<boolean> } = {},
+): RawBuilder<unknown> | null {
   if (!Number.isSafeInteger(share) || share <= 0) return null;
   const shard = options.shard ?? Math.floor(Math.random() * JACKPOT_SHARDS);
   return sql`
@@ -47,7 +51,14 @@ export function jackpotFeed(gameSysname: string, share: number, options: { shard
  */
 export async function takeContributions(trx: Trx, jackpotId: number): Promise<number> {
   // In shard order, as rounds written together take them (games/rounds.ts): the two cannot deadlock on these rows.
-  const locked = await trx.selectFrom('jackpot_contributions').select(['shard', 'amount']).where('jackpot_id', '=', jackpotId).where('amount', '>', 0).orderBy('shard').forUpdate().execute();
+  const locked = await trx
+    .selectFrom('jackpot_contributions')
+    .select(['shard', 'amount'])
+    .where('jackpot_id', '=', jackpotId)
+    .where('amount', '>', 0)
+    .orderBy('shard')
+    .forUpdate()
+    .execute();
   // Locked rows may have grown while waiting: the lock answers their committed amount, and it holds them.
   const taken = locked.filter((r) => Number(r.amount) > 0);
   if (taken.length === 0) return 0;
@@ -55,7 +66,11 @@ export async function takeContributions(trx: Trx, jackpotId: number): Promise<nu
     .updateTable('jackpot_contributions')
     .set({ amount: 0 })
     .where('jackpot_id', '=', jackpotId)
-    .where('shard', 'in', taken.map((r) => r.shard))
+    .where(
+      'shard',
+      'in',
+      taken.map((r) => r.shard),
+    )
     .execute();
   return taken.reduce((n, r) => n + Number(r.amount), 0);
 }

@@ -35,10 +35,27 @@ async function player(usd = 50) {
 /** Everything a round writes for the player: balances, ledger entries, rounds, points and jackpot shares. */
 async function written(accountId: number) {
   const count = async (table: 'ledger' | 'game_rounds' | 'loyalty_points_log') =>
-    Number((await db().selectFrom(table).select(sql<string>`count(*)`.as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select(sql<string>`count(*)`.as('n'))
+          .where('account_id', '=', accountId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const balances = await db().selectFrom('balances').select(['kind', 'amount']).where('account_id', '=', accountId).orderBy('kind').execute();
-  const jackpots = await db().selectFrom('jackpot_contributions').select(sql<string>`coalesce(sum(amount), 0)`.as('n')).executeTakeFirstOrThrow();
-  return { balances, ledger: await count('ledger'), rounds: await count('game_rounds'), points: await count('loyalty_points_log'), jackpots: Number(jackpots.n) };
+  const jackpots = await db()
+    .selectFrom('jackpot_contributions')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    balances,
+    ledger: await count('ledger'),
+    rounds: await count('game_rounds'),
+    points: await count('loyalty_points_log'),
+    jackpots: Number(jackpots.n),
+  };
 }
 
 const play = (launch: Launch, id: string, stake: number, win = 0, through = db()) =>
@@ -47,7 +64,12 @@ const play = (launch: Launch, id: string, stake: number, win = 0, through = db()
 it('writes the stake, the win, the round, the points and the jackpot shares in one go', async () => {
   const p = await player(50);
   const before = await written(p.id);
-  const feeds = await db().selectFrom('jackpots').select('id').where('status', '=', 'active').where(sql<boolean>`${SLOT}::text = any (games)`).execute();
+  const feeds = await db()
+    .selectFrom('jackpots')
+    .select('id')
+    .where('status', '=', 'active')
+    .where(sql<boolean>`${SLOT}::text = any (games)`)
+    .execute();
   const id = roundId();
   const counted = countingStatements(db());
   const answer = await play(p.launch, id, 300, 120, counted.db);
@@ -56,13 +78,22 @@ it('writes the stake, the win, the round, the points and the jackpot shares in o
   expect(answer).toMatchObject({ round_id: id, repeated: false, stake: { amount: 3, currency: 'USD' }, win: { amount: 1.2 } });
 
   const main = before.balances.find((b) => b.kind === 'main')!.amount;
-  const entries = await db().selectFrom('ledger').select(['kind', 'amount', 'balance_after', 'balance_kind']).where('idempotency_key', 'in', [`round:${id}:bet`, `round:${id}:win`]).orderBy('id').execute();
+  const entries = await db()
+    .selectFrom('ledger')
+    .select(['kind', 'amount', 'balance_after', 'balance_kind'])
+    .where('idempotency_key', 'in', [`round:${id}:bet`, `round:${id}:win`])
+    .orderBy('id')
+    .execute();
   expect(entries).toEqual([
     { kind: 'bet', amount: -300, balance_after: main - 300, balance_kind: 'main' },
     { kind: 'win', amount: 120, balance_after: main - 180, balance_kind: 'main' },
   ]);
   expect(answer!.balance.amount).toBe((main - 180) / 100);
-  const round = await db().selectFrom('game_rounds').select(['bet', 'win', 'balance_after', 'mode', 'freespin_pack_id']).where('round_id', '=', id).executeTakeFirstOrThrow();
+  const round = await db()
+    .selectFrom('game_rounds')
+    .select(['bet', 'win', 'balance_after', 'mode', 'freespin_pack_id'])
+    .where('round_id', '=', id)
+    .executeTakeFirstOrThrow();
   expect(round).toEqual({ bet: 300, win: 120, balance_after: main - 180, mode: 'real', freespin_pack_id: null });
   // 3 USD at the programme's rate of 1 a USD for slots: 3 points, kept in thousandths.
   const points = await db().selectFrom('loyalty_points_log').select(['points_milli', 'kind']).where('idempotency_key', '=', `round:${id}`).execute();
@@ -79,11 +110,22 @@ it('writes the stake, the win, the round, the points and the jackpot shares in o
 
 it('credits the points the full path credits, to the thousandth, for the same stakes and rates (the rule of domains/loyalty/earning.ts)', async () => {
   const p = await player(200);
-  const program = await db().selectFrom('loyalty_programs').select(['id', 'rates']).where('is_active', '=', true).orderBy('position').orderBy('id').executeTakeFirstOrThrow();
-  const logged = async (id: string) => (await db().selectFrom('loyalty_points_log').select('points_milli').where('idempotency_key', '=', `round:${id}`).executeTakeFirstOrThrow()).points_milli;
+  const program = await db()
+    .selectFrom('loyalty_programs')
+    .select(['id', 'rates'])
+    .where('is_active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const logged = async (id: string) =>
+    (await db().selectFrom('loyalty_points_log').select('points_milli').where('idempotency_key', '=', `round:${id}`).executeTakeFirstOrThrow()).points_milli;
   try {
     for (const rate of [1, 0.3, 1.7, 2.5]) {
-      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify({ ...(program.rates as object), slot: rate }) }).where('id', '=', program.id).execute();
+      await db()
+        .updateTable('loyalty_programs')
+        .set({ rates: JSON.stringify({ ...(program.rates as object), slot: rate }) })
+        .where('id', '=', program.id)
+        .execute();
       // The smallest stake and odd ones: the full path first (it reads the changed programme), then the one-trip path.
       for (const stake of [stakeLimits('USD').min, 137, 1_001]) {
         const [full, trip] = [roundId(), roundId()];
@@ -95,14 +137,24 @@ it('credits the points the full path credits, to the thousandth, for the same st
       }
     }
   } finally {
-    await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(program.rates) }).where('id', '=', program.id).execute();
+    await db()
+      .updateTable('loyalty_programs')
+      .set({ rates: JSON.stringify(program.rates) })
+      .where('id', '=', program.id)
+      .execute();
   }
 });
 
 describe('rounds of different players that arrive together', () => {
   /** Each ledger entry's balance after is the one before plus its amount, and the last is the balance. */
   async function ledgerChained(accountId: number) {
-    const entries = await db().selectFrom('ledger').select(['amount', 'balance_after']).where('account_id', '=', accountId).where('balance_kind', '=', 'main').orderBy('id').execute();
+    const entries = await db()
+      .selectFrom('ledger')
+      .select(['amount', 'balance_after'])
+      .where('account_id', '=', accountId)
+      .where('balance_kind', '=', 'main')
+      .orderBy('id')
+      .execute();
     for (let i = 1; i < entries.length; i++) expect(entries[i]!.balance_after).toBe(entries[i - 1]!.balance_after + entries[i]!.amount);
     const main = await db().selectFrom('balances').select('amount').where('account_id', '=', accountId).where('kind', '=', 'main').executeTakeFirstOrThrow();
     expect(entries.at(-1)!.balance_after).toBe(main.amount);
@@ -121,8 +173,18 @@ describe('rounds of different players that arrive together', () => {
       const main = before[n]!.balances.find((b) => b.kind === 'main')!.amount;
       const stake = 200 + n * 100;
       const win = n * 50;
-      expect(answers[n]).toMatchObject({ round_id: ids[n], repeated: false, stake: { amount: stake / 100 }, win: { amount: win / 100 }, balance: { amount: (main - stake + win) / 100 } });
-      expect(await written(p.id)).toMatchObject({ ledger: before[n]!.ledger + (win > 0 ? 2 : 1), rounds: before[n]!.rounds + 1, points: before[n]!.points + 1 });
+      expect(answers[n]).toMatchObject({
+        round_id: ids[n],
+        repeated: false,
+        stake: { amount: stake / 100 },
+        win: { amount: win / 100 },
+        balance: { amount: (main - stake + win) / 100 },
+      });
+      expect(await written(p.id)).toMatchObject({
+        ledger: before[n]!.ledger + (win > 0 ? 2 : 1),
+        rounds: before[n]!.rounds + 1,
+        points: before[n]!.points + 1,
+      });
       await ledgerChained(p.id);
     }
   });
@@ -137,7 +199,10 @@ describe('rounds of different players that arrive together', () => {
     expect(answers[1]).toMatchObject({ balance: { amount: (main - 400) / 100 } });
     // The repeat found the first one written before it: the full path's, which answers the first result.
     expect(answers[2]).toBeNull();
-    expect(await playRound(db(), p.launch, { round_id: first, bet: { stake: 300 } })).toMatchObject({ repeated: true, balance: { amount: (main - 300) / 100 } });
+    expect(await playRound(db(), p.launch, { round_id: first, bet: { stake: 300 } })).toMatchObject({
+      repeated: true,
+      balance: { amount: (main - 300) / 100 },
+    });
     expect(await written(p.id)).toMatchObject({ ledger: before.ledger + 3, rounds: before.rounds + 2 });
     await ledgerChained(p.id);
   });
@@ -184,7 +249,12 @@ describe('rounds of different players that arrive together', () => {
   it('feed each its own jackpot contribution row, in one transaction at most MAX_ROUNDS_TOGETHER', async () => {
     expect(MAX_ROUNDS_TOGETHER).toBeLessThanOrEqual(32);
     const players = [await player(50), await player(50), await player(50)];
-    const feeds = await db().selectFrom('jackpots').select('id').where('status', '=', 'active').where(sql<boolean>`${SLOT}::text = any (games)`).execute();
+    const feeds = await db()
+      .selectFrom('jackpots')
+      .select('id')
+      .where('status', '=', 'active')
+      .where(sql<boolean>`${SLOT}::text = any (games)`)
+      .execute();
     expect(feeds.length).toBeGreaterThan(0);
     const before = await db().selectFrom('jackpot_contributions').select(['jackpot_id', 'shard', 'amount']).execute();
     await Promise.all(players.map((p) => play(p.launch, roundId(), 1000)));
@@ -242,32 +312,72 @@ describe('leaves to the full path, writing nothing,', () => {
     const { bonus } = await db()
       .transaction()
       .execute((trx) =>
-        grantFreespins(trx, { accountId: p.id, gameId: game.id, gameSysname: SLOT, count: 3, stake: 20, currency: 'USD', wager: 1, days: 1, source: 'offer', description: { uz: {}, ru: {} } }),
+        grantFreespins(trx, {
+          accountId: p.id,
+          gameId: game.id,
+          gameSysname: SLOT,
+          count: 3,
+          stake: 20,
+          currency: 'USD',
+          wager: 1,
+          days: 1,
+          source: 'offer',
+          description: { uz: {}, ru: {} },
+        }),
       );
     // Only the pack stands in the way (its bonus waits, as beside another active bonus).
     await db().updateTable('bonuses').set({ status: 'available', activated_at: null }).where('id', '=', bonus.id).execute();
     await unchanged(p);
-    expect(await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 100 } })).toMatchObject({ stake: { amount: 0.2 }, freespins: { remaining: 2 } });
+    expect(await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 100 } })).toMatchObject({
+      stake: { amount: 0.2 },
+      freespins: { remaining: 2 },
+    });
   });
 
   it('a stake in a running tournament of the game the player joined', async () => {
     const p = await player(50);
     const tournament = await db()
       .insertInto('tournaments')
-      .values({ sysname: `trip-${n}-${Date.now()}`, starts_at: sql`now() - interval '1 hour'`, ends_at: sql`now() + interval '1 hour'`, currency: 'USD', total_prize: 0, image_url: '/t.png', games: sql`array[${SLOT}]::text[]` } as never)
+      .values({
+        sysname: `trip-${n}-${Date.now()}`,
+        starts_at: sql`now() - interval '1 hour'`,
+        ends_at: sql`now() + interval '1 hour'`,
+        currency: 'USD',
+        total_prize: 0,
+        image_url: '/t.png',
+        games: sql`array[${SLOT}]::text[]`,
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db().insertInto('tournament_participants').values({ tournament_id: tournament.id, account_id: p.id } as never).execute();
+    await db()
+      .insertInto('tournament_participants')
+      .values({ tournament_id: tournament.id, account_id: p.id } as never)
+      .execute();
     await unchanged(p);
     await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 300 } });
-    const entry = await db().selectFrom('tournament_participants').select('points').where('tournament_id', '=', tournament.id).where('account_id', '=', p.id).executeTakeFirstOrThrow();
+    const entry = await db()
+      .selectFrom('tournament_participants')
+      .select('points')
+      .where('tournament_id', '=', tournament.id)
+      .where('account_id', '=', p.id)
+      .executeTakeFirstOrThrow();
     expect(entry.points).toBe(3);
   });
 
   it('a stake after the programme changed, until a full-path round has read it again', async () => {
     const p = await player(50);
-    const program = await db().selectFrom('loyalty_programs').select(['id', 'rates']).where('is_active', '=', true).orderBy('position').orderBy('id').executeTakeFirstOrThrow();
-    await db().updateTable('loyalty_programs').set({ rates: JSON.stringify({ ...(program.rates as object), slot: 2 }) }).where('id', '=', program.id).execute();
+    const program = await db()
+      .selectFrom('loyalty_programs')
+      .select(['id', 'rates'])
+      .where('is_active', '=', true)
+      .orderBy('position')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('loyalty_programs')
+      .set({ rates: JSON.stringify({ ...(program.rates as object), slot: 2 }) })
+      .where('id', '=', program.id)
+      .execute();
     try {
       await unchanged(p);
       const id = roundId();
@@ -275,21 +385,44 @@ describe('leaves to the full path, writing nothing,', () => {
       const again = roundId();
       expect(await play(p.launch, again, 100, 0)).not.toBeNull();
       // The new rate: 2 points a USD.
-      expect(await db().selectFrom('loyalty_points_log').select('points_milli').where('idempotency_key', 'in', [`round:${id}`, `round:${again}`]).execute()).toEqual([{ points_milli: 2000 }, { points_milli: 2000 }]);
+      expect(
+        await db()
+          .selectFrom('loyalty_points_log')
+          .select('points_milli')
+          .where('idempotency_key', 'in', [`round:${id}`, `round:${again}`])
+          .execute(),
+      ).toEqual([{ points_milli: 2000 }, { points_milli: 2000 }]);
     } finally {
-      await db().updateTable('loyalty_programs').set({ rates: JSON.stringify(program.rates) }).where('id', '=', program.id).execute();
+      await db()
+        .updateTable('loyalty_programs')
+        .set({ rates: JSON.stringify(program.rates) })
+        .where('id', '=', program.id)
+        .execute();
     }
   });
 
   it('points that reach a level, which the full path tells in the same transaction', async () => {
     const p = await player(50);
     // A thousandth of a point short of the second level's minimum.
-    const program = await db().selectFrom('loyalty_programs').select(['id', 'levels']).where('is_active', '=', true).orderBy('position').orderBy('id').executeTakeFirstOrThrow();
+    const program = await db()
+      .selectFrom('loyalty_programs')
+      .select(['id', 'levels'])
+      .where('is_active', '=', true)
+      .orderBy('position')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const [second] = levelThresholds(program.levels as never);
-    await db().updateTable('loyalty_accounts').set({ exp_milli: second! - 1 }).where('account_id', '=', p.id).where('program_id', '=', program.id).execute();
+    await db()
+      .updateTable('loyalty_accounts')
+      .set({ exp_milli: second! - 1 })
+      .where('account_id', '=', p.id)
+      .where('program_id', '=', program.id)
+      .execute();
     await unchanged(p);
     await playRound(db(), p.launch, { round_id: roundId(), bet: { stake: 100 } });
-    expect(await db().selectFrom('loyalty_notices').select(['trigger', 'level']).where('account_id', '=', p.id).execute()).toEqual([{ trigger: 'level_up', level: 'silver' }]);
+    expect(await db().selectFrom('loyalty_notices').select(['trigger', 'level']).where('account_id', '=', p.id).execute()).toEqual([
+      { trigger: 'level_up', level: 'silver' },
+    ]);
   });
 });
 
@@ -311,5 +444,9 @@ it('names as thresholds exactly the experience values (thousandths) where the le
 
 async function setIsolation(on: boolean) {
   const value = JSON.stringify({ is_bonus_isolation_enabled: on });
-  await db().insertInto('platform_settings').values({ key: 'general', value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  await db()
+    .insertInto('platform_settings')
+    .values({ key: 'general', value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
 }

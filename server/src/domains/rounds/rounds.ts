@@ -11,7 +11,18 @@ import { jackpotContribution, stakeLimits, tournamentPoints } from '../catalogue
 import { lockedAmount, lockMainWalletsStatement, lockStatement, move } from './wallet';
 import { countWagering, holdMainMoneyStake, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../bonuses';
 import { packForSpinJson, spendFreespin, type PackRow } from '../bonuses';
-import { accruePoints, afterAccrual, levelReached, mainProgramJson, mainProgramStill, pointsAccrual, programOfRead, type PointsAccrual, type ProgramRead, type ProgramWithExp } from '../loyalty';
+import {
+  accruePoints,
+  afterAccrual,
+  levelReached,
+  mainProgramJson,
+  mainProgramStill,
+  pointsAccrual,
+  programOfRead,
+  type PointsAccrual,
+  type ProgramRead,
+  type ProgramWithExp,
+} from '../loyalty';
 import { feedJackpots, JACKPOT_SHARDS, jackpotFeed } from './jackpots';
 import { perTurn } from '../../db/per-turn';
 import { roundExposure, wageringTypeOf } from '../bonuses';
@@ -80,7 +91,12 @@ export async function playRound(
   let draw: { outcome: unknown; win: number } | undefined;
   const drawBet = () => (draw ??= engine.play(parsed.bet, random));
   if (launch.mode === 'real' && launch.accountId !== null) {
-    const played = await playMainMoneyRound(db, launch, { accountId: launch.accountId, roundId, stake: parsed.stake, slot: kind === 'slot', draw: drawBet }, paths);
+    const played = await playMainMoneyRound(
+      db,
+      launch,
+      { accountId: launch.accountId, roundId, stake: parsed.stake, slot: kind === 'slot', draw: drawBet },
+      paths,
+    );
     if (played) return played;
   }
 
@@ -117,7 +133,9 @@ export async function playRound(
     const held: Posting[] = [];
     // A real-money stake (not a free spin) feeds the game's jackpots and earns points, written with the round.
     const earning = player !== null && !pack;
-    const accrual = earning ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, program) : null;
+    const accrual = earning
+      ? pointsAccrual({ accountId: player, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, program)
+      : null;
     // The rule the one-trip path writes by, over what was read here: a plain round's stake and win are held as that path holds them.
     const plain =
       earning &&
@@ -143,7 +161,17 @@ export async function playRound(
     } else if (plain) {
       // Main money only, counting toward no bonus: the stake and the win are held for the round's insert (`holdMainMoneyStake`).
       drawn = drawBet();
-      held.push(...(await holdMainMoneyStake(trx, { accountId: player, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, win: drawn.win, winKey: `round:${roundId}:win` })));
+      held.push(
+        ...(await holdMainMoneyStake(trx, {
+          accountId: player,
+          kind: 'casino',
+          stake,
+          key: `round:${roundId}:bet`,
+          reference,
+          win: drawn.win,
+          winKey: `round:${roundId}:win`,
+        })),
+      );
       balance = 0; // read by the round's insert below
     } else if (player !== null) {
       // Real money: main and casino bonus money as the operator's isolation setting says (domains/bonuses/bonuses.ts).
@@ -155,7 +183,15 @@ export async function playRound(
       if (parts.bonusId !== null) {
         // Wagering may convert the bonus onto the main balance: the stake and the win are written before it.
         await moveMoney(trx, held.splice(0), { locked: [{ accountId: player, balanceKind: 'main' }] });
-        await countWagering(trx, { accountId: player, kind: 'casino', stake, parts, isolation, gameType: wageringTypeOf(launch.game.type), exposure: roundExposure(kind, parsed.bet, stake) });
+        await countWagering(trx, {
+          accountId: player,
+          kind: 'casino',
+          stake,
+          parts,
+          isolation,
+          gameType: wageringTypeOf(launch.game.type),
+          exposure: roundExposure(kind, parsed.bet, stake),
+        });
       }
       balance = 0; // read by the round's insert below
     } else {
@@ -167,9 +203,25 @@ export async function playRound(
     }
     const write = roundWrite(
       trx,
-      { round_id: roundId, launch_id: launch.id, account_id: launch.accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: drawn.win, outcome: drawn.outcome, freespin_pack_id: pack?.id ?? null },
+      {
+        round_id: roundId,
+        launch_id: launch.id,
+        account_id: launch.accountId,
+        game_id: launch.game.id,
+        mode: launch.mode,
+        currency: launch.currency,
+        bet: stake,
+        win: drawn.win,
+        outcome: drawn.outcome,
+        freespin_pack_id: pack?.id ?? null,
+      },
       // A player's balance after the round is main and casino bonus money; a guest's or a demo's, the wallet's.
-      { balanceAfter: player !== null ? playableNow(player, 'casino') : sql<number>`${balance}::bigint`, held, feed: earning ? jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency)) : null, accrual },
+      {
+        balanceAfter: player !== null ? playableNow(player, 'casino') : sql<number>`${balance}::bigint`,
+        held,
+        feed: earning ? jackpotFeed(launch.game.sysname, jackpotContribution(stake, launch.currency)) : null,
+        accrual,
+      },
     );
     const earnings = earning ? tournamentUpdates(trx, launch, player, stake, rows[0]?.tournaments ?? []) : [];
     let late: LateLevel | undefined;
@@ -187,7 +239,10 @@ export async function playRound(
       // The experience moved since it was read (an accrual elsewhere): the level is told after the commit.
       if (accrual && written.pointsExp !== null && levelReached(accrual, Number(written.pointsExp))) late = { accrual, exp: written.pointsExp };
     }
-    const answer = answerOf({ round_id: roundId, bet: stake, win: drawn.win, outcome: drawn.outcome, balance_after: balance, currency: launch.currency }, false);
+    const answer = answerOf(
+      { round_id: roundId, bet: stake, win: drawn.win, outcome: drawn.outcome, balance_after: balance, currency: launch.currency },
+      false,
+    );
     return { answer: freespins ? { ...answer, freespins } : answer, ...(late ? { late } : {}) };
   });
   const late = played.late;
@@ -225,7 +280,12 @@ export const MAX_ROUNDS_TOGETHER = 32;
  * that arrive in one turn of the event loop share one transaction and one commit
  * (`playMainMoneyRoundsTogether`).
  */
-export async function playMainMoneyRound(db: Kysely<DB>, launch: Launch, r: Omit<MainMoneyRound, 'launch' | 'paths'>, paths: FastPaths = processFastPaths(db)): Promise<RoundAnswer | null> {
+export async function playMainMoneyRound(
+  db: Kysely<DB>,
+  launch: Launch,
+  r: Omit<MainMoneyRound, 'launch' | 'paths'>,
+  paths: FastPaths = processFastPaths(db),
+): Promise<RoundAnswer | null> {
   if (!paths.on || !paths.program()) return null;
   return playGathered(db, { launch, ...r, paths });
 }
@@ -268,7 +328,10 @@ export async function playMainMoneyRoundsTogether(db: Kysely<DB>, rounds: readon
     played = await db.transaction().execute(async (trx) => {
       const plans: RoundPlan[] = [];
       for (const [n, round] of rounds.entries()) plans.push(await roundPlan(trx, kept, round, first + n));
-      const locks = lockMainWalletsStatement(trx, rounds.map((r) => r.accountId));
+      const locks = lockMainWalletsStatement(
+        trx,
+        rounds.map((r) => r.accountId),
+      );
       const [, ...writes] = await committing<unknown[]>(trx, locks, ...plans.map((plan) => plan.write));
       return plans.map((plan, n) => ({ plan, rows: writes[n] as RoundWritten[] }));
     });
@@ -292,15 +355,38 @@ async function roundPlan(trx: Transaction<DB>, kept: KeptProgram, r: MainMoneyRo
   const { launch, accountId, roundId, stake } = r;
   const reference = { game: launch.game.sysname, round: roundId, mode: launch.mode };
   const allowed = ROUND_ALLOWED;
-  const accrual = pointsAccrual({ accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId }, kept.program, allowed);
+  const accrual = pointsAccrual(
+    { accountId, gameType: launch.game.type, stake, currency: launch.currency, kind: 'round', key: roundId },
+    kept.program,
+    allowed,
+  );
   const drawn = r.draw();
   const params: RoundParams = { launch, accountId, roundId, stake, slot: r.slot, accrual };
   // The rule, and the kept programme still the one read (the points are reckoned from it).
   const conditions = [roundAllowed.where(params) ?? sql<boolean>`false`, mainProgramStill(kept)];
-  const held = await holdMainMoneyStake(trx, { accountId, kind: 'casino', stake, key: `round:${roundId}:bet`, reference, win: drawn.win, winKey: `round:${roundId}:win` });
+  const held = await holdMainMoneyStake(trx, {
+    accountId,
+    kind: 'casino',
+    stake,
+    key: `round:${roundId}:bet`,
+    reference,
+    win: drawn.win,
+    winKey: `round:${roundId}:win`,
+  });
   const write = roundWrite(
     trx,
-    { round_id: roundId, launch_id: launch.id, account_id: accountId, game_id: launch.game.id, mode: launch.mode, currency: launch.currency, bet: stake, win: drawn.win, outcome: drawn.outcome, freespin_pack_id: null },
+    {
+      round_id: roundId,
+      launch_id: launch.id,
+      account_id: accountId,
+      game_id: launch.game.id,
+      mode: launch.mode,
+      currency: launch.currency,
+      bet: stake,
+      win: drawn.win,
+      outcome: drawn.outcome,
+      freespin_pack_id: null,
+    },
     {
       balanceAfter: playableNow(accountId, 'casino'),
       held,
@@ -321,7 +407,10 @@ async function roundPlayed(db: Kysely<DB>, r: MainMoneyRound, plan: RoundPlan, r
   const { accrual, drawn } = plan;
   const exp = played.pointsExp;
   if (accrual && exp !== null && levelReached(accrual, Number(exp))) await db.transaction().execute((trx) => afterAccrual(trx, accrual, exp));
-  return answerOf({ round_id: r.roundId, bet: r.stake, win: drawn.win, outcome: drawn.outcome, balance_after: played.balanceAfter, currency: r.launch.currency }, false);
+  return answerOf(
+    { round_id: r.roundId, bet: r.stake, win: drawn.win, outcome: drawn.outcome, balance_after: played.balanceAfter, currency: r.launch.currency },
+    false,
+  );
 }
 
 /** What `round_allowed` (`RoundWrite.when`) decided, for a part of the round's write to check. */
@@ -334,7 +423,12 @@ interface LateLevel {
 }
 
 /** What a round reads after its wallet's lock (`playRound`). */
-type RoundReads = { existing: (RoundRow & { launch_id: number; account_id: number | null }) | null; isolation: boolean; pack: PackRow | null } & EffectsColumns & StakeReads;
+type RoundReads = {
+  existing: (RoundRow & { launch_id: number; account_id: number | null }) | null;
+  isolation: boolean;
+  pack: PackRow | null;
+} & EffectsColumns &
+  StakeReads;
 
 interface RoundWrite {
   /** The balance after the round as of before the statement (the held movements are added to it). */
@@ -359,7 +453,11 @@ type RoundWritten = { balance_after: number | string; points_exp: number | strin
  * were before it, so the balance after the round adds the held movements to what it reads. It
  * answers that balance and the loyalty experience after the points (null without points).
  */
-function roundWrite(trx: Transaction<DB>, round: Omit<RoundRow, 'balance_after'> & { launch_id: number; account_id: number | null; game_id: number; mode: string; freespin_pack_id: number | null }, w: RoundWrite): CompiledQuery<RoundWritten> {
+function roundWrite(
+  trx: Transaction<DB>,
+  round: Omit<RoundRow, 'balance_after'> & { launch_id: number; account_id: number | null; game_id: number; mode: string; freespin_pack_id: number | null },
+  w: RoundWrite,
+): CompiledQuery<RoundWritten> {
   const allowed = w.when ? ROUND_ALLOWED : undefined;
   const parts = [
     w.when ? sql`round_allowed as (select ${w.when} as allowed)` : null,
@@ -420,7 +518,13 @@ async function roundEarnings(trx: Transaction<DB>, launch: Launch, accountId: nu
 }
 
 /** Points of a settled real-money round in the running tournaments the player joined that include its game. */
-async function tournamentEarnings(trx: Transaction<DB>, launch: Launch, accountId: number, stake: number, tournaments: EffectsReads['tournaments']): Promise<void> {
+async function tournamentEarnings(
+  trx: Transaction<DB>,
+  launch: Launch,
+  accountId: number,
+  stake: number,
+  tournaments: EffectsReads['tournaments'],
+): Promise<void> {
   await pipelined(trx, ...tournamentUpdates(trx, launch, accountId, stake, tournaments));
 }
 

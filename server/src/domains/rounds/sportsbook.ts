@@ -77,9 +77,7 @@ export async function ensureEvents(db: Kysely<DB>, random: Random = secureRandom
       if (away === home) away = card.sides[(card.sides.indexOf(home) + 1) % card.sides.length]!;
       const strength = 0.3 + random() * 0.4;
       const draw = card.draw ? 0.22 : 0;
-      const chances = card.draw
-        ? { home: (1 - draw) * strength, draw, away: (1 - draw) * (1 - strength) }
-        : { home: strength, away: 1 - strength };
+      const chances = card.draw ? { home: (1 - draw) * strength, draw, away: (1 - draw) * (1 - strength) } : { home: strength, away: 1 - strength };
       rows.push({
         sport,
         league: card.league,
@@ -188,7 +186,11 @@ export async function placeBet(db: Kysely<DB>, launch: Launch, input: SlipInput)
     const events = await trx
       .selectFrom('sportsbook_events')
       .select(['id', 'odds', 'status', 'starts_at'])
-      .where('id', 'in', picks.map((s) => s.event_id))
+      .where(
+        'id',
+        'in',
+        picks.map((s) => s.event_id),
+      )
       .execute();
     const selections: SportsbookSelection[] = picks.map((s) => {
       const e = events.find((x) => x.id === s.event_id);
@@ -271,7 +273,14 @@ async function settleBets(db: Kysely<DB>): Promise<void> {
     if (!bet.selections.every((s) => results.has(s.event_id))) continue;
     const won = bet.selections.every((s) => results.get(s.event_id) === s.pick);
     await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('sportsbook_bets').selectAll().where('id', '=', bet.id).where('status', '=', 'open').forUpdate().skipLocked().executeTakeFirst();
+      const row = await trx
+        .selectFrom('sportsbook_bets')
+        .selectAll()
+        .where('id', '=', bet.id)
+        .where('status', '=', 'open')
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
       if (!row) return;
       let payout = won ? Math.floor((row.stake * row.odds) / 100) : 0;
       const real = row.mode === 'real' && row.account_id !== null;
@@ -291,7 +300,15 @@ async function settleBets(db: Kysely<DB>): Promise<void> {
       }
       if (parts && parts.bonusId !== null) {
         const isolation = await bonusIsolation(trx);
-        await countWagering(trx, { accountId: row.account_id as number, kind: 'betting', stake: row.stake, parts, isolation, gameType: 'sportsbook', exposure: await settledExposure(trx, row) });
+        await countWagering(trx, {
+          accountId: row.account_id as number,
+          kind: 'betting',
+          stake: row.stake,
+          parts,
+          isolation,
+          gameType: 'sportsbook',
+          exposure: await settledExposure(trx, row),
+        });
       }
       await trx
         .updateTable('sportsbook_bets')
@@ -299,7 +316,14 @@ async function settleBets(db: Kysely<DB>): Promise<void> {
         .where('id', '=', row.id)
         .execute();
       if (row.mode === 'real' && row.account_id !== null) {
-        await accruePoints(trx, { accountId: row.account_id, gameType: 'sportsbook', stake: row.stake, currency: row.currency, kind: 'sportsbook', key: String(row.bet_key) });
+        await accruePoints(trx, {
+          accountId: row.account_id,
+          gameType: 'sportsbook',
+          stake: row.stake,
+          currency: row.currency,
+          kind: 'sportsbook',
+          key: String(row.bet_key),
+        });
       }
     });
   }
@@ -336,7 +360,12 @@ async function settledExposure(trx: Transaction<DB>, bet: Selectable<SportsbookB
 
 /** How a real-money bet's stake was paid, read back from its ledger entries (main part, bonus part). */
 async function stakeParts(trx: Transaction<DB>, accountId: number, key: string): Promise<StakeParts> {
-  const rows = await trx.selectFrom('ledger').select(['idempotency_key', 'amount', 'reference']).where('account_id', '=', accountId).where('idempotency_key', 'in', [key, `${key}:bonus`]).execute();
+  const rows = await trx
+    .selectFrom('ledger')
+    .select(['idempotency_key', 'amount', 'reference'])
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', 'in', [key, `${key}:bonus`])
+    .execute();
   const main = rows.find((r) => r.idempotency_key === key);
   const bonus = rows.find((r) => r.idempotency_key === `${key}:bonus`);
   // The bonus active when the stake was taken, named on either part (domains/bonuses/bonuses.ts `takeStake`).

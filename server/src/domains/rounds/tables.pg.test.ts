@@ -93,7 +93,8 @@ describe('blackjack', () => {
     let token = await launch(BLACKJACK, 'real', demo);
     let dealt = (await call(token, 'POST', 'blackjack/deal', { round_id: id(2), bet: { stake: 100 } })).json().data;
     // A natural ends the round at once: deal again until one stays in play.
-    for (let i = 0; dealt.outcome.done && i < 10; i++) dealt = (await call(token, 'POST', 'blackjack/deal', { round_id: id(2), bet: { stake: 100 } })).json().data;
+    for (let i = 0; dealt.outcome.done && i < 10; i++)
+      dealt = (await call(token, 'POST', 'blackjack/deal', { round_id: id(2), bet: { stake: 100 } })).json().data;
     expect(dealt.outcome.done).toBe(false);
     token = await launch(BLACKJACK, 'real', demo);
     const open = (await call(token, 'GET', 'blackjack/open')).json().data.round;
@@ -113,7 +114,8 @@ describe('blackjack', () => {
   it('doubles with one more debit of the stake', async () => {
     const token = await launch(BLACKJACK, 'real', demo);
     let dealt = (await call(token, 'POST', 'blackjack/deal', { round_id: id(4), bet: { stake: 100 } })).json().data;
-    for (let i = 0; dealt.outcome.done && i < 10; i++) dealt = (await call(token, 'POST', 'blackjack/deal', { round_id: id(4), bet: { stake: 100 } })).json().data;
+    for (let i = 0; dealt.outcome.done && i < 10; i++)
+      dealt = (await call(token, 'POST', 'blackjack/deal', { round_id: id(4), bet: { stake: 100 } })).json().data;
     const before = await main();
     const done = (await call(token, 'POST', 'blackjack/action', { round_id: dealt.round_id, action: 'double', step: 0 })).json().data;
     expect(done.outcome).toMatchObject({ done: true, doubled: true, stake: 200 });
@@ -144,7 +146,12 @@ describe('baccarat', () => {
     const token = await launch(BACCARAT, 'real', demo);
     const before = await main();
     const roundId = id(9);
-    const bet = { bets: [{ side: 'banker', amount: 100 }, { side: 'tie', amount: 50 }] };
+    const bet = {
+      bets: [
+        { side: 'banker', amount: 100 },
+        { side: 'tie', amount: 50 },
+      ],
+    };
     const first = (await call(token, 'POST', 'round', { round_id: roundId, bet })).json().data;
     const again = (await call(token, 'POST', 'round', { round_id: roundId, bet })).json().data;
     expect(again).toEqual({ ...first, repeated: true });

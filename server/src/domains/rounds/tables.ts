@@ -6,7 +6,18 @@ import { money } from '../wallet';
 import { fieldError } from '../../api/errors';
 import { bonusIsolation, countWagering, payWin, playable, takeStake, type StakeParts } from '../bonuses';
 import { secureRandom, type Random } from '../../providers/games/engines';
-import { ACTIONS, act, blackjackPayout, deal, parseBlackjack, totalStake, viewOf, type BlackjackAction, type BlackjackState, type BlackjackView } from '../../providers/games/engines/blackjack';
+import {
+  ACTIONS,
+  act,
+  blackjackPayout,
+  deal,
+  parseBlackjack,
+  totalStake,
+  viewOf,
+  type BlackjackAction,
+  type BlackjackState,
+  type BlackjackView,
+} from '../../providers/games/engines/blackjack';
 import type { Launch } from './launch';
 import { stakeLimits } from '../catalogue';
 import { realMoneyEffects, ROUND_ID } from './rounds';
@@ -84,7 +95,13 @@ async function debit(trx: Transaction<DB>, launch: Launch, roundId: string, amou
 const addParts = (a: StakeParts, b: StakeParts): StakeParts => ({ main: a.main + b.main, bonus: a.bonus + b.bonus, bonusId: a.bonusId ?? b.bonusId });
 
 /** Pays a finished round once and writes it to game_rounds (wallet locked by the caller). */
-async function settle(trx: Transaction<DB>, launch: Launch, row: { round_id: string; game_id: number }, state: BlackjackState, parts: StakeParts): Promise<void> {
+async function settle(
+  trx: Transaction<DB>,
+  launch: Launch,
+  row: { round_id: string; game_id: number },
+  state: BlackjackState,
+  parts: StakeParts,
+): Promise<void> {
   if (state.result === null) throw new Error('settle needs a finished round');
   const stake = totalStake(state);
   const win = blackjackPayout(state.result, stake);
@@ -129,7 +146,12 @@ async function save(trx: Transaction<DB>, roundId: string, state: BlackjackState
 }
 
 /** Deals a new round: refused while the player (or the launch) has a round in play. */
-export async function dealBlackjack(db: Kysely<DB>, launch: Launch, input: { round_id?: unknown; bet?: unknown }, random: Random = secureRandom): Promise<BlackjackAnswer> {
+export async function dealBlackjack(
+  db: Kysely<DB>,
+  launch: Launch,
+  input: { round_id?: unknown; bet?: unknown },
+  random: Random = secureRandom,
+): Promise<BlackjackAnswer> {
   const roundId = typeof input.round_id === 'string' ? input.round_id : '';
   if (!ROUND_ID.test(roundId)) throw fieldError('round_id', 'Field regex');
   const parsed = parseBlackjack(input.bet, stakeLimits(launch.currency));
@@ -214,7 +236,20 @@ async function standFor(db: Kysely<DB>, roundId: string): Promise<boolean> {
       .innerJoin('game_launches as l', 'l.id', 'r.launch_id')
       .innerJoin('games as g', 'g.id', 'r.game_id')
       .innerJoin('providers as p', 'p.id', 'g.provider_id')
-      .select(['r.launch_id', 'r.account_id', 'r.mode', 'r.currency', 'l.locale', 'g.id as game_id', 'g.sysname', 'g.name', 'g.type', 'g.tags', 'g.has_demo', 'p.name as provider_name'])
+      .select([
+        'r.launch_id',
+        'r.account_id',
+        'r.mode',
+        'r.currency',
+        'l.locale',
+        'g.id as game_id',
+        'g.sysname',
+        'g.name',
+        'g.type',
+        'g.tags',
+        'g.has_demo',
+        'p.name as provider_name',
+      ])
       .where('r.round_id', '=', roundId)
       .executeTakeFirst();
     if (!head) return false;
@@ -224,7 +259,15 @@ async function standFor(db: Kysely<DB>, roundId: string): Promise<boolean> {
       mode: head.mode,
       currency: head.currency,
       locale: head.locale,
-      game: { id: head.game_id, sysname: head.sysname, name: head.name, type: head.type, tags: head.tags, has_demo: head.has_demo, provider_name: head.provider_name },
+      game: {
+        id: head.game_id,
+        sysname: head.sysname,
+        name: head.name,
+        type: head.type,
+        tags: head.tags,
+        has_demo: head.has_demo,
+        provider_name: head.provider_name,
+      },
     };
     await lock(trx, launch);
     const row = await trx.selectFrom('table_rounds').selectAll().where('round_id', '=', roundId).where('status', '=', 'open').forUpdate().executeTakeFirst();

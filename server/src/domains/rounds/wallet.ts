@@ -48,7 +48,11 @@ export function lockStatement(trx: Transaction<DB>, launch: Pick<Launch, 'id' | 
 /** Locks the real-money wallets of several players in one statement, in account order (as any two such statements take them). */
 export function lockMainWalletsStatement(trx: Transaction<DB>, accountIds: readonly number[]): CompiledQuery<{ account_id: number }> {
   const ordered = [...new Set(accountIds)].sort((a, b) => a - b);
-  return sql<{ account_id: number }>`select account_id from balances where kind = ${balanceKindOf({ mode: 'real' })} and account_id = any (${ordered}::bigint[]) order by account_id for update`.compile(trx);
+  return sql<{
+    account_id: number;
+  }>`select account_id from balances where kind = ${balanceKindOf({ mode: 'real' })} and account_id = any (${ordered}::bigint[]) order by account_id for update`.compile(
+    trx,
+  );
 }
 
 /**
@@ -61,7 +65,8 @@ export function lockMainWalletsStatement(trx: Transaction<DB>, accountIds: reado
 export function lockedAmount(rows: readonly LockedWallet[], launch?: Pick<Launch, 'mode' | 'accountId' | 'currency'>): number {
   const row = rows[0];
   if (!row) throw new ApiError('BillingServiceError', 'No such balance');
-  if (launch && launch.mode === 'real' && launch.accountId !== null && row.currency !== launch.currency) throw new ApiError('Authorization', LAUNCH_CURRENCY_CHANGED);
+  if (launch && launch.mode === 'real' && launch.accountId !== null && row.currency !== launch.currency)
+    throw new ApiError('Authorization', LAUNCH_CURRENCY_CHANGED);
   return row.amount ?? 0;
 }
 
@@ -94,7 +99,9 @@ export async function move(trx: Transaction<DB>, launch: Launch, m: Movement): P
   }
   // The wallet's row is held by `lock` (the caller's first lock): one statement, no lock again.
   const balance = { accountId: launch.accountId, balanceKind: balanceKindOf(launch) };
-  const [posted] = await moveMoney(trx, [{ ...balance, kind: m.kind, amount: m.amount, idempotencyKey: m.idempotencyKey, reference: m.reference }], { locked: [balance] });
+  const [posted] = await moveMoney(trx, [{ ...balance, kind: m.kind, amount: m.amount, idempotencyKey: m.idempotencyKey, reference: m.reference }], {
+    locked: [balance],
+  });
   return posted!.balanceAfter;
 }
 

@@ -88,7 +88,12 @@ it('keeps the books right under 200 concurrent money movements for one player', 
   expect(Number(negative.rows[0]!.n)).toBe(0);
 
   // The shared keys made one payment each; the retried bet moved money once.
-  const shared = await db.selectFrom('payments').select('id').where('account_id', '=', id).where('idempotency_key', 'in', [sharedDepositKey, sharedWithdrawalKey]).execute();
+  const shared = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('account_id', '=', id)
+    .where('idempotency_key', 'in', [sharedDepositKey, sharedWithdrawalKey])
+    .execute();
   expect(shared.length).toBeLessThanOrEqual(2);
   expect(await db.selectFrom('ledger').select('id').where('account_id', '=', id).where('idempotency_key', '=', 'load-bet-retry').execute()).toHaveLength(
     outcomes.some((o) => o.kind === 'bet' && o.ok) ? 1 : 0,
@@ -103,5 +108,7 @@ it('keeps the books right under 200 concurrent money movements for one player', 
       + coalesce((select sum(amount) from ledger where account_id = ${id} and kind = 'bet'), 0) as total`.execute(db);
   expect(main.amount).toBe(Number(expected.rows[0]!.total));
   expect((await c.balance(cookie)).main * 100).toBe(main.amount);
-  console.log(`200 concurrent money movements (${s.database.driver}): ${elapsed} ms, ${outcomes.filter((o) => o.ok).length} accepted, final balance ${main.amount / 100} USD`);
+  console.log(
+    `200 concurrent money movements (${s.database.driver}): ${elapsed} ms, ${outcomes.filter((o) => o.ok).length} accepted, final balance ${main.amount / 100} USD`,
+  );
 }, 180_000);

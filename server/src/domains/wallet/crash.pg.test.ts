@@ -14,7 +14,15 @@ import { api, approvedPayoutsHandedOver, crashBed, killDuring, negativeMoney, pa
 // A short backoff: outcomes that failed at the kill are sent again in the restart's first rounds.
 const payments = crashBed('cashier-crash', { WITHDRAWALS_PER_DAY: '1000', JOB_BACKOFF_BASE_MS: '50', JOB_BACKOFF_MAX_MS: '200' });
 const OPS = { authorization: 'Bearer crash-ops-token', 'x-ops-actor': 'crash' };
-const payouts = crashBed('payout-crash', { WITHDRAWALS_PER_DAY: '1000', JOB_BACKOFF_BASE_MS: '50', JOB_BACKOFF_MAX_MS: '200', OPS_TOKEN: 'crash-ops-token', PAYOUTS_DEMO_DELAY_SECONDS: '0', PAYOUTS_WORKER_SECONDS: '1', PAYOUTS_DEMO_FAIL: '33' });
+const payouts = crashBed('payout-crash', {
+  WITHDRAWALS_PER_DAY: '1000',
+  JOB_BACKOFF_BASE_MS: '50',
+  JOB_BACKOFF_MAX_MS: '200',
+  OPS_TOKEN: 'crash-ops-token',
+  PAYOUTS_DEMO_DELAY_SECONDS: '0',
+  PAYOUTS_WORKER_SECONDS: '1',
+  PAYOUTS_DEMO_FAIL: '33',
+});
 const CARD = JSON.stringify({ card_number: '4111111111111111', card_holder: 'CRASH TEST' });
 
 interface Player {
@@ -57,7 +65,11 @@ async function firstWithdrawal(port: number, player: Player): Promise<number> {
 
 async function deposit(port: number, player: Player, amount: number, decision: string): Promise<number | null> {
   const key = `crash-d-${Math.random().toString(36).slice(2)}`;
-  const r = await http(port, 'POST', api('cashier.makedeposit'), { form: { method: 'visa_mastercard', amount: String(amount) }, cookie: player.cookie, headers: { 'idempotency-key': key } });
+  const r = await http(port, 'POST', api('cashier.makedeposit'), {
+    form: { method: 'visa_mastercard', amount: String(amount) },
+    cookie: player.cookie,
+    headers: { 'idempotency-key': key },
+  });
   if (r.status !== 200) return null;
   const data = JSON.parse(r.body).data;
   await http(port, 'POST', data.redirect.url, { form: { decision } });
@@ -92,7 +104,11 @@ it('keeps the books right when killed during payments, and delivers the outcomes
       }
     } else if (player.pending.length) {
       const id = player.pending.shift()!;
-      await http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `crash-c-${id}` } });
+      await http(child.port, 'POST', api('cashier.cancelwithdrawal'), {
+        form: { id: String(id) },
+        cookie: player.cookie,
+        headers: { 'idempotency-key': `crash-c-${id}` },
+      });
     }
   };
   await killDuring(child, step, () => pause(2500));
@@ -144,7 +160,12 @@ it('keeps the books right when killed during payout decisions, and pays out what
       const what = r.next();
       if (what < 0.5) await ops(child.port, `/ops/payouts/${id}/approve`);
       else if (what < 0.75) await ops(child.port, `/ops/payouts/${id}/reject`, { reason: 'crash test' });
-      else await http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `crash-pc-${id}` } });
+      else
+        await http(child.port, 'POST', api('cashier.cancelwithdrawal'), {
+          form: { id: String(id) },
+          cookie: player.cookie,
+          headers: { 'idempotency-key': `crash-pc-${id}` },
+        });
     }
   };
   await killDuring(child, step, () => pause(2500));
@@ -169,5 +190,7 @@ it('keeps the books right when killed during payout decisions, and pays out what
        or d.status = 'processing' or d.callback_due`.execute(db);
   expect(lost.rows).toEqual([]);
   const states = await db.selectFrom('payments').select(['withdrawal_status']).where('type', '=', 'withdrawal').execute();
-  console.log(`payout crash: ${states.length} withdrawals, ${states.filter((s) => s.withdrawal_status === 'paid').length} paid, ${states.filter((s) => s.withdrawal_status === 'rejected').length} rejected (${opened.driver})`);
+  console.log(
+    `payout crash: ${states.length} withdrawals, ${states.filter((s) => s.withdrawal_status === 'paid').length} paid, ${states.filter((s) => s.withdrawal_status === 'rejected').length} rejected (${opened.driver})`,
+  );
 }, 180_000);

@@ -85,7 +85,11 @@ describe('account.setCurrency', () => {
     const removing = await t.cashier.api.post('account.setDepositLimit', { period: 'day' }, p.cookie);
     expect(removing.body.data.limits[0].pending).toMatchObject({ limit_amount: null });
     expect(await refusedWith(p.cookie, 'UZS')).toEqual(['currency_deposit_limit_set']);
-    await db().updateTable('deposit_limits').set({ pending_at: sql<Date>`now() - interval '1 minute'` }).where('account_id', '=', p.id).execute();
+    await db()
+      .updateTable('deposit_limits')
+      .set({ pending_at: sql<Date>`now() - interval '1 minute'` })
+      .where('account_id', '=', p.id)
+      .execute();
     expect(await refusedWith(p.cookie, 'UZS')).toEqual([]);
     expect((await currencies(p.id)).account).toBe('UZS');
   });
@@ -96,7 +100,16 @@ describe('account.setCurrency', () => {
       .transaction()
       .execute(async (trx) => {
         await lockWallet(trx, p.id);
-        await grantBonus(trx, { accountId: p.id, kind: 'casino', source: 'ops', amount: 10, currency: 'USD', wager: 2, days: 7, description: { uz: { title: 'Xush kelibsiz' } } });
+        await grantBonus(trx, {
+          accountId: p.id,
+          kind: 'casino',
+          source: 'ops',
+          amount: 10,
+          currency: 'USD',
+          wager: 2,
+          days: 7,
+          description: { uz: { title: 'Xush kelibsiz' } },
+        });
       });
     expect(await refusedWith(p.cookie)).toEqual(['currency_bonus_active']);
   });
@@ -115,10 +128,23 @@ describe('account.setCurrency', () => {
     const { launch } = await openRealLaunch(p);
     expect(await refusedWith(p.cookie)).toEqual(['currency_game_open']);
 
-    await db().updateTable('game_launches').set({ expires_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', launch.id).execute();
+    await db()
+      .updateTable('game_launches')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('id', '=', launch.id)
+      .execute();
     await db()
       .insertInto('sportsbook_bets')
-      .values({ bet_key: `cur-${p.id}`, launch_id: launch.id, account_id: p.id, mode: 'real', currency: 'USD', stake: 100, odds: 150, selections: JSON.stringify([]) })
+      .values({
+        bet_key: `cur-${p.id}`,
+        launch_id: launch.id,
+        account_id: p.id,
+        mode: 'real',
+        currency: 'USD',
+        stake: 100,
+        odds: 150,
+        selections: JSON.stringify([]),
+      })
       .execute();
     expect(await refusedWith(p.cookie)).toEqual(['currency_bet_open']);
     expect((await currencies(p.id)).account).toBe('USD');

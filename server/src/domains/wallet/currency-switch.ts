@@ -44,7 +44,15 @@ export async function openMoneyOf(trx: Transaction<DB>, accountId: number): Prom
         .where('expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst(),
     ),
-    count(trx.selectFrom('sportsbook_bets').select(n).where('account_id', '=', accountId).where('mode', '=', 'real').where('status', '=', 'open').executeTakeFirst()),
+    count(
+      trx
+        .selectFrom('sportsbook_bets')
+        .select(n)
+        .where('account_id', '=', accountId)
+        .where('mode', '=', 'real')
+        .where('status', '=', 'open')
+        .executeTakeFirst(),
+    ),
     // A bonus or free spin pack not used yet is money in the old currency too.
     count(trx.selectFrom('bonuses').select(n).where('account_id', '=', accountId).where('status', 'in', ['available', 'active']).executeTakeFirst()),
   ]);

@@ -69,7 +69,18 @@ async function play(s: TestServer, paths: (db: Kysely<DB>) => FastPaths) {
   const deposit = (p: Player, amount: number, key: string, campaignOfferId = -1, methodId?: number) =>
     createDeposit(
       db,
-      { accountId: p.id, method: 'visa_mastercard', amount, idempotencyKey: key, locale: 'uz', domain: 'localhost', campaignOfferId, currency: 'USD', cardTokenSecret: CARD_TOKEN_SECRET, ...(methodId ? { methodId } : {}) },
+      {
+        accountId: p.id,
+        method: 'visa_mastercard',
+        amount,
+        idempotencyKey: key,
+        locale: 'uz',
+        domain: 'localhost',
+        campaignOfferId,
+        currency: 'USD',
+        cardTokenSecret: CARD_TOKEN_SECRET,
+        ...(methodId ? { methodId } : {}),
+      },
       through,
     );
   const event = (orderId: number, eventId: string, status: ProviderEvent['status'], amount: number): ProviderEvent => ({
@@ -92,7 +103,10 @@ async function play(s: TestServer, paths: (db: Kysely<DB>) => FastPaths) {
     players.push(p);
   }
   // The second player weighs a deposit limit on every deposit; the third has joined the slot's running tournament, when there is one.
-  await db.insertInto('deposit_limits').values({ account_id: players[1]!.id, period: 'day', amount: 400_00, currency: 'USD', anchored_at: new Date(), updated_at: new Date() }).execute();
+  await db
+    .insertInto('deposit_limits')
+    .values({ account_id: players[1]!.id, period: 'day', amount: 400_00, currency: 'USD', anchored_at: new Date(), updated_at: new Date() })
+    .execute();
   const tournament = await db
     .selectFrom('tournaments')
     .select('id')
@@ -103,7 +117,12 @@ async function play(s: TestServer, paths: (db: Kysely<DB>) => FastPaths) {
   // A reload offer any deposit may take (its bonus is weighed on the full path), beside the demo's offers.
   const reload = await db
     .insertInto('offers')
-    .values({ sysname: 'differential-reload', trigger: JSON.stringify({ action: 'deposit' }), promotions: JSON.stringify([{ type: 'bonus', percent: 50, max: { amount: 100, currency: 'USD' }, wager: 2 }]), starts_at: new Date(Date.now() - 86_400_000) })
+    .values({
+      sysname: 'differential-reload',
+      trigger: JSON.stringify({ action: 'deposit' }),
+      promotions: JSON.stringify([{ type: 'bonus', percent: 50, max: { amount: 100, currency: 'USD' }, wager: 2 }]),
+      starts_at: new Date(Date.now() - 86_400_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const offers = (await db.selectFrom('offers').select('id').orderBy('id').execute()).map((o) => o.id);
@@ -162,7 +181,16 @@ async function play(s: TestServer, paths: (db: Kysely<DB>) => FastPaths) {
           await answerOf(async () => {
             const granted = await db.transaction().execute(async (trx) => {
               await lockWallet(trx, p.id);
-              return grantBonus(trx, { accountId: p.id, kind: 'casino', source: 'ops', amount: 20_00, currency: 'USD', wager: 2, days: 7, description: { uz: { title: `Differential ${i}` } } });
+              return grantBonus(trx, {
+                accountId: p.id,
+                kind: 'casino',
+                source: 'ops',
+                amount: 20_00,
+                currency: 'USD',
+                wager: 2,
+                days: 7,
+                description: { uz: { title: `Differential ${i}` } },
+              });
             });
             return (await activateBonus(db, p.id, granted.id, 'casino')).status;
           }),
@@ -193,13 +221,17 @@ async function written(db: Kysely<DB>, accounts: readonly number[]) {
     ledger: await rows(sql`select * from ledger where account_id in (${ids}) order by id`),
     balances: await rows(sql`select * from balances where account_id in (${ids}) order by account_id, kind`),
     rounds: await rows(sql`select * from game_rounds where account_id in (${ids}) order by id`),
-    jackpots: await rows(sql`select j.id as jackpot, j.amount, coalesce(sum(c.amount), 0)::bigint as fed from jackpots j left join jackpot_contributions c on c.jackpot_id = j.id group by j.id order by j.id`),
+    jackpots: await rows(
+      sql`select j.id as jackpot, j.amount, coalesce(sum(c.amount), 0)::bigint as fed from jackpots j left join jackpot_contributions c on c.jackpot_id = j.id group by j.id order by j.id`,
+    ),
     points: await rows(sql`select * from loyalty_points_log where account_id in (${ids}) order by id`),
     loyalty: await rows(sql`select * from loyalty_accounts where account_id in (${ids}) order by account_id, program_id`),
     tournaments: await rows(sql`select * from tournament_participants where account_id in (${ids}) order by tournament_id, account_id`),
     bonuses: await rows(sql`select * from bonuses where account_id in (${ids}) order by id`),
     payments: await rows(sql`select * from payments where account_id in (${ids}) order by id`),
-    callbacks: await rows(sql`select c.* from payment_callbacks c join payments p on p.id = c.payment_id where p.account_id in (${ids}) order by c.provider, c.event_id`),
+    callbacks: await rows(
+      sql`select c.* from payment_callbacks c join payments p on p.id = c.payment_id where p.account_id in (${ids}) order by c.provider, c.event_id`,
+    ),
   };
 }
 

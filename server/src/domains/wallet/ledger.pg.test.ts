@@ -23,14 +23,24 @@ async function onLocked(accountId: number, p: Omit<Posting, 'accountId'>) {
 }
 
 const mainOf = async (id: number) =>
-  Number((await s.database.db.selectFrom('balances').select('amount').where('account_id', '=', id).where('kind', '=', 'main').executeTakeFirstOrThrow()).amount);
+  Number(
+    (await s.database.db.selectFrom('balances').select('amount').where('account_id', '=', id).where('kind', '=', 'main').executeTakeFirstOrThrow()).amount,
+  );
 
 it('moves money with its ledger row, answers a repeated key with the first entry and refuses what post refuses', async () => {
   const { id } = await cashierClient(s.app).player();
   const credit = await onLocked(id, { balanceKind: 'main', kind: 'adjustment', amount: 5_00, idempotencyKey: 'locked-credit', reference: { test: true } });
   expect(credit).toMatchObject({ balanceAfter: 5_00, repeated: false });
   const entry = await s.database.db.selectFrom('ledger').selectAll().where('id', '=', credit.entryId).executeTakeFirstOrThrow();
-  expect(entry).toMatchObject({ account_id: id, balance_kind: 'main', kind: 'adjustment', balance_after: 5_00, currency: 'USD', idempotency_key: 'locked-credit', reference: { test: true } });
+  expect(entry).toMatchObject({
+    account_id: id,
+    balance_kind: 'main',
+    kind: 'adjustment',
+    balance_after: 5_00,
+    currency: 'USD',
+    idempotency_key: 'locked-credit',
+    reference: { test: true },
+  });
   expect(Number(entry.amount)).toBe(5_00);
 
   const again = await onLocked(id, { balanceKind: 'main', kind: 'adjustment', amount: 5_00, idempotencyKey: 'locked-credit' });
@@ -39,9 +49,15 @@ it('moves money with its ledger row, answers a repeated key with the first entry
   const debit = await onLocked(id, { balanceKind: 'main', kind: 'bet', amount: -2_00, idempotencyKey: 'locked-debit' });
   expect(debit).toMatchObject({ balanceAfter: 3_00, repeated: false });
 
-  await expect(onLocked(id, { balanceKind: 'main', kind: 'bet', amount: -3_01, idempotencyKey: 'locked-too-much' })).rejects.toMatchObject({ type: 'BillingTransactionDeclinedException' });
-  await expect(onLocked(id, { balanceKind: 'main', kind: 'deposit', amount: 1_00, currency: 'EUR', idempotencyKey: 'locked-eur' })).rejects.toBeInstanceOf(CurrencyMismatch);
-  await expect(onLocked(id, { balanceKind: 'main', kind: 'deposit', amount: 1_00, currency: 'USD', idempotencyKey: 'locked-usd' })).resolves.toMatchObject({ balanceAfter: 4_00 });
+  await expect(onLocked(id, { balanceKind: 'main', kind: 'bet', amount: -3_01, idempotencyKey: 'locked-too-much' })).rejects.toMatchObject({
+    type: 'BillingTransactionDeclinedException',
+  });
+  await expect(onLocked(id, { balanceKind: 'main', kind: 'deposit', amount: 1_00, currency: 'EUR', idempotencyKey: 'locked-eur' })).rejects.toBeInstanceOf(
+    CurrencyMismatch,
+  );
+  await expect(onLocked(id, { balanceKind: 'main', kind: 'deposit', amount: 1_00, currency: 'USD', idempotencyKey: 'locked-usd' })).resolves.toMatchObject({
+    balanceAfter: 4_00,
+  });
 
   expect(await mainOf(id)).toBe(4_00);
   expect(await ledgerMismatches(s.database.db, id)).toEqual([]);
@@ -67,7 +83,13 @@ it('writes several movements of one balance in order, each with the balance afte
   ]);
   expect(round.map((p) => p.balanceAfter)).toEqual([0, 7_00]);
   expect(round[0]!.entryId).toBeLessThan(round[1]!.entryId);
-  const rows = await db.selectFrom('ledger').select(['kind', 'amount', 'balance_after', 'reference']).where('account_id', '=', id).where('idempotency_key', 'in', ['all-bet', 'all-win']).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('ledger')
+    .select(['kind', 'amount', 'balance_after', 'reference'])
+    .where('account_id', '=', id)
+    .where('idempotency_key', 'in', ['all-bet', 'all-win'])
+    .orderBy('id')
+    .execute();
   expect(rows.map((r) => [r.kind, Number(r.amount), Number(r.balance_after), r.reference])).toEqual([
     ['bet', -3_00, 0, { round: 'a' }],
     ['win', 7_00, 7_00, { round: 'a' }],
@@ -85,10 +107,7 @@ it('writes several movements of one balance in order, each with the balance afte
     { balanceKind: 'main', kind: 'win', amount: 7_00, idempotencyKey: 'all-win' },
     { balanceKind: 'main', kind: 'bet', amount: -1_00, idempotencyKey: 'all-new' },
   ]);
-  expect(again).toEqual([
-    { entryId: round[1]!.entryId, balanceAfter: 7_00, repeated: true },
-    expect.objectContaining({ balanceAfter: 6_00, repeated: false }),
-  ]);
+  expect(again).toEqual([{ entryId: round[1]!.entryId, balanceAfter: 7_00, repeated: true }, expect.objectContaining({ balanceAfter: 6_00, repeated: false })]);
   expect(await mainOf(id)).toBe(6_00);
   expect(await ledgerMismatches(db, id)).toEqual([]);
 });

@@ -115,7 +115,8 @@ export function lockedPostingsPart(postings: readonly StatementPosting[], when?:
   let lowest = 0;
   const rows = postings.map((p, n) => {
     if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`Bad amount ${p.amount}`);
-    if (p.accountId !== first.accountId || p.balanceKind !== first.balanceKind || p.currency !== first.currency) throw new Error('Postings of one statement move one balance');
+    if (p.accountId !== first.accountId || p.balanceKind !== first.balanceKind || p.currency !== first.currency)
+      throw new Error('Postings of one statement move one balance');
     running += p.amount;
     lowest = Math.min(lowest, running);
     return sql`(${n}::integer, ${p.kind}::text, ${p.amount}::bigint, ${running}::bigint, ${p.idempotencyKey}::text, ${json(p.reference ?? {})}::jsonb)`;
@@ -127,7 +128,10 @@ export function lockedPostingsPart(postings: readonly StatementPosting[], when?:
       update balances set amount = amount + ${running}::bigint, updated_at = now()
       where account_id = ${account} and kind = ${first.balanceKind}::text and amount + ${lowest}::bigint >= 0
         and (${currency}::text is null or currency = ${currency}::text)${when ? sql` and ${when}` : sql``}
-        ${sql.join(postings.map((p) => sql`and not exists (select 1 from ledger where account_id = ${account} and idempotency_key = ${p.idempotencyKey}::text)`), sql` `)}
+        ${sql.join(
+          postings.map((p) => sql`and not exists (select 1 from ledger where account_id = ${account} and idempotency_key = ${p.idempotencyKey}::text)`),
+          sql` `,
+        )}
       returning amount - ${running}::bigint as before, currency
     ), ledger_posted as (
       insert into ledger (account_id, balance_kind, kind, amount, balance_after, currency, idempotency_key, reference)
@@ -146,7 +150,10 @@ export function lockedPostingsPart(postings: readonly StatementPosting[], when?:
  */
 export async function postAllLocked(trx: Transaction<DB>, postings: readonly Posting[]): Promise<Posted[]> {
   if (postings.length === 0) return [];
-  const { rows } = await sql<{ id: number; balance_after: number }>`with ${lockedPostingsPart(postings)} select id, balance_after from ledger_posted order by id`.execute(trx);
+  const { rows } = await sql<{
+    id: number;
+    balance_after: number;
+  }>`with ${lockedPostingsPart(postings)} select id, balance_after from ledger_posted order by id`.execute(trx);
   if (rows.length === postings.length) return rows.map((row) => ({ entryId: Number(row.id), balanceAfter: Number(row.balance_after), repeated: false }));
   const answers: Posted[] = [];
   for (const p of postings) answers.push(await post(trx, p));

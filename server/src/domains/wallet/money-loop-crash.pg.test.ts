@@ -67,20 +67,59 @@ it('keeps the books right when killed in the middle of the whole money loop', as
     const size = SIZES[p.currency];
     await db.updateTable('contacts').set({ is_confirmed: true, confirmed_at: new Date() }).where('account_id', '=', p.id).execute();
     await trustDetails(db, p.id, 'visa_mastercard', CARD);
-    await db.transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'adjustment', amount: size.fund, currency: p.currency, idempotencyKey: `loopcrash-fund-${p.id}` }));
-    await db.transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'bet', amount: -size.stake[1] * 2, currency: p.currency, idempotencyKey: `loopcrash-loss-${p.id}` }));
+    await db.transaction().execute((trx) =>
+      post(trx, {
+        accountId: p.id,
+        balanceKind: 'main',
+        kind: 'adjustment',
+        amount: size.fund,
+        currency: p.currency,
+        idempotencyKey: `loopcrash-fund-${p.id}`,
+      }),
+    );
+    await db.transaction().execute((trx) =>
+      post(trx, {
+        accountId: p.id,
+        balanceKind: 'main',
+        kind: 'bet',
+        amount: -size.stake[1] * 2,
+        currency: p.currency,
+        idempotencyKey: `loopcrash-loss-${p.id}`,
+      }),
+    );
     const bonuses = await db.transaction().execute(async (trx) => {
       await lockWallet(trx, p.id);
       const ids: number[] = [];
       for (let i = 0; i < 4; i++) {
-        ids.push((await grantBonus(trx, { accountId: p.id, kind: 'casino', source: 'ops', amount: size.bonus * (i + 1), currency: p.currency, wager: 2, days: 7, description: { uz: { title: `Loop ${i}` } } })).id);
+        ids.push(
+          (
+            await grantBonus(trx, {
+              accountId: p.id,
+              kind: 'casino',
+              source: 'ops',
+              amount: size.bonus * (i + 1),
+              currency: p.currency,
+              wager: 2,
+              days: 7,
+              description: { uz: { title: `Loop ${i}` } },
+            })
+          ).id,
+        );
       }
       return ids;
     });
     prepared.push({ ...p, bonuses, pending: [] });
   }
   await runCashback(db, { periods: ['current'], startedBy: 'ops:test', mode: 'demand' });
-  const records = await db.selectFrom('cashbacks').select(['id', 'account_id']).where('account_id', 'in', registered.map((p) => p.id)).execute();
+  const records = await db
+    .selectFrom('cashbacks')
+    .select(['id', 'account_id'])
+    .where(
+      'account_id',
+      'in',
+      registered.map((p) => p.id),
+    )
+    .execute();
   expect(records).toHaveLength(registered.length);
   const slot = await db.selectFrom('games').select('sysname').where('type', '=', 'slot').where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
   await bed.close();
@@ -99,7 +138,10 @@ it('keeps the books right when killed in the middle of the whole money loop', as
     const size = SIZES[player.currency];
     const pick = r.next();
     if (pick < 0.4) {
-      const status = await gameRound(child.port, player.token, { round_id: `loop-crash-${r.int(0, 1e12)}`, bet: { stake: r.int(size.stake[0], size.stake[1]) } });
+      const status = await gameRound(child.port, player.token, {
+        round_id: `loop-crash-${r.int(0, 1e12)}`,
+        bet: { stake: r.int(size.stake[0], size.stake[1]) },
+      });
       if (status === 200) moves++;
     } else if (pick < 0.5) {
       await http(child.port, 'POST', api('bonuses.activate'), { form: { bonus_id: String(r.pick(player.bonuses)) }, cookie: player.cookie });
@@ -107,7 +149,12 @@ it('keeps the books right when killed in the middle of the whole money loop', as
       await http(child.port, 'POST', api('bonuses.remove'), { form: { bonus_id: String(r.pick(player.bonuses)) }, cookie: player.cookie });
     } else if (pick < 0.72 || !player.pending.length) {
       const w = await http(child.port, 'POST', api('cashier.makewithdrawal'), {
-        form: { method: 'visa_mastercard', amount: String(r.int(size.withdraw[0], size.withdraw[1])), requisites: CARD, ...(r.chance(0.5) ? { forfeit_bonus: '1' } : {}) },
+        form: {
+          method: 'visa_mastercard',
+          amount: String(r.int(size.withdraw[0], size.withdraw[1])),
+          requisites: CARD,
+          ...(r.chance(0.5) ? { forfeit_bonus: '1' } : {}),
+        },
         cookie: player.cookie,
         headers: { 'idempotency-key': `loop-crash-w-${r.int(0, 1e12)}` },
       });
@@ -115,8 +162,14 @@ it('keeps the books right when killed in the middle of the whole money loop', as
     } else if (pick < 0.92) {
       // A decision racing the player's cancellation.
       const id = r.pick(player.pending);
-      const decision = r.chance(0.65) ? http(child.port, 'POST', `/ops/payouts/${id}/approve`, { headers: opsHeaders, json: {} }) : http(child.port, 'POST', `/ops/payouts/${id}/reject`, { headers: opsHeaders, json: { reason: 'loop crash' } });
-      const cancel = http(child.port, 'POST', api('cashier.cancelwithdrawal'), { form: { id: String(id) }, cookie: player.cookie, headers: { 'idempotency-key': `loop-crash-c-${id}` } });
+      const decision = r.chance(0.65)
+        ? http(child.port, 'POST', `/ops/payouts/${id}/approve`, { headers: opsHeaders, json: {} })
+        : http(child.port, 'POST', `/ops/payouts/${id}/reject`, { headers: opsHeaders, json: { reason: 'loop crash' } });
+      const cancel = http(child.port, 'POST', api('cashier.cancelwithdrawal'), {
+        form: { id: String(id) },
+        cookie: player.cookie,
+        headers: { 'idempotency-key': `loop-crash-c-${id}` },
+      });
       await Promise.all([decision, cancel]);
     } else {
       // The cashback taken twice at once.
@@ -166,5 +219,7 @@ it('keeps the books right when killed in the middle of the whole money loop', as
   expect(lost.rows).toEqual([]);
   const states = await books.selectFrom('payments').select('withdrawal_status').where('account_id', 'in', ids).where('type', '=', 'withdrawal').execute();
   const count = (s: string) => states.filter((x) => x.withdrawal_status === s).length;
-  console.log(`money loop killed after ${moves} rounds: ${states.length} withdrawals (${count('paid')} paid, ${count('rejected')} rejected, ${count('cancelled')} cancelled) (${database.driver})`);
+  console.log(
+    `money loop killed after ${moves} rounds: ${states.length} withdrawals (${count('paid')} paid, ${count('rejected')} rejected, ${count('cancelled')} cancelled) (${database.driver})`,
+  );
 }, 240_000);

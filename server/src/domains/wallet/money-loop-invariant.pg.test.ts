@@ -42,10 +42,12 @@ const SIZES = {
   UZS: { deposit: 20_000_000, stake: [1_000_00, 200_000_00], bonus: 50_000_00, withdraw: [100_000, 900_000] },
 } as const;
 
-const deliver = (app: FastifyInstance): Deliver => async (path, headers, body) => {
-  const r = await app.inject({ method: 'POST', url: path, headers, payload: body });
-  return { status: r.statusCode, body: r.body };
-};
+const deliver =
+  (app: FastifyInstance): Deliver =>
+  async (path, headers, body) => {
+    const r = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { status: r.statusCode, body: r.body };
+  };
 
 function ops(url: string, body: unknown = {}) {
   return s.app.inject({
@@ -97,19 +99,41 @@ it('keeps every player’s books right in both currencies under 200 concurrent o
       await lockWallet(trx, p.id);
       const ids: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const b = await grantBonus(trx, { accountId: p.id, kind: 'casino', source: 'ops', amount: SIZES[currency].bonus * (i + 1), currency, wager: 2, days: 7, description: { uz: { title: `Loop ${i}` } } });
+        const b = await grantBonus(trx, {
+          accountId: p.id,
+          kind: 'casino',
+          source: 'ops',
+          amount: SIZES[currency].bonus * (i + 1),
+          currency,
+          wager: 2,
+          days: 7,
+          description: { uz: { title: `Loop ${i}` } },
+        });
         ids.push(b.id);
       }
       return ids;
     });
     // Losses in the current period: the cashback job makes each player a record to take.
     for (let i = 0; i < 3; i++) {
-      await db.transaction().execute((trx) => post(trx, { accountId: p.id, balanceKind: 'main', kind: 'bet', amount: -SIZES[currency].stake[1], idempotencyKey: `loop-loss-${p.id}-${i}` }));
+      await db
+        .transaction()
+        .execute((trx) =>
+          post(trx, { accountId: p.id, balanceKind: 'main', kind: 'bet', amount: -SIZES[currency].stake[1], idempotencyKey: `loop-loss-${p.id}-${i}` }),
+        );
     }
     players.push({ ...p, currency, bonuses, waiting, launch: await launchFor(p.cookie, slot.sysname) });
   }
   await runCashback(db, { periods: ['current'], startedBy: 'ops:loop', mode: 'demand' });
-  const cashbacks = await db.selectFrom('cashbacks').select(['id', 'account_id']).where('account_id', 'in', players.map((p) => p.id)).where('status', '=', 'active').execute();
+  const cashbacks = await db
+    .selectFrom('cashbacks')
+    .select(['id', 'account_id'])
+    .where(
+      'account_id',
+      'in',
+      players.map((p) => p.id),
+    )
+    .where('status', '=', 'active')
+    .execute();
   expect(cashbacks.length).toBe(players.length);
 
   const list: Array<() => Promise<Outcome>> = [];
@@ -162,7 +186,12 @@ it('keeps every player’s books right in both currencies under 200 concurrent o
       const amount = r.int(size.withdraw[0], size.withdraw[1]);
       const forfeit = r.chance(0.5);
       list.push(async () => {
-        const made = await c.makeWithdrawal(p.cookie, { method: 'visa_mastercard', amount: String(amount), requisites: CARD, ...(forfeit ? { forfeit_bonus: '1' } : {}) });
+        const made = await c.makeWithdrawal(p.cookie, {
+          method: 'visa_mastercard',
+          amount: String(amount),
+          requisites: CARD,
+          ...(forfeit ? { forfeit_bonus: '1' } : {}),
+        });
         return answered('withdrawal', made.status, made.body);
       });
     }
@@ -173,7 +202,11 @@ it('keeps every player’s books right in both currencies under 200 concurrent o
   const outcomes = await Promise.all(r.shuffle(list).map((op) => op()));
   const elapsed = Date.now() - started;
   // What the provider has left: decided and reported, so every approval ends paid or rejected.
-  await db.updateTable('demo_provider_payouts').set({ decide_at: sql`now()` }).where('status', '=', 'processing').execute();
+  await db
+    .updateTable('demo_provider_payouts')
+    .set({ decide_at: sql`now()` })
+    .where('status', '=', 'processing')
+    .execute();
   await decideDue(db, []);
   await deliverDue(db, deliver(s.app));
 
@@ -197,7 +230,12 @@ it('keeps every player’s books right in both currencies under 200 concurrent o
   const twice = await sql<{ key: string }>`
     select idempotency_key as key from ledger where account_id in (${sql.join(ids)}) group by account_id, idempotency_key having count(*) > 1`.execute(db);
   expect(twice.rows).toEqual([]);
-  const withdrawals = await db.selectFrom('payments').select(['id', 'status', 'withdrawal_status']).where('account_id', 'in', ids).where('type', '=', 'withdrawal').execute();
+  const withdrawals = await db
+    .selectFrom('payments')
+    .select(['id', 'status', 'withdrawal_status'])
+    .where('account_id', 'in', ids)
+    .where('type', '=', 'withdrawal')
+    .execute();
   expect(withdrawals.filter((w) => w.withdrawal_status === 'approved')).toEqual([]);
   const paidEvents = await sql<{ payment_id: number }>`
     select payment_id from payment_callbacks where payment_id in (${sql.join(withdrawals.map((w) => w.id))}) and status = 'success'
@@ -213,8 +251,12 @@ it('keeps every player’s books right in both currencies under 200 concurrent o
   expect(credited.map((l) => l.idempotency_key).sort()).toEqual(cashbacks.map((cb) => `cashback:${cb.id}`).sort());
 
   // The retried rounds moved money once each.
-  for (const p of players) expect((await db.selectFrom('game_rounds').select('id').where('round_id', '=', `loop-retry-${p.id}`).execute()).length).toBeLessThanOrEqual(1);
+  for (const p of players)
+    expect((await db.selectFrom('game_rounds').select('id').where('round_id', '=', `loop-retry-${p.id}`).execute()).length).toBeLessThanOrEqual(1);
 
-  const counts = outcomes.reduce<Record<string, number>>((acc, o) => ((acc[`${o.kind}:${o.ok ? 'ok' : o.error}`] = (acc[`${o.kind}:${o.ok ? 'ok' : o.error}`] ?? 0) + 1), acc), {});
+  const counts = outcomes.reduce<Record<string, number>>(
+    (acc, o) => ((acc[`${o.kind}:${o.ok ? 'ok' : o.error}`] = (acc[`${o.kind}:${o.ok ? 'ok' : o.error}`] ?? 0) + 1), acc),
+    {},
+  );
   console.log(`200 concurrent money-loop operations (${s.database.driver}): ${elapsed} ms`, counts);
 }, 240_000);

@@ -27,10 +27,18 @@ const player = async () => (await cashierClient(s.app).player()).id;
 const main = (accountId: number): BalanceRow => ({ accountId, balanceKind: 'main' });
 const bonus = (accountId: number): BalanceRow => ({ accountId, balanceKind: 'bonus' });
 let keys = 0;
-const entry = (row: BalanceRow, amount: number, kind: Posting['kind'] = 'adjustment'): Posting => ({ ...row, kind, amount, idempotencyKey: `move-test:${++keys}` });
+const entry = (row: BalanceRow, amount: number, kind: Posting['kind'] = 'adjustment'): Posting => ({
+  ...row,
+  kind,
+  amount,
+  idempotencyKey: `move-test:${++keys}`,
+});
 
 const amountOf = async (row: BalanceRow) =>
-  Number((await db().selectFrom('balances').select('amount').where('account_id', '=', row.accountId).where('kind', '=', row.balanceKind).executeTakeFirstOrThrow()).amount);
+  Number(
+    (await db().selectFrom('balances').select('amount').where('account_id', '=', row.accountId).where('kind', '=', row.balanceKind).executeTakeFirstOrThrow())
+      .amount,
+  );
 
 /** The transaction as seen through a counter of the statements sent through it. */
 function counted(trx: Transaction<DB>): { trx: Transaction<DB>; statements: () => number } {
@@ -48,9 +56,20 @@ function counted(trx: Transaction<DB>): { trx: Transaction<DB>; statements: () =
 it('writes the entries in the caller order, whatever the order the locks are taken in', async () => {
   const id = await player();
   const entries = [entry(bonus(id), 3_00), entry(main(id), 10_00), entry(bonus(id), -1_00), entry(main(id), -4_00)];
-  const posted = await db().transaction().execute((trx) => move(trx, entries));
+  const posted = await db()
+    .transaction()
+    .execute((trx) => move(trx, entries));
   expect(posted.map((p) => p.balanceAfter)).toEqual([3_00, 10_00, 2_00, 6_00]);
-  const rows = await db().selectFrom('ledger').select(['id', 'idempotency_key', 'balance_after']).where('idempotency_key', 'in', entries.map((e) => e.idempotencyKey)).orderBy('id').execute();
+  const rows = await db()
+    .selectFrom('ledger')
+    .select(['id', 'idempotency_key', 'balance_after'])
+    .where(
+      'idempotency_key',
+      'in',
+      entries.map((e) => e.idempotencyKey),
+    )
+    .orderBy('id')
+    .execute();
   expect(rows.map((r) => r.idempotency_key)).toEqual(entries.map((e) => e.idempotencyKey));
   expect(rows.map((r) => Number(r.id))).toEqual(posted.map((p) => p.entryId));
   expect(await amountOf(main(id))).toBe(6_00);
@@ -61,17 +80,27 @@ it('writes the entries in the caller order, whatever the order the locks are tak
 it('answers a repeated entry with its first posting and refuses a debit below zero, moving nothing of the unit', async () => {
   const id = await player();
   const credit = entry(main(id), 5_00);
-  const [first] = await db().transaction().execute((trx) => move(trx, [credit]));
-  const [again] = await db().transaction().execute((trx) => move(trx, [credit]));
+  const [first] = await db()
+    .transaction()
+    .execute((trx) => move(trx, [credit]));
+  const [again] = await db()
+    .transaction()
+    .execute((trx) => move(trx, [credit]));
   expect(again).toEqual({ ...first, repeated: true });
-  await expect(db().transaction().execute((trx) => move(trx, [entry(bonus(id), 1_00), entry(main(id), -6_00)]))).rejects.toMatchObject({ type: 'BillingTransactionDeclinedException' });
+  await expect(
+    db()
+      .transaction()
+      .execute((trx) => move(trx, [entry(bonus(id), 1_00), entry(main(id), -6_00)])),
+  ).rejects.toMatchObject({ type: 'BillingTransactionDeclinedException' });
   expect(await amountOf(main(id))).toBe(5_00);
   expect(await amountOf(bonus(id))).toBe(0);
 });
 
 it('lets two units of work over the same two accounts in opposite orders both finish (no deadlock)', async () => {
   const [a, b] = [await player(), await player()];
-  await db().transaction().execute((trx) => move(trx, [entry(main(a), 100_00), entry(main(b), 100_00)]));
+  await db()
+    .transaction()
+    .execute((trx) => move(trx, [entry(main(a), 100_00), entry(main(b), 100_00)]));
   const transfer = (from: number, to: number) =>
     db()
       .transaction()
@@ -90,7 +119,9 @@ it('lets two units of work over the same two accounts in opposite orders both fi
 
 it('takes no lock the caller holds: a run of entries on a held balance is one statement, with the lock statement only for what is not held', async () => {
   const id = await player();
-  await db().transaction().execute((trx) => move(trx, [entry(main(id), 20_00), entry(bonus(id), 5_00)]));
+  await db()
+    .transaction()
+    .execute((trx) => move(trx, [entry(main(id), 20_00), entry(bonus(id), 5_00)]));
   await db()
     .transaction()
     .execute(async (plain) => {
@@ -108,7 +139,9 @@ it('takes no lock the caller holds: a run of entries on a held balance is one st
 
 it("costs a round's movement one statement on the wallet its lock holds (the game wallet of rounds)", async () => {
   const id = await player();
-  await db().transaction().execute((trx) => move(trx, [entry(main(id), 10_00)]));
+  await db()
+    .transaction()
+    .execute((trx) => move(trx, [entry(main(id), 10_00)]));
   const launch = { id: 0, accountId: id, mode: 'real' } as Launch;
   const balance = await db()
     .transaction()
@@ -125,7 +158,9 @@ it("costs a round's movement one statement on the wallet its lock holds (the gam
 
 it('holds the entries on a held main balance for the caller statement without sending anything, and posts the others', async () => {
   const id = await player();
-  await db().transaction().execute((trx) => move(trx, [entry(main(id), 10_00), entry(bonus(id), 10_00)]));
+  await db()
+    .transaction()
+    .execute((trx) => move(trx, [entry(main(id), 10_00), entry(bonus(id), 10_00)]));
   const hold: Posting[] = [];
   const stake = entry(main(id), -2_00, 'bet');
   const bonusStake = entry(bonus(id), -1_00, 'bet');
@@ -146,6 +181,10 @@ it('holds the entries on a held main balance for the caller statement without se
 
 it('refuses to lock a balance before one the caller holds in the order (out of the wallet lock order)', async () => {
   const id = await player();
-  await expect(db().transaction().execute((trx) => move(trx, [entry(main(id), 1_00)], { locked: [bonus(id)] }))).rejects.toThrow(/lock order/);
+  await expect(
+    db()
+      .transaction()
+      .execute((trx) => move(trx, [entry(main(id), 1_00)], { locked: [bonus(id)] })),
+  ).rejects.toThrow(/lock order/);
   expect(await amountOf(main(id))).toBe(0);
 });

@@ -44,7 +44,9 @@ const rowKey = (r: BalanceRow) => `${r.accountId}:${r.balanceKind}`;
 export async function move(trx: Transaction<DB>, entries: readonly Posting[], options: MoveOptions = {}): Promise<Posted[]> {
   const locked = options.locked ?? [];
   const holds = new Set(locked.map(rowKey));
-  const toLock = [...new Map(entries.filter((e) => !holds.has(rowKey(e))).map((e) => [rowKey(e), { accountId: e.accountId, balanceKind: e.balanceKind }])).values()].sort(inLockOrder);
+  const toLock = [
+    ...new Map(entries.filter((e) => !holds.has(rowKey(e))).map((e) => [rowKey(e), { accountId: e.accountId, balanceKind: e.balanceKind }])).values(),
+  ].sort(inLockOrder);
   const last = [...locked].sort(inLockOrder).at(-1);
   if (last && toLock[0] && inLockOrder(toLock[0], last) < 0) {
     throw new Error(`Balance ${rowKey(toLock[0])} would be locked after ${rowKey(last)}: out of the wallet's lock order`);

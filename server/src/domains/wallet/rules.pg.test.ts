@@ -35,7 +35,14 @@ describe('limit periods', () => {
   });
 
   it('put a pending change in force when its time comes', () => {
-    const row = { period: 'day' as const, amount: 100, anchored_at: at('2025-05-01T00:00:00Z'), pending_amount: 300, pending_remove: false, pending_at: at('2025-05-02T00:00:00Z') };
+    const row = {
+      period: 'day' as const,
+      amount: 100,
+      anchored_at: at('2025-05-01T00:00:00Z'),
+      pending_amount: 300,
+      pending_remove: false,
+      pending_at: at('2025-05-02T00:00:00Z'),
+    };
     expect(effectiveLimit(row, at('2025-05-01T23:59:59Z'))).toEqual({ amount: 100, pending: { amount: 300, at: at('2025-05-02T00:00:00Z') } });
     expect(effectiveLimit(row, at('2025-05-02T00:00:00Z'))).toEqual({ amount: 300, pending: null });
     expect(effectiveLimit({ ...row, pending_amount: null, pending_remove: true }, at('2025-05-03T00:00:00Z'))).toEqual({ amount: null, pending: null });
@@ -64,13 +71,35 @@ describe('payment details', () => {
   it('checks cards with Luhn, names, phones, wallets, banks and IBANs', () => {
     expect(luhn('4111111111111111')).toBe(true);
     expect(luhn('4111111111111112')).toBe(false);
-    expect(checkRequisites(fields, { card_number: '4111-1111 1111-1111', card_holder: "o'neil anna", phone: '+998 (90) 123-45-67', bank: 'kapitalbank', iban: 'GB82 WEST 1234 5698 7654 32', extra: 'dropped' }, new Set(['kapitalbank']))).toEqual({
+    expect(
+      checkRequisites(
+        fields,
+        {
+          card_number: '4111-1111 1111-1111',
+          card_holder: "o'neil anna",
+          phone: '+998 (90) 123-45-67',
+          bank: 'kapitalbank',
+          iban: 'GB82 WEST 1234 5698 7654 32',
+          extra: 'dropped',
+        },
+        new Set(['kapitalbank']),
+      ),
+    ).toEqual({
       ok: true,
       requisites: { card_number: '4111111111111111', card_holder: "O'NEIL ANNA", phone: '998901234567', bank: 'kapitalbank', iban: 'GB82WEST12345698765432' },
     });
-    expect(checkRequisites(fields, { card_number: '1234', card_holder: 'Anna1', phone: '12', wallet: 'Txyz', bank: 'nope', iban: 'GB00WEST12345698765432' })).toEqual({
+    expect(
+      checkRequisites(fields, { card_number: '1234', card_holder: 'Anna1', phone: '12', wallet: 'Txyz', bank: 'nope', iban: 'GB00WEST12345698765432' }),
+    ).toEqual({
       ok: false,
-      errors: { card_number: 'Field Card number', card_holder: 'Wrong symbols in name', phone: 'Wrong phone number', wallet: 'Field regex', bank: 'Field regex', iban: 'Wrong iban' },
+      errors: {
+        card_number: 'Field Card number',
+        card_holder: 'Wrong symbols in name',
+        phone: 'Wrong phone number',
+        wallet: 'Field regex',
+        bank: 'Field regex',
+        iban: 'Wrong iban',
+      },
     });
     expect(checkRequisites(fields, {})).toEqual({ ok: false, errors: { card_number: 'Field is required', card_holder: 'Field is required' } });
   });

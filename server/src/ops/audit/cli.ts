@@ -44,9 +44,11 @@ export function parseAuditLogArgs(argv: string[]): AuditLogArgs {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  if (values.area !== undefined && !(AUDIT_AREAS as readonly string[]).includes(values.area)) throw new UsageError(`--area must be one of ${AUDIT_AREAS.join(', ')}`);
+  if (values.area !== undefined && !(AUDIT_AREAS as readonly string[]).includes(values.area))
+    throw new UsageError(`--area must be one of ${AUDIT_AREAS.join(', ')}`);
   if (values.actor !== undefined && !/^[\w.@:-]{1,90}$/.test(values.actor)) throw new UsageError('--actor is an actor (operator:alice) or a login');
-  if (values.since !== undefined && (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(Date.parse(values.since)))) throw new UsageError('--since is an ISO time, e.g. 2026-12-01T00:00:00Z');
+  if (values.since !== undefined && (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(Date.parse(values.since))))
+    throw new UsageError('--since is an ISO time, e.g. 2026-12-01T00:00:00Z');
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('--limit is a whole number from 1 to 500');
   return {
@@ -81,11 +83,27 @@ async function main(argv: string[]): Promise<void> {
     if (args.since) query.set('since', args.since);
     ({ items } = await server.call<{ items: AuditEntry[] }>('GET', `/ops/audit?${query.toString()}`));
   } else {
-    const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
+    const silent = {
+      info() {},
+      warn() {},
+      error() {},
+      debug() {},
+      trace() {},
+      fatal() {},
+      child() {
+        return silent;
+      },
+      level: 'silent',
+    } as never;
     const { openPlatformDatabase } = await import('../../platform');
     const database = await openPlatformDatabase(config, silent);
     try {
-      ({ items } = await auditEntries(database.db, { ...(args.area ? { area: args.area } : {}), ...(args.actor ? { actor: args.actor } : {}), ...(args.since ? { since: new Date(args.since) } : {}), limit: args.limit }));
+      ({ items } = await auditEntries(database.db, {
+        ...(args.area ? { area: args.area } : {}),
+        ...(args.actor ? { actor: args.actor } : {}),
+        ...(args.since ? { since: new Date(args.since) } : {}),
+        limit: args.limit,
+      }));
     } finally {
       await database.close();
     }

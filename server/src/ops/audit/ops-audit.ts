@@ -8,7 +8,19 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { json } from '../../db/sql';
 
-export const AUDIT_AREAS = ['releases', 'canary', 'rollback', 'maintenance', 'payouts', 'verifications', 'settings', 'operators', 'tokens', 'loyalty', 'cashback'] as const;
+export const AUDIT_AREAS = [
+  'releases',
+  'canary',
+  'rollback',
+  'maintenance',
+  'payouts',
+  'verifications',
+  'settings',
+  'operators',
+  'tokens',
+  'loyalty',
+  'cashback',
+] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 /**
@@ -89,11 +101,17 @@ export async function auditEntries(db: Kysely<DB>, q: AuditQuery = {}): Promise<
   const limit = Math.min(Math.max(q.limit ?? 50, 1), 500);
   let query = db.selectFrom('ops_audit').selectAll();
   if (q.area) query = query.where('area', '=', q.area);
-  if (q.actor) query = q.actor.includes(':') ? query.where('actor', '=', q.actor) : query.where('actor', 'like', sql<string>`${'%:' + q.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}`);
+  if (q.actor)
+    query = q.actor.includes(':')
+      ? query.where('actor', '=', q.actor)
+      : query.where('actor', 'like', sql<string>`${'%:' + q.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}`);
   if (q.since) query = query.where('at', '>=', q.since);
   if (q.until) query = query.where('at', '<', q.until);
   if (q.before) query = query.where('id', '<', q.before);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const items = rows.slice(0, limit).map((r) => ({
     id: Number(r.id),
     at: new Date(r.at).toISOString(),

@@ -44,7 +44,8 @@ async function open(): Promise<{ ops: Ops; via: string }> {
         list: async () => (await call<{ operators: OperatorListing[] }>('GET', '/ops/operators')).operators,
         add: (login, password, roles) => call('POST', '/ops/operators', { login, password, roles }),
         roles: async (login, roles) => (await call<{ operator: OperatorListing }>('POST', `${at(login)}/roles`, { roles })).operator,
-        disabled: async (login, disabled) => (await call<{ operator: OperatorListing }>('POST', `${at(login)}/${disabled ? 'disable' : 'enable'}`, {})).operator,
+        disabled: async (login, disabled) =>
+          (await call<{ operator: OperatorListing }>('POST', `${at(login)}/${disabled ? 'disable' : 'enable'}`, {})).operator,
         resetTotp: async (login) => (await call<{ totp: TotpEnrolment }>('POST', `${at(login)}/reset-totp`, {})).totp,
         token: async (login, label) => {
           try {
@@ -86,7 +87,8 @@ async function withOps(fn: (ops: Ops) => Promise<void>): Promise<{ via: string }
     await fn(ops);
   } catch (error) {
     // The database's own refusal reads like the server's.
-    if ((error as { code?: string }).code === 'unknown_operator' || (error as { code?: string }).code === 'operator_exists') throw new CliError((error as Error).message, (error as { code: string }).code);
+    if ((error as { code?: string }).code === 'unknown_operator' || (error as { code?: string }).code === 'operator_exists')
+      throw new CliError((error as Error).message, (error as { code: string }).code);
     throw error;
   } finally {
     await ops.close();
@@ -140,7 +142,7 @@ export const OPS_USER_PROGRAM: Program = {
       ],
       positionals: [loginArg],
       options: { roles: { type: 'string', value: 'roles', description: `comma-separated, some of ${ROLES} (required)` } },
-      examples: ['pnpm ops-user add alice --roles releases,payments', "printf '%s\\n' \"$PASSWORD\" | pnpm ops-user add bob --roles kyc --json"],
+      examples: ['pnpm ops-user add alice --roles releases,payments', 'printf \'%s\\n\' "$PASSWORD" | pnpm ops-user add bob --roles kyc --json'],
       async run(args, io) {
         const login = loginOf(args.positionals[0]);
         if (!args.has('roles')) throw new UsageError(`--roles is required: some of ${ROLES}`);

@@ -44,7 +44,13 @@ const call = (method: 'GET' | 'POST', url: string, who: { cookie: string; csrf?:
   s.app.inject({
     method,
     url,
-    headers: { host: TEST_OPS_HOST, cookie: who.cookie, origin, ...(who.csrf ? { 'x-csrf-token': who.csrf } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      host: TEST_OPS_HOST,
+      cookie: who.cookie,
+      origin,
+      ...(who.csrf ? { 'x-csrf-token': who.csrf } : {}),
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
     ...(payload ? { payload } : {}),
   });
 
@@ -89,10 +95,20 @@ describe('operator sign-in', () => {
   });
 
   it('refuses malformed input with a typed error and sign-ins from elsewhere', async () => {
-    const bad = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-in', headers: { host: TEST_OPS_HOST, origin: TEST_ORIGIN }, payload: { login: 'rel', code: 'x' } });
+    const bad = await s.app.inject({
+      method: 'POST',
+      url: '/ops/console/api/sign-in',
+      headers: { host: TEST_OPS_HOST, origin: TEST_ORIGIN },
+      payload: { login: 'rel', code: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.type).toBe('InvalidParameterException');
-    const foreign = await s.app.inject({ method: 'POST', url: '/ops/console/api/sign-in', headers: { host: TEST_OPS_HOST, origin: 'https://evil.example' }, payload: { login: 'rel', password: PASSWORD, code: '123456' } });
+    const foreign = await s.app.inject({
+      method: 'POST',
+      url: '/ops/console/api/sign-in',
+      headers: { host: TEST_OPS_HOST, origin: 'https://evil.example' },
+      payload: { login: 'rel', password: PASSWORD, code: '123456' },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -108,12 +124,20 @@ describe('operator sign-in', () => {
     const retryAfter = Number(last.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(last.headers).toMatchObject({ 'ratelimit-limit': '8', 'ratelimit-remaining': '0', 'ratelimit-reset': String(retryAfter), 'ratelimit-policy': '8;w=900' });
+    expect(last.headers).toMatchObject({
+      'ratelimit-limit': '8',
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': String(retryAfter),
+      'ratelimit-policy': '8;w=900',
+    });
   });
 
   it('ends after 30 idle minutes and on sign-out', async () => {
     const a = await session('boss');
-    await s.database.db.updateTable('operator_sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60 * 1000) }).execute();
+    await s.database.db
+      .updateTable('operator_sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60 * 1000) })
+      .execute();
     expect((await call('GET', '/ops/releases', a)).statusCode).toBe(401);
     const b = await session('boss');
     expect((await call('GET', '/ops/releases', b)).statusCode).toBe(200);
@@ -143,15 +167,19 @@ describe('roles on every ops action', () => {
   ];
   const logins: Record<OperatorRole, string> = { releases: 'rel', payments: 'pay', cashback: 'cb', kyc: 'kyc', admin: 'boss' };
 
-  it.each(actions)('%s %s needs the %s role', async (method, url, role, body) => {
-    for (const [other, login] of Object.entries(logins) as Array<[OperatorRole, string]>) {
-      const who = await session(login);
-      const r = await call(method, url, who, body);
-      if (other === role || other === 'admin') expect([r.statusCode, r.json().error?.type]).not.toEqual([403, 'AccessDeniedException']);
-      else expect(r.statusCode).toBe(403);
-      expect(r.statusCode).toBeLessThan(500);
-    }
-  }, 30_000);
+  it.each(actions)(
+    '%s %s needs the %s role',
+    async (method, url, role, body) => {
+      for (const [other, login] of Object.entries(logins) as Array<[OperatorRole, string]>) {
+        const who = await session(login);
+        const r = await call(method, url, who, body);
+        if (other === role || other === 'admin') expect([r.statusCode, r.json().error?.type]).not.toEqual([403, 'AccessDeniedException']);
+        else expect(r.statusCode).toBe(403);
+        expect(r.statusCode).toBeLessThan(500);
+      }
+    },
+    30_000,
+  );
 
   it('refuses changes without the CSRF token or from another origin; the bearer token still works', async () => {
     const who = await session('rel');

@@ -37,7 +37,13 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 
 const columns = ['login', 'roles', 'disabled', 'created_at', 'last_sign_in_at'] as const;
 
-function listing(row: { login: string; roles: string[]; disabled: boolean; created_at: Date | string; last_sign_in_at: Date | string | null }): OperatorListing {
+function listing(row: {
+  login: string;
+  roles: string[];
+  disabled: boolean;
+  created_at: Date | string;
+  last_sign_in_at: Date | string | null;
+}): OperatorListing {
   return { login: row.login, roles: row.roles.filter(isRole), disabled: row.disabled, createdAt: iso(row.created_at)!, lastSignInAt: iso(row.last_sign_in_at) };
 }
 
@@ -77,7 +83,10 @@ export async function setOperatorRoles(db: Kysely<DB>, login: string, roles: Ope
 }
 
 const endSessionsOf = (db: Kysely<DB>, login: string) =>
-  db.deleteFrom('operator_sessions').where('operator_id', 'in', db.selectFrom('operators').select('id').where('login', '=', login)).execute();
+  db
+    .deleteFrom('operator_sessions')
+    .where('operator_id', 'in', db.selectFrom('operators').select('id').where('login', '=', login))
+    .execute();
 
 /** Disables (ending the operator's sessions) or enables an operator. */
 export async function setOperatorDisabled(db: Kysely<DB>, login: string, disabled: boolean): Promise<OperatorListing> {
@@ -90,9 +99,12 @@ export async function setOperatorDisabled(db: Kysely<DB>, login: string, disable
 /** A new TOTP secret (the old authenticator no longer signs in; the operator's sessions end); answers the enrolment, shown once. */
 export async function resetOperatorTotp(db: Kysely<DB>, login: string, vault: TotpVault): Promise<TotpEnrolment> {
   const secret = newTotpSecret();
-  const r = await db.updateTable('operators').set({ totp_secret: vault.seal(secret, login), totp_last_step: 0 }).where('login', '=', login).executeTakeFirst();
+  const r = await db
+    .updateTable('operators')
+    .set({ totp_secret: vault.seal(secret, login), totp_last_step: 0 })
+    .where('login', '=', login)
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw new OperatorAccountError('unknown_operator', login);
   await endSessionsOf(db, login);
   return { secret, uri: otpauthUri(login, secret) };
 }
-

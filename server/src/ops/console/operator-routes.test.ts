@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const bearer = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  s.app.inject({ method, url, headers: { authorization: 'Bearer ops-secret', ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload } : {}) });
+  s.app.inject({
+    method,
+    url,
+    headers: { authorization: 'Bearer ops-secret', ...(payload ? { 'content-type': 'application/json' } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
 /** A session that may sign in again: the TOTP step of the previous one is forgotten. */
 async function session(login: string) {
@@ -41,7 +46,13 @@ const asOperator = (who: { cookie: string; csrf: string }, method: 'GET' | 'POST
   s.app.inject({
     method,
     url,
-    headers: { host: TEST_OPS_HOST, origin: TEST_OPS_ORIGIN, cookie: who.cookie, 'x-csrf-token': who.csrf, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      host: TEST_OPS_HOST,
+      origin: TEST_OPS_ORIGIN,
+      cookie: who.cookie,
+      'x-csrf-token': who.csrf,
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
     ...(payload ? { payload } : {}),
   });
 

@@ -26,7 +26,11 @@ import { newTotpSecret, otpauthUri } from './totp';
 import type { TotpVault } from './totp-vault';
 
 const loginParam = z.object({ login: z.string().regex(LOGIN_PATTERN, 'Wrong value') });
-const rolesSchema = z.array(z.enum(OPERATOR_ROLES)).min(1).max(OPERATOR_ROLES.length).transform((roles) => [...new Set(roles)]);
+const rolesSchema = z
+  .array(z.enum(OPERATOR_ROLES))
+  .min(1)
+  .max(OPERATOR_ROLES.length)
+  .transform((roles) => [...new Set(roles)]);
 const createBody = z.object({
   login: z.string().trim().toLowerCase().regex(LOGIN_PATTERN, 'A login is 2–40 of a-z, 0-9, ".", "_", "-"'),
   password: z.string().min(12, 'At least 12 characters').max(200),
@@ -46,13 +50,20 @@ export interface OperatorRecord {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 async function operatorRecord(db: Kysely<DB>, login: string): Promise<OperatorRecord> {
-  const row = await db.selectFrom('operators').select(['login', 'roles', 'disabled', 'created_at', 'last_sign_in_at']).where('login', '=', login).executeTakeFirst();
+  const row = await db
+    .selectFrom('operators')
+    .select(['login', 'roles', 'disabled', 'created_at', 'last_sign_in_at'])
+    .where('login', '=', login)
+    .executeTakeFirst();
   if (!row) throw new ApiError('InvalidParameter', 'No such operator', { login: 'No such operator' });
   return { login: row.login, roles: row.roles, disabled: row.disabled, createdAt: iso(row.created_at)!, lastSignInAt: iso(row.last_sign_in_at) };
 }
 
 const endSessionsOf = (db: Kysely<DB>, login: string) =>
-  db.deleteFrom('operator_sessions').where('operator_id', 'in', db.selectFrom('operators').select('id').where('login', '=', login)).execute();
+  db
+    .deleteFrom('operator_sessions')
+    .where('operator_id', 'in', db.selectFrom('operators').select('id').where('login', '=', login))
+    .execute();
 
 function notSelf(request: FastifyRequest, login: string, what: string): void {
   if (operatorOf(request)?.login === login) throw new ApiError('InvalidParameter', `You cannot ${what} yourself`, { login: `You cannot ${what} yourself` });
@@ -62,7 +73,17 @@ export function operatorOpsRoutes(db: Kysely<DB>, passwordCost: number, vault: T
   return (ops) => {
     ops.get('/ops/operators', async () => {
       const rows = await db.selectFrom('operators').select(['login', 'roles', 'disabled', 'created_at', 'last_sign_in_at']).orderBy('login').execute();
-      return { data: { operators: rows.map((r) => ({ login: r.login, roles: r.roles, disabled: r.disabled, createdAt: iso(r.created_at), lastSignInAt: iso(r.last_sign_in_at) })) } };
+      return {
+        data: {
+          operators: rows.map((r) => ({
+            login: r.login,
+            roles: r.roles,
+            disabled: r.disabled,
+            createdAt: iso(r.created_at),
+            lastSignInAt: iso(r.last_sign_in_at),
+          })),
+        },
+      };
     });
 
     ops.post('/ops/operators', { bodyLimit: 4 * 1024 }, async (request, reply) => {
@@ -71,7 +92,13 @@ export function operatorOpsRoutes(db: Kysely<DB>, passwordCost: number, vault: T
         throw new ApiError('InvalidParameter', 'This login is taken', { login: 'This login is taken' });
       }
       const created = await createOperator(db, { login: body.login, password: body.password, roles: body.roles, passwordCost, vault });
-      await recordOpsAction(db, { actor: opsActorOfRequest(request), area: 'operators', action: 'create', subject: body.login, details: { roles: body.roles } });
+      await recordOpsAction(db, {
+        actor: opsActorOfRequest(request),
+        area: 'operators',
+        action: 'create',
+        subject: body.login,
+        details: { roles: body.roles },
+      });
       return reply
         .code(201)
         .header('Cache-Control', 'no-store')
@@ -87,12 +114,21 @@ export function operatorOpsRoutes(db: Kysely<DB>, passwordCost: number, vault: T
       }
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('operators').set({ roles }).where('login', '=', login).execute();
-        await recordOpsAction(trx, { actor: opsActorOfRequest(request), area: 'operators', action: 'roles', subject: login, details: { before: before.roles, after: roles } });
+        await recordOpsAction(trx, {
+          actor: opsActorOfRequest(request),
+          area: 'operators',
+          action: 'roles',
+          subject: login,
+          details: { before: before.roles, after: roles },
+        });
       });
       return { data: { operator: await operatorRecord(db, login) } };
     });
 
-    for (const [action, disabled] of [['disable', true], ['enable', false]] as const) {
+    for (const [action, disabled] of [
+      ['disable', true],
+      ['enable', false],
+    ] as const) {
       ops.post(`/ops/operators/:login/${action}`, async (request) => {
         const { login } = parse(loginParam, request.params);
         if (disabled) notSelf(request, login, 'disable');
@@ -113,12 +149,18 @@ export function operatorOpsRoutes(db: Kysely<DB>, passwordCost: number, vault: T
       await operatorRecord(db, login);
       const secret = newTotpSecret();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('operators').set({ totp_secret: vault.seal(secret, login), totp_last_step: 0 }).where('login', '=', login).execute();
+        await trx
+          .updateTable('operators')
+          .set({ totp_secret: vault.seal(secret, login), totp_last_step: 0 })
+          .where('login', '=', login)
+          .execute();
         await recordOpsAction(trx, { actor: opsActorOfRequest(request), area: 'operators', action: 'reset_totp', subject: login });
       });
       // The old authenticator no longer signs in; nor do sessions opened with it.
       await endSessionsOf(db, login);
-      return reply.header('Cache-Control', 'no-store').send({ data: { operator: await operatorRecord(db, login), totp: { secret, uri: otpauthUri(login, secret) } } });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ data: { operator: await operatorRecord(db, login), totp: { secret, uri: otpauthUri(login, secret) } } });
     });
   };
 }

@@ -40,9 +40,17 @@ export const isRole = (value: string): value is OperatorRole => (OPERATOR_ROLES 
 export const mayAct = (roles: readonly string[], needed: OperatorRole): boolean => roles.includes('admin') || roles.includes(needed);
 
 export function parseRoles(text: string): OperatorRole[] {
-  const roles = [...new Set(text.split(',').map((r) => r.trim()).filter(Boolean))];
+  const roles = [
+    ...new Set(
+      text
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = roles.filter((r) => !isRole(r));
-  if (roles.length === 0 || unknown.length > 0) throw new Error(`Roles must be some of ${OPERATOR_ROLES.join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`);
+  if (roles.length === 0 || unknown.length > 0)
+    throw new Error(`Roles must be some of ${OPERATOR_ROLES.join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`);
   return roles as OperatorRole[];
 }
 
@@ -58,7 +66,12 @@ export async function createOperator(
   const secret = input.totpSecret ?? newTotpSecret();
   const row = await db
     .insertInto('operators')
-    .values({ login: input.login, password_hash: await hashPassword(input.password, input.passwordCost), totp_secret: input.vault.seal(secret, input.login), roles: input.roles })
+    .values({
+      login: input.login,
+      password_hash: await hashPassword(input.password, input.passwordCost),
+      totp_secret: input.vault.seal(secret, input.login),
+      roles: input.roles,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), secret, uri: otpauthUri(input.login, secret) };
@@ -98,7 +111,12 @@ export async function signInOperator(
   const step = verifyTotp(secret, input.code, Number(row.totp_last_step));
   if (step === null) throw refused();
   // Only one sign-in may use a step: the update succeeds once.
-  const used = await db.updateTable('operators').set({ totp_last_step: step, last_sign_in_at: sql`now()` }).where('id', '=', row.id).where('totp_last_step', '<', step).executeTakeFirst();
+  const used = await db
+    .updateTable('operators')
+    .set({ totp_last_step: step, last_sign_in_at: sql`now()` })
+    .where('id', '=', row.id)
+    .where('totp_last_step', '<', step)
+    .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw refused();
 
   const sessionId = randomBytes(32).toString('base64url');
@@ -109,7 +127,10 @@ export async function signInOperator(
     .execute();
   // Now and then, forget sessions that ended.
   if (Math.random() < 0.05) {
-    await db.deleteFrom('operator_sessions').where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now()`), eb('last_seen_at', '<', new Date(Date.now() - SESSION_IDLE_MS))])).execute();
+    await db
+      .deleteFrom('operator_sessions')
+      .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now()`), eb('last_seen_at', '<', new Date(Date.now() - SESSION_IDLE_MS))]))
+      .execute();
   }
   return { sessionId, csrf, operator: { id: Number(row.id), login: row.login, roles: row.roles.filter(isRole) } };
 }

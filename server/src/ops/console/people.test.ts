@@ -31,11 +31,22 @@ const asBoss = (method: 'GET' | 'POST', url: string, payload?: object) =>
   s.app.inject({
     method,
     url,
-    headers: { host: TEST_OPS_HOST, cookie: boss.cookie, origin: TEST_ORIGIN, 'x-csrf-token': boss.csrf, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      host: TEST_OPS_HOST,
+      cookie: boss.cookie,
+      origin: TEST_ORIGIN,
+      'x-csrf-token': boss.csrf,
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
     ...(payload ? { payload } : {}),
   });
 const withToken = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  s.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-ops-actor': 'anyone', ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload } : {}) });
+  s.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, 'x-ops-actor': 'anyone', ...(payload ? { 'content-type': 'application/json' } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('operators in the console', () => {
   it('an admin creates an operator (the TOTP enrolment once), changes roles, disables, enables and resets TOTP; all audited', async () => {
@@ -44,7 +55,9 @@ describe('operators in the console', () => {
     const { operator, totp } = created.json().data;
     expect(operator).toMatchObject({ login: 'dana', roles: ['kyc'], disabled: false, lastSignInAt: null });
     expect(totp.uri).toContain(`secret=${totp.secret}`);
-    expect((await asBoss('POST', '/ops/operators', { login: 'dana', password: PASSWORD, roles: ['kyc'] })).json().error.fields.login).toBe('This login is taken');
+    expect((await asBoss('POST', '/ops/operators', { login: 'dana', password: PASSWORD, roles: ['kyc'] })).json().error.fields.login).toBe(
+      'This login is taken',
+    );
     expect((await asBoss('POST', '/ops/operators', { login: 'eve', password: 'short', roles: ['kyc'] })).statusCode).toBe(400);
 
     expect((await asBoss('POST', '/ops/operators/dana/roles', { roles: ['kyc', 'payments'] })).json().data.operator.roles).toEqual(['kyc', 'payments']);
@@ -90,7 +103,7 @@ describe('per-operator API tokens', () => {
     expect((await asBoss('GET', '/ops/audit?area=tokens')).json().data.items.map((e: { action: string }) => e.action)).toEqual(['revoke', 'create']);
   });
 
-  it('a disabled operator\'s token opens nothing', async () => {
+  it("a disabled operator's token opens nothing", async () => {
     await createOperator(s.database.db, { login: 'gone', password: PASSWORD, roles: ['admin'], passwordCost: 12, vault: TEST_TOTP_VAULT });
     const { token } = (await asBoss('POST', '/ops/operators/gone/tokens', { label: 'ci' })).json().data;
     expect((await withToken(token, 'GET', '/ops/releases')).statusCode).toBe(200);
@@ -114,7 +127,10 @@ describe('the audit trail', () => {
     const second = await auditEntries(s.database.db, { actor: 'operator:pager', limit: 2, before: first.next! });
     expect(second).toEqual({ items: [expect.objectContaining({ subject: 'n0' })], next: null });
     expect((await auditEntries(s.database.db, { actor: 'pager', since: new Date(Date.now() + 60_000) })).items).toEqual([]);
-    const viaApi = await asBoss('GET', `/ops/audit?actor=operator:pager&area=settings&since=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}&limit=1`);
+    const viaApi = await asBoss(
+      'GET',
+      `/ops/audit?actor=operator:pager&area=settings&since=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}&limit=1`,
+    );
     expect(viaApi.json().data.items).toHaveLength(1);
     expect((await asBoss('GET', '/ops/audit?area=nowhere')).statusCode).toBe(400);
   });

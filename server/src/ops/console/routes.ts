@@ -52,10 +52,21 @@ export const CONSOLE_CSP = [
 const signInBody = z.object({
   login: z.string().trim().toLowerCase().min(1).max(40),
   password: z.string().min(1).max(200),
-  code: z.string().trim().regex(/^\d{6}$/, 'Six digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Six digits'),
 });
 const viewQuery = z.object({ ticket: z.string().min(1).max(100) });
-const healthQuery = z.object({ remote: z.enum(REMOTE_NAMES), hours: z.coerce.number().int().min(1).max(24 * 14).default(24) });
+const healthQuery = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  hours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(24),
+});
 
 export interface ConsoleOptions {
   db: Kysely<DB>;
@@ -114,17 +125,24 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
     // Clear secrets of before the sealed format, and those under a previous key: sealed under the current key, once.
     const { sealed, unreadable } = await resealTotpSecrets(options.db, options.vault);
     if (sealed) app.log.info({ sealed }, 'operator TOTP secrets sealed under OPS_SECRET_KEY');
-    if (unreadable.length) app.log.warn({ operators: unreadable }, 'operator TOTP secrets no key opens: give the former key in OPS_SECRET_KEY_PREVIOUS, or reset their TOTP');
+    if (unreadable.length)
+      app.log.warn({ operators: unreadable }, 'operator TOTP secrets no key opens: give the former key in OPS_SECRET_KEY_PREVIOUS, or reset their TOTP');
   });
   if (options.demo) {
     app.addHook('onReady', async () => {
-      if (await ensureDemoOperator(options.db, options.passwordCost, options.vault)) app.log.info('demo operators ops-demo, ops-kyc and ops-cashback created (docs/operations/console.md)');
+      if (await ensureDemoOperator(options.db, options.passwordCost, options.vault))
+        app.log.info('demo operators ops-demo, ops-kyc and ops-cashback created (docs/operations/console.md)');
     });
   }
 
   app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply: FastifyReply) => {
-      if (error instanceof ApiError) return reply.code(error.status).headers(rateLimitHeaders(error) ?? {}).header('Cache-Control', 'no-store').send(error.toEnvelope());
+      if (error instanceof ApiError)
+        return reply
+          .code(error.status)
+          .headers(rateLimitHeaders(error) ?? {})
+          .header('Cache-Control', 'no-store')
+          .send(error.toEnvelope());
       const status = (error as { statusCode?: number }).statusCode;
       if ((error as { validation?: unknown }).validation || (typeof status === 'number' && status >= 400 && status < 500)) {
         return reply.code(400).send(new ApiError('InvalidRequest', 'Malformed request').toEnvelope());
@@ -137,7 +155,12 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
       // A sign-in from another site could plant its own session: refused like any cross-site change.
       if (!isSameOrigin(request)) throw new ApiError('AccessDenied', 'Request refused: not from the ops console');
       const body = parse(signInBody, request.body);
-      const { sessionId, csrf, operator } = await signInOperator(options.db, { ...body, ip: request.ip, passwordCost: options.passwordCost, vault: options.vault });
+      const { sessionId, csrf, operator } = await signInOperator(options.db, {
+        ...body,
+        ip: request.ip,
+        passwordCost: options.passwordCost,
+        vault: options.vault,
+      });
       request.log.info({ operator: operator.login }, 'operator signed in');
       return reply
         .header('Set-Cookie', sessionCookie(sessionId, options.secure, SESSION_MAX_MS / 1000))
@@ -149,7 +172,10 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
       await sessionOfChange(request);
       // Ending the session ends its view pass on the player site too.
       await endSession(options.db, cookieOf(request));
-      return reply.header('Set-Cookie', sessionCookie('', options.secure, 0)).header('Cache-Control', 'no-store').send({ data: { signedOut: true } });
+      return reply
+        .header('Set-Cookie', sessionCookie('', options.secure, 0))
+        .header('Cache-Control', 'no-store')
+        .send({ data: { signedOut: true } });
     });
 
     scope.get('/ops/console/api/me', async (request, reply) => {
@@ -233,8 +259,17 @@ export function registerOpsConsole(app: FastifyInstance, options: ConsoleOptions
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '');
     const relative = normalize(path.replace(/^\/ops\/console\/?/, '')).replace(/^\/+/, '');
-    if (relative && relative !== '.' && !relative.includes('..') && !relative.startsWith('api/') && relative !== 'index.html' && existsSync(join(options.dir, relative))) {
-      return consoleHeaders(reply).header('Cache-Control', /\.[0-9a-f]{8,}\./.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(relative, options.dir);
+    if (
+      relative &&
+      relative !== '.' &&
+      !relative.includes('..') &&
+      !relative.startsWith('api/') &&
+      relative !== 'index.html' &&
+      existsSync(join(options.dir, relative))
+    ) {
+      return consoleHeaders(reply)
+        .header('Cache-Control', /\.[0-9a-f]{8,}\./.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(relative, options.dir);
     }
     if (relative.startsWith('api/') || /\.[a-z0-9]{1,5}$/i.test(relative)) return consoleHeaders(reply).code(404).type('text/plain').send('Not Found');
     return sendPage(reply);

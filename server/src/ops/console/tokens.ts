@@ -29,7 +29,11 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** Creates a token for the operator; answers it once (never stored). */
 export async function createOperatorToken(db: Kysely<DB>, operatorId: number, label: string): Promise<{ id: number; token: string }> {
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await db.insertInto('operator_tokens').values({ operator_id: operatorId, label, token_hash: digest(token) }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('operator_tokens')
+    .values({ operator_id: operatorId, label, token_hash: digest(token) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: Number(row.id), token };
 }
 
@@ -49,7 +53,12 @@ export async function revokeOperatorToken(db: Kysely<DB>, id: number): Promise<{
     .executeTakeFirst();
   if (!row) throw new ApiError('InvalidParameter', 'No such token', { id: 'unknown token' });
   if (row.revoked_at) return { login: row.login, label: row.label, changed: false };
-  await db.updateTable('operator_tokens').set({ revoked_at: sql`now()` }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('operator_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
   return { login: row.login, label: row.label, changed: true };
 }
 

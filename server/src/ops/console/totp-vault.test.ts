@@ -57,7 +57,8 @@ describe('operators sign in with sealed secrets', () => {
       headers: { host: TEST_OPS_HOST, origin: TEST_OPS_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${ip++}` },
       payload: { login, password: PASSWORD, code },
     });
-  const stored = async (login: string) => (await s.database.db.selectFrom('operators').select('totp_secret').where('login', '=', login).executeTakeFirstOrThrow()).totp_secret;
+  const stored = async (login: string) =>
+    (await s.database.db.selectFrom('operators').select('totp_secret').where('login', '=', login).executeTakeFirstOrThrow()).totp_secret;
   const again = (login: string) => s.database.db.updateTable('operators').set({ totp_last_step: 0 }).where('login', '=', login).execute();
 
   /** Another instance on the same database, with its own settings: its start runs the sealing step. */
@@ -96,7 +97,13 @@ describe('operators sign in with sealed secrets', () => {
   it('seals a clear secret of before at start, once, and re-seals under a new key with the former one for reading', async () => {
     await s.database.db
       .insertInto('operators')
-      .values({ login: 'legacy', password_hash: (await s.database.db.selectFrom('operators').select('password_hash').where('login', '=', 'sealed').executeTakeFirstOrThrow()).password_hash, totp_secret: SECRET, roles: ['kyc'] })
+      .values({
+        login: 'legacy',
+        password_hash: (await s.database.db.selectFrom('operators').select('password_hash').where('login', '=', 'sealed').executeTakeFirstOrThrow())
+          .password_hash,
+        totp_secret: SECRET,
+        roles: ['kyc'],
+      })
       .execute();
     // A clear value is not taken as a secret by the running instance.
     expect((await signIn(s.app, 'legacy', totpCode(SECRET))).statusCode).toBe(401);

@@ -113,7 +113,14 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
       }
       // Blackjack rounds left alone settle by standing before a table opens (a recent one continues).
       if (kindOf(game) === 'blackjack') await settleIdleBlackjack(db);
-      const { token, launch } = await createLaunch(db, { game, accountId: player?.id ?? null, sessionHash: player && session ? session.idHash : null, currency: player?.currency ?? 'USD', mode, locale });
+      const { token, launch } = await createLaunch(db, {
+        game,
+        accountId: player?.id ?? null,
+        sessionHash: player && session ? session.idHash : null,
+        currency: player?.currency ?? 'USD',
+        mode,
+        locale,
+      });
       const balance = money(await balanceNow(db, launch), launch.currency);
       const freespins = mode === 'real' && player && kindOf(game) === 'slot' ? await spinsLeft(db, player.id, game.id) : null;
       return sendPage(reply, gamePage({ launch, kind: kindOf(game), token, balance, freespins }));
@@ -148,9 +155,16 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
     scope.get('/platform/game/api/session', async (request, reply) => {
       const launch = await launchOf(request);
       reply.header('Cache-Control', 'no-store');
-      const freespins = launch.mode === 'real' && launch.accountId !== null && kindOf(launch.game) === 'slot' ? await spinsLeft(db, launch.accountId, launch.game.id) : null;
+      const freespins =
+        launch.mode === 'real' && launch.accountId !== null && kindOf(launch.game) === 'slot' ? await spinsLeft(db, launch.accountId, launch.game.id) : null;
       return {
-        data: { mode: launch.mode, game: launch.game.sysname, balance: money(await balanceNow(db, launch), launch.currency), limits: stakeLimits(launch.currency), freespins },
+        data: {
+          mode: launch.mode,
+          game: launch.game.sysname,
+          balance: money(await balanceNow(db, launch), launch.currency),
+          limits: stakeLimits(launch.currency),
+          freespins,
+        },
       };
     });
 
@@ -193,7 +207,12 @@ export async function registerGameProvider(app: FastifyInstance, db: Kysely<DB>,
       const after = await db.transaction().execute(async (trx) => {
         const now = await lock(trx, launch);
         if (now >= DEMO_BALANCE) return now;
-        return move(trx, launch, { amount: DEMO_BALANCE - now, kind: 'fun_grant', idempotencyKey: `fun-refill:${launch.id}:${Date.now()}`, reference: { reason: 'demo refill' } });
+        return move(trx, launch, {
+          amount: DEMO_BALANCE - now,
+          kind: 'fun_grant',
+          idempotencyKey: `fun-refill:${launch.id}:${Date.now()}`,
+          reference: { reason: 'demo refill' },
+        });
       });
       reply.header('Cache-Control', 'no-store');
       return { data: { balance: money(after, launch.currency) } };

@@ -4,8 +4,7 @@ import type { Launch } from '../../domains/rounds';
 import { stakeLimits } from '../../domains/catalogue';
 import { TEXTS, type GameLocale } from './texts';
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** JSON inside a `<script type="application/json">`: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -75,8 +74,12 @@ function rouletteMarkup(t: (typeof TEXTS)[GameLocale]): string {
   const outside = (['low', 'even', 'red', 'black', 'odd', 'high'] as const)
     .map((k) => `<button type="button" class="spot outside ${k === 'red' || k === 'black' ? k : ''}" data-kind="${k}">${escapeHtml(t[k])}</button>`)
     .join('');
-  const dozens = [1, 2, 3].map((n) => `<button type="button" class="spot outside" data-kind="dozen" data-value="${n}">${escapeHtml(t.dozen.replace('{n}', String(n)))}</button>`).join('');
-  const columns = [1, 2, 3].map((n) => `<button type="button" class="spot outside" data-kind="column" data-value="${n}">${escapeHtml(t.column.replace('{n}', String(n)))}</button>`).join('');
+  const dozens = [1, 2, 3]
+    .map((n) => `<button type="button" class="spot outside" data-kind="dozen" data-value="${n}">${escapeHtml(t.dozen.replace('{n}', String(n)))}</button>`)
+    .join('');
+  const columns = [1, 2, 3]
+    .map((n) => `<button type="button" class="spot outside" data-kind="column" data-value="${n}">${escapeHtml(t.column.replace('{n}', String(n)))}</button>`)
+    .join('');
   return `<section class="roulette"><div class="wheel" id="wheel" aria-live="polite"><span id="wheel-number">–</span></div>
 <div class="board" role="group" aria-label="${escapeHtml(t.board)}"><button type="button" class="spot green zero" data-kind="straight" data-value="0">0</button>
 <div class="numbers">${numbers}</div><div class="row3">${columns}</div><div class="row3">${dozens}</div><div class="row6">${outside}</div></div></section>

@@ -122,19 +122,28 @@ describe('a round', () => {
     const player = await register('broke-player@example.org');
     const { token } = await launch(SLOT, 'real', player.cookie);
     const before = await snapshot(s.database);
-    const rounds = await db().selectFrom('game_rounds').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const rounds = await db()
+      .selectFrom('game_rounds')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     const r = await round(token, { round_id: id(2), bet: { stake: 100 } });
     expect(r.statusCode).toBe(402);
     expect(r.json().error.type).toBe('BillingTransactionDeclinedException');
     expect(await snapshot(s.database)).toEqual(before);
-    const roundsAfter = await db().selectFrom('game_rounds').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const roundsAfter = await db()
+      .selectFrom('game_rounds')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(roundsAfter.n).toEqual(rounds.n);
   });
 
   it('moves money once for the same round id, even sent twice at the same time', async () => {
     const { token } = await launch(SLOT, 'real', demo);
     const before = await balances(demo);
-    const ledgerBefore = await db().selectFrom('ledger').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const ledgerBefore = await db()
+      .selectFrom('ledger')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     const roundId = id(3);
     const [a, b] = await Promise.all([round(token, { round_id: roundId, bet: { stake: 200 } }), round(token, { round_id: roundId, bet: { stake: 200 } })]);
     const c = await round(token, { round_id: roundId, bet: { stake: 500 } });
@@ -143,7 +152,10 @@ describe('a round', () => {
     for (const x of answers) expect({ ...x, repeated: false }).toEqual({ ...answers.find((y) => !y.repeated), repeated: false });
     const after = await balances(demo);
     expect(after.balance_main.amount).toBeCloseTo(before.balance_main.amount - 2 + answers[0].win.amount, 2);
-    const ledgerAfter = await db().selectFrom('ledger').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const ledgerAfter = await db()
+      .selectFrom('ledger')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(ledgerAfter.n) - Number(ledgerBefore.n)).toBe(answers[0].win.amount > 0 ? 2 : 1);
   });
 
@@ -195,7 +207,14 @@ describe('a round', () => {
     expect(race.games[0]).toBe(SLOT);
     const me = (await api.get('account.getInfo', {}, demo)).body.data.uid;
     const points = async () =>
-      (await db().selectFrom('tournament_participants').select('points').where('tournament_id', '=', race.id).where('account_id', '=', me).executeTakeFirstOrThrow()).points;
+      (
+        await db()
+          .selectFrom('tournament_participants')
+          .select('points')
+          .where('tournament_id', '=', race.id)
+          .where('account_id', '=', me)
+          .executeTakeFirstOrThrow()
+      ).points;
     const jackpot = async () => shownJackpot('caravan-grand');
     const [p0, j0] = [await points(), await jackpot()];
     const real = await launch(SLOT, 'real', demo);
@@ -268,7 +287,11 @@ describe('sportsbook', () => {
     const { token } = await launch('dgt_sportsbook', 'real', demo);
     const first = (await call(token, 'GET', 'events')).json().data.items;
     // The first event's start passes; it waits for its settlement but takes no bets.
-    await db().updateTable('sportsbook_events').set({ starts_at: new Date(Date.now() - 60_000) }).where('id', '=', first[0].id).execute();
+    await db()
+      .updateTable('sportsbook_events')
+      .set({ starts_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', first[0].id)
+      .execute();
     const now = (await call(token, 'GET', 'events')).json().data.items as Array<{ id: number; starts_at: number }>;
     expect(now.map((e) => e.id)).not.toContain(first[0].id);
     expect(now.length).toBeGreaterThanOrEqual(8);
@@ -286,7 +309,14 @@ describe('sportsbook', () => {
     const closed = await db().selectFrom('sportsbook_events').select('id').where('status', '=', 'settled').executeTakeFirstOrThrow();
     const late = await call(token, 'POST', 'bets', { bet_key: id(22), stake: 100, selections: [{ event_id: closed.id, pick: 'home' }] });
     expect(late.statusCode).toBe(400);
-    const twice = await call(token, 'POST', 'bets', { bet_key: id(23), stake: 100, selections: [{ event_id: events[1].id, pick: 'away' }, { event_id: events[1].id, pick: 'home' }] });
+    const twice = await call(token, 'POST', 'bets', {
+      bet_key: id(23),
+      stake: 100,
+      selections: [
+        { event_id: events[1].id, pick: 'away' },
+        { event_id: events[1].id, pick: 'home' },
+      ],
+    });
     expect(twice.json().error.fields.selections).toBeDefined();
   });
 });

@@ -11,8 +11,7 @@ export type DocumentMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'applicat
 /** Documents one applicant may keep (every try counts): bounds what a token can make the provider store. */
 export const MAX_DOCUMENTS = 20;
 
-export const isDocumentType = (value: unknown): value is DocumentType =>
-  typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
+export const isDocumentType = (value: unknown): value is DocumentType => typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

@@ -33,7 +33,7 @@ describe('documents', () => {
     expect(cleanFileName('%00%01')).toBeNull();
   });
 
-  it('are refused in the player\'s language', () => {
+  it("are refused in the player's language", () => {
     expect(errorText('uz', 'too_large', 8 * 1024 * 1024)).toBe('Fayl juda katta: 8 MB gacha boʻlishi kerak.');
     expect(errorText('ru', 'type', 8 * 1024 * 1024)).toBe('Этот тип файла не принимается: загрузите JPEG, PNG, WebP или PDF.');
   });

@@ -176,7 +176,11 @@ async function registerPages(app: FastifyInstance, db: Kysely<DB>, settings: Kyc
 
     scope.get('/platform/kyc/assets/kyc.js', async (_request, reply) => {
       if (!script || watchFiles) script = readFileSync(SCRIPT);
-      return reply.header('Cache-Control', 'public, max-age=300').header('X-Content-Type-Options', 'nosniff').type('text/javascript; charset=utf-8').send(script);
+      return reply
+        .header('Cache-Control', 'public, max-age=300')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('text/javascript; charset=utf-8')
+        .send(script);
     });
 
     // ---- the page's calls: the access token alone says whose applicant this is ----
@@ -222,7 +226,10 @@ async function registerPages(app: FastifyInstance, db: Kysely<DB>, settings: Kyc
       const name = request.headers['x-file-name'];
       const added = await addDocument(db, row.id, { type, bytes, name: cleanFileName(typeof name === 'string' ? name : undefined) }, maxBytes);
       if (!added.ok) return refuse(request, reply, added.reason);
-      return reply.code(201).header('Cache-Control', 'no-store').send({ data: { id: added.id, type, mime: added.mime, size: added.size } });
+      return reply
+        .code(201)
+        .header('Cache-Control', 'no-store')
+        .send({ data: { id: added.id, type, mime: added.mime, size: added.size } });
     });
 
     scope.post('/platform/kyc/api/submit', { onRequest: withToken }, async (request, reply) => {

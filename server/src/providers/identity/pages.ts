@@ -124,7 +124,14 @@ export function verificationPage(locale: KycLocale, maxBytes: number): string {
   const config = {
     locale,
     maxBytes,
-    texts: { ...t.errors, chooseType: t.chooseType, chooseFile: t.chooseFile, too_large: errorText(locale, 'too_large', maxBytes), sending: t.sending, submit: t.submit },
+    texts: {
+      ...t.errors,
+      chooseType: t.chooseType,
+      chooseFile: t.chooseFile,
+      too_large: errorText(locale, 'too_large', maxBytes),
+      sending: t.sending,
+      submit: t.submit,
+    },
     types: { PASSPORT: t.PASSPORT, ID_CARD: t.ID_CARD, DRIVERS: t.DRIVERS },
   };
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

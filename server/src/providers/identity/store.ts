@@ -47,10 +47,19 @@ export const takesDocuments = (row: ApplicantRow) => {
 };
 
 /** A new access token of the applicant's page; the applicant's expired ones are forgotten. */
-export async function issueToken(db: Kysely<DB>, applicantId: string, ttlSeconds: number, externalActionId: string | null): Promise<{ token: string; expiresAt: Date }> {
+export async function issueToken(
+  db: Kysely<DB>,
+  applicantId: string,
+  ttlSeconds: number,
+  externalActionId: string | null,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  await db.deleteFrom('demo_identity_tokens').where('applicant_id', '=', applicantId).where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('demo_identity_tokens')
+    .where('applicant_id', '=', applicantId)
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   await db
     .insertInto('demo_identity_tokens')
     .values({ token_hash: hashToken(token), applicant_id: applicantId, external_action_id: externalActionId, expires_at: expiresAt })
@@ -115,7 +124,14 @@ export async function documentsOf(db: Kysely<DB>, applicantId: string) {
     .where('applicant_id', '=', applicantId)
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), type: r.doc_type, mime: r.mime, name: r.file_name, size: r.size, createdAt: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    type: r.doc_type,
+    mime: r.mime,
+    name: r.file_name,
+    size: r.size,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }
 
 export async function documentOf(db: Kysely<DB>, applicantId: string, documentId: number) {
@@ -132,7 +148,10 @@ export async function documentOf(db: Kysely<DB>, applicantId: string, documentId
  * The applicant sends what they uploaded for review: it needs a document uploaded since the last
  * decision. Answers the applicant as it now is, or why not.
  */
-export async function submitApplicant(db: Kysely<DB>, applicantId: string): Promise<{ ok: true; row: ApplicantRow } | { ok: false; reason: 'state' | 'no_documents' }> {
+export async function submitApplicant(
+  db: Kysely<DB>,
+  applicantId: string,
+): Promise<{ ok: true; row: ApplicantRow } | { ok: false; reason: 'state' | 'no_documents' }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('demo_identity_applicants').selectAll().where('id', '=', applicantId).forUpdate().executeTakeFirst();
     if (!row) return { ok: false as const, reason: 'state' as const };

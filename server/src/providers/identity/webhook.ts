@@ -54,13 +54,22 @@ const bodySchema = z.object({
   reviewResult: z.object({
     reviewAnswer: z.enum(['GREEN', 'RED']),
     reviewRejectType: z.enum(['RETRY', 'FINAL']).optional(),
-    rejectLabels: z.array(z.string().regex(/^[A-Z_]{1,64}$/)).max(20).optional(),
+    rejectLabels: z
+      .array(z.string().regex(/^[A-Z_]{1,64}$/))
+      .max(20)
+      .optional(),
   }),
   createdAtMs: z.iso.datetime(),
 });
 
 /** The merchant's check of a webhook: signature and timestamp first, then the body's shape. */
-export function checkWebhook(secret: string, raw: string, headers: Record<string, string | undefined>, toleranceSeconds: number, now = Date.now()): WebhookCheck {
+export function checkWebhook(
+  secret: string,
+  raw: string,
+  headers: Record<string, string | undefined>,
+  toleranceSeconds: number,
+  now = Date.now(),
+): WebhookCheck {
   const signature = verifySignature(secret, { signature: headers[SIGNATURE_HEADER], timestamp: headers[TIMESTAMP_HEADER] }, raw, toleranceSeconds, now);
   if (!signature.ok) return signature;
   let parsed: z.infer<typeof bodySchema>;
@@ -93,7 +102,12 @@ export async function deliverWebhook(db: Kysely<DB>, row: ApplicantRow, deliver:
   });
   await db
     .updateTable('demo_identity_applicants')
-    .set({ webhook_due: retry, webhook_attempts: sql`webhook_attempts + 1`, webhook_error: error, webhook_next_at: retry ? nextAttemptAt(row.webhook_attempts + 1) : null })
+    .set({
+      webhook_due: retry,
+      webhook_attempts: sql`webhook_attempts + 1`,
+      webhook_error: error,
+      webhook_next_at: retry ? nextAttemptAt(row.webhook_attempts + 1) : null,
+    })
     .where('id', '=', row.id)
     .where('review_seq', '=', row.review_seq)
     .execute();

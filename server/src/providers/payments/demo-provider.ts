@@ -80,7 +80,11 @@ export async function decide(db: Kysely<DB>, token: string, decision: Decision):
     .updateTable('demo_provider_payments')
     .set(decision === 'pending' ? { status: 'pending' } : { status: NEXT[decision], callback_due: true, decided_at: sql`now()` })
     .where('token', '=', token)
-    .where('status', 'in', UNDECIDED.filter((status) => allowedDecisions(status).includes(decision)))
+    .where(
+      'status',
+      'in',
+      UNDECIDED.filter((status) => allowedDecisions(status).includes(decision)),
+    )
     .returningAll()
     .executeTakeFirst();
   return decided ?? (await findCheckout(db, token)) ?? null;
@@ -117,7 +121,12 @@ export async function deliverCallback(db: Kysely<DB>, row: CheckoutRow, deliver:
  * delivery is written down too. The payer's page waits only for the first: until the second lands,
  * the redelivery worker may send the outcome again, which the merchant answers as a duplicate.
  */
-export async function sendCallback(db: Kysely<DB>, row: CheckoutRow, deliver: Deliver, options: SigningOptions = {}): Promise<{ acknowledged: boolean; recorded: Promise<void> }> {
+export async function sendCallback(
+  db: Kysely<DB>,
+  row: CheckoutRow,
+  deliver: Deliver,
+  options: SigningOptions = {},
+): Promise<{ acknowledged: boolean; recorded: Promise<void> }> {
   const sent = await sendSigned(deliver, CALLBACK_PATH, callbackBody(row), await callbackSecret(db, options.secret ?? null), options.now);
   const recorded = db
     .updateTable('demo_provider_payments')
@@ -194,8 +203,7 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** Where the payer goes back to on the site after the page: the cashier's outcome pages (spec §2). */
 export function returnPath(row: Pick<CheckoutRow, 'locale' | 'order_id' | 'status'>): string {

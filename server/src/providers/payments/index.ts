@@ -98,7 +98,8 @@ export function demoPaymentProvider(db: Kysely<DB>, settings: CashierSettings, o
   return {
     name: PROVIDER,
     openCheckout: (order) => createCheckout(db, order),
-    register: (app, { workers }) => registerDemoProvider(app, db, settings, { workers, redeliveryMs: options.redeliveryMs ?? 5000, fastPaths: options.fastPaths }),
+    register: (app, { workers }) =>
+      registerDemoProvider(app, db, settings, { workers, redeliveryMs: options.redeliveryMs ?? 5000, fastPaths: options.fastPaths }),
   };
 }
 
@@ -119,12 +120,11 @@ async function registerDemoProvider(
 
     scope.post(CALLBACK_PATH, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const answer = await handleCallback(
-        db,
-        raw,
-        signatureHeaders(request.headers),
-        { toleranceSeconds: settings.callbackToleranceSeconds, secret, fastPaths: options.fastPaths },
-      );
+      const answer = await handleCallback(db, raw, signatureHeaders(request.headers), {
+        toleranceSeconds: settings.callbackToleranceSeconds,
+        secret,
+        fastPaths: options.fastPaths,
+      });
       if (answer.status !== 200) request.log.warn({ status: answer.status, answer: answer.body }, 'payment callback refused');
       return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
     });

@@ -17,8 +17,14 @@ describe('callback signatures', () => {
     expect(verifySignature(secret, { signature, timestamp: String(ts) }, body.replace('100', '1000'), 300, now)).toEqual({ ok: false, reason: 'mismatch' });
     expect(verifySignature('other', { signature, timestamp: String(ts) }, body, 300, now)).toEqual({ ok: false, reason: 'mismatch' });
     expect(verifySignature(secret, { signature, timestamp: String(ts + 1) }, body, 300, now)).toEqual({ ok: false, reason: 'mismatch' });
-    expect(verifySignature(secret, { signature: signPayload(secret, ts - 301, body), timestamp: String(ts - 301) }, body, 300, now)).toEqual({ ok: false, reason: 'stale' });
-    expect(verifySignature(secret, { signature: signPayload(secret, ts + 400, body), timestamp: String(ts + 400) }, body, 300, now)).toEqual({ ok: false, reason: 'stale' });
+    expect(verifySignature(secret, { signature: signPayload(secret, ts - 301, body), timestamp: String(ts - 301) }, body, 300, now)).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    expect(verifySignature(secret, { signature: signPayload(secret, ts + 400, body), timestamp: String(ts + 400) }, body, 300, now)).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
     expect(verifySignature(secret, { timestamp: String(ts) }, body, 300, now)).toEqual({ ok: false, reason: 'missing' });
     expect(verifySignature(secret, { signature, timestamp: '12abc' }, body, 300, now)).toEqual({ ok: false, reason: 'missing' });
     expect(verifySignature(secret, { signature: 'v1=short', timestamp: String(ts) }, body, 300, now)).toEqual({ ok: false, reason: 'mismatch' });
@@ -46,7 +52,13 @@ describe('demo provider', () => {
   it('names each outcome with one event id and the merchant status', () => {
     const body = JSON.parse(callbackBody(row));
     expect(body).toMatchObject({ event_id: `${row.token}.approved`, order_id: 42, reference: row.token, status: 'success', amount: 1500, currency: 'USD' });
-    expect(['open', 'pending', 'approved', 'declined', 'cancelled'].map((s) => merchantStatus(s as never))).toEqual(['pending', 'pending', 'success', 'fail', 'cancel']);
+    expect(['open', 'pending', 'approved', 'declined', 'cancelled'].map((s) => merchantStatus(s as never))).toEqual([
+      'pending',
+      'pending',
+      'success',
+      'fail',
+      'cancel',
+    ]);
   });
 
   it('sends the payer to the outcome page of their language', () => {

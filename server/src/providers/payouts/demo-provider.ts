@@ -91,11 +91,21 @@ export function callbackBody(row: Pick<PayoutRow, 'reference' | 'order_id' | 'st
 }
 
 /** Sends the outcome of one payout to the merchant; it stops being due once acknowledged. */
-export async function deliverCallback(db: Kysely<DB>, row: PayoutRow, deliver: Deliver, options: { secret?: string | null; now?: number } = {}): Promise<boolean> {
+export async function deliverCallback(
+  db: Kysely<DB>,
+  row: PayoutRow,
+  deliver: Deliver,
+  options: { secret?: string | null; now?: number } = {},
+): Promise<boolean> {
   const sent = await sendSigned(deliver, CALLBACK_PATH, callbackBody(row), await payoutCallbackSecret(db, options.secret ?? null), options.now);
   await db
     .updateTable('demo_provider_payouts')
-    .set({ callback_due: sent.retry, callback_attempts: sql`callback_attempts + 1`, callback_error: sent.error, callback_next_at: sent.retry ? nextAttemptAt(row.callback_attempts + 1) : null })
+    .set({
+      callback_due: sent.retry,
+      callback_attempts: sql`callback_attempts + 1`,
+      callback_error: sent.error,
+      callback_next_at: sent.retry ? nextAttemptAt(row.callback_attempts + 1) : null,
+    })
     .where('reference', '=', row.reference)
     .where('status', '=', row.status)
     .execute();

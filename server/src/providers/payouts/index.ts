@@ -15,7 +15,8 @@ export function demoPayoutProvider(db: Kysely<DB>, settings: PayoutSettings): Pa
   return {
     name: PROVIDER,
     requestPayout: (order) => createPayout(db, order, settings.demo.delayMs),
-    verifyCallback: (raw, headers) => verifyPayoutCallback(db, raw, headers, { secret: settings.callbackSecret, toleranceSeconds: settings.callbackToleranceSeconds }),
+    verifyCallback: (raw, headers) =>
+      verifyPayoutCallback(db, raw, headers, { secret: settings.callbackSecret, toleranceSeconds: settings.callbackToleranceSeconds }),
     async register(app, { workers }) {
       if (!workers) return;
       const deliver = injectDeliver(app);

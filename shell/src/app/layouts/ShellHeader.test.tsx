@@ -29,7 +29,7 @@ describe('header sign-in and sign-up', () => {
     await user.click(signIn);
     expect(useDialogsStore.getState().queue).toEqual([expect.objectContaining({ component: 'auth', props: { view: 'login' } })]);
     act(() => useDialogsStore.getState().clear());
-    await user.click(screen.getByRole('link', { name: "Roʻyxatdan oʻtish" }));
+    await user.click(screen.getByRole('link', { name: 'Roʻyxatdan oʻtish' }));
     expect(useDialogsStore.getState().queue[0]).toMatchObject({ props: { view: 'registration' } });
   });
 

@@ -32,7 +32,11 @@ describe('analytics loaders (no network in tests: jsdom never fetches scripts)',
     loadGtag(win(), ['G-ONE1234', 'UA-12345-1']);
     expect(typeof win().gtag).toBe('function');
     const calls = (win().dataLayer as IArguments[]).map((a) => [...a]);
-    expect(calls).toEqual([['js', expect.any(Date)], ['config', 'G-ONE1234'], ['config', 'UA-12345-1']]);
+    expect(calls).toEqual([
+      ['js', expect.any(Date)],
+      ['config', 'G-ONE1234'],
+      ['config', 'UA-12345-1'],
+    ]);
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-ONE1234']);
   });
 

@@ -44,7 +44,7 @@ describe('after sign-in (spec §4)', () => {
   });
 });
 
-describe('a sign-in from a partner\'s link (spec §2 backUrl)', () => {
+describe("a sign-in from a partner's link (spec §2 backUrl)", () => {
   const back = encodeURIComponent('https://partner.example/return?order=7');
   let leave: jest.Mock;
   let navigate: jest.Mock;

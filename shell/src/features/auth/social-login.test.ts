@@ -74,7 +74,7 @@ describe('social login (spec §4)', () => {
     localStorage.setItem('social_auth_return', '/offers');
     await completeSocialLogin({ status: 'error', error: 'account_exists' });
     expect(useToastsStore.getState().toasts).toEqual([
-      expect.objectContaining({ type: 'error', text: "Bu elektron pochta bilan hisob allaqachon bor. Parolingiz bilan kiring." }),
+      expect.objectContaining({ type: 'error', text: 'Bu elektron pochta bilan hisob allaqachon bor. Parolingiz bilan kiring.' }),
     ]);
     expect(localStorage.getItem('social_auth_return')).toBeNull();
     await completeSocialLogin({ status: 'error', error: 'denied' });

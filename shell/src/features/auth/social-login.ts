@@ -4,7 +4,16 @@ import { AUTH_DIALOG, STORAGE_KEYS } from './constants';
 import { finishAuth, refreshedAccount } from './flow';
 import { track } from './rules/analytics';
 import { currentPromoCode } from './rules/promo';
-import { isSocialMessage, popupFeatures, SOCIAL_CHANNEL, SOCIAL_POPUP, socialInitUrl, socialRedirectUrl, type SocialOutcome, type TypeAuth } from './rules/social';
+import {
+  isSocialMessage,
+  popupFeatures,
+  SOCIAL_CHANNEL,
+  SOCIAL_POPUP,
+  socialInitUrl,
+  socialRedirectUrl,
+  type SocialOutcome,
+  type TypeAuth,
+} from './rules/social';
 import type { TicketStep } from './rules/two-factor';
 import { local } from './storage';
 

@@ -1,13 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import {
-  bus,
-  I18nextProvider,
-  i18n,
-  useDialogsStore,
-  useLocaleStore,
-  useLocation,
-  useSessionStore,
-} from '@casino/shared';
+import { bus, I18nextProvider, i18n, useDialogsStore, useLocaleStore, useLocation, useSessionStore } from '@casino/shared';
 import { MemoryRouter, resetStores, setupTestI18n } from '@casino/shared/testing';
 import { DialogHost } from '../../platform/dialogs';
 import { account, fakeServer, guest, seedConfig, STRINGS } from './components/testing';
@@ -56,8 +48,8 @@ describe('auth popups by address (spec §2)', () => {
   it('show_popup_reg opens registration in a dialog named by its title, remembers the flag, and closing removes it', async () => {
     await start('/gamehall?show_popup_reg=1&category=slot');
     expect(openDialog()).toMatchObject({ id: AUTH_DIALOG, props: { view: 'registration' }, preventClose: false });
-    const dialog = await screen.findByRole('dialog', { name: "Roʻyxatdan oʻtish" });
-    expect(await screen.findByRole('tab', { name: "Roʻyxatdan oʻtish" })).toHaveAttribute('aria-selected', 'true');
+    const dialog = await screen.findByRole('dialog', { name: 'Roʻyxatdan oʻtish' });
+    expect(await screen.findByRole('tab', { name: 'Roʻyxatdan oʻtish' })).toHaveAttribute('aria-selected', 'true');
     expect(localStorage.getItem('show_popup_reg')).toBe('1');
 
     await act(async () => void screen.getByRole('button', { name: 'Yopish' }).click());
@@ -140,7 +132,7 @@ describe('registration completion', () => {
     await start('/');
     act(() => useSessionStore.getState().setAccount(account({ is_registration_completed: false })));
     expect(useDialogsStore.getState().queue).toEqual([expect.objectContaining({ id: AUTH_COMPLETE_DIALOG, preventClose: true })]);
-    expect(await screen.findByRole('heading', { name: "Roʻyxatdan oʻtishni yakunlang" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Roʻyxatdan oʻtishni yakunlang' })).toBeInTheDocument();
     act(() => useSessionStore.getState().setAccount(account()));
     await waitFor(() => expect(useDialogsStore.getState().queue).toEqual([]));
   });

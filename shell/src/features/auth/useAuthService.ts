@@ -1,14 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  bus,
-  isAuthenticated,
-  localePath,
-  useDialogsStore,
-  useLocaleStore,
-  useLocation,
-  useNavigate,
-  useSessionStore,
-} from '@casino/shared';
+import { bus, isAuthenticated, localePath, useDialogsStore, useLocaleStore, useLocation, useNavigate, useSessionStore } from '@casino/shared';
 import { operatorSettings } from '../../platform/operator';
 import { AUTH_COMPLETE_DIALOG, AUTH_DIALOG, STORAGE_KEYS, type AuthView } from './constants';
 import { navigate, sessionEnded, setAuthNavigator } from './flow';

@@ -106,7 +106,7 @@ describe('ChatController', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
-  it("clicks the launcher of a vendor without an open call", async () => {
+  it('clicks the launcher of a vendor without an open call', async () => {
     controller.update(settings, null);
     await jest.advanceTimersByTimeAsync(50);
     const launcher = document.createElement('div');

@@ -67,12 +67,22 @@ describe('/confirmation', () => {
 
   it('without a contact, offers both and keeps the way back in their links', async () => {
     await open('/confirmation?redirectUrl=%2Fcashier%2Fwithdraw', {});
-    expect(screen.getByRole('link', { name: uz.confirmation.contact.email })).toHaveAttribute('href', '/confirmation?contact=email&redirectUrl=%2Fcashier%2Fwithdraw');
-    expect(screen.getByRole('link', { name: uz.confirmation.contact.phone })).toHaveAttribute('href', '/confirmation?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw');
+    expect(screen.getByRole('link', { name: uz.confirmation.contact.email })).toHaveAttribute(
+      'href',
+      '/confirmation?contact=email&redirectUrl=%2Fcashier%2Fwithdraw',
+    );
+    expect(screen.getByRole('link', { name: uz.confirmation.contact.phone })).toHaveAttribute(
+      'href',
+      '/confirmation?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw',
+    );
   });
 
   it('a contact confirmed already leads straight back to the redirectUrl (ru)', async () => {
-    await open('/ru/confirmation?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw', { 'account.getprofileinfo': PROFILE({ ...PHONE, is_confirmed: true }) }, 'ru');
+    await open(
+      '/ru/confirmation?contact=phone&redirectUrl=%2Fcashier%2Fwithdraw',
+      { 'account.getprofileinfo': PROFILE({ ...PHONE, is_confirmed: true }) },
+      'ru',
+    );
     expect(await screen.findByText(ru.confirmation.already.phone)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ru.confirmation.success.back })).toHaveAttribute('href', '/ru/cashier/withdraw');
   });

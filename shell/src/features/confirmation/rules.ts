@@ -44,4 +44,3 @@ export function isAlreadyConfirmed(error: unknown): boolean {
   const text = error.fields.contact;
   return (Array.isArray(text) ? text[0] : text) === 'Contact is already confirmed';
 }
-

@@ -15,8 +15,7 @@ export function customCodeFrom(config: ContentConfig): CustomCodeEntry[] {
   const list = config['meta-data-tool']?.customCode;
   if (!Array.isArray(list)) return [];
   return list.filter(
-    (e): e is CustomCodeEntry =>
-      !!e && e.isEnabled === true && POSITIONS.has(e.position) && typeof e.code === 'string' && e.code.trim() !== '',
+    (e): e is CustomCodeEntry => !!e && e.isEnabled === true && POSITIONS.has(e.position) && typeof e.code === 'string' && e.code.trim() !== '',
   );
 }
 

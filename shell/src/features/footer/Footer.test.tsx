@@ -13,7 +13,11 @@ const render = (locale: Locale = 'uz') =>
 
 describe('the footer', () => {
   it("shows the operator's footer logo named after the site, then the links and the legal line", async () => {
-    act(() => useConfigStore.getState().setConfig({ 'prazer-config': { siteName: 'Silk Fortune', logos: { desktop: '/media/logo.svg', footer: '/media/footer.svg' } } }));
+    act(() =>
+      useConfigStore
+        .getState()
+        .setConfig({ 'prazer-config': { siteName: 'Silk Fortune', logos: { desktop: '/media/logo.svg', footer: '/media/footer.svg' } } }),
+    );
     await render();
     expect(screen.getByRole('img', { name: 'Silk Fortune' })).toHaveAttribute('src', '/media/footer.svg');
     expect(screen.getByRole('link', { name: uz.footer.support })).toHaveAttribute('href', '/support');

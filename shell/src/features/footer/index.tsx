@@ -19,9 +19,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       {(logos.footer || siteName) && (
-        <p className={styles.brand}>
-          {logos.footer ? <img src={logos.footer} alt={siteName} height={32} className={styles.logo} /> : siteName}
-        </p>
+        <p className={styles.brand}>{logos.footer ? <img src={logos.footer} alt={siteName} height={32} className={styles.logo} /> : siteName}</p>
       )}
       <nav aria-label={t('footer.nav')} className={styles.links}>
         {FOOTER_LINKS.map((link) => (

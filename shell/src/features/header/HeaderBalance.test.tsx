@@ -9,7 +9,14 @@ afterEach(() => resetStores());
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const player = (main: number, bonus: number, betting = 0) =>
-  ({ uid: 7, login: 'a@example.org', balance_main: usd(main), balance_bonus: usd(bonus), balance_betting_bonus: usd(betting), balance_fun: usd(0) }) as AccountInfo;
+  ({
+    uid: 7,
+    login: 'a@example.org',
+    balance_main: usd(main),
+    balance_bonus: usd(bonus),
+    balance_betting_bonus: usd(betting),
+    balance_fun: usd(0),
+  }) as AccountInfo;
 
 async function show(account: AccountInfo, locale: Locale = 'uz') {
   return renderWithProviders(<HeaderBalance account={account} />, {

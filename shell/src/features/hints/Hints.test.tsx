@@ -30,7 +30,7 @@ const player: AccountInfo = {
 };
 const KEY = 'confirm_sent_100001';
 const CONFIRM = 'Elektron pochtangizni tasdiqlang — bu hisobingizni himoya qiladi.';
-const REGISTRATION = "Xush kelibsiz! Birinchi depozitni kiriting va oʻyinni boshlang.";
+const REGISTRATION = 'Xush kelibsiz! Birinchi depozitni kiriting va oʻyinni boshlang.';
 
 /** The server: no deposit yet, the e-mail unconfirmed, and the confirm-sent marker as `stored` says now. */
 function serve(stored: { value: string | null }) {

@@ -61,7 +61,9 @@ export default function Hints() {
   const registration = !dismissed.has('registration') && showRegistrationHint({ regTime: account.reg_time, now, hasDeposit });
   // Not on the confirmation pages themselves, which do what the hint asks.
   const confirm =
-    !dismissed.has('confirm') && !here.startsWith('/confirmation') && showConfirmHint({ regTime: account.reg_time, now, login: account.login, contacts, confirmSent });
+    !dismissed.has('confirm') &&
+    !here.startsWith('/confirmation') &&
+    showConfirmHint({ regTime: account.reg_time, now, login: account.login, contacts, confirmSent });
   if (!registration && !confirm) return null;
 
   const dismiss = (hint: string) => setDismissed((s) => new Set(s).add(hint));

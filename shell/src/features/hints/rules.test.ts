@@ -32,7 +32,9 @@ describe('confirm-contact hint (spec §4, §9)', () => {
 
   it('looks at the contact the player signs in with', () => {
     expect(loginContactKind('998901234567')).toBe('phone');
-    expect(showConfirmHint({ ...base, login: '998901234567', contacts: { email: contact(false), phone: { ...contact(true), phone_country_code: '998' } } })).toBe(false);
+    expect(
+      showConfirmHint({ ...base, login: '998901234567', contacts: { email: contact(false), phone: { ...contact(true), phone_country_code: '998' } } }),
+    ).toBe(false);
   });
 });
 

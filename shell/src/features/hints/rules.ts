@@ -39,13 +39,7 @@ export function loginContactKind(login: string): 'email' | 'phone' {
  * "Confirm your e-mail/phone": during the first 5 days after registration, while the login contact
  * is unconfirmed and no confirmation was sent yet from this browser.
  */
-export function showConfirmHint(input: {
-  regTime: number | null;
-  now: number;
-  login: string;
-  contacts: Contacts | null;
-  confirmSent: boolean;
-}): boolean {
+export function showConfirmHint(input: { regTime: number | null; now: number; login: string; contacts: Contacts | null; confirmSent: boolean }): boolean {
   const at = registeredAt(input.regTime);
   if (at === null || input.confirmSent || !input.contacts || input.now - at >= CONFIRM_HINT_MS) return false;
   const contact = input.contacts[loginContactKind(input.login)];

@@ -12,16 +12,16 @@ describe('InactivityWarning', () => {
     act(() => useCountdown.setState({ secondsLeft: 35 }));
     await renderWithProviders(<InactivityWarning />, { translations: { shell: uz } });
     expect(screen.getByRole('timer')).toHaveAttribute('aria-live', 'off');
-    expect(liveRegion()).toHaveTextContent("35 soniyadan soʻng");
+    expect(liveRegion()).toHaveTextContent('35 soniyadan soʻng');
     act(() => useCountdown.setState({ secondsLeft: 34 }));
-    expect(screen.getByRole('timer')).toHaveTextContent("34 soniyadan soʻng");
-    expect(liveRegion()).toHaveTextContent("35 soniyadan soʻng");
+    expect(screen.getByRole('timer')).toHaveTextContent('34 soniyadan soʻng');
+    expect(liveRegion()).toHaveTextContent('35 soniyadan soʻng');
     act(() => useCountdown.setState({ secondsLeft: 30 }));
-    expect(liveRegion()).toHaveTextContent("30 soniyadan soʻng");
+    expect(liveRegion()).toHaveTextContent('30 soniyadan soʻng');
     act(() => useCountdown.setState({ secondsLeft: 11 }));
-    expect(liveRegion()).toHaveTextContent("30 soniyadan soʻng");
+    expect(liveRegion()).toHaveTextContent('30 soniyadan soʻng');
     act(() => useCountdown.setState({ secondsLeft: 10 }));
-    expect(liveRegion()).toHaveTextContent("10 soniyadan soʻng");
+    expect(liveRegion()).toHaveTextContent('10 soniyadan soʻng');
   });
 
   it('speaks Russian with the right plural form', async () => {
@@ -30,7 +30,7 @@ describe('InactivityWarning', () => {
     expect(liveRegion()).toHaveTextContent('через 21 секунду');
   });
 
-  it('takes each count\'s form from the language\'s plural keys: 1, 2, 5, 11, 21, 22, 25', async () => {
+  it("takes each count's form from the language's plural keys: 1, 2, 5, 11, 21, 22, 25", async () => {
     const timerAt = async (n: number, locale: 'ru' | 'uz') => {
       act(() => useCountdown.setState({ secondsLeft: n }));
       const view = await renderWithProviders(<InactivityWarning />, { locale, translations: { shell: locale === 'ru' ? ru : uz } });

@@ -1,10 +1,7 @@
 /** The warning shows at 80 % of `time_to_force_logout` (spec §4, §9). */
 export const WARNING_SHARE = 0.8;
 
-export type InactivityState =
-  | { phase: 'active' }
-  | { phase: 'warning'; secondsLeft: number }
-  | { phase: 'expired' };
+export type InactivityState = { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'expired' };
 
 /** Where a player is after `idleMs` of no activity, with a forced logout after `limitSeconds`. */
 export function inactivityState(idleMs: number, limitSeconds: number): InactivityState {

@@ -2,7 +2,7 @@ import { localePath, LOCALES, stripLocale, useLocaleStore, useLocation, useNavig
 import { switchLocale } from './switch';
 import styles from './LanguageSwitch.module.css';
 
-const LANGUAGE_NAMES: Record<Locale, string> = { uz: "Oʻzbekcha", ru: 'Русский' };
+const LANGUAGE_NAMES: Record<Locale, string> = { uz: 'Oʻzbekcha', ru: 'Русский' };
 
 /** Links to the same page in the other language; the URL prefix decides the language (spec §2). */
 export function LanguageSwitch() {

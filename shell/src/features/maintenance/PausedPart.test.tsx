@@ -23,7 +23,11 @@ describe('a paused part and the maintenance notices', () => {
   });
 
   it("shows the operator's message in the paused part's place, the rest of the site as it is", async () => {
-    act(() => maintenanceStatusStore.setState({ status: { viewing: false, windows: [{ scope: 'loyalty', message: 'Скоро вернёмся', starts_at: null, ends_at: null, active: true }] } }));
+    act(() =>
+      maintenanceStatusStore.setState({
+        status: { viewing: false, windows: [{ scope: 'loyalty', message: 'Скоро вернёмся', starts_at: null, ends_at: null, active: true }] },
+      }),
+    );
     const loyalty = await renderWithProviders(<Page path="/ru/loyalty" />, { locale: 'ru', route: '/ru/loyalty', translations: { shell: ru } });
     expect(screen.getByRole('alert')).toHaveTextContent(ru.maintenance.parts.loyalty);
     expect(screen.getByRole('alert')).toHaveTextContent('Скоро вернёмся');

@@ -52,7 +52,20 @@ describe('isPopupBlockedPath (spec §2, widened to money, identity and safety pa
     }
   });
   it('allows the rest', () => {
-    for (const path of ['/', '/ru', '/gamehall', '/game', '/ru/offers', '/offers/welcome-100', '/profile/bonuses', '/profile/cashback', '/ru/profile/settings', '/cashiers', '/confirmations', '/responsible-gaming-news']) {
+    for (const path of [
+      '/',
+      '/ru',
+      '/gamehall',
+      '/game',
+      '/ru/offers',
+      '/offers/welcome-100',
+      '/profile/bonuses',
+      '/profile/cashback',
+      '/ru/profile/settings',
+      '/cashiers',
+      '/confirmations',
+      '/responsible-gaming-news',
+    ]) {
       expect(isPopupBlockedPath(path)).toBe(false);
     }
   });
@@ -91,7 +104,12 @@ describe('campaignRequest (spec §4)', () => {
 });
 
 describe('nextCampaignPopup', () => {
-  const popup = (sysname: string, preview = false, id = 1, description: CampaignPopup['description'] = {}): CampaignPopup => ({ id, sysname, preview, description });
+  const popup = (sysname: string, preview = false, id = 1, description: CampaignPopup['description'] = {}): CampaignPopup => ({
+    id,
+    sysname,
+    preview,
+    description,
+  });
   it('takes the first live popup not shown yet', () => {
     expect(nextCampaignPopup([popup('a'), popup('b')], new Set())?.sysname).toBe('a');
     expect(nextCampaignPopup([popup('a'), popup('b')], new Set(['a']))?.sysname).toBe('b');
@@ -100,7 +118,11 @@ describe('nextCampaignPopup', () => {
   });
   it('passes over the ones the player closed, as their frequency says', () => {
     const now = Date.UTC(2026, 0, 10, 12);
-    const items = [popup('once', false, 1, { frequency: 'once' }), popup('daily', false, 2, { frequency: 'daily' }), popup('visit', false, 3, { frequency: 'visit' })];
+    const items = [
+      popup('once', false, 1, { frequency: 'once' }),
+      popup('daily', false, 2, { frequency: 'daily' }),
+      popup('visit', false, 3, { frequency: 'visit' }),
+    ];
     const closed = { '1': now - 30 * 86_400_000, '2': now - 3_600_000, '3': now - 60_000 };
     expect(nextCampaignPopup(items, new Set(), closed, now)?.sysname).toBe('visit');
     expect(nextCampaignPopup(items, new Set(['visit']), closed, now)).toBeNull();
@@ -122,7 +144,10 @@ describe('campaign popup frequency (content setting description.frequency)', () 
   });
   it('a closed popup stays closed: for good, for the visit only, or for its hours', () => {
     const now = 1_000_000_000_000;
-    const p = (frequency?: string | number): Pick<CampaignPopup, 'id' | 'description'> => ({ id: 9, description: frequency === undefined ? {} : { frequency } });
+    const p = (frequency?: string | number): Pick<CampaignPopup, 'id' | 'description'> => ({
+      id: 9,
+      description: frequency === undefined ? {} : { frequency },
+    });
     expect(staysClosed(p(), {}, now)).toBe(false);
     expect(staysClosed(p(), { '9': 1 }, now)).toBe(true);
     expect(staysClosed(p('once'), { '8': now }, now)).toBe(false);
@@ -148,7 +173,7 @@ describe('closed campaign popups, as stored', () => {
     expect(kept['1']).toBeUndefined();
     expect(withClosedCampaign(many, 100, 1000).length).toBeLessThan(2048);
   });
-  it('makes this browser\'s and the server\'s one: the latest closing of each', () => {
+  it("makes this browser's and the server's one: the latest closing of each", () => {
     expect(JSON.parse(mergedClosedCampaigns({ '1': 5, '2': 9 }, { '2': 7, '3': 1 }))).toEqual({ '1': 5, '2': 9, '3': 1 });
     expect(mergedClosedCampaigns({}, {})).toBe('{}');
     expect(mergedClosedCampaigns({ '1': 5 }, {})).toBe(mergedClosedCampaigns({}, { '1': 5 }));

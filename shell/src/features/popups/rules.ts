@@ -126,7 +126,12 @@ export function mergedClosedCampaigns(a: ClosedCampaigns, b: ClosedCampaigns): s
  * The campaign popup to show: the first live one not yet shown during this visit, and not closed
  * by the player before (per campaign, as its frequency says).
  */
-export function nextCampaignPopup(items: readonly CampaignPopup[], shown: ReadonlySet<string>, closed: ClosedCampaigns = {}, now = Date.now()): CampaignPopup | null {
+export function nextCampaignPopup(
+  items: readonly CampaignPopup[],
+  shown: ReadonlySet<string>,
+  closed: ClosedCampaigns = {},
+  now = Date.now(),
+): CampaignPopup | null {
   return items.find((p) => !p.preview && !shown.has(p.sysname) && !staysClosed(p, closed, now)) ?? null;
 }
 

@@ -59,7 +59,11 @@ describe('campaign popups: popup or curtain as the content asks (spec §2)', () 
     const calls = serve([popup('spring-welcome'), popup('friday-spins', { type: 'curtain' })]);
     await renderWithProviders(<Popups />, { route: '/gamehall?popup=friday-spins' });
     await waitFor(() => expect(useDialogsStore.getState().queue).toHaveLength(1));
-    expect(useDialogsStore.getState().queue[0]).toMatchObject({ id: 'campaign:friday-spins', type: 'curtain', props: { sysname: 'friday-spins', preview: false } });
+    expect(useDialogsStore.getState().queue[0]).toMatchObject({
+      id: 'campaign:friday-spins',
+      type: 'curtain',
+      props: { sysname: 'friday-spins', preview: false },
+    });
     expect(calls).toContainEqual(['popups.get', { sysname: 'friday-spins', preview: false, count: 1 }]);
   });
 
@@ -127,7 +131,7 @@ describe('no marketing popup over money, identity and safety pages, nor over ano
 });
 
 describe('closures kept in this browser and on the server alike', () => {
-  it('one this browser knows and the server does not is sent; the server\'s is kept here', async () => {
+  it("one this browser knows and the server does not is sent; the server's is kept here", async () => {
     localStorage.setItem('campaign_popups_closed_7', JSON.stringify({ '2': 50 }));
     const stored: Record<string, string> = { campaign_popups_closed_7: JSON.stringify({ '1': 40 }) };
     serve([popup('spring-welcome', {}, 1), popup('friday-spins', {}, 2)], stored);
@@ -138,7 +142,7 @@ describe('closures kept in this browser and on the server alike', () => {
     expect(useDialogsStore.getState().queue).toHaveLength(0);
   });
 
-  it('another player\'s closures in this browser are not theirs', async () => {
+  it("another player's closures in this browser are not theirs", async () => {
     localStorage.setItem('campaign_popups_closed_8', JSON.stringify({ '1': 50 }));
     serve([popup('spring-welcome', {}, 1)]);
     await renderWithProviders(<Popups />, { route: '/' });

@@ -104,7 +104,9 @@ export function usePopups(): void {
       .then(([{ items }, seen]) => {
         const cashback = unseenCashback(items, seen);
         if (!cashback || controller.signal.aborted || !mayOpenNow()) return;
-        useDialogsStore.getState().open({ id: `cashback:${cashback.id}`, component: CASHBACK_DIALOG, props: { cashback }, onClose: () => storeSeen(cashback.id, uid) });
+        useDialogsStore
+          .getState()
+          .open({ id: `cashback:${cashback.id}`, component: CASHBACK_DIALOG, props: { cashback }, onClose: () => storeSeen(cashback.id, uid) });
       })
       .catch(() => {});
     return () => controller.abort();
@@ -121,7 +123,9 @@ export function usePopups(): void {
     const controller = new AbortController();
     if (request.kind !== 'any') {
       state.shown.add(request.sysname);
-      void openNamedCampaign(request.sysname, request.kind === 'preview', uid, controller.signal).then((opened) => opened || state.shown.delete(request.sysname));
+      void openNamedCampaign(request.sysname, request.kind === 'preview', uid, controller.signal).then(
+        (opened) => opened || state.shown.delete(request.sysname),
+      );
       return () => controller.abort();
     }
     Promise.all([api.call('popups.get', { count: 50 }, { signal: controller.signal }), state.closedRead])

@@ -37,7 +37,12 @@ const check = (interval: number, net = { bet: 12, won: 4.5 }) => ({
 
 async function start(answers: FakeHandler, locale: Locale = 'uz') {
   jest.useFakeTimers({ now: SIGN_IN, doNotFake: ['queueMicrotask'] });
-  const fake = createFakeFetch({ 'account.getRealityCheck': answers, 'auth.logout': { data: 1 }, 'account.getInfo': { data: { uid: 0 } }, 'metadata.getgeneralinfo': { data: {} } });
+  const fake = createFakeFetch({
+    'account.getRealityCheck': answers,
+    'auth.logout': { data: 1 },
+    'account.getInfo': { data: { uid: 0 } },
+    'metadata.getgeneralinfo': { data: {} },
+  });
   const original = globalThis.fetch;
   globalThis.fetch = fake.fetch;
   restore = () => void (globalThis.fetch = original);
@@ -71,8 +76,8 @@ describe('the reality check', () => {
     await advance(14 * MIN);
     expect(useDialogsStore.getState().queue).toEqual([]);
     await advance(1 * MIN);
-    const dialog = await screen.findByRole('dialog', { name: "Oʻyin vaqti eslatmasi" });
-    expect(dialog).toHaveTextContent("Siz 15 daqiqadan beri oʻynayapsiz.");
+    const dialog = await screen.findByRole('dialog', { name: 'Oʻyin vaqti eslatmasi' });
+    expect(dialog).toHaveTextContent('Siz 15 daqiqadan beri oʻynayapsiz.');
     expect(dialog).toHaveTextContent('12.00 USD');
     expect(dialog).toHaveTextContent('-7.50 USD');
     // Not closable aside: no close button, Escape does nothing.
@@ -80,11 +85,11 @@ describe('the reality check', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "Oʻyinni davom ettirish" }));
+    await user.click(screen.getByRole('button', { name: 'Oʻyinni davom ettirish' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await advance(15 * MIN);
-    expect(await screen.findByRole('dialog')).toHaveTextContent("Siz 30 daqiqadan beri oʻynayapsiz.");
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Siz 30 daqiqadan beri oʻynayapsiz.');
   });
 
   it('in Russian, signs out from the dialog and stops', async () => {

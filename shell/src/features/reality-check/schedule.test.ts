@@ -35,7 +35,15 @@ describe('reality check schedule', () => {
     expect(formatPlayed(75, t)).toBe('1 soat 15 daqiqa');
     expect(formatPlayed(120, t)).toBe('2 soat');
     expect(formatPlayed(0, t)).toBe('0 daqiqa');
-    expect([1, 2, 5, 11, 21, 22, 25].map((n) => formatPlayed(n, t))).toEqual(['1 daqiqa', '2 daqiqa', '5 daqiqa', '11 daqiqa', '21 daqiqa', '22 daqiqa', '25 daqiqa']);
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => formatPlayed(n, t))).toEqual([
+      '1 daqiqa',
+      '2 daqiqa',
+      '5 daqiqa',
+      '11 daqiqa',
+      '21 daqiqa',
+      '22 daqiqa',
+      '25 daqiqa',
+    ]);
     const ruT = await tIn('ru');
     expect(formatPlayed(21, ruT)).toBe('21 минуту');
     expect(formatPlayed(62, ruT)).toBe('1 час 2 минуты');
@@ -44,7 +52,15 @@ describe('reality check schedule', () => {
 
   it('takes the Russian plural forms from the texts: 1, 2, 5, 11, 21, 22, 25', async () => {
     const t = await tIn('ru');
-    expect([1, 2, 5, 11, 21, 22, 25].map((n) => formatPlayed(n, t))).toEqual(['1 минуту', '2 минуты', '5 минут', '11 минут', '21 минуту', '22 минуты', '25 минут']);
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => formatPlayed(n, t))).toEqual([
+      '1 минуту',
+      '2 минуты',
+      '5 минут',
+      '11 минут',
+      '21 минуту',
+      '22 минуты',
+      '25 минут',
+    ]);
     expect([1, 2, 5, 11, 21, 22, 25].map((n) => formatPlayed(n * 60, t))).toEqual(['1 час', '2 часа', '5 часов', '11 часов', '21 час', '22 часа', '25 часов']);
   });
 });

@@ -70,7 +70,13 @@ export function useRealityCheck(): void {
       };
       // A check left unanswered gives way to the fresh one.
       close();
-      dialogs().open({ id: REALITY_CHECK_DIALOG, component: REALITY_CHECK_DIALOG, type: 'confirm', preventClose: true, props: { ...props, startedMs: plan.startedMs, totals } });
+      dialogs().open({
+        id: REALITY_CHECK_DIALOG,
+        component: REALITY_CHECK_DIALOG,
+        type: 'confirm',
+        preventClose: true,
+        props: { ...props, startedMs: plan.startedMs, totals },
+      });
     };
     const schedule = () => {
       let wait = nextCheckIn(plan.startedMs, Date.now(), plan.interval);

@@ -31,7 +31,12 @@ export interface Waiting<T> {
 }
 
 /** Resolves with what `find` returns once the document has it, or null after `timeoutMs` (remote pages render late). */
-export function waitFor<T>(doc: Document, find: () => T | null, timeoutMs: number, options: MutationObserverInit = { childList: true, subtree: true }): Waiting<T> {
+export function waitFor<T>(
+  doc: Document,
+  find: () => T | null,
+  timeoutMs: number,
+  options: MutationObserverInit = { childList: true, subtree: true },
+): Waiting<T> {
   let cancel = () => {};
   const promise = new Promise<T | null>((resolve) => {
     const now = find();

@@ -17,7 +17,6 @@ function answerOf(text: string, status: number): Response {
   return make();
 }
 
-
 const head = (path: string, title: string): HeadModel => ({ path, lang: 'uz', title, tags: [], jsonLd: [] });
 
 let navigate: (to: string) => void = () => undefined;

@@ -13,7 +13,6 @@ function answerOf(text: string, status: number): Response {
   return make();
 }
 
-
 const hostile = '</title><script>window.pwned = 1</script>';
 
 const model: HeadModel = {

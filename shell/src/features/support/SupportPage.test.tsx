@@ -55,7 +55,12 @@ describe('/support', () => {
     await user.type(screen.getByRole('textbox', { name: /Xabar/ }), 'My deposit did not arrive.');
     await user.click(screen.getByRole('button', { name: 'Yuborish' }));
     expect(await screen.findByRole('status')).toHaveTextContent('№12');
-    expect(fake.callsTo('support.sendFeedback')[0]!.body).toEqual({ name: 'Ann', email: 'ann@example.org', topic: 'payments', message: 'My deposit did not arrive.' });
+    expect(fake.callsTo('support.sendFeedback')[0]!.body).toEqual({
+      name: 'Ann',
+      email: 'ann@example.org',
+      topic: 'payments',
+      message: 'My deposit did not arrive.',
+    });
   }, 20_000);
 
   it('ru: opens the chat, or says it is not there', async () => {

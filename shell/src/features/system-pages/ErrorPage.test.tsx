@@ -20,7 +20,7 @@ describe('ErrorPage (spec §2, §8)', () => {
     expect(screen.getByRole('link', { name: uz.pages.userBlock.button })).toHaveAttribute('href', '/support');
   });
 
-  it("a time-out or self-exclusion: the user block page says until when, or that it is permanent, in both languages", async () => {
+  it('a time-out or self-exclusion: the user block page says until when, or that it is permanent, in both languages', async () => {
     const until = new Date(2030, 0, 15, 9, 30);
     await render(<ErrorPage error={new ApiError('UserBanned', '', { reason: 'time_out', until: until.toISOString() })} />);
     expect(screen.getByRole('heading', { level: 1, name: uz.pages.userBlock.timeOut.title })).toBeInTheDocument();

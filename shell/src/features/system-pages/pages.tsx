@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { exclusionOfFields, formatDate, formatTime, Link, useLocaleStore, useLocation, useNavigate, useTranslation, type ExclusionDetails } from '@casino/shared';
+import {
+  exclusionOfFields,
+  formatDate,
+  formatTime,
+  Link,
+  useLocaleStore,
+  useLocation,
+  useNavigate,
+  useTranslation,
+  type ExclusionDetails,
+} from '@casino/shared';
 import { siteWindow } from '@casino/contract/maintenance/index';
 import { returnPath, useRecheck } from '../../platform/maintenance';
 import { LocaleLink } from '@casino/shared/remote';

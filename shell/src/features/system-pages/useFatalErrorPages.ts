@@ -22,7 +22,12 @@ export function useFatalErrorPages(): void {
       const target = localePath(useLocaleStore.getState().locale, FATAL_PAGE_PATHS[page]);
       // A self-exclusion's end travels with the navigation: the page tells it.
       // So does the operator's maintenance message.
-      const state = page === 'userBlock' ? userBlockState(exclusionOfFields(error.fields)) : page === 'maintenance' ? maintenanceState(error.fields, pageBefore()) : undefined;
+      const state =
+        page === 'userBlock'
+          ? userBlockState(exclusionOfFields(error.fields))
+          : page === 'maintenance'
+            ? maintenanceState(error.fields, pageBefore())
+            : undefined;
       // The page replaces whatever was open over it (the sign-in popup that was refused).
       useDialogsStore.getState().clear();
       if (window.location.pathname !== target || state) void navigate(target, { replace: true, state });

@@ -55,7 +55,12 @@ describe('ToastArea', () => {
 
   it("a bonus-credited body says how much and leads to the player's bonuses in the current language", async () => {
     await renderWithProviders(<ToastArea />, { translations: { shell: ru }, locale: 'ru', route: '/ru' });
-    act(() => void useToastsStore.getState().show({ text: 'Бонус 5 USD', type: 'success', time: 0, component: 'bonus-credited', data: { title: 'Бонус зачислен', amount: '5.00 USD' } }));
+    act(
+      () =>
+        void useToastsStore
+          .getState()
+          .show({ text: 'Бонус 5 USD', type: 'success', time: 0, component: 'bonus-credited', data: { title: 'Бонус зачислен', amount: '5.00 USD' } }),
+    );
     const toast = screen.getByRole('status');
     expect(await within(toast).findByText('Бонус зачислен')).toBeInTheDocument();
     expect(within(toast).getByText('5.00 USD')).toBeInTheDocument();

@@ -88,14 +88,17 @@ export interface TrackingOptions {
 export function startTracking({ win = window, fraudCheckEnabled, elapsed = win.performance.now() }: TrackingOptions): () => void {
   sendHit(win, visitHitUrl(win.location, win.document.referrer));
   let cancelled = false;
-  const timer = setTimeout(() => {
-    fraudCheckEnabled().then(
-      (enabled) => {
-        if (enabled && !cancelled) sendHit(win, fraudCheckHitUrl(deviceSession(win), win.document.referrer));
-      },
-      (error: unknown) => console.error('[tracking] fraud check skipped', error),
-    );
-  }, Math.max(0, FRAUD_CHECK_DELAY_MS - elapsed));
+  const timer = setTimeout(
+    () => {
+      fraudCheckEnabled().then(
+        (enabled) => {
+          if (enabled && !cancelled) sendHit(win, fraudCheckHitUrl(deviceSession(win), win.document.referrer));
+        },
+        (error: unknown) => console.error('[tracking] fraud check skipped', error),
+      );
+    },
+    Math.max(0, FRAUD_CHECK_DELAY_MS - elapsed),
+  );
   return () => {
     cancelled = true;
     clearTimeout(timer);

@@ -34,7 +34,11 @@ describe('/unsubscribe', () => {
   });
 
   it('ru: a forged or expired link is refused with its text and the way to the contacts', async () => {
-    await open(`/ru/unsubscribe?token=${TOKEN}`, { 'account.unsubscribe': { error: { type: 'InvalidParameterException', message: 'Link has expired', fields: { token: 'Link has expired' } } } }, 'ru');
+    await open(
+      `/ru/unsubscribe?token=${TOKEN}`,
+      { 'account.unsubscribe': { error: { type: 'InvalidParameterException', message: 'Link has expired', fields: { token: 'Link has expired' } } } },
+      'ru',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка неверна или устарела.');
     expect(screen.getByRole('heading', { level: 1, name: 'Отписка' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти к контактам' })).toHaveAttribute('href', '/ru/profile/contacts');
@@ -47,7 +51,9 @@ describe('/unsubscribe', () => {
   });
 
   it('offers a retry when the server could not answer', async () => {
-    const { user, fake } = await open(`/unsubscribe?token=${TOKEN}`, { 'account.unsubscribe': [{ status: 502, text: 'Bad gateway' }, { data: { contact: 'phone' } }] });
+    const { user, fake } = await open(`/unsubscribe?token=${TOKEN}`, {
+      'account.unsubscribe': [{ status: 502, text: 'Bad gateway' }, { data: { contact: 'phone' } }],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(uz.unsubscribe.failed.text);
     await user.click(screen.getByRole('button', { name: 'Qayta urinish' }));
     expect(await screen.findByText(uz.unsubscribe.done.phone)).toHaveAttribute('role', 'status');

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
 /** The unsubscribe page of marketing e-mails' links (spec §2), relative to the locale root; loaded when opened. */
-export const unsubscribeRoutes: RouteObject[] = [{ path: 'unsubscribe', lazy: () => import('./UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })) }];
+export const unsubscribeRoutes: RouteObject[] = [
+  { path: 'unsubscribe', lazy: () => import('./UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })) },
+];

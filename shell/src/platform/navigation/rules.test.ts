@@ -6,7 +6,17 @@ const decide = (path: string, authenticated: boolean | null = false, redirects =
 
 describe('guest guard (spec §2, §6)', () => {
   it('restricts bets, cashier, confirmation and profile (with its responsible-game page) in both locales', () => {
-    for (const p of ['/cashier', '/cashier/deposit', '/ru/profile/settings', '/bets/123', '/profile/responsible-game', '/ru/profile/responsible-game', '/profile/bets/history', '/confirmation', '/ru/confirmation/success']) {
+    for (const p of [
+      '/cashier',
+      '/cashier/deposit',
+      '/ru/profile/settings',
+      '/bets/123',
+      '/profile/responsible-game',
+      '/ru/profile/responsible-game',
+      '/profile/bets/history',
+      '/confirmation',
+      '/ru/confirmation/success',
+    ]) {
       expect(isGuestRestricted(p)).toBe(true);
     }
     for (const p of ['/', '/gamehall', '/ru/offers', '/cashiers-guide', '/promotions/profile-bonus', '/responsible-game', '/ru/responsible-game']) {

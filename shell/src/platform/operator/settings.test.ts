@@ -28,7 +28,14 @@ describe('operator settings of prazer-config', () => {
       loader: { type: 'spinner', image: null },
       authPopupEnabled: true,
     });
-    const odd = readOperatorSettings({ 'prazer-config': { siteName: 7, logos: { desktop: 'javascript:alert(1)', mobile: '//evil.example' }, features: { betHistory: 'no' }, popups: { authPopupEnabled: 'false' } } });
+    const odd = readOperatorSettings({
+      'prazer-config': {
+        siteName: 7,
+        logos: { desktop: 'javascript:alert(1)', mobile: '//evil.example' },
+        features: { betHistory: 'no' },
+        popups: { authPopupEnabled: 'false' },
+      },
+    });
     expect(odd.siteName).toBe('');
     expect(odd.logos).toEqual({ desktop: null, mobile: null, footer: null });
     expect(odd.features.betHistory).toBe(true);
@@ -36,6 +43,10 @@ describe('operator settings of prazer-config', () => {
   });
 
   it('the mobile and footer logos fall back to the desktop one', () => {
-    expect(readOperatorSettings({ 'prazer-config': { logos: { desktop: '/l.svg' } } }).logos).toEqual({ desktop: '/l.svg', mobile: '/l.svg', footer: '/l.svg' });
+    expect(readOperatorSettings({ 'prazer-config': { logos: { desktop: '/l.svg' } } }).logos).toEqual({
+      desktop: '/l.svg',
+      mobile: '/l.svg',
+      footer: '/l.svg',
+    });
   });
 });

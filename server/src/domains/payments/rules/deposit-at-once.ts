@@ -31,7 +31,8 @@ export const depositAtOnce = defineRule<DepositParams, DepositReads>('deposit re
   {
     name: 'balance in the currency',
     holds: (r, p) => r.balanceCurrency === p.currency,
-    where: (p) => sql<boolean>`exists (select 1 from balances where account_id = ${p.accountId}::bigint and kind = 'main' and currency = ${p.currency ?? null}::text)`,
+    where: (p) =>
+      sql<boolean>`exists (select 1 from balances where account_id = ${p.accountId}::bigint and kind = 'main' and currency = ${p.currency ?? null}::text)`,
   },
   {
     name: 'new key',

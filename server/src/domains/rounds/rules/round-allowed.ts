@@ -40,7 +40,10 @@ export interface RoundReads extends StakeReads {
 }
 
 /** `from … where …` of the running tournaments including the launch's game that the player joined (`t`: tournaments). */
-export const joinedRunningTournaments = (launch: Pick<Launch, 'game'>, accountId: number | null) => sql`from tournaments t join tournament_participants tp on tp.tournament_id = t.id
+export const joinedRunningTournaments = (
+  launch: Pick<Launch, 'game'>,
+  accountId: number | null,
+) => sql`from tournaments t join tournament_participants tp on tp.tournament_id = t.id
      where tp.account_id = ${accountId} and now() >= t.starts_at and now() < t.ends_at and ${launch.game.sysname} = any (t.games)`;
 
 /**

@@ -3,7 +3,12 @@ import { columnEquals, defineRule } from './rule';
 
 /** A Kysely that only compiles (nothing is sent). */
 const compiler = new Kysely<Record<string, never>>({
-  dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new PostgresIntrospector(db), createQueryCompiler: () => new PostgresQueryCompiler() },
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
 });
 const compiled = (where: ReturnType<ReturnType<typeof defineRule>['where']>) => (where ? sql`select 1 where ${where}`.compile(compiler) : null);
 
@@ -30,7 +35,9 @@ describe('a money rule', () => {
 
   it('gives the fast path every read condition as one where, and nothing to send when a request condition fails', () => {
     const where = compiled(rule.where(params));
-    expect(where?.sql).toBe('select 1 where ("amount" = $1 and ("provider_ref" is null or "provider_ref" = $2) and not exists (select 1 from deposit_limits where account_id = $3))');
+    expect(where?.sql).toBe(
+      'select 1 where ("amount" = $1 and ("provider_ref" is null or "provider_ref" = $2) and not exists (select 1 from deposit_limits where account_id = $3))',
+    );
     expect(where?.parameters).toEqual([500, 'r-1', 7]);
     expect(rule.where({ ...params, offer: 3 })).toBeNull();
   });

@@ -58,7 +58,12 @@ export function defineRule<P, R>(name: string, conditions: ReadonlyArray<Conditi
  * `=` the value the parameters give, or null too with `orNull`): `holds` compares the row the full
  * path read, `where` the row the fast path's statement selects (its column by name).
  */
-export function columnEquals<P, R extends Record<string, unknown>>(name: string, column: keyof R & string, value: (params: P) => string | number, options: { orNull?: boolean } = {}): Condition<P, R> {
+export function columnEquals<P, R extends Record<string, unknown>>(
+  name: string,
+  column: keyof R & string,
+  value: (params: P) => string | number,
+  options: { orNull?: boolean } = {},
+): Condition<P, R> {
   return {
     name,
     holds: (row, params) => row[column] === value(params) || (options.orNull === true && row[column] === null),

@@ -8,7 +8,9 @@
   var bets = {}; // side → amount
   var busy = false;
   // The buttons are disabled in the markup until this script listens to them.
-  board.querySelectorAll('[data-side]').forEach(function (b) { b.disabled = false; });
+  board.querySelectorAll('[data-side]').forEach(function (b) {
+    b.disabled = false;
+  });
   dealButton.disabled = false;
 
   function label(el) {
@@ -25,7 +27,9 @@
   board.addEventListener('click', function (event) {
     var el = event.target.closest('[data-side]');
     if (!el || busy) return;
-    board.querySelectorAll('.won').forEach(function (s) { s.classList.remove('won'); });
+    board.querySelectorAll('.won').forEach(function (s) {
+      s.classList.remove('won');
+    });
     var side = el.getAttribute('data-side');
     bets[side] = (bets[side] || 0) + picker.value();
     label(el);

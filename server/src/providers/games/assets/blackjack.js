@@ -23,7 +23,8 @@
     double.hidden = !playing || !o.can_double;
     if (o.done) {
       var msg = G.t.blackjackResults[o.result];
-      if (answer.win.amount > 0 && o.result !== 'push') G.status(msg + ' · ' + G.text(G.t.win, { amount: G.fmt(answer.win.amount, answer.win.currency) }), 'win');
+      if (answer.win.amount > 0 && o.result !== 'push')
+        G.status(msg + ' · ' + G.text(G.t.win, { amount: G.fmt(answer.win.amount, answer.win.currency) }), 'win');
       else G.status(msg);
     }
     G.setBalance(answer.balance, true);
@@ -31,7 +32,9 @@
   }
   function run(promise) {
     busy = true;
-    return promise.then(show, G.showError).then(function () { busy = false; });
+    return promise.then(show, G.showError).then(function () {
+      busy = false;
+    });
   }
   dealButton.addEventListener('click', function () {
     if (busy) return;

@@ -50,7 +50,11 @@
   function roundId() {
     var bytes = new Uint8Array(16);
     crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
+    return Array.prototype.map
+      .call(bytes, function (b) {
+        return ('0' + b.toString(16)).slice(-2);
+      })
+      .join('');
   }
   function call(path, body) {
     return fetch('/platform/game/api/' + path, {
@@ -59,14 +63,19 @@
       body: body ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
     }).then(function (response) {
-      return response.json().catch(function () { return {}; }).then(function (json) {
-        if (!response.ok || json.error) {
-          var error = new Error((json.error && json.error.message) || 'Request failed');
-          error.type = json.error && json.error.type;
-          throw error;
-        }
-        return json.data;
-      });
+      return response
+        .json()
+        .catch(function () {
+          return {};
+        })
+        .then(function (json) {
+          if (!response.ok || json.error) {
+            var error = new Error((json.error && json.error.message) || 'Request failed');
+            error.type = json.error && json.error.type;
+            throw error;
+          }
+          return json.data;
+        });
     });
   }
   function refill() {
@@ -81,7 +90,10 @@
     clearActions();
     if (error && error.type === 'BillingTransactionDeclinedException') {
       status(t.insufficient, 'error');
-      if (config.mode === 'real') action(t.deposit, function () { notifyParent('deposit'); });
+      if (config.mode === 'real')
+        action(t.deposit, function () {
+          notifyParent('deposit');
+        });
       else action(t.refill, refill);
     } else if (error && error.type === 'AuthorizationException') {
       status(t.expired, 'error');
@@ -92,7 +104,14 @@
   /** A stake picker over the currency's steps (− / +). */
   function stakePicker(onChange) {
     var steps = config.stakes;
-    var index = Math.max(0, steps.indexOf(steps.find(function (s) { return s >= 100; }) || steps[0]));
+    var index = Math.max(
+      0,
+      steps.indexOf(
+        steps.find(function (s) {
+          return s >= 100;
+        }) || steps[0],
+      ),
+    );
     var out = document.getElementById('stake');
     var less = document.getElementById('stake-less');
     var more = document.getElementById('stake-more');
@@ -102,12 +121,40 @@
       more.disabled = index === steps.length - 1;
       if (onChange) onChange(steps[index]);
     }
-    less.addEventListener('click', function () { if (index > 0) { index--; render(); } });
-    more.addEventListener('click', function () { if (index < steps.length - 1) { index++; render(); } });
+    less.addEventListener('click', function () {
+      if (index > 0) {
+        index--;
+        render();
+      }
+    });
+    more.addEventListener('click', function () {
+      if (index < steps.length - 1) {
+        index++;
+        render();
+      }
+    });
     render();
-    return { value: function () { return steps[index]; } };
+    return {
+      value: function () {
+        return steps[index];
+      },
+    };
   }
 
   setBalance(config.balance, false);
-  window.Game = { config: config, t: t, fmt: fmt, fmtMinor: fmtMinor, text: text, call: call, roundId: roundId, setBalance: setBalance, status: status, showError: showError, clearActions: clearActions, stakePicker: stakePicker, notifyParent: notifyParent };
+  window.Game = {
+    config: config,
+    t: t,
+    fmt: fmt,
+    fmtMinor: fmtMinor,
+    text: text,
+    call: call,
+    roundId: roundId,
+    setBalance: setBalance,
+    status: status,
+    showError: showError,
+    clearActions: clearActions,
+    stakePicker: stakePicker,
+    notifyParent: notifyParent,
+  };
 })();

@@ -3,7 +3,8 @@
   'use strict';
   document.querySelectorAll('[data-parent-message]').forEach(function (button) {
     button.addEventListener('click', function () {
-      if (window.parent !== window) window.parent.postMessage({ source: 'casino-game', type: button.getAttribute('data-parent-message') }, window.location.origin);
+      if (window.parent !== window)
+        window.parent.postMessage({ source: 'casino-game', type: button.getAttribute('data-parent-message') }, window.location.origin);
     });
   });
 })();

@@ -31,9 +31,16 @@
   board.addEventListener('click', function (event) {
     var el = event.target.closest('.spot');
     if (!el || busy) return;
-    board.querySelectorAll('.won').forEach(function (s) { s.classList.remove('won'); });
+    board.querySelectorAll('.won').forEach(function (s) {
+      s.classList.remove('won');
+    });
     var key = keyOf(el);
-    var bet = bets.get(key) || { kind: el.getAttribute('data-kind'), value: el.hasAttribute('data-value') ? Number(el.getAttribute('data-value')) : undefined, amount: 0, el: el };
+    var bet = bets.get(key) || {
+      kind: el.getAttribute('data-kind'),
+      value: el.hasAttribute('data-value') ? Number(el.getAttribute('data-value')) : undefined,
+      amount: 0,
+      el: el,
+    };
     bet.amount += picker.value();
     bets.set(key, bet);
     label(el, bet.amount);
@@ -41,12 +48,17 @@
   });
   function total() {
     var n = 0;
-    bets.forEach(function (b) { n += b.amount; });
+    bets.forEach(function (b) {
+      n += b.amount;
+    });
     return n;
   }
   document.getElementById('clear').addEventListener('click', function () {
     if (busy) return;
-    bets.forEach(function (b) { label(b.el, 0); b.el.removeAttribute('aria-label'); });
+    bets.forEach(function (b) {
+      label(b.el, 0);
+      b.el.removeAttribute('aria-label');
+    });
     bets.clear();
     G.status('');
   });
@@ -60,9 +72,13 @@
     spinButton.setAttribute('aria-disabled', 'true');
     G.clearActions();
     wheel.className = 'wheel spinning';
-    var ticker = setInterval(function () { number.textContent = String(Math.floor(Math.random() * 37)); }, 70);
+    var ticker = setInterval(function () {
+      number.textContent = String(Math.floor(Math.random() * 37));
+    }, 70);
     var list = [];
-    bets.forEach(function (b) { list.push(b.value === undefined ? { kind: b.kind, amount: b.amount } : { kind: b.kind, value: b.value, amount: b.amount }); });
+    bets.forEach(function (b) {
+      list.push(b.value === undefined ? { kind: b.kind, amount: b.amount } : { kind: b.kind, value: b.value, amount: b.amount });
+    });
     var entries = Array.from(bets.values());
     G.call('round', { round_id: G.roundId(), bet: { bets: list } }).then(
       function (result) {
@@ -70,7 +86,9 @@
           clearInterval(ticker);
           number.textContent = String(result.outcome.number);
           wheel.className = 'wheel ' + result.outcome.color;
-          result.outcome.returns.forEach(function (r, i) { if (r > 0) entries[i].el.classList.add('won'); });
+          result.outcome.returns.forEach(function (r, i) {
+            if (r > 0) entries[i].el.classList.add('won');
+          });
           var msg = G.text(G.t.result, { number: result.outcome.number });
           if (result.win.amount > 0) G.status(msg + ' · ' + G.text(G.t.win, { amount: G.fmt(result.win.amount, result.win.currency) }), 'win');
           else G.status(msg + ' · ' + G.t.noWin);

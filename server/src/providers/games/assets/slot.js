@@ -3,7 +3,13 @@
   'use strict';
   var G = window.Game;
   var SYMBOLS = ['cherry', 'lemon', 'orange', 'plum', 'bell', 'star', 'seven'];
-  var LINES = [[0, 0, 0], [1, 1, 1], [2, 2, 2], [0, 1, 2], [2, 1, 0]];
+  var LINES = [
+    [0, 0, 0],
+    [1, 1, 1],
+    [2, 2, 2],
+    [0, 1, 2],
+    [2, 1, 0],
+  ];
   var reelsEl = document.getElementById('reels');
   var reels = Array.prototype.slice.call(reelsEl.querySelectorAll('.reel'));
   var spinButton = document.getElementById('spin');
@@ -34,15 +40,27 @@
   }
   function describe(window3) {
     var rows = [0, 1, 2].map(function (row) {
-      return window3.map(function (reel) { return G.t.symbols[reel[row]]; }).join(', ');
+      return window3
+        .map(function (reel) {
+          return G.t.symbols[reel[row]];
+        })
+        .join(', ');
     });
     reelsEl.setAttribute('aria-label', G.t.reels + ': ' + rows.join('; '));
   }
   function randomSymbols() {
-    return [0, 1, 2].map(function () { return SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]; });
+    return [0, 1, 2].map(function () {
+      return SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)];
+    });
   }
-  var initial = [['cherry', 'seven', 'bell'], ['lemon', 'seven', 'star'], ['plum', 'seven', 'orange']];
-  reels.forEach(function (reel, i) { show(reel, initial[i]); });
+  var initial = [
+    ['cherry', 'seven', 'bell'],
+    ['lemon', 'seven', 'star'],
+    ['plum', 'seven', 'orange'],
+  ];
+  reels.forEach(function (reel, i) {
+    show(reel, initial[i]);
+  });
   describe(initial);
 
   function spin() {
@@ -52,9 +70,17 @@
     spinButton.textContent = G.t.spinning;
     G.clearActions();
     G.status('');
-    reelsEl.querySelectorAll('.hit').forEach(function (c) { c.classList.remove('hit'); });
-    reels.forEach(function (r) { r.classList.add('spinning'); });
-    var ticker = setInterval(function () { reels.forEach(function (r) { if (r.classList.contains('spinning')) show(r, randomSymbols()); }); }, 90);
+    reelsEl.querySelectorAll('.hit').forEach(function (c) {
+      c.classList.remove('hit');
+    });
+    reels.forEach(function (r) {
+      r.classList.add('spinning');
+    });
+    var ticker = setInterval(function () {
+      reels.forEach(function (r) {
+        if (r.classList.contains('spinning')) show(r, randomSymbols());
+      });
+    }, 90);
     var started = Date.now();
     var stake = picker.value();
     G.call('round', { round_id: G.roundId(), bet: { stake: stake } }).then(
@@ -72,7 +98,9 @@
       },
       function (error) {
         clearInterval(ticker);
-        reels.forEach(function (r) { r.classList.remove('spinning'); });
+        reels.forEach(function (r) {
+          r.classList.remove('spinning');
+        });
         done();
         G.showError(error);
       },
@@ -81,7 +109,9 @@
       clearInterval(ticker);
       describe(result.outcome.reels);
       result.outcome.wins.forEach(function (w) {
-        LINES[w.line].slice(0, w.count).forEach(function (row, reel) { cellsOf(reels[reel])[row].classList.add('hit'); });
+        LINES[w.line].slice(0, w.count).forEach(function (row, reel) {
+          cellsOf(reels[reel])[row].classList.add('hit');
+        });
       });
       if (result.win.amount > 0) G.status(G.text(G.t.win, { amount: G.fmt(result.win.amount, result.win.currency) }), 'win');
       else G.status(G.t.noWin);

@@ -15,10 +15,28 @@ describe('slot', () => {
 
   it('pays three of a kind on a line and two cherries from the left', () => {
     const stake = 500; // 100 per line
-    const sevens = [['seven', 'lemon', 'plum'], ['seven', 'bell', 'star'], ['seven', 'orange', 'plum']] as const;
-    expect(evaluate(sevens.map((r) => [...r]), stake)).toEqual([{ line: 0, symbol: 'seven', count: 3, amount: 30_000 }]);
-    const cherries = [['lemon', 'cherry', 'plum'], ['bell', 'cherry', 'star'], ['orange', 'lemon', 'plum']] as const;
-    expect(evaluate(cherries.map((r) => [...r]), stake)).toEqual([{ line: 1, symbol: 'cherry', count: 2, amount: 200 }]);
+    const sevens = [
+      ['seven', 'lemon', 'plum'],
+      ['seven', 'bell', 'star'],
+      ['seven', 'orange', 'plum'],
+    ] as const;
+    expect(
+      evaluate(
+        sevens.map((r) => [...r]),
+        stake,
+      ),
+    ).toEqual([{ line: 0, symbol: 'seven', count: 3, amount: 30_000 }]);
+    const cherries = [
+      ['lemon', 'cherry', 'plum'],
+      ['bell', 'cherry', 'star'],
+      ['orange', 'lemon', 'plum'],
+    ] as const;
+    expect(
+      evaluate(
+        cherries.map((r) => [...r]),
+        stake,
+      ),
+    ).toEqual([{ line: 1, symbol: 'cherry', count: 2, amount: 200 }]);
   });
 
   it('shows three symbols per reel from the strips and plays what it draws', () => {
@@ -63,7 +81,15 @@ describe('roulette', () => {
   });
 
   it('sums the stake of all bets and refuses malformed ones', () => {
-    const ok = rouletteEngine.parse({ bets: [{ kind: 'red', amount: 100 }, { kind: 'straight', value: 7, amount: 50 }] }, limits);
+    const ok = rouletteEngine.parse(
+      {
+        bets: [
+          { kind: 'red', amount: 100 },
+          { kind: 'straight', value: 7, amount: 50 },
+        ],
+      },
+      limits,
+    );
     expect(ok.ok && ok.stake).toBe(150);
     expect(rouletteEngine.parse({ bets: [{ kind: 'straight', value: 37, amount: 100 }] }, limits).ok).toBe(false);
     expect(rouletteEngine.parse({ bets: [{ kind: 'red', value: 1, amount: 100 }] }, limits).ok).toBe(false);

@@ -29,7 +29,7 @@ const WEIGHTS: Record<SlotSymbol, number> = { cherry: 9, lemon: 8, orange: 7, pl
 function buildStrip(seed: number): SlotSymbol[] {
   const strip = SYMBOLS.flatMap((s) => Array.from({ length: WEIGHTS[s] }, () => s));
   let state = seed;
-  const next = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let i = strip.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [strip[i], strip[j]] = [strip[j] as SlotSymbol, strip[i] as SlotSymbol];
@@ -92,7 +92,6 @@ export function slotRtp(): number {
   const stake = 5_000_000;
   let paid = 0;
   for (let i = 0; i < a.length; i++)
-    for (let j = 0; j < b.length; j++)
-      for (let k = 0; k < c.length; k++) paid += evaluate(windowAt([i, j, k]), stake).reduce((n, w) => n + w.amount, 0);
+    for (let j = 0; j < b.length; j++) for (let k = 0; k < c.length; k++) paid += evaluate(windowAt([i, j, k]), stake).reduce((n, w) => n + w.amount, 0);
   return paid / (stake * a.length * b.length * c.length);
 }

@@ -5,7 +5,15 @@ import { kindOf } from './index';
 import { sequence } from './random';
 
 const limits = { min: 10, max: 10_000 };
-const state = (player: string[], dealer: string[], shoe: string[], stake = 100): BlackjackState => ({ shoe, player, dealer, stake, doubled: false, step: 0, result: null });
+const state = (player: string[], dealer: string[], shoe: string[], stake = 100): BlackjackState => ({
+  shoe,
+  player,
+  dealer,
+  stake,
+  doubled: false,
+  step: 0,
+  result: null,
+});
 
 describe('cards', () => {
   it('shuffles whole decks', () => {
@@ -116,9 +124,36 @@ describe('baccarat', () => {
   it('parses bets and plays a coup whose returns sum to the win', () => {
     expect(baccaratEngine.parse({ bets: [{ side: 'dragon', amount: 100 }] }, limits).ok).toBe(false);
     expect(baccaratEngine.parse({ bets: [{ side: 'tie', amount: 1 }] }, limits)).toEqual({ ok: false, message: 'Min value is 10' });
-    expect(baccaratEngine.parse({ bets: [{ side: 'tie', amount: 100 }, { side: 'tie', amount: 100 }] }, limits).ok).toBe(false);
-    const parsed = baccaratEngine.parse({ bets: [{ side: 'banker', amount: 100 }, { side: 'tie', amount: 20 }] }, limits);
-    expect(parsed).toEqual({ ok: true, stake: 120, bet: { bets: [{ side: 'banker', amount: 100 }, { side: 'tie', amount: 20 }] } });
+    expect(
+      baccaratEngine.parse(
+        {
+          bets: [
+            { side: 'tie', amount: 100 },
+            { side: 'tie', amount: 100 },
+          ],
+        },
+        limits,
+      ).ok,
+    ).toBe(false);
+    const parsed = baccaratEngine.parse(
+      {
+        bets: [
+          { side: 'banker', amount: 100 },
+          { side: 'tie', amount: 20 },
+        ],
+      },
+      limits,
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      stake: 120,
+      bet: {
+        bets: [
+          { side: 'banker', amount: 100 },
+          { side: 'tie', amount: 20 },
+        ],
+      },
+    });
     if (!parsed.ok) return;
     const played = baccaratEngine.play(parsed.bet, sequence(0.3, 0.7, 0.1, 0.9));
     expect(played.outcome.player.length).toBeGreaterThanOrEqual(2);

@@ -22,7 +22,7 @@ describe('registration completion (spec §4)', () => {
       'campaigns.activateOffer': { data: { id: 5 } },
     });
     const { user } = await renderAuth(<CompleteRegistrationDialog />);
-    expect(screen.getByRole('heading', { name: "Roʻyxatdan oʻtishni yakunlang" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Roʻyxatdan oʻtishni yakunlang' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Promokod/)).toHaveValue('SILK');
     await user.click(screen.getByRole('button', { name: 'Yakunlash' }));
     expect(await screen.findByRole('checkbox', { name: /Menga 18 yosh/ })).toHaveAttribute('aria-invalid', 'true');
@@ -40,7 +40,11 @@ describe('registration completion (spec §4)', () => {
   it('the only other way out is signing out', async () => {
     seedConfig({ locale: 'ru' });
     useSessionStore.getState().setAccount(account({ is_registration_completed: false }));
-    server = fakeServer({ 'auth.logout': { data: 1 }, 'account.getInfo': { data: guest() }, 'metadata.getgeneralinfo': { data: useSessionStore.getState().general } });
+    server = fakeServer({
+      'auth.logout': { data: 1 },
+      'account.getInfo': { data: guest() },
+      'metadata.getgeneralinfo': { data: useSessionStore.getState().general },
+    });
     const loggedOut = jest.fn();
     const off = bus.on('auth:logout', loggedOut);
     const { user } = await renderAuth(<CompleteRegistrationDialog />, { locale: 'ru' });

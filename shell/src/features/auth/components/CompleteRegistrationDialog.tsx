@@ -89,7 +89,9 @@ export default function CompleteRegistrationDialog() {
           {...register('currency')}
         />
       )}
-      {options.promocode && <TextField label={t('auth.fields.promoCode')} autoComplete="off" error={errors.promo_code?.message ?? null} {...register('promo_code')} />}
+      {options.promocode && (
+        <TextField label={t('auth.fields.promoCode')} autoComplete="off" error={errors.promo_code?.message ?? null} {...register('promo_code')} />
+      )}
       <div className={styles.checks}>
         {options.terms && (
           <Checkbox label={<TermsLabel text={auth.termsText} link={auth.termsLink} />} required error={errors.terms?.message ?? null} {...register('terms')} />

@@ -41,7 +41,10 @@ describe('sign-in', () => {
     expect(heard).toHaveBeenCalledWith({ uid: 100001 });
     expect(server.navigations).toEqual(['/ru']);
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual(
-      expect.arrayContaining([{ event: 'auth_login', uid: 100001, method: 'password' }, { event: 'promo_identify', uid: 100001 }]),
+      expect.arrayContaining([
+        { event: 'auth_login', uid: 100001, method: 'password' },
+        { event: 'promo_identify', uid: 100001 },
+      ]),
     );
     off();
   });
@@ -50,7 +53,11 @@ describe('sign-in', () => {
     seedConfig({ auth: { authTypes: ['phone'] } });
     const config = useConfigStore.getState().config;
     const forms = config['forms-config'] as { registration: unknown[] };
-    act(() => useConfigStore.getState().setConfig({ ...config, 'forms-config': { ...forms, registration: [...forms.registration, { name: 'login', mask: '+998 ## ###-##-##' }] } }));
+    act(() =>
+      useConfigStore
+        .getState()
+        .setConfig({ ...config, 'forms-config': { ...forms, registration: [...forms.registration, { name: 'login', mask: '+998 ## ###-##-##' }] } }),
+    );
     server = fakeServer({ 'auth.login': { data: account({ login: '998901234567' }) } });
     const { user } = await renderAuth(<AuthPanel initialView="login" />);
     const login = screen.getByLabelText(/^Telefon raqami/) as HTMLInputElement;
@@ -80,14 +87,20 @@ describe('sign-in', () => {
 
   it('says wrong credentials in an alert and reports the error code', async () => {
     seedConfig();
-    server = fakeServer({ 'auth.login': { error: { type: 'AuthorizationException', message: 'Wrong login or password', fields: { login: 'Wrong login or password' } } } });
+    server = fakeServer({
+      'auth.login': { error: { type: 'AuthorizationException', message: 'Wrong login or password', fields: { login: 'Wrong login or password' } } },
+    });
     const { user } = await renderAuth(<AuthPanel initialView="login" />);
     await user.type(screen.getByLabelText(/Elektron pochta yoki telefon/), 'player@example.org');
     await user.type(screen.getByLabelText(/^Parol/, { selector: 'input' }), 'wrongpass');
     await user.click(screen.getByRole('button', { name: 'Kirish' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Login yoki parol notoʻgʻri.");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login yoki parol notoʻgʻri.');
     expect(useSessionStore.getState().account).toBeNull();
-    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'auth_login_error', error_code: 'AuthorizationException', method: 'password' });
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
+      event: 'auth_login_error',
+      error_code: 'AuthorizationException',
+      method: 'password',
+    });
   });
 
   it('shows a busy submit button while the call runs', async () => {
@@ -110,8 +123,8 @@ describe('sign-in', () => {
     await waitFor(() => expect(screen.getByLabelText(/Elektron pochta yoki telefon/)).toHaveFocus());
     act(() => screen.getByRole('tab', { name: 'Kirish' }).focus());
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: "Roʻyxatdan oʻtish" })).toHaveFocus();
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: "Roʻyxatdan oʻtish" })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Roʻyxatdan oʻtish' })).toHaveFocus();
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Roʻyxatdan oʻtish' })).toBeInTheDocument();
   });
 });
 
@@ -125,7 +138,8 @@ describe('two-factor sign-in (spec §4)', () => {
     server = fakeServer({
       'auth.login': (call) => {
         if (!call.body.code) return twoFactor();
-        if (call.body.code === '111111') return { error: { type: 'InvalidParameterException', message: 'Code is invalid', fields: { code: 'Code is invalid' } } };
+        if (call.body.code === '111111')
+          return { error: { type: 'InvalidParameterException', message: 'Code is invalid', fields: { code: 'Code is invalid' } } };
         return { data: account({ two_factor_auth: true }) };
       },
     });
@@ -149,7 +163,7 @@ describe('two-factor sign-in (spec §4)', () => {
     await user.clear(code());
     await user.type(code(), '111111');
     await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
-    expect(await screen.findByText("Kod notoʻgʻri")).toBeInTheDocument();
+    expect(await screen.findByText('Kod notoʻgʻri')).toBeInTheDocument();
     expect(code()).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(code());

@@ -20,7 +20,7 @@ describe('registration', () => {
     seedConfig();
     server = fakeServer();
     const { user } = await renderAuth(<AuthPanel initialView="registration" />);
-    expect(screen.getByRole('tab', { name: "Roʻyxatdan oʻtish" })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Roʻyxatdan oʻtish' })).toHaveAttribute('aria-selected', 'true');
     // Registering in Uzbek: the sum, which the operator offers, before anything is typed.
     expect(field(/^Valyuta/)).toHaveValue('UZS');
     expect(screen.queryByLabelText(/^Promokod/)).not.toBeInTheDocument();
@@ -63,8 +63,8 @@ describe('registration', () => {
     const { user } = await renderAuth(<AuthPanel initialView="registration" />);
     await user.type(field(/^Elektron pochta yoki telefon/), 'not-an-email@');
     await user.type(field(/^Parol/), 'abc');
-    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
-    expect(await screen.findByText("Elektron pochta manzili notoʻgʻri")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
+    expect(await screen.findByText('Elektron pochta manzili notoʻgʻri')).toBeInTheDocument();
     expect(screen.getByText('Eng kam uzunlik 6')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Menga 18 yosh/ })).toHaveAttribute('aria-invalid', 'true');
     expect(server.callsTo('auth.register')).toHaveLength(0);
@@ -87,7 +87,7 @@ describe('registration', () => {
     await user.selectOptions(field(/^Valyuta/), 'UZS');
     await user.click(screen.getByRole('checkbox', { name: /Menga 18 yosh/ }));
     await user.click(screen.getByRole('checkbox', { name: /Aksiyalar va bonuslar/ }));
-    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
 
     await waitFor(() => expect(server.callsTo('campaigns.activateOffer')).toHaveLength(1));
     expect(server.callsTo('auth.register')[0]!.body).toEqual({
@@ -126,14 +126,16 @@ describe('registration', () => {
   it('puts a taken login on the login field', async () => {
     seedConfig();
     server = fakeServer({
-      'auth.register': { error: { type: 'InvalidParameterException', message: 'Login is already registered', fields: { login: 'Login is already registered' } } },
+      'auth.register': {
+        error: { type: 'InvalidParameterException', message: 'Login is already registered', fields: { login: 'Login is already registered' } },
+      },
     });
     const { user } = await renderAuth(<AuthPanel initialView="registration" />);
     await user.type(field(/^Elektron pochta yoki telefon/), 'demo@example.com');
     await user.type(field(/^Parol/), 'secret12');
     await user.click(screen.getByRole('checkbox', { name: /Menga 18 yosh/ }));
-    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
-    expect(await screen.findByText("Bu login bilan hisob allaqachon mavjud. Kiring yoki parolni tiklang.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
+    expect(await screen.findByText('Bu login bilan hisob allaqachon mavjud. Kiring yoki parolni tiklang.')).toBeInTheDocument();
     expect(field(/^Elektron pochta yoki telefon/)).toHaveAttribute('aria-invalid', 'true');
     expect(useSessionStore.getState().account).toBeNull();
   });
@@ -147,7 +149,7 @@ describe('registration', () => {
     await user.type(field(/^Elektron pochta yoki telefon/), 'demo@example.com');
     await user.type(field(/^Parol/), 'secret12');
     await user.click(screen.getByRole('checkbox', { name: /Menga 18 yosh/ }));
-    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
     expect(await screen.findByText('Eng kam uzunlik 8')).toBeInTheDocument();
     expect(field(/^Parol/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Min length is 8')).not.toBeInTheDocument();
@@ -178,7 +180,7 @@ describe('validation strategy (forms-config)', () => {
     await user.tab();
     await act(async () => {});
     expect(screen.queryByText('Eng kam uzunlik 6')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
     expect(await screen.findByText('Eng kam uzunlik 6')).toBeInTheDocument();
   });
 });

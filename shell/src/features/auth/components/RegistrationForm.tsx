@@ -84,7 +84,8 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
       // The chosen loyalty character; the account exists whatever becomes of it.
       if (options.characterSelect && character !== null) await api.call('loyalty.setcharacter', { id: character }).catch(() => undefined);
       await finishAuth(account, { kind: 'register', method: 'password', promoCode: promo });
-      if (offersEmailConfirmation(values.login, options)) useDialogsStore.getState().open({ id: AUTH_CONFIRM_EMAIL_DIALOG, component: AUTH_CONFIRM_EMAIL_DIALOG });
+      if (offersEmailConfirmation(values.login, options))
+        useDialogsStore.getState().open({ id: AUTH_CONFIRM_EMAIL_DIALOG, component: AUTH_CONFIRM_EMAIL_DIALOG });
     } catch (error) {
       track({ event: 'auth_login_error', error_code: errorCode(error), method: 'registration' });
       const onField = applyServerFieldErrors(error, FIELDS, setError, t, messages);
@@ -143,10 +144,17 @@ export function RegistrationForm({ autoFocus = true, onTwoFactor }: { autoFocus?
               </button>
             </div>
           ))}
-        {options.characterSelect && <RemoteSlot name="loyalty" slot="auth.character" minHeight={80} quiet props={{ value: character, onChange: setCharacter }} />}
+        {options.characterSelect && (
+          <RemoteSlot name="loyalty" slot="auth.character" minHeight={80} quiet props={{ value: character, onChange: setCharacter }} />
+        )}
         <div className={styles.checks}>
           {options.terms && (
-            <Checkbox label={<TermsLabel text={auth.termsText} link={auth.termsLink} />} required error={errors.terms?.message ?? null} {...register('terms')} />
+            <Checkbox
+              label={<TermsLabel text={auth.termsText} link={auth.termsLink} />}
+              required
+              error={errors.terms?.message ?? null}
+              {...register('terms')}
+            />
           )}
           {options.notify && <Checkbox label={t('auth.fields.notify')} {...register('is_subscribed')} />}
           {options.markBetting.isActive && <Checkbox label={t('auth.fields.markBetting')} {...register('mark_betting')} />}

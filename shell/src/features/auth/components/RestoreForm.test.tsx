@@ -16,9 +16,7 @@ describe('password restore', () => {
     seedConfig();
     server = fakeServer({
       'auth.restore': (call) =>
-        call.body.code === '000000'
-          ? { error: { type: 'InvalidParameterException', message: 'Time expired', fields: { code: 'Time expired' } } }
-          : { data: 1 },
+        call.body.code === '000000' ? { error: { type: 'InvalidParameterException', message: 'Time expired', fields: { code: 'Time expired' } } } : { data: 1 },
     });
     const { user } = await renderAuth(<AuthPanel initialView="login" />);
     await user.type(field(/^Elektron pochta yoki telefon/), 'player@example.org');
@@ -27,21 +25,21 @@ describe('password restore', () => {
     expect(screen.getByRole('heading', { name: 'Parolni tiklash' })).toBeInTheDocument();
     expect(field(/^Elektron pochta yoki telefon/)).toHaveValue('player@example.org');
     await user.click(screen.getByRole('button', { name: 'Kod yuborish' }));
-    expect(await screen.findByRole('status')).toHaveTextContent("Agar player@example.org roʻyxatdan oʻtgan boʻlsa, unga kod yubordik.");
+    expect(await screen.findByRole('status')).toHaveTextContent('Agar player@example.org roʻyxatdan oʻtgan boʻlsa, unga kod yubordik.');
     expect(server.callsTo('auth.restore')[0]!.body).toEqual({ login: 'player@example.org' });
     expect(screen.getByRole('button', { name: /Kodni 1:00 dan soʻng/ })).toBeDisabled();
 
     await user.type(field(/^Kod/), '000000');
     await user.type(field(/^Yangi parol/), 'newpass12');
     await user.click(screen.getByRole('button', { name: 'Yangi parolni saqlash' }));
-    expect(await screen.findByText("Kodning amal qilish muddati tugadi. Yangi kod soʻrang.")).toBeInTheDocument();
+    expect(await screen.findByText('Kodning amal qilish muddati tugadi. Yangi kod soʻrang.')).toBeInTheDocument();
 
     await user.clear(field(/^Kod/));
     await user.type(field(/^Kod/), '123456');
     await user.click(screen.getByRole('button', { name: 'Yangi parolni saqlash' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Hisobga kirish' })).toBeInTheDocument());
     expect(server.callsTo('auth.restore').at(-1)!.body).toEqual({ login: 'player@example.org', code: '123456', password: 'newpass12' });
-    expect(screen.getByRole('status')).toHaveTextContent("Parol oʻzgartirildi. Yangi parol bilan kiring.");
+    expect(screen.getByRole('status')).toHaveTextContent('Parol oʻzgartirildi. Yangi parol bilan kiring.');
     expect(field(/^Elektron pochta yoki telefon/)).toHaveValue('player@example.org');
   });
 

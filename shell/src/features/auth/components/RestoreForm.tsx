@@ -69,7 +69,14 @@ function RequestStep({ defaultLogin, onBack, onSent }: { defaultLogin: string; o
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
       <p className={styles.lead}>{t('auth.restore.text')}</p>
       <FormAlert message={formError} />
-      <MaskedField mask={loginMask} label={t(`auth.fields.login.${auth.loginKind}`)} autoComplete="username" required error={errors.login?.message ?? null} {...register('login')} />
+      <MaskedField
+        mask={loginMask}
+        label={t(`auth.fields.login.${auth.loginKind}`)}
+        autoComplete="username"
+        required
+        error={errors.login?.message ?? null}
+        {...register('login')}
+      />
       <Button type="submit" fullWidth loading={isSubmitting}>
         {t('auth.restore.submit')}
       </Button>

@@ -19,9 +19,7 @@ export function loadProviders(fetchImpl: typeof fetch = fetch): Promise<SocialPr
     .then(async (res) => {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const body = (await res.json()) as { items?: unknown };
-      return Array.isArray(body.items)
-        ? body.items.filter((p): p is SocialProvider => typeof p?.service === 'string' && typeof p?.name === 'string')
-        : [];
+      return Array.isArray(body.items) ? body.items.filter((p): p is SocialProvider => typeof p?.service === 'string' && typeof p?.name === 'string') : [];
     })
     .catch((error: unknown) => {
       console.error('[auth] social providers unavailable', error);

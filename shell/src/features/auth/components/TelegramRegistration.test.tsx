@@ -22,7 +22,7 @@ describe('Telegram mini-app registration (spec §1, §8)', () => {
     seedConfig();
     server = fakeServer({ 'auth.registerTelegram': { data: account({ login: 'telegram_5550001', is_registration_completed: false }) } });
     const { user: u } = await renderAuth(<AuthPanel initialView="registration" />);
-    await u.click(screen.getByRole('button', { name: "Telegram orqali roʻyxatdan oʻtish" }));
+    await u.click(screen.getByRole('button', { name: 'Telegram orqali roʻyxatdan oʻtish' }));
     await waitFor(() => expect(useSessionStore.getState().account?.login).toBe('telegram_5550001'));
     expect(server.callsTo('auth.registerTelegram')[0]!.body).toEqual({
       is_tg: '1',

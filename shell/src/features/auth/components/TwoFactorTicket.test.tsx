@@ -72,12 +72,16 @@ describe('the code step of a Telegram sign-in', () => {
     seedConfig();
     server = fakeServer({
       'auth.registerTelegram': {
-        error: { type: 'AuthorizationException', message: 'Two-factor authentication is enabled', fields: { two_factor_auth: 'enabled', resend_time: '60', ticket: TICKET } },
+        error: {
+          type: 'AuthorizationException',
+          message: 'Two-factor authentication is enabled',
+          fields: { two_factor_auth: 'enabled', resend_time: '60', ticket: TICKET },
+        },
       },
       'auth.login': { data: account({ login: 'telegram_5550009', two_factor_auth: true }) },
     });
     const { user } = await renderAuth(<AuthPanel initialView="registration" />);
-    await user.click(screen.getByRole('button', { name: "Telegram orqali roʻyxatdan oʻtish" }));
+    await user.click(screen.getByRole('button', { name: 'Telegram orqali roʻyxatdan oʻtish' }));
     expect(await screen.findByRole('heading', { name: 'Tasdiqlash kodi' })).toBeInTheDocument();
     expect(screen.getByText('Hisobingiz kontaktiga 6 xonali kod yubordik. Kirish uchun uni kiriting.')).toBeInTheDocument();
     expect(useSessionStore.getState().account).toBeNull();

@@ -10,7 +10,13 @@ export function localiseServerText(t: TFunction, text: string, field: string, me
 }
 
 /** Puts the server's field errors on the form's fields, worded with the form's messages; answers whether any field got one. */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>, t: TFunction, messages: MessagesMap): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  t: TFunction,
+  messages: MessagesMap,
+): boolean {
   const found = serverFieldErrors(error, fields);
   const names = Object.keys(found) as Path<T>[];
   names.forEach((name, i) => setError(name, { type: 'server', message: localiseServerText(t, found[name]!, name, messages) }, { shouldFocus: i === 0 }));

@@ -34,12 +34,7 @@ export function formOptions(modes: FormModes): { mode: FormModes['mode']; reVali
  * A form with its resolver, the configured validation strategy, and the cursor put in `focus`
  * once on mount (later renders must never move it while the player types).
  */
-export function useStrategyForm<T extends FieldValues>(
-  resolver: Resolver<T>,
-  modes: FormModes,
-  defaultValues: DefaultValues<T>,
-  focus?: FieldPath<T>,
-) {
+export function useStrategyForm<T extends FieldValues>(resolver: Resolver<T>, modes: FormModes, defaultValues: DefaultValues<T>, focus?: FieldPath<T>) {
   const form = useForm<T>({ resolver, ...formOptions(modes), defaultValues });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: a later focus would move the cursor while the player types
   useEffect(() => void (focus && form.setFocus(focus)), []);

@@ -13,7 +13,7 @@ export const STRINGS: Record<Locale, Resources> = { uz: uz as Resources, ru: ru 
 export function seedConfig({ strategy = 'eager', locale = 'uz' as Locale, auth = {} as Record<string, unknown> } = {}) {
   const messages =
     locale === 'uz'
-      ? { required: 'Majburiy maydon', email: "Elektron pochta manzili notoʻgʻri", minLength: 'Eng kam uzunlik $$min$$' }
+      ? { required: 'Majburiy maydon', email: 'Elektron pochta manzili notoʻgʻri', minLength: 'Eng kam uzunlik $$min$$' }
       : { required: 'Обязательное поле', email: 'Неверный адрес электронной почты', minLength: 'Минимальная длина $$min$$' };
   useConfigStore.getState().setConfig({
     'forms-config': {
@@ -22,7 +22,14 @@ export function seedConfig({ strategy = 'eager', locale = 'uz' as Locale, auth =
       registration: [{ name: 'currency', type: 'select', currencyConditions: ['USD', 'EUR', 'UZS', 'RUB'] }],
     },
     'auth-config': {
-      registration: { confirmEmailPopup: false, promocode: true, promoFieldShownByDefault: false, terms: true, notify: true, markBetting: { isActive: true, defaultValue: false } },
+      registration: {
+        confirmEmailPopup: false,
+        promocode: true,
+        promoFieldShownByDefault: false,
+        terms: true,
+        notify: true,
+        markBetting: { isActive: true, defaultValue: false },
+      },
       authTypes: ['email', 'phone'],
       social: [],
       termsText: locale === 'uz' ? 'Menga 18 yosh to‘lgan' : 'Мне есть 18 лет',

@@ -3,7 +3,10 @@ import { signedInEvents, signedOutEvents, track } from './analytics';
 
 describe('auth analytics (spec §4)', () => {
   it('sign-in and registration identify the player; sign-out anonymises', () => {
-    expect(signedInEvents('login', 7, 'password')).toEqual([{ event: 'auth_login', uid: 7, method: 'password' }, { event: 'promo_identify', uid: 7 }]);
+    expect(signedInEvents('login', 7, 'password')).toEqual([
+      { event: 'auth_login', uid: 7, method: 'password' },
+      { event: 'promo_identify', uid: 7 },
+    ]);
     expect(signedInEvents('register', 7, 'social')[0]).toEqual({ event: 'auth_register', uid: 7, method: 'social' });
     expect(signedOutEvents('user')).toEqual([{ event: 'auth_logout', reason: 'user' }, { event: 'promo_anonymise' }]);
   });
@@ -13,7 +16,16 @@ describe('auth analytics (spec §4)', () => {
     track({ event: 'auth_login_error', error_code: 'AuthorizationException', method: 'password' }, layer);
     expect(layer).toEqual([{ event: 'auth_login_error', error_code: 'AuthorizationException', method: 'password' }]);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => track({ event: 'promo_anonymise' }, { push: () => { throw new Error('blocked'); } })).not.toThrow();
+    expect(() =>
+      track(
+        { event: 'promo_anonymise' },
+        {
+          push: () => {
+            throw new Error('blocked');
+          },
+        },
+      ),
+    ).not.toThrow();
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });

@@ -10,7 +10,15 @@ describe('auth-config', () => {
       termsLink: '/terms',
     });
     expect(config).toEqual({
-      registration: { confirmEmailPopup: false, promocode: true, promoFieldShownByDefault: false, terms: true, notify: false, markBetting: { isActive: true, defaultValue: true }, characterSelect: false },
+      registration: {
+        confirmEmailPopup: false,
+        promocode: true,
+        promoFieldShownByDefault: false,
+        terms: true,
+        notify: false,
+        markBetting: { isActive: true, defaultValue: true },
+        characterSelect: false,
+      },
       loginKind: 'email',
       social: null,
       termsText: 'I am 18',

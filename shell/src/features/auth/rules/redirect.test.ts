@@ -50,7 +50,13 @@ describe('the partner page a sign-in returns to (spec §2 backUrl)', () => {
   });
 
   it('is nothing for other origins, or while the operator allowed none', () => {
-    for (const url of ['https://partner.example.evil.com/', 'https://evilpartner.example/', 'https://partner.example@evil.com/', 'javascript:alert(1)', 'http://partner.example/']) {
+    for (const url of [
+      'https://partner.example.evil.com/',
+      'https://evilpartner.example/',
+      'https://partner.example@evil.com/',
+      'javascript:alert(1)',
+      'http://partner.example/',
+    ]) {
       expect([url, externalReturnTarget(place(back(url)), allowed)]).toEqual([url, null]);
     }
     expect(externalReturnTarget(place(back('https://partner.example/')), [])).toBeNull();

@@ -2,7 +2,10 @@ import { isSocialMessage, popupFeatures, socialInitUrl, socialOutcome, socialRed
 
 describe('social login (spec §4)', () => {
   it('the popup goes to /oauth/init with service, redirect_url and type_auth', () => {
-    const url = new URL(socialInitUrl({ service: 'dev', redirectUrl: 'https://oltin.example/ru', typeAuth: 'registration', locale: 'ru' }), 'https://oltin.example');
+    const url = new URL(
+      socialInitUrl({ service: 'dev', redirectUrl: 'https://oltin.example/ru', typeAuth: 'registration', locale: 'ru' }),
+      'https://oltin.example',
+    );
     expect(url.pathname).toBe('/oauth/init');
     expect(Object.fromEntries(url.searchParams)).toEqual({ service: 'dev', redirect_url: 'https://oltin.example/ru', type_auth: 'registration', locale: 'ru' });
     expect(socialRedirectUrl('https://oltin.example', 'uz')).toBe('https://oltin.example/');

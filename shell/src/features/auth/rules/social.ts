@@ -8,7 +8,17 @@ export const SOCIAL_CHANNEL = 'casino-social-auth';
 
 export type TypeAuth = 'login' | 'registration';
 
-export function socialInitUrl({ service, redirectUrl, typeAuth, locale }: { service: string; redirectUrl: string; typeAuth: TypeAuth; locale: Locale }): string {
+export function socialInitUrl({
+  service,
+  redirectUrl,
+  typeAuth,
+  locale,
+}: {
+  service: string;
+  redirectUrl: string;
+  typeAuth: TypeAuth;
+  locale: Locale;
+}): string {
   const query = new URLSearchParams({ service, redirect_url: redirectUrl, type_auth: typeAuth, locale });
   return `/oauth/init?${query.toString()}`;
 }

@@ -1,5 +1,15 @@
 import { ApiError } from '@casino/shared';
-import { codeStepParams, formatCountdown, isTicketExpired, normaliseLogin, resendTimeFromError, ticketStepFromError, twoFactorFromError, twoFactorTextKey, TWO_FACTOR_TEXTS } from './two-factor';
+import {
+  codeStepParams,
+  formatCountdown,
+  isTicketExpired,
+  normaliseLogin,
+  resendTimeFromError,
+  ticketStepFromError,
+  twoFactorFromError,
+  twoFactorTextKey,
+  TWO_FACTOR_TEXTS,
+} from './two-factor';
 
 const credentials = { login: 'player@example.org', password: 'secret12' };
 
@@ -39,7 +49,11 @@ describe('the ticket step of social and Telegram sign-ins', () => {
   const authError = (fields: Record<string, string>) => new ApiError('Authorization', 'Two-factor authentication is enabled', fields);
 
   it('reads the ticket from the Telegram answer, and only a well-formed one', () => {
-    expect(ticketStepFromError(authError({ two_factor_auth: 'enabled', resend_time: '42', ticket }), 'telegram')).toEqual({ ticket, via: 'telegram', resend_time: 42 });
+    expect(ticketStepFromError(authError({ two_factor_auth: 'enabled', resend_time: '42', ticket }), 'telegram')).toEqual({
+      ticket,
+      via: 'telegram',
+      resend_time: 42,
+    });
     expect(ticketStepFromError(authError({ two_factor_auth: 'enabled', resend_time: '60' }), 'telegram')).toBeNull();
     expect(ticketStepFromError(authError({ ticket: '<script>' }), 'telegram')).toBeNull();
     expect(ticketStepFromError(new ApiError('InvalidParameter', 'x', { ticket }), 'telegram')).toBeNull();
@@ -48,7 +62,11 @@ describe('the ticket step of social and Telegram sign-ins', () => {
   it('sends the ticket in place of login and password', () => {
     expect(codeStepParams({ ticket, via: 'social', resend_time: 0 }, '123456')).toEqual({ ticket, code: '123456' });
     expect(codeStepParams({ ticket, via: 'social', resend_time: 0 })).toEqual({ ticket });
-    expect(codeStepParams({ login: 'a@b.uz', password: 'secret12', resend_time: 0 }, '123456')).toEqual({ login: 'a@b.uz', password: 'secret12', code: '123456' });
+    expect(codeStepParams({ login: 'a@b.uz', password: 'secret12', resend_time: 0 }, '123456')).toEqual({
+      login: 'a@b.uz',
+      password: 'secret12',
+      code: '123456',
+    });
   });
 
   it('tells a new resend time from a spent ticket', () => {

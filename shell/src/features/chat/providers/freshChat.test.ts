@@ -42,7 +42,9 @@ describe('freshChat loader', () => {
 
 describe('freshChat messages', () => {
   it('are turned into FreshChat.storeChatEvent calls', () => {
-    const event = { data: { message: { channelId: 'ch-1', conversationId: 'conv-2', messageParts: [{ text: { content: 'Hello' } }, { text: { content: 'there' } }] } } };
+    const event = {
+      data: { message: { channelId: 'ch-1', conversationId: 'conv-2', messageParts: [{ text: { content: 'Hello' } }, { text: { content: 'there' } }] } },
+    };
     expect(chatEventOf(event, 'sent')).toEqual({ channel_id: 'ch-1', conversation_id: 'conv-2', text: 'Hello\nthere', event: 'sent' });
     expect(chatEventOf({ data: { message: { channelId: 'ch-1' } } }, 'received')).toBeNull();
     expect(chatEventOf(null, 'received')).toBeNull();

@@ -25,9 +25,7 @@ export function chatEventOf(event: unknown, direction: 'sent' | 'received') {
 export const freshChat: ChatProvider = {
   type: 'freshChat',
   script: (config) =>
-    str(config.token) && /^https:\/\/[a-z0-9.-]+$/i.test(str(config.host))
-      ? { src: 'https://wchat.freshchat.com/js/widget.js', id: 'freshchat-js-sdk' }
-      : null,
+    str(config.token) && /^https:\/\/[a-z0-9.-]+$/i.test(str(config.host)) ? { src: 'https://wchat.freshchat.com/js/widget.js', id: 'freshchat-js-sdk' } : null,
   ready: (win) => !!method(win, 'fcWidget', 'init'),
   start(win, config, player) {
     method(win, 'fcWidget', 'init')!(

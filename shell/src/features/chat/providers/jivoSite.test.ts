@@ -40,7 +40,7 @@ describe('jivoSite loader', () => {
     }
   });
 
-  it("opens the window with jivo_api.open() and says whether it did", () => {
+  it('opens the window with jivo_api.open() and says whether it did', () => {
     win().jivo_api = { open: jest.fn(() => ({ result: 'ok' })) };
     expect(jivoSite.open!(win())).toBe(true);
     win().jivo_api = { open: jest.fn(() => ({ result: 'fail', reason: 'Widget is hidden' })) };
