@@ -2,8 +2,9 @@
  * The console's calls: the same ops routes as the CLI, with the session cookie (SameSite=Strict,
  * sent by the browser) and the session's CSRF token on every change.
  */
-export const ROLES = ['releases', 'payments', 'cashback', 'kyc', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { AUDIT_AREAS, OPERATOR_ROLES as ROLES, type AuditArea, type OperatorRole as Role } from '@casino/contract/ops';
+
+export { ROLES, type Role };
 
 export interface Operator {
   id: number;
@@ -197,20 +198,7 @@ export interface TokenRecord {
   revokedAt: string | null;
 }
 
-export const AUDIT_AREAS = [
-  'releases',
-  'canary',
-  'rollback',
-  'maintenance',
-  'payouts',
-  'verifications',
-  'settings',
-  'operators',
-  'tokens',
-  'loyalty',
-  'cashback',
-] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
+export { AUDIT_AREAS, type AuditArea };
 
 /** `GET /ops/audit`: one operator action. */
 export interface AuditEntry {

@@ -70,33 +70,19 @@ export const httpRequests = new Counter({
 // ---- Database ----
 
 /** Read on every scrape (and every worker's, summed over an instance's workers: observability/workers.ts). */
-export const dbPoolSize = new Gauge({
-  name: 'casino_db_pool_size',
-  help: 'Connections this instance may keep to the database (1 on the embedded database)',
-  registers,
-  collect() {
-    const pool = sources.pool?.();
-    if (pool) this.set(pool.size);
-  },
-});
-export const dbPoolInUse = new Gauge({
-  name: 'casino_db_pool_in_use',
-  help: 'Connections lent out to a query or transaction now',
-  registers,
-  collect() {
-    const pool = sources.pool?.();
-    if (pool) this.set(pool.inUse);
-  },
-});
-export const dbPoolWaiting = new Gauge({
-  name: 'casino_db_pool_waiting',
-  help: 'Queries and transactions waiting for a connection now',
-  registers,
-  collect() {
-    const pool = sources.pool?.();
-    if (pool) this.set(pool.waiting);
-  },
-});
+const poolGauge = (name: string, help: string, read: (pool: { size: number; inUse: number; waiting: number }) => number) =>
+  new Gauge({
+    name,
+    help,
+    registers,
+    collect() {
+      const pool = sources.pool?.();
+      if (pool) this.set(read(pool));
+    },
+  });
+export const dbPoolSize = poolGauge('casino_db_pool_size', 'Connections this instance may keep to the database (1 on the embedded database)', (p) => p.size);
+export const dbPoolInUse = poolGauge('casino_db_pool_in_use', 'Connections lent out to a query or transaction now', (p) => p.inUse);
+export const dbPoolWaiting = poolGauge('casino_db_pool_waiting', 'Queries and transactions waiting for a connection now', (p) => p.waiting);
 
 // ---- Background work ----
 // Queued and dead items are counted in the shared database (the same on every worker: their

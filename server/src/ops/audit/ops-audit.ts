@@ -7,21 +7,9 @@ import { userInfo } from 'node:os';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { json } from '../../db/sql';
+import { AUDIT_AREAS, type AuditArea } from '@casino/contract/ops';
 
-export const AUDIT_AREAS = [
-  'releases',
-  'canary',
-  'rollback',
-  'maintenance',
-  'payouts',
-  'verifications',
-  'settings',
-  'operators',
-  'tokens',
-  'loyalty',
-  'cashback',
-] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
+export { AUDIT_AREAS, type AuditArea };
 
 /**
  * Who acted: `operator:<login>` (a console session or that operator's API token), `token:bootstrap`

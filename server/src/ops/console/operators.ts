@@ -10,13 +10,13 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/pass
 import { addressKey, enforce, type Limit } from '../../auth/rate-limit';
 import { newTotpSecret, otpauthUri, verifyTotp } from './totp';
 import { SealedSecretError, type TotpVault } from './totp-vault';
+import { OPERATOR_ROLES, type OperatorRole } from '@casino/contract/ops';
 
 /**
  * releases: the remotes' releases; payments: payouts; cashback: cashback settings and runs (apart
  * from payments, who decide payouts); kyc: verifications; admin: everything.
  */
-export const OPERATOR_ROLES = ['releases', 'payments', 'cashback', 'kyc', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export { OPERATOR_ROLES, type OperatorRole };
 
 /** Idle time after which a session ends, and its longest life. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
