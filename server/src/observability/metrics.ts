@@ -88,16 +88,18 @@ export const dbPoolWaiting = poolGauge('casino_db_pool_waiting', 'Queries and tr
 // Queued and dead items are counted in the shared database (the same on every worker: their
 // maximum, not their sum, is the instance's); runs and failures are counted by each job (jobs/job.ts).
 
-export const jobsQueued = new Gauge({
-  name: 'casino_jobs_queued',
-  help: 'Items waiting for their job (sent now or after a backoff), by queue',
-  labelNames: ['queue'] as const,
-  aggregator: 'max',
-  registers,
-  async collect() {
-    for (const q of (await settled(sources.queues)) ?? []) this.set({ queue: q.job }, q.queued);
-  },
-});
+const queueGauge = (name: string, help: string, read: (q: { queued: number; dead: number }) => number) =>
+  new Gauge({
+    name,
+    help,
+    labelNames: ['queue'] as const,
+    aggregator: 'max',
+    registers,
+    async collect() {
+      for (const q of (await settled(sources.queues)) ?? []) this.set({ queue: q.job }, read(q));
+    },
+  });
+export const jobsQueued = queueGauge('casino_jobs_queued', 'Items waiting for their job (sent now or after a backoff), by queue', (q) => q.queued);
 export const jobsRunning = new Gauge({
   name: 'casino_jobs_running',
   help: 'Jobs running a round on this instance now, by queue',
@@ -120,16 +122,7 @@ export const jobFailures = new Counter({
   labelNames: ['queue'] as const,
   registers,
 });
-export const jobsDead = new Gauge({
-  name: 'casino_jobs_dead',
-  help: 'Items given up after their last attempt (dead letters), by queue',
-  labelNames: ['queue'] as const,
-  aggregator: 'max',
-  registers,
-  async collect() {
-    for (const q of (await settled(sources.queues)) ?? []) this.set({ queue: q.job }, q.dead);
-  },
-});
+export const jobsDead = queueGauge('casino_jobs_dead', 'Items given up after their last attempt (dead letters), by queue', (q) => q.dead);
 /** Unsent outbox messages (e-mail, SMS), counted in the database on scrape. */
 export const outboxBacklog = new Gauge({
   name: 'casino_outbox_backlog',

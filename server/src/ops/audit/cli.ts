@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { runningServer } from '../../cli/ops-client';
+import { openForCommand } from '../../cli/direct';
 import { AUDIT_AREAS, auditEntries, type AuditArea, type AuditEntry } from './ops-audit';
 
 const USAGE = `Usage: pnpm audit-log [--area ${AUDIT_AREAS.join('|')}] [--actor <operator:login|token:bootstrap|login>] [--since <ISO time>] [--limit <1-500>] [--json]`;
@@ -83,20 +84,7 @@ async function main(argv: string[]): Promise<void> {
     if (args.since) query.set('since', args.since);
     ({ items } = await server.call<{ items: AuditEntry[] }>('GET', `/ops/audit?${query.toString()}`));
   } else {
-    const silent = {
-      info() {},
-      warn() {},
-      error() {},
-      debug() {},
-      trace() {},
-      fatal() {},
-      child() {
-        return silent;
-      },
-      level: 'silent',
-    } as never;
-    const { openPlatformDatabase } = await import('../../platform');
-    const database = await openPlatformDatabase(config, silent);
+    const database = await openForCommand(config);
     try {
       ({ items } = await auditEntries(database.db, {
         ...(args.area ? { area: args.area } : {}),
