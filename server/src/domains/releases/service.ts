@@ -9,7 +9,9 @@ import { servedTokenSecret, signPreviewServed, signServed } from '../../ops/serv
 import { PREVIEW_TTL_MS, previewSecret, signPreview, verifyPreview, type PreviewPass } from './preview';
 import { metrics } from '../../observability/metrics';
 import { addToHour, hourOf, lcpOf, vitalsSince } from './vitals';
-import { canaryVerdict } from './verdict';
+import { canaryVerdict, type HealthPolicy } from './verdict';
+
+export type { HealthPolicy };
 import { isReleaseFileType, RELEASE_FILE_TYPES } from './file-types';
 import { MissingReleases } from './missing';
 import { recordOpsAction } from '../../ops/audit/ops-audit';
@@ -36,19 +38,6 @@ export interface ReleaseRecord {
   shared: Record<string, string>;
   fileCount: number;
   byteSize: number;
-}
-
-export interface HealthPolicy {
-  /** A canary is rolled back once failures / loads served reach this share… */
-  failureRate: number;
-  /** …and at least this many failures were reported… */
-  minFailures: number;
-  /**
-   * …by at least this many distinct reporters (IPv4 addresses, IPv6 /64s; ops/reporter.ts), which
-   * the slow-canary rule needs too: anyone can be served a canary by claiming its bucket, so a
-   * handful of addresses must not be able to stop one. 20 by default.
-   */
-  minReporters?: number;
 }
 
 export const DEFAULT_HEALTH_POLICY: HealthPolicy = { failureRate: 0.2, minFailures: 5, minReporters: 20 };

@@ -5,7 +5,20 @@
  * slow-canary policy, contract DEFAULT_SLOW_CANARY_POLICY).
  */
 import { slowCanaryVerdict, type LcpSummary, type SlowCanaryPolicy } from '@casino/contract';
-import type { HealthPolicy } from './service';
+
+/** When a canary is judged failing (the service rolls it back). */
+export interface HealthPolicy {
+  /** A canary is rolled back once failures / loads served reach this share… */
+  failureRate: number;
+  /** …and at least this many failures were reported… */
+  minFailures: number;
+  /**
+   * …by at least this many distinct reporters (IPv4 addresses, IPv6 /64s; ops/reporter.ts), which
+   * the slow-canary rule needs too: anyone can be served a canary by claiming its bucket, so a
+   * handful of addresses must not be able to stop one. 20 by default.
+   */
+  minReporters?: number;
+}
 
 export type CanaryVerdictState = 'healthy' | 'not-enough-data' | 'failing' | 'slow';
 
