@@ -1,4 +1,4 @@
-import { addMinor, CURRENCY_EXPONENTS, exponentOf, fromMinor, percentOf, roundMajor, subMinor, sumMajor, toMinor } from './money';
+import { addMinor, CURRENCY_EXPONENTS, exponentOf, fromMinor, isWholeMinor, percentOf, roundMajor, subMinor, sumMajor, toMinor } from './money';
 
 describe('money in minor units', () => {
   it('knows the exponents of the offered currencies (ISO 4217), 2 for any other', () => {
@@ -60,5 +60,10 @@ describe('money in minor units', () => {
     expect(percentOf(1_000, 0)).toBe(0);
     // 0.07 × 100 is 7.000000000000001 in binary: still 7.
     expect(percentOf(100, 7)).toBe(7);
+  });
+
+  it('tells validators whether an amount is whole minor units, without throwing on any number', () => {
+    expect([12.34, 19.99, 1.005 * 100, 0, 1e12].map((n) => isWholeMinor(n))).toEqual([true, true, true, true, true]);
+    expect([12.345, 1e15, Number.NaN, Number.POSITIVE_INFINITY].map((n) => isWholeMinor(n))).toEqual([false, false, false, false]);
   });
 });

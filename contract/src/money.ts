@@ -41,6 +41,13 @@ export function toMinor(major: number, currency?: string | null): number {
   return safe(Math.sign(major) * Math.round(scaled), 'amount');
 }
 
+/** Whether a major amount is a whole number of minor units within the safe range (12.34: yes; 12.345, 1e15: no); never throws, for validators. */
+export function isWholeMinor(major: number, currency?: string | null): boolean {
+  if (!Number.isFinite(major)) return false;
+  const scaled = Number((Math.abs(major) * factorOf(currency)).toPrecision(15));
+  return Number.isSafeInteger(scaled) && Math.abs(Math.abs(major) * factorOf(currency) - scaled) < 1e-6;
+}
+
 /** Minor units (1234) as a major amount (12.34). */
 export function fromMinor(minor: number, currency?: string | null): number {
   if (!Number.isFinite(minor)) throw new RangeError(`not an amount: ${minor}`);

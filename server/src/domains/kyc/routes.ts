@@ -27,7 +27,7 @@ import { settingsActorOf } from '../../ops/settings-audit';
 import { readPolicy, writePolicy } from './policy';
 import { documentForOps, queue, requireVerification, reviewByOps } from './service';
 import { handleWebhook } from './webhook';
-import { toMinor } from '@casino/contract/money';
+import { isWholeMinor } from '@casino/contract/money';
 
 const uidParam = z.object({ uid: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 const documentParams = uidParam.extend({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
@@ -47,7 +47,7 @@ const bound = z.object({
     .number()
     .positive()
     .max(1e12)
-    .refine((n) => Math.abs(n * 100 - toMinor(n)) < 1e-6, 'At most two decimals'),
+    .refine((n) => isWholeMinor(n), 'At most two decimals'),
 });
 const policyBody = z
   .object({
