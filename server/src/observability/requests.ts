@@ -62,7 +62,8 @@ export function registerRequestObservation(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     // At debug level a request's arrival is logged too: what is in flight when a worker stops.
-    request.log.debug({ method: request.method, path: maskUrl(request.url) }, 'incoming request');
+    if (request.log.level === 'debug' || request.log.level === 'trace')
+      request.log.debug({ method: request.method, path: maskUrl(request.url) }, 'incoming request');
   });
   app.addHook('onResponse', async (request, reply) => {
     const path = (request.url.split('?')[0] ?? '').slice(0, 512);
