@@ -43,7 +43,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { childrenOf, cpuMeter, machineName } from './lib/cpu.mjs';
 import { keepAliveClient } from './lib/keep-alive-client.mjs';
-import { createPlayer, deposit, launch, V } from './lib/player.mjs';
+import { createPlayer, deposit, launch, roundBody, V } from './lib/player.mjs';
 import { PG_SCHED, startPostgres } from './lib/postgres.mjs';
 import { startApiServer } from './lib/server.mjs';
 
@@ -208,7 +208,7 @@ async function play(call, p, stats, run) {
         nextRound = after(nextRound, 2_000);
         const r = await call('POST', '/platform/game/api/round', {
           headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'x-forwarded-for': p.ip },
-          body: JSON.stringify({ round_id: `round-${p.id}-${p.rounds++}`, bet: { stake: 100 } }),
+          body: roundBody(p),
         });
         record('game round', r);
         if (r.status === 401) await launch(call, p);
@@ -225,7 +225,7 @@ async function play(call, p, stats, run) {
         record('games.get', await call('GET', `/api/games.get?${V}&${PAGES[Math.floor(Math.random() * PAGES.length)]}`, { headers: h }));
       } else if (t >= nextDeposit) {
         nextDeposit = after(nextDeposit, jitter(90_000));
-        const [made, decided] = await deposit(call, p, 50);
+        const [made, decided] = await deposit(call, p, p.depositAmount);
         record('cashier.makedeposit', made);
         if (decided) record('deposit approval', decided);
       }

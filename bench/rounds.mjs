@@ -18,7 +18,7 @@
 // (`-c name=value …` for PostgreSQL).
 import { cpuMeter, machineName } from './lib/cpu.mjs';
 import { keepAliveClient } from './lib/keep-alive-client.mjs';
-import { createPlayer } from './lib/player.mjs';
+import { createPlayer, roundBody } from './lib/player.mjs';
 import { PG_SCHED, startPostgres } from './lib/postgres.mjs';
 import { startApiServer } from './lib/server.mjs';
 
@@ -47,7 +47,7 @@ async function playFlatOut(call, players, seconds) {
       while (performance.now() < end) {
         const r = await call('POST', '/platform/game/api/round', {
           headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'x-forwarded-for': p.ip },
-          body: JSON.stringify({ round_id: `round-${p.id}-${p.rounds++}`, bet: { stake: 100 } }),
+          body: roundBody(p),
         });
         if (r.status === 200) ms.push(r.ms);
         else failed++;
