@@ -12,8 +12,13 @@ export interface GameCardProps {
   actions?: ReactNode;
   /** Name over the picture instead of under it (content view type "compact"). */
   compact?: boolean;
-  /** Load the picture at once, first (cards at the top of the first screen). */
+  /** Load the picture at once, first (cards at the top of the first screen: the largest paint). */
   eager?: boolean;
+  /**
+   * In the first screen after the eager ones: loads at once but at low priority and without a
+   * preload, so the page paints before these pictures (SVG documents parsed on the main thread).
+   */
+  inView?: boolean;
   /** A line (small picture, the name beside it) instead of a card: display type "list". */
   line?: boolean;
 }
@@ -22,7 +27,7 @@ export interface GameCardProps {
  * One game: the picture in a fixed 3:2 box (lazy, no layout shift), the name as the link to the
  * game page (the whole card is its click target), the studio, and a demo link when there is one.
  */
-export function GameCard({ game, actions, compact = false, eager = false, line = false }: GameCardProps) {
+export function GameCard({ game, actions, compact = false, eager = false, inView = false, line = false }: GameCardProps) {
   const { t } = useTranslation('casino');
   const { name, image } = itemView(game);
   // A line has room for the name beside the picture: never over it.
@@ -33,8 +38,8 @@ export function GameCard({ game, actions, compact = false, eager = false, line =
         <img
           src={image}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          loading={eager || inView ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : inView ? 'low' : 'auto'}
           decoding="async"
           width={288}
           height={192}

@@ -23,6 +23,6 @@ export {
   type PlayMode,
 } from './rules';
 export { GameCard, GameCardSkeleton, type GameCardProps } from './GameCard';
-export { GameGrid, GameGridSkeleton, CARD, FIRST_CARDS } from './GameGrid';
+export { GameGrid, GameGridSkeleton, CARD, EAGER_CARDS, FIRST_CARDS } from './GameGrid';
 export { recentlyPlayed, rememberPlayed, withRecent } from './recent';
 export { useDisplaySettings, usePageSizes } from './hooks';

@@ -8,6 +8,7 @@ import {
   fetchCategories,
   fetchProviders,
   GameCard,
+  EAGER_CARDS,
   FIRST_CARDS,
   GameGrid,
   GameGridSkeleton,
@@ -31,12 +32,14 @@ const HallCard = memo(function HallCard({
   compact,
   favourite,
   eager,
+  inView,
   line,
 }: {
   game: GameItem;
   compact: boolean;
   favourite: boolean;
   eager: boolean;
+  inView: boolean;
   line: boolean;
 }) {
   return (
@@ -44,6 +47,7 @@ const HallCard = memo(function HallCard({
       game={game}
       compact={compact}
       eager={eager}
+      inView={inView}
       line={line}
       actions={favourite ? <FavouriteButton sysname={game.sysname} name={game.name} /> : undefined}
     />
@@ -67,7 +71,7 @@ export function GameHallPage() {
 
   const favouritesKnown = favourites.status === 'success' ? favourites.sysnames : signedIn ? null : [];
   const request = hallRequest(filters, favouritesKnown);
-  const games = usePagedGames(request, filters.sort, sizes.all, sizes.limit);
+  const games = usePagedGames(request, filters.sort, sizes.all, sizes.limit, FIRST_CARDS);
 
   const go = (next: HallFilters) => void navigate(localePath(locale, `/gamehall${hallSearch(next)}`));
   const reset = () => go(DEFAULT_FILTERS);
@@ -148,8 +152,8 @@ export function GameHallPage() {
                 game={game}
                 compact={display.contentViewType === 'compact'}
                 favourite={display.canVisibleFavoriteIcon}
-                // The cards of the first view load their pictures at once: a lazy one in sight arrives late, a paint after the page's.
-                eager={index < FIRST_CARDS}
+                eager={index < EAGER_CARDS}
+                inView={index < FIRST_CARDS}
                 line={isLineLayout(display.type)}
               />
             )}

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { PageDataContext, type PageData } from '@casino/shared';
 import { resetStores, startRemoteForTest, type RemoteUnderTest } from '@casino/shared/testing';
 import app from '../../app';
 import { game, gamesRoute } from '../../testing/fixtures';
@@ -83,4 +84,32 @@ it('waits without a request (favourites not known yet)', async () => {
   const { result } = renderHook(() => usePagedGames(null, 'position', 15, 1000));
   expect(result.current.status).toBe('idle');
   expect(casino.callsTo('games.get')).toHaveLength(0);
+});
+
+it('starts from the first view a server-rendered page carried and loads the rest of the first page at once', async () => {
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
+  const request = {};
+  const key = JSON.stringify([request, 'position', 300, 1000]);
+  const carried = { items: catalogue.slice(0, 24), total: catalogue.length };
+  const page: PageData = { take: (_key, deps) => (deps === JSON.stringify([key, 24]) ? { value: carried } : undefined) };
+  const { result } = renderHook(() => usePagedGames(request, 'position', 300, 1000, 24), {
+    wrapper: ({ children }) => <PageDataContext.Provider value={page}>{children}</PageDataContext.Provider>,
+  });
+  expect(result.current.status).toBe('success');
+  expect(result.current.items).toHaveLength(24);
+  await waitFor(() => expect(result.current.items).toHaveLength(324));
+  expect(casino.callsTo('games.get').map((c) => [Number(c.query.offset), Number(c.query.count)])).toEqual([[24, 300]]);
+  expect(result.current.items.map((g) => g.id)).toEqual(catalogue.slice(0, 324).map((g) => g.id));
+});
+
+it('asks for a page once when the list asks for more while that page is on its way', async () => {
+  casino = await startRemoteForTest(app, { api: { 'games.get': gamesRoute(catalogue) } });
+  const { result } = renderHook(() => usePagedGames({}, 'position', 300, 1000));
+  await waitFor(() => expect(result.current.status).toBe('success'));
+  act(() => {
+    result.current.loadMore();
+    result.current.loadMore();
+  });
+  await waitFor(() => expect(result.current.items).toHaveLength(600));
+  expect(casino.callsTo('games.get').map((c) => Number(c.query.offset))).toEqual([0, 300]);
 });

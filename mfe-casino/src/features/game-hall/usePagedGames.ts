@@ -30,11 +30,15 @@ const EMPTY: State = { items: [], total: null, status: 'idle', error: null, load
  * The hall's games, loaded page by page by offset (offset = what is already loaded) up to the
  * virtual list's limit. New filters start over; answers for older filters are dropped; a page
  * never adds a game twice.
+ *
+ * A server-rendered page carries only the games of its first view (`firstView`: the cards the
+ * grid renders before it is measured), not the whole first page: the rest of that page loads as
+ * soon as the page has hydrated, so the HTML stays small and the list is as long as without it.
  */
-export function usePagedGames(request: GameFilters | null, sort: GameSort, pageSize: number, limit: number): PagedGames {
+export function usePagedGames(request: GameFilters | null, sort: GameSort, pageSize: number, limit: number, firstView = pageSize): PagedGames {
   const key = request ? JSON.stringify([request, sort, pageSize, limit]) : null;
-  // A server-rendered page carries the first page of games: the list starts from it.
-  const fromPage = usePageData((signal) => fetchGamesOnce(request!, { offset: 0, count: Math.min(pageSize, limit), sort }, signal), [key], request !== null);
+  const carried = Math.min(firstView, pageSize, limit);
+  const fromPage = usePageData((signal) => fetchGamesOnce(request!, { offset: 0, count: carried, sort }, signal), [key, carried], request !== null);
   const [state, setState] = useState<State>(() =>
     fromPage ? { ...EMPTY, items: appendUnique([], fromPage.value.items), total: fromPage.value.total, status: 'success' } : EMPTY,
   );
@@ -43,6 +47,10 @@ export function usePagedGames(request: GameFilters | null, sort: GameSort, pageS
   const inFlight = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
+  // The offset of the page beyond the first on its way. A ref, not state: a render of higher
+  // priority can show the state from before `loadingMore` was set (the list's end in sight as the
+  // page hydrates asked for the same page twice).
+  const moreFrom = useRef<number | null>(null);
 
   const fetchPage = useCallback(
     (first: boolean) => {
@@ -50,14 +58,20 @@ export function usePagedGames(request: GameFilters | null, sort: GameSort, pageS
       const current = stateRef.current;
       const page = first ? { offset: 0, count: Math.min(pageSize, limit) } : nextPage(current.items.length, current.total, pageSize, limit);
       if (!page) return;
+      if (!first && moreFrom.current === page.offset) return;
+      moreFrom.current = first ? null : page.offset;
       const gen = generation.current;
       const controller = new AbortController();
       inFlight.current = controller;
       setState((s) => (first ? { ...EMPTY, status: 'pending' } : { ...s, loadingMore: true, error: null }));
+      const settled = () => {
+        if (!first && moreFrom.current === page.offset) moreFrom.current = null;
+      };
       // The first page may have been asked for already by the route's loader.
       (first ? fetchGamesOnce : fetchGames)(request, { ...page, sort }, controller.signal).then(
         (answer) => {
           if (gen !== generation.current) return;
+          settled();
           setState((s) => ({
             items: appendUnique(first ? [] : s.items, answer.items),
             total: answer.total,
@@ -68,6 +82,7 @@ export function usePagedGames(request: GameFilters | null, sort: GameSort, pageS
         },
         (error: unknown) => {
           if (gen !== generation.current || controller.signal.aborted) return;
+          settled();
           setState((s) => ({ ...s, status: first ? 'error' : s.status, error, loadingMore: false }));
         },
       );
@@ -79,9 +94,13 @@ export function usePagedGames(request: GameFilters | null, sort: GameSort, pageS
   useEffect(() => {
     if (skipFirst.current) {
       skipFirst.current = false;
-      return;
+      // The page carried its first view only: the rest of the first page follows at once.
+      const s = stateRef.current;
+      if (s.items.length < Math.min(pageSize, limit) && nextPage(s.items.length, s.total, pageSize, limit)) fetchPage(false);
+      return () => inFlight.current?.abort();
     }
     generation.current++;
+    moreFrom.current = null;
     inFlight.current?.abort();
     if (!key) {
       setState(EMPTY);
@@ -89,7 +108,7 @@ export function usePagedGames(request: GameFilters | null, sort: GameSort, pageS
     }
     fetchPage(true);
     return () => inFlight.current?.abort();
-  }, [key, fetchPage]);
+  }, [key, fetchPage, pageSize, limit]);
 
   const loadMore = useCallback(() => {
     const s = stateRef.current;

@@ -2,7 +2,7 @@ import type { GameItem } from '@casino/shared/api/schemas';
 import { useTranslation } from '@casino/shared';
 import { ScrollButtons, Skeleton, useScroller } from '@casino/shared/ui';
 import { LocaleLink } from '@casino/shared/remote';
-import { GameCard, isLineLayout, useDisplaySettings } from '../catalogue';
+import { EAGER_CARDS, GameCard, isLineLayout, useDisplaySettings } from '../catalogue';
 import { FavouriteButton } from '../favourites';
 import styles from './HomeGames.module.css';
 
@@ -61,7 +61,7 @@ export function GameRow({
               <li key={g.id} className={styles.item}>
                 <GameCard
                   game={g}
-                  eager={eager && i < 8}
+                  eager={eager && i < EAGER_CARDS}
                   compact={display.contentViewType === 'compact'}
                   line={line}
                   actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined}
