@@ -3,8 +3,9 @@
  * operator pauses, the windows they are paused in, and the status players' pages read
  * (`GET /maintenance.json`). A window is in force from its start (none: at once) to its end (none:
  * until switched off), computed from the times at every read: nothing has to run to start or end it.
+ * No zod here: the shell reads the status as its first page starts, and a schema library would add
+ * 16–24 KB (gzip) to that page for one answer of a few fields (`isMaintenanceStatus` checks it).
  */
-import { z } from 'zod';
 import type { RemoteName } from '../registry/remote-names';
 
 /** The parts of the site a window can pause on their own (a remote each); the rest works meanwhile. */
@@ -54,22 +55,41 @@ export function windowAhead(w: MaintenanceTimes, now: number, hours = MAINTENANC
 }
 
 /** One window as a player's page reads it: the operator's message in the page's language. */
-export const maintenanceWindowSchema = z.object({
-  scope: z.enum(MAINTENANCE_SCOPES),
-  message: z.string().nullable(),
-  starts_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
+export interface MaintenanceWindow {
+  scope: MaintenanceScope;
+  message: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
   /** In force now (else it starts within the notice period). */
-  active: z.boolean(),
-});
-export type MaintenanceWindow = z.infer<typeof maintenanceWindowSchema>;
+  active: boolean;
+}
 
 /** `GET /maintenance.json?locale=uz|ru`: the windows in force or announced; `viewing` when an operator views the site (view pass). */
-export const maintenanceStatusSchema = z.object({
-  windows: z.array(maintenanceWindowSchema),
-  viewing: z.boolean(),
-});
-export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
+export interface MaintenanceStatus {
+  windows: MaintenanceWindow[];
+  viewing: boolean;
+}
+
+const nullableString = (v: unknown) => v === null || typeof v === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether a value is a window as `MaintenanceWindow` describes it (a scope of `MAINTENANCE_SCOPES`, times as strings or null). */
+export function isMaintenanceWindow(value: unknown): value is MaintenanceWindow {
+  return (
+    isRecord(value) &&
+    typeof value.scope === 'string' &&
+    (MAINTENANCE_SCOPES as readonly string[]).includes(value.scope) &&
+    nullableString(value.message) &&
+    nullableString(value.starts_at) &&
+    nullableString(value.ends_at) &&
+    typeof value.active === 'boolean'
+  );
+}
+
+/** Whether a value is the status `GET /maintenance.json` answers (every window checked). */
+export function isMaintenanceStatus(value: unknown): value is MaintenanceStatus {
+  return isRecord(value) && Array.isArray(value.windows) && value.windows.every(isMaintenanceWindow) && typeof value.viewing === 'boolean';
+}
 
 /** The window that takes the whole page down for a page in `locale`, if any is in force. */
 export function siteWindow(windows: readonly MaintenanceWindow[], locale: string): MaintenanceWindow | null {

@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/contract';
+import { isMaintenanceStatus } from '@casino/contract/maintenance/index';
 import { maintenanceError, maintenanceStatus, type MaintenanceMode } from './service';
 import { parseCommand } from '../cli/kit';
 import { MAINTENANCE_PROGRAM, namedScope } from './cli';
@@ -76,5 +77,7 @@ describe('maintenance modes', () => {
       { scope: 'casino', message: 'Игры', starts_at: '2026-12-02T11:00:00Z', ends_at: '2026-12-02T13:00:00Z', active: true },
       { scope: 'cashier', message: null, starts_at: '2026-12-02T18:00:00Z', ends_at: '2026-12-02T19:00:00Z', active: false },
     ]);
+    // The shape players' pages check before they use it.
+    expect(isMaintenanceStatus(status)).toBe(true);
   });
 });

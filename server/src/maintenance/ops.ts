@@ -50,7 +50,7 @@ export function maintenanceOpsRoutes(db: Kysely<DB>): (ops: FastifyInstance) => 
 
 /**
  * `GET /maintenance.json?locale=uz|ru` for players' pages (never under maintenance itself): the
- * windows in force and those announced (contract `maintenanceStatusSchema`), and whether the
+ * windows in force and those announced (contract `MaintenanceStatus`), and whether the
  * browser carries an operator's view pass (its banner). The maintenance page and a paused part
  * poll it to return by themselves when the window ends.
  */

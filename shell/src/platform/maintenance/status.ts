@@ -1,5 +1,5 @@
 import { createStore } from 'zustand';
-import { maintenanceStatusSchema, type MaintenanceStatus } from '@casino/contract/maintenance/index';
+import { isMaintenanceStatus, type MaintenanceStatus } from '@casino/contract/maintenance/index';
 import type { Locale } from '@casino/shared';
 
 /** Where a player's page reads the maintenance windows (server/src/maintenance/ops.ts). */
@@ -19,7 +19,8 @@ export async function refreshMaintenanceStatus(locale: Locale, fetchImpl?: typeo
     const res = await (fetchImpl ?? globalThis.fetch)(`${MAINTENANCE_STATUS_PATH}?locale=${locale}`, { cache: 'no-store', credentials: 'same-origin' });
     if (!res.ok) throw new Error(`maintenance status ${res.status}`);
     const body = (await res.json()) as { data?: unknown };
-    const status = maintenanceStatusSchema.parse(body.data);
+    const status = body.data;
+    if (!isMaintenanceStatus(status)) throw new Error('maintenance status of another shape');
     maintenanceStatusStore.setState({ status, failed: false });
     return status;
   } catch {
