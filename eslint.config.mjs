@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import wallet from './server/eslint/balance-locks.mjs';
 
 const REMOTES = readdirSync(import.meta.dirname).filter((d) => d.startsWith('mfe-'));
 const subfolders = (dir) =>
@@ -212,6 +213,13 @@ export default tseslint.config(
     files: ['server/src/domains/**'],
     ignores: ['server/src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayers, ...domainWalls] }] },
+  },
+  {
+    // The wallet takes every lock of a balance row, in its one order (domains/wallet/locks.ts); tests may hold rows themselves.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/domains/wallet/**', 'server/src/**/*.test.ts', 'server/src/testing/**'],
+    plugins: { wallet },
+    rules: { 'wallet/balance-locks': 'error' },
   },
   {
     files: ['contract/**'],

@@ -16,7 +16,8 @@ import type { Launch } from '../rounds/launch';
 import { playRound } from '../rounds/rounds';
 import { ensureEvents, listEvents, placeBet } from '../rounds/sportsbook';
 import { rng } from '../../seed/random';
-import { activateBonus, deactivateBonus, expireDue, grantBonus, lockWallet, removeBonus } from './bonuses';
+import { activateBonus, deactivateBonus, expireDue, grantBonus, removeBonus } from './bonuses';
+import { lockMainBalance } from '../wallet';
 import { grantFreespins } from './freespins';
 
 let s: TestServer;
@@ -41,7 +42,7 @@ it('keeps main + bonus balances equal to their ledger under concurrent bets, win
 
   // Bonuses to fight over: casino and betting, small wagering so some convert on the way.
   const granted = await db.transaction().execute(async (trx) => {
-    await lockWallet(trx, id);
+    await lockMainBalance(trx, id);
     const ids: Array<{ id: number; kind: 'casino' | 'betting' }> = [];
     for (let i = 0; i < 24; i++) {
       const kind = i % 4 === 3 ? 'betting' : 'casino';

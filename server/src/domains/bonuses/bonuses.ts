@@ -24,13 +24,15 @@
  *
  * A win is split like the stake that won it (the bonus part back to the bonus balance). Every
  * path locks the player's main balance row first, then bonus and pack rows, then the bonus
- * balance: the money of one player changes one transaction at a time, without deadlocks.
+ * balance: the money of one player changes one transaction at a time, without deadlocks. The
+ * balance rows are locked by the wallet's functions (`lockMainBalance`, `lockBalance`,
+ * `lockedStakeBalances`, domains/wallet/locks.ts), which take every balance lock.
  */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiError, type BonusError } from '@casino/contract';
 import type { BalanceKind, BonusesTable, BonusKind, BonusSource, BonusStatus, DB, Localised } from '../../db/schema';
 import { json } from '../../db/sql';
-import { move, toMajor, type BalanceRow, type Posting } from '../wallet';
+import { lockBalance, lockedStakeBalances, lockMainBalance, move, toMajor, type BalanceRow, type Posting } from '../wallet';
 import { notifyPlayer } from '../../notifications/store';
 import { auditAccount, type AuditActor } from '../../audit/audit';
 import { contribution, contributionPercent, shareOf, type WageringType } from './wagering';
@@ -59,26 +61,8 @@ export async function bonusIsolation(db: Kysely<DB> | Trx): Promise<boolean> {
 export const isolationSetting = () =>
   sql<boolean>`coalesce((select value -> 'is_bonus_isolation_enabled' = 'true'::jsonb from platform_settings where key = 'general'), false)`;
 
-/** Locks the player's main balance row: the first lock of every bonus path (see the module comment). */
-export async function lockWallet(trx: Trx, accountId: number): Promise<{ amount: number; currency: string }> {
-  const row = await trx
-    .selectFrom('balances')
-    .select(['amount', 'currency'])
-    .where('account_id', '=', accountId)
-    .where('kind', '=', 'main')
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw new ApiError('BillingServiceError', 'No such balance');
-  return row;
-}
-
-/** The main balance row, which every bonus path holds first (`lockWallet`, or the game wallet's lock). */
+/** The main balance row, which every bonus path holds first (the wallet's `lockMainBalance`, or the game wallet's lock). */
 const mainRow = (accountId: number): BalanceRow => ({ accountId, balanceKind: 'main' });
-
-async function balanceAmount(trx: Trx, accountId: number, kind: BalanceKind): Promise<number> {
-  const row = await trx.selectFrom('balances').select('amount').where('account_id', '=', accountId).where('kind', '=', kind).forUpdate().executeTakeFirst();
-  return row?.amount ?? 0;
-}
 
 async function activeBonus(trx: Trx, accountId: number, kind: BonusKind): Promise<BonusRow | undefined> {
   return trx
@@ -161,7 +145,7 @@ async function lockBonus(trx: Trx, accountId: number, bonusId: number, kind: Bon
 /** Puts an available bonus's money onto the bonus balance; repeating it answers the bonus unchanged. */
 export async function activateBonus(db: Kysely<DB>, accountId: number, bonusId: number, kind: BonusKind): Promise<BonusRow> {
   return db.transaction().execute(async (trx) => {
-    await lockWallet(trx, accountId);
+    await lockMainBalance(trx, accountId);
     await expireDueOf(trx, accountId);
     const bonus = await lockBonus(trx, accountId, bonusId, kind);
     if (bonus.status === 'active') return bonus;
@@ -203,7 +187,7 @@ async function endBonus(trx: Trx, bonus: BonusRow, reason: EndReason, actor: Aud
   if (bonus.status !== 'available' && bonus.status !== 'active') return 0;
   let forfeited = 0;
   if (bonus.status === 'active') {
-    forfeited = await balanceAmount(trx, bonus.account_id, BONUS_BALANCE[bonus.kind]);
+    forfeited = await lockBalance(trx, bonus.account_id, BONUS_BALANCE[bonus.kind]);
     if (forfeited > 0) {
       const balance = { accountId: bonus.account_id, balanceKind: BONUS_BALANCE[bonus.kind] };
       const forfeit: Posting = {
@@ -213,7 +197,7 @@ async function endBonus(trx: Trx, bonus: BonusRow, reason: EndReason, actor: Aud
         idempotencyKey: `bonus:${bonus.id}:forfeit`,
         reference: { bonus_id: bonus.id, reason, ...ref },
       };
-      // The main row (the caller's) and the bonus balance (`balanceAmount` above) are held.
+      // The main row (the caller's) and the bonus balance (`lockBalance` above) are held.
       await move(trx, [forfeit], { locked: [mainRow(bonus.account_id), balance] });
     }
   }
@@ -245,7 +229,7 @@ async function endBonus(trx: Trx, bonus: BonusRow, reason: EndReason, actor: Aud
 /** `bonuses.deactivate`: ends the active bonus (its bonus money is forfeited). */
 export async function deactivateBonus(db: Kysely<DB>, accountId: number, bonusId: number, kind: BonusKind): Promise<BonusRow> {
   return db.transaction().execute(async (trx) => {
-    await lockWallet(trx, accountId);
+    await lockMainBalance(trx, accountId);
     await expireDueOf(trx, accountId);
     const bonus = await lockBonus(trx, accountId, bonusId, kind);
     if (bonus.status === 'cancelled' && bonus.reason === 'deactivated') return bonus;
@@ -259,7 +243,7 @@ export async function deactivateBonus(db: Kysely<DB>, accountId: number, bonusId
 /** `bonuses.remove`: an available bonus is declined; an active one is ended (its bonus money forfeited). */
 export async function removeBonus(db: Kysely<DB>, accountId: number, bonusId: number, kind: BonusKind): Promise<BonusRow> {
   return db.transaction().execute(async (trx) => {
-    await lockWallet(trx, accountId);
+    await lockMainBalance(trx, accountId);
     await expireDueOf(trx, accountId);
     const bonus = await lockBonus(trx, accountId, bonusId, kind);
     if (bonus.status === 'cancelled') return bonus;
@@ -287,7 +271,7 @@ export async function activeBonusesOf(trx: Trx, accountId: number): Promise<{ bo
     .forUpdate()
     .execute();
   let money = 0;
-  for (const b of bonuses) money += b.status === 'active' ? await balanceAmount(trx, accountId, BONUS_BALANCE[b.kind]) : b.amount;
+  for (const b of bonuses) money += b.status === 'active' ? await lockBalance(trx, accountId, BONUS_BALANCE[b.kind]) : b.amount;
   return { bonuses, money };
 }
 
@@ -311,10 +295,10 @@ export async function settleIfWagered(trx: Trx, bonus: BonusRow): Promise<boolea
   }
   if (bonus.wagered < bonus.amount * bonus.wager) return false;
   const kind = BONUS_BALANCE[bonus.kind];
-  const left = await balanceAmount(trx, bonus.account_id, kind);
+  const left = await lockBalance(trx, bonus.account_id, kind);
   if (left > 0) {
     const reference = { bonus_id: bonus.id };
-    // Out of the bonus balance, then into main: the main row (every bonus path's first lock) and the bonus balance (`balanceAmount` above) are held.
+    // Out of the bonus balance, then into main: the main row (every bonus path's first lock) and the bonus balance (`lockBalance` above) are held.
     await move(
       trx,
       [
@@ -420,7 +404,7 @@ export async function expireDue(db: Kysely<DB>, limit = 200): Promise<number> {
   let n = 0;
   for (const { account_id } of rows.rows) {
     n += await db.transaction().execute(async (trx) => {
-      await lockWallet(trx, Number(account_id));
+      await lockMainBalance(trx, Number(account_id));
       return expireDueOf(trx, Number(account_id));
     });
   }
@@ -480,14 +464,13 @@ export interface StakeReads {
 
 /**
  * `StakeReads` as SQL columns, to read them with another statement once the main balance is locked:
- * whether anything is due, then the active bonus and the balances, locked in the module's order.
+ * whether anything is due, then the active bonus and the balances (the wallet's `lockedStakeBalances`),
+ * locked in the module's order.
  */
 export const stakeReadColumns = (accountId: number | null, kind: BonusKind) => sql<StakeReads>`
   ${stakeDue(accountId)} as stake_due,
   (select b.id from bonuses b where b.account_id = ${accountId} and b.kind = ${kind} and b.status = 'active' for update) as stake_bonus_id,
-  (select jsonb_object_agg(x.kind, x.amount) from (
-     select kind, amount from balances where account_id = ${accountId} and kind in ('main', ${BONUS_BALANCE[kind]}) order by kind desc for update
-   ) x) as stake_balances`;
+  ${lockedStakeBalances(accountId, BONUS_BALANCE[kind])} as stake_balances`;
 
 /** Whether anything of the player's is due to expire (`stake_due`), as an SQL condition. */
 const stakeDue = (
@@ -664,7 +647,7 @@ export async function listBonuses(
   q: { accountId: number; kind: BonusKind; statuses?: BonusStatus[] | undefined; offset: number; count: number },
 ) {
   await db.transaction().execute(async (trx) => {
-    await lockWallet(trx, q.accountId);
+    await lockMainBalance(trx, q.accountId);
     await expireDueOf(trx, q.accountId);
   });
   let base = db.selectFrom('bonuses').where('account_id', '=', q.accountId).where('kind', '=', q.kind);
@@ -683,7 +666,7 @@ export async function listBonuses(
 /** The player's bonuses and free spin packs past their expiry ended now, under the wallet's lock (before a list of them is read). */
 export async function endExpiredOf(db: Kysely<DB>, accountId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockWallet(trx, accountId);
+    await lockMainBalance(trx, accountId);
     await expireDueOf(trx, accountId);
   });
 }

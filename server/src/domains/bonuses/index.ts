@@ -17,7 +17,6 @@ export {
   holdMainMoneyStake,
   isolationSetting,
   listBonuses,
-  lockWallet,
   mainMoneyStakeNow,
   payWin,
   playable,

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BonusSource, DB, OffersTable } from '../../db/schema';
 import { withSocialTables } from '../../oauth/tables';
-import { lockWallet } from './bonuses';
+import { lockMainBalance } from '../wallet';
 import { giftsOf, grantGifts, type Gift } from './gifts';
 import { offerTitles } from './offers';
 
@@ -17,7 +17,7 @@ export function takeOffer(
   source: BonusSource,
 ): Promise<Gift[] | null> {
   return db.transaction().execute(async (trx) => {
-    const { currency } = await lockWallet(trx, accountId);
+    const { currency } = await lockMainBalance(trx, accountId);
     const activated = await withSocialTables(trx)
       .insertInto('offer_activations')
       .values({ account_id: accountId, offer_id: offer.id, promo_code: code })

@@ -12,9 +12,9 @@
  */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LoyaltyOrdersTable } from '../../db/schema';
-import { lockWallet, grantBonus, DEFAULT_BONUS_DAYS } from '../bonuses';
+import { grantBonus, DEFAULT_BONUS_DAYS } from '../bonuses';
 import { grantFreespins } from '../bonuses';
-import { loadRates, convertMinor } from '../wallet';
+import { loadRates, convertMinor, lockMainBalance } from '../wallet';
 import { stakeLimits } from '../catalogue';
 import { loyaltyRefusal, mainProgram } from '../loyalty';
 import { inMilli, MILLI_PER_POINT, wholePoints } from '../loyalty';
@@ -33,7 +33,7 @@ export interface Purchase {
 
 export async function buyProduct(db: Kysely<DB>, accountId: number, productId: number, key: string): Promise<Purchase> {
   return db.transaction().execute(async (trx) => {
-    const wallet = await lockWallet(trx, accountId);
+    const wallet = await lockMainBalance(trx, accountId);
     const program = await mainProgram(trx);
     if (!program) throw loyaltyRefusal('product_id', 'loyalty_inactive', 'No loyalty programme');
     const account = await trx

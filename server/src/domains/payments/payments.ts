@@ -17,7 +17,19 @@ import { ApiError, BONUS_FORFEIT_REQUIRED, formatNumber, type Result } from '@ca
 import type { DB, PaymentsTable } from '../../db/schema';
 import { committing, json, pipelined } from '../../db/sql';
 import { paged } from '../../db/paged';
-import { CurrencyMismatch, money, move, movePart, toMajor, type BalanceRow, type StatementPosting } from '../wallet';
+import {
+  CurrencyMismatch,
+  balanceLockStatement,
+  lockedBalance,
+  lockMainBalance,
+  mainBalanceLockOf,
+  money,
+  move,
+  movePart,
+  toMajor,
+  type BalanceRow,
+  type StatementPosting,
+} from '../wallet';
 import { findMethod, fieldsFor, keepMethod, limitsFor, methodName, methodStill, versionedMethodQuery, type Direction, type MethodRow } from './methods';
 import { checkRequisites, maskRequisites } from './requisites';
 import { assertWithinDepositLimits, depositLimitRows } from './deposit-limits';
@@ -77,18 +89,8 @@ async function requestHash(db: Kysely<DB>, type: Direction, input: PaymentInput,
   return { hash: keyedRequestHash(secret, createHash('sha256').update(canonical).digest('hex')), secret };
 }
 
-/** Locks the player's main balance for the rest of the transaction; answers its amount and currency. */
-async function lockMainBalance(trx: Transaction<DB>, accountId: number) {
-  return lockedMainBalance(await mainBalanceLock(trx, accountId).execute());
-}
-
-const mainBalanceLock = (trx: Transaction<DB>, accountId: number) =>
-  trx.selectFrom('balances').select(['amount', 'currency']).where('account_id', '=', accountId).where('kind', '=', 'main').forUpdate();
-
-function lockedMainBalance(rows: readonly { amount: number; currency: string }[]) {
-  if (!rows[0]) throw new ApiError('BillingServiceError', 'No such balance');
-  return rows[0];
-}
+/** The lock of the player's main balance (the wallet's), to send with the statements a request reads under it; `lockedBalance` reads its rows. */
+const mainBalanceLock = (trx: Transaction<DB>, accountId: number) => balanceLockStatement(trx, accountId, 'main');
 
 /** The payment an earlier request with the same key made; a different request under that key is refused. */
 async function repeated(trx: Transaction<DB>, accountId: number, key: string, hash: string, type: Direction): Promise<PaymentRow | null> {
@@ -185,13 +187,13 @@ async function recordDeposit(db: Kysely<DB>, input: DepositInput, hash: string, 
     // The balance's lock and, once it is held, the reads the request needs: one round trip (`pipelined`).
     const [balanceRows, paymentRows, methodRows, limitRows] = await pipelined(
       trx,
-      mainBalanceLock(trx, input.accountId).compile(),
+      mainBalanceLock(trx, input.accountId),
       paymentByKey(trx, input.accountId, input.idempotencyKey).compile(),
       versionedMethodQuery(trx, input.method, 'deposit').compile(),
       depositLimitRows(trx, input.accountId).compile(),
     );
     const read = keepMethod(db, input.method, 'deposit', methodRows[0]);
-    const balance = lockedMainBalance(balanceRows);
+    const balance = lockedBalance(balanceRows);
     const before = repeatOf(paymentRows, hash, 'deposit');
     if (before) {
       const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', before.method_id).executeTakeFirstOrThrow();
@@ -244,7 +246,7 @@ async function recordDepositAtOnce(
         ${row.requisite_tokens}::jsonb, ${row.campaign_offer_id}::integer, ${row.idempotency_key}::text, ${row.request_hash}::text, ${row.domain}::text, ${row.locale}::text
       where ${allowed} and ${methodStill(kept)}
       returning *`;
-    return committing(trx, mainBalanceLock(trx, input.accountId).compile(), record.compile(trx));
+    return committing(trx, mainBalanceLock(trx, input.accountId), record.compile(trx));
   });
   if (!payments[0]) return null;
   paths.taken?.('deposit');
@@ -305,13 +307,12 @@ export async function settleDeposit(
   return settled ?? settleWithOffer(db, event);
 }
 
-/** The main balance row of a player (the first lock of a payment's money, `lockMainBalance`). */
+/** The main balance row of a player (the first lock of a payment's money, the wallet's `lockMainBalance`). */
 const mainRow = (accountId: number): BalanceRow => ({ accountId, balanceKind: 'main' });
 
-/** The main balance of the deposit's player, locked (sent after `lockedDeposit`, which it follows in the lock order of a settlement). */
+/** The main balance of the deposit's player, locked by the wallet (sent after `lockedDeposit`, which it follows in the lock order of a settlement). */
 function depositBalanceLock(trx: Transaction<DB>, orderId: number) {
-  return sql<{ account_id: number }>`select account_id from balances
-    where account_id = (select account_id from payments where id = ${orderId}::bigint and type = 'deposit') and kind = 'main' for update`.compile(trx);
+  return mainBalanceLockOf(trx, sql<number>`(select account_id from payments where id = ${orderId}::bigint and type = 'deposit')`);
 }
 
 /** The deposit an event is about, locked: any other settlement of it waits for this transaction. */

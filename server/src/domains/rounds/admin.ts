@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { ApiError, type Money } from '@casino/contract';
 import type { DB } from '../../db/schema';
-import { money, move } from '../wallet';
+import { lockMainBalance, money, move } from '../wallet';
 import { DISPLAY_NAME } from '../accounts';
 import { takeContributions } from './jackpots';
-import { lockWallet } from '../bonuses';
 
 /** USD cents to minor units of `currency` at the provider's demo rates. */
 const USD_PER_UNIT: Record<string, number> = { USD: 1, EUR: 1.08, RUB: 0.011, UZS: 0.000079 };
@@ -25,7 +24,7 @@ export async function awardJackpot(db: Kysely<DB>, sysname: string, accountId: n
       .executeTakeFirst();
     if (!account || account.status !== 'active') throw new ApiError('InvalidParameter', 'No such player', { uid: 'Not found' });
     // The player's wallet first, as every round does (rounds lock it, then feed the jackpots): no deadlock.
-    await lockWallet(trx, account.id);
+    await lockMainBalance(trx, account.id);
     const jackpot = await trx
       .selectFrom('jackpots')
       .select(['id', 'amount', 'seed_amount', 'currency', 'games', 'status'])
@@ -53,7 +52,7 @@ export async function awardJackpot(db: Kysely<DB>, sysname: string, accountId: n
           reference: { jackpot: sysname, winner: winner.id, game },
         },
       ],
-      { locked: [{ accountId: account.id, balanceKind: 'main' }] }, // `lockWallet` above
+      { locked: [{ accountId: account.id, balanceKind: 'main' }] }, // `lockMainBalance` above
     );
     await trx
       .updateTable('jackpots')

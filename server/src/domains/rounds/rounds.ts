@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import { ApiError, type Money } from '@casino/contract';
 import type { DB } from '../../db/schema';
 import { committing, json, pipelined } from '../../db/sql';
-import { money, move as moveMoney, movePart, type Posting } from '../wallet';
+import { mainBalancesLockStatement, money, move as moveMoney, movePart, type Posting } from '../wallet';
 import { fieldError } from '../../api/errors';
 import { ENGINES, kindOf, secureRandom, type Random } from '../../providers/games/engines';
 import type { Launch } from './launch';
 import { jackpotContribution, stakeLimits, tournamentPoints } from '../catalogue';
-import { lockedAmount, lockMainWalletsStatement, lockStatement, move } from './wallet';
+import { lockedAmount, lockStatement, move } from './wallet';
 import { countWagering, holdMainMoneyStake, isolationSetting, payWin, playableNow, stakeReadColumns, takeStake, type StakeReads } from '../bonuses';
 import { packForSpinJson, spendFreespin, type PackRow } from '../bonuses';
 import {
@@ -328,7 +328,7 @@ export async function playMainMoneyRoundsTogether(db: Kysely<DB>, rounds: readon
     played = await db.transaction().execute(async (trx) => {
       const plans: RoundPlan[] = [];
       for (const [n, round] of rounds.entries()) plans.push(await roundPlan(trx, kept, round, first + n));
-      const locks = lockMainWalletsStatement(
+      const locks = mainBalancesLockStatement(
         trx,
         rounds.map((r) => r.accountId),
       );

@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { ApiError } from '@casino/contract';
 import type { BonusKind, DB, LedgerTable } from '../../db/schema';
-import { move as moveMoney } from '../wallet';
+import { balanceLockStatement, move as moveMoney } from '../wallet';
 import { playable } from '../bonuses';
 import { kindOf } from '../../providers/games/engines';
 import { balanceKindOf, type Launch } from './launch';
@@ -31,28 +31,16 @@ export interface LockedWallet {
   currency?: string;
 }
 
-/** The statement of `lock`, to run with others (`pipelined`); `lockedAmount` reads its rows. */
+/**
+ * The statement of `lock`, to run with others (`pipelined`); `lockedAmount` reads its rows. A
+ * player's wallet is a balance row, locked by the wallet's statement (`balanceLockStatement`); a
+ * guest's demo is the launch row.
+ */
 export function lockStatement(trx: Transaction<DB>, launch: Pick<Launch, 'id' | 'accountId' | 'mode'>): CompiledQuery<LockedWallet> {
   if (launch.accountId === null) {
     return trx.selectFrom('game_launches').select('demo_balance as amount').where('id', '=', launch.id).forUpdate().compile();
   }
-  return trx
-    .selectFrom('balances')
-    .select(['amount', 'currency'])
-    .where('account_id', '=', launch.accountId)
-    .where('kind', '=', balanceKindOf(launch))
-    .forUpdate()
-    .compile();
-}
-
-/** Locks the real-money wallets of several players in one statement, in account order (as any two such statements take them). */
-export function lockMainWalletsStatement(trx: Transaction<DB>, accountIds: readonly number[]): CompiledQuery<{ account_id: number }> {
-  const ordered = [...new Set(accountIds)].sort((a, b) => a - b);
-  return sql<{
-    account_id: number;
-  }>`select account_id from balances where kind = ${balanceKindOf({ mode: 'real' })} and account_id = any (${ordered}::bigint[]) order by account_id for update`.compile(
-    trx,
-  );
+  return balanceLockStatement(trx, launch.accountId, balanceKindOf(launch));
 }
 
 /**

@@ -8,7 +8,8 @@ import { roundsTestServer } from '../../testing/games';
 import { trustDetails } from '../../testing/cashier';
 import { hashSessionId } from '../../auth/sessions';
 import { createLaunch, findGame } from '../rounds/launch';
-import { grantBonus, lockWallet } from '../bonuses/bonuses';
+import { grantBonus } from '../bonuses/bonuses';
+import { lockMainBalance } from './locks';
 
 const t = roundsTestServer();
 const db = () => t.db();
@@ -99,7 +100,7 @@ describe('account.setCurrency', () => {
     await db()
       .transaction()
       .execute(async (trx) => {
-        await lockWallet(trx, p.id);
+        await lockMainBalance(trx, p.id);
         await grantBonus(trx, {
           accountId: p.id,
           kind: 'casino',

@@ -20,7 +20,8 @@ import type { Launch } from '../rounds/launch';
 import { playRound } from '../rounds/rounds';
 import { rng } from '../../seed/random';
 import { createDeposit, settleDeposit, SettleError, type ProviderEvent } from '../payments/payments';
-import { activateBonus, grantBonus, lockWallet } from '../bonuses/bonuses';
+import { activateBonus, grantBonus } from '../bonuses/bonuses';
+import { lockMainBalance } from './locks';
 import { fastPathsOf, FULL_PATHS_ONLY, type FastPaths } from '../payments/rules/fast-paths';
 
 const SLOT = 'oltin_silk_fortune';
@@ -180,7 +181,7 @@ async function play(s: TestServer, paths: (db: Kysely<DB>) => FastPaths) {
           'bonus',
           await answerOf(async () => {
             const granted = await db.transaction().execute(async (trx) => {
-              await lockWallet(trx, p.id);
+              await lockMainBalance(trx, p.id);
               return grantBonus(trx, {
                 accountId: p.id,
                 kind: 'casino',

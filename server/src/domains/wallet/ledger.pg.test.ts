@@ -5,7 +5,7 @@
  */
 import { createTestServer, type TestServer } from '../../testing/server';
 import { cashierClient, ledgerMismatches } from '../../testing/cashier';
-import { lockWallet } from '../bonuses/bonuses';
+import { lockMainBalance } from './locks';
 import { CurrencyMismatch, postAllLocked, postLocked, type Posting } from './ledger';
 
 let s: TestServer;
@@ -17,7 +17,7 @@ afterAll(() => s.close());
 
 async function onLocked(accountId: number, p: Omit<Posting, 'accountId'>) {
   return s.database.db.transaction().execute(async (trx) => {
-    await lockWallet(trx, accountId);
+    await lockMainBalance(trx, accountId);
     return postLocked(trx, { accountId, ...p });
   });
 }
@@ -68,7 +68,7 @@ it('writes several movements of one balance in order, each with the balance afte
   const db = s.database.db;
   const all = (postings: Array<Omit<Posting, 'accountId'>>) =>
     db.transaction().execute(async (trx) => {
-      await lockWallet(trx, id);
+      await lockMainBalance(trx, id);
       return postAllLocked(
         trx,
         postings.map((p) => ({ accountId: id, ...p })),

@@ -14,7 +14,8 @@ import { api, approvedPayoutsHandedOver, crashBed, gameRound, killDuring, launch
 import { runCashback } from '../cashback/job';
 import { rng } from '../../seed/random';
 import { post } from './ledger';
-import { grantBonus, lockWallet } from '../bonuses/bonuses';
+import { grantBonus } from '../bonuses/bonuses';
+import { lockMainBalance } from './locks';
 
 const bed = crashBed('loop-crash', {
   WITHDRAWALS_PER_DAY: '1000',
@@ -88,7 +89,7 @@ it('keeps the books right when killed in the middle of the whole money loop', as
       }),
     );
     const bonuses = await db.transaction().execute(async (trx) => {
-      await lockWallet(trx, p.id);
+      await lockMainBalance(trx, p.id);
       const ids: number[] = [];
       for (let i = 0; i < 4; i++) {
         ids.push(

@@ -23,7 +23,8 @@ import { takeCashback } from '../cashback/records';
 import { rng } from '../../seed/random';
 import { post } from './ledger';
 import { cancelWithdrawal } from '../payments/payments';
-import { activateBonus, grantBonus, lockWallet, removeBonus } from '../bonuses/bonuses';
+import { activateBonus, grantBonus, removeBonus } from '../bonuses/bonuses';
+import { lockMainBalance } from './locks';
 
 let s: TestServer;
 
@@ -96,7 +97,7 @@ it('keeps every player’s books right in both currencies under 200 concurrent o
       waiting.push(made.body.data.id as number);
     }
     const bonuses = await db.transaction().execute(async (trx) => {
-      await lockWallet(trx, p.id);
+      await lockMainBalance(trx, p.id);
       const ids: number[] = [];
       for (let i = 0; i < 4; i++) {
         const b = await grantBonus(trx, {

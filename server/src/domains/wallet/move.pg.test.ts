@@ -12,7 +12,8 @@ import { createTestServer, type TestServer } from '../../testing/server';
 import { cashierClient, ledgerMismatches } from '../../testing/cashier';
 import { lock, move as moveOnLaunch } from '../rounds/wallet';
 import type { Launch } from '../rounds/launch';
-import { move, type BalanceRow } from './move';
+import { type BalanceRow } from './locks';
+import { move } from './move';
 import type { Posting } from './ledger';
 
 let s: TestServer;

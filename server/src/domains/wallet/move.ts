@@ -1,20 +1,16 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { BalanceKind, DB } from '../../db/schema';
-import { BALANCE_KINDS, lockedPostingsPart, postAllLocked, type Posted, type Posting, type StatementPosting } from './ledger';
-
-/** One balance row: an account's balance of one kind. */
-export interface BalanceRow {
-  accountId: number;
-  balanceKind: BalanceKind;
-}
+import type { RawBuilder, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { lockedPostingsPart, postAllLocked, type Posted, type Posting, type StatementPosting } from './ledger';
+import { inLockOrder, lockBalances, type BalanceRow } from './locks';
 
 export interface MoveOptions {
   /**
-   * The balance rows this transaction already holds `for update`, taken by the caller's own lock
-   * in the wallet's order (the game wallet's `lock` in rounds, `lockWallet` and the stake's reads in
-   * bonuses, the withdrawal's lock in payments): `move` sends no lock for them. Any other balance
-   * the entries touch is locked after them, so it must come after every one of them in the order
-   * (else `move` throws: the caller's locks are out of order).
+   * The balance rows this transaction already holds `for update`, taken by the caller in the
+   * wallet's order with the wallet's own locks (locks.ts: `lockMainBalance`, `lockBalance`, and the
+   * statements of the one-trip paths: the game wallet's `lock` in rounds, the stake's reads in
+   * bonuses, a payment's lock of the main balance): `move` sends no lock for them. Any other
+   * balance the entries touch is locked after them, so it must come after every one of them in the
+   * order (else `move` throws: the caller's locks are out of order).
    */
   locked?: readonly BalanceRow[];
   /**
@@ -25,8 +21,6 @@ export interface MoveOptions {
   hold?: Posting[];
 }
 
-/** The wallet's order of balance rows: accounts by id, an account's rows in `BALANCE_KINDS` order (main first). */
-const inLockOrder = (a: BalanceRow, b: BalanceRow) => a.accountId - b.accountId || BALANCE_KINDS.indexOf(a.balanceKind) - BALANCE_KINDS.indexOf(b.balanceKind);
 const rowKey = (r: BalanceRow) => `${r.accountId}:${r.balanceKind}`;
 
 /**
@@ -68,14 +62,6 @@ export async function move(trx: Transaction<DB>, entries: readonly Posting[], op
   }
   await flush();
   return posted;
-}
-
-/** Locks balance rows (`for update`) in one statement, in the order given: sorted by `inLockOrder`, as `move` hands them. */
-async function lockBalances(trx: Transaction<DB>, rows: readonly BalanceRow[]): Promise<void> {
-  const order = sql.join(BALANCE_KINDS.map((k) => sql`${k}::text`));
-  const wanted = sql.join(rows.map((r) => sql`(${r.accountId}::bigint, ${r.balanceKind}::text)`));
-  await sql`select account_id from balances where (account_id, kind) in (${wanted})
-    order by account_id, array_position(array[${order}], kind) for update`.execute(trx);
 }
 
 /**
