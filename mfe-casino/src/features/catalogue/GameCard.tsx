@@ -6,19 +6,28 @@ import { LocaleLink } from '@casino/shared/remote';
 import { itemView } from './rules';
 import styles from './GameCard.module.css';
 
+/**
+ * When a card's picture loads: `first` at once and first (the top of the first screen: the page's
+ * largest paint); `soon` at once at low priority and without a preload (the rest of the first
+ * screen: the page paints before these, SVG documents parsed on the main thread); `lazy` near the
+ * viewport.
+ */
+export type PictureLoad = 'first' | 'soon' | 'lazy';
+
+const PICTURE_LOADING = {
+  first: { loading: 'eager', fetchPriority: 'high' },
+  soon: { loading: 'eager', fetchPriority: 'low' },
+  lazy: { loading: 'lazy', fetchPriority: 'auto' },
+} as const;
+
 export interface GameCardProps {
   game: GameItem;
   /** Buttons over the picture (the favourite toggle). */
   actions?: ReactNode;
   /** Name over the picture instead of under it (content view type "compact"). */
   compact?: boolean;
-  /** Load the picture at once, first (cards at the top of the first screen: the largest paint). */
-  eager?: boolean;
-  /**
-   * In the first screen after the eager ones: loads at once but at low priority and without a
-   * preload, so the page paints before these pictures (SVG documents parsed on the main thread).
-   */
-  inView?: boolean;
+  /** When the picture loads (`PictureLoad`); lazily unless said. */
+  picture?: PictureLoad;
   /** A line (small picture, the name beside it) instead of a card: display type "list". */
   line?: boolean;
 }
@@ -27,7 +36,7 @@ export interface GameCardProps {
  * One game: the picture in a fixed 3:2 box (lazy, no layout shift), the name as the link to the
  * game page (the whole card is its click target), the studio, and a demo link when there is one.
  */
-export function GameCard({ game, actions, compact = false, eager = false, inView = false, line = false }: GameCardProps) {
+export function GameCard({ game, actions, compact = false, picture = 'lazy', line = false }: GameCardProps) {
   const { t } = useTranslation('casino');
   const { name, image } = itemView(game);
   // A line has room for the name beside the picture: never over it.
@@ -38,8 +47,8 @@ export function GameCard({ game, actions, compact = false, eager = false, inView
         <img
           src={image}
           alt=""
-          loading={eager || inView ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : inView ? 'low' : 'auto'}
+          loading={PICTURE_LOADING[picture].loading}
+          fetchPriority={PICTURE_LOADING[picture].fetchPriority}
           decoding="async"
           width={288}
           height={192}

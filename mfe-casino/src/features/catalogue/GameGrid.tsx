@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GameItem } from '@casino/shared/api/schemas';
 import { VirtualGrid } from '@casino/shared/ui';
-import { GameCardSkeleton } from './GameCard';
+import { GameCardSkeleton, type PictureLoad } from './GameCard';
 import { hallGridSizes, type DisplayType } from './rules';
 import styles from './GameGrid.module.css';
 
@@ -12,12 +12,15 @@ import styles from './GameGrid.module.css';
 export const FIRST_CARDS = 24;
 
 /**
- * Cards whose pictures load at once and first (the page's largest paint is one of them); the rest
- * of the first view loads at once at low priority (`inView`). Each picture is an SVG document the
- * browser parses on the page's main thread: two dozen preloaded with the HTML held the
- * server-rendered hall's first paint back by about 300 ms at 4x CPU.
+ * Cards whose pictures load first (the page's largest paint is one of them); the rest of the first
+ * view loads at once at low priority. Each picture is an SVG document the browser parses on the
+ * page's main thread: two dozen preloaded with the HTML held the server-rendered hall's first paint
+ * back by about 300 ms at 4x CPU.
  */
 export const EAGER_CARDS = 4;
+
+/** When the picture of the grid's card at `index` loads. */
+export const pictureLoadAt = (index: number): PictureLoad => (index < EAGER_CARDS ? 'first' : index < FIRST_CARDS ? 'soon' : 'lazy');
 
 /** Card sizes of the default game grid: 3:2 pictures, a caption under them unless compact. */
 export const CARD = { minColumnWidth: 150, aspect: 1.5, caption: 52, gap: 12 } as const;

@@ -22,7 +22,7 @@ export {
   type PageSizes,
   type PlayMode,
 } from './rules';
-export { GameCard, GameCardSkeleton, type GameCardProps } from './GameCard';
-export { GameGrid, GameGridSkeleton, CARD, EAGER_CARDS, FIRST_CARDS } from './GameGrid';
+export { GameCard, GameCardSkeleton, type GameCardProps, type PictureLoad } from './GameCard';
+export { GameGrid, GameGridSkeleton, CARD, EAGER_CARDS, FIRST_CARDS, pictureLoadAt } from './GameGrid';
 export { recentlyPlayed, rememberPlayed, withRecent } from './recent';
 export { useDisplaySettings, usePageSizes } from './hooks';

@@ -8,14 +8,15 @@ import {
   fetchCategories,
   fetchProviders,
   GameCard,
-  EAGER_CARDS,
   FIRST_CARDS,
   GameGrid,
   GameGridSkeleton,
   isLineLayout,
   useDisplaySettings,
   usePageSizes,
+  pictureLoadAt,
   type GameSort,
+  type PictureLoad,
 } from '../catalogue';
 import { FavouriteButton, useFavourites } from '../favourites';
 import { openGamesSearch } from '../search';
@@ -31,23 +32,20 @@ const HallCard = memo(function HallCard({
   game,
   compact,
   favourite,
-  eager,
-  inView,
+  picture,
   line,
 }: {
   game: GameItem;
   compact: boolean;
   favourite: boolean;
-  eager: boolean;
-  inView: boolean;
+  picture: PictureLoad;
   line: boolean;
 }) {
   return (
     <GameCard
       game={game}
       compact={compact}
-      eager={eager}
-      inView={inView}
+      picture={picture}
       line={line}
       actions={favourite ? <FavouriteButton sysname={game.sysname} name={game.name} /> : undefined}
     />
@@ -152,8 +150,7 @@ export function GameHallPage() {
                 game={game}
                 compact={display.contentViewType === 'compact'}
                 favourite={display.canVisibleFavoriteIcon}
-                eager={index < EAGER_CARDS}
-                inView={index < FIRST_CARDS}
+                picture={pictureLoadAt(index)}
                 line={isLineLayout(display.type)}
               />
             )}

@@ -61,7 +61,7 @@ export function GameRow({
               <li key={g.id} className={styles.item}>
                 <GameCard
                   game={g}
-                  eager={eager && i < EAGER_CARDS}
+                  picture={eager && i < EAGER_CARDS ? 'first' : 'lazy'}
                   compact={display.contentViewType === 'compact'}
                   line={line}
                   actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined}
