@@ -57,11 +57,12 @@ async function api<R>(request: APIRequestContext, method: string, locale: string
 const offersOf = (request: APIRequestContext, locale: string) =>
   api<{ items: Offer[] }>(request, 'campaigns.getoffers', locale, { offset: '0', count: '100', fields: 'trigger,description,promotions' }).then((d) => d.items);
 
-/** The SVG an image shows, when it is artwork this server draws: no drawn words, no English. */
+/** The drawing an image shows, when it is artwork this server draws (SVG, or WebP of the same drawing): no drawn words, no English. */
 async function expectWordlessArt(request: APIRequestContext, src: string | null) {
   expect(src).toBeTruthy();
-  if (!src!.endsWith('.svg')) return;
-  const svg = await (await request.get(src!)).text();
+  if (!/\.(svg|webp)$/.test(src!)) return;
+  if (src!.endsWith('.webp')) expect((await request.get(src!)).headers()['content-type'], src!).toBe('image/webp');
+  const svg = await (await request.get(src!.replace(/\.webp$/, '.svg'))).text();
   expect(svg, src!).toMatch(/^<svg /);
   expect(svg, src!).not.toMatch(/<text|aria-label/);
 }

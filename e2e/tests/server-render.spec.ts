@@ -149,7 +149,7 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expect(link).toHaveAttribute('href', /^\/game\/[a-z0-9_]+$/);
     const sysname = (await link.getAttribute('href'))!.slice('/game/'.length);
     await expect(first.getByRole('link', { name: /demo rejimda oʻynash$/ })).toHaveAttribute('href', `/game/${sysname}#demo`);
-    await expectPicture(first.locator(`img[src$="/${sysname}.svg"]`));
+    await expectPicture(first.locator(`img[src$="/${sysname}.webp"]`));
 
     // Following a category link loads that category's page, rendered by the server as well.
     await categories.getByRole('link', { name: 'Slotlar' }).click();

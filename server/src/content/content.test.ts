@@ -223,6 +223,20 @@ describe('translations and media', () => {
     expect((await get('/content/translations/de')).status).toBe(404);
   });
 
+  it('serves pictures without words as WebP too: the same bytes for the same name, cached for a year', async () => {
+    const first = await s.app.inject({ method: 'GET', url: '/content/media/games/nebula_golden_dragon.webp' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(first.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const again = await s.app.inject({ method: 'GET', url: '/content/media/games/nebula_golden_dragon.webp' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const other = await s.app.inject({ method: 'GET', url: '/content/media/games/other.webp' });
+    expect(other.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect((await s.app.inject({ method: 'GET', url: '/content/media/banners/welcome.webp' })).headers['content-type']).toBe('image/webp');
+  });
+
   it('serves generated artwork with long cache headers, and nothing outside the known kinds', async () => {
     const r = await get('/content/media/banners/welcome.svg');
     expect(r.status).toBe(200);
@@ -232,6 +246,8 @@ describe('translations and media', () => {
     for (const url of [
       '/content/media/secrets/a.svg',
       '/content/media/games/a.png',
+      '/content/media/logos/brand.webp',
+      '/content/media/games/a.webp.svg',
       '/content/media/games/..%2F..%2Fa.svg',
       '/content/media/games/%3Cscript%3E.svg',
     ]) {

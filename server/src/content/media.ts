@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 
 /**
  * Artwork for the demo catalogue, drawn as SVG from the file name alone, so the same URL always
- * answers the same bytes (and can be cached for a year). Games, studios and logos carry their
- * (proper) names; the marketing kinds are pictures without words (see PICTURE_KINDS).
+ * answers the same bytes (and can be cached for a year). Studios and logos carry their (proper)
+ * names; games and the marketing kinds are pictures without words (see PICTURE_KINDS), and those
+ * are also served as WebP (RASTER_KINDS, `media-raster.ts`).
  */
 export const MEDIA_KINDS = {
   games: { w: 288, h: 192 },
@@ -19,7 +20,7 @@ export const MEDIA_KINDS = {
 } as const;
 export type MediaKind = keyof typeof MEDIA_KINDS;
 
-export const MEDIA_NAME = /^[a-z0-9][a-z0-9_-]{0,79}\.svg$/;
+export const MEDIA_NAME = /^[a-z0-9][a-z0-9_-]{0,79}\.(?:svg|webp)$/;
 
 export const isMediaKind = (kind: string): kind is MediaKind => Object.prototype.hasOwnProperty.call(MEDIA_KINDS, kind);
 
@@ -36,14 +37,6 @@ const title = (name: string) =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
 
-const initials = (t: string) =>
-  t
-    .split(' ')
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('') || t.slice(0, 2).toUpperCase();
-
 /** Escapes text for SVG (names are already restricted to [a-z0-9_-]). */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -53,6 +46,25 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * words, so an Uzbek or Russian page never shows English drawn into an image.
  */
 export const PICTURE_KINDS: ReadonlySet<MediaKind> = new Set(['banners', 'jackpots', 'tournaments', 'offers', 'loyalty', 'og']);
+
+/**
+ * Kinds also served as WebP (`<name>.webp`): pictures without words, so a raster needs no fonts.
+ * A browser decodes a raster off the main thread; each SVG is a document parsed on it (about
+ * 12 ms a game picture on a mid-range phone, two dozen in the hall's first view).
+ */
+export const RASTER_KINDS: ReadonlySet<MediaKind> = new Set([...PICTURE_KINDS, 'games']);
+
+/**
+ * Kinds the demo content links as WebP: the pictures pages show large (game cards, banners,
+ * offers, tournaments, jackpots). Icons, logos, loyalty art and link previews stay SVG.
+ */
+const LINKED_AS_WEBP: ReadonlySet<MediaKind> = new Set(['games', 'banners', 'offers', 'tournaments', 'jackpots']);
+
+/** The address of a drawn picture, in the format the demo content links it in. */
+export const mediaUrl = (kind: MediaKind, name: string) => `/content/media/${kind}/${name}.${LINKED_AS_WEBP.has(kind) ? 'webp' : 'svg'}`;
+
+/** Whether a media file name is served for this kind (WebP only for RASTER_KINDS). */
+export const isMediaName = (kind: MediaKind, name: string) => MEDIA_NAME.test(name) && (name.endsWith('.svg') || RASTER_KINDS.has(kind));
 
 /** Motifs drawn in a 100×100 box: white shapes with a gold accent. */
 const GOLD = '#f5c542';
@@ -86,9 +98,10 @@ const MOTIFS = {
     `<rect x="10" y="78" width="80" height="10" rx="3" fill="#fff"/>`,
 } as const;
 type Motif = keyof typeof MOTIFS;
+const MOTIF_NAMES = Object.keys(MOTIFS) as Motif[];
 
 /** The picture a marketing image shows: a tournament's cup, a jackpot's coins, else from words of its name. */
-export function motifOf(kind: MediaKind, base: string): Motif {
+export function motifOf(kind: MediaKind, base: string, digest?: Uint8Array): Motif {
   if (kind === 'tournaments') return 'trophy';
   if (kind === 'jackpots') return 'coins';
   const rules: Array<[RegExp, Motif]> = [
@@ -103,6 +116,8 @@ export function motifOf(kind: MediaKind, base: string): Motif {
   ];
   const found = rules.find(([words]) => words.test(base));
   if (found) return found[1];
+  // A game without a telling word gets one of the motifs by its name's digest, so a hall varies.
+  if (kind === 'games' && digest) return MOTIF_NAMES[digest[14]! % MOTIF_NAMES.length]!;
   return ({ jackpots: 'coins', tournaments: 'trophy', loyalty: 'star', offers: 'gift' } as Partial<Record<MediaKind, Motif>>)[kind] ?? 'star';
 }
 
@@ -114,7 +129,7 @@ const logoText = (base: string) => {
 
 export function renderMedia(kind: MediaKind, name: string): string {
   const { w, h } = MEDIA_KINDS[kind];
-  const base = name.replace(/\.svg$/, '');
+  const base = name.replace(/\.(?:svg|webp)$/, '');
   if (kind === 'flags') {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 30 20">${FLAGS[base] ?? '<rect width="30" height="20" fill="#888"/>'}</svg>`;
   }
@@ -131,30 +146,22 @@ export function renderMedia(kind: MediaKind, name: string): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,38%)"/>` +
     `<stop offset="1" stop-color="hsl(${hue2},75%,18%)"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes}`;
-  if (PICTURE_KINDS.has(kind)) {
+  if (PICTURE_KINDS.has(kind) || kind === 'games') {
     // Wide pictures keep the motif right of centre and above the caption the pages lay over the bottom.
     const size = Math.round(Math.min(h * 0.62, w * 0.6));
     const x = w > h * 1.5 ? Math.round(w * 0.72 - size / 2) : Math.round((w - size) / 2);
     const y = w > h * 1.5 ? Math.round(h * 0.08) : Math.round((h - size) / 2);
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" aria-hidden="true">${background}` +
-      `<g transform="translate(${x} ${y}) scale(${(size / 100).toFixed(3)})" opacity="0.95">${MOTIFS[motifOf(kind, base)]}</g></svg>`
+      `<g transform="translate(${x} ${y}) scale(${(size / 100).toFixed(3)})" opacity="0.95">${MOTIFS[motifOf(kind, base, digest)]}</g></svg>`
     );
   }
-  // Game sysnames start with the studio's prefix; the artwork shows the game's own name.
-  const t = kind === 'logos' ? logoText(base) : title(kind === 'games' && base.includes('_') ? base.slice(base.indexOf('_') + 1) : base);
-  const big = initials(t);
+  // Studios and logos: their name, drawn once across the middle.
+  const t = kind === 'logos' ? logoText(base) : title(base);
   const label = esc(t.length > 28 ? `${t.slice(0, 27)}…` : t);
-  const fontBig = Math.round(Math.min(w, h) * 0.42);
-  const fontLabel = Math.max(10, Math.round(Math.min(w / 16, h / 9)));
+  const fontSize = 2 * Math.max(10, Math.round(Math.min(w / 16, h / 9)));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">${background}` +
-    `<text x="50%" y="${kind === 'logos' || kind === 'providers' ? '62%' : '52%'}" text-anchor="middle" font-family="Verdana,Arial,sans-serif" font-weight="700" ` +
-    `font-size="${kind === 'logos' || kind === 'providers' ? fontLabel * 2 : fontBig}" fill="#fff" opacity="${kind === 'logos' || kind === 'providers' ? 1 : 0.9}">` +
-    `${esc(kind === 'logos' || kind === 'providers' ? label : big)}</text>` +
-    (kind === 'logos' || kind === 'providers'
-      ? ''
-      : `<text x="50%" y="${h - fontLabel}" text-anchor="middle" font-family="Verdana,Arial,sans-serif" font-size="${fontLabel}" fill="#fff">${label}</text>`) +
-    `</svg>`
+    `<text x="50%" y="62%" text-anchor="middle" font-family="Verdana,Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${label}</text></svg>`
   );
 }

@@ -4,7 +4,8 @@ import { ApiError } from '@casino/contract';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { CMS_SECTIONS } from './sections';
-import { MEDIA_NAME, isMediaKind, renderMedia } from './media';
+import { isMediaKind, isMediaName, renderMedia } from './media';
+import { rasterMedia } from './media-raster';
 import { sanitizeHtml } from './sanitize';
 import { isEditorRequest } from './editor';
 import { FilterError, parseFilters, toEntry, toList, flattenMedia } from './strapi';
@@ -127,12 +128,10 @@ export async function registerContent(app: FastifyInstance, db: Kysely<DB>, conf
 
     content.get<{ Params: { kind: string; name: string } }>('/content/media/:kind/:name', async (request, reply) => {
       const { kind, name } = request.params;
-      if (!isMediaKind(kind) || !MEDIA_NAME.test(name)) throw notFound();
-      return reply
-        .header('Cache-Control', IMMUTABLE)
-        .header('X-Content-Type-Options', 'nosniff')
-        .type('image/svg+xml; charset=utf-8')
-        .send(renderMedia(kind, name));
+      if (!isMediaKind(kind) || !isMediaName(kind, name)) throw notFound();
+      reply.header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff');
+      if (name.endsWith('.webp')) return reply.type('image/webp').send(await rasterMedia(kind, name));
+      return reply.type('image/svg+xml; charset=utf-8').send(renderMedia(kind, name));
     });
 
     content.get('/content/auth/me', async (request) => {

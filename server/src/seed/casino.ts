@@ -1,8 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { json } from '../db/sql';
-
-const media = (kind: string, name: string) => `/content/media/${kind}/${name}.svg`;
+import { mediaUrl } from '../content/media';
 
 /** Studios the demo game provider serves beside the generated catalogue. */
 const STUDIOS = [
@@ -35,8 +34,8 @@ export async function seedProviderGames(trx: Transaction<DB>, firstPosition: num
       STUDIOS.map((s, i) => ({
         sysname: s.sysname,
         name: s.name,
-        image_url: media('providers', s.sysname),
-        description: json({ img_288_192: media('providers', s.sysname), name: '' }),
+        image_url: mediaUrl('providers', s.sysname),
+        description: json({ img_288_192: mediaUrl('providers', s.sysname), name: '' }),
         game_params: json({ demo: true, custom: s.custom, currencies: ['USD', 'EUR', 'UZS', 'RUB'], min_bet: 0.1, max_bet: 100 }),
         types: [...s.types],
         position: firstPosition + i,
@@ -54,8 +53,8 @@ export async function seedProviderGames(trx: Transaction<DB>, firstPosition: num
         name: g.name,
         type: g.type,
         tags: g.tags,
-        image_url: media('games', g.sysname),
-        description: json({ img_288_192: media('games', g.sysname), name: '' }),
+        image_url: mediaUrl('games', g.sysname),
+        description: json({ img_288_192: mediaUrl('games', g.sysname), name: '' }),
         has_demo: true,
         popularity: 9_000,
         position: g.position,

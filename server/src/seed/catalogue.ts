@@ -1,5 +1,6 @@
 import type { GameType } from '../db/schema';
 import { rng, slug } from './random';
+import { mediaUrl } from '../content/media';
 
 /** Invented studios of the demo catalogue. */
 export const PROVIDERS = [
@@ -211,4 +212,5 @@ export function generateGames(perProvider = 80): SeedGame[] {
   return games;
 }
 
-export const gameImage = (sysname: string) => `/content/media/games/${sysname}.svg`;
+/** A game's picture (WebP: decoded off the main thread; the SVG of the same name is served too). */
+export const gameImage = (sysname: string) => mediaUrl('games', sysname);

@@ -1,6 +1,7 @@
 import type { CmsSection } from '../content/sections';
 import { CHAT_DEMO_ORIGIN } from '../chat-demo';
 import { DEMO_BRAND } from './brand';
+import { mediaUrl } from '../content/media';
 
 const BRAND = DEMO_BRAND.name;
 
@@ -11,8 +12,6 @@ export interface SeedEntry {
   locale: Locale | null;
   data: Record<string, unknown>;
 }
-
-const media = (kind: string, name: string) => `/content/media/${kind}/${name}.svg`;
 
 /** Validator messages of spec §5 ($$min$$/$$max$$ filled in by the forms). */
 const VALIDATOR_MESSAGES: Record<Locale, Record<string, string>> = {
@@ -84,14 +83,14 @@ function cmsConfig(): SeedEntry[] {
         { from_url: '/live-casino', to_url: '/gamehall?category=live' },
         { from_url: '/bonus', to_url: '/promotions' },
       ],
-      favicon: { ico: '/favicon.ico', svg: media('logos', 'favicon'), appleTouch: media('loyalty', 'apple-touch-icon') },
+      favicon: { ico: '/favicon.ico', svg: mediaUrl('logos', 'favicon'), appleTouch: mediaUrl('loyalty', 'apple-touch-icon') },
     },
     'prazer-config': {
       siteName: BRAND,
       logos: {
-        desktop: media('logos', DEMO_BRAND.logo),
-        mobile: media('logos', DEMO_BRAND.monogram),
-        footer: media('logos', `${DEMO_BRAND.logo}-footer`),
+        desktop: mediaUrl('logos', DEMO_BRAND.logo),
+        mobile: mediaUrl('logos', DEMO_BRAND.monogram),
+        footer: mediaUrl('logos', `${DEMO_BRAND.logo}-footer`),
       },
       features: {
         twoFactorAuth: true,
@@ -109,7 +108,7 @@ function cmsConfig(): SeedEntry[] {
         isEnabledRequestsAfterClick: true,
         countSecondsForDelayBetweenClick: 1,
       },
-      loader: { type: 'logo', image: media('logos', DEMO_BRAND.monogram) },
+      loader: { type: 'logo', image: mediaUrl('logos', DEMO_BRAND.monogram) },
       popups: { authPopupEnabled: true, fallback: { campaign: null } },
       // The demo's chat: JivoChat's loader pointed at the stand-in this server serves in the demo
       // (an operator sets their own widget id and drops scriptOrigin: the vendor's is the default).
@@ -294,7 +293,7 @@ function cmsConfig(): SeedEntry[] {
 const ORGANIZATION = {
   name: BRAND,
   url: 'http://localhost:8080',
-  logo: media('logos', DEMO_BRAND.logo),
+  logo: mediaUrl('logos', DEMO_BRAND.logo),
   contactPoint: { telephone: '+998 71 000 00 00', contactType: 'customer support', areaServed: 'UZ', availableLanguage: ['uz', 'ru'] },
   sameAs: [],
 };
@@ -371,7 +370,7 @@ function seos(): SeedEntry[] {
               data: {
                 id: 1,
                 attributes: {
-                  url: media('og', p.url === '/' ? 'home' : p.url.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'page'),
+                  url: mediaUrl('og', p.url === '/' ? 'home' : p.url.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'page'),
                   mime: 'image/svg+xml',
                 },
               },
@@ -422,8 +421,8 @@ function domainSeo(): SeedEntry[] {
       robots: 'index, follow',
       favicon: {
         ico: { data: { id: 2, attributes: { url: '/favicon.ico', mime: 'image/x-icon' } } },
-        svg: { data: { id: 3, attributes: { url: media('logos', 'favicon'), mime: 'image/svg+xml' } } },
-        png192: { data: { id: 4, attributes: { url: media('loyalty', 'icon-192'), mime: 'image/svg+xml' } } },
+        svg: { data: { id: 3, attributes: { url: mediaUrl('logos', 'favicon'), mime: 'image/svg+xml' } } },
+        png192: { data: { id: 4, attributes: { url: mediaUrl('loyalty', 'icon-192'), mime: 'image/svg+xml' } } },
       },
       organization: ORGANIZATION,
       robotsTxt: 'User-agent: *\nDisallow: /cashier\nDisallow: /profile\nDisallow: /dev/\n',

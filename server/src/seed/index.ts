@@ -13,6 +13,7 @@ import { seedPromotions } from './promotions';
 import { DEMO_BRAND } from './brand';
 
 import { DEMO_DEPOSIT, DEMO_PLAYER } from './demo-player';
+import { mediaUrl } from '../content/media';
 
 export { DEMO_DEPOSIT, DEMO_PLAYER };
 
@@ -23,7 +24,6 @@ export interface SeedOptions {
   gamesPerProvider?: number;
 }
 
-const media = (kind: string, name: string) => `/content/media/${kind}/${name}.svg`;
 const DAY = 24 * 3600 * 1000;
 
 const COMMUNITY = [
@@ -116,8 +116,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
         PROVIDERS.map((p, i) => ({
           sysname: p.sysname,
           name: p.name,
-          image_url: media('providers', p.sysname),
-          description: json({ img_288_192: media('providers', p.sysname), name: '' }),
+          image_url: mediaUrl('providers', p.sysname),
+          description: json({ img_288_192: mediaUrl('providers', p.sysname), name: '' }),
           game_params: json({ demo: true, currencies: ['USD', 'EUR', 'UZS', 'RUB'], min_bet: 0.1, max_bet: p.types.includes('live') ? 5000 : 100 }),
           types: [...p.types],
           position: i + 1,
@@ -255,12 +255,12 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
             uz: {
               title: j.title[0],
               text: 'Jekpot oʻyinlaridagi har bir stavka uni oshiradi, u esa istalgan aylanishda tushishi mumkin.',
-              image_url: media('jackpots', j.sysname),
+              image_url: mediaUrl('jackpots', j.sysname),
             },
             ru: {
               title: j.title[1],
               text: 'Каждая ставка в джекпот-играх увеличивает его, а выпасть он может на любом вращении.',
-              image_url: media('jackpots', j.sysname),
+              image_url: mediaUrl('jackpots', j.sysname),
             },
           }),
         })),
@@ -370,19 +370,19 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
                 title: t.uz,
                 short: t.short[0],
                 text: 'Turnir oʻyinlaridagi har bir 1 USD stavka uchun 1 ochko. Eng kam stavka 0.50 USD. Sovrinlar turnir tugagach asosiy hisobga tushadi.',
-                image_url: media('tournaments', t.sysname),
+                image_url: mediaUrl('tournaments', t.sysname),
               },
               ru: {
                 title: t.ru,
                 short: t.short[1],
                 text: '1 очко за каждую ставку в 1 USD в играх турнира. Минимальная ставка 0.50 USD. Призы зачисляются на основной счёт после окончания турнира.',
-                image_url: media('tournaments', t.sysname),
+                image_url: mediaUrl('tournaments', t.sysname),
               },
             }),
             restrictions: json({ min_bet: { amount: 0.5, currency: 'USD' }, currencies: ['USD', 'EUR', 'UZS', 'RUB'] }),
             reset_on_cashout: i === 1,
             provider: t.provider,
-            image_url: media('tournaments', t.sysname),
+            image_url: mediaUrl('tournaments', t.sysname),
             tags: t.tags,
             extra: json({ points_rule: 'bet_amount' }),
             games: pool.slice(0, 24).map((g) => g.sysname),
@@ -493,7 +493,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
             uz: {
               title: o.uz[0],
               text: o.uz[1],
-              image_url: media('offers', o.sysname),
+              image_url: mediaUrl('offers', o.sysname),
               button: o.uz[2],
               ...(o.code ? { promo_code: o.code } : {}),
               ...(o.link ? { link: o.link } : {}),
@@ -501,7 +501,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
             ru: {
               title: o.ru[0],
               text: o.ru[1],
-              image_url: media('offers', o.sysname),
+              image_url: mediaUrl('offers', o.sysname),
               button: o.ru[2],
               ...(o.code ? { promo_code: o.code } : {}),
               ...(o.link ? { link: `/ru${o.link}` } : {}),
@@ -558,8 +558,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
             uz: {
               title: b.uz[0],
               text: b.uz[1],
-              image_url: media('banners', b.name),
-              image_mobile_url: media('offers', `banner-${b.name}`),
+              image_url: mediaUrl('banners', b.name),
+              image_mobile_url: mediaUrl('offers', `banner-${b.name}`),
               link: b.link,
               button: b.uz[2],
               position: i + 1,
@@ -567,8 +567,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
             ru: {
               title: b.ru[0],
               text: b.ru[1],
-              image_url: media('banners', b.name),
-              image_mobile_url: media('offers', `banner-${b.name}`),
+              image_url: mediaUrl('banners', b.name),
+              image_mobile_url: mediaUrl('offers', `banner-${b.name}`),
               link: `/ru${b.link}`,
               button: b.ru[2],
               position: i + 1,
@@ -604,15 +604,19 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
       minValue: min,
       maxValue: max,
       expCount: min,
-      image_url: media('loyalty', `level-${sysname}`),
+      image_url: mediaUrl('loyalty', `level-${sysname}`),
     }));
     const program = await trx
       .insertInto('loyalty_programs')
       .values({
         sysname: 'star-club',
         description: json({
-          uz: { title: 'Yulduzlar klubi', text: 'Har bir stavka uchun yulduzlar oling va ularni doʻkonda sarflang.', image_url: media('loyalty', 'star-club') },
-          ru: { title: 'Клуб звёзд', text: 'Получайте звёзды за каждую ставку и тратьте их в магазине.', image_url: media('loyalty', 'star-club') },
+          uz: {
+            title: 'Yulduzlar klubi',
+            text: 'Har bir stavka uchun yulduzlar oling va ularni doʻkonda sarflang.',
+            image_url: mediaUrl('loyalty', 'star-club'),
+          },
+          ru: { title: 'Клуб звёзд', text: 'Получайте звёзды за каждую ставку и тратьте их в магазине.', image_url: mediaUrl('loyalty', 'star-club') },
         }),
         points_alias: json({ uz: 'yulduzlar', ru: 'звёзды' }),
         levels: json(levels),
@@ -632,8 +636,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
           program_id: program.id,
           sysname: sysname!,
           description: json({
-            uz: { title: uz, image_url: media('loyalty', `character-${sysname}`) },
-            ru: { title: ru, image_url: media('loyalty', `character-${sysname}`) },
+            uz: { title: uz, image_url: mediaUrl('loyalty', `character-${sysname}`) },
+            ru: { title: ru, image_url: mediaUrl('loyalty', `character-${sysname}`) },
           }),
           position: i + 1,
         })),
@@ -659,8 +663,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
           price: price as number,
           stock: stock as number | null,
           description: json({
-            uz: { title: uz, image_url: media('loyalty', `product-${sysname}`) },
-            ru: { title: ru, image_url: media('loyalty', `product-${sysname}`) },
+            uz: { title: uz, image_url: mediaUrl('loyalty', `product-${sysname}`) },
+            ru: { title: ru, image_url: mediaUrl('loyalty', `product-${sysname}`) },
           }),
           position: i + 1,
           grants: json(PRODUCT_GRANTS[sysname as string] ?? {}),

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { json } from '../db/sql';
+import { mediaUrl } from '../content/media';
 
 const DAY = 24 * 3600 * 1000;
-const media = (kind: string, name: string) => `/content/media/${kind}/${name}.svg`;
 
 /**
  * Campaign popups of the demo site, in both languages; the last one is a draft for previews.
@@ -46,8 +46,8 @@ export async function seedPromotions(trx: Kysely<DB>, { demoId, now }: { demoId:
         sysname: p.sysname,
         preview: p.preview,
         description: json({
-          uz: { title: p.uz[0], text: p.uz[1], button: p.uz[2], image_url: media('offers', `popup-${p.sysname}`), link: p.link, ...presentation(p) },
-          ru: { title: p.ru[0], text: p.ru[1], button: p.ru[2], image_url: media('offers', `popup-${p.sysname}`), link: `/ru${p.link}`, ...presentation(p) },
+          uz: { title: p.uz[0], text: p.uz[1], button: p.uz[2], image_url: mediaUrl('offers', `popup-${p.sysname}`), link: p.link, ...presentation(p) },
+          ru: { title: p.ru[0], text: p.ru[1], button: p.ru[2], image_url: mediaUrl('offers', `popup-${p.sysname}`), link: `/ru${p.link}`, ...presentation(p) },
         }),
         starts_at: new Date(now - 5 * DAY),
         ends_at: null,

@@ -88,9 +88,9 @@ describe('the page as served', () => {
     expect(home.body).toContain(`<script type="application/json" id="${INLINE_REGISTRY_ID}">{"remotes":[]`);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="[^"]*banners\/welcome[^"]*" fetchpriority="high">/);
     const hall = await s.app.inject({ method: 'GET', url: '/ru/gamehall' });
-    expect(hall.body).toMatch(/<link rel="preload" as="image" href="\/content\/media\/games\/[a-z0-9_]+\.svg" fetchpriority="high">/);
+    expect(hall.body).toMatch(/<link rel="preload" as="image" href="\/content\/media\/games\/[a-z0-9_]+\.webp" fetchpriority="high">/);
     const game = await s.app.inject({ method: 'GET', url: '/ru/game/nebula_desert_caravan_deluxe' });
-    expect(game.body).toMatch(/<link rel="preload" as="image" href="\/content\/media\/games\/nebula_desert_caravan_deluxe\.svg" fetchpriority="high">/);
+    expect(game.body).toMatch(/<link rel="preload" as="image" href="\/content\/media\/games\/nebula_desert_caravan_deluxe\.webp" fetchpriority="high">/);
     const unknown = await s.app.inject({ method: 'GET', url: '/game/no_such_game' });
     expect(unknown.body).not.toContain('as="image"');
     const filtered = await s.app.inject({ method: 'GET', url: '/gamehall?category=slot' });
