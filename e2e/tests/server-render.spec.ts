@@ -204,6 +204,20 @@ test.describe('the first view without JavaScript (a crawler, a player with scrip
     await expectPicture(page.getByRole('list', { name: 'Oʻyinlar' }).locator(`img[src="${game.image_url}"]`));
   });
 
+  test('a page preloads only pictures it shows: each image preload names a picture of its markup', async ({ page }) => {
+    const game = await demoGame(page.request);
+    for (const path of ['/', '/gamehall', `/game/${game.sysname}`]) {
+      const html = await (await page.request.get(path)).text();
+      const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(preloads.length, path).toBeGreaterThan(0);
+      const shown = new Set([...rendered(html).root.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]!));
+      expect(
+        preloads.filter((href) => !shown.has(href)),
+        `${path}: preloaded pictures it does not show`,
+      ).toEqual([]);
+    }
+  });
+
   test('jackpots: names linking to each jackpot, and their amounts', async ({ page }) => {
     await renderedWhole(page.request, '/jackpots', ['Jekpotlar', 'Karvon Grand']);
     await page.goto('/jackpots');

@@ -97,7 +97,8 @@ export function PageLoader() {
   return (
     <div className={styles.pageLoader} role="status" aria-live="polite" aria-busy="true">
       {logo ? (
-        <img className={styles.loaderLogo} src={logo.image} alt={logo.name} width="96" height="96" />
+        // Lazy: a server render passes through this fallback, and React preloads every eager picture it meets.
+        <img className={styles.loaderLogo} src={logo.image} alt={logo.name} width="96" height="96" loading="lazy" />
       ) : (
         <span className={styles.spinner} aria-hidden="true" />
       )}
