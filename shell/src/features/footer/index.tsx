@@ -12,14 +12,17 @@ export const FOOTER_LINKS = [
   { to: '/support', key: 'footer.support' },
 ] as const;
 
-/** The footer: the operator's footer logo and site name (content service), links, the legal line. */
+/**
+ * The footer: the operator's footer logo and site name (content service), links, the legal line.
+ * The logo loads lazily: it is below the first view, and an eager picture is one React preloads.
+ */
 export function Footer() {
   const { t } = useTranslation('shell');
   const { siteName, logos } = useOperatorSettings();
   return (
     <footer className={styles.footer}>
       {(logos.footer || siteName) && (
-        <p className={styles.brand}>{logos.footer ? <img src={logos.footer} alt={siteName} height={32} className={styles.logo} /> : siteName}</p>
+        <p className={styles.brand}>{logos.footer ? <img src={logos.footer} alt={siteName} height={32} className={styles.logo} loading="lazy" /> : siteName}</p>
       )}
       <nav aria-label={t('footer.nav')} className={styles.links}>
         {FOOTER_LINKS.map((link) => (
