@@ -9,8 +9,7 @@ import styles from './GameCard.module.css';
 /**
  * When a card's picture loads: `first` at once and first (the top of the first screen: the page's
  * largest paint); `soon` at once at low priority and without a preload (the rest of the first
- * screen: the page paints before these, SVG documents parsed on the main thread); `lazy` near the
- * viewport.
+ * screen, after the first pictures and the page's scripts); `lazy` near the viewport.
  */
 export type PictureLoad = 'first' | 'soon' | 'lazy';
 
