@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 /**
  * Artwork for the demo catalogue, drawn as SVG from the file name alone, so the same URL always
  * answers the same bytes (and can be cached for a year). Studios and logos carry their (proper)
- * names; games and the marketing kinds are pictures without words (see PICTURE_KINDS), and those
- * are also served as WebP (RASTER_KINDS, `media-raster.ts`).
+ * names; games and the marketing kinds are pictures without words (WORDLESS_KINDS), and those are
+ * also served as WebP (`media-raster.ts`).
  */
 export const MEDIA_KINDS = {
   games: { w: 288, h: 192 },
@@ -48,11 +48,12 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export const PICTURE_KINDS: ReadonlySet<MediaKind> = new Set(['banners', 'jackpots', 'tournaments', 'offers', 'loyalty', 'og']);
 
 /**
- * Kinds also served as WebP (`<name>.webp`): pictures without words, so a raster needs no fonts.
- * A browser decodes a raster off the main thread; each SVG is a document parsed on it (about
- * 12 ms a game picture on a mid-range phone, two dozen in the hall's first view).
+ * Kinds drawn without words: the marketing pictures and games (their cards write the name). They
+ * are also served as WebP (`<name>.webp`), which needs no fonts: a browser decodes a raster off the
+ * main thread, where each SVG is a document parsed on it (about 12 ms a game picture on a
+ * mid-range phone, two dozen in the hall's first view).
  */
-export const RASTER_KINDS: ReadonlySet<MediaKind> = new Set([...PICTURE_KINDS, 'games']);
+export const WORDLESS_KINDS: ReadonlySet<MediaKind> = new Set([...PICTURE_KINDS, 'games']);
 
 /**
  * Kinds the demo content links as WebP: the pictures pages show large (game cards, banners,
@@ -63,8 +64,8 @@ const LINKED_AS_WEBP: ReadonlySet<MediaKind> = new Set(['games', 'banners', 'off
 /** The address of a drawn picture, in the format the demo content links it in. */
 export const mediaUrl = (kind: MediaKind, name: string) => `/content/media/${kind}/${name}.${LINKED_AS_WEBP.has(kind) ? 'webp' : 'svg'}`;
 
-/** Whether a media file name is served for this kind (WebP only for RASTER_KINDS). */
-export const isMediaName = (kind: MediaKind, name: string) => MEDIA_NAME.test(name) && (name.endsWith('.svg') || RASTER_KINDS.has(kind));
+/** Whether a media file name is served for this kind (WebP only for WORDLESS_KINDS). */
+export const isMediaName = (kind: MediaKind, name: string) => MEDIA_NAME.test(name) && (name.endsWith('.svg') || WORDLESS_KINDS.has(kind));
 
 /** Motifs drawn in a 100×100 box: white shapes with a gold accent. */
 const GOLD = '#f5c542';
@@ -146,7 +147,7 @@ export function renderMedia(kind: MediaKind, name: string): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,38%)"/>` +
     `<stop offset="1" stop-color="hsl(${hue2},75%,18%)"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes}`;
-  if (PICTURE_KINDS.has(kind) || kind === 'games') {
+  if (WORDLESS_KINDS.has(kind)) {
     // Wide pictures keep the motif right of centre and above the caption the pages lay over the bottom.
     const size = Math.round(Math.min(h * 0.62, w * 0.6));
     const x = w > h * 1.5 ? Math.round(w * 0.72 - size / 2) : Math.round((w - size) / 2);

@@ -1,6 +1,5 @@
 import type { GameType } from '../db/schema';
 import { rng, slug } from './random';
-import { mediaUrl } from '../content/media';
 
 /** Invented studios of the demo catalogue. */
 export const PROVIDERS = [
@@ -211,6 +210,3 @@ export function generateGames(perProvider = 80): SeedGame[] {
   ordered.forEach((g, i) => (g.position = i + 1));
   return games;
 }
-
-/** A game's picture (WebP: decoded off the main thread; the SVG of the same name is served too). */
-export const gameImage = (sysname: string) => mediaUrl('games', sysname);

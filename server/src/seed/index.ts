@@ -5,7 +5,7 @@ import { hashPassword, NO_PASSWORD } from '../auth/password';
 import { createAccount } from '../domains/accounts';
 import { move } from '../domains/wallet';
 import { DEFAULT_GENERAL } from '../methods/metadata';
-import { PROVIDERS, generateGames, gameImage } from './catalogue';
+import { PROVIDERS, generateGames } from './catalogue';
 import { contentEntries } from './content';
 import { seedProviderGames } from './casino';
 import { rng } from './random';
@@ -138,8 +138,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<bo
             name: g.name,
             type: g.type,
             tags: g.tags,
-            image_url: gameImage(g.sysname),
-            description: json({ img_288_192: gameImage(g.sysname), name: '' }),
+            image_url: mediaUrl('games', g.sysname),
+            description: json({ img_288_192: mediaUrl('games', g.sysname), name: '' }),
             has_demo: g.hasDemo,
             popularity: g.popularity,
             position: g.position,

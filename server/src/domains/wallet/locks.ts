@@ -57,8 +57,7 @@ export async function lockMainBalance(trx: Transaction<DB>, accountId: number): 
  * in the order: its main balance first) and answers its amount (0 when there is none).
  */
 export async function lockBalance(trx: Transaction<DB>, accountId: number, kind: BalanceKind): Promise<number> {
-  const row = await trx.selectFrom('balances').select('amount').where('account_id', '=', accountId).where('kind', '=', kind).forUpdate().executeTakeFirst();
-  return row?.amount ?? 0;
+  return (await trx.executeQuery(balanceLockStatement(trx, accountId, kind))).rows[0]?.amount ?? 0;
 }
 
 /**
