@@ -238,7 +238,6 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
             .catch((error: unknown) => request.log.error({ err: error, url }, 'page not kept'));
         }
         return { status: rendered.status, ...parts };
-        return withLoader(html);
       } catch (error) {
         request.log.error({ err: error, url }, 'registry not rendered into the page');
         return blocked ? html : withLoader(html);

@@ -59,7 +59,8 @@ async function whole(template: string, page: Page): Promise<string> {
   return first + (await rest);
 }
 
-const TEMPLATE = '<html><head><link rel="preload" as="style" href="/1.css"></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
+const TEMPLATE =
+  '<html><head><link rel="preload" as="style" href="/1.css"><link rel="preload" as="script" href="/2.js"></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'casino-render-'));
@@ -103,6 +104,8 @@ it("puts the render into the shell's page: the head at once with the remotes' st
   const { first } = renderedPageParts(TEMPLATE, page);
   expect(first).toMatch(/<div id="root">$/);
   expect(first).toContain('<link rel="stylesheet" href="/1.css">');
+  // The scripts that hydrate the markup wait behind its style sheets and pictures.
+  expect(first).toContain('<link rel="preload" as="script" fetchpriority="low" href="/2.js">');
   // Only the manifest's own files, under the release's address.
   expect(first).toContain('<link rel="stylesheet" href="/releases/casino/1.0.0-abc/1.aa.css">');
   expect(first).not.toContain('x.css');
