@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@casino/shared';
 import type { GameItem } from '@casino/shared/api/schemas';
 import { Skeleton } from '@casino/shared/ui';
 import { LocaleLink } from '@casino/shared/remote';
+import { withCasinoTexts, type CasinoT } from '../../components';
 import { itemView } from './rules';
 import styles from './GameCard.module.css';
 
@@ -35,8 +35,9 @@ export interface GameCardProps {
  * One game: the picture in a fixed 3:2 box (lazy, no layout shift), the name as the link to the
  * game page (the whole card is its click target), the studio, and a demo link when there is one.
  */
-export function GameCard({ game, actions, compact = false, picture = 'lazy', line = false }: GameCardProps) {
-  const { t } = useTranslation('casino');
+export const GameCard = withCasinoTexts<GameCardProps>(GameCardView, 'GameCard');
+
+function GameCardView({ game, actions, compact = false, picture = 'lazy', line = false, t }: GameCardProps & { t: CasinoT }) {
   const { name, image } = itemView(game);
   // A line has room for the name beside the picture: never over it.
   const className = line ? `${styles.card} ${styles.line}` : compact ? `${styles.card} ${styles.compact}` : styles.card;

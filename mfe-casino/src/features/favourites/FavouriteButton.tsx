@@ -1,12 +1,19 @@
-import { useTranslation } from '@casino/shared';
 import { toastError } from '@casino/shared/remote';
 import { useFavouritesStore } from './store';
 import styles from './FavouriteButton.module.css';
 import { Icon } from '@casino/shared/ui';
+import { withCasinoTexts, type CasinoT } from '../../components';
+
+interface FavouriteButtonProps {
+  sysname: string;
+  name: string;
+  size?: 'sm' | 'md';
+}
 
 /** The heart on a game: a toggle button (aria-pressed) named after the game. */
-export function FavouriteButton({ sysname, name, size = 'sm' }: { sysname: string; name: string; size?: 'sm' | 'md' }) {
-  const { t } = useTranslation('casino');
+export const FavouriteButton = withCasinoTexts<FavouriteButtonProps>(FavouriteButtonView, 'FavouriteButton');
+
+function FavouriteButtonView({ sysname, name, size = 'sm', t }: FavouriteButtonProps & { t: CasinoT }) {
   const on = useFavouritesStore((s) => s.sysnames.includes(sysname));
   const busy = useFavouritesStore((s) => s.pending.includes(sysname));
   const toggle = () =>

@@ -3,7 +3,7 @@ import { formatNumber, isAuthenticated, localePath, useLocaleStore, useNavigate,
 import type { GameItem } from '@casino/shared/api/schemas';
 import { Button, EmptyState, ErrorState, Loader, Select } from '@casino/shared/ui';
 import { askToSignIn, errorKey, useAsync } from '@casino/shared/remote';
-import { common } from '../../components';
+import { CasinoTexts, common } from '../../components';
 import {
   fetchCategories,
   fetchProviders,
@@ -140,21 +140,23 @@ export function GameHallPage() {
         </div>
       ) : (
         <>
-          <GameGrid
-            games={games.items}
-            label={t('gamehall.listLabel')}
-            compact={display.contentViewType === 'compact'}
-            type={display.type}
-            renderCard={(game, index) => (
-              <HallCard
-                game={game}
-                compact={display.contentViewType === 'compact'}
-                favourite={display.canVisibleFavoriteIcon}
-                picture={pictureLoadAt(index)}
-                line={isLineLayout(display.type)}
-              />
-            )}
-          />
+          <CasinoTexts value={t}>
+            <GameGrid
+              games={games.items}
+              label={t('gamehall.listLabel')}
+              compact={display.contentViewType === 'compact'}
+              type={display.type}
+              renderCard={(game, index) => (
+                <HallCard
+                  game={game}
+                  compact={display.contentViewType === 'compact'}
+                  favourite={display.canVisibleFavoriteIcon}
+                  picture={pictureLoadAt(index)}
+                  line={isLineLayout(display.type)}
+                />
+              )}
+            />
+          </CasinoTexts>
           {!games.done && <LoadMore onVisible={games.loadMore} />}
           {games.loadingMore && <Loader label={t('gamehall.loadingMore')} size="md" />}
           {games.error !== null && games.status === 'success' && (

@@ -4,6 +4,7 @@ import { ScrollButtons, Skeleton, useScroller } from '@casino/shared/ui';
 import { LocaleLink } from '@casino/shared/remote';
 import { EAGER_CARDS, GameCard, isLineLayout, useDisplaySettings } from '../catalogue';
 import { FavouriteButton } from '../favourites';
+import { CasinoTexts } from '../../components';
 import styles from './HomeGames.module.css';
 
 /** Class of a row's list per display type: cards scrolling sideways (grid, large) or stacked lines (list). */
@@ -50,25 +51,27 @@ export function GameRow({
           </LocaleLink>
         )}
       </div>
-      <ul id={`home-row-${id}-list`} ref={scroller.ref} className={LIST_CLASS[display.type]} aria-busy={loading || undefined}>
-        {loading
-          ? Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className={styles.item} aria-hidden="true">
-                {line ? <Skeleton shape="block" height={88} width="100%" /> : <Skeleton shape="block" aspectRatio="3 / 2" width="100%" />}
-              </li>
-            ))
-          : games.map((g, i) => (
-              <li key={g.id} className={styles.item}>
-                <GameCard
-                  game={g}
-                  picture={eager && i < EAGER_CARDS ? 'first' : 'lazy'}
-                  compact={display.contentViewType === 'compact'}
-                  line={line}
-                  actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined}
-                />
-              </li>
-            ))}
-      </ul>
+      <CasinoTexts value={t}>
+        <ul id={`home-row-${id}-list`} ref={scroller.ref} className={LIST_CLASS[display.type]} aria-busy={loading || undefined}>
+          {loading
+            ? Array.from({ length: 6 }, (_, i) => (
+                <li key={i} className={styles.item} aria-hidden="true">
+                  {line ? <Skeleton shape="block" height={88} width="100%" /> : <Skeleton shape="block" aspectRatio="3 / 2" width="100%" />}
+                </li>
+              ))
+            : games.map((g, i) => (
+                <li key={g.id} className={styles.item}>
+                  <GameCard
+                    game={g}
+                    picture={eager && i < EAGER_CARDS ? 'first' : 'lazy'}
+                    compact={display.contentViewType === 'compact'}
+                    line={line}
+                    actions={display.canVisibleFavoriteIcon ? <FavouriteButton sysname={g.sysname} name={g.name} /> : undefined}
+                  />
+                </li>
+              ))}
+        </ul>
+      </CasinoTexts>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation, useParams } from '@casino/shared';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
 import { errorKey, LocaleLink, pictureOf, useAsync, useImageKey } from '@casino/shared/remote';
-import { common } from '../../components';
+import { CasinoTexts, common } from '../../components';
 import { fetchGames, GameCard } from '../catalogue';
 import { FavouriteButton } from '../favourites';
 import { fetchJackpots, JACKPOT_POLL_MS } from './api';
@@ -73,13 +73,15 @@ export function JackpotPage() {
           <h2 id="jackpot-games" className={common.subtitle}>
             {t('jackpots.games')}
           </h2>
-          <ul className={styles.games}>
-            {games.data.items.map((g) => (
-              <li key={g.id}>
-                <GameCard game={g} actions={<FavouriteButton sysname={g.sysname} name={g.name} />} />
-              </li>
-            ))}
-          </ul>
+          <CasinoTexts value={t}>
+            <ul className={styles.games}>
+              {games.data.items.map((g) => (
+                <li key={g.id}>
+                  <GameCard game={g} actions={<FavouriteButton sysname={g.sysname} name={g.name} />} />
+                </li>
+              ))}
+            </ul>
+          </CasinoTexts>
         </section>
       )}
 

@@ -3,7 +3,7 @@ import { isAuthenticated, useParams, useSessionStore, useTranslation, type Async
 import type { GameItem } from '@casino/shared/api/schemas';
 import { Button, EmptyState, ErrorState, Loader } from '@casino/shared/ui';
 import { errorKey, LocaleLink, useAsync } from '@casino/shared/remote';
-import { common } from '../../components';
+import { CasinoTexts, common } from '../../components';
 import { appendUnique, fetchGames, GameCard, GameGridSkeleton, nextPage, usePageSizes } from '../catalogue';
 import { FavouriteButton, useFavourites } from '../favourites';
 import { fetchTournament } from './api';
@@ -98,13 +98,15 @@ export function TournamentGamesPage() {
       {state.items.length === 0 && state.status === 'pending' && <GameGridSkeleton count={sizes.tournament} />}
       {state.status === 'success' && state.items.length === 0 && <EmptyState heading={t('gamehall.emptyTitle')} />}
       {state.items.length > 0 && (
-        <ul className={styles.games} aria-label={t('tournaments.games')}>
-          {state.items.map((g) => (
-            <li key={g.id}>
-              <GameCard game={g} actions={<FavouriteButton sysname={g.sysname} name={g.name} />} />
-            </li>
-          ))}
-        </ul>
+        <CasinoTexts value={t}>
+          <ul className={styles.games} aria-label={t('tournaments.games')}>
+            {state.items.map((g) => (
+              <li key={g.id}>
+                <GameCard game={g} actions={<FavouriteButton sysname={g.sysname} name={g.name} />} />
+              </li>
+            ))}
+          </ul>
+        </CasinoTexts>
       )}
       {state.status === 'error' && (
         <ErrorState
