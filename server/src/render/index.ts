@@ -176,8 +176,7 @@ const ROOT = '<div id="root"></div>';
  * remotes' style sheets and the shell's own start style sheets applied, not only preloaded, up to
  * the opening of `#root`), and the rest once the markup is there (the markup, the end of the page,
  * and the page state before `</body>`). The scripts' preloads ask for low priority: the markup is
- * the first view, so its style sheets and pictures come first, and the scripts that hydrate it
- * after (LCP of `/` 668 against 740 ms at 4x CPU, time to interactive no later).
+ * the first view, so its style sheets and pictures come first, and the scripts that hydrate it after.
  */
 export function renderedPageParts(html: string, page: Extract<RenderedPage, { kind: 'page' }>): { first: string; rest: Promise<string> } {
   const withHead = html
